@@ -1,0 +1,80 @@
+/* eslint-disable */
+/**
+ * Generated `api` utility.
+ *
+ * THIS CODE IS AUTOMATICALLY GENERATED.
+ *
+ * To regenerate, run `npx convex dev`.
+ * @module
+ */
+
+import type {
+  ApiFromModules,
+  FilterApi,
+  FunctionReference,
+} from "convex/server";
+import type * as auth from "../auth.js";
+import type * as contact from "../contact.js";
+import type * as crons from "../crons.js";
+import type * as drafts from "../drafts.js";
+import type * as files from "../files.js";
+import type * as http from "../http.js";
+import type * as lib_functions from "../lib/functions.js";
+import type * as lib_portfolioRows from "../lib/portfolioRows.js";
+import type * as lib_templateAccess from "../lib/templateAccess.js";
+import type * as lib_uploads from "../lib/uploads.js";
+import type * as model_account from "../model/account.js";
+import type * as model_contact from "../model/contact.js";
+import type * as model_errors from "../model/errors.js";
+import type * as model_formData from "../model/formData.js";
+import type * as model_images from "../model/images.js";
+import type * as model_limits from "../model/limits.js";
+import type * as model_plans from "../model/plans.js";
+import type * as model_templates from "../model/templates.js";
+import type * as model_urls from "../model/urls.js";
+import type * as model_validation from "../model/validation.js";
+import type * as portfolios from "../portfolios.js";
+import type * as templates from "../templates.js";
+import type * as users from "../users.js";
+
+/**
+ * A utility for referencing Convex functions in your app's API.
+ *
+ * Usage:
+ * ```js
+ * const myFunctionReference = api.myModule.myFunction;
+ * ```
+ */
+declare const fullApi: ApiFromModules<{
+  auth: typeof auth;
+  contact: typeof contact;
+  crons: typeof crons;
+  drafts: typeof drafts;
+  files: typeof files;
+  http: typeof http;
+  "lib/functions": typeof lib_functions;
+  "lib/portfolioRows": typeof lib_portfolioRows;
+  "lib/templateAccess": typeof lib_templateAccess;
+  "lib/uploads": typeof lib_uploads;
+  "model/account": typeof model_account;
+  "model/contact": typeof model_contact;
+  "model/errors": typeof model_errors;
+  "model/formData": typeof model_formData;
+  "model/images": typeof model_images;
+  "model/limits": typeof model_limits;
+  "model/plans": typeof model_plans;
+  "model/templates": typeof model_templates;
+  "model/urls": typeof model_urls;
+  "model/validation": typeof model_validation;
+  portfolios: typeof portfolios;
+  templates: typeof templates;
+  users: typeof users;
+}>;
+export declare const api: FilterApi<
+  typeof fullApi,
+  FunctionReference<any, "public">
+>;
+export declare const internal: FilterApi<
+  typeof fullApi,
+  FunctionReference<any, "internal">
+>;

@@ -1,0 +1,49 @@
+import { getAuthUserId } from "@convex-dev/auth/server";
+import { internalMutation, mutation } from "./_generated/server";
+import { appError } from "./model/errors";
+import { CONTACT_RATE_LIMIT, contactMessageValidator, validateContactMessage } from "./model/contact";
+import { normalizeEmail } from "./model/validation";
+
+/** The contact form: anyone may send; each sender email is limited to a few messages per window. */
+export const send = mutation({
+  args: contactMessageValidator,
+  handler: async (ctx, input) => {
+    const errors = validateContactMessage(input);
+    if (Object.keys(errors).length > 0) {
+      throw appError("validation/invalid", "Please correct the highlighted fields.", { fields: errors });
+    }
+    const email = normalizeEmail(input.email);
+    const now = Date.now();
+    const recent = await ctx.db
+      .query("contactMessages")
+      .withIndex("by_email_and_createdAt", (q) => q.eq("email", email).gt("createdAt", now - CONTACT_RATE_LIMIT.windowMs))
+      .take(CONTACT_RATE_LIMIT.count);
+    if (recent.length >= CONTACT_RATE_LIMIT.count) {
+      throw appError("contact/rate-limited", "You have sent several messages recently. Please try again in a few minutes.");
+    }
+    await ctx.db.insert("contactMessages", {
+      name: input.name.trim(),
+      email,
+      phno: input.phno.trim(),
+      message: input.message.trim(),
+      userId: await getAuthUserId(ctx),
+      createdAt: now,
+    });
+    return null;
+  },
+});
+
+/** Messages are kept for 180 days; the cron below removes older ones in small batches. */
+export const RETENTION_MS = 180 * 24 * 60 * 60 * 1000;
+
+export const purgeOld = internalMutation({
+  args: {},
+  handler: async (ctx) => {
+    const old = await ctx.db
+      .query("contactMessages")
+      .withIndex("by_createdAt", (q) => q.lt("createdAt", Date.now() - RETENTION_MS))
+      .take(200);
+    for (const message of old) await ctx.db.delete(message._id);
+    return old.length;
+  },
+});

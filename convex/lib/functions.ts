@@ -1,0 +1,29 @@
+import { getAuthUserId } from "@convex-dev/auth/server";
+import { customMutation, customQuery, customCtx } from "convex-helpers/server/customFunctions";
+import type { Doc } from "../_generated/dataModel";
+import { mutation, query, type QueryCtx } from "../_generated/server";
+import { appError } from "../model/errors";
+
+/** The signed-in user's document, or null when nobody is signed in. */
+export async function currentUser(ctx: QueryCtx): Promise<Doc<"users"> | null> {
+  const userId = await getAuthUserId(ctx);
+  return userId === null ? null : await ctx.db.get(userId);
+}
+
+async function requireUser(ctx: QueryCtx): Promise<Doc<"users">> {
+  const user = await currentUser(ctx);
+  if (user === null) throw appError("auth/unauthenticated", "Please log in to continue.");
+  return user;
+}
+
+/** A query only a signed-in user may call; the user is loaded once and handed over as ctx.user. */
+export const authedQuery = customQuery(
+  query,
+  customCtx(async (ctx) => ({ user: await requireUser(ctx) })),
+);
+
+/** A mutation only a signed-in user may call; ctx.user is the caller. */
+export const authedMutation = customMutation(
+  mutation,
+  customCtx(async (ctx) => ({ user: await requireUser(ctx) })),
+);

@@ -1,0 +1,36 @@
+import { v, type Infer } from "convex/values";
+import { LIMITS } from "./limits";
+import { collectErrors, emailError, isPastDate, isPhone, requiredError } from "./validation";
+
+export const GENDERS = [
+  { value: "female", label: "Female" },
+  { value: "male", label: "Male" },
+  { value: "non-binary", label: "Non-binary" },
+  { value: "other", label: "Other" },
+  { value: "prefer-not-to-say", label: "Prefer not to say" },
+] as const;
+
+export const accountFieldsValidator = v.object({
+  name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  dob: v.string(),
+  gender: v.string(),
+  address: v.string(),
+});
+export type AccountFields = Infer<typeof accountFieldsValidator>;
+
+/** Spec §5: every account field is required. */
+export function validateAccount(fields: AccountFields, today: Date = new Date()): Record<string, string> {
+  return collectErrors({
+    name: requiredError(fields.name, "Name", LIMITS.name),
+    email: emailError(fields.email),
+    phone:
+      requiredError(fields.phone, "Phone", LIMITS.phone) ??
+      (isPhone(fields.phone) ? null : "Use digits and + - ( ) only."),
+    dob: fields.dob.trim() === "" ? "Date of birth is required." : isPastDate(fields.dob, today) ? null : "Enter a real date in the past.",
+    gender:
+      fields.gender === "" ? "Gender is required." : GENDERS.some((g) => g.value === fields.gender) ? null : "Choose one of the options.",
+    address: requiredError(fields.address, "Address", LIMITS.contactAddress),
+  });
+}

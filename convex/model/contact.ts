@@ -1,0 +1,28 @@
+import { v, type Infer } from "convex/values";
+import { LIMITS } from "./limits";
+import { collectErrors, emailError, isPhone, requiredError } from "./validation";
+
+export const contactMessageValidator = v.object({
+  name: v.string(),
+  email: v.string(),
+  phno: v.string(),
+  message: v.string(),
+});
+export type ContactMessage = Infer<typeof contactMessageValidator>;
+
+/** How many messages one sender may send per window. */
+export const CONTACT_RATE_LIMIT = { count: 3, windowMs: 10 * 60 * 1000 };
+
+export const SUPPORT = { email: "support@portfoliobuilder.app", phone: "+1 (555) 010-2025" } as const;
+
+/** Spec §5: name, email and phone are required; the message is optional. */
+export function validateContactMessage(input: ContactMessage): Record<string, string> {
+  return collectErrors({
+    name: requiredError(input.name, "Full name", LIMITS.name),
+    email: emailError(input.email),
+    phno:
+      requiredError(input.phno, "Phone number", LIMITS.phone) ??
+      (isPhone(input.phno) ? null : "Use digits and + - ( ) only."),
+    message: input.message.length > LIMITS.contactMessage ? `Message must be at most ${LIMITS.contactMessage} characters.` : null,
+  });
+}

@@ -1,0 +1,53 @@
+import { ConvexError } from "convex/values";
+
+/**
+ * Codes for failures a user can act on. Families follow the spec (`auth/...`, `storage/...`)
+ * plus the app's own. The client shows `message`; `code` lets it choose a reaction.
+ */
+export type ErrorCode =
+  | "auth/unauthenticated"
+  | "auth/invalid-credential"
+  | "auth/email-already-in-use"
+  | "auth/weak-password"
+  | "auth/invalid-email"
+  | "auth/too-many-requests"
+  | "auth/forbidden"
+  | "validation/invalid"
+  | "portfolio/conflict"
+  | "portfolio/not-found"
+  | "template/not-found"
+  | "template/premium"
+  | "contact/rate-limited"
+  | "storage/unauthorized"
+  | "storage/object-not-found"
+  | "storage/invalid-format"
+  | "storage/invalid-argument"
+  | "storage/server-file-wrong-size";
+
+export type AppErrorData = {
+  code: ErrorCode;
+  message: string;
+  /** Field path → message, for validation errors (paths match the client's form paths). */
+  fields?: Record<string, string>;
+  /** For `portfolio/conflict`: the revision now stored. */
+  revision?: number;
+  updatedAt?: number;
+};
+
+export function appError(code: ErrorCode, message: string, extra: Omit<AppErrorData, "code" | "message"> = {}) {
+  return new ConvexError<AppErrorData>({ code, message, ...extra });
+}
+
+/** Reads the app's error data from anything thrown by a Convex call, if it carries some. */
+export function errorData(error: unknown): AppErrorData | null {
+  if (error instanceof ConvexError && typeof error.data === "object" && error.data !== null) {
+    const data = error.data as Partial<AppErrorData>;
+    if (typeof data.code === "string" && typeof data.message === "string") return data as AppErrorData;
+  }
+  return null;
+}
+
+/** A readable message for any failure: the app's own message, or the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return errorData(error)?.message ?? fallback;
+}

@@ -1,0 +1,200 @@
+import { v, type Infer } from "convex/values";
+import type { GenericId as Id } from "convex/values";
+import { LIMITS } from "./limits";
+import { isSafeUrl } from "./urls";
+import { isEmail, isPhone } from "./validation";
+
+/** Platforms with an icon in every template, in display order. */
+export const SOCIAL_PLATFORMS = ["github", "linkedin", "twitter", "facebook", "instagram"] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+/** Hints for education `type` (free text is allowed). */
+export const EDUCATION_TYPES = ["UG", "PG", "SSLC", "HSC"] as const;
+
+/** The list sections of the form; each is an array of entries. */
+export const LIST_SECTIONS = ["skills", "experience", "projects", "education"] as const;
+export type ListSection = (typeof LIST_SECTIONS)[number];
+
+const imageId = v.union(v.id("_storage"), v.null());
+
+export const skillValidator = v.object({
+  name: v.string(),
+  /** 0 to 100; the bold template draws it as a bar. */
+  percentage: v.optional(v.number()),
+});
+export const experienceValidator = v.object({
+  title: v.string(),
+  company: v.string(),
+  duration: v.string(),
+  description: v.string(),
+});
+export const projectValidator = v.object({
+  title: v.string(),
+  link: v.string(),
+  description: v.string(),
+  project_image: imageId,
+  technology: v.string(),
+});
+export const educationValidator = v.object({
+  type: v.string(),
+  degree: v.string(),
+  institution: v.string(),
+  school: v.string(),
+  year: v.string(),
+  cgpa: v.string(),
+});
+export const socialLinksValidator = v.object({
+  github: v.string(),
+  linkedin: v.string(),
+  twitter: v.string(),
+  facebook: v.string(),
+  instagram: v.string(),
+});
+export const contactValidator = v.object({
+  phone: v.string(),
+  email: v.string(),
+  address: v.string(),
+});
+
+/** The spec's FormData as stored: images are Convex storage ids. */
+export const formDataValidator = v.object({
+  name: v.string(),
+  role: v.string(),
+  bio: v.string(),
+  image: imageId,
+  about: v.string(),
+  socialLinks: socialLinksValidator,
+  skills: v.array(skillValidator),
+  experience: v.array(experienceValidator),
+  projects: v.array(projectValidator),
+  education: v.array(educationValidator),
+  contact: contactValidator,
+});
+
+export type FormData = Infer<typeof formDataValidator>;
+export type Skill = FormData["skills"][number];
+export type Experience = FormData["experience"][number];
+export type Project = FormData["projects"][number];
+export type Education = FormData["education"][number];
+export type SocialLinks = FormData["socialLinks"];
+export type ContactInfo = FormData["contact"];
+
+/** FormData as templates render it: images are URLs (or null). */
+export type PortfolioContent = Omit<FormData, "image" | "projects"> & {
+  image: string | null;
+  projects: (Omit<Project, "project_image"> & { project_image: string | null })[];
+};
+
+export const emptySkill = (): Skill => ({ name: "" });
+export const emptyExperience = (): Experience => ({ title: "", company: "", duration: "", description: "" });
+export const emptyProject = (): Project => ({ title: "", link: "", description: "", project_image: null, technology: "" });
+export const emptyEducation = (): Education => ({ type: "", degree: "", institution: "", school: "", year: "", cgpa: "" });
+
+/** Appending a blank entry (spec: "adding ... appends a blank entry"). */
+export const EMPTY_ENTRY: { [K in ListSection]: () => FormData[K][number] } = {
+  skills: emptySkill,
+  experience: emptyExperience,
+  projects: emptyProject,
+  education: emptyEducation,
+};
+
+export function emptyFormData(): FormData {
+  return {
+    name: "",
+    role: "",
+    bio: "",
+    image: null,
+    about: "",
+    socialLinks: { github: "", linkedin: "", twitter: "", facebook: "", instagram: "" },
+    skills: [],
+    experience: [],
+    projects: [],
+    education: [],
+    contact: { phone: "", email: "", address: "" },
+  };
+}
+
+/** Every image storage id a FormData refers to (profile first, then projects). */
+export function imageIdsOf(data: FormData): Id<"_storage">[] {
+  const ids = [data.image, ...data.projects.map((p) => p.project_image)];
+  return ids.filter((id): id is Id<"_storage"> => id !== null);
+}
+
+/** Turns stored FormData into renderable content, resolving image ids to URLs. */
+export async function toPortfolioContent(
+  data: FormData,
+  urlOf: (id: Id<"_storage">) => Promise<string | null>,
+): Promise<PortfolioContent> {
+  const resolve = (id: Id<"_storage"> | null) => (id === null ? Promise.resolve(null) : urlOf(id));
+  const [image, ...projectImages] = await Promise.all([data.image, ...data.projects.map((p) => p.project_image)].map(resolve));
+  return {
+    ...data,
+    image,
+    projects: data.projects.map((p, i) => ({ ...p, project_image: projectImages[i] })),
+  };
+}
+
+export type ValidationMode = "draft" | "publish";
+/** Field path (as the builder's form names it, e.g. `projects.2.link`) → message. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * The one set of rules for FormData. Drafts only get size limits, so half-typed work is never
+ * refused; publishing adds the content rules (required name, safe links, formats).
+ */
+export function validateFormData(data: FormData, mode: ValidationMode): FieldErrors {
+  const errors: FieldErrors = {};
+  const publish = mode === "publish";
+  const check = (path: string, value: string, max: number, rule?: () => string | null) => {
+    if (value.length > max) errors[path] = `Must be at most ${max} characters.`;
+    else if (publish && value.trim() !== "" && rule) {
+      const message = rule();
+      if (message) errors[path] = message;
+    }
+  };
+  const webUrl = (value: string) => () => (isSafeUrl(value, "web") ? null : "Enter a web address starting with http:// or https://.");
+
+  check("name", data.name, LIMITS.name);
+  if (publish && data.name.trim() === "") errors.name = "Your name is required to publish.";
+  check("role", data.role, LIMITS.role);
+  check("bio", data.bio, LIMITS.bio);
+  check("about", data.about, LIMITS.about);
+  for (const platform of SOCIAL_PLATFORMS) {
+    const value = data.socialLinks[platform];
+    check(`socialLinks.${platform}`, value, LIMITS.url, webUrl(value));
+  }
+
+  for (const section of LIST_SECTIONS) {
+    if (data[section].length > LIMITS.entriesPerList) {
+      errors[section] = `At most ${LIMITS.entriesPerList} entries.`;
+    }
+  }
+  data.skills.forEach((skill, i) => {
+    check(`skills.${i}.name`, skill.name, LIMITS.skillName);
+    const p = skill.percentage;
+    if (p !== undefined && (!Number.isInteger(p) || p < 0 || p > 100)) {
+      errors[`skills.${i}.percentage`] = "Use a whole number from 0 to 100.";
+    }
+  });
+  data.experience.forEach((entry, i) => {
+    check(`experience.${i}.title`, entry.title, LIMITS.title);
+    check(`experience.${i}.company`, entry.company, LIMITS.shortText);
+    check(`experience.${i}.duration`, entry.duration, LIMITS.shortText);
+    check(`experience.${i}.description`, entry.description, LIMITS.description);
+  });
+  data.projects.forEach((project, i) => {
+    check(`projects.${i}.title`, project.title, LIMITS.title);
+    check(`projects.${i}.link`, project.link, LIMITS.url, webUrl(project.link));
+    check(`projects.${i}.description`, project.description, LIMITS.description);
+    check(`projects.${i}.technology`, project.technology, LIMITS.shortText);
+  });
+  data.education.forEach((entry, i) => {
+    for (const field of ["type", "degree", "institution", "school", "year", "cgpa"] as const) {
+      check(`education.${i}.${field}`, entry[field], LIMITS.shortText);
+    }
+  });
+  check("contact.phone", data.contact.phone, LIMITS.phone, () => (isPhone(data.contact.phone) ? null : "Use digits and + - ( ) only."));
+  check("contact.email", data.contact.email, LIMITS.email, () => (isEmail(data.contact.email) ? null : "Enter a valid email address."));
+  check("contact.address", data.contact.address, LIMITS.contactAddress);
+  return errors;
+}

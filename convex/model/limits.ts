@@ -1,0 +1,24 @@
+/** Size limits shared by the builder (fast feedback) and the server (the truth). */
+export const LIMITS = {
+  name: 100,
+  role: 120,
+  bio: 600,
+  about: 5000,
+  url: 2048,
+  skillName: 60,
+  title: 120,
+  shortText: 120,
+  description: 2000,
+  contactAddress: 300,
+  phone: 30,
+  email: 254,
+  entriesPerList: 50,
+  imageBytes: 5 * 1024 * 1024,
+  contactMessage: 5000,
+} as const;
+
+/** Image types the product accepts; SVG is excluded because it can carry script. */
+export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
+
+export const PASSWORD_MIN_LENGTH = 8;

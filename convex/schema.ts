@@ -1,0 +1,79 @@
+import { defineSchema, defineTable } from "convex/server";
+import { authTables } from "@convex-dev/auth/server";
+import { v } from "convex/values";
+import { formDataValidator } from "./model/formData";
+import { planValidator } from "./model/plans";
+
+export default defineSchema({
+  ...authTables,
+  // Convex Auth's users table, extended with the spec's account fields and the plan.
+  users: defineTable({
+    name: v.optional(v.string()),
+    image: v.optional(v.string()),
+    email: v.optional(v.string()),
+    emailVerificationTime: v.optional(v.number()),
+    phone: v.optional(v.string()),
+    phoneVerificationTime: v.optional(v.number()),
+    isAnonymous: v.optional(v.boolean()),
+    dob: v.optional(v.string()),
+    gender: v.optional(v.string()),
+    address: v.optional(v.string()),
+    /** Profile photo in Convex storage (the `image` field is Convex Auth's URL field). */
+    photoId: v.optional(v.id("_storage")),
+    plan: v.optional(planValidator),
+  })
+    .index("email", ["email"])
+    .index("phone", ["phone"]),
+
+  /** The builder's work in progress: one per user. */
+  drafts: defineTable({
+    userId: v.id("users"),
+    templateId: v.string(),
+    formData: formDataValidator,
+    /** Bumped by every save; a save names the revision it started from. */
+    revision: v.number(),
+    updatedAt: v.number(),
+  }).index("by_userId", ["userId"]),
+
+  /** The published page: one per user, created unpublished at first sign-in. */
+  portfolios: defineTable({
+    userId: v.id("users"),
+    isPublished: v.boolean(),
+    selectedTemplate: v.string(),
+    portfolioData: v.union(formDataValidator, v.null()),
+    publishedAt: v.union(v.string(), v.null()),
+  }).index("by_userId", ["userId"]),
+
+  /** The spec's "saved template entry": templates a user has chosen. */
+  userTemplates: defineTable({
+    userId: v.id("users"),
+    templateId: v.string(),
+    name: v.string(),
+    category: v.string(),
+    price: v.number(),
+    tags: v.array(v.string()),
+    usedAt: v.number(),
+  }).index("by_userId_and_templateId", ["userId", "templateId"]),
+
+  /** Files a user uploaded and the server accepted; publishing checks ownership here. */
+  uploads: defineTable({
+    userId: v.id("users"),
+    storageId: v.id("_storage"),
+    contentType: v.string(),
+    size: v.number(),
+    createdAt: v.number(),
+  })
+    .index("by_storageId", ["storageId"])
+    .index("by_userId", ["userId"]),
+
+  contactMessages: defineTable({
+    name: v.string(),
+    email: v.string(),
+    phno: v.string(),
+    message: v.string(),
+    userId: v.union(v.id("users"), v.null()),
+    createdAt: v.number(),
+  })
+    .index("by_email_and_createdAt", ["email", "createdAt"])
+    .index("by_createdAt", ["createdAt"]),
+});

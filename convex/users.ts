@@ -1,0 +1,109 @@
+import { v } from "convex/values";
+import { internalMutation, query } from "./_generated/server";
+import { authedMutation, currentUser } from "./lib/functions";
+import { ensurePortfolio } from "./lib/portfolioRows";
+import { requireOwnUpload } from "./lib/uploads";
+import { accountFieldsValidator, validateAccount } from "./model/account";
+import { appError } from "./model/errors";
+import { planValidator } from "./model/plans";
+import { normalizeEmail } from "./model/validation";
+
+/** The signed-in user's own profile, or null for a signed-out caller. */
+export const current = query({
+  args: {},
+  handler: async (ctx) => {
+    const user = await currentUser(ctx);
+    if (user === null) return null;
+    return {
+      uid: user._id,
+      email: user.email ?? "",
+      displayName: user.name || user.email || "",
+      name: user.name ?? "",
+      phone: user.phone ?? "",
+      dob: user.dob ?? "",
+      gender: user.gender ?? "",
+      address: user.address ?? "",
+      plan: user.plan ?? "free",
+      photoUrl: user.photoId ? await ctx.storage.getUrl(user.photoId) : null,
+    };
+  },
+});
+
+/**
+ * Spec: at login the user's portfolio document is created if it is missing. Sign-up creates it
+ * already; this covers accounts made before that, and is safe to call on every login.
+ */
+export const ensureProfile = authedMutation({
+  args: {},
+  handler: async (ctx) => {
+    await ensurePortfolio(ctx, ctx.user._id);
+    return null;
+  },
+});
+
+/**
+ * Updates the account fields. The email is also the sign-in email, so the password account's
+ * id moves with it (refused when another account already uses that email).
+ */
+export const updateAccount = authedMutation({
+  args: { fields: accountFieldsValidator },
+  handler: async (ctx, { fields }) => {
+    const errors = validateAccount(fields);
+    if (Object.keys(errors).length > 0) {
+      throw appError("validation/invalid", "Please correct the highlighted fields.", { fields: errors });
+    }
+    const email = normalizeEmail(fields.email);
+    if (email !== ctx.user.email) {
+      const taken = await ctx.db
+        .query("authAccounts")
+        .withIndex("providerAndAccountId", (q) => q.eq("provider", "password").eq("providerAccountId", email))
+        .unique();
+      if (taken !== null) {
+        throw appError("auth/email-already-in-use", "Another account already uses this email.", {
+          fields: { email: "Another account already uses this email." },
+        });
+      }
+      const account = await ctx.db
+        .query("authAccounts")
+        .withIndex("userIdAndProvider", (q) => q.eq("userId", ctx.user._id).eq("provider", "password"))
+        .unique();
+      if (account !== null) await ctx.db.patch(account._id, { providerAccountId: email });
+    }
+    await ctx.db.patch(ctx.user._id, {
+      name: fields.name.trim(),
+      email,
+      phone: fields.phone.trim(),
+      dob: fields.dob,
+      gender: fields.gender,
+      address: fields.address.trim(),
+    });
+    return null;
+  },
+});
+
+/** Sets (or clears) the profile photo; the file must be one of the caller's uploads. */
+export const setPhoto = authedMutation({
+  args: { storageId: v.union(v.id("_storage"), v.null()) },
+  handler: async (ctx, { storageId }) => {
+    if (storageId !== null) await requireOwnUpload(ctx, ctx.user._id, storageId);
+    await ctx.db.patch(ctx.user._id, { photoId: storageId ?? undefined });
+    return storageId === null ? null : await ctx.storage.getUrl(storageId);
+  },
+});
+
+/**
+ * No payments exist yet: an operator changes a plan from the command line, e.g.
+ * `npx convex run users:setPlan '{"email":"a@b.co","plan":"pro"}'`.
+ */
+export const setPlan = internalMutation({
+  args: { email: v.string(), plan: planValidator },
+  handler: async (ctx, { email, plan }) => {
+    const user = await ctx.db
+      .query("users")
+      .withIndex("email", (q) => q.eq("email", normalizeEmail(email)))
+      .unique();
+    if (user === null) throw appError("auth/forbidden", `No user with email ${email}.`);
+    await ctx.db.patch(user._id, { plan });
+    return user._id;
+  },
+});

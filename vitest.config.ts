@@ -1,0 +1,40 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+// One project per runtime: Convex functions in edge-runtime (as in production), React in jsdom,
+// the local backend and scripts in node.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "convex",
+          include: ["tests/convex/**/*.test.ts"],
+          environment: "edge-runtime",
+          server: { deps: { inline: ["convex-test"] } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "web",
+          include: ["tests/web/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["tests/web/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node",
+          include: ["tests/local-backend/**/*.test.ts", "tests/scripts/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

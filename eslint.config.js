@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import convexPlugin from "@convex-dev/eslint-plugin";
 import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "convex/_generated", ".data", "test-results", "coverage"] },
@@ -15,6 +16,10 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
     },
+  },
+  {
+    files: ["scripts/**", "local-backend/**", "tests/**", "*.config.{js,cjs,ts}"],
+    languageOptions: { globals: { ...globals.node } },
   },
   {
     rules: {

@@ -58,7 +58,7 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
     async afterUserCreatedOrUpdated(ctx, { userId, existingUserId }) {
       if (existingUserId !== null) return;
       const mutationCtx = ctx as unknown as MutationCtx;
-      await mutationCtx.db.patch(userId as Id<"users">, { plan: "free" });
+      await mutationCtx.db.patch("users", userId as Id<"users">, { plan: "free" });
       // Spec: the portfolio document is created, unpublished, when it is missing.
       await ensurePortfolio(mutationCtx, userId as Id<"users">);
     },

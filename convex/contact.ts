@@ -43,7 +43,7 @@ export const purgeOld = internalMutation({
       .query("contactMessages")
       .withIndex("by_createdAt", (q) => q.lt("createdAt", Date.now() - RETENTION_MS))
       .take(200);
-    for (const message of old) await ctx.db.delete(message._id);
+    for (const message of old) await ctx.db.delete("contactMessages", message._id);
     return old.length;
   },
 });

@@ -3,6 +3,6 @@ import { internal } from "./_generated/api";
 
 const crons = cronJobs();
 
-crons.daily("purge old contact messages", { hourUTC: 3, minuteUTC: 0 }, internal.contact.purgeOld, {});
+crons.daily("purge old contact messages", { hourUTC: 3, minuteUTC: 17 }, internal.contact.purgeOld, {});
 
 export default crons;

@@ -52,7 +52,7 @@ export const save = authedMutation({
     if (draft === null) {
       await ctx.db.insert("drafts", { userId: ctx.user._id, templateId, formData, revision, updatedAt });
     } else {
-      await ctx.db.patch(draft._id, { templateId, formData, revision, updatedAt });
+      await ctx.db.patch("drafts", draft._id, { templateId, formData, revision, updatedAt });
     }
     return { revision, updatedAt };
   },

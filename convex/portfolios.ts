@@ -26,7 +26,7 @@ export const publish = authedMutation({
     await requireOwnUploads(ctx, ctx.user._id, imageIdsOf(formData));
     const id = await ensurePortfolio(ctx, ctx.user._id);
     const publishedAt = new Date().toISOString();
-    await ctx.db.patch(id, { isPublished: true, selectedTemplate: templateId, portfolioData: formData, publishedAt });
+    await ctx.db.patch("portfolios", id, { isPublished: true, selectedTemplate: templateId, portfolioData: formData, publishedAt });
     return { path: portfolioPath(ctx.user._id), publishedAt };
   },
 });
@@ -37,7 +37,7 @@ export const unpublish = authedMutation({
   handler: async (ctx) => {
     const portfolio = await portfolioOf(ctx, ctx.user._id);
     if (portfolio === null || !portfolio.isPublished) throw appError("portfolio/not-found", "Nothing is published.");
-    await ctx.db.patch(portfolio._id, { isPublished: false });
+    await ctx.db.patch("portfolios", portfolio._id, { isPublished: false });
     return null;
   },
 });

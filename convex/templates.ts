@@ -23,7 +23,7 @@ export const use = authedMutation({
       .query("userTemplates")
       .withIndex("by_userId_and_templateId", (q) => q.eq("userId", ctx.user._id).eq("templateId", template.id))
       .unique();
-    if (existing) await ctx.db.patch(existing._id, entry);
+    if (existing) await ctx.db.patch("userTemplates", existing._id, entry);
     else await ctx.db.insert("userTemplates", entry);
     return { templateId: template.id };
   },

@@ -67,9 +67,9 @@ export const updateAccount = authedMutation({
         .query("authAccounts")
         .withIndex("userIdAndProvider", (q) => q.eq("userId", ctx.user._id).eq("provider", "password"))
         .unique();
-      if (account !== null) await ctx.db.patch(account._id, { providerAccountId: email });
+      if (account !== null) await ctx.db.patch("authAccounts", account._id, { providerAccountId: email });
     }
-    await ctx.db.patch(ctx.user._id, {
+    await ctx.db.patch("users", ctx.user._id, {
       name: fields.name.trim(),
       email,
       phone: fields.phone.trim(),
@@ -86,7 +86,7 @@ export const setPhoto = authedMutation({
   args: { storageId: v.union(v.id("_storage"), v.null()) },
   handler: async (ctx, { storageId }) => {
     if (storageId !== null) await requireOwnUpload(ctx, ctx.user._id, storageId);
-    await ctx.db.patch(ctx.user._id, { photoId: storageId ?? undefined });
+    await ctx.db.patch("users", ctx.user._id, { photoId: storageId ?? undefined });
     return storageId === null ? null : await ctx.storage.getUrl(storageId);
   },
 });
@@ -103,7 +103,7 @@ export const setPlan = internalMutation({
       .withIndex("email", (q) => q.eq("email", normalizeEmail(email)))
       .unique();
     if (user === null) throw appError("auth/forbidden", `No user with email ${email}.`);
-    await ctx.db.patch(user._id, { plan });
+    await ctx.db.patch("users", user._id, { plan });
     return user._id;
   },
 });

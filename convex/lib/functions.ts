@@ -7,7 +7,7 @@ import { appError } from "../model/errors";
 /** The signed-in user's document, or null when nobody is signed in. */
 export async function currentUser(ctx: QueryCtx): Promise<Doc<"users"> | null> {
   const userId = await getAuthUserId(ctx);
-  return userId === null ? null : await ctx.db.get(userId);
+  return userId === null ? null : await ctx.db.get("users", userId);
 }
 
 async function requireUser(ctx: QueryCtx): Promise<Doc<"users">> {

@@ -1,3 +1,4 @@
+import { ConvexCredentials, type ConvexCredentialsUserConfig } from "@convex-dev/auth/providers/ConvexCredentials";
 import { Password } from "@convex-dev/auth/providers/Password";
 import { convexAuth } from "@convex-dev/auth/server";
 import { ConvexError } from "convex/values";
@@ -41,16 +42,18 @@ function toAuthError(error: unknown): unknown {
   return error;
 }
 
-const password = {
-  ...basePassword,
-  authorize: async (...args: Parameters<NonNullable<typeof basePassword.authorize>>) => {
+// Convex Auth reads a provider's settings from `options`; rebuild the provider with a wrapped authorize.
+const passwordOptions = (basePassword as unknown as { options: ConvexCredentialsUserConfig }).options;
+const password = ConvexCredentials({
+  ...passwordOptions,
+  authorize: async (params, ctx) => {
     try {
-      return await basePassword.authorize!(...args);
+      return await passwordOptions.authorize(params, ctx);
     } catch (error) {
       throw toAuthError(error);
     }
   },
-};
+});
 
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
   providers: [password],

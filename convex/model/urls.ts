@@ -23,7 +23,7 @@ export function sanitizeUrl(input: string, kind: UrlKind = "web"): string | null
     return null;
   }
   if (!SCHEMES[kind].includes(url.protocol)) return null;
-  if (kind === "web" && !url.hostname.includes(".") && url.hostname !== "localhost") return null;
+  if (kind === "web" && !url.hostname.includes(".")) return null;
   return url.toString();
 }
 

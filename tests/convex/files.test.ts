@@ -1,0 +1,60 @@
+import { describe, expect, test } from "vitest";
+import { api } from "../../convex/_generated/api";
+import { LIMITS } from "../../convex/model/limits";
+import { PNG_BYTES, rejectionData, setupBackend, signedUpUser, uploadAs } from "./setup";
+
+const storedFiles = (t: Awaited<ReturnType<typeof setupBackend>>) => t.run((ctx) => ctx.db.system.query("_storage").collect());
+
+describe("image uploads", () => {
+  test("signed-in users get an upload URL; anonymous callers do not", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t);
+    expect(await ada.as.mutation(api.files.generateUploadUrl, {})).toEqual(expect.stringContaining("upload"));
+    expect(await rejectionData(t.mutation(api.files.generateUploadUrl, {}))).toMatchObject({ code: "auth/unauthenticated" });
+  });
+
+  test("a PNG is accepted, recorded as the caller's upload and gets a URL", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t);
+    const result = await uploadAs(t, ada);
+    expect(result.url).toEqual(expect.stringContaining("/api/storage/"));
+    const uploads = await t.run((ctx) => ctx.db.query("uploads").collect());
+    expect(uploads).toEqual([expect.objectContaining({ userId: ada.userId, storageId: result.storageId, contentType: "image/png" })]);
+  });
+
+  test("an SVG (even named as an image) is refused and deleted", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t);
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const data = await rejectionData(uploadAs(t, ada, svg, "image/svg+xml"));
+    expect(data).toMatchObject({ code: "storage/invalid-format" });
+    expect(await storedFiles(t)).toEqual([]);
+  });
+
+  test("a text file declared as PNG is refused", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t);
+    const data = await rejectionData(uploadAs(t, ada, new TextEncoder().encode("hello"), "image/png"));
+    expect(data).toMatchObject({ code: "storage/invalid-format" });
+  });
+
+  test("an image over 5 MB is refused and deleted", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t);
+    const big = new Uint8Array(LIMITS.imageBytes + 1);
+    big.set(PNG_BYTES);
+    const data = await rejectionData(uploadAs(t, ada, big));
+    expect(data).toMatchObject({ code: "storage/invalid-argument", message: "Images must be 5 MB or smaller." });
+    expect(await storedFiles(t)).toEqual([]);
+  });
+
+  test("anonymous callers cannot confirm uploads; nobody can claim another user's file", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t, "ada@example.com");
+    const bob = await signedUpUser(t, "bob@example.com");
+    const storageId = await t.run((ctx) => ctx.storage.store(new Blob([PNG_BYTES], { type: "image/png" })));
+    expect(await rejectionData(t.action(api.files.confirmUpload, { storageId }))).toMatchObject({ code: "storage/unauthorized" });
+    await ada.as.action(api.files.confirmUpload, { storageId });
+    expect(await rejectionData(bob.as.action(api.files.confirmUpload, { storageId }))).toMatchObject({ code: "storage/unauthorized" });
+  });
+});

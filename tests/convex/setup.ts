@@ -1,0 +1,77 @@
+import { convexTest } from "convex-test";
+import { exportJWK, exportPKCS8, generateKeyPair, decodeJwt } from "jose";
+import schema from "../../convex/schema";
+import { api } from "../../convex/_generated/api";
+import type { Id } from "../../convex/_generated/dataModel";
+import { emptyFormData, type FormData } from "../../convex/model/formData";
+
+export const modules = import.meta.glob("../../convex/**/*.*s");
+
+let keysReady: Promise<void> | null = null;
+
+/** Convex Auth signs real JWTs: give it a key pair and the site URL, once per test file. */
+function ensureAuthEnv() {
+  keysReady ??= (async () => {
+    const { privateKey, publicKey } = await generateKeyPair("RS256", { extractable: true });
+    process.env.JWT_PRIVATE_KEY = (await exportPKCS8(privateKey)).trimEnd().replace(/\n/g, " ");
+    process.env.JWKS = JSON.stringify({ keys: [{ use: "sig", ...(await exportJWK(publicKey)) }] });
+    process.env.CONVEX_SITE_URL = "http://127.0.0.1:3211";
+    process.env.SITE_URL = "http://127.0.0.1:3210";
+    process.env.AUTH_LOG_LEVEL = "ERROR";
+  })();
+  return keysReady;
+}
+
+const makeBackend = () => convexTest(schema, modules);
+export type Backend = ReturnType<typeof makeBackend>;
+
+/** `limits: true` turns on Convex's transaction limits, so a call may also name tighter ones. */
+export async function setupBackend(options: { limits?: boolean } = {}): Promise<Backend> {
+  await ensureAuthEnv();
+  return options.limits ? convexTest({ schema, modules, transactionLimits: true }) : makeBackend();
+}
+
+/** Signs up (or in) through the real Password provider; returns the tokens the client would get. */
+export async function passwordSignIn(t: Backend, email: string, password: string, flow: "signUp" | "signIn") {
+  return await t.action(api.auth.signIn, { provider: "password", params: { email, password, flow } });
+}
+
+/** A signed-up user and a test client acting as them. */
+export async function signedUpUser(t: Backend, email = "ada@example.com", password = "correct horse") {
+  const result = await passwordSignIn(t, email, password, "signUp");
+  const token = result.tokens?.token;
+  if (!token) throw new Error("sign-up returned no token");
+  const subject = decodeJwt(token).sub!;
+  const userId = subject.split("|")[0] as Id<"users">;
+  return { userId, email, password, as: t.withIdentity({ subject, issuer: process.env.CONVEX_SITE_URL }) };
+}
+
+/** A small valid PNG (1×1). */
+export const PNG_BYTES: Uint8Array<ArrayBuffer> = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
+
+/** Stores a file as if uploaded, then confirms it as `user`'s upload. */
+export type TestUser = Awaited<ReturnType<typeof signedUpUser>>;
+
+export async function uploadAs(t: Backend, user: TestUser, bytes: Uint8Array<ArrayBuffer> = PNG_BYTES, type = "image/png") {
+  const storageId = await t.run(async (ctx) => await ctx.storage.store(new Blob([bytes], { type })));
+  return await user.as.action(api.files.confirmUpload, { storageId });
+}
+
+export function formData(overrides: Partial<FormData> = {}): FormData {
+  return { ...emptyFormData(), name: "Ada Lovelace", role: "Engineer", ...overrides };
+}
+
+/** The ConvexError data a promise rejects with. */
+export async function rejectionData(promise: Promise<unknown>): Promise<Record<string, unknown>> {
+  try {
+    await promise;
+  } catch (error) {
+    const data = (error as { data?: unknown }).data;
+    if (data && typeof data === "object") return data as Record<string, unknown>;
+    throw new Error(`expected a ConvexError, got: ${String(error)}`);
+  }
+  throw new Error("expected the call to fail");
+}

@@ -1,0 +1,120 @@
+import { useState } from "react";
+import { Avatar, Button, Card, FileButton, Group, Progress, Stack, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconUpload } from "@tabler/icons-react";
+import { useMutation } from "convex/react";
+import { api } from "../../../convex/_generated/api";
+import { errorMessage } from "../../../convex/model/errors";
+import { imageFileError } from "../../../convex/model/images";
+import { IMAGE_ACCEPT } from "../../../convex/model/limits";
+import { useImageUpload } from "../../hooks/useImageUpload";
+import { useObjectUrl } from "../../hooks/useObjectUrl";
+
+/**
+ * The profile photo: pick an image, see it at once (a local preview), then upload it with a
+ * progress bar and make it the account's photo.
+ */
+export function ProfilePhoto({ photoUrl, name }: { photoUrl: string | null; name: string }) {
+  const uploadImage = useImageUpload();
+  const setPhoto = useMutation(api.users.setPhoto);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const previewUrl = useObjectUrl(file);
+  const busy = progress !== null;
+
+  const pick = (picked: File | null) => {
+    if (picked === null) return;
+    const problem = imageFileError(picked);
+    setError(problem);
+    setFile(problem ? null : picked);
+  };
+
+  const fail = (message: string) => {
+    setError(message);
+    notifications.show({ color: "red", title: "Upload failed", message });
+  };
+
+  const upload = async () => {
+    if (file === null) return;
+    setProgress(0);
+    setError(null);
+    try {
+      // The uploader's errors are already readable; the mutation's come as ConvexError data.
+      let storageId;
+      try {
+        ({ storageId } = await uploadImage(file, { onProgress: setProgress }));
+      } catch (err) {
+        return fail(err instanceof Error ? err.message : "Failed to upload the photo.");
+      }
+      try {
+        await setPhoto({ storageId });
+      } catch (err) {
+        return fail(errorMessage(err, "Failed to save the photo."));
+      }
+      setFile(null);
+      notifications.show({ color: "green", message: "Profile photo updated." });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await setPhoto({ storageId: null });
+      notifications.show({ color: "green", message: "Profile photo removed." });
+    } catch (err) {
+      notifications.show({ color: "red", message: errorMessage(err, "Failed to remove the photo.") });
+    }
+  };
+
+  const shown = previewUrl ?? photoUrl;
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="photo-heading">
+      <Title order={2} size="h3" id="photo-heading" mb="md">
+        Profile photo
+      </Title>
+      <Group align="flex-start" wrap="wrap">
+        <Avatar src={shown} alt={shown ? (previewUrl ? "Preview of the new profile photo" : `Profile photo of ${name || "you"}`) : undefined} size={96} radius={96} color="brand">
+          {(name || "?").slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Stack gap="xs" style={{ flex: 1, minWidth: 200 }}>
+          <Text size="sm" c="dimmed">
+            PNG, JPEG, WebP or GIF, up to 5 MB.
+          </Text>
+          <Group gap="xs">
+            <FileButton onChange={pick} accept={IMAGE_ACCEPT} disabled={busy}>
+              {(props) => (
+                <Button variant="default" {...props}>
+                  {file ? "Choose another photo" : "Choose photo"}
+                </Button>
+              )}
+            </FileButton>
+            {file && (
+              <>
+                <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => void upload()} disabled={busy}>
+                  {busy ? "Uploading..." : "Upload photo"}
+                </Button>
+                <Button variant="subtle" color="gray" onClick={() => setFile(null)} disabled={busy}>
+                  Cancel
+                </Button>
+              </>
+            )}
+            {!file && photoUrl && (
+              <Button variant="subtle" color="red" onClick={() => void remove()}>
+                Remove photo
+              </Button>
+            )}
+          </Group>
+          {file && !busy && <Text size="sm">Selected: {file.name}. Upload it to save.</Text>}
+          {busy && <Progress value={Math.round(progress * 100)} aria-label="Upload progress" animated />}
+          {error && (
+            <Text size="sm" c="red" role="alert">
+              {error}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

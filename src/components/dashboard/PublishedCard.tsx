@@ -1,0 +1,72 @@
+import { Avatar, Button, Card, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconExternalLink } from "@tabler/icons-react";
+import { Link } from "react-router-dom";
+import { formatDate } from "../../lib/formatDate";
+import { shareableUrl } from "../../lib/publicLink";
+import { ShareLink } from "./ShareLink";
+import type { PublishedSummary } from "./types";
+import { UnpublishButton } from "./UnpublishButton";
+
+/** The published portfolio: template, date, a small preview, the link to share, unpublish. */
+export function PublishedCard({ published }: { published: PublishedSummary | null }) {
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="published-heading">
+      <Title order={2} size="h3" id="published-heading" mb="md">
+        Published portfolio
+      </Title>
+      {published === null ? (
+        <Text c="dimmed">No published portfolio found.</Text>
+      ) : (
+        <Stack gap="md">
+          <Group gap="xl">
+            <div>
+              <Text size="sm" c="dimmed">
+                Template
+              </Text>
+              <Text fw={600}>{published.templateName}</Text>
+            </div>
+            <div>
+              <Text size="sm" c="dimmed">
+                Published on
+              </Text>
+              <Text fw={600}>{formatDate(published.publishedAt)}</Text>
+            </div>
+          </Group>
+          <Paper withBorder p="md" radius="md" aria-label="Portfolio preview">
+            <Group wrap="nowrap">
+              <Avatar src={published.imageUrl} alt={published.imageUrl ? `Photo of ${published.name}` : undefined} size="lg" radius="xl" color="brand">
+                {initials(published.name)}
+              </Avatar>
+              <div style={{ minWidth: 0 }}>
+                <Text fw={700} truncate>
+                  {published.name || "Your name"}
+                </Text>
+                <Text size="sm" c="dimmed" truncate>
+                  {published.email}
+                </Text>
+              </div>
+            </Group>
+          </Paper>
+          <ShareLink url={shareableUrl(published.path)} />
+          <Group justify="space-between">
+            <Button component={Link} to={published.path} rightSection={<IconExternalLink size={16} aria-hidden />}>
+              View Published Portfolio
+            </Button>
+            <UnpublishButton />
+          </Group>
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]!.toUpperCase())
+      .join("") || "?"
+  );
+}

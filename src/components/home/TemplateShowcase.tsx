@@ -1,0 +1,42 @@
+import { Badge, Card, Group, Image, SimpleGrid, Text } from "@mantine/core";
+import { formatPrice, isPremium, TEMPLATES } from "../../../convex/model/templates";
+
+/** Preview images are 4:3 (see public/templates); the attributes reserve space before they load. */
+const IMAGE_WIDTH = 640;
+const IMAGE_HEIGHT = 480;
+
+/** The catalogue at a glance on the home page (images only; no template code is loaded). */
+export function TemplateShowcase() {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+      {TEMPLATES.map((template) => (
+        <Card key={template.id} component="article" withBorder padding="md" radius="md">
+          <Card.Section>
+            <Image
+              src={import.meta.env.BASE_URL + template.image}
+              alt={`Preview of the ${template.name} template`}
+              width={IMAGE_WIDTH}
+              height={IMAGE_HEIGHT}
+              loading="lazy"
+              style={{ aspectRatio: `${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`, height: "auto", width: "100%", objectFit: "cover" }}
+            />
+          </Card.Section>
+          <Group justify="space-between" mt="md" wrap="nowrap">
+            <Text component="h3" fw={700} size="lg" m={0}>
+              {template.name}
+            </Text>
+            <Badge variant="light" color={isPremium(template) ? "grape" : "teal"}>
+              {isPremium(template) ? `Premium · ${formatPrice(template.price)}` : formatPrice(template.price)}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed" mt={4}>
+            {template.category}
+          </Text>
+          <Text size="sm" mt="xs">
+            {template.description}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

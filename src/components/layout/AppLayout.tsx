@@ -1,0 +1,47 @@
+import { Suspense, type ReactNode } from "react";
+import { Box } from "@mantine/core";
+import { Outlet, useLocation } from "react-router-dom";
+import { ErrorBoundary } from "../common/ErrorBoundary";
+import { PageLoader } from "../common/PageLoader";
+import { Footer } from "./Footer";
+import { showsTopNav } from "./navLinks";
+import { TopNav } from "./TopNav";
+
+/** Every screen: the top navigation (except on public portfolios) above the routed page. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <Box mih="100dvh" display="flex" style={{ flexDirection: "column" }}>
+      {showsTopNav(pathname) && <TopNav />}
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, display: "flex", flexDirection: "column", outline: "none" }}>
+        <PageSlot>
+          <Outlet />
+        </PageSlot>
+      </Box>
+    </Box>
+  );
+}
+
+/** Visitor pages: the page, then the shared footer. */
+export function VisitorLayout() {
+  return (
+    <>
+      <Box style={{ flex: 1 }}>
+        <PageSlot>
+          <Outlet />
+        </PageSlot>
+      </Box>
+      <Footer />
+    </>
+  );
+}
+
+/** Pages load lazily: show a loader meanwhile and contain any failure to this page. */
+function PageSlot({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoader label="Loading page..." />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}

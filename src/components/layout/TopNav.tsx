@@ -1,0 +1,77 @@
+import { useEffect } from "react";
+import { Box, Burger, Collapse, Container, Group, Stack } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconBriefcase } from "@tabler/icons-react";
+import { useConvexAuth } from "convex/react";
+import { Link, NavLink, useLocation } from "react-router-dom";
+import { useLogout } from "../../hooks/useLogout";
+import { ColorSchemeToggle } from "./ColorSchemeToggle";
+import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS, VISITOR_LINKS, type NavItem } from "./navLinks";
+import classes from "./TopNav.module.css";
+
+/** The top navigation: inline links from `sm` up, a burger menu below that. */
+export function TopNav() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const { isLoading, isAuthenticated } = useConvexAuth();
+  const logout = useLogout();
+
+  // A page change closes the mobile menu.
+  useEffect(close, [pathname, close]);
+
+  // While the session is unknown show only the links everyone has, so nothing flickers.
+  const sessionLinks = isLoading ? [] : isAuthenticated ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS;
+  const links = [...VISITOR_LINKS, ...sessionLinks];
+  const logoutButton = isAuthenticated && !isLoading && (
+    <button type="button" className={classes.link} onClick={() => void logout()}>
+      Logout
+    </button>
+  );
+
+  return (
+    <Box component="header" className={classes.header}>
+      <a href="#main" className={classes.skip}>
+        Skip to content
+      </a>
+      <Container size="lg" className={classes.bar}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Link to="/home" className={classes.brand}>
+            <IconBriefcase size={24} stroke={1.8} color="var(--mantine-primary-color-filled)" aria-hidden />
+            Portfolio Builder
+          </Link>
+          <Group gap="xs" wrap="nowrap">
+            <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+              <NavLinks links={links} />
+              {logoutButton}
+            </Group>
+            <ColorSchemeToggle />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={opened ? "Close navigation" : "Open navigation"}
+              aria-expanded={opened}
+              aria-controls="mobile-navigation"
+            />
+          </Group>
+        </Group>
+      </Container>
+      <Collapse expanded={opened} keepMounted={false} hiddenFrom="md" id="mobile-navigation">
+        <Stack component="nav" aria-label="Main (mobile)" gap={2} className={classes.mobileMenu}>
+          <NavLinks links={links} />
+          {logoutButton}
+        </Stack>
+      </Collapse>
+    </Box>
+  );
+}
+
+function NavLinks({ links }: { links: NavItem[] }) {
+  // React Router's NavLink sets aria-current="page" on the current page's link.
+  return links.map((link) => (
+    <NavLink key={link.to} to={link.to} className={classes.link}>
+      {link.label}
+    </NavLink>
+  ));
+}

@@ -1,0 +1,49 @@
+import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "convex/react";
+import { Link } from "react-router-dom";
+import { api } from "../../convex/_generated/api";
+import { PageLoader } from "../components/common/PageLoader";
+import { DraftCard } from "../components/dashboard/DraftCard";
+import { PublishedCard } from "../components/dashboard/PublishedCard";
+import { usePageTitle } from "../hooks/usePageTitle";
+
+export default function DashboardPage() {
+  usePageTitle("Dashboard");
+  // A live query: publishing or saving elsewhere updates this page without a reload.
+  const data = useQuery(api.portfolios.dashboard);
+
+  if (data === undefined) return <PageLoader label="Loading your dashboard…" />;
+  if (data === null) {
+    return (
+      <Container size="md" py={48}>
+        <Text role="alert">You must be logged in to view this page.</Text>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="md" py={48}>
+      <Stack gap="xl">
+        <div>
+          <Title order={1}>Welcome, {data.displayName || data.email}!</Title>
+          <Text c="dimmed" mt={4}>
+            Build, preview and publish your portfolio from here.
+          </Text>
+        </div>
+        <Group>
+          <Button component={Link} to="/templates">
+            Choose a Template
+          </Button>
+          <Button component={Link} to="/templates" variant="light">
+            Create New Portfolio
+          </Button>
+          <Button component={Link} to="/account" variant="default">
+            Manage Account
+          </Button>
+        </Group>
+        <PublishedCard published={data.published} />
+        <DraftCard draft={data.draft} />
+      </Stack>
+    </Container>
+  );
+}

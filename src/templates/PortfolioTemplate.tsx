@@ -1,9 +1,45 @@
+import { Component, Suspense, type ReactNode } from "react";
 import type { PortfolioContent } from "../../convex/model/formData";
+import { templateComponent } from "./registry";
 
 /**
- * Contract: renders `content` in the template `templateId`, loading that template's code lazily;
- * an unknown id renders "Template not found". (Stub until the templates issue lands.)
+ * Renders `content` in the template `templateId`, loading that template's code lazily; an unknown
+ * id renders "Template not found". `embedded` drops the template's own <main> for hosts that have one.
  */
-export function PortfolioTemplate({ templateId }: { templateId: string; content: PortfolioContent }) {
-  return <p>{templateId}</p>;
+export function PortfolioTemplate({ templateId, content, embedded }: { templateId: string; content: PortfolioContent; embedded?: boolean }) {
+  const Template = templateComponent(templateId);
+  if (!Template) return <p role="alert">Template not found</p>;
+  return (
+    <TemplateLoadBoundary key={templateId}>
+      <Suspense
+        fallback={
+          <p role="status" style={{ padding: "2rem", textAlign: "center" }}>
+            Loading template…
+          </p>
+        }
+      >
+        <Template content={content} embedded={embedded} />
+      </Suspense>
+    </TemplateLoadBoundary>
+  );
+}
+
+/** A template chunk that fails to download (e.g. offline) shows a message instead of a blank page. */
+class TemplateLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p role="alert" style={{ padding: "2rem", textAlign: "center" }}>
+        This template could not be loaded. Check your connection and{" "}
+        <button type="button" onClick={() => window.location.reload()}>
+          reload the page
+        </button>
+        .
+      </p>
+    );
+  }
 }

@@ -1,0 +1,81 @@
+import { displayName, hasText } from "../shared/content";
+import { ProfileImage } from "../shared/ProfileImage";
+import { renderSections } from "../shared/renderSections";
+import { SECTION_IDS, SECTION_LABELS } from "../shared/sections";
+import { SocialLinks } from "../shared/SocialLinks";
+import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
+import { useScrollSections } from "../shared/useScrollSections";
+import type { TemplateProps } from "../types";
+import css from "./Artistic.module.css";
+
+/**
+ * Artistic: an editorial layout — a magazine masthead, an oversized serif name, an arched
+ * portrait, numbered chapters and projects hung like a gallery wall with figure captions.
+ */
+export default function ArtisticTemplate({ content, embedded }: TemplateProps) {
+  const name = displayName(content);
+  const { sectionId, scrollTo } = useScrollSections();
+  const sections = renderSections(content, {
+    home: (
+      <div className={css.hero}>
+        <h1 className={css.name}>{name}</h1>
+        <div className={css.heroBody}>
+          <div className={css.heroText}>
+            {hasText(content.role) && <p className={css.role}>{content.role}</p>}
+            {hasText(content.bio) && <p className={css.bio}>{content.bio}</p>}
+            <SocialLinks links={content.socialLinks} />
+          </div>
+          <figure className={css.portrait}>
+            <ProfileImage src={content.image} name={name} className={css.photo} />
+            <figcaption className={css.caption}>Portrait — {name}</figcaption>
+          </figure>
+        </div>
+      </div>
+    ),
+  });
+
+  return (
+    <TemplateFrame className={css.root}>
+      <header className={css.masthead}>
+        <p className={css.edition}>
+          Portfolio <span aria-hidden="true">·</span> {new Date().getFullYear()}
+        </p>
+        <nav aria-label="Sections">
+          <ul className={css.nav}>
+            {SECTION_IDS.map((id) => (
+              <li key={id}>
+                <button type="button" className={css.navButton} onClick={() => scrollTo(id)}>
+                  {SECTION_LABELS[id]}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <TemplateMain embedded={embedded} className={css.main}>
+        {SECTION_IDS.map((id, index) =>
+          id === "home" ? (
+            <section key={id} id={sectionId(id)} tabIndex={-1} aria-label="Home" className={css.homeSection}>
+              {sections.home}
+            </section>
+          ) : (
+            <section key={id} id={sectionId(id)} tabIndex={-1} aria-labelledby={`${sectionId(id)}-title`} className={css.chapter} data-section={id}>
+              <h2 id={`${sectionId(id)}-title`} className={css.heading}>
+                <span className={css.number} aria-hidden="true">
+                  {String(index).padStart(2, "0")}
+                </span>
+                {SECTION_LABELS[id]}
+              </h2>
+              <div className={css.chapterBody}>{sections[id]}</div>
+            </section>
+          ),
+        )}
+      </TemplateMain>
+      <footer className={css.footer}>
+        <p className={css.colophon}>{name}</p>
+        <SocialLinks links={content.socialLinks} iconSize={18} />
+        <p>© {new Date().getFullYear()} · All works shown with permission</p>
+      </footer>
+    </TemplateFrame>
+  );
+}

@@ -1,0 +1,72 @@
+import { displayName, hasText } from "../shared/content";
+import { ProfileImage } from "../shared/ProfileImage";
+import { renderSections } from "../shared/renderSections";
+import { SECTION_IDS, SECTION_LABELS } from "../shared/sections";
+import { SkillBars } from "../shared/Skills";
+import { SocialLinks } from "../shared/SocialLinks";
+import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
+import type { TemplateProps } from "../types";
+import css from "./Bold.module.css";
+
+/**
+ * Bold: the spec's second single-page variant. Sections are plain anchors (#home … #contact) so
+ * they can be linked to directly; skills are bars coloured by level with the percentage written out.
+ */
+export default function BoldTemplate({ content, embedded }: TemplateProps) {
+  const name = displayName(content);
+  const sections = renderSections(content, {
+    home: (
+      <div className={css.hero}>
+        <div className={css.heroText}>
+          {hasText(content.role) && <p className={css.role}>{content.role}</p>}
+          <h1 className={css.name}>{name}</h1>
+          {hasText(content.bio) && <p className={css.bio}>{content.bio}</p>}
+          <SocialLinks links={content.socialLinks} />
+        </div>
+        <ProfileImage src={content.image} name={name} className={css.photo} />
+      </div>
+    ),
+    skills: <SkillBars skills={content.skills} />,
+  });
+
+  return (
+    <TemplateFrame className={css.root}>
+      <header className={css.header}>
+        <nav aria-label="Sections">
+          <ul className={css.nav}>
+            {SECTION_IDS.map((id) => (
+              <li key={id}>
+                <a href={`#${id}`} className={css.navLink}>
+                  {SECTION_LABELS[id]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <TemplateMain embedded={embedded}>
+        {SECTION_IDS.map((id) =>
+          id === "home" ? (
+            <section key={id} id={id} aria-label="Home" className={`${css.section} ${css.homeSection}`}>
+              {sections.home}
+            </section>
+          ) : (
+            <section key={id} id={id} aria-labelledby={`${id}-heading`} className={css.section}>
+              <div className={css.inner}>
+                <h2 id={`${id}-heading`} className={css.heading}>
+                  {SECTION_LABELS[id]}
+                </h2>
+                {sections[id]}
+              </div>
+            </section>
+          ),
+        )}
+      </TemplateMain>
+      <footer className={css.footer}>
+        <p className={css.footerName}>{name}</p>
+        <SocialLinks links={content.socialLinks} iconSize={18} />
+        <p>© {new Date().getFullYear()}</p>
+      </footer>
+    </TemplateFrame>
+  );
+}

@@ -1,0 +1,53 @@
+import { displayName, hasText } from "../shared/content";
+import { ProfileImage } from "../shared/ProfileImage";
+import { renderSections } from "../shared/renderSections";
+import { SectionPanels } from "../shared/SectionPanels";
+import { SectionTabList } from "../shared/SectionTabList";
+import { SECTION_IDS } from "../shared/sections";
+import { SocialLinks } from "../shared/SocialLinks";
+import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
+import { useSectionTabs } from "../shared/useSectionTabs";
+import type { TemplateProps } from "../types";
+import css from "./Creative.module.css";
+
+/** Creative: a colourful card with an icon navigation showing one section at a time, from Home. */
+export default function CreativeTemplate({ content, embedded }: TemplateProps) {
+  const name = displayName(content);
+  const tabs = useSectionTabs(SECTION_IDS);
+  const sections = renderSections(content, {
+    home: (
+      <div className={css.home}>
+        <div className={css.photoFrame}>
+          <ProfileImage src={content.image} name={name} className={css.photo} />
+        </div>
+        <div className={css.homeText}>
+          {hasText(content.bio) ? <p className={css.bio}>{content.bio}</p> : <p className="pt-empty">Add a short bio to introduce yourself.</p>}
+          <SocialLinks links={content.socialLinks} />
+        </div>
+      </div>
+    ),
+  });
+
+  return (
+    <TemplateFrame className={css.root}>
+      <div className={css.blobs} aria-hidden="true" />
+      <div className={css.shell}>
+        <header className={css.header}>
+          <h1 className={css.name}>{name}</h1>
+          {hasText(content.role) && <p className={css.role}>{content.role}</p>}
+        </header>
+        <nav aria-label="Sections" className={css.navWrap}>
+          <SectionTabList tabs={tabs} ids={SECTION_IDS} className={css.tabs} />
+        </nav>
+        <TemplateMain embedded={embedded} className={css.card}>
+          <SectionPanels tabs={tabs} ids={SECTION_IDS} sections={sections} headingClassName={css.heading} />
+        </TemplateMain>
+        <footer className={css.footer}>
+          <p>
+            © {new Date().getFullYear()} {name}
+          </p>
+        </footer>
+      </div>
+    </TemplateFrame>
+  );
+}

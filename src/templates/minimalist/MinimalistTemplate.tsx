@@ -1,0 +1,71 @@
+import { hasText, displayName } from "../shared/content";
+import { ProfileImage } from "../shared/ProfileImage";
+import { renderSections } from "../shared/renderSections";
+import { SECTION_IDS, SECTION_LABELS } from "../shared/sections";
+import { SocialLinks } from "../shared/SocialLinks";
+import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
+import { useScrollSections } from "../shared/useScrollSections";
+import type { TemplateProps } from "../types";
+import css from "./Minimalist.module.css";
+
+/** Minimalist: one calm page; the nav's buttons scroll smoothly to each section; a footer. */
+export default function MinimalistTemplate({ content, embedded }: TemplateProps) {
+  const name = displayName(content);
+  const { sectionId, scrollTo } = useScrollSections();
+  const sections = renderSections(content, {
+    home: (
+      <div className={css.hero}>
+        <div className={css.heroText}>
+          {hasText(content.role) && <p className={css.role}>{content.role}</p>}
+          <h1 className={css.name}>{name}</h1>
+          {hasText(content.bio) && <p className={css.bio}>{content.bio}</p>}
+          <SocialLinks links={content.socialLinks} />
+        </div>
+        <ProfileImage src={content.image} name={name} className={css.photo} />
+      </div>
+    ),
+  });
+
+  return (
+    <TemplateFrame className={css.root}>
+      <header className={css.header}>
+        <span className={css.brand} aria-hidden="true">
+          {name}
+        </span>
+        <nav aria-label="Sections">
+          <ul className={css.nav}>
+            {SECTION_IDS.map((id) => (
+              <li key={id}>
+                <button type="button" className={css.navButton} onClick={() => scrollTo(id)}>
+                  {SECTION_LABELS[id]}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <TemplateMain embedded={embedded} className={css.main}>
+        {SECTION_IDS.map((id) =>
+          id === "home" ? (
+            <section key={id} id={sectionId(id)} tabIndex={-1} aria-label="Home" className={css.section}>
+              {sections.home}
+            </section>
+          ) : (
+            <section key={id} id={sectionId(id)} tabIndex={-1} aria-labelledby={`${sectionId(id)}-title`} className={css.section}>
+              <h2 id={`${sectionId(id)}-title`} className={css.heading}>
+                {SECTION_LABELS[id]}
+              </h2>
+              {sections[id]}
+            </section>
+          ),
+        )}
+      </TemplateMain>
+      <footer className={css.footer}>
+        <p>
+          © {new Date().getFullYear()} {name}
+        </p>
+        <SocialLinks links={content.socialLinks} iconSize={18} />
+      </footer>
+    </TemplateFrame>
+  );
+}

@@ -1,0 +1,52 @@
+import { displayName, hasText } from "../shared/content";
+import { ProfileImage } from "../shared/ProfileImage";
+import { renderSections } from "../shared/renderSections";
+import { SectionPanels } from "../shared/SectionPanels";
+import { SectionTabList } from "../shared/SectionTabList";
+import { SECTION_IDS } from "../shared/sections";
+import { SocialLinks } from "../shared/SocialLinks";
+import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
+import { useSectionTabs } from "../shared/useSectionTabs";
+import type { TemplateProps } from "../types";
+import css from "./Modern.module.css";
+
+/** Modern: a dark, app-like page with in-page tabs; skills animate in, 0.1 s apart. */
+export default function ModernTemplate({ content, embedded }: TemplateProps) {
+  const name = displayName(content);
+  const tabs = useSectionTabs(SECTION_IDS);
+  const sections = renderSections(content, {
+    home: (
+      <div className={css.home}>
+        <div className={css.homeText}>
+          {hasText(content.bio) && <p className={css.bio}>{content.bio}</p>}
+          <SocialLinks links={content.socialLinks} />
+        </div>
+        <ProfileImage src={content.image} name={name} className={css.photo} />
+      </div>
+    ),
+  });
+
+  return (
+    <TemplateFrame className={css.root}>
+      <div className={css.glow} aria-hidden="true" />
+      <div className={css.shell}>
+        <header className={css.header}>
+          {hasText(content.role) && <p className={css.role}>{content.role}</p>}
+          <h1 className={css.name}>{name}</h1>
+        </header>
+        <nav aria-label="Sections">
+          <SectionTabList tabs={tabs} ids={SECTION_IDS} icons={false} className={css.tabs} />
+        </nav>
+        <TemplateMain embedded={embedded}>
+          <SectionPanels tabs={tabs} ids={SECTION_IDS} sections={sections} headingClassName={css.heading} />
+        </TemplateMain>
+        <footer className={css.footer}>
+          <p>
+            © {new Date().getFullYear()} {name}
+          </p>
+          <SocialLinks links={content.socialLinks} iconSize={18} />
+        </footer>
+      </div>
+    </TemplateFrame>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Education } from "../../../convex/model/formData";
+import { filledEntries, hasText } from "./content";
+
+export const NO_EDUCATION = "No education data provided.";
+
+/** Education cards showing only the fields that were filled in. */
+export function EducationCards({ education, className = "" }: { education: Education[]; className?: string }) {
+  const items = filledEntries(education);
+  if (items.length === 0) return <p className="pt-empty">{NO_EDUCATION}</p>;
+  return (
+    <ul className={`pt-cards pt-cards--education ${className}`}>
+      {items.map((entry, i) => {
+        const title = [entry.degree, entry.institution, entry.school, entry.type].find(hasText) ?? "";
+        const details: [string, string][] = [
+          ["Institution", entry.institution],
+          ["School", entry.school],
+          ["Year", entry.year],
+          ["CGPA", entry.cgpa],
+        ].filter(([, value]) => hasText(value) && value !== title) as [string, string][];
+        return (
+          <li key={i} className="pt-card pt-edu">
+            <div className="pt-card__body">
+              {hasText(entry.type) && entry.type !== title && <p className="pt-card__eyebrow">{entry.type}</p>}
+              <h3 className="pt-card__title">{title}</h3>
+              {details.length > 0 && (
+                <dl className="pt-edu__details">
+                  {details.map(([label, value]) => (
+                    <div key={label} className="pt-edu__row">
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

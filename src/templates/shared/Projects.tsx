@@ -1,0 +1,55 @@
+import type { CSSProperties } from "react";
+import { IconArrowUpRight } from "@tabler/icons-react";
+import type { PortfolioContent } from "../../../convex/model/formData";
+import { sanitizeUrl } from "../../../convex/model/urls";
+import { filledEntries, hasText, splitTechnology } from "./content";
+import { ExternalLink } from "./ExternalLink";
+
+export const NO_PROJECTS = "No project data provided.";
+
+type Project = PortfolioContent["projects"][number];
+
+/** Project cards: image, title, description, technologies and a safe link (left out when unsafe). */
+export function ProjectCards({ projects, className = "" }: { projects: Project[]; className?: string }) {
+  const items = filledEntries(projects);
+  if (items.length === 0) return <p className="pt-empty">{NO_PROJECTS}</p>;
+  return (
+    <ul className={`pt-cards pt-cards--projects ${className}`}>
+      {items.map((project, i) => {
+        const title = project.title.trim() || `Project ${i + 1}`;
+        const href = sanitizeUrl(project.link);
+        const tech = splitTechnology(project.technology);
+        return (
+          <li key={i} className="pt-card pt-project" style={{ "--i": i } as CSSProperties}>
+            {project.project_image ? (
+              <img className="pt-card__media" src={project.project_image} alt={`Preview of ${title}`} width={800} height={500} loading="lazy" />
+            ) : (
+              <div className="pt-card__media pt-card__media--empty" aria-hidden="true">
+                {title[0]}
+              </div>
+            )}
+            <div className="pt-card__body">
+              <h3 className="pt-card__title">{title}</h3>
+              {hasText(project.description) && <p className="pt-card__text">{project.description}</p>}
+              {tech.length > 0 && (
+                <ul className="pt-tags" aria-label="Technologies">
+                  {tech.map((item) => (
+                    <li key={item} className="pt-tag">
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {href && (
+                <ExternalLink href={href} className="pt-card__link">
+                  View project<span className="pt-sr-only">: {title}</span>
+                  <IconArrowUpRight size={16} aria-hidden="true" />
+                </ExternalLink>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { SECTION_LABELS, type SectionId } from "./sections";
+import type { SectionTabs } from "./useSectionTabs";
+
+/**
+ * The tab panels of a one-section-at-a-time template. Each panel has an h2 named like its tab;
+ * Home's is visually hidden because the name heading above already introduces that panel.
+ */
+export function SectionPanels({
+  tabs,
+  ids,
+  sections,
+  headingClassName = "",
+  className = "",
+}: {
+  tabs: SectionTabs<SectionId>;
+  ids: readonly SectionId[];
+  sections: Record<SectionId, ReactNode>;
+  headingClassName?: string;
+  className?: string;
+}) {
+  return ids.map((id) => (
+    <section key={id} {...tabs.getPanelProps(id)} className={`pt-panel ${className}`}>
+      <h2 className={id === "home" ? "pt-sr-only" : headingClassName}>{SECTION_LABELS[id]}</h2>
+      {sections[id]}
+    </section>
+  ));
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import type { PortfolioContent } from "../../../convex/model/formData";
+import { AboutContent } from "./About";
+import { ContactDetails } from "./Contact";
+import { EducationCards } from "./Education";
+import { ProjectCards } from "./Projects";
+import type { SectionId } from "./sections";
+import { SkillList } from "./Skills";
+
+/**
+ * The body of each section from the shared components. Templates supply their own Home and
+ * may swap the skills rendering (bars, animated tiles).
+ */
+export function renderSections(content: PortfolioContent, { home, skills }: { home: ReactNode; skills?: ReactNode }): Record<SectionId, ReactNode> {
+  return {
+    home,
+    about: <AboutContent content={content} />,
+    skills: skills ?? <SkillList skills={content.skills} />,
+    education: <EducationCards education={content.education} />,
+    projects: <ProjectCards projects={content.projects} />,
+    contact: <ContactDetails contact={content.contact} />,
+  };
+}

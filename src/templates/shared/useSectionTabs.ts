@@ -1,0 +1,63 @@
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
+
+export type TabsOrientation = "horizontal" | "vertical";
+
+/**
+ * The WAI-ARIA tabs pattern for templates that show one section at a time: roving tabindex,
+ * automatic activation, arrow keys move and select (Left/Right, plus Up/Down when vertical),
+ * Home/End jump to the first/last tab.
+ */
+export function useSectionTabs<T extends string>(ids: readonly T[], { orientation = "horizontal" as TabsOrientation } = {}) {
+  const [active, setActive] = useState<T>(ids[0]!);
+  const baseId = useId();
+  const tabs = useRef(new Map<T, HTMLElement>());
+  const tabId = (id: T) => `${baseId}tab-${id}`;
+  const panelId = (id: T) => `${baseId}panel-${id}`;
+
+  const select = useCallback((id: T, focus = false) => {
+    setActive(id);
+    if (focus) tabs.current.get(id)?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent, id: T) => {
+    const index = ids.indexOf(id);
+    const last = ids.length - 1;
+    const keys: Record<string, number> = { Home: 0, End: last, ArrowRight: index + 1, ArrowLeft: index - 1 };
+    if (orientation === "vertical") Object.assign(keys, { ArrowDown: index + 1, ArrowUp: index - 1 });
+    const target = keys[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(ids[(target + ids.length) % ids.length]!, true);
+  };
+
+  return {
+    active,
+    select,
+    tabListProps: { role: "tablist", "aria-orientation": orientation } as const,
+    getTabProps: (id: T) =>
+      ({
+        id: tabId(id),
+        role: "tab",
+        type: "button",
+        "aria-selected": active === id,
+        "aria-controls": panelId(id),
+        tabIndex: active === id ? 0 : -1,
+        onClick: () => select(id),
+        onKeyDown: (event: KeyboardEvent) => onKeyDown(event, id),
+        ref: (element: HTMLElement | null) => {
+          if (element) tabs.current.set(id, element);
+          else tabs.current.delete(id);
+        },
+      }) as const,
+    getPanelProps: (id: T) =>
+      ({
+        id: panelId(id),
+        role: "tabpanel",
+        "aria-labelledby": tabId(id),
+        hidden: active !== id,
+        tabIndex: 0,
+      }) as const,
+  };
+}
+
+export type SectionTabs<T extends string> = ReturnType<typeof useSectionTabs<T>>;

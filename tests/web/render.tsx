@@ -1,13 +1,48 @@
 import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
 import { MantineProvider } from "@mantine/core";
-import { MemoryRouter } from "react-router-dom";
+import { Notifications } from "@mantine/notifications";
+import { MemoryRouter, useLocation } from "react-router-dom";
+import { theme } from "../../src/theme";
 
-/** Renders `ui` the way the app does: Mantine theme plus a router at `route`. */
-export function renderWithProviders(ui: ReactElement, { route = "/" }: { route?: string } = {}) {
+type Options = {
+  /** The path the router starts at (inside the app, without the /portfolio-builder base). */
+  route?: string;
+  /** Navigation state for that first entry (e.g. what /preview receives). */
+  state?: unknown;
+};
+
+/**
+ * Renders `ui` the way the app does: the app's Mantine theme (transitions and portals off, as
+ * Mantine's test env does), the notifications container and a router at `route`.
+ */
+export function renderWithProviders(ui: ReactElement, { route = "/", state }: Options = {}) {
   return render(
-    <MantineProvider>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    <MantineProvider theme={theme} env="test">
+      <Notifications position="top-right" autoClose={5000} />
+      <MemoryRouter initialEntries={[{ pathname: route.split(/[?#]/)[0], search: searchOf(route), hash: hashOf(route), state }]}>
+        {ui}
+      </MemoryRouter>
     </MantineProvider>,
   );
+}
+
+/** Shows the router's current path (and state, as JSON) so tests can assert where they are. */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname + location.search + location.hash}
+    </output>
+  );
+}
+
+function searchOf(route: string) {
+  const match = /\?[^#]*/.exec(route);
+  return match ? match[0] : "";
+}
+
+function hashOf(route: string) {
+  const index = route.indexOf("#");
+  return index >= 0 ? route.slice(index) : "";
 }

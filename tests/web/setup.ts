@@ -1,8 +1,19 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { cleanup, configure } from "@testing-library/react";
+import { notifications } from "@mantine/notifications";
+import { afterEach, vi } from "vitest";
+import { resetFakeConvex } from "./fakeConvex";
 
-afterEach(() => cleanup());
+// Pages load lazily; the first import of a page in a test file can take a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 15_000 });
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  resetFakeConvex();
+  localStorage.clear();
+});
 
 // jsdom lacks these browser APIs that Mantine uses.
 Object.defineProperty(window, "matchMedia", {
@@ -25,3 +36,13 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = window.ResizeObserver ?? ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = window.HTMLElement.prototype.scrollIntoView ?? function () {};
+
+// Mantine's autosizing textarea listens for font loading.
+if (!("fonts" in document)) {
+  Object.defineProperty(document, "fonts", { configurable: true, value: Object.assign(new EventTarget(), { ready: Promise.resolve() }) });
+}
+
+// jsdom has no object URLs; previews of picked files need them.
+let objectUrlCount = 0;
+URL.createObjectURL = URL.createObjectURL ?? (() => `blob:http://localhost/fake-${++objectUrlCount}`);
+URL.revokeObjectURL = URL.revokeObjectURL ?? (() => {});

@@ -1,4 +1,110 @@
-// Contract stub: replaced by the issue that owns this page.
+import { Anchor, Box, Button, Center, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconWorldUpload } from "@tabler/icons-react";
+import { useQuery } from "convex/react";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { api } from "../../convex/_generated/api";
+import { validateFormData, type FormData } from "../../convex/model/formData";
+import { findTemplate } from "../../convex/model/templates";
+import { toContentFromUrls, type ImageUrls } from "../components/builder/content";
+import { usePageTitle } from "../hooks/usePageTitle";
+import { PublishBlocked, usePublish } from "../hooks/usePublish";
+import { PortfolioTemplate } from "../templates/PortfolioTemplate";
+import type { BuilderLocationState } from "./Builder.page";
+
+/** What the builder sends through navigation state (spec: form data and template id). */
+export type PreviewState = { formData: FormData; templateId: string; imageUrls?: ImageUrls };
+
+function readPreviewState(state: unknown): PreviewState | null {
+  if (typeof state !== "object" || state === null) return null;
+  const { formData, templateId, imageUrls } = state as Partial<PreviewState>;
+  if (typeof templateId !== "string" || typeof formData !== "object" || formData === null) return null;
+  return { formData, templateId, imageUrls: imageUrls ?? {} };
+}
+
+/**
+ * The portfolio as it will be published. With navigation state from the builder it shows that;
+ * otherwise (reload, another tab or device) it follows the saved draft live.
+ */
 export default function PreviewPage() {
-  return <p>Preview</p>;
+  usePageTitle("Preview");
+  const state = readPreviewState(useLocation().state);
+  return state ? <PreviewScreen {...state} /> : <DraftPreview />;
+}
+
+function DraftPreview() {
+  const draft = useQuery(api.drafts.get);
+  if (draft === undefined) {
+    return (
+      <Center py="xl">
+        <Group gap="sm">
+          <Loader size="sm" aria-hidden />
+          <Text role="status">Loading your draft…</Text>
+        </Group>
+      </Center>
+    );
+  }
+  if (draft === null) {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1} size="h2">
+          Nothing to preview yet
+        </Title>
+        <Text mt="sm">
+          You have no saved draft.{" "}
+          <Anchor component={Link} to="/templates">
+            Choose a template
+          </Anchor>{" "}
+          to start building your portfolio.
+        </Text>
+      </Container>
+    );
+  }
+  return <PreviewScreen formData={draft.formData} templateId={draft.templateId} imageUrls={draft.imageUrls} />;
+}
+
+function PreviewScreen({ formData, templateId, imageUrls = {} }: PreviewState) {
+  const navigate = useNavigate();
+  const { publish, publishing } = usePublish();
+  const templateName = findTemplate(templateId)?.name ?? templateId;
+  const backToBuilder = (state: BuilderLocationState = null) => navigate(`/builder/${encodeURIComponent(templateId)}`, { state });
+
+  const publishNow = () =>
+    publish({
+      templateId,
+      prepare: () => {
+        if (Object.keys(validateFormData(formData, "publish")).length > 0) {
+          backToBuilder({ showErrors: "publish" });
+          throw new PublishBlocked("Please correct the highlighted fields before publishing.");
+        }
+        return formData;
+      },
+      onFieldErrors: () => backToBuilder({ showErrors: "publish" }),
+    });
+
+  return (
+    <Stack gap={0} style={{ flex: 1 }}>
+      <Container size="lg" py="md" w="100%">
+        <Group justify="space-between" gap="sm">
+          <Title order={1} size="h2">
+            {templateName} Template
+          </Title>
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => backToBuilder()}>
+              Back to editing
+            </Button>
+            <Button
+              onClick={() => void publishNow()}
+              disabled={publishing}
+              leftSection={publishing ? <Loader size={14} color="currentColor" aria-hidden /> : <IconWorldUpload size={16} aria-hidden />}
+            >
+              {publishing ? "Publishing…" : "Publish Portfolio"}
+            </Button>
+          </Group>
+        </Group>
+      </Container>
+      <Box style={{ borderTop: "1px solid var(--mantine-color-default-border)", flex: 1 }}>
+        <PortfolioTemplate templateId={templateId} content={toContentFromUrls(formData, imageUrls)} embedded />
+      </Box>
+    </Stack>
+  );
 }

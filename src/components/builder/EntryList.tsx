@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
+import { LIMITS } from "../../../convex/model/limits";
+
+type Props = {
+  /** Section heading, e.g. "Skills". */
+  title: string;
+  /** One entry, lower case, e.g. "skill" (used in button names: "Remove skill 2"). */
+  noun: string;
+  keys: string[];
+  /** A short summary for an entry's header (e.g. the skill's name), or "" for a blank entry. */
+  summary: (index: number) => string;
+  renderFields: (index: number, key: string) => ReactNode;
+  onAdd: () => string;
+  onRemove: (index: number) => void;
+  onMove: (from: number, to: number) => void;
+  /** A list-level error (e.g. too many entries). */
+  error?: ReactNode;
+  headingId: string;
+};
+
+type FocusRequest = { key: string; target: "first-field" | "move-up" | "move-down" | "remove" } | { key: null; target: "add" };
+
+/**
+ * The one editor for every list section (skills, experience, projects, education): add a blank
+ * entry, remove, move up and down. After each action focus lands somewhere sensible, so the list
+ * is comfortable with a keyboard and a screen reader.
+ */
+export function EntryList({ title, noun, keys, summary, renderFields, onAdd, onRemove, onMove, error, headingId }: Props) {
+  const container = useRef<HTMLDivElement>(null);
+  const [focus, setFocus] = useState<FocusRequest | null>(null);
+  const full = keys.length >= LIMITS.entriesPerList;
+  const capital = noun[0].toUpperCase() + noun.slice(1);
+
+  useEffect(() => {
+    if (!focus || !container.current) return;
+    const root = container.current;
+    let element: HTMLElement | null = null;
+    if (focus.key === null) {
+      element = root.querySelector<HTMLElement>("[data-action=add]");
+    } else {
+      const entry = root.querySelector<HTMLElement>(`[data-entry-key="${focus.key}"]`);
+      if (focus.target === "first-field") element = entry?.querySelector<HTMLElement>("input, textarea") ?? null;
+      else {
+        element = entry?.querySelector<HTMLElement>(`[data-action=${focus.target}]:not(:disabled)`) ?? entry?.querySelector<HTMLElement>("[data-action]:not(:disabled)") ?? null;
+      }
+    }
+    element?.focus();
+    setFocus(null);
+  }, [focus, keys]);
+
+  const move = (index: number, to: number, target: "move-up" | "move-down") => {
+    onMove(index, to);
+    setFocus({ key: keys[index], target });
+  };
+
+  return (
+    <Stack ref={container} gap="md">
+      <Title order={2} size="h3" id={headingId} tabIndex={-1}>
+        {title}
+      </Title>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {keys.length === 0 && (
+        <Text c="dimmed" size="sm">
+          No {noun} entries yet. Add one to show it in your portfolio.
+        </Text>
+      )}
+      {keys.map((key, index) => {
+        const label = `${capital} ${index + 1}`;
+        const text = summary(index).trim();
+        return (
+          <Paper key={key} withBorder p="md" radius="md" data-entry-key={key} role="group" aria-labelledby={`${key}-label`}>
+            <Group justify="space-between" mb="sm" wrap="nowrap">
+              <Text id={`${key}-label`} fw={600} size="sm" style={{ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+                {label}
+                {text && <Text span c="dimmed" size="sm">{` · ${text}`}</Text>}
+              </Text>
+              <Group gap={4} wrap="nowrap">
+                <Tooltip label="Move up">
+                  <ActionIcon variant="subtle" color="gray" aria-label={`Move ${noun} ${index + 1} up`} data-action="move-up" disabled={index === 0} onClick={() => move(index, index - 1, "move-up")}>
+                    <IconArrowUp size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Move down">
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Move ${noun} ${index + 1} down`}
+                    data-action="move-down"
+                    disabled={index === keys.length - 1}
+                    onClick={() => move(index, index + 1, "move-down")}
+                  >
+                    <IconArrowDown size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Remove">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${noun} ${index + 1}`}
+                    data-action="remove"
+                    onClick={() => {
+                      const next = keys[index + 1] ?? keys[index - 1] ?? null;
+                      onRemove(index);
+                      setFocus(next ? { key: next, target: "remove" } : { key: null, target: "add" });
+                    }}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            </Group>
+            <Stack gap="sm">
+              {renderFields(index, key)}
+            </Stack>
+          </Paper>
+        );
+      })}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          data-action="add"
+          disabled={full}
+          onClick={() => setFocus({ key: onAdd(), target: "first-field" })}
+        >
+          Add {noun}
+        </Button>
+        {full && (
+          <Text size="sm" c="dimmed">
+            You have reached the limit of {LIMITS.entriesPerList} entries.
+          </Text>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, useState } from "react";
+import { Box, Button, FileButton, Group, Image, Progress, Stack, Text } from "@mantine/core";
+import { IconPhoto, IconRefresh, IconTrash, IconUpload } from "@tabler/icons-react";
+import { IMAGE_ACCEPT } from "../../../convex/model/limits";
+import type { ImageSlot } from "../../hooks/useImageSlots";
+
+type Props = {
+  /** Visible label, e.g. "Profile image". */
+  label: string;
+  /** Accessible name of this particular image, e.g. "Project 2 image". */
+  name?: string;
+  /** What to show: the picked file's object URL, or the stored image's URL. */
+  src: string | null;
+  slot: ImageSlot | undefined;
+  /** Starts using `file`; returns a message when the file is refused. */
+  onPick: (file: File) => string | null;
+  onRemove: () => void;
+  onRetry: () => void;
+};
+
+/** An image input: instant local preview, upload progress, readable errors and retry. */
+export function ImageField({ label, name = label, src, slot, onPick, onRemove, onRetry }: Props) {
+  const [refused, setRefused] = useState<string | null>(null);
+  const hintId = useId();
+  const error = refused ?? (slot?.status === "error" ? slot.error : null);
+  const shown = slot?.objectUrl ?? src;
+  const percent = Math.round((slot?.progress ?? 0) * 100);
+
+  return (
+    <Stack gap={6}>
+      <Text component="span" size="sm" fw={500}>
+        {label}
+      </Text>
+      <Group align="flex-start" wrap="nowrap">
+        {shown ? (
+          <Image src={shown} alt={`${name} preview`} w={96} h={96} radius="md" fit="cover" />
+        ) : (
+          <Box w={96} h={96} bg="var(--mantine-color-default-hover)" style={{ borderRadius: "var(--mantine-radius-md)", display: "grid", placeItems: "center" }}>
+            <IconPhoto aria-hidden size={28} opacity={0.5} />
+          </Box>
+        )}
+        <Stack gap={6} align="flex-start">
+          <FileButton
+            accept={IMAGE_ACCEPT}
+            onChange={(file) => {
+              if (file) setRefused(onPick(file));
+            }}
+          >
+            {(props) => (
+              <Button {...props} size="xs" variant="default" leftSection={<IconUpload size={14} aria-hidden />} aria-label={`${shown ? "Replace" : "Upload"} ${name.toLowerCase()}`} aria-describedby={hintId}>
+                {shown ? "Replace image" : "Upload image"}
+              </Button>
+            )}
+          </FileButton>
+          {shown && (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              aria-label={`Remove ${name.toLowerCase()}`}
+              onClick={() => {
+                setRefused(null);
+                onRemove();
+              }}
+            >
+              Remove image
+            </Button>
+          )}
+          <Text size="xs" c="dimmed" id={hintId}>
+            PNG, JPEG, WebP or GIF, up to 5 MB.
+          </Text>
+        </Stack>
+      </Group>
+      {slot?.status === "uploading" && (
+        <Stack gap={2}>
+          <Progress value={percent} size="sm" animated aria-label={`Uploading ${name.toLowerCase()}`} />
+          <Text size="xs" c="dimmed" aria-live="polite">
+            Uploading… {percent}%
+          </Text>
+        </Stack>
+      )}
+      {error && (
+        <Group gap="xs">
+          <Text size="sm" c="var(--mantine-color-error)" role="alert">
+            {error}
+          </Text>
+          {!refused && slot?.status === "error" && (
+            <Button size="compact-xs" variant="light" leftSection={<IconRefresh size={12} aria-hidden />} onClick={onRetry}>
+              Try again
+            </Button>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}

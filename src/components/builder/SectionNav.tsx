@@ -1,0 +1,50 @@
+import { Box, NativeSelect, NavLink, Stack, VisuallyHidden } from "@mantine/core";
+import { SECTIONS, isSectionId, type SectionId } from "./sections";
+
+type Props = {
+  active: SectionId;
+  onChange: (section: SectionId) => void;
+  withErrors: Set<SectionId>;
+  /** Narrow screens get a compact picker instead of the sidebar list. */
+  compact: boolean;
+};
+
+/** The builder's section switcher; sections holding errors carry a red dot and say so. */
+export function SectionNav({ active, onChange, withErrors, compact }: Props) {
+  if (compact) {
+    return (
+      <NativeSelect
+        label="Section"
+        value={active}
+        onChange={(event) => isSectionId(event.currentTarget.value) && onChange(event.currentTarget.value)}
+        data={SECTIONS.map((s) => ({ value: s.id, label: withErrors.has(s.id) ? `${s.label} (has errors)` : s.label }))}
+        error={withErrors.size > 0 ? "Some sections have errors." : undefined}
+      />
+    );
+  }
+  return (
+    <Stack component="nav" aria-label="Builder sections" gap={2}>
+      {SECTIONS.map((section) => {
+        const hasErrors = withErrors.has(section.id);
+        return (
+          <NavLink
+            key={section.id}
+            component="button"
+            type="button"
+            label={
+              <>
+                {section.label}
+                {hasErrors && <VisuallyHidden> (has errors)</VisuallyHidden>}
+              </>
+            }
+            active={section.id === active}
+            aria-current={section.id === active ? "true" : undefined}
+            onClick={() => onChange(section.id)}
+            rightSection={hasErrors ? <Box aria-hidden w={8} h={8} bg="red.7" style={{ borderRadius: "50%" }} data-testid="section-error-dot" /> : null}
+            variant="light"
+          />
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+/** Leveled logging to stderr/stdout; LOG_LEVEL=debug shows each function call. */
+const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
+export type LogLevel = keyof typeof LEVELS;
+
+function configuredLevel(): LogLevel {
+  const value = (process.env.LOG_LEVEL ?? "info").toLowerCase();
+  return value in LEVELS ? (value as LogLevel) : "info";
+}
+
+let threshold: number = LEVELS[configuredLevel()];
+
+export function setLogLevel(level: LogLevel) {
+  threshold = LEVELS[level];
+}
+
+function write(level: LogLevel, message: string) {
+  if (LEVELS[level] < threshold) return;
+  const line = `[local-backend] ${level === "info" ? "" : `${level}: `}${message}\n`;
+  (level === "warn" || level === "error" ? process.stderr : process.stdout).write(line);
+}
+
+export const log = {
+  debug: (message: string) => write("debug", message),
+  info: (message: string) => write("info", message),
+  warn: (message: string) => write("warn", message),
+  error: (message: string) => write("error", message),
+  isDebug: () => threshold <= LEVELS.debug,
+};

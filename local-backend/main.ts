@@ -1,0 +1,60 @@
+/**
+ * The local backend as a process: `tsx local-backend/main.ts`. Settings come from the
+ * environment (PORT, SITE_PORT, HOST, DATA_DIR, LOG_LEVEL; see README.md). Exits with a
+ * documented code when it cannot start.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { EXIT, StartupError } from "./errors";
+import { log } from "./log";
+import { startBackend, type Backend } from "./server";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DEFAULT_PORT = 3210;
+
+function portFrom(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === "") return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new StartupError(`${name} must be a port number, got "${value}".`, EXIT.failure);
+  return port;
+}
+
+/** Starts from the environment, logs where to go, and stops cleanly on SIGINT/SIGTERM. */
+export async function runBackend(): Promise<Backend> {
+  process.on("unhandledRejection", (error) => log.error(`Unhandled rejection: ${(error as Error)?.stack ?? String(error)}`));
+  let backend: Backend;
+  try {
+    const port = portFrom("PORT", DEFAULT_PORT);
+    backend = await startBackend({
+      port,
+      sitePort: portFrom("SITE_PORT", port === 0 ? 0 : port + 1),
+      host: process.env.HOST || "127.0.0.1",
+      dataDir: process.env.DATA_DIR || path.join(process.cwd(), ".data"),
+      convexDir: path.join(ROOT, "convex"),
+      distDir: path.join(ROOT, "dist"),
+    });
+  } catch (error) {
+    if (error instanceof StartupError) {
+      log.error(error.message);
+      process.exit(error.exitCode);
+    }
+    throw error;
+  }
+  log.info(`Deployment URL (Convex API, sync, files): ${backend.url}`);
+  log.info(`Site URL (HTTP actions): ${backend.siteUrl}`);
+  log.info(`App: ${backend.appUrl}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) process.exit(EXIT.failure); // a second Ctrl-C: do not wait
+    stopping = true;
+    log.info(`${signal}: saving and stopping…`);
+    void backend.close().then(() => process.exit(0));
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  return backend;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await runBackend();

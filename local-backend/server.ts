@@ -1,0 +1,147 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import path from "node:path";
+import type { GenericSchema, SchemaDefinition } from "convex/server";
+import { WebSocketServer } from "ws";
+import { setAuthEnvironment, TokenVerifier } from "./auth";
+import { Engine } from "./convexTestAdapter";
+import { EXIT, StartupError } from "./errors";
+import { prepareDataDir } from "./files";
+import { siteHandler } from "./httpActions";
+import { deploymentHandler } from "./httpApi";
+import { LiveQueries } from "./liveQueries";
+import { log } from "./log";
+import { ConvexModules } from "./modules";
+import { Persistence } from "./persistence";
+import { FunctionRunner } from "./runner";
+import { Scheduler } from "./scheduler";
+import { APP_BASE } from "./spa";
+import { FileStorage } from "./storage";
+import { SyncServer } from "./sync";
+
+export type BackendOptions = {
+  /** Port of the deployment URL (Convex API and the SPA); 0 picks a free one. */
+  port: number;
+  /** Port of the site URL (HTTP actions); 0 picks a free one. */
+  sitePort: number;
+  host: string;
+  dataDir: string;
+  convexDir: string;
+  distDir: string;
+};
+
+export type Backend = {
+  /** The deployment URL, e.g. http://127.0.0.1:3210: what VITE_CONVEX_URL names. */
+  url: string;
+  /** The site URL (HTTP actions; CONVEX_SITE_URL). */
+  siteUrl: string;
+  /** Where the built SPA is served. */
+  appUrl: string;
+  close(): Promise<void>;
+};
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/**
+ * Starts the local backend: binds both ports first (a taken port fails fast), then loads the
+ * app's convex/ modules, restores the data directory and starts serving.
+ */
+export async function startBackend(options: BackendOptions): Promise<Backend> {
+  const dataDir = path.resolve(options.dataDir);
+  const convexDir = path.resolve(options.convexDir);
+  await prepareDataDir(dataDir);
+
+  // Requests that arrive while modules load wait for the handlers.
+  let ready!: (handlers: { deployment: Handler; site: Handler }) => void;
+  const handlers = new Promise<{ deployment: Handler; site: Handler }>((resolve) => (ready = resolve));
+  const deploymentServer = createServer((req, res) => void handlers.then((h) => h.deployment(req, res)));
+  const siteServer = createServer((req, res) => void handlers.then((h) => h.site(req, res)));
+  const port = await listen(deploymentServer, options.port, options.host, "PORT");
+  const sitePort = await listen(siteServer, options.sitePort, options.host, "SITE_PORT").catch(async (error: unknown) => {
+    await closeServer(deploymentServer);
+    throw error;
+  });
+  const origin = (p: number) => `http://${options.host === "0.0.0.0" ? "127.0.0.1" : options.host}:${p}`;
+  const url = origin(port);
+  const siteUrl = origin(sitePort);
+  const appUrl = `${url}${APP_BASE}`;
+
+  try {
+    // Convex Auth and auth.config.ts read these when imported: set them before loading convex/.
+    const keys = await setAuthEnvironment(dataDir, { deployment: url, site: siteUrl, app: appUrl });
+    const modules = new ConvexModules(convexDir);
+    const schema = (await modules.load("schema"))?.default as SchemaDefinition<GenericSchema, boolean> | undefined;
+    const engine = await Engine.create(schema, modules.map);
+    const persistence = new Persistence(dataDir, engine);
+    const restored = await persistence.restore();
+    log.info(restored ? `Restored ${restored.documents} documents and ${restored.files} files from ${dataDir}` : `New database in ${dataDir}`);
+
+    const authConfig = (await modules.load("auth.config"))?.default as { providers?: { domain?: string; applicationID?: string }[] } | undefined;
+    const verifier = new TokenVerifier(keys.JWKS, authConfig?.providers ?? []);
+    const storage = new FileStorage(engine, url);
+    const runner = new FunctionRunner(engine, modules, storage);
+    const live = new LiveQueries(runner);
+    engine.onCommit(() => {
+      void persistence.save();
+      void live.refresh();
+    });
+    const settled = async () => {
+      await Promise.all([persistence.saved(), live.refreshed()]);
+    };
+    const scheduler = new Scheduler(engine, modules);
+    await scheduler.start();
+
+    const sync = new SyncServer({ engine, runner, live, verifier, settled });
+    const sockets = new WebSocketServer({ noServer: true });
+    deploymentServer.on("upgrade", (req, socket, head) => {
+      if (!/^\/api\/[^/]+\/sync$/.test(new URL(req.url ?? "/", "http://localhost").pathname)) return socket.destroy();
+      sockets.handleUpgrade(req, socket, head, (ws) => sync.accept(ws));
+    });
+    ready({
+      deployment: deploymentHandler({ runner, storage, verifier, modules, settled, distDir: path.resolve(options.distDir) }),
+      site: siteHandler({ engine, verifier, settled }),
+    });
+
+    let closing: Promise<void> | null = null;
+    return {
+      url,
+      siteUrl,
+      appUrl,
+      close: () =>
+        (closing ??= (async () => {
+          scheduler.stop();
+          sync.close();
+          sockets.close();
+          await Promise.all([closeServer(deploymentServer), closeServer(siteServer)]);
+          await settled();
+        })()),
+    };
+  } catch (error) {
+    await Promise.all([closeServer(deploymentServer), closeServer(siteServer)]);
+    if (error instanceof StartupError) throw error;
+    throw new StartupError(`Could not load the app's convex/ functions: ${(error as Error).stack ?? String(error)}`, EXIT.failure);
+  }
+}
+
+function listen(server: Server, port: number, host: string, variable: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === "EADDRINUSE"
+          ? new StartupError(`Port ${port} on ${host} is already in use. Stop the other server or choose another port with ${variable}=<port>.`, EXIT.portInUse)
+          : new StartupError(`Cannot listen on ${host}:${port}: ${error.message}`, EXIT.portInUse),
+      );
+    });
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve(typeof address === "object" && address !== null ? address.port : port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}

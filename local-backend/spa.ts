@@ -1,0 +1,61 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { sendText } from "./httpUtil";
+
+export const APP_BASE = "/portfolio-builder/";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/**
+ * Serves the built SPA (dist/) under /portfolio-builder/. Client routes (no file extension) get
+ * index.html; Vite's hashed assets are cached for good, everything else is revalidated.
+ */
+export async function serveSpa(req: IncomingMessage, res: ServerResponse, distDir: string, pathname: string) {
+  if (req.method !== "GET" && req.method !== "HEAD") return sendText(res, 405, "Method not allowed");
+  let relative: string;
+  try {
+    relative = decodeURIComponent(pathname.slice(APP_BASE.length));
+  } catch {
+    return sendText(res, 400, "Bad path");
+  }
+  const file = path.resolve(distDir, relative);
+  if (file !== distDir && !file.startsWith(distDir + path.sep)) return sendText(res, 404, "Not found");
+  const found = relative !== "" && (await isFile(file));
+  if (!found && path.extname(relative) !== "") return sendText(res, 404, "Not found");
+  const target = found ? file : path.join(distDir, "index.html");
+  if (!(await isFile(target))) return sendText(res, 503, "The app is not built yet: run `npm run build` (npm start does it for you).");
+  const immutable = found && relative.startsWith("assets/");
+  res.writeHead(200, {
+    "Content-Type": TYPES[path.extname(target)] ?? "application/octet-stream",
+    "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+    "X-Content-Type-Options": "nosniff",
+  });
+  if (req.method === "HEAD") return void res.end();
+  createReadStream(target).pipe(res);
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,60 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+
+export type BackendProcess = {
+  url: string;
+  siteUrl: string;
+  pid: number;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** SIGTERM (saves and stops) and wait for the exit code. */
+  stop(): Promise<number | null>;
+  exited: Promise<number | null>;
+};
+
+/**
+ * Runs `local-backend/main.ts` in a child process (tests, benchmarks, `npm run dev`). Port 0
+ * lets the backend pick free ports; resolves once it prints its URLs, rejects if it exits first.
+ */
+export function spawnBackend(options: { dataDir: string; port?: number; sitePort?: number; env?: Record<string, string> }): Promise<BackendProcess> {
+  const child = spawn(TSX, [path.join(ROOT, "local-backend", "main.ts")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(options.port ?? 0),
+      SITE_PORT: String(options.sitePort ?? 0),
+      DATA_DIR: options.dataDir,
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Deployment URL[^:]*: (http\S+)/.exec(output)?.[1];
+      const siteUrl = /Site URL[^:]*: (http\S+)/.exec(output)?.[1];
+      if (url && siteUrl && /App: /.test(output)) {
+        resolve({
+          url,
+          siteUrl,
+          pid: child.pid!,
+          output: () => output,
+          exited,
+          stop: async () => {
+            if (child.exitCode === null) child.kill("SIGTERM");
+            return await exited;
+          },
+        });
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    void exited.then((code) => reject(Object.assign(new Error(`The backend exited with code ${code}:\n${output}`), { code, output })));
+  });
+}

@@ -1,0 +1,301 @@
+import type { UserIdentity } from "convex/server";
+import type { JSONValue } from "convex/values";
+import type { WebSocket } from "ws";
+import type { TokenVerifier } from "./auth";
+import type { Engine } from "./convexTestAdapter";
+import type { LiveQueries, LiveQuery } from "./liveQueries";
+import { log } from "./log";
+import type { CallOutcome, FunctionRunner } from "./runner";
+
+/**
+ * The Convex sync protocol over one WebSocket, as convex/browser's BaseConvexClient speaks it
+ * (see DESIGN.md §4). Message shapes: convex/dist/esm/browser/sync/protocol.js.
+ */
+type ClientMessage =
+  | { type: "Connect"; sessionId: string; connectionCount: number }
+  | { type: "Authenticate"; tokenType: "User" | "Admin" | "None"; value?: string; baseVersion: number }
+  | {
+      type: "ModifyQuerySet";
+      baseVersion: number;
+      newVersion: number;
+      modifications: ({ type: "Add"; queryId: number; udfPath: string; args: JSONValue[] } | { type: "Remove"; queryId: number })[];
+    }
+  | FunctionRequest
+  | { type: "Event" };
+type FunctionRequest = { type: "Mutation" | "Action"; requestId: number; udfPath: string; args: JSONValue[] };
+
+type Version = { querySet: number; identity: number; ts: bigint };
+type Modification =
+  | { type: "QueryUpdated"; queryId: number; value: JSONValue; logLines: string[]; journal: null }
+  | { type: "QueryFailed"; queryId: number; errorMessage: string; errorData?: JSONValue; logLines: string[]; journal: null }
+  | { type: "QueryRemoved"; queryId: number };
+
+const PING_INTERVAL_MS = 15_000;
+/** Mutation results kept for clients that re-send after a reconnect. */
+const REMEMBERED_MUTATIONS = 10_000;
+
+export type SyncDeps = {
+  engine: Engine;
+  runner: FunctionRunner;
+  live: LiveQueries;
+  verifier: TokenVerifier;
+  /** Resolves when every commit so far is saved and pushed to subscribers. */
+  settled: () => Promise<void>;
+};
+
+type MutationResult = { outcome: CallOutcome; ts: bigint };
+
+/** All sync sockets, plus what outlives a socket: mutations already run, per client session. */
+export class SyncServer {
+  private readonly sessions = new Set<SyncSession>();
+  private readonly mutations = new Map<string, Promise<MutationResult>>();
+  private readonly pinger: NodeJS.Timeout;
+
+  constructor(private readonly deps: SyncDeps) {
+    this.pinger = setInterval(() => {
+      for (const session of this.sessions) session.send({ type: "Ping" });
+    }, PING_INTERVAL_MS);
+    this.pinger.unref();
+  }
+
+  accept(socket: WebSocket) {
+    const session = new SyncSession(socket, this.deps, this);
+    this.sessions.add(session);
+    socket.on("close", () => {
+      this.sessions.delete(session);
+      session.close();
+    });
+  }
+
+  /**
+   * Runs a mutation once per (client session, request id): a client re-sends unconfirmed
+   * mutations after reconnecting, and gets the first run's result instead of a second run.
+   */
+  runMutationOnce(key: string, run: () => Promise<MutationResult>): Promise<MutationResult> {
+    let result = this.mutations.get(key);
+    if (result === undefined) {
+      result = run();
+      this.mutations.set(key, result);
+      if (this.mutations.size > REMEMBERED_MUTATIONS) this.mutations.delete(this.mutations.keys().next().value!);
+    }
+    return result;
+  }
+
+  close() {
+    clearInterval(this.pinger);
+    for (const session of this.sessions) session.terminate();
+  }
+
+  get socketCount() {
+    return this.sessions.size;
+  }
+}
+
+type Subscription = { query: LiveQuery; watcher: (query: LiveQuery) => void };
+
+class SyncSession {
+  private sessionId: string | null = null;
+  private version: Version = { querySet: 0, identity: 0, ts: 0n };
+  private identity: UserIdentity | null = null;
+  private readonly subscriptions = new Map<number, Subscription>();
+  /** What this client last received per query, so only changes are sent. */
+  private readonly sent = new Map<number, string>();
+  private readonly changed = new Set<number>();
+  /** Connect, Authenticate and ModifyQuerySet are handled strictly in order. */
+  private inbox: Promise<void> = Promise.resolve();
+  /** Mutations run in the order sent, like on a deployment; actions run concurrently. */
+  private mutationQueue: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly deps: SyncDeps,
+    private readonly server: SyncServer,
+  ) {
+    deps.live.addObserver(this);
+    socket.on("message", (data) => {
+      let message: ClientMessage;
+      try {
+        message = JSON.parse(data.toString()) as ClientMessage;
+      } catch {
+        return this.fatal("Malformed message");
+      }
+      this.inbox = this.inbox.then(() => this.handle(message)).catch((error: unknown) => this.fatal((error as Error).message));
+    });
+  }
+
+  send(message: Record<string, unknown>) {
+    if (!this.closed && this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  close() {
+    this.closed = true;
+    this.deps.live.removeObserver(this);
+    for (const { query, watcher } of this.subscriptions.values()) this.deps.live.unwatch(query, watcher);
+    this.subscriptions.clear();
+  }
+
+  terminate() {
+    this.socket.terminate();
+  }
+
+  /** Called by LiveQueries after each refresh: one Transition with this client's changed results. */
+  afterRefresh() {
+    if (this.changed.size === 0) return;
+    const modifications = this.collect([...this.changed]);
+    this.changed.clear();
+    if (modifications.length > 0) this.transition(modifications, {});
+  }
+
+  private async handle(message: ClientMessage) {
+    switch (message.type) {
+      case "Connect":
+        this.sessionId = message.sessionId;
+        return;
+      case "Authenticate":
+        return await this.authenticate(message);
+      case "ModifyQuerySet":
+        return await this.modifyQuerySet(message);
+      case "Mutation": {
+        const identity = this.identity;
+        this.mutationQueue = this.mutationQueue.then(() => this.mutation(message, identity)).catch((error: unknown) => this.fatal((error as Error).message));
+        return;
+      }
+      case "Action":
+        void this.action(message, this.identity);
+        return;
+      case "Event":
+        return;
+      default:
+        throw new Error(`Unknown message type ${(message as { type: string }).type}`);
+    }
+  }
+
+  private async authenticate(message: Extract<ClientMessage, { type: "Authenticate" }>) {
+    let identity: UserIdentity | null = null;
+    if (message.tokenType === "User") {
+      try {
+        identity = await this.deps.verifier.verify(message.value ?? "");
+      } catch (error) {
+        return this.send({ type: "AuthError", error: (error as Error).message, baseVersion: message.baseVersion, authUpdateAttempted: true });
+      }
+    } else if (message.tokenType === "Admin") {
+      return this.send({ type: "AuthError", error: "Admin keys are not accepted by the local backend.", baseVersion: message.baseVersion, authUpdateAttempted: true });
+    }
+    this.identity = identity;
+    // Every query now runs as the new identity; the confirming Transition carries their results.
+    const queries = [...this.subscriptions].map(([queryId, { query }]) => ({ queryId, udfPath: query.udfPath, args: query.args }));
+    await Promise.all(queries.map(({ queryId, udfPath, args }) => this.subscribe(queryId, udfPath, args)));
+    this.transition(this.collect(queries.map(({ queryId }) => queryId)), { identity: message.baseVersion + 1 });
+  }
+
+  private async modifyQuerySet(message: Extract<ClientMessage, { type: "ModifyQuerySet" }>) {
+    if (message.baseVersion !== this.version.querySet) {
+      throw new Error(`Query set version ${message.baseVersion} does not follow ${this.version.querySet}`);
+    }
+    const added: number[] = [];
+    const removed: Modification[] = [];
+    const subscribing: Promise<void>[] = [];
+    for (const modification of message.modifications) {
+      if (modification.type === "Add") {
+        added.push(modification.queryId);
+        subscribing.push(this.subscribe(modification.queryId, modification.udfPath, modification.args));
+      } else {
+        this.unsubscribe(modification.queryId);
+        removed.push({ type: "QueryRemoved", queryId: modification.queryId });
+      }
+    }
+    await Promise.all(subscribing);
+    this.transition([...removed, ...this.collect(added)], { querySet: message.newVersion });
+  }
+
+  private async subscribe(queryId: number, udfPath: string, args: JSONValue) {
+    this.unsubscribe(queryId, { keepSent: true });
+    const watcher = () => this.changed.add(queryId);
+    const subscription: Subscription = { query: undefined as unknown as LiveQuery, watcher };
+    this.subscriptions.set(queryId, subscription);
+    subscription.query = await this.deps.live.watch(this.identity, udfPath, args, watcher);
+    if (this.closed || this.subscriptions.get(queryId) !== subscription) this.deps.live.unwatch(subscription.query, watcher);
+  }
+
+  private unsubscribe(queryId: number, { keepSent = false } = {}) {
+    const subscription = this.subscriptions.get(queryId);
+    this.subscriptions.delete(queryId);
+    this.changed.delete(queryId);
+    if (!keepSent) this.sent.delete(queryId);
+    if (subscription?.query) this.deps.live.unwatch(subscription.query, subscription.watcher);
+  }
+
+  /** Modifications for the given queries whose result differs from what this client has. */
+  private collect(queryIds: number[]): Modification[] {
+    const modifications: Modification[] = [];
+    for (const queryId of queryIds) {
+      const query = this.subscriptions.get(queryId)?.query;
+      if (query === undefined || this.sent.get(queryId) === query.serialized) continue;
+      this.sent.set(queryId, query.serialized);
+      const { outcome } = query;
+      modifications.push(
+        outcome.success
+          ? { type: "QueryUpdated", queryId, value: outcome.value, logLines: [], journal: null }
+          : { type: "QueryFailed", queryId, errorMessage: outcome.errorMessage, errorData: outcome.errorData, logLines: [], journal: null },
+      );
+    }
+    return modifications;
+  }
+
+  /** Sends a Transition from the current version; `ts` only moves forward, to the latest commit. */
+  private transition(modifications: Modification[], end: Partial<Omit<Version, "ts">>) {
+    const start = this.version;
+    const committed = this.deps.engine.ts;
+    const endVersion: Version = { querySet: start.querySet, identity: start.identity, ...end, ts: committed > start.ts ? committed : start.ts };
+    this.version = endVersion;
+    this.send({ type: "Transition", startVersion: encodeVersion(start), endVersion: encodeVersion(endVersion), modifications });
+  }
+
+  private async mutation(message: FunctionRequest, identity: UserIdentity | null) {
+    const key = `${this.sessionId}/${message.requestId}`;
+    const { outcome, ts } = await this.server.runMutationOnce(key, async () => {
+      const outcome = await this.deps.runner.call("mutation", message.udfPath, message.args, identity);
+      const ts = this.deps.engine.ts;
+      // Reply once the write is saved and every subscriber, this client included, has the new results.
+      await this.deps.settled();
+      return { outcome, ts };
+    });
+    const base = { type: "MutationResponse", requestId: message.requestId, logLines: [] };
+    this.send(
+      outcome.success
+        ? { ...base, success: true, result: outcome.value, ts: encodeTs(ts) }
+        : { ...base, success: false, result: outcome.errorMessage, errorData: outcome.errorData },
+    );
+    // The client resolves a mutation once a Transition reaches its timestamp.
+    if (outcome.success) this.transition([], {});
+  }
+
+  private async action(message: FunctionRequest, identity: UserIdentity | null) {
+    const outcome = await this.deps.runner.call("action", message.udfPath, message.args, identity);
+    await this.deps.settled();
+    const base = { type: "ActionResponse", requestId: message.requestId, logLines: [] };
+    this.send(
+      outcome.success
+        ? { ...base, success: true, result: outcome.value }
+        : { ...base, success: false, result: outcome.errorMessage, errorData: outcome.errorData },
+    );
+  }
+
+  private fatal(error: string) {
+    log.warn(`Closing a sync connection: ${error}`);
+    this.send({ type: "FatalError", error });
+    this.socket.close(1011, error.slice(0, 120));
+  }
+}
+
+/** Timestamps are u64 on the wire: base64 of 8 little-endian bytes. */
+export function encodeTs(ts: bigint): string {
+  const bytes = Buffer.alloc(8);
+  bytes.writeBigUInt64LE(ts);
+  return bytes.toString("base64");
+}
+
+function encodeVersion(version: Version) {
+  return { querySet: version.querySet, identity: version.identity, ts: encodeTs(version.ts) };
+}

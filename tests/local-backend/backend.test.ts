@@ -1,0 +1,271 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ConvexHttpClient } from "convex/browser";
+import { convexToJson } from "convex/values";
+import { makeFunctionReference } from "convex/server";
+import { version } from "convex";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import WebSocket from "ws";
+import { api } from "../../convex/_generated/api";
+import { PREMIUM_MESSAGE } from "../../convex/model/templates";
+import { spawnBackend, type BackendProcess } from "../../local-backend/spawn";
+import { draft, nextValue, PNG_BYTES, rejectionData, signUp, socketClient, tempDataDir, type Tokens } from "./helpers";
+
+let backend: BackendProcess;
+let dataDir: string;
+let user: Tokens & { email: string };
+
+beforeAll(async () => {
+  dataDir = tempDataDir();
+  backend = await spawnBackend({ dataDir });
+  user = await signUp(backend.url);
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+describe("the local backend serves the real Convex clients", () => {
+  test("a subscription receives the update after another client's mutation", async () => {
+    const watcher = socketClient(backend.url, user.token);
+    const editor = socketClient(backend.url, user.token);
+    try {
+      expect(await nextValue(watcher, api.drafts.get, {}, () => true)).toBeNull();
+      const saved = await editor.mutation(api.drafts.save, { templateId: "minimalist", formData: draft("Ada"), baseRevision: 0 });
+      const seen = await nextValue(watcher, api.drafts.get, {}, (value) => value !== null);
+      expect(seen).toMatchObject({ templateId: "minimalist", revision: saved.revision, formData: { name: "Ada" } });
+    } finally {
+      await Promise.all([watcher.close(), editor.close()]);
+    }
+  });
+
+  test("sign-up and sign-in through auth:signIn give tokens for authenticated calls", async () => {
+    const anonymous = new ConvexHttpClient(backend.url);
+    const other = await signUp(backend.url);
+    const signIn = await anonymous.action(api.auth.signIn, { provider: "password", params: { email: other.email, password: "correct horse battery", flow: "signIn" } });
+    expect(signIn.tokens?.token).toEqual(expect.any(String));
+    expect(await anonymous.query(api.users.current, {})).toBeNull();
+
+    const http = new ConvexHttpClient(backend.url, { auth: signIn.tokens!.token });
+    expect(await http.query(api.users.current, {})).toMatchObject({ email: other.email, plan: "free" });
+    const socket = socketClient(backend.url, signIn.tokens!.token);
+    try {
+      expect(await nextValue(socket, api.users.current, {}, (value) => value !== null)).toMatchObject({ email: other.email });
+    } finally {
+      await socket.close();
+    }
+    const wrong = await rejectionData(anonymous.action(api.auth.signIn, { provider: "password", params: { email: other.email, password: "wrong password!", flow: "signIn" } }));
+    expect(wrong).toMatchObject({ code: "auth/invalid-credential" });
+  });
+
+  test("a token refreshes over HTTP with the refresh token, as ConvexAuthProvider does", async () => {
+    const fresh = await signUp(backend.url);
+    const refreshed = await new ConvexHttpClient(backend.url).action(api.auth.signIn, { refreshToken: fresh.refreshToken });
+    expect(refreshed.tokens?.token).toEqual(expect.any(String));
+    const http = new ConvexHttpClient(backend.url, { auth: refreshed.tokens!.token });
+    expect(await http.query(api.users.current, {})).toMatchObject({ email: fresh.email });
+    // A forged or garbled token is refused outright.
+    const forged = new ConvexHttpClient(backend.url, { auth: `${fresh.token.slice(0, -4)}AAAA` });
+    await expect(forged.query(api.users.current, {})).rejects.toThrow(/verify/);
+  });
+
+  test("ConvexError data reaches the client over the socket and over HTTP", async () => {
+    const socket = socketClient(backend.url, user.token);
+    try {
+      const current = await nextValue(socket, api.drafts.get, {}, () => true);
+      const stale = (current?.revision ?? 0) + 5;
+      const conflict = await rejectionData(socket.mutation(api.drafts.save, { templateId: "minimalist", formData: draft("Stale"), baseRevision: stale }));
+      expect(conflict).toMatchObject({ code: "portfolio/conflict", revision: current?.revision ?? 0 });
+    } finally {
+      await socket.close();
+    }
+    const premium = await rejectionData(new ConvexHttpClient(backend.url, { auth: user.token }).mutation(api.templates.use, { templateId: "bold" }));
+    expect(premium).toEqual({ code: "template/premium", message: PREMIUM_MESSAGE });
+  });
+
+  test("internal functions cannot be called from outside", async () => {
+    const purgeOld = makeFunctionReference<"mutation">("contact:purgeOld");
+    await expect(new ConvexHttpClient(backend.url).mutation(purgeOld, {})).rejects.toThrow(/Could not find public function/);
+    const socket = socketClient(backend.url, user.token);
+    try {
+      await expect(socket.mutation(purgeOld, {})).rejects.toThrow(/Could not find public function/);
+      const setPlan = makeFunctionReference<"mutation">("users:setPlan");
+      await expect(socket.mutation(setPlan, { userId: "x", plan: "business" })).rejects.toThrow(/Could not find public function/);
+    } finally {
+      await socket.close();
+    }
+  });
+
+  test("a PNG uploads to the URL from generateUploadUrl, confirms, and downloads with its type", async () => {
+    const http = new ConvexHttpClient(backend.url, { auth: user.token });
+    const uploadUrl = await http.mutation(api.files.generateUploadUrl, {});
+    expect(uploadUrl.startsWith(`${backend.url}/api/storage/upload?token=`)).toBe(true);
+    const posted = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: PNG_BYTES });
+    expect(posted.status).toBe(200);
+    const { storageId } = (await posted.json()) as { storageId: string };
+    // An upload URL is good for one upload.
+    expect((await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: PNG_BYTES })).status).toBe(400);
+
+    const confirmed = await http.action(api.files.confirmUpload, { storageId: storageId as never });
+    expect(confirmed.url).toBe(`${backend.url}/api/storage/${storageId}`);
+    const download = await fetch(confirmed.url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("image/png");
+    expect(download.headers.get("cache-control")).toContain("max-age");
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PNG_BYTES);
+  });
+
+  test("an upload over 5 MB is refused with 413", async () => {
+    const http = new ConvexHttpClient(backend.url, { auth: user.token });
+    const uploadUrl = await http.mutation(api.files.generateUploadUrl, {});
+    const tooBig = new Uint8Array(5 * 1024 * 1024 + 1);
+    const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: tooBig });
+    expect(response.status).toBe(413);
+  });
+
+  test("Convex Auth's HTTP routes answer on the site URL", async () => {
+    const response = await fetch(`${backend.siteUrl}/.well-known/openid-configuration`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ issuer: backend.siteUrl, jwks_uri: `${backend.siteUrl}/.well-known/jwks.json` });
+    expect((await fetch(`${backend.siteUrl}/no-such-route`)).status).toBe(404);
+  });
+
+  test("a mutation re-sent after a dropped connection runs once", async () => {
+    const sessionId = crypto.randomUUID();
+    const current = await new ConvexHttpClient(backend.url, { auth: user.token }).query(api.drafts.get, {});
+    const baseRevision = current?.revision ?? 0;
+    const mutation = {
+      type: "Mutation",
+      requestId: 0,
+      udfPath: "drafts:save",
+      args: [convexToJson({ templateId: "minimalist", formData: draft("Once"), baseRevision })],
+    };
+
+    // First connection: the mutation runs, then the socket drops; the client never saw the reply.
+    const first = await RawSyncSocket.open(backend.url, sessionId, user.token, 0);
+    first.send(mutation);
+    await first.next((message) => message.type === "MutationResponse");
+    first.drop();
+
+    // The client reconnects and re-sends every unconfirmed mutation, as BaseConvexClient does.
+    const second = await RawSyncSocket.open(backend.url, sessionId, user.token, 1);
+    second.send(mutation);
+    const response = await second.next((message) => message.type === "MutationResponse");
+    expect(response).toMatchObject({ success: true, result: { revision: baseRevision + 1 } });
+    const transition = await second.next((message) => message.type === "Transition" && message.endVersion.ts >= response.ts);
+    expect(transition).toBeDefined();
+    second.drop();
+
+    const after = await new ConvexHttpClient(backend.url, { auth: user.token }).query(api.drafts.get, {});
+    expect(after?.revision).toBe(baseRevision + 1);
+    expect(after?.formData.name).toBe("Once");
+  });
+});
+
+describe("persistence", () => {
+  test("a restart keeps users, drafts and files, and the old token still works", async () => {
+    const owner = await signUp(backend.url);
+    const http = new ConvexHttpClient(backend.url, { auth: owner.token });
+    const uploadUrl = await http.mutation(api.files.generateUploadUrl, {});
+    const { storageId } = (await (await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: PNG_BYTES })).json()) as { storageId: string };
+    const { url: fileUrl } = await http.action(api.files.confirmUpload, { storageId: storageId as never });
+    await http.mutation(api.drafts.save, { templateId: "creative", formData: { ...draft("Persisted"), image: storageId as never }, baseRevision: 0 });
+
+    const { url, siteUrl } = backend;
+    expect(await backend.stop()).toBe(0);
+    backend = await spawnBackend({ dataDir, port: Number(new URL(url).port), sitePort: Number(new URL(siteUrl).port) });
+    expect(backend.output()).toMatch(/Restored \d+ documents and \d+ files/);
+
+    const again = new ConvexHttpClient(backend.url, { auth: owner.token });
+    expect(await again.query(api.users.current, {})).toMatchObject({ email: owner.email });
+    const saved = await again.query(api.drafts.get, {});
+    expect(saved).toMatchObject({ templateId: "creative", revision: 1, formData: { name: "Persisted" } });
+    expect(saved?.imageUrls[storageId]).toBe(fileUrl);
+    const download = await fetch(fileUrl);
+    expect(download.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PNG_BYTES);
+    // Signing in with the stored password still works too.
+    await expect(new ConvexHttpClient(backend.url).action(api.auth.signIn, { provider: "password", params: { email: owner.email, password: "correct horse battery", flow: "signIn" } })).resolves.toMatchObject({ tokens: expect.any(Object) });
+  });
+
+  test("a corrupt snapshot is kept aside, never overwritten, and the server exits non-zero", async () => {
+    const dir = tempDataDir();
+    const garbage = '{"format":"portfolio-builder/local-backend","documents": [trunc';
+    writeFileSync(path.join(dir, "snapshot.json"), garbage);
+    const failure = await spawnBackend({ dataDir: dir }).then(
+      () => null,
+      (error: { code: number; output: string }) => error,
+    );
+    expect(failure?.code).toBe(4);
+    expect(failure?.output).toMatch(/damaged/);
+    const aside = readdirSync(dir).filter((name) => name.startsWith("snapshot.json.corrupt-"));
+    expect(aside).toHaveLength(1);
+    expect(readFileSync(path.join(dir, aside[0]), "utf8")).toBe(garbage);
+    expect(readdirSync(dir)).not.toContain("snapshot.json");
+  });
+
+  test("a port in use stops the server with a clear message and its own exit code", async () => {
+    const failure = await spawnBackend({ dataDir: tempDataDir(), port: Number(new URL(backend.url).port) }).then(
+      () => null,
+      (error: { code: number; output: string }) => error,
+    );
+    expect(failure?.code).toBe(2);
+    expect(failure?.output).toMatch(/already in use/);
+  });
+});
+
+type ServerMessage = { type: string; [key: string]: unknown } & { endVersion: { ts: string }; ts: string };
+
+/** The sync protocol by hand, for what the real client hides (dropping a socket mid-mutation). */
+class RawSyncSocket {
+  private readonly messages: ServerMessage[] = [];
+  private waiting: (() => void) | null = null;
+
+  private constructor(private readonly socket: WebSocket) {
+    socket.on("message", (data) => {
+      const message = JSON.parse(data.toString()) as ServerMessage;
+      // Timestamps are base64 u64; compare them as numbers.
+      if (message.type === "Transition") message.endVersion.ts = decodeTs(message.endVersion.ts);
+      if (message.type === "MutationResponse" && message.ts) message.ts = decodeTs(message.ts);
+      this.messages.push(message);
+      this.waiting?.();
+    });
+  }
+
+  static async open(url: string, sessionId: string, token: string, connectionCount: number): Promise<RawSyncSocket> {
+    const socket = new WebSocket(`${url.replace(/^http/, "ws")}/api/${version}/sync`);
+    await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+    const raw = new RawSyncSocket(socket);
+    raw.send({ type: "Connect", sessionId, connectionCount, lastCloseReason: null, clientTs: Date.now() });
+    raw.send({ type: "Authenticate", tokenType: "User", value: token, baseVersion: 0 });
+    raw.send({ type: "ModifyQuerySet", baseVersion: 0, newVersion: 1, modifications: [] });
+    const confirmed = await raw.next((message) => message.type === "Transition" && (message.endVersion as unknown as { identity: number }).identity === 1);
+    expect(confirmed).toBeDefined();
+    return raw;
+  }
+
+  send(message: object) {
+    this.socket.send(JSON.stringify(message));
+  }
+
+  drop() {
+    this.socket.terminate();
+  }
+
+  async next(accept: (message: ServerMessage) => boolean, timeoutMs = 10_000): Promise<ServerMessage> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const index = this.messages.findIndex(accept);
+      if (index !== -1) return this.messages.splice(index, 1)[0];
+      if (Date.now() > deadline) throw new Error(`no such message; got ${JSON.stringify(this.messages)}`);
+      await new Promise<void>((resolve) => {
+        this.waiting = resolve;
+        setTimeout(resolve, 100);
+      });
+    }
+  }
+}
+
+function decodeTs(encoded: string): string {
+  return Buffer.from(encoded, "base64").readBigUInt64LE().toString().padStart(20, "0");
+}

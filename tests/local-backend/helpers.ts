@@ -1,0 +1,78 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ConvexClient, ConvexHttpClient } from "convex/browser";
+import type { FunctionArgs, FunctionReference, FunctionReturnType } from "convex/server";
+import { api } from "../../convex/_generated/api";
+import { emptyFormData, type FormData } from "../../convex/model/formData";
+
+export function tempDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), "local-backend-test-"));
+}
+
+let emails = 0;
+export function uniqueEmail(): string {
+  return `user${Date.now()}-${emails++}@example.com`;
+}
+
+export const PASSWORD = "correct horse battery";
+
+export type Tokens = { token: string; refreshToken: string };
+
+/** Signs up through auth:signIn over HTTP, as ConvexAuthProvider does. */
+export async function signUp(url: string, email = uniqueEmail()): Promise<Tokens & { email: string }> {
+  const result = await new ConvexHttpClient(url).action(api.auth.signIn, { provider: "password", params: { email, password: PASSWORD, flow: "signUp" } });
+  if (!result.tokens) throw new Error("sign-up returned no tokens");
+  return { ...result.tokens, email };
+}
+
+/** A real WebSocket client signed in with `token` (convex/browser uses the `ws` package in Node). */
+export function socketClient(url: string, token?: string): ConvexClient {
+  const client = new ConvexClient(url, { logger: false });
+  if (token !== undefined) client.setAuth(async () => token);
+  return client;
+}
+
+/** Resolves with the first value of a live query that passes `accept`. */
+export function nextValue<Query extends FunctionReference<"query">>(
+  client: ConvexClient,
+  query: Query,
+  args: FunctionArgs<Query>,
+  accept: (value: FunctionReturnType<Query>) => boolean,
+  timeoutMs = 10_000,
+): Promise<FunctionReturnType<Query>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(new Error(`no accepted value of ${String(query)} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const unsubscribe = client.onUpdate(query, args, (value) => {
+      if (!accept(value)) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(value);
+    });
+  });
+}
+
+export function draft(name: string): FormData {
+  return { ...emptyFormData(), name, role: "Engineer" };
+}
+
+/** A real 1×1 PNG. */
+export const PNG_BYTES = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
+
+/** The ConvexError data a promise rejects with. */
+export async function rejectionData(promise: Promise<unknown>): Promise<Record<string, unknown>> {
+  try {
+    await promise;
+  } catch (error) {
+    const data = (error as { data?: unknown }).data;
+    if (data && typeof data === "object") return data as Record<string, unknown>;
+    throw new Error(`expected a ConvexError, got: ${String(error)}`);
+  }
+  throw new Error("expected the call to fail");
+}

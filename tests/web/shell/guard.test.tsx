@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
 import { AppRoutes } from "../../../src/App";
 import { fakeConvex } from "../fakeConvex";
 import { LocationProbe, renderWithProviders } from "../render";
@@ -29,7 +30,7 @@ describe("the guard", () => {
   it("renders the screen when signed in", async () => {
     fakeConvex.setAuth({ isAuthenticated: true });
     fakeConvex.setQuery(api.portfolios.dashboard, {
-      uid: "u1",
+      uid: "u1" as Id<"users">,
       displayName: "Ada",
       email: "ada@example.com",
       plan: "free",
@@ -58,7 +59,7 @@ describe("the guard", () => {
     await user.type(await screen.findByLabelText(/Email/), "ada@example.com");
     await user.type(screen.getByLabelText(/Password/), "correct horse");
     fakeConvex.setQuery(api.users.current, {
-      uid: "u1",
+      uid: "u1" as Id<"users">,
       email: "ada@example.com",
       displayName: "ada@example.com",
       name: "",

@@ -1,0 +1,112 @@
+import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { api } from "../../../convex/_generated/api";
+import { appError } from "../../../convex/model/errors";
+import LoginPage from "../../../src/pages/Login.page";
+import { fakeConvex } from "../fakeConvex";
+import { LocationProbe, renderWithProviders } from "../render";
+
+vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
+vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
+
+const renderLogin = (state?: unknown) =>
+  renderWithProviders(
+    <>
+      <LoginPage />
+      <LocationProbe />
+    </>,
+    { route: "/login", state },
+  );
+
+describe("login", () => {
+  it("focuses the email field on load and links to sign-up", () => {
+    renderLogin();
+    expect(screen.getByLabelText(/Email/)).toHaveFocus();
+    expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
+  });
+
+  it("validates email and password before calling the server", async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    expect(screen.getByText("Email is required.")).toBeInTheDocument();
+    expect(screen.getByText("Password is required.")).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Email/), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    expect(screen.getByText("Enter a valid email address.")).toBeInTheDocument();
+    expect(fakeConvex.signInCalls).toHaveLength(0);
+  });
+
+  it("does not apply the sign-up length rule to existing passwords", async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText(/Email/), "ada@example.com");
+    await user.type(screen.getByLabelText(/Password/), "short");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    expect(screen.queryByText(/at least 8 characters/)).not.toBeInTheDocument();
+    expect(fakeConvex.signInCalls).toHaveLength(1);
+  });
+
+  it("reads Logging in... while busy", async () => {
+    const user = userEvent.setup();
+    fakeConvex.onSignIn(() => new Promise(() => {}));
+    renderLogin();
+    await user.type(screen.getByLabelText(/Email/), "ada@example.com");
+    await user.type(screen.getByLabelText(/Password/), "secret-password");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    expect(screen.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+  });
+
+  it("shows the human message of a Convex Auth failure and lets the user retry", async () => {
+    const user = userEvent.setup();
+    fakeConvex.onSignIn(() => {
+      throw appError("auth/invalid-credential", "Invalid email or password.");
+    });
+    renderLogin();
+    await user.type(screen.getByLabelText(/Email/), "ada@example.com");
+    await user.type(screen.getByLabelText(/Password/), "wrong-password");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findByText("Invalid email or password.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Log in" })).toBeEnabled();
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/login$/);
+  });
+
+  it("never shows a raw error text for unexpected failures", async () => {
+    const user = userEvent.setup();
+    fakeConvex.onSignIn(() => {
+      throw new Error("[CONVEX A(auth:signIn)] Server Error at handler (stack...)");
+    });
+    renderLogin();
+    await user.type(screen.getByLabelText(/Email/), "ada@example.com");
+    await user.type(screen.getByLabelText(/Password/), "secret-password");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findByText("Could not log in. Please try again.")).toBeInTheDocument();
+    expect(screen.queryByText(/CONVEX/)).not.toBeInTheDocument();
+  });
+
+  it("on success ensures the profile, says so and goes to the dashboard", async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText(/Email/), "  ada@example.com ");
+    await user.type(screen.getByLabelText(/Password/), "secret-password");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/));
+    expect(fakeConvex.signInCalls[0].params).toEqual({ email: "ada@example.com", password: "secret-password", flow: "signIn" });
+    expect(fakeConvex.callsTo(api.users.ensureProfile)).toHaveLength(1);
+    expect(screen.getByText("Login successful!")).toBeInTheDocument();
+  });
+
+  it("prefills the email handed over by sign-up", () => {
+    renderLogin({ email: "new@example.com" });
+    expect(screen.getByLabelText(/Email/)).toHaveValue("new@example.com");
+  });
+
+  it("sends a signed-in user to the dashboard", async () => {
+    fakeConvex.setAuth({ isAuthenticated: true });
+    renderLogin();
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/));
+    expect(fakeConvex.callsTo(api.users.ensureProfile)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from "vitest";
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import DashboardPage from "../../../src/pages/Dashboard.page";
+import type { DashboardData } from "../../../src/components/dashboard/types";
+import { fakeConvex } from "../fakeConvex";
+import { renderWithProviders } from "../render";
+
+vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
+vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
+
+const base: DashboardData = { uid: "u1" as Id<"users">, displayName: "Ada Lovelace", email: "ada@example.com", plan: "free", published: null, draft: null };
+const published: NonNullable<DashboardData["published"]> = {
+  templateId: "modern",
+  templateName: "Modern",
+  publishedAt: "2025-03-14T10:00:00.000Z",
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  imageUrl: null,
+  path: "/portfolio-view/u1",
+};
+const draft: NonNullable<DashboardData["draft"]> = { templateId: "creative", templateName: "Creative", updatedAt: Date.UTC(2025, 4, 2, 9, 30), name: "Ada" };
+
+const show = (data: DashboardData | null | undefined) => {
+  fakeConvex.setAuth({ isAuthenticated: true });
+  fakeConvex.setQuery(api.portfolios.dashboard, data);
+  return renderWithProviders(<DashboardPage />, { route: "/dashboard" });
+};
+
+describe("dashboard", () => {
+  it("says it is loading until the live query answers", () => {
+    show(undefined);
+    expect(screen.getByText("Loading your dashboard…")).toBeInTheDocument();
+  });
+
+  it("says who must log in when the query has no user", () => {
+    show(null);
+    expect(screen.getByText("You must be logged in to view this page.")).toBeInTheDocument();
+  });
+
+  it("welcomes by display name, falling back to the email, with the three actions", () => {
+    const { unmount } = show(base);
+    expect(screen.getByRole("heading", { name: "Welcome, Ada Lovelace!" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Choose a Template" })).toHaveAttribute("href", "/templates");
+    expect(screen.getByRole("link", { name: "Create New Portfolio" })).toHaveAttribute("href", "/templates");
+    expect(screen.getByRole("link", { name: "Manage Account" })).toHaveAttribute("href", "/account");
+    unmount();
+    show({ ...base, displayName: "" });
+    expect(screen.getByRole("heading", { name: "Welcome, ada@example.com!" })).toBeInTheDocument();
+  });
+
+  it("says when nothing is published and no draft exists", () => {
+    show(base);
+    expect(screen.getByText("No published portfolio found.")).toBeInTheDocument();
+    expect(screen.getByText(/No draft saved yet/)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "View Published Portfolio" })).not.toBeInTheDocument();
+  });
+
+  it("shows the published portfolio with its shareable link", async () => {
+    const user = userEvent.setup();
+    show({ ...base, published });
+    const card = screen.getByRole("region", { name: "Published portfolio" });
+    expect(within(card).getByText("Modern")).toBeInTheDocument();
+    expect(within(card).getByText("Published on")).toBeInTheDocument();
+    expect(within(card).getByText(new Date(published.publishedAt!).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" }))).toBeInTheDocument();
+    const preview = within(card).getByLabelText("Portfolio preview");
+    expect(within(preview).getByText("Ada Lovelace")).toBeInTheDocument();
+    expect(within(preview).getByText("ada@example.com")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "View Published Portfolio" })).toHaveAttribute("href", "/portfolio-view/u1");
+
+    const url = `${window.location.origin}/portfolio-builder/portfolio-view/u1`;
+    const linkField = within(card).getByLabelText("Shareable link");
+    expect(linkField).toHaveValue(url);
+    expect(linkField).toHaveAttribute("readonly");
+    expect(within(card).getByText(/Copy this link/)).toBeInTheDocument();
+    await user.click(within(card).getByRole("button", { name: "Copy" }));
+    expect(await within(card).findByRole("button", { name: "Copied" })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(url);
+  });
+
+  it("unpublishes after confirmation", async () => {
+    const user = userEvent.setup();
+    fakeConvex.onCall(api.portfolios.unpublish, async () => {
+      fakeConvex.setQuery(api.portfolios.dashboard, base);
+      return null;
+    });
+    show({ ...base, published });
+    await user.click(screen.getByRole("button", { name: "Unpublish" }));
+    const dialog = await screen.findByRole("dialog", { name: "Unpublish your portfolio?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(fakeConvex.callsTo(api.portfolios.unpublish)).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Unpublish" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Unpublish" }));
+    expect(await screen.findByText("No published portfolio found.")).toBeInTheDocument();
+    expect(fakeConvex.callsTo(api.portfolios.unpublish)).toHaveLength(1);
+    expect(screen.getByText("Your portfolio is no longer public.")).toBeInTheDocument();
+  });
+
+  it("shows the draft's status and updates live", () => {
+    show({ ...base, draft });
+    const card = screen.getByRole("region", { name: "Draft" });
+    expect(within(card).getByText("Creative")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Continue editing" })).toHaveAttribute("href", "/builder/creative");
+    const saved = within(card).getByText(new Date(draft.updatedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }));
+    expect(saved.tagName).toBe("TIME");
+
+    // Saved on another device: the live query pushes the new state.
+    act(() => fakeConvex.setQuery(api.portfolios.dashboard, { ...base, draft: { ...draft, templateId: "modern", templateName: "Modern" }, published }));
+    expect(within(screen.getByRole("region", { name: "Draft" })).getByRole("link", { name: "Continue editing" })).toHaveAttribute("href", "/builder/modern");
+    expect(screen.getByRole("link", { name: "View Published Portfolio" })).toBeInTheDocument();
+  });
+});

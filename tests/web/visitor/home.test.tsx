@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { TEMPLATES } from "../../../convex/model/templates";
+import AboutPage from "../../../src/pages/About.page";
+import HomePage from "../../../src/pages/Home.page";
+import { renderWithProviders } from "../render";
+
+vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
+vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
+
+describe("home", () => {
+  it("introduces the product with calls to action", () => {
+    renderWithProviders(<HomePage />, { route: "/home" });
+    expect(screen.getByRole("heading", { level: 1, name: "Portfolio Builder" })).toBeInTheDocument();
+    expect(screen.getByText(/show their skills in minutes/)).toBeInTheDocument();
+    expect(screen.getByText(/Responsive support/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Get started free" })).toHaveAttribute("href", "/signup");
+    expect(screen.getByRole("link", { name: "See templates" })).toHaveAttribute("href", "/templates");
+  });
+
+  it("explains how it works in four steps", () => {
+    renderWithProviders(<HomePage />, { route: "/home" });
+    const steps = within(screen.getByRole("region", { name: "How it works" })).getAllByRole("heading", { level: 3 });
+    expect(steps.map((h) => h.textContent)).toEqual(["1. Choose", "2. Fill", "3. Preview", "4. Publish"]);
+  });
+
+  it("shows every template's preview image with alt text and a reserved size", () => {
+    renderWithProviders(<HomePage />, { route: "/home" });
+    for (const template of TEMPLATES) {
+      const image = screen.getByRole("img", { name: `Preview of the ${template.name} template` });
+      expect(image).toHaveAttribute("src", import.meta.env.BASE_URL + template.image);
+      expect(image).toHaveAttribute("width");
+      expect(image).toHaveAttribute("height");
+    }
+  });
+});
+
+describe("about", () => {
+  it("tells the mission, the 2025 story and the four values", () => {
+    renderWithProviders(<AboutPage />, { route: "/about" });
+    expect(screen.getByRole("heading", { name: "Our mission" })).toBeInTheDocument();
+    expect(screen.getByText(/founded in 2025/)).toBeInTheDocument();
+    const values = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    expect(values).toEqual(["Simplicity", "Creativity", "Speed", "Support"]);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The drafts, files and publish backend as the builder sees it, on top of the shared fake
+ * Convex client: the same rules as convex/drafts.ts (revision check, draft validation),
+ * convex/portfolios.ts (publish validation) and convex/files.ts (upload URL, confirm).
+ */
+import { ConvexError } from "convex/values";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { emptyFormData, imageIdsOf, validateFormData, type FormData } from "../../../convex/model/formData";
+import { fakeConvex } from "../fakeConvex";
+
+export type StoredDraft = { templateId: string; formData: FormData; revision: number; updatedAt: number };
+
+export const T0 = Date.UTC(2025, 5, 1, 9, 0);
+
+export function formData(patch: Partial<FormData> = {}): FormData {
+  return { ...emptyFormData(), ...patch };
+}
+
+export function installDraftServer({
+  draft = null,
+  signedIn = true,
+  plan = "free",
+  uid = "user-1",
+}: { draft?: StoredDraft | null; signedIn?: boolean; plan?: "free" | "pro" | "business"; uid?: string } = {}) {
+  let current = draft;
+  let clock = T0 + 60_000;
+  const urlOf = (id: string) => `https://files.example/${id}`;
+  const publishDraft = () =>
+    fakeConvex.setQuery(
+      api.drafts.get,
+      signedIn && current ? { ...current, imageUrls: Object.fromEntries(imageIdsOf(current.formData).map((id) => [id, urlOf(id)])) } : null,
+    );
+
+  fakeConvex.setAuth({ isLoading: false, isAuthenticated: signedIn });
+  fakeConvex.setQuery(
+    api.users.current,
+    signedIn
+      ? { uid, email: "ada@example.com", displayName: "Ada", name: "Ada", phone: "", dob: "", gender: "", address: "", plan, photoUrl: null }
+      : null,
+  );
+  publishDraft();
+
+  fakeConvex.onCall(api.drafts.save, ({ templateId, formData, baseRevision }) => {
+    const errors = validateFormData(formData, "draft");
+    if (Object.keys(errors).length > 0) throw new ConvexError({ code: "validation/invalid", message: "Some fields are too long. Please shorten them.", fields: errors });
+    const revision = current?.revision ?? 0;
+    if (baseRevision !== revision) {
+      throw new ConvexError({ code: "portfolio/conflict", message: "This draft was changed on another device or tab.", revision, updatedAt: current?.updatedAt });
+    }
+    current = { templateId, formData, revision: revision + 1, updatedAt: (clock += 1000) };
+    publishDraft();
+    return { revision: current.revision, updatedAt: current.updatedAt };
+  });
+
+  fakeConvex.onCall(api.portfolios.publish, ({ formData }) => {
+    const errors = validateFormData(formData, "publish");
+    if (Object.keys(errors).length > 0) {
+      throw new ConvexError({ code: "validation/invalid", message: "Please correct the highlighted fields before publishing.", fields: errors });
+    }
+    return { path: `/portfolio-view/${uid}`, publishedAt: new Date(clock).toISOString() };
+  });
+
+  let uploads = 0;
+  fakeConvex.onCall(api.files.generateUploadUrl, () => `https://files.example/upload/${++uploads}`);
+  fakeConvex.onCall(api.files.confirmUpload, ({ storageId }) => ({ storageId, url: urlOf(storageId) }));
+
+  return {
+    get draft() {
+      return current;
+    },
+    saves: () => fakeConvex.callsTo(api.drafts.save) as { templateId: string; formData: FormData; baseRevision: number }[],
+    publishes: () => fakeConvex.callsTo(api.portfolios.publish) as { templateId: string; formData: FormData }[],
+    /** Another device or tab saves a new version. */
+    saveElsewhere(formData: FormData, templateId = current?.templateId ?? "minimalist") {
+      current = { templateId, formData, revision: (current?.revision ?? 0) + 1, updatedAt: (clock += 1000) };
+      publishDraft();
+    },
+    urlOf,
+    id: (name: string) => name as Id<"_storage">,
+  };
+}

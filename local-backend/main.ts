@@ -50,7 +50,10 @@ export async function runBackend(): Promise<Backend> {
     if (stopping) process.exit(EXIT.failure); // a second Ctrl-C: do not wait
     stopping = true;
     log.info(`${signal}: saving and stopping…`);
-    void backend.close().then(() => process.exit(0));
+    void backend.close().then(() => {
+      log.info(`Stopped. Peak memory (RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+      process.exit(0);
+    });
   };
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));

@@ -21,7 +21,10 @@ export class ConvexModules {
         // Only the .js of _generated exist at run time; declaration files are not modules.
         else if (SOURCE.test(entry.name) && !entry.name.endsWith(".d.ts")) {
           const url = pathToFileURL(full).href;
-          const load = () => import(url) as Promise<Record<string, unknown>>;
+          // convex-test asks for a module on every call; a dynamic import() is not free even
+          // when cached (loader hooks run each time), so keep the promise.
+          let loaded: Promise<Record<string, unknown>> | undefined;
+          const load = () => (loaded ??= import(url) as Promise<Record<string, unknown>>);
           this.map[full] = load;
           this.byName.set(path.relative(dir, full).split(path.sep).join("/").replace(SOURCE, ""), load);
         }

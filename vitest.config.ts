@@ -35,6 +35,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The browser suite: production build + local backend + Debian Chromium (tests/e2e).
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.e2e.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/globalSetup.ts"],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

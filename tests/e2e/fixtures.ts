@@ -1,0 +1,42 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+import { launchChromium, newContext, watchErrors, type PageErrors } from "../../scripts/lib/chromium";
+
+/** The app's base URL, e.g. http://127.0.0.1:41234/portfolio-builder (no trailing slash). */
+export const appUrl = () => inject("appUrl");
+
+/**
+ * One Chromium per test file; pages opened through `open` are watched for console errors, and
+ * the file fails at the end if any page logged one.
+ */
+export function useBrowser() {
+  const state: { browser?: Browser; contexts: BrowserContext[]; errors: PageErrors } = { contexts: [], errors: [] };
+  beforeAll(async () => {
+    state.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+    expect(state.errors, "console errors during this file's journeys").toEqual([]);
+  });
+  return {
+    /** A fresh browser profile (cookies, storage) — a different person or device. */
+    async context(options?: Parameters<typeof newContext>[1]) {
+      const context = await newContext(state.browser!, options);
+      state.contexts.push(context);
+      return context;
+    },
+    /** A new page in `context`, at `route` under the app's base path. */
+    async open(context: BrowserContext, route: string): Promise<Page> {
+      const page = await context.newPage();
+      watchErrors(page, state.errors);
+      await page.goto(appUrl() + route);
+      return page;
+    },
+    /** Errors seen so far (a journey that expects one can remove it). */
+    errors: state.errors,
+  };
+}
+
+let counter = 0;
+export const uniqueEmail = (name = "user") => `${name}.${Date.now().toString(36)}${counter++}@example.com`;
+export const PASSWORD = "correct horse 42";

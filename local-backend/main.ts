@@ -47,7 +47,11 @@ export async function runBackend(): Promise<Backend> {
 
   let stopping = false;
   const stop = (signal: string) => {
-    if (stopping) process.exit(EXIT.failure); // a second Ctrl-C: do not wait
+    if (stopping) {
+      // A second Ctrl-C means "now"; a SIGTERM from a parent that saw the same Ctrl-C does not.
+      if (signal === "SIGINT") process.exit(EXIT.failure);
+      return;
+    }
     stopping = true;
     log.info(`${signal}: saving and stopping…`);
     void backend.close().then(() => {

@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { sendText } from "./httpUtil";
@@ -43,13 +43,28 @@ export async function serveSpa(req: IncomingMessage, res: ServerResponse, distDi
   const target = found ? file : path.join(distDir, "index.html");
   if (!(await isFile(target))) return sendText(res, 503, "The app is not built yet: run `npm run build` (npm start does it for you).");
   const immutable = found && relative.startsWith("assets/");
-  res.writeHead(200, {
+  const headers = {
     "Content-Type": TYPES[path.extname(target)] ?? "application/octet-stream",
     "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
     "X-Content-Type-Options": "nosniff",
-  });
+  };
+  if (path.basename(target) === "index.html") {
+    const html = withConvexUrl(await readFile(target, "utf8"));
+    res.writeHead(200, { ...headers, "Content-Length": Buffer.byteLength(html) });
+    return void res.end(req.method === "HEAD" ? undefined : html);
+  }
+  res.writeHead(200, headers);
   if (req.method === "HEAD") return void res.end();
   createReadStream(target).pipe(res);
+}
+
+/**
+ * Points the page at this server whatever the build says: a build made with VITE_CONVEX_URL
+ * (say, from `npx convex dev`'s .env.local) still talks to the local backend it is served from.
+ */
+function withConvexUrl(html: string): string {
+  const script = "<script>window.__CONVEX_URL__ = window.location.origin;</script>";
+  return html.includes("</head>") ? html.replace("</head>", `  ${script}\n  </head>`) : script + html;
 }
 
 async function isFile(file: string): Promise<boolean> {

@@ -20,7 +20,14 @@ export type BackendProcess = {
  * Runs `local-backend/main.ts` in a child process (tests, benchmarks, `npm run dev`). Port 0
  * lets the backend pick free ports; resolves once it prints its URLs, rejects if it exits first.
  */
-export function spawnBackend(options: { dataDir: string; port?: number; sitePort?: number; env?: Record<string, string> }): Promise<BackendProcess> {
+export function spawnBackend(options: {
+  dataDir: string;
+  port?: number;
+  sitePort?: number;
+  env?: Record<string, string>;
+  /** Also print the backend's output (npm run dev). */
+  echo?: boolean;
+}): Promise<BackendProcess> {
   const child = spawn(TSX, [path.join(ROOT, "local-backend", "main.ts")], {
     cwd: ROOT,
     env: {
@@ -36,7 +43,8 @@ export function spawnBackend(options: { dataDir: string; port?: number; sitePort
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      output = (output + chunk.toString()).slice(-1_000_000);
+      if (options.echo) process.stdout.write(chunk);
       const url = /Deployment URL[^:]*: (http\S+)/.exec(output)?.[1];
       const siteUrl = /Site URL[^:]*: (http\S+)/.exec(output)?.[1];
       if (url && siteUrl && /App: /.test(output)) {

@@ -108,7 +108,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
   // Sections, errors and focus.
   const [active, setActive] = useState<SectionId>("personal");
   const [focusRequest, setFocusRequest] = useState<{ section: SectionId; target: "error" | "heading" } | null>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLFormElement>(null);
   const showErrors = useCallback(
     (errors: FieldErrors, focus: boolean) => {
       form.setErrors(errors);
@@ -417,9 +417,10 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
               </Box>
             )}
             {showForm && (
-              <Stack ref={panelRef} gap="md">
+              <Stack gap="md">
                 {!roomy && <SectionNav active={active} onChange={switchSection} withErrors={withErrors} compact />}
                 <form
+                  ref={panelRef}
                   noValidate
                   aria-labelledby={`builder-section-${active}`}
                   onSubmit={(event) => {

@@ -1,4 +1,4 @@
-import { Box, NativeSelect, NavLink, Stack, VisuallyHidden } from "@mantine/core";
+import { Box, NativeSelect, NavLink, Stack } from "@mantine/core";
 import { SECTIONS, isSectionId, type SectionId } from "./sections";
 
 type Props = {
@@ -31,12 +31,8 @@ export function SectionNav({ active, onChange, withErrors, compact }: Props) {
             key={section.id}
             component="button"
             type="button"
-            label={
-              <>
-                {section.label}
-                {hasErrors && <VisuallyHidden> (has errors)</VisuallyHidden>}
-              </>
-            }
+            label={section.label}
+            aria-label={hasErrors ? `${section.label} (has errors)` : undefined}
             active={section.id === active}
             aria-current={section.id === active ? "true" : undefined}
             onClick={() => onChange(section.id)}

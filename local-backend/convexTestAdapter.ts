@@ -18,6 +18,7 @@ type DatabaseFake = {
   _lastCreationTime: number;
   _writes: Record<string, unknown>[];
   get(table: string | undefined, id: string): Doc | null;
+  _iterateDocs(table: string, callback: (doc: Doc) => void): void;
   patch(table: string, id: string, value: Record<string, Value>): void;
 };
 type TransactionManager = { commit(isNested: boolean): bigint | null; _lastCommitTs: bigint };
@@ -39,7 +40,9 @@ export type ScheduledJob = { id: string; name: string; args: Record<string, Valu
 
 export class Engine {
   private readonly accessors = new Map<string, Accessor>();
-  private readonly commitListeners: ((ts: bigint) => void)[] = [];
+  private readonly commitListeners: ((ts: bigint, tables: Set<string>) => void)[] = [];
+  /** The tables read by the function running in this async context, when someone asked. */
+  private readonly reads = new AsyncLocalStorage<Set<string>>();
 
   private constructor(
     private readonly t: Accessor,
@@ -50,10 +53,24 @@ export class Engine {
     // Every write, whatever started it (client call, action, scheduled job, HTTP action), ends in
     // one top-level commit; an empty top-level write set means nothing changed.
     transactions.commit = (isNested: boolean) => {
-      const wrote = !isNested && Object.keys(db._writes.at(-1) ?? {}).length > 0;
+      const written = isNested ? [] : Object.keys(db._writes.at(-1) ?? {});
       const ts = commit(isNested);
-      if (wrote && ts !== null) for (const listener of this.commitListeners) listener(ts);
+      if (written.length > 0 && ts !== null) {
+        const tables = new Set(written.map(tableOf));
+        for (const listener of this.commitListeners) listener(ts, tables);
+      }
       return ts;
+    };
+    // Every read goes through one of these two: point reads and table/index scans.
+    const get = db.get.bind(db);
+    db.get = (table, id) => {
+      this.reads.getStore()?.add(tableOf(id));
+      return get(table, id);
+    };
+    const iterate = db._iterateDocs.bind(db);
+    db._iterateDocs = (table, callback) => {
+      this.reads.getStore()?.add(table);
+      iterate(table, callback);
     };
   }
 
@@ -63,7 +80,8 @@ export class Engine {
     return new Engine(t, global.components[""].db, global.transactionManager);
   }
 
-  onCommit(listener: (ts: bigint) => void) {
+  /** Called after each commit that wrote something, with the tables it wrote. */
+  onCommit(listener: (ts: bigint, tables: Set<string>) => void) {
     this.commitListeners.push(listener);
   }
 
@@ -72,12 +90,18 @@ export class Engine {
     return this.transactions._lastCommitTs;
   }
 
-  /** Runs any function, internal ones included: callers decide what the outside may call. */
-  async run(kind: FunctionKind, path: string, args: Record<string, Value>, identity: UserIdentity | null): Promise<Value> {
+  /**
+   * Runs any function, internal ones included: callers decide what the outside may call.
+   * `reads`, if given, collects the tables the function read.
+   */
+  async run(kind: FunctionKind, path: string, args: Record<string, Value>, identity: UserIdentity | null, reads?: Set<string>): Promise<Value> {
     const t = this.as(identity);
-    if (kind === "query") return await t.query(makeFunctionReference<"query">(path) as FunctionReference<"query">, args);
-    if (kind === "mutation") return await t.mutation(makeFunctionReference<"mutation">(path) as FunctionReference<"mutation">, args);
-    return await t.action(makeFunctionReference<"action">(path) as FunctionReference<"action">, args);
+    const call = async () => {
+      if (kind === "query") return await t.query(makeFunctionReference<"query">(path) as FunctionReference<"query">, args);
+      if (kind === "mutation") return await t.mutation(makeFunctionReference<"mutation">(path) as FunctionReference<"mutation">, args);
+      return await t.action(makeFunctionReference<"action">(path) as FunctionReference<"action">, args);
+    };
+    return reads === undefined ? await call() : await this.reads.run(reads, call);
   }
 
   /** Runs the HTTP action routed for `pathAndQuery` in convex/http.ts (404 when none). */

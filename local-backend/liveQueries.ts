@@ -9,6 +9,8 @@ export class LiveQuery {
   outcome!: CallOutcome;
   /** The outcome as sent on the wire, to tell a changed result from an identical one cheaply. */
   serialized = "";
+  /** Tables the last run read: only writes to these can change the result. */
+  tables = new Set<string>();
   readonly watchers = new Set<(query: LiveQuery) => void>();
   /** Settles when the first result is in. */
   ready!: Promise<void>;
@@ -25,12 +27,15 @@ export class LiveQuery {
 export type RefreshObserver = { afterRefresh(): void };
 
 /**
- * The subscribed queries. After each commit `refresh` re-runs every live query once and tells
- * its watchers only when the result changed; observers then flush what they collected.
+ * The subscribed queries. After each commit `refresh` re-runs, once, every live query that read
+ * a table the commit wrote, and tells its watchers only when the result changed; observers then
+ * flush what they collected.
  */
 export class LiveQueries {
   private readonly queries = new Map<string, LiveQuery>();
   private readonly observers = new Set<RefreshObserver>();
+  /** Tables written since the last refresh started. */
+  private written = new Set<string>();
   private readonly refresher = new SerialTask(
     () => this.rerunAll(),
     (error) => log.error(`Refreshing queries failed: ${(error as Error).message}`),
@@ -66,8 +71,9 @@ export class LiveQueries {
     this.observers.delete(observer);
   }
 
-  /** Re-runs every live query after the runs in progress; resolves when watchers and observers were told. */
-  refresh(): Promise<void> {
+  /** Re-runs the live queries that read `tables`; resolves when watchers and observers were told. */
+  refresh(tables: Set<string>): Promise<void> {
+    for (const table of tables) this.written.add(table);
     return this.refresher.request();
   }
 
@@ -81,7 +87,9 @@ export class LiveQueries {
   }
 
   private async run(query: LiveQuery): Promise<boolean> {
-    const outcome = await this.runner.call("query", query.udfPath, query.args, query.identity);
+    const tables = new Set<string>();
+    const outcome = await this.runner.call("query", query.udfPath, query.args, query.identity, tables);
+    query.tables = tables;
     const serialized = JSON.stringify(outcome);
     if (serialized === query.serialized) return false;
     query.outcome = outcome;
@@ -90,9 +98,11 @@ export class LiveQueries {
   }
 
   private async rerunAll() {
+    const written = this.written;
+    this.written = new Set();
     for (const query of [...this.queries.values()]) {
       await query.ready;
-      if (query.watchers.size === 0) continue;
+      if (query.watchers.size === 0 || ![...query.tables].some((table) => written.has(table))) continue;
       if (await this.run(query)) for (const watcher of query.watchers) watcher(query);
     }
     for (const observer of this.observers) observer.afterRefresh();

@@ -18,9 +18,10 @@ export class FunctionRunner {
     private readonly storage: FileStorage,
   ) {}
 
-  async call(kind: FunctionKind, udfPath: string, wireArgs: JSONValue, identity: UserIdentity | null): Promise<CallOutcome> {
+  /** `reads`, if given, collects the tables the function read (for live queries). */
+  async call(kind: FunctionKind, udfPath: string, wireArgs: JSONValue, identity: UserIdentity | null, reads?: Set<string>): Promise<CallOutcome> {
     const started = performance.now();
-    const outcome = await this.callUnlogged(kind, udfPath, wireArgs, identity);
+    const outcome = await this.callUnlogged(kind, udfPath, wireArgs, identity, reads);
     if (log.isDebug()) {
       const ms = (performance.now() - started).toFixed(1);
       const who = identity === null ? "anonymous" : identity.subject.split("|")[0];
@@ -30,7 +31,7 @@ export class FunctionRunner {
     return outcome;
   }
 
-  private async callUnlogged(kind: FunctionKind, udfPath: string, wireArgs: JSONValue, identity: UserIdentity | null): Promise<CallOutcome> {
+  private async callUnlogged(kind: FunctionKind, udfPath: string, wireArgs: JSONValue, identity: UserIdentity | null, reads?: Set<string>): Promise<CallOutcome> {
     const found = await this.modules.find(udfPath, { kind, publicOnly: true });
     if (found === null) {
       return { success: false, errorMessage: `Could not find public function for '${udfPath}'. Did you forget to run \`npx convex dev\`?` };
@@ -47,7 +48,7 @@ export class FunctionRunner {
       return { success: false, errorMessage: "The arguments to a Convex function must be an object." };
     }
     try {
-      const value = await this.engine.run(found.kind, found.path, args as Record<string, Value>, identity);
+      const value = await this.engine.run(found.kind, found.path, args as Record<string, Value>, identity, reads);
       return { success: true, value: this.storage.rewriteUrls(convexToJson(value ?? null)) };
     } catch (error) {
       return failure(error, `${kind} ${found.path}`);

@@ -80,9 +80,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const storage = new FileStorage(engine, url);
     const runner = new FunctionRunner(engine, modules, storage);
     const live = new LiveQueries(runner);
-    engine.onCommit(() => {
+    engine.onCommit((_ts, tables) => {
       void persistence.save();
-      void live.refresh();
+      void live.refresh(tables);
     });
     const settled = async () => {
       await Promise.all([persistence.saved(), live.refreshed()]);

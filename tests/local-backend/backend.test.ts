@@ -130,6 +130,25 @@ describe("the local backend serves the real Convex clients", () => {
     expect((await fetch(`${backend.siteUrl}/no-such-route`)).status).toBe(404);
   });
 
+  test("a client is sent only results that changed", async () => {
+    const socket = await RawSyncSocket.open(backend.url, crypto.randomUUID(), user.token, 0);
+    socket.send({ type: "ModifyQuerySet", baseVersion: 1, newVersion: 2, modifications: [{ type: "Add", queryId: 7, udfPath: "drafts:get", args: [{}] }] });
+    const initial = await socket.next((message) => message.type === "Transition" && hasUpdate(message, 7));
+    const revision = (initial.modifications as { value: { revision: number } }[])[0].value.revision;
+
+    const http = new ConvexHttpClient(backend.url, { auth: user.token });
+    await http.mutation(api.templates.use, { templateId: "minimalist" }); // writes, but not the draft
+    await http.mutation(api.drafts.save, { templateId: "minimalist", formData: draft("Changed"), baseRevision: revision });
+    const update = await socket.next((message) => message.type === "Transition" && hasUpdate(message, 7));
+    expect(update.modifications).toEqual([expect.objectContaining({ type: "QueryUpdated", queryId: 7, value: expect.objectContaining({ revision: revision + 1 }) })]);
+    // Nothing was sent for the unrelated write in between.
+    await socket.next((message) => message.type === "Transition" && hasUpdate(message, 7), 300).then(
+      () => expect.fail("an unchanged result was sent again"),
+      () => undefined,
+    );
+    socket.drop();
+  });
+
   test("a mutation re-sent after a dropped connection runs once", async () => {
     const sessionId = crypto.randomUUID();
     const current = await new ConvexHttpClient(backend.url, { auth: user.token }).query(api.drafts.get, {});
@@ -264,6 +283,10 @@ class RawSyncSocket {
       });
     }
   }
+}
+
+function hasUpdate(message: ServerMessage, queryId: number): boolean {
+  return (message.modifications as { queryId: number }[]).some((modification) => modification.queryId === queryId);
 }
 
 function decodeTs(encoded: string): string {

@@ -5,7 +5,7 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router-dom
 import { RequireAuth } from "./components/auth/RequireAuth";
 import { AppLayout, VisitorLayout } from "./components/layout/AppLayout";
 import { APP_BASENAME } from "./lib/publicLink";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 // Route-level code splitting: each page is its own chunk, so visitor pages never download the
 // builder's or the templates' code.
@@ -60,7 +60,7 @@ export function AppRoutes() {
 /** The whole app below the Convex providers: theme, toasts and the router. */
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <Notifications position="top-right" autoClose={5000} />
       <BrowserRouter basename={APP_BASENAME}>
         <AppRoutes />

@@ -25,7 +25,9 @@ export default function DashboardPage() {
     <Container size="md" py={48}>
       <Stack gap="xl">
         <div>
-          <Title order={1}>Welcome, {data.displayName || data.email}!</Title>
+          <Title order={1} style={{ overflowWrap: "anywhere" }}>
+            Welcome, {data.displayName || data.email}!
+          </Title>
           <Text c="dimmed" mt={4}>
             Build, preview and publish your portfolio from here.
           </Text>

@@ -3,7 +3,7 @@ import { render } from "@testing-library/react";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { MemoryRouter, useLocation } from "react-router-dom";
-import { theme } from "../../src/theme";
+import { cssVariablesResolver, theme } from "../../src/theme";
 
 type Options = {
   /** The path the router starts at (inside the app, without the /portfolio-builder base). */
@@ -18,7 +18,7 @@ type Options = {
  */
 export function renderWithProviders(ui: ReactElement, { route = "/", state }: Options = {}) {
   return render(
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <Notifications position="top-right" autoClose={5000} />
       <MemoryRouter initialEntries={[{ pathname: route.split(/[?#]/)[0], search: searchOf(route), hash: hashOf(route), state }]}>
         {ui}

@@ -101,7 +101,7 @@ export function ProfilePhoto({ photoUrl, name }: { photoUrl: string | null; name
               </>
             )}
             {!file && photoUrl && (
-              <Button variant="subtle" color="red" onClick={() => void remove()}>
+              <Button variant="default" onClick={() => void remove()}>
                 Remove photo
               </Button>
             )}

@@ -25,7 +25,7 @@ export function TemplateShowcase() {
             <Text component="h3" fw={700} size="lg" m={0}>
               {template.name}
             </Text>
-            <Badge variant="light" color={isPremium(template) ? "grape" : "teal"}>
+            <Badge variant={isPremium(template) ? "light" : "default"} color="grape">
               {isPremium(template) ? `Premium · ${formatPrice(template.price)}` : formatPrice(template.price)}
             </Badge>
           </Group>

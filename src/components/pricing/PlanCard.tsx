@@ -26,7 +26,7 @@ export function PlanCard({ plan, billing, ctaTo }: { plan: Plan; billing: Billin
           </Text>
         </div>
         {billing === "yearly" && saving > 0 ? (
-          <Badge color="teal" variant="light" size="lg">
+          <Badge color="teal.9" variant="filled" size="lg">
             Save {formatPrice(saving)} a year
           </Badge>
         ) : (

@@ -1,0 +1,196 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router-dom";
+import { ConvexError } from "convex/values";
+import { api } from "../../../convex/_generated/api";
+import PreviewPage from "../../../src/pages/Preview.page";
+import { fakeConvex } from "../fakeConvex";
+import { LocationProbe, renderWithProviders } from "../render";
+import { formData, installDraftServer, T0 } from "./draftServer";
+import { FakeXhr } from "./fakeXhr";
+import { formReady, renderBuilder } from "./renderBuilder";
+
+vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
+vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
+vi.mock("../../../src/templates/PortfolioTemplate", async () => await import("./templateStub"));
+
+const ada = formData({ name: "Ada Lovelace", role: "Engineer", skills: [{ name: "Analysis" }] });
+const publicLink = () => `${window.location.origin}/portfolio-builder/portfolio-view/user-1`;
+
+let writeText: ReturnType<typeof vi.fn>;
+let execCommand: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  writeText = vi.fn(async () => {});
+  execCommand = vi.fn(() => false);
+  // jsdom has no execCommand; the clipboard fallback uses it.
+  Object.defineProperty(document, "execCommand", { configurable: true, value: execCommand });
+});
+afterEach(() => {
+  Reflect.deleteProperty(navigator, "clipboard");
+  Reflect.deleteProperty(document, "execCommand");
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** userEvent installs its own clipboard stub; put the test's clipboard back after it. */
+function setup(clipboard: unknown = { writeText }) {
+  const user = userEvent.setup();
+  Object.defineProperty(navigator, "clipboard", { configurable: true, value: clipboard });
+  return user;
+}
+
+function renderPreview(state?: unknown) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/preview"
+        element={
+          <>
+            <PreviewPage />
+            <LocationProbe />
+          </>
+        }
+      />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    { route: "/preview", state },
+  );
+}
+
+const toast = async (text: string) => (await screen.findByText(text)).closest(".mantine-Notification-root") as HTMLElement;
+
+describe("preview page", () => {
+  it("shows what the builder sent through navigation state", async () => {
+    installDraftServer();
+    renderPreview({ formData: { ...ada, image: "img-1" }, templateId: "creative", imageUrls: { "img-1": "https://files.example/img-1" } });
+    expect(screen.getByRole("heading", { name: "Creative Template" })).toBeInTheDocument();
+    const template = screen.getByTestId("template");
+    expect(template).toHaveAttribute("data-template", "creative");
+    expect(within(template).getByText("Ada Lovelace")).toBeInTheDocument();
+    expect(within(template).getByRole("img", { name: "Portfolio profile" })).toHaveAttribute("src", "https://files.example/img-1");
+    expect(screen.getByRole("button", { name: "Publish Portfolio" })).toBeEnabled();
+  });
+
+  it("without navigation state, follows the saved draft live", async () => {
+    fakeConvex.setAuth({ isAuthenticated: true });
+    fakeConvex.setQuery(api.drafts.get, undefined);
+    renderPreview();
+    expect(screen.getByText("Loading your draft…")).toBeInTheDocument();
+    const server = installDraftServer({ draft: { templateId: "modern", revision: 1, updatedAt: T0, formData: ada } });
+    expect(await screen.findByRole("heading", { name: "Modern Template" })).toBeInTheDocument();
+    expect(screen.getByTestId("template")).toHaveTextContent("Ada Lovelace");
+    server.saveElsewhere({ ...ada, name: "Ada King" });
+    await waitFor(() => expect(screen.getByTestId("template")).toHaveTextContent("Ada King"));
+  });
+
+  it("says when there is nothing to preview", async () => {
+    installDraftServer();
+    renderPreview();
+    expect(await screen.findByText("Nothing to preview yet")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Choose a template" })).toHaveAttribute("href", "/templates");
+  });
+});
+
+describe("publishing from the preview", () => {
+  it("publishes, copies the public link and goes to the dashboard", async () => {
+    installDraftServer();
+    let finish: () => void = () => {};
+    fakeConvex.onCall(api.portfolios.publish, () => new Promise((resolve) => (finish = () => resolve({ path: "/portfolio-view/user-1", publishedAt: "2025-06-01T09:00:00.000Z" }))));
+    const user = setup();
+    renderPreview({ formData: ada, templateId: "minimalist" });
+    await user.click(screen.getByRole("button", { name: "Publish Portfolio" }));
+    expect(await screen.findByRole("button", { name: "Publishing…" })).toBeDisabled();
+    finish();
+    await toast("Portfolio published and link copied to clipboard!");
+    expect(writeText).toHaveBeenCalledWith(publicLink());
+    expect(fakeConvex.callsTo(api.portfolios.publish)).toEqual([{ templateId: "minimalist", formData: ada }]);
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/dashboard"));
+  });
+
+  it("warns when the link cannot be copied, and still goes to the dashboard", async () => {
+    installDraftServer();
+    const user = setup({ writeText: vi.fn(async () => Promise.reject(new Error("denied"))) });
+    renderPreview({ formData: ada, templateId: "minimalist" });
+    await user.click(screen.getByRole("button", { name: "Publish Portfolio" }));
+    expect(await toast("Failed to copy the portfolio URL to clipboard.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/dashboard"));
+  });
+
+  it("copies through the fallback when the Clipboard API is missing", async () => {
+    installDraftServer();
+    const user = setup(null);
+    execCommand.mockReturnValue(true);
+    renderPreview({ formData: ada, templateId: "minimalist" });
+    await user.click(screen.getByRole("button", { name: "Publish Portfolio" }));
+    await toast("Portfolio published and link copied to clipboard!");
+    expect(execCommand).toHaveBeenCalledWith("copy");
+  });
+
+  it("explains a server failure and stays", async () => {
+    installDraftServer();
+    fakeConvex.onCall(api.portfolios.publish, () => {
+      throw new ConvexError({ code: "template/premium", message: "This is a premium template. Please upgrade to use it." });
+    });
+    const user = setup();
+    renderPreview({ formData: ada, templateId: "bold" });
+    await user.click(screen.getByRole("button", { name: "Publish Portfolio" }));
+    const failure = await toast("Failed to publish portfolio.");
+    expect(within(failure).getByText("This is a premium template. Please upgrade to use it.")).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent("/preview");
+    expect(screen.getByRole("button", { name: "Publish Portfolio" })).toBeEnabled();
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it("asks signed-out people to log in", async () => {
+    installDraftServer({ signedIn: false });
+    const user = setup();
+    renderPreview({ formData: ada, templateId: "minimalist" });
+    await user.click(screen.getByRole("button", { name: "Publish Portfolio" }));
+    expect(await screen.findByText("Please log in to publish.")).toBeInTheDocument();
+    expect(fakeConvex.callsTo(api.portfolios.publish)).toHaveLength(0);
+  });
+
+  it("sends content that cannot be published back to the builder to fix", async () => {
+    installDraftServer();
+    const user = setup();
+    renderPreview({ formData: { ...ada, name: "" }, templateId: "creative" });
+    await user.click(screen.getByRole("button", { name: "Publish Portfolio" }));
+    await toast("Failed to publish portfolio.");
+    expect(fakeConvex.callsTo(api.portfolios.publish)).toHaveLength(0);
+    expect(screen.getByTestId("location")).toHaveTextContent("/builder/creative");
+    expect(screen.getByTestId("location")).toHaveAttribute("data-state", JSON.stringify({ showErrors: "publish" }));
+  });
+});
+
+describe("publishing from the builder", () => {
+  it("waits for uploads, saves the draft, publishes and copies the link", async () => {
+    FakeXhr.install();
+    FakeXhr.responses = [503];
+    const server = installDraftServer({ draft: { templateId: "minimalist", revision: 1, updatedAt: T0, formData: ada } });
+    const user = setup();
+    renderBuilder();
+    await formReady();
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File([new Uint8Array([0x89, 0x50])], "me.png", { type: "image/png" }));
+    await user.type(screen.getByLabelText("Role"), "!");
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    await toast("Portfolio published and link copied to clipboard!");
+    // The upload retried once (503), and both the draft and the published copy have the image.
+    expect(server.publishes()).toEqual([{ templateId: "minimalist", formData: { ...ada, role: "Engineer!", image: "stored-2" } }]);
+    expect(server.draft?.formData).toEqual({ ...ada, role: "Engineer!", image: "stored-2" });
+    expect(writeText).toHaveBeenCalledWith(publicLink());
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/dashboard"));
+    expect(screen.queryByText("Leave without saving?")).not.toBeInTheDocument();
+  });
+
+  it("opens the preview with the form data, template and image URLs", async () => {
+    installDraftServer({ draft: { templateId: "creative", revision: 1, updatedAt: T0, formData: { ...ada, image: "img-9" as never } } });
+    const user = setup();
+    renderBuilder("modern");
+    await formReady();
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/preview"));
+    const state = JSON.parse(screen.getByTestId("location").getAttribute("data-state")!);
+    expect(state).toEqual({ formData: { ...ada, image: "img-9" }, templateId: "modern", imageUrls: { "img-9": "https://files.example/img-9" } });
+  });
+});

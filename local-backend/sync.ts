@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { UserIdentity } from "convex/server";
 import type { JSONValue } from "convex/values";
 import type { WebSocket } from "ws";
@@ -94,7 +95,8 @@ export class SyncServer {
 type Subscription = { query: LiveQuery; watcher: (query: LiveQuery) => void };
 
 class SyncSession {
-  private sessionId: string | null = null;
+  /** Set by Connect; until then a per-socket id, so mutations are never matched across clients. */
+  private sessionId: string = randomUUID();
   private version: Version = { querySet: 0, identity: 0, ts: 0n };
   private identity: UserIdentity | null = null;
   private readonly subscriptions = new Map<number, Subscription>();

@@ -28,7 +28,8 @@ process.env.VITE_CONVEX_URL = backend.url;
 
 const vite = await createServer({ root: ROOT, server: { port: Number(process.env.PORT || 5173), strictPort: true } });
 await vite.listen();
-vite.printUrls();
+const appUrl = vite.resolvedUrls?.local[0] ?? `http://localhost:${vite.config.server.port}/portfolio-builder/`;
+console.log(`\n  Open ${appUrl} (hot reload; the backend is ${backend.url})\n`);
 
 let restart: NodeJS.Timeout | undefined;
 let restarting = Promise.resolve();

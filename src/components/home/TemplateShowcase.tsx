@@ -1,9 +1,9 @@
 import { Badge, Card, Group, Image, SimpleGrid, Text } from "@mantine/core";
 import { formatPrice, isPremium, TEMPLATES } from "../../../convex/model/templates";
 
-/** Preview images are 4:3 (see public/templates); the attributes reserve space before they load. */
-const IMAGE_WIDTH = 640;
-const IMAGE_HEIGHT = 480;
+/** Preview images are 800×560 (public/templates); the attributes reserve space before they load. */
+const IMAGE_WIDTH = 800;
+const IMAGE_HEIGHT = 560;
 
 /** The catalogue at a glance on the home page (images only; no template code is loaded). */
 export function TemplateShowcase() {

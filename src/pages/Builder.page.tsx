@@ -262,12 +262,14 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
       const keys = entries.replaceAll(structuredClone(sampleFormData));
       // Upload the sample's pictures like any picked image, so they are published too.
       const jobs = [{ slot: PROFILE_SLOT, url: sampleImageUrls.profile }, ...sampleImageUrls.projects.map((url, i) => ({ slot: projectSlot(keys.projects[i] ?? ""), url }))];
-      await Promise.all(
+      const added = await Promise.all(
         jobs.map(async ({ slot, url }) => {
-          const file = url && slot !== projectSlot("") ? await fetchImageFile(url) : null;
-          if (file) images.pick(slot, file);
+          if (!url || slot === projectSlot("")) return true;
+          const file = await fetchImageFile(url);
+          return file !== null && images.pick(slot, file) === null;
         }),
       );
+      if (added.includes(false)) notifications.show({ color: "yellow", message: "Some sample pictures could not be added. You can upload your own." });
     } catch {
       notifications.show({ color: "red", message: "The sample portfolio could not be loaded. Please try again." });
     } finally {

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { sampleFormData, sampleImageUrls } from "../../../src/sample/samplePortfolio";
+import { formData, installDraftServer, T0 } from "./draftServer";
+import { FakeXhr } from "./fakeXhr";
+import { formReady, renderBuilder, useWideScreen } from "./renderBuilder";
+
+vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
+vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
+vi.mock("../../../src/templates/PortfolioTemplate", async () => await import("./templateStub"));
+
+let restoreScreen: (() => void) | null = null;
+afterEach(() => {
+  restoreScreen?.();
+  restoreScreen = null;
+  vi.unstubAllGlobals();
+});
+
+describe("builder layout", () => {
+  it("on wide screens shows the sidebar, the form and a live preview with a width switch", async () => {
+    restoreScreen = useWideScreen();
+    installDraftServer({ draft: { templateId: "minimalist", revision: 1, updatedAt: T0, formData: formData({ name: "Ada" }) } });
+    const user = userEvent.setup();
+    renderBuilder();
+    const nav = await screen.findByRole("navigation", { name: "Builder sections" });
+    expect(within(nav).getAllByRole("button").map((b) => b.textContent)).toEqual(["Personal", "About", "Skills", "Experience", "Projects", "Education", "Contact"]);
+    const preview = screen.getByRole("region", { name: "Live preview" });
+    expect(within(preview).getByTestId("template")).toHaveAttribute("data-template", "minimalist");
+
+    // The preview follows typing.
+    await user.clear(screen.getByLabelText(/Full name/));
+    await user.type(screen.getByLabelText(/Full name/), "Grace");
+    await waitFor(() => expect(within(preview).getByTestId("template")).toHaveTextContent("Grace"));
+
+    await user.click(within(preview).getByText("Mobile"));
+    expect(within(preview).getByTestId("template").parentElement).toHaveAttribute("data-device", "mobile");
+
+    // Sections switch locally and focus their heading.
+    await user.click(within(nav).getByRole("button", { name: "Skills" }));
+    expect(screen.getByRole("heading", { name: "Skills" })).toHaveFocus();
+    expect(within(nav).getByRole("button", { name: "Skills" })).toHaveAttribute("aria-current", "true");
+  });
+
+  it("on narrow screens toggles between the form and the preview", async () => {
+    installDraftServer();
+    const user = userEvent.setup();
+    renderBuilder();
+    await formReady();
+    expect(screen.queryByRole("region", { name: "Live preview" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Preview" }));
+    expect(screen.getByRole("region", { name: "Live preview" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Section")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Edit" }));
+    expect(screen.getByLabelText("Section")).toBeInTheDocument();
+  });
+
+  it("says which template is unknown", async () => {
+    installDraftServer();
+    renderBuilder("no-such-template");
+    expect(screen.getByRole("heading", { name: "Template not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Choose a template" })).toHaveAttribute("href", "/templates");
+  });
+});
+
+describe("starting from the sample", () => {
+  it("fills the form with the sample and uploads its pictures so they publish too", async () => {
+    FakeXhr.install();
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        fetched.push(url);
+        return { ok: true, blob: async () => new Blob([new Uint8Array([0x52, 0x49])], { type: "image/webp" }) };
+      }),
+    );
+    const server = installDraftServer();
+    const user = userEvent.setup();
+    renderBuilder();
+    await formReady();
+    await user.click(screen.getByRole("button", { name: "Start from the sample portfolio" }));
+    expect(await screen.findByDisplayValue(sampleFormData.name)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Start from the sample portfolio" })).not.toBeInTheDocument();
+    const pictures = [sampleImageUrls.profile, ...sampleImageUrls.projects].filter(Boolean);
+    expect(fetched.sort()).toEqual([...pictures].sort());
+    await waitFor(() => {
+      const saved = server.draft?.formData;
+      expect(saved?.image).toMatch(/^stored-/);
+      expect(saved?.projects.every((p, i) => (sampleImageUrls.projects[i] ? /^stored-/.test(p.project_image ?? "") : p.project_image === null))).toBe(true);
+    });
+    expect({ ...server.draft!.formData, image: null, projects: server.draft!.formData.projects.map((p) => ({ ...p, project_image: null })) }).toEqual(sampleFormData);
+  });
+
+  it("is only offered when there is no saved draft", async () => {
+    installDraftServer({ draft: { templateId: "minimalist", revision: 1, updatedAt: T0, formData: formData({ name: "Ada" }) } });
+    renderBuilder();
+    await formReady();
+    expect(screen.queryByRole("button", { name: "Start from the sample portfolio" })).not.toBeInTheDocument();
+  });
+});

@@ -36,7 +36,7 @@ export function installDraftServer({
   fakeConvex.setQuery(
     api.users.current,
     signedIn
-      ? { uid, email: "ada@example.com", displayName: "Ada", name: "Ada", phone: "", dob: "", gender: "", address: "", plan, photoUrl: null }
+      ? { uid: uid as Id<"users">, email: "ada@example.com", displayName: "Ada", name: "Ada", phone: "", dob: "", gender: "", address: "", plan, photoUrl: null }
       : null,
   );
   publishDraft();

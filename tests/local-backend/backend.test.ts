@@ -9,7 +9,7 @@ import WebSocket from "ws";
 import { api } from "../../convex/_generated/api";
 import { PREMIUM_MESSAGE } from "../../convex/model/templates";
 import { spawnBackend, type BackendProcess } from "../../local-backend/spawn";
-import { draft, nextValue, PNG_BYTES, rejectionData, signUp, socketClient, tempDataDir, type Tokens } from "./helpers";
+import { draft, nextValue, PNG_BYTES, rejectionData, removeTempDataDirs, signUp, socketClient, tempDataDir, type Tokens } from "./helpers";
 
 let backend: BackendProcess;
 let dataDir: string;
@@ -23,6 +23,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await backend?.stop();
+  removeTempDataDirs();
 });
 
 describe("the local backend serves the real Convex clients", () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
@@ -6,8 +6,16 @@ import type { FunctionArgs, FunctionReference, FunctionReturnType } from "convex
 import { api } from "../../convex/_generated/api";
 import { emptyFormData, type FormData } from "../../convex/model/formData";
 
+const tempDirs: string[] = [];
+
 export function tempDataDir(): string {
-  return mkdtempSync(path.join(tmpdir(), "local-backend-test-"));
+  const dir = mkdtempSync(path.join(tmpdir(), "local-backend-test-"));
+  tempDirs.push(dir);
+  return dir;
+}
+
+export function removeTempDataDirs() {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 let emails = 0;

@@ -74,7 +74,7 @@ export default function ArtisticTemplate({ content, embedded }: TemplateProps) {
       <footer className={css.footer}>
         <p className={css.colophon}>{name}</p>
         <SocialLinks links={content.socialLinks} iconSize={18} />
-        <p>© {new Date().getFullYear()} · All works shown with permission</p>
+        <p>© {new Date().getFullYear()}</p>
       </footer>
     </TemplateFrame>
   );

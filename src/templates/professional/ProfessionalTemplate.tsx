@@ -41,11 +41,11 @@ export default function ProfessionalTemplate({ content, embedded }: TemplateProp
           </nav>
         </header>
         <div className={css.content}>
-          <div className={css.topbar}>
-            <h1 className={css.name}>{name}</h1>
-            {hasText(content.role) && <p className={css.role}>{content.role}</p>}
-          </div>
           <TemplateMain embedded={embedded} className={css.main}>
+            <div className={css.topbar}>
+              <h1 className={css.name}>{name}</h1>
+              {hasText(content.role) && <p className={css.role}>{content.role}</p>}
+            </div>
             <SectionPanels tabs={tabs} ids={SECTION_IDS} sections={sections} headingClassName={css.heading} className={css.panel} />
           </TemplateMain>
           <footer className={css.footer}>

@@ -1,0 +1,87 @@
+import { Badge, Button, Card, Group, Image, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { IconCrown, IconLock } from "@tabler/icons-react";
+import { Link } from "react-router-dom";
+import { formatPrice, isPremium, type TemplateInfo } from "../../../convex/model/templates";
+
+/** Preview images are 800×560 (scripts/template-screenshots.ts); the attributes reserve that space. */
+export const PREVIEW_WIDTH = 800;
+export const PREVIEW_HEIGHT = 560;
+
+/** One catalogue entry: preview, name with price, description, category, tags and the action. */
+export function TemplateCard({
+  template,
+  locked,
+  pending,
+  onUse,
+  onIntent,
+}: {
+  template: TemplateInfo;
+  /** Premium and the user's plan does not include it. */
+  locked: boolean;
+  pending: boolean;
+  onUse: () => void;
+  /** The pointer or focus reached the action: a good moment to preload. */
+  onIntent: () => void;
+}) {
+  const titleId = `template-${template.id}-title`;
+  const premium = isPremium(template);
+  return (
+    <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="lg" h="100%">
+      <Card.Section>
+        <Image
+          src={import.meta.env.BASE_URL + template.image}
+          alt={`Preview of the ${template.name} template`}
+          width={PREVIEW_WIDTH}
+          height={PREVIEW_HEIGHT}
+          loading="lazy"
+          style={{ width: "100%", height: "auto", aspectRatio: `${PREVIEW_WIDTH} / ${PREVIEW_HEIGHT}`, objectFit: "cover" }}
+        />
+      </Card.Section>
+      <Stack gap="xs" mt="md" style={{ flex: 1 }}>
+        <Group justify="space-between" align="baseline" wrap="nowrap" gap="xs">
+          <Title order={2} size="h3" id={titleId}>
+            {template.name}
+          </Title>
+          <Text fw={700} size="lg" aria-label={`Price ${formatPrice(template.price)}`}>
+            {formatPrice(template.price)}
+          </Text>
+        </Group>
+        <Group gap={6}>
+          <Badge variant="outline" color="gray">
+            {template.category}
+          </Badge>
+          {premium && (
+            <Badge color="grape" leftSection={<IconCrown size={12} aria-hidden />}>
+              Premium
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm">{template.description}</Text>
+        <Group gap={6} component="ul" aria-label="Tags" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {template.tags.map((tag) => (
+            <Badge key={tag} component="li" variant="light" size="sm" radius="sm" tt="none">
+              {tag}
+            </Badge>
+          ))}
+        </Group>
+      </Stack>
+      <Button
+        component={Link}
+        to={`/builder/${template.id}`}
+        mt="md"
+        fullWidth
+        loading={pending}
+        variant={locked ? "light" : "filled"}
+        leftSection={locked ? <IconLock size={16} aria-hidden /> : undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          onUse();
+        }}
+        onMouseEnter={onIntent}
+        onFocus={onIntent}
+      >
+        Use this template<VisuallyHidden>: {template.name}</VisuallyHidden>
+      </Button>
+    </Card>
+  );
+}

@@ -49,9 +49,10 @@ import { createRoot } from "react-dom/client";
 import { ConvexAuthProvider } from "@convex-dev/auth/react";
 import { ConvexReactClient } from "convex/react";
 import { App } from "./App";
+import { convexLogger } from "./lib/convexLogger";
 import { convexUrl } from "./lib/convexUrl";
 
-const convex = new ConvexReactClient(convexUrl());
+const convex = new ConvexReactClient(convexUrl(), { logger: convexLogger });
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

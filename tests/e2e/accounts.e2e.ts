@@ -1,0 +1,55 @@
+import { describe, expect, test } from "vitest";
+import { appUrl, uniqueEmail, useBrowser } from "./fixtures";
+import { logIn, signUp, toast } from "./journeys";
+
+const browser = useBrowser();
+
+describe("accounts journey", () => {
+  test("sign up, land on login with the email filled in, log in, see the dashboard, log out", async () => {
+    const email = uniqueEmail("ada");
+    const page = await browser.open(await browser.context(), "/signup");
+    await page.getByRole("textbox", { name: "Email" }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("email");
+    await signUp(page, email);
+    expect(await page.getByRole("textbox", { name: "Email" }).inputValue()).toBe(email);
+    await logIn(page, email);
+    await toast(page, "Login successful!");
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText(`Welcome`, { exact: false }).first().waitFor();
+    await page.getByText(email).first().waitFor();
+    await page.getByRole("button", { name: "Logout" }).first().click();
+    await page.waitForURL(/\/login$/);
+    await page.goto(appUrl() + "/dashboard");
+    await page.waitForURL(/\/login$/);
+  });
+
+  test("wrong password and unknown email show the same message; a duplicate email is refused", async () => {
+    const email = uniqueEmail("grace");
+    const page = await browser.open(await browser.context(), "/signup");
+    await signUp(page, email);
+    await logIn(page, email, "not the password");
+    await toast(page, "Invalid email or password.");
+    expect(page.url()).toMatch(/\/login$/);
+    await logIn(page, uniqueEmail("nobody"));
+    await toast(page, "Invalid email or password.");
+
+    await page.goto(appUrl() + "/signup");
+    await page.getByRole("textbox", { name: "Email" }).fill(email.toUpperCase());
+    await page.getByRole("textbox", { name: "Password" }).fill("another password");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await toast(page, /already exists/);
+    expect(page.url()).toMatch(/\/signup$/);
+  });
+
+  test("after login the guard returns to the page first asked for", async () => {
+    const email = uniqueEmail("alan");
+    const context = await browser.context();
+    const setup = await browser.open(context, "/signup");
+    await signUp(setup, email);
+    await setup.close();
+    const page = await browser.open(await browser.context(), "/account");
+    await page.waitForURL(/\/login$/);
+    await logIn(page, email);
+    await page.waitForURL(/\/account$/);
+  });
+});

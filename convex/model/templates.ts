@@ -23,7 +23,7 @@ export const TEMPLATES: readonly TemplateInfo[] = [
   {
     id: "minimalist",
     name: "Minimalist",
-    image: "templates/minimalist.png",
+    image: "templates/minimalist.webp",
     description: "A calm single page with smooth-scrolling navigation and plenty of white space.",
     category: "Business",
     tags: ["clean", "single page", "simple"],
@@ -33,7 +33,7 @@ export const TEMPLATES: readonly TemplateInfo[] = [
   {
     id: "creative",
     name: "Creative",
-    image: "templates/creative.png",
+    image: "templates/creative.webp",
     description: "Colourful sections with an icon navigation that shows one part of your story at a time.",
     category: "Creative",
     tags: ["colourful", "icons", "sections"],
@@ -43,7 +43,7 @@ export const TEMPLATES: readonly TemplateInfo[] = [
   {
     id: "professional",
     name: "Professional",
-    image: "templates/professional.png",
+    image: "templates/professional.webp",
     description: "A sidebar layout with the MyPortfolio brand, built for résumés and consulting work.",
     category: "Business",
     tags: ["sidebar", "resume", "corporate"],
@@ -53,7 +53,7 @@ export const TEMPLATES: readonly TemplateInfo[] = [
   {
     id: "modern",
     name: "Modern",
-    image: "templates/modern.png",
+    image: "templates/modern.webp",
     description: "In-page tabs and animated skills for a crisp, app-like portfolio.",
     category: "Creative",
     tags: ["tabs", "animated", "dark"],
@@ -63,7 +63,7 @@ export const TEMPLATES: readonly TemplateInfo[] = [
   {
     id: "artistic",
     name: "Artistic",
-    image: "templates/artistic.png",
+    image: "templates/artistic.webp",
     description: "An editorial, gallery-style layout with bold type for artists and designers.",
     category: "Art",
     tags: ["gallery", "editorial", "portfolio"],
@@ -73,7 +73,7 @@ export const TEMPLATES: readonly TemplateInfo[] = [
   {
     id: "bold",
     name: "Bold",
-    image: "templates/bold.png",
+    image: "templates/bold.webp",
     description: "A confident single page with anchored sections and skill bars with percentages.",
     category: "Creative",
     tags: ["single page", "skill bars", "minimal"],

@@ -38,7 +38,7 @@ export default function TemplatesPage() {
               if (event.key === "Escape") clear();
             }}
             leftSection={<IconSearch size={16} aria-hidden />}
-            rightSection={query !== "" ? <CloseButton aria-label="Clear search" onClick={clear} /> : null}
+            rightSection={query !== "" ? <CloseButton aria-label="Clear" onClick={clear} /> : null}
             maw={480}
           />
           <Text size="sm" c="dimmed" mt="xs" role="status">

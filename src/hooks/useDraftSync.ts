@@ -8,6 +8,7 @@ import { emptyFormData, validateFormData, type FieldErrors, type FormData } from
 import { clearBackup, readBackup, writeBackup } from "../components/builder/draftBackup";
 import { mergeBySection, type SectionChoice, type SectionId } from "../components/builder/sections";
 import { useIsOnline } from "./useConnectionStatus";
+import { canonicalJson } from "../components/builder/canonicalJson";
 
 /** Autosave waits this long after the last change (spec: about 1 s after typing stops). */
 export const AUTOSAVE_DELAY_MS = 1000;
@@ -87,14 +88,14 @@ export function useDraftSync({ form, templateId, replaceValues, showErrors, bloc
     setSavedTemplateState(template);
   }, []);
 
-  const valuesJson = JSON.stringify(form.values);
+  const valuesJson = canonicalJson(form.values);
   const templatePending = savedTemplate !== null && savedTemplate !== templateId;
   const dirty = ready && (valuesJson !== savedJson || templatePending);
   const stateKey = `${templateId}|${valuesJson}`;
 
   const isDirtyNow = useCallback(() => {
     const pendingTemplate = savedTemplateRef.current !== null && savedTemplateRef.current !== templateId;
-    return JSON.stringify(form.getValues()) !== savedJsonRef.current || pendingTemplate;
+    return canonicalJson(form.getValues()) !== savedJsonRef.current || pendingTemplate;
   }, [form, templateId]);
 
   // Load once: the saved draft (or nothing), then any newer unsaved edits kept in this browser.
@@ -103,10 +104,10 @@ export function useDraftSync({ form, templateId, replaceValues, showErrors, bloc
     const base = draft?.formData ?? emptyFormData();
     revisionRef.current = draft?.revision ?? 0;
     replaceValues(base);
-    setSaved(JSON.stringify(base), draft?.templateId ?? null);
+    setSaved(canonicalJson(base), draft?.templateId ?? null);
     setLastSavedAt(draft?.updatedAt ?? null);
     const backup = uid ? readBackup(uid) : null;
-    if (backup && JSON.stringify(backup.formData) !== JSON.stringify(base)) {
+    if (backup && canonicalJson(backup.formData) !== canonicalJson(base)) {
       if (backup.baseRevision === revisionRef.current) {
         replaceValues(backup.formData);
         notifications.show({ color: "blue", message: "Restored changes from this browser that were not saved yet." });
@@ -134,7 +135,7 @@ export function useDraftSync({ form, templateId, replaceValues, showErrors, bloc
     if (draft.revision <= revisionRef.current) return;
     revisionRef.current = draft.revision;
     replaceValues(draft.formData);
-    setSaved(JSON.stringify(draft.formData), savedTemplateRef.current);
+    setSaved(canonicalJson(draft.formData), savedTemplateRef.current);
     setLastSavedAt(draft.updatedAt);
   }, [ready, draft, conflict, saving, dirty, replaceValues, setSaved]);
 
@@ -152,7 +153,7 @@ export function useDraftSync({ form, templateId, replaceValues, showErrors, bloc
       if (manual) notifications.show({ color: "yellow", message: SAVE_TEXTS.offline });
       return false;
     }
-    const json = JSON.stringify(values);
+    const json = canonicalJson(values);
     const key = `${templateId}|${json}`;
     const pendingTemplate = savedTemplateRef.current !== null && savedTemplateRef.current !== templateId;
     if (mode !== "manual" && json === savedJsonRef.current && !pendingTemplate) return true;
@@ -230,7 +231,7 @@ export function useDraftSync({ form, templateId, replaceValues, showErrors, bloc
       setFailure(null);
       if (choice.kind === "theirs") {
         replaceValues(theirs.formData);
-        setSaved(JSON.stringify(theirs.formData), savedTemplateRef.current);
+        setSaved(canonicalJson(theirs.formData), savedTemplateRef.current);
         setLastSavedAt(theirs.updatedAt);
         return { saved: true, discarded: mine };
       }

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import type { UseFormReturnType } from "@mantine/form";
 import { EMPTY_ENTRY, LIST_SECTIONS, type FormData, type ListSection } from "../../convex/model/formData";
+import { canonicalJson } from "../components/builder/canonicalJson";
 
 export type EntryKeys = Record<ListSection, string[]>;
 
@@ -84,7 +85,7 @@ export function useFormEntries(form: UseFormReturnType<FormData>) {
       const previous = form.getValues();
       const nextKeys = Object.fromEntries(
         LIST_SECTIONS.map((section) => {
-          const same = JSON.stringify(previous[section]) === JSON.stringify(next[section]) && keysRef.current[section].length === next[section].length;
+          const same = canonicalJson(previous[section]) === canonicalJson(next[section]) && keysRef.current[section].length === next[section].length;
           return [section, same ? keysRef.current[section] : next[section].map(newKey)];
         }),
       ) as EntryKeys;

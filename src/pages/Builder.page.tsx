@@ -1,3 +1,8 @@
+// Mantine CSS for components only the builder uses (the shell loads the common ones; see main.tsx).
+import "@mantine/core/styles/NavLink.css";
+import "@mantine/core/styles/NumberInput.css";
+import "@mantine/core/styles/Table.css";
+import "@mantine/core/styles/Tooltip.css";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Alert, Anchor, Box, Button, Center, Container, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";

@@ -1,4 +1,5 @@
 import type { FormData } from "../../../convex/model/formData";
+import { canonicalJson } from "./canonicalJson";
 
 /** The builder's sidebar sections, in order, and the FormData fields each one edits. */
 export const SECTIONS = [
@@ -42,7 +43,7 @@ export function firstSectionWithError(errors: Record<string, unknown>): SectionI
 /** Whether two versions differ anywhere in a section. */
 export function sectionDiffers(section: SectionId, a: FormData, b: FormData): boolean {
   const fields = SECTIONS.find((s) => s.id === section)!.fields as readonly (keyof FormData)[];
-  return fields.some((field) => JSON.stringify(a[field]) !== JSON.stringify(b[field]));
+  return fields.some((field) => canonicalJson(a[field]) !== canonicalJson(b[field]));
 }
 
 export type SectionChoice = "mine" | "theirs";

@@ -60,6 +60,14 @@ describe("autosave", () => {
     expect(server.saves()[1]).toMatchObject({ baseRevision: 2, formData: { name: "Ada Lov" } });
   });
 
+  it("saves nothing when nothing changed, though the server orders fields its own way", async () => {
+    const server = installDraftServer({ draft: { ...ada(), formData: formData({ name: "Ada", skills: [{ percentage: 90, name: "Maths" }] }) } });
+    await openBuilder();
+    await advance(5000);
+    expect(server.saves()).toHaveLength(0);
+    expect(status()).toHaveTextContent(savedAt(T0));
+  });
+
   it("says Saving… while the server works", async () => {
     const server = installDraftServer({ draft: ada() });
     const user = await openBuilder();

@@ -7,6 +7,7 @@ import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { emptyFormData, imageIdsOf, validateFormData, type FormData } from "../../../convex/model/formData";
+import { canonicalJson } from "../../../src/components/builder/canonicalJson";
 import { fakeConvex } from "../fakeConvex";
 
 export type StoredDraft = { templateId: string; formData: FormData; revision: number; updatedAt: number };
@@ -26,10 +27,13 @@ export function installDraftServer({
   let current = draft;
   let clock = T0 + 60_000;
   const urlOf = (id: string) => `https://files.example/${id}`;
+  // Like Convex, documents come back with their fields in sorted order, not the order written.
   const publishDraft = () =>
     fakeConvex.setQuery(
       api.drafts.get,
-      signedIn && current ? { ...current, imageUrls: Object.fromEntries(imageIdsOf(current.formData).map((id) => [id, urlOf(id)])) } : null,
+      signedIn && current
+        ? { ...current, formData: JSON.parse(canonicalJson(current.formData)) as FormData, imageUrls: Object.fromEntries(imageIdsOf(current.formData).map((id) => [id, urlOf(id)])) }
+        : null,
     );
 
   fakeConvex.setAuth({ isLoading: false, isAuthenticated: signedIn });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { UserIdentity } from "convex/server";
 import type { JSONValue } from "convex/values";
+import { isAdminRequest } from "./adminKey";
 import type { TokenVerifier } from "./auth";
 import { BodyTooLargeError, bearerToken, readBody, sendJson, sendText, setCors } from "./httpUtil";
 import { log } from "./log";
@@ -27,6 +28,7 @@ export type DeploymentDeps = {
   modules: ConvexModules;
   settled: () => Promise<void>;
   distDir: string;
+  adminKey: string;
 };
 
 /** Requests on the deployment URL: the HTTP function API, file storage, and the built SPA. */
@@ -72,6 +74,8 @@ async function callFunction(req: IncomingMessage, res: ServerResponse, endpoint:
   }
   if (typeof request.path !== "string") return sendJson(res, 400, { code: "BadRequest", message: "Missing function path." });
 
+  // The admin key (as `npx convex run` sends it) may call internal functions, as nobody.
+  const admin = isAdminRequest(req.headers.authorization, deps.adminKey);
   let identity: UserIdentity | null = null;
   const token = bearerToken(req);
   if (token !== null) {
@@ -82,8 +86,8 @@ async function callFunction(req: IncomingMessage, res: ServerResponse, endpoint:
     }
   }
   // /api/function takes any kind; the others only their own (a mismatch reads as "not found").
-  const kind = endpoint === "any" ? ((await deps.modules.find(request.path, { publicOnly: true }))?.kind ?? "query") : endpoint;
-  const outcome = await deps.runner.call(kind, request.path, (request.args ?? {}) as JSONValue, identity);
+  const kind = endpoint === "any" ? ((await deps.modules.find(request.path, { publicOnly: !admin }))?.kind ?? "query") : endpoint;
+  const outcome = await deps.runner.call(kind, request.path, (request.args ?? {}) as JSONValue, identity, undefined, { admin });
   // A write is answered once it is saved and subscribers have it, as on the WebSocket.
   if (kind !== "query") await deps.settled();
   if (outcome.success) return sendJson(res, 200, { status: "success", value: outcome.value, logLines: [] });

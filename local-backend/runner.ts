@@ -18,10 +18,20 @@ export class FunctionRunner {
     private readonly storage: FileStorage,
   ) {}
 
-  /** `reads`, if given, collects the tables the function read (for live queries). */
-  async call(kind: FunctionKind, udfPath: string, wireArgs: JSONValue, identity: UserIdentity | null, reads?: Set<string>): Promise<CallOutcome> {
+  /**
+   * `reads`, if given, collects the tables the function read (for live queries). `admin` (a
+   * request carrying the admin key) may also call internal functions.
+   */
+  async call(
+    kind: FunctionKind,
+    udfPath: string,
+    wireArgs: JSONValue,
+    identity: UserIdentity | null,
+    reads?: Set<string>,
+    options: { admin?: boolean } = {},
+  ): Promise<CallOutcome> {
     const started = performance.now();
-    const outcome = await this.callUnlogged(kind, udfPath, wireArgs, identity, reads);
+    const outcome = await this.callUnlogged(kind, udfPath, wireArgs, identity, reads, options.admin === true);
     if (log.isDebug()) {
       const ms = (performance.now() - started).toFixed(1);
       const who = identity === null ? "anonymous" : identity.subject.split("|")[0];
@@ -31,8 +41,15 @@ export class FunctionRunner {
     return outcome;
   }
 
-  private async callUnlogged(kind: FunctionKind, udfPath: string, wireArgs: JSONValue, identity: UserIdentity | null, reads?: Set<string>): Promise<CallOutcome> {
-    const found = await this.modules.find(udfPath, { kind, publicOnly: true });
+  private async callUnlogged(
+    kind: FunctionKind,
+    udfPath: string,
+    wireArgs: JSONValue,
+    identity: UserIdentity | null,
+    reads: Set<string> | undefined,
+    admin: boolean,
+  ): Promise<CallOutcome> {
+    const found = await this.modules.find(udfPath, { kind, publicOnly: !admin });
     if (found === null) {
       return { success: false, errorMessage: `Could not find public function for '${udfPath}'. Did you forget to run \`npx convex dev\`?` };
     }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import type { GenericSchema, SchemaDefinition } from "convex/server";
 import { WebSocketServer } from "ws";
+import { loadAdminKey } from "./adminKey";
 import { setAuthEnvironment, TokenVerifier } from "./auth";
 import { Engine } from "./convexTestAdapter";
 import { EXIT, StartupError } from "./errors";
@@ -97,7 +98,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       sockets.handleUpgrade(req, socket, head, (ws) => sync.accept(ws));
     });
     ready({
-      deployment: deploymentHandler({ runner, storage, verifier, modules, settled, distDir: path.resolve(options.distDir) }),
+      deployment: deploymentHandler({ runner, storage, verifier, modules, settled, distDir: path.resolve(options.distDir), adminKey: await loadAdminKey(dataDir) }),
       site: siteHandler({ engine, verifier, settled }),
     });
 

@@ -97,6 +97,19 @@ describe("the local backend serves the real Convex clients", () => {
     }
   });
 
+  test("the admin key (npm run convex:run) may call internal functions; a wrong key may not", async () => {
+    const run = (key: string) =>
+      fetch(`${backend.url}/api/function`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Convex ${key}` },
+        body: JSON.stringify({ path: "users:setPlan", args: { email: user.email, plan: "pro" }, format: "json" }),
+      }).then((r) => r.json() as Promise<{ status: string; errorMessage?: string }>);
+    expect(await run("0".repeat(64))).toMatchObject({ status: "error", errorMessage: expect.stringMatching(/Could not find public function/) });
+    const adminKey = readFileSync(path.join(dataDir, "admin-key"), "utf8").trim();
+    expect(await run(adminKey)).toMatchObject({ status: "success" });
+    expect(await new ConvexHttpClient(backend.url, { auth: user.token }).query(api.users.current, {})).toMatchObject({ plan: "pro" });
+  });
+
   test("a PNG uploads to the URL from generateUploadUrl, confirms, and downloads with its type", async () => {
     const http = new ConvexHttpClient(backend.url, { auth: user.token });
     const uploadUrl = await http.mutation(api.files.generateUploadUrl, {});

@@ -11,7 +11,14 @@ export async function buildApp(): Promise<void> {
   await build({ root: ROOT, configFile: path.join(ROOT, "vite.config.ts"), logLevel: "warn" });
 }
 
-export type RunningApp = { url: string; appUrl: string; stop(): Promise<void> };
+export type RunningApp = {
+  /** The deployment URL (Convex API). */
+  url: string;
+  /** The SPA's base URL, without a trailing slash. */
+  appUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+};
 
 /** Starts the local backend (serving dist/) on free ports with a fresh data directory. */
 export async function startApp(): Promise<RunningApp> {
@@ -26,6 +33,7 @@ export async function startApp(): Promise<RunningApp> {
   return {
     url: backend.url,
     appUrl: `${backend.url}/portfolio-builder`,
+    dataDir,
     async stop() {
       await backend.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,9 +1,14 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { ADMIN_KEY_FILE } from "../../local-backend/adminKey";
 import { buildApp, startApp } from "../../scripts/lib/app";
 
 declare module "vitest" {
   export interface ProvidedContext {
     appUrl: string;
+    backendUrl: string;
+    adminKey: string;
   }
 }
 
@@ -12,6 +17,8 @@ export default async function setup(project: TestProject) {
   await buildApp();
   const app = await startApp();
   project.provide("appUrl", app.appUrl);
+  project.provide("backendUrl", app.url);
+  project.provide("adminKey", (await readFile(path.join(app.dataDir, ADMIN_KEY_FILE), "utf8")).trim());
   return async () => {
     await app.stop();
   };

@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { chooseEncoding, CompressionCache } from "./compression";
 import { sendText } from "./httpUtil";
 
 export const APP_BASE = "/portfolio-builder/";
@@ -43,20 +44,29 @@ export async function serveSpa(req: IncomingMessage, res: ServerResponse, distDi
   const target = found ? file : path.join(distDir, "index.html");
   if (!(await isFile(target))) return sendText(res, 503, "The app is not built yet: run `npm run build` (npm start does it for you).");
   const immutable = found && relative.startsWith("assets/");
-  const headers = {
-    "Content-Type": TYPES[path.extname(target)] ?? "application/octet-stream",
+  const contentType = TYPES[path.extname(target)] ?? "application/octet-stream";
+  const info = await stat(target);
+  const isIndex = path.basename(target) === "index.html";
+  const encoding = chooseEncoding(req.headers["accept-encoding"] as string | undefined, contentType);
+  const headers: Record<string, string | number> = {
+    "Content-Type": contentType,
     "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
     "X-Content-Type-Options": "nosniff",
+    Vary: "Accept-Encoding",
   };
-  if (path.basename(target) === "index.html") {
-    const html = withConvexUrl(await readFile(target, "utf8"));
-    res.writeHead(200, { ...headers, "Content-Length": Buffer.byteLength(html) });
-    return void res.end(req.method === "HEAD" ? undefined : html);
+  if (encoding === null && !isIndex) {
+    res.writeHead(200, { ...headers, "Content-Length": info.size });
+    if (req.method === "HEAD") return void res.end();
+    return void createReadStream(target).pipe(res);
   }
-  res.writeHead(200, headers);
-  if (req.method === "HEAD") return void res.end();
-  createReadStream(target).pipe(res);
+  const plain = isIndex ? Buffer.from(withConvexUrl(await readFile(target, "utf8"))) : await readFile(target);
+  const body = encoding === null ? plain : compressed.get(target, info.mtimeMs, encoding, () => plain);
+  if (encoding !== null) headers["Content-Encoding"] = encoding;
+  res.writeHead(200, { ...headers, "Content-Length": body.length });
+  res.end(req.method === "HEAD" ? undefined : body);
 }
+
+const compressed = new CompressionCache();
 
 /**
  * Points the page at this server whatever the build says: a build made with VITE_CONVEX_URL

@@ -1,0 +1,76 @@
+import { describe, expect, test } from "vitest";
+import { TEMPLATES } from "../../convex/model/templates";
+import { formatRoute, measureRoute } from "../../scripts/bench/bundle";
+import { launchChromium } from "../../scripts/lib/chromium";
+import { runLighthouse, scoreTable } from "../../scripts/lighthouse";
+import { seriousViolations } from "./axe";
+import { appUrl, uniqueEmail, useBrowser } from "./fixtures";
+import { newSignedInUser } from "./journeys";
+import { seedPublished } from "./seed";
+
+const browser = useBrowser();
+const KB = 1024;
+
+describe("budgets", () => {
+  test("bundle: /home ≤ 180 KB JS and ≤ 25 KB CSS (gzip); a public portfolio ≤ 200 KB JS", async () => {
+    const user = await seedPublished("minimalist");
+    const chromium = await launchChromium();
+    try {
+      const home = await measureRoute(chromium, appUrl(), "/home");
+      const view = await measureRoute(chromium, appUrl(), `/portfolio-view/${user.userId}`);
+      console.log(formatRoute(home));
+      console.log(formatRoute(view).replace(user.userId, "{uid}"));
+      expect(home.js).toBeGreaterThan(0);
+      expect(home.js).toBeLessThanOrEqual(180 * KB);
+      expect(home.css).toBeLessThanOrEqual(25 * KB);
+      expect(view.js).toBeLessThanOrEqual(200 * KB);
+      // Visitor pages must not download the builder's or the templates' code.
+      expect(home.files.map((f) => f.url).join(" ")).not.toMatch(/Builder|Template(?!Showcase)/);
+    } finally {
+      await chromium.close();
+    }
+  });
+
+  test("accessibility: no serious or critical axe violations on the app's pages, light and dark", async () => {
+    const context = await browser.context();
+    const page = await browser.open(context, "/home");
+    const violations: string[] = [];
+    const audit = async (route: string, ready: string | RegExp) => {
+      await page.goto(appUrl() + route);
+      await page.getByRole("heading", { name: ready }).first().waitFor();
+      violations.push(...(await seriousViolations(page)));
+    };
+    await audit("/home", "Portfolio Builder");
+    await audit("/pricing", "Our Pricing Plans");
+    await audit("/about", /About/);
+    await audit("/contact", /Contact/);
+    await audit("/login", "Log in");
+    await audit("/signup", "Create your account");
+    await newSignedInUser(page, uniqueEmail("axe"));
+    await audit("/dashboard", /Welcome/);
+    await audit("/templates", "Templates");
+    await audit("/builder/minimalist", "Build your portfolio");
+    await audit("/account", /Account/);
+    // The same pages in the dark scheme.
+    await page.getByRole("button", { name: /dark|colou?r scheme|theme/i }).first().click();
+    await audit("/dashboard", /Welcome/);
+    await audit("/builder/minimalist", "Build your portfolio");
+    await audit("/home", "Portfolio Builder");
+    expect(violations).toEqual([]);
+  });
+
+  test("lighthouse (mobile): /home and a published portfolio of each template", async () => {
+    const users = await Promise.all(TEMPLATES.map((t) => seedPublished(t.id)));
+    const urls = [`${appUrl()}/home`, ...users.map((u) => `${appUrl()}/portfolio-view/${u.userId}`)];
+    const rows = await runLighthouse(urls);
+    const named = rows.map((r, i) => ({ ...r, url: i === 0 ? r.url : r.url.replace(users[i - 1].userId, TEMPLATES[i - 1].id) }));
+    console.log(scoreTable(named));
+    for (const r of named) {
+      const context = `${r.url}: ${r.failing.join(", ")}`;
+      expect(r.performance, context).toBeGreaterThanOrEqual(90);
+      expect(r.accessibility, context).toBe(100);
+      expect(r["best-practices"], context).toBeGreaterThanOrEqual(95);
+      expect(r.seo, context).toBeGreaterThanOrEqual(90);
+    }
+  });
+});

@@ -1,4 +1,6 @@
 import { lazy } from "react";
+// The landing page is most visits' first screen: bundled with the shell, saving a round-trip.
+import HomePage from "./pages/Home.page";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router-dom";
@@ -9,7 +11,6 @@ import { cssVariablesResolver, theme } from "./theme";
 
 // Route-level code splitting: each page is its own chunk, so visitor pages never download the
 // builder's or the templates' code.
-const HomePage = lazy(() => import("./pages/Home.page"));
 const PricingPage = lazy(() => import("./pages/Pricing.page"));
 const AboutPage = lazy(() => import("./pages/About.page"));
 const ContactPage = lazy(() => import("./pages/Contact.page"));

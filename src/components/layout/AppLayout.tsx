@@ -27,7 +27,7 @@ export function VisitorLayout() {
   return (
     <>
       <Box style={{ flex: 1 }}>
-        <PageSlot>
+        <PageSlot fill>
           <Outlet />
         </PageSlot>
       </Box>
@@ -37,11 +37,11 @@ export function VisitorLayout() {
 }
 
 /** Pages load lazily: show a loader meanwhile and contain any failure to this page. */
-function PageSlot({ children }: { children: ReactNode }) {
+function PageSlot({ children, fill = false }: { children: ReactNode; fill?: boolean }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<PageLoader label="Loading page..." />}>{children}</Suspense>
+      <Suspense fallback={<PageLoader label="Loading page..." fill={fill} />}>{children}</Suspense>
     </ErrorBoundary>
   );
 }

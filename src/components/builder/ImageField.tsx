@@ -48,7 +48,7 @@ export function ImageField({ label, name = label, src, slot, onPick, onRemove, o
           >
             {(props) => (
               <Button {...props} size="xs" variant="default" leftSection={<IconUpload size={14} aria-hidden />} aria-label={`${shown ? "Replace" : "Upload"} ${name.toLowerCase()}`} aria-describedby={hintId}>
-                {shown ? "Replace image" : "Upload image"}
+                {shown ? "Replace" : "Upload"}
               </Button>
             )}
           </FileButton>

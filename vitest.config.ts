@@ -48,6 +48,18 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        // Lighthouse scores (npm run test:lighthouse), same set-up as the browser suite.
+        extends: true,
+        test: {
+          name: "lighthouse",
+          include: ["tests/e2e/**/*.lighthouse.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/globalSetup.ts"],
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

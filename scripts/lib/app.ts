@@ -8,7 +8,14 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** Builds the production bundle into dist/, as `npm start` serves it. */
 export async function buildApp(): Promise<void> {
-  await build({ root: ROOT, configFile: path.join(ROOT, "vite.config.ts"), logLevel: "warn" });
+  // Under Vitest NODE_ENV is "test", which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({ root: ROOT, configFile: path.join(ROOT, "vite.config.ts"), mode: "production", logLevel: "warn" });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 export type RunningApp = {

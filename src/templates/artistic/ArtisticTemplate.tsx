@@ -1,6 +1,7 @@
 import { displayName, hasText } from "../shared/content";
 import { ProfileImage } from "../shared/ProfileImage";
 import { renderSections } from "../shared/renderSections";
+import { ScrollNav } from "../shared/ScrollNav";
 import { SECTION_IDS, SECTION_LABELS } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
@@ -40,17 +41,7 @@ export default function ArtisticTemplate({ content, embedded }: TemplateProps) {
         <p className={css.edition}>
           Portfolio <span aria-hidden="true">·</span> {new Date().getFullYear()}
         </p>
-        <nav aria-label="Sections">
-          <ul className={css.nav}>
-            {SECTION_IDS.map((id) => (
-              <li key={id}>
-                <button type="button" className={css.navButton} onClick={() => scrollTo(id)}>
-                  {SECTION_LABELS[id]}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <ScrollNav onSelect={scrollTo} classNames={{ nav: css.nav, navButton: css.navButton }} />
       </header>
       <TemplateMain embedded={embedded} className={css.main}>
         {SECTION_IDS.map((id, index) =>

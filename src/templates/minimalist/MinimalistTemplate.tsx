@@ -1,6 +1,7 @@
 import { hasText, displayName } from "../shared/content";
 import { ProfileImage } from "../shared/ProfileImage";
 import { renderSections } from "../shared/renderSections";
+import { ScrollNav } from "../shared/ScrollNav";
 import { SECTION_IDS, SECTION_LABELS } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
@@ -32,17 +33,7 @@ export default function MinimalistTemplate({ content, embedded }: TemplateProps)
         <span className={css.brand} aria-hidden="true">
           {name}
         </span>
-        <nav aria-label="Sections">
-          <ul className={css.nav}>
-            {SECTION_IDS.map((id) => (
-              <li key={id}>
-                <button type="button" className={css.navButton} onClick={() => scrollTo(id)}>
-                  {SECTION_LABELS[id]}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <ScrollNav onSelect={scrollTo} classNames={{ nav: css.nav, navButton: css.navButton }} />
       </header>
       <TemplateMain embedded={embedded} className={css.main}>
         {SECTION_IDS.map((id) =>

@@ -1,5 +1,5 @@
-import { hasText, displayName } from "../shared/content";
-import { ProfileImage } from "../shared/ProfileImage";
+import { displayName } from "../shared/content";
+import { Hero } from "../shared/Hero";
 import { renderSections } from "../shared/renderSections";
 import { ScrollNav } from "../shared/ScrollNav";
 import { SECTION_IDS, SECTION_LABELS } from "../shared/sections";
@@ -15,15 +15,11 @@ export default function MinimalistTemplate({ content, embedded }: TemplateProps)
   const { sectionId, scrollTo } = useScrollSections();
   const sections = renderSections(content, {
     home: (
-      <div className={css.hero}>
-        <div className={css.heroText}>
-          {hasText(content.role) && <p className={css.role}>{content.role}</p>}
-          <h1 className={css.name}>{name}</h1>
-          {hasText(content.bio) && <p className={css.bio}>{content.bio}</p>}
-          <SocialLinks links={content.socialLinks} />
-        </div>
-        <ProfileImage src={content.image} name={name} className={css.photo} />
-      </div>
+      <Hero
+        content={content}
+        name={name}
+        classNames={{ hero: css.hero, heroText: css.heroText, role: css.role, name: css.name, bio: css.bio, photo: css.photo }}
+      />
     ),
   });
 

@@ -32,7 +32,7 @@ export async function runBackend(): Promise<Backend> {
       host: process.env.HOST || "127.0.0.1",
       dataDir: process.env.DATA_DIR || path.join(process.cwd(), ".data"),
       convexDir: path.join(ROOT, "convex"),
-      distDir: path.join(ROOT, "dist"),
+      distDir: process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(ROOT, "dist"),
     });
   } catch (error) {
     if (error instanceof StartupError) {

@@ -6,13 +6,13 @@ import { spawnBackend, type BackendProcess } from "../../local-backend/spawn";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** Builds the production bundle into dist/, as `npm start` serves it. */
-export async function buildApp(): Promise<void> {
+/** Builds the production bundle into `outDir` (dist/ by default, which `npm start` serves). */
+export async function buildApp(outDir = path.join(ROOT, "dist")): Promise<void> {
   // Under Vitest NODE_ENV is "test", which would make Vite bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
-    await build({ root: ROOT, configFile: path.join(ROOT, "vite.config.ts"), mode: "production", logLevel: "warn" });
+    await build({ root: ROOT, configFile: path.join(ROOT, "vite.config.ts"), mode: "production", logLevel: "warn", build: { outDir, emptyOutDir: true } });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
@@ -27,12 +27,12 @@ export type RunningApp = {
   stop(): Promise<void>;
 };
 
-/** Starts the local backend (serving dist/) on free ports with a fresh data directory. */
-export async function startApp(): Promise<RunningApp> {
+/** Starts the local backend (serving `distDir`, dist/ by default) on free ports with a fresh data directory. */
+export async function startApp(distDir?: string): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
   let backend: BackendProcess;
   try {
-    backend = await spawnBackend({ dataDir });
+    backend = await spawnBackend({ dataDir, env: distDir ? { DIST_DIR: distDir } : {} });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

@@ -14,8 +14,10 @@ declare module "vitest" {
 
 /** Once for the browser suite: build the bundle, start the backend; stop it whatever happens. */
 export default async function setup(project: TestProject) {
-  await buildApp();
-  const app = await startApp();
+  // E2E_DIST_DIR builds elsewhere than dist/ (two suites at once); E2E_SKIP_BUILD=1 reuses a build.
+  const distDir = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : undefined;
+  if (process.env.E2E_SKIP_BUILD !== "1") await buildApp(distDir);
+  const app = await startApp(distDir);
   project.provide("appUrl", app.appUrl);
   project.provide("backendUrl", app.url);
   project.provide("adminKey", (await readFile(path.join(app.dataDir, ADMIN_KEY_FILE), "utf8")).trim());

@@ -33,8 +33,12 @@ export type SaveStatus =
   | { kind: "saved"; at: number }
   | { kind: "new" };
 
-/** Another device or tab saved first: `mine` is what this form holds and has not saved. */
-export type Conflict = { revision: number; updatedAt: number | null; mine: FormData };
+/**
+ * Another device or tab saved first: `mine` is what this form holds and has not saved; `base` is
+ * the saved version both started from, when known (a merge then starts each section on the side
+ * that changed it, so accepting the defaults keeps both people's edits).
+ */
+export type Conflict = { revision: number; updatedAt: number | null; mine: FormData; base: FormData | null };
 
 export type ConflictChoice = { kind: "theirs" } | { kind: "mine" } | { kind: "merge"; choices: Partial<Record<SectionId, SectionChoice>> };
 
@@ -113,7 +117,7 @@ export function useDraftSync({ form, templateId, replaceValues, showErrors, bloc
         notifications.show({ color: "blue", message: "Restored changes from this browser that were not saved yet." });
       } else if (draft) {
         // Edited here from an older revision, and saved elsewhere since: let the person choose.
-        setConflict({ revision: draft.revision, updatedAt: draft.updatedAt, mine: backup.formData });
+        setConflict({ revision: draft.revision, updatedAt: draft.updatedAt, mine: backup.formData, base: null });
       }
     }
     setReady(true);
@@ -176,7 +180,8 @@ export function useDraftSync({ form, templateId, replaceValues, showErrors, bloc
     } catch (error) {
       const data = errorData(error);
       if (data?.code === "portfolio/conflict") {
-        setConflict({ revision: data.revision ?? revisionRef.current + 1, updatedAt: data.updatedAt ?? null, mine: values });
+        const base = savedJsonRef.current ? (JSON.parse(savedJsonRef.current) as FormData) : null;
+        setConflict({ revision: data.revision ?? revisionRef.current + 1, updatedAt: data.updatedAt ?? null, mine: values, base });
         return false;
       }
       if (data?.code === "validation/invalid" && data.fields) showErrors(data.fields, mode !== "auto");
@@ -236,6 +241,8 @@ export function useDraftSync({ form, templateId, replaceValues, showErrors, bloc
         return { saved: true, discarded: mine };
       }
       const next = choice.kind === "mine" ? mine : mergeBySection(mine, theirs.formData, choice.choices);
+      // The server now holds theirs: that is the base of this save (and of any later conflict).
+      setSaved(canonicalJson(theirs.formData), savedTemplateRef.current);
       replaceValues(next);
       return { saved: await save("manual", next), discarded: null };
     },

@@ -29,7 +29,12 @@ export function ConflictModal({ conflict, theirs, onResolve }: Props) {
 function ConflictBody({ conflict, theirs, onResolve }: { conflict: Conflict; theirs: Props["theirs"]; onResolve: Props["onResolve"] }) {
   const [merging, setMerging] = useState(false);
   const differing = theirs ? SECTIONS.filter((s) => sectionDiffers(s.id, conflict.mine, theirs.formData)).map((s) => s.id) : [];
-  const [choices, setChoices] = useState<Partial<Record<SectionId, SectionChoice>>>({});
+  const [picked, setPicked] = useState<Partial<Record<SectionId, SectionChoice>>>({});
+  // A section only the other side changed starts on theirs; one changed here (or when the common
+  // base is unknown) starts on mine.
+  const { base } = conflict;
+  const choiceFor = (id: SectionId): SectionChoice => picked[id] ?? (base && !sectionDiffers(id, conflict.mine, base) ? "theirs" : "mine");
+  const choices = Object.fromEntries(differing.map((id) => [id, choiceFor(id)])) as Partial<Record<SectionId, SectionChoice>>;
 
   if (!theirs) {
     return (
@@ -72,6 +77,11 @@ function ConflictBody({ conflict, theirs, onResolve }: { conflict: Conflict; the
   return (
     <Stack>
       {intro}
+      {base && (
+        <Text size="xs" c="dimmed">
+          Each section starts on the version where it was changed.
+        </Text>
+      )}
       <Table>
         <Table.Thead>
           <Table.Tr>
@@ -90,8 +100,8 @@ function ConflictBody({ conflict, theirs, onResolve }: { conflict: Conflict; the
                     <SegmentedControl
                       size="xs"
                       aria-labelledby={`merge-${section.id}`}
-                      value={choices[section.id] ?? "mine"}
-                      onChange={(value) => setChoices((c) => ({ ...c, [section.id]: value as SectionChoice }))}
+                      value={choiceFor(section.id)}
+                      onChange={(value) => setPicked((c) => ({ ...c, [section.id]: value as SectionChoice }))}
                       data={[
                         { value: "mine", label: "Mine" },
                         { value: "theirs", label: "Theirs" },

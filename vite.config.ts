@@ -1,12 +1,24 @@
+import path from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { sharedHead } from "./scripts/lib/htmlHead";
+import { precompress } from "./scripts/lib/precompress";
 
-// The app lives under /portfolio-builder/ wherever it is hosted.
+const BASE = "/portfolio-builder/";
+
+// The app lives under /portfolio-builder/ wherever it is hosted. Two pages: the app, and the
+// standalone public portfolio page that the server sends for /portfolio-view/<id>.
 export default defineConfig({
-  base: "/portfolio-builder/",
-  plugins: [react()],
+  base: BASE,
+  plugins: [react(), sharedHead(BASE), precompress()],
   build: {
     target: "es2022",
     sourcemap: false,
+    rollupOptions: {
+      input: {
+        main: path.resolve(import.meta.dirname, "index.html"),
+        "portfolio-view": path.resolve(import.meta.dirname, "portfolio-view.html"),
+      },
+    },
   },
 });

@@ -41,12 +41,12 @@ export async function serveSpa(req: IncomingMessage, res: ServerResponse, distDi
   if (file !== distDir && !file.startsWith(distDir + path.sep)) return sendText(res, 404, "Not found");
   const found = relative !== "" && (await isFile(file));
   if (!found && path.extname(relative) !== "") return sendText(res, 404, "Not found");
-  const target = found ? file : path.join(distDir, "index.html");
+  const target = found ? file : await pageFor(distDir, relative);
   if (!(await isFile(target))) return sendText(res, 503, "The app is not built yet: run `npm run build` (npm start does it for you).");
   const immutable = found && relative.startsWith("assets/");
   const contentType = TYPES[path.extname(target)] ?? "application/octet-stream";
   const info = await stat(target);
-  const isIndex = path.basename(target) === "index.html";
+  const isHtml = path.extname(target) === ".html";
   const encoding = chooseEncoding(req.headers["accept-encoding"] as string | undefined, contentType);
   const headers: Record<string, string | number> = {
     "Content-Type": contentType,
@@ -54,12 +54,22 @@ export async function serveSpa(req: IncomingMessage, res: ServerResponse, distDi
     "X-Content-Type-Options": "nosniff",
     Vary: "Accept-Encoding",
   };
-  if (encoding === null && !isIndex) {
+  if (encoding === null && !isHtml) {
     res.writeHead(200, { ...headers, "Content-Length": info.size });
     if (req.method === "HEAD") return void res.end();
     return void createReadStream(target).pipe(res);
   }
-  const plain = isIndex ? Buffer.from(withConvexUrl(await readFile(target, "utf8"))) : await readFile(target);
+  if (encoding !== null && !isHtml) {
+    // The build's own compressed copy (scripts/lib/precompress.ts), when it is current.
+    const sibling = `${target}.${encoding === "br" ? "br" : "gz"}`;
+    const siblingInfo = await stat(sibling).catch(() => null);
+    if (siblingInfo?.isFile() && siblingInfo.mtimeMs >= info.mtimeMs) {
+      res.writeHead(200, { ...headers, "Content-Encoding": encoding, "Content-Length": siblingInfo.size });
+      if (req.method === "HEAD") return void res.end();
+      return void createReadStream(sibling).pipe(res);
+    }
+  }
+  const plain = isHtml ? Buffer.from(withConvexUrl(await readFile(target, "utf8"))) : await readFile(target);
   const body = encoding === null ? plain : compressed.get(target, info.mtimeMs, encoding, () => plain);
   if (encoding !== null) headers["Content-Encoding"] = encoding;
   res.writeHead(200, { ...headers, "Content-Length": body.length });
@@ -67,6 +77,15 @@ export async function serveSpa(req: IncomingMessage, res: ServerResponse, distDi
 }
 
 const compressed = new CompressionCache();
+
+/** Client routes with a page of their own (vite.config.ts's inputs); all others get index.html. */
+const ROUTE_PAGES: [prefix: string, page: string][] = [["portfolio-view/", "portfolio-view.html"]];
+
+async function pageFor(distDir: string, relative: string): Promise<string> {
+  const page = ROUTE_PAGES.find(([prefix]) => relative.startsWith(prefix))?.[1];
+  const file = page && path.join(distDir, page);
+  return file && (await isFile(file)) ? file : path.join(distDir, "index.html");
+}
 
 /**
  * Points the page at this server whatever the build says: a build made with VITE_CONVEX_URL

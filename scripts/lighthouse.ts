@@ -3,18 +3,27 @@
  * and the flags these machines need. `runLighthouse` is used by the browser suite's budgets;
  * CLI: `npm run lighthouse -- <url> [<url> …]` prints the score table.
  */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-export type Scores = Record<(typeof CATEGORIES)[number], number> & { url: string; failing: string[] };
+/** The metrics behind the performance score, in ms (CLS unitless). */
+export const METRICS = { FCP: "first-contentful-paint", LCP: "largest-contentful-paint", TBT: "total-blocking-time", SI: "speed-index", CLS: "cumulative-layout-shift" } as const;
+export type Scores = Record<(typeof CATEGORIES)[number], number> &
+  Record<keyof typeof METRICS, number> & { url: string; failing: string[] };
 
-export async function runLighthouse(urls: string[]): Promise<Scores[]> {
+/** Full JSON reports land here (git-ignored), one per page, for Lighthouse's viewer. */
+export const REPORT_DIR = path.resolve(import.meta.dirname, "../test-results/lighthouse");
+
+export async function runLighthouse(urls: string[], names: string[] = urls.map((u) => new URL(u).pathname.split("/").pop() || "root")): Promise<Scores[]> {
+  await mkdir(REPORT_DIR, { recursive: true });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
   try {
     const results: Scores[] = [];
-    for (const url of urls) {
+    for (const [i, url] of urls.entries()) {
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { categories, audits } = result.lhr;
@@ -23,7 +32,21 @@ export async function runLighthouse(urls: string[]): Promise<Scores[]> {
       const failing = Object.values(audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
-      results.push({ url, performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo"), failing });
+      const metric = (id: string) => audits[id]?.numericValue ?? NaN;
+      await writeFile(path.join(REPORT_DIR, `${names[i]}.json`), result.report as string);
+      results.push({
+        url,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+        FCP: metric(METRICS.FCP),
+        LCP: metric(METRICS.LCP),
+        TBT: metric(METRICS.TBT),
+        SI: metric(METRICS.SI),
+        CLS: metric(METRICS.CLS),
+        failing,
+      });
     }
     return results;
   } finally {
@@ -31,10 +54,12 @@ export async function runLighthouse(urls: string[]): Promise<Scores[]> {
   }
 }
 
-export function scoreTable(rows: Scores[]): string {
-  const header = `| page | ${CATEGORIES.join(" | ")} |`;
-  const line = `|---|${CATEGORIES.map(() => "---").join("|")}|`;
-  return [header, line, ...rows.map((r) => `| ${new URL(r.url).pathname} | ${CATEGORIES.map((c) => r[c]).join(" | ")} |`)].join("\n");
+export function scoreTable(rows: Scores[], names = rows.map((r) => new URL(r.url).pathname)): string {
+  const metrics = Object.keys(METRICS) as (keyof typeof METRICS)[];
+  const header = `| page | ${CATEGORIES.join(" | ")} | ${metrics.map((m) => (m === "CLS" ? m : `${m} ms`)).join(" | ")} |`;
+  const line = `|---|${[...CATEGORIES, ...metrics].map(() => "---").join("|")}|`;
+  const value = (r: Scores, m: keyof typeof METRICS) => (m === "CLS" ? r[m].toFixed(3) : Math.round(r[m]));
+  return [header, line, ...rows.map((r, i) => `| ${names[i]} | ${CATEGORIES.map((c) => r[c]).join(" | ")} | ${metrics.map((m) => value(r, m)).join(" | ")} |`)].join("\n");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

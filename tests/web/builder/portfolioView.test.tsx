@@ -3,6 +3,7 @@ import { act, screen } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import type { PortfolioContent } from "../../../convex/model/formData";
+import { publicViewUserId } from "../../../src/lib/publicLink";
 import PortfolioViewPage from "../../../src/pages/PortfolioView.page";
 import { fakeConvex } from "../fakeConvex";
 import { renderWithProviders } from "../render";
@@ -79,7 +80,7 @@ describe("public portfolio view", () => {
     serve({ status });
     view();
     expect(screen.getByRole("heading", { name: "This portfolio is not available" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /home page/ })).toHaveAttribute("href", "/home");
+    expect(screen.getByRole("link", { name: /home page/ })).toHaveAttribute("href", "/portfolio-builder/home");
     expect(screen.queryByTestId("template")).not.toBeInTheDocument();
   });
 
@@ -105,5 +106,13 @@ describe("public portfolio view", () => {
     expect(document.title).toBe("Grace B. Hopper – Rear Admiral");
     act(() => serve({ status: "not-published" }));
     expect(screen.getByRole("heading", { name: "This portfolio is not available" })).toBeInTheDocument();
+  });
+
+  it("finds the user id in a full public address, for the standalone page", () => {
+    expect(publicViewUserId("/portfolio-builder/portfolio-view/k57abc")).toBe("k57abc");
+    expect(publicViewUserId("/portfolio-builder/portfolio-view/k57abc/")).toBe("k57abc");
+    expect(publicViewUserId("/portfolio-builder/portfolio-view/a%20b")).toBe("a b");
+    expect(publicViewUserId("/portfolio-builder/portfolio-view/%E0%A4%A")).toBe("");
+    expect(publicViewUserId("/portfolio-builder/home")).toBe("");
   });
 });

@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { sharedHead } from "./scripts/lib/htmlHead";
 import { precompress } from "./scripts/lib/precompress";
+import { prerender } from "./scripts/lib/prerender";
 
 const BASE = "/portfolio-builder/";
 
@@ -10,7 +11,8 @@ const BASE = "/portfolio-builder/";
 // standalone public portfolio page that the server sends for /portfolio-view/<id>.
 export default defineConfig({
   base: BASE,
-  plugins: [react(), sharedHead(BASE), precompress()],
+  // /home is prerendered (home.html): most first visits land there, and it needs no session.
+  plugins: [react(), sharedHead(BASE), precompress(), prerender({ "/home": "home.html" })],
   build: {
     target: "es2022",
     sourcemap: false,

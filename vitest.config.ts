@@ -56,7 +56,7 @@ export default defineConfig({
           include: ["tests/e2e/**/*.lighthouse.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/globalSetup.ts"],
-          testTimeout: 300_000,
+          testTimeout: 900_000,
           hookTimeout: 180_000,
         },
       },

@@ -78,11 +78,18 @@ export async function serveSpa(req: IncomingMessage, res: ServerResponse, distDi
 
 const compressed = new CompressionCache();
 
-/** Client routes with a page of their own (vite.config.ts's inputs); all others get index.html. */
-const ROUTE_PAGES: [prefix: string, page: string][] = [["portfolio-view/", "portfolio-view.html"]];
+/**
+ * Client routes with a page of their own (see vite.config.ts): published portfolios' standalone
+ * page, and the prerendered home page. All others (the root too: the app redirects it), and any
+ * of these missing from the build, get index.html.
+ */
+const ROUTE_PAGES: [route: RegExp, page: string][] = [
+  [/^portfolio-view\//, "portfolio-view.html"],
+  [/^home\/?$/, "home.html"],
+];
 
 async function pageFor(distDir: string, relative: string): Promise<string> {
-  const page = ROUTE_PAGES.find(([prefix]) => relative.startsWith(prefix))?.[1];
+  const page = ROUTE_PAGES.find(([route]) => route.test(relative))?.[1];
   const file = page && path.join(distDir, page);
   return file && (await isFile(file)) ? file : path.join(distDir, "index.html");
 }

@@ -1,8 +1,8 @@
-import { lazy } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
+import { useMounted } from "@mantine/hooks";
 // The landing page is most visits' first screen: bundled with the shell, saving a round-trip.
 import HomePage from "./pages/Home.page";
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router-dom";
 import { RequireAuth } from "./components/auth/RequireAuth";
 import { AppLayout, VisitorLayout } from "./components/layout/AppLayout";
@@ -23,6 +23,9 @@ const BuilderPage = lazy(() => import("./pages/Builder.page"));
 const PreviewPage = lazy(() => import("./pages/Preview.page"));
 const PortfolioViewPage = lazy(() => import("./pages/PortfolioView.page"));
 const NotFoundPage = lazy(() => import("./pages/NotFound.page"));
+// The toast container (with its transitions and scroll lock) is not needed for the first paint;
+// toasts shown before it arrives wait in the notifications store and appear when it mounts.
+const Notifications = lazy(() => import("@mantine/notifications").then((m) => ({ default: m.Notifications })));
 
 /** The route table (spec §2), without a router so tests can mount it at any path. */
 export function AppRoutes() {
@@ -61,11 +64,26 @@ export function AppRoutes() {
 /** The whole app below the Convex providers: theme, toasts and the router. */
 export function App() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <Notifications position="top-right" autoClose={5000} />
+    <AppChrome>
       <BrowserRouter basename={APP_BASENAME}>
         <AppRoutes />
       </BrowserRouter>
+    </AppChrome>
+  );
+}
+
+/** Theme and toasts around a router (the browser's, or a static one when prerendering). */
+export function AppChrome({ children }: { children: ReactNode }) {
+  // Mounted after the first render, so a prerendered page hydrates without waiting for it.
+  const mounted = useMounted();
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+      {mounted && (
+        <Suspense fallback={null}>
+          <Notifications position="top-right" autoClose={5000} />
+        </Suspense>
+      )}
+      {children}
     </MantineProvider>
   );
 }

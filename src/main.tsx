@@ -45,7 +45,7 @@ import "@mantine/core/styles/Title.css";
 import "@mantine/notifications/styles.css";
 
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { ConvexAuthProvider } from "@convex-dev/auth/react";
 import { ConvexReactClient } from "convex/react";
 import { App } from "./App";
@@ -53,11 +53,18 @@ import { convexLogger } from "./lib/convexLogger";
 import { convexUrl } from "./lib/convexUrl";
 
 const convex = new ConvexReactClient(convexUrl(), { logger: convexLogger });
-
-createRoot(document.getElementById("root")!).render(
+const root = document.getElementById("root")!;
+const app = (
   <StrictMode>
     <ConvexAuthProvider client={convex}>
       <App />
     </ConvexAuthProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (root.hasChildNodes()) {
+  // A prerendered page (src/prerender.tsx), already painted: attach to it.
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -18,7 +18,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|webmanifest)$/;
 export function precompress(): Plugin {
   return {
     name: "portfolio:precompress",
-    apply: "build",
+    apply: (userConfig, env) => env.command === "build" && !userConfig.build?.ssr,
     async writeBundle(options, bundle) {
       const outDir = options.dir!;
       await Promise.all(

@@ -17,6 +17,16 @@ describe("accounts journey", () => {
     await page.waitForURL(/\/dashboard$/);
     await page.getByText(`Welcome`, { exact: false }).first().waitFor();
     await page.getByText(email).first().waitFor();
+    // A full load of the prerendered /home, signed in and in dark mode: it takes over the
+    // prerendered page (any hydration mismatch would be a console error) and shows the session.
+    await page.evaluate(() => localStorage.setItem("mantine-color-scheme-value", "dark"));
+    await page.goto(appUrl() + "/home");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe("dark");
+    await page.getByRole("button", { name: "Switch to light mode" }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe("light");
+    await page.getByRole("link", { name: "Dashboard" }).first().click();
+    await page.waitForURL(/\/dashboard$/);
     await page.getByRole("button", { name: "Logout" }).first().click();
     await page.waitForURL(/\/login$/);
     await page.goto(appUrl() + "/dashboard");

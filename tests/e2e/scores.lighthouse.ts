@@ -4,6 +4,9 @@ import { runLighthouse, scoreTable } from "../../scripts/lighthouse";
 import { appUrl } from "./fixtures";
 import { seedPublished } from "./seed";
 
+/** Runs per page; the median counts (LIGHTHOUSE_RUNS=1 for a quick look). */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
 // `npm run test:lighthouse`: Lighthouse's mobile preset on /home and a published portfolio of
 // each template, against the budgets of the browser-suite issue.
 describe("lighthouse budgets", () => {
@@ -11,7 +14,7 @@ describe("lighthouse budgets", () => {
     const users = await Promise.all(TEMPLATES.map((t) => seedPublished(t.id)));
     const urls = [`${appUrl()}/home`, ...users.map((u) => `${appUrl()}/portfolio-view/${u.userId}`)];
     const names = ["home", ...TEMPLATES.map((t) => t.id)];
-    const rows = await runLighthouse(urls, names);
+    const rows = await runLighthouse(urls, names, RUNS);
     console.log(scoreTable(rows, names));
     // Every page's misses at once, with the audits that cost points, so a failure says what to fix.
     const misses = rows.flatMap((r, i) => {

@@ -12,6 +12,16 @@ describe("visitor journey", () => {
     expect(await page.getByText(/show their skills in minutes/i).count()).toBeGreaterThan(0);
   });
 
+  test("/home arrives prerendered: heading and calls to action are in the HTML, before any script runs", async () => {
+    const html = await (await fetch(appUrl() + "/home")).text();
+    expect(html).toMatch(/<h1[^>]*>Portfolio Builder/);
+    expect(html).toMatch(/show their skills in minutes/i);
+    // The session is unknown when prerendering: no signed-in or signed-out links yet.
+    expect(html).not.toMatch(/>(Dashboard|Login)</);
+    // Other app routes get the empty shell, which the client fills.
+    expect(await (await fetch(appUrl() + "/pricing")).text()).toContain('<div id="root"></div>');
+  });
+
   test("pricing: the yearly toggle changes the prices", async () => {
     const context = await browser.context();
     const page = await browser.open(context, "/pricing");

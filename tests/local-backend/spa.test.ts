@@ -17,6 +17,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, "assets"));
   writeFileSync(path.join(dist, "index.html"), "<html><head><title>t</title></head><body></body></html>");
   writeFileSync(path.join(dist, "portfolio-view.html"), "<html><head><title>public</title></head><body></body></html>");
+  writeFileSync(path.join(dist, "home.html"), "<html><head><title>prerendered home</title></head><body></body></html>");
   writeFileSync(path.join(dist, "assets", "app-123.js"), script);
   writeFileSync(path.join(dist, "photo.webp"), Buffer.from("RIFF0000WEBP"));
   // A build's precompressed copies (different words, to tell them from on-demand compression).
@@ -68,6 +69,9 @@ describe("the SPA server", () => {
     const portfolio = await (await get("portfolio-view/abc123", "br")).text();
     expect(portfolio).toContain("<title>public</title>");
     expect(portfolio).toContain("window.__CONVEX_URL__ = window.location.origin");
+    expect(await (await get("", "br")).text()).toContain("<title>t</title>");
+    for (const route of ["home", "home/"]) expect(await (await get(route, "br")).text()).toContain("<title>prerendered home</title>");
+    expect(await (await get("homework", "br")).text()).toContain("<title>t</title>");
     const image = await get("photo.webp", "br");
     expect(image.headers.get("content-encoding")).toBeNull();
     expect((await get("missing.js", "br")).status).toBe(404);

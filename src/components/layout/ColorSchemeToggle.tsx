@@ -1,23 +1,23 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import { IconMoon, IconSun } from "@tabler/icons-react";
 
 /**
  * Light/dark switch. Until the user picks one the system preference applies; the choice is
- * remembered by Mantine's localStorage colour-scheme manager.
+ * remembered by Mantine's localStorage colour-scheme manager. The scheme is only known in the
+ * browser, so the icon follows the page's scheme attribute in CSS and the label is settled after
+ * mount: the prerendered /home then hydrates the same in either scheme.
  */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme("light", { getInitialValueInEffect: true });
+  const mounted = useMounted();
   const next = computed === "dark" ? "light" : "dark";
+  const label = mounted ? `Switch to ${next} mode` : "Switch colour scheme";
   return (
-    <ActionIcon
-      variant="default"
-      size="lg"
-      onClick={() => setColorScheme(next)}
-      aria-label={`Switch to ${next} mode`}
-      title={`Switch to ${next} mode`}
-    >
-      {computed === "dark" ? <IconSun size={18} stroke={1.5} /> : <IconMoon size={18} stroke={1.5} />}
+    <ActionIcon variant="default" size="lg" onClick={() => setColorScheme(next)} aria-label={label} title={label}>
+      <IconSun size={18} stroke={1.5} className="mantine-light-hidden" />
+      <IconMoon size={18} stroke={1.5} className="mantine-dark-hidden" />
     </ActionIcon>
   );
 }

@@ -66,7 +66,8 @@ export function Footer() {
         </SimpleGrid>
         <Group justify="space-between" mt="xl" gap="sm">
           <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
+            {/* The prerendered /home carries its build's year; the browser's may be newer. */}
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {COMPANY.name}. All rights reserved.
           </Text>
           <Group gap={6} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
             {SOCIAL_LINKS.map(({ label, href, Icon }) => (

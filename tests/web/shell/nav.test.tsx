@@ -117,7 +117,7 @@ describe("routes", () => {
     renderAt("/about");
     await screen.findByRole("heading", { name: "About Portfolio Builder" });
     const footer = screen.getByRole("contentinfo");
-    expect(within(footer).getByText(/© \d{4} Portfolio Builder/)).toBeInTheDocument();
+    expect(footer).toHaveTextContent(/© \d{4} Portfolio Builder/);
     expect(within(footer).getByRole("link", { name: "Portfolio Builder on GitHub" })).toHaveAttribute("href", "https://github.com/");
     expect(within(footer).getByRole("navigation", { name: "Quick links" })).toBeInTheDocument();
   });

@@ -61,12 +61,19 @@ export async function pickFile(page: Page, button: Locator, file: string) {
   await chooser.setFiles(file);
 }
 
-/** Whether an image finished loading with real pixels (brings lazy ones into view first). */
+/**
+ * Whether an image finished loading with real pixels (brings lazy ones into view first). The
+ * locator is resolved afresh on each try, as React may replace the element while a page settles.
+ */
 export async function imageLoaded(image: Locator, timeout = 10_000): Promise<boolean> {
-  await image.scrollIntoViewIfNeeded({ timeout });
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
-    if (await image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)) return true;
+    const remaining = Math.max(deadline - Date.now(), 1);
+    const loaded = await image
+      .scrollIntoViewIfNeeded({ timeout: remaining })
+      .then(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, undefined, { timeout: remaining }))
+      .catch(() => false);
+    if (loaded) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return false;

@@ -92,7 +92,8 @@ export class SyncServer {
   }
 }
 
-type Subscription = { query: LiveQuery; watcher: (query: LiveQuery) => void };
+/** `query` is unset while the subscription is still starting (its first run is in flight). */
+type Subscription = { query?: LiveQuery; watcher: (query: LiveQuery) => void };
 
 class SyncSession {
   /** Set by Connect; until then a per-socket id, so mutations are never matched across clients. */
@@ -133,7 +134,8 @@ class SyncSession {
   close() {
     this.closed = true;
     this.deps.live.removeObserver(this);
-    for (const { query, watcher } of this.subscriptions.values()) this.deps.live.unwatch(query, watcher);
+    // A subscription still starting has no query yet; `subscribe` unwatches it when it arrives.
+    for (const { query, watcher } of this.subscriptions.values()) if (query) this.deps.live.unwatch(query, watcher);
     this.subscriptions.clear();
   }
 
@@ -186,7 +188,8 @@ class SyncSession {
     }
     this.identity = identity;
     // Every query now runs as the new identity; the confirming Transition carries their results.
-    const queries = [...this.subscriptions].map(([queryId, { query }]) => ({ queryId, udfPath: query.udfPath, args: query.args }));
+    // (Messages are handled one at a time, so every subscription has finished starting here.)
+    const queries = [...this.subscriptions].flatMap(([queryId, { query }]) => (query ? [{ queryId, udfPath: query.udfPath, args: query.args }] : []));
     await Promise.all(queries.map(({ queryId, udfPath, args }) => this.subscribe(queryId, udfPath, args)));
     this.transition(this.collect(queries.map(({ queryId }) => queryId)), { identity: message.baseVersion + 1 });
   }
@@ -214,10 +217,11 @@ class SyncSession {
   private async subscribe(queryId: number, udfPath: string, args: JSONValue) {
     this.unsubscribe(queryId, { keepSent: true });
     const watcher = () => this.changed.add(queryId);
-    const subscription: Subscription = { query: undefined as unknown as LiveQuery, watcher };
+    const subscription: Subscription = { watcher };
     this.subscriptions.set(queryId, subscription);
-    subscription.query = await this.deps.live.watch(this.identity, udfPath, args, watcher);
-    if (this.closed || this.subscriptions.get(queryId) !== subscription) this.deps.live.unwatch(subscription.query, watcher);
+    const query = await this.deps.live.watch(this.identity, udfPath, args, watcher);
+    subscription.query = query;
+    if (this.closed || this.subscriptions.get(queryId) !== subscription) this.deps.live.unwatch(query, watcher);
   }
 
   private unsubscribe(queryId: number, { keepSent = false } = {}) {

@@ -163,6 +163,22 @@ describe("the local backend serves the real Convex clients", () => {
     socket.drop();
   });
 
+  test("a page closing while its subscriptions are still starting leaves the backend running", async () => {
+    // Seen in the browser suite: a page change right after a load closed the socket mid-subscribe.
+    for (let i = 0; i < 5; i++) {
+      const socket = await RawSyncSocket.open(backend.url, crypto.randomUUID(), user.token, 0);
+      const modifications = ["drafts:get", "portfolios:dashboard", "users:current"].map((udfPath, queryId) => ({ type: "Add", queryId, udfPath, args: [{}] }));
+      socket.send({ type: "ModifyQuerySet", baseVersion: 1, newVersion: 2, modifications });
+      socket.drop();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await new ConvexHttpClient(backend.url, { auth: user.token }).query(api.users.current, {})).toMatchObject({ email: user.email });
+    const socket = await RawSyncSocket.open(backend.url, crypto.randomUUID(), user.token, 0);
+    socket.send({ type: "ModifyQuerySet", baseVersion: 1, newVersion: 2, modifications: [{ type: "Add", queryId: 1, udfPath: "users:current", args: [{}] }] });
+    await socket.next((message) => message.type === "Transition" && hasUpdate(message, 1));
+    socket.drop();
+  });
+
   test("a mutation re-sent after a dropped connection runs once", async () => {
     const sessionId = crypto.randomUUID();
     const current = await new ConvexHttpClient(backend.url, { auth: user.token }).query(api.drafts.get, {});

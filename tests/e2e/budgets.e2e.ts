@@ -3,7 +3,7 @@ import { formatRoute, measureRoute } from "../../scripts/bench/bundle";
 import { launchChromium } from "../../scripts/lib/chromium";
 import { seriousViolations } from "./axe";
 import { appUrl, uniqueEmail, useBrowser } from "./fixtures";
-import { newSignedInUser } from "./journeys";
+import { newSignedInUser, toast } from "./journeys";
 import { seedPublished } from "./seed";
 
 const browser = useBrowser();
@@ -48,11 +48,17 @@ describe("budgets", () => {
     await audit("/dashboard", /Welcome/);
     await audit("/templates", "Templates");
     await audit("/builder/minimalist", "Build your portfolio");
+    // A saved draft, so the preview shows a whole portfolio in the app's frame.
+    await page.getByRole("button", { name: "Start from the sample portfolio" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await toast(page, "Portfolio saved successfully!");
+    await audit("/preview", "Minimalist Template");
     await audit("/account", /Account/);
     // The same pages in the dark scheme.
     await page.getByRole("button", { name: /dark|colou?r scheme|theme/i }).first().click();
     await audit("/dashboard", /Welcome/);
     await audit("/builder/minimalist", "Build your portfolio");
+    await audit("/preview", "Minimalist Template");
     await audit("/home", "Portfolio Builder");
     expect(violations).toEqual([]);
   });

@@ -33,7 +33,7 @@ export function prerender(pages: Record<string, string>): Plugin {
         const shell = await readFile(path.join(outDir, "index.html"), "utf8");
         if (!shell.includes('<div id="root"></div>')) throw new Error("prerender: index.html has no empty #root");
         for (const [route, file] of Object.entries(pages)) {
-          const page = deferEntry(shell).replace('<div id="root"></div>', () => `<div id="root">${renderRoute(route)}</div>`);
+          const page = shell.replace('<div id="root"></div>', () => `<div id="root">${renderRoute(route)}</div>`);
           await writeFile(path.join(outDir, file), page);
         }
       } finally {
@@ -43,19 +43,3 @@ export function prerender(pages: Record<string, string>): Plugin {
   };
 }
 
-/**
- * The app's entry still downloads at once (preloaded), but runs after the prerendered page's
- * first paint: on a slow phone, parsing and running ~110 KB of script would otherwise hold
- * back showing a page that is already there.
- */
-function deferEntry(html: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-  const src = entry.exec(html)?.[1];
-  if (!src) throw new Error("prerender: index.html has no module entry script");
-  return html.replace(
-    entry,
-    () =>
-      `<link rel="modulepreload" crossorigin href="${src}">\n    ` +
-      `<script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(src)})));</script>`,
-  );
-}

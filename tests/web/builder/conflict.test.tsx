@@ -90,6 +90,20 @@ describe("another device saved", () => {
     expect(screen.getByLabelText("Role")).toHaveValue("Mine");
   });
 
+  it("starts each section of a merge on the side that changed it, so the defaults keep both edits", async () => {
+    const server = editedOnTwoDevices();
+    const user = userEvent.setup();
+    const dialog = await causeConflict(server);
+    await user.click(within(dialog).getByRole("button", { name: "Merge section by section" }));
+    const row = (section: string) => within(dialog).getByRole("row", { name: new RegExp(`^${section}`) });
+    // Both changed Personal (role): this device's side; only the other device changed About.
+    expect(within(row("Personal")).getByRole("radio", { name: "Mine" })).toBeChecked();
+    expect(within(row("About")).getByRole("radio", { name: "Theirs" })).toBeChecked();
+    await user.click(within(dialog).getByRole("button", { name: "Save merged version" }));
+    await waitFor(() => expect(server.draft?.revision).toBe(3));
+    expect(server.draft?.formData).toMatchObject({ role: "Mine", about: "New story" });
+  });
+
   it("offers the same choice for edits kept in this browser from an older revision", async () => {
     localStorage.setItem(BACKUP_KEY, JSON.stringify({ templateId: "minimalist", baseRevision: 1, savedAt: T0, formData: { ...base, role: "Offline edit" } }));
     const server = installDraftServer({ draft: { templateId: "minimalist", revision: 2, updatedAt: T0 + 1000, formData: { ...base, role: "Theirs" } } });

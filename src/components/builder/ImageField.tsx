@@ -64,7 +64,7 @@ export function ImageField({ label, name = label, src, slot, onPick, onRemove, o
                 onRemove();
               }}
             >
-              Remove image
+              Remove
             </Button>
           )}
           <Text size="xs" c="dimmed" id={hintId}>

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { runBackend } from "../local-backend/main";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const BUILD_INPUTS = ["src", "convex", "public", "index.html", "vite.config.ts", "package.json"];
+const BUILD_INPUTS = ["src", "convex", "public", "index.html", "portfolio-view.html", "vite.config.ts", "scripts/lib", "package.json"];
 
 /** The newest modification time under `target` (a file or a directory), 0 if it does not exist. */
 function newestChange(target: string): number {

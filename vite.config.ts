@@ -11,6 +11,8 @@ const BASE = "/portfolio-builder/";
 // standalone public portfolio page that the server sends for /portfolio-view/<id>.
 export default defineConfig({
   base: BASE,
+  // The footer's first render uses the build's year, so the prerendered /home hydrates cleanly.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // /home is prerendered (home.html): most first visits land there, and it needs no session.
   plugins: [react(), sharedHead(BASE), precompress(), prerender({ "/home": "home.html" })],
   build: {

@@ -84,7 +84,7 @@ const compressed = new CompressionCache();
  * of these missing from the build, get index.html.
  */
 const ROUTE_PAGES: [route: RegExp, page: string][] = [
-  [/^portfolio-view\//, "portfolio-view.html"],
+  [/^portfolio-view\/[^/]+\/?$/, "portfolio-view.html"],
   [/^home\/?$/, "home.html"],
 ];
 

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { ConvexProvider, ConvexReactClient } from "convex/react";
+import { PublicErrorBoundary } from "./components/portfolio/PublicErrorBoundary";
 import { PublicPortfolio } from "./components/portfolio/PublicPortfolio";
 import { convexLogger } from "./lib/convexLogger";
 import { convexUrl } from "./lib/convexUrl";
@@ -19,7 +20,9 @@ createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <ConvexProvider client={convex}>
       <main id="main" className="public-main">
-        <PublicPortfolio userId={publicViewUserId(window.location.pathname)} />
+        <PublicErrorBoundary>
+          <PublicPortfolio userId={publicViewUserId(window.location.pathname)} />
+        </PublicErrorBoundary>
       </main>
     </ConvexProvider>
   </StrictMode>,

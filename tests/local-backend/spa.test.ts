@@ -70,6 +70,7 @@ describe("the SPA server", () => {
     expect(portfolio).toContain("<title>public</title>");
     expect(portfolio).toContain("window.__CONVEX_URL__ = window.location.origin");
     expect(await (await get("", "br")).text()).toContain("<title>t</title>");
+    expect(await (await get("portfolio-view/abc123/extra", "br")).text()).toContain("<title>t</title>");
     for (const route of ["home", "home/"]) expect(await (await get(route, "br")).text()).toContain("<title>prerendered home</title>");
     expect(await (await get("homework", "br")).text()).toContain("<title>t</title>");
     const image = await get("photo.webp", "br");

@@ -1,9 +1,21 @@
+import { useEffect, useState } from "react";
 import { ActionIcon, Container, Group, SimpleGrid, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { SUPPORT } from "../../../convex/model/contact";
 import { mailtoHref, telHref } from "../../../convex/model/urls";
 import { COMPANY, SOCIAL_LINKS } from "./company";
 import classes from "./Footer.module.css";
+
+declare const __BUILD_YEAR__: number | undefined;
+/** The year the build was made (vite.config.ts), which the prerendered /home carries. */
+const BUILD_YEAR = typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : new Date().getFullYear();
+
+/** The build's year for the first render (so a prerendered page hydrates), then today's. */
+function useCurrentYear(): number {
+  const [year, setYear] = useState(BUILD_YEAR);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
 
 const QUICK_LINKS = [
   { to: "/home", label: "Home" },
@@ -15,6 +27,7 @@ const QUICK_LINKS = [
 
 /** The shared footer of the visitor pages: quick links, how to reach us, social profiles. */
 export function Footer() {
+  const year = useCurrentYear();
   return (
     <footer className={classes.footer}>
       <Container size="lg">
@@ -66,8 +79,7 @@ export function Footer() {
         </SimpleGrid>
         <Group justify="space-between" mt="xl" gap="sm">
           <Text size="sm" c="dimmed">
-            {/* The prerendered /home carries its build's year; the browser's may be newer. */}
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {COMPANY.name}. All rights reserved.
+            © {year} {COMPANY.name}. All rights reserved.
           </Text>
           <Group gap={6} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
             {SOCIAL_LINKS.map(({ label, href, Icon }) => (

@@ -53,6 +53,3 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-anchor": "var(--mantine-color-brand-3)",
   },
 });
-
-/** Where the remembered colour scheme lives (Mantine's own localStorage manager reads it). */
-export const COLOR_SCHEME_STORAGE_KEY = "mantine-color-scheme-value";

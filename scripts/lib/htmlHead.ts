@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { COLOR_SCHEME_STORAGE_KEY } from "../../src/lib/colorScheme";
 
 /**
  * The head both HTML entries share (index.html for the app, portfolio-view.html for published
@@ -6,7 +7,7 @@ import type { Plugin } from "vite";
  * first paint, as Mantine's ColorSchemeScript does, so dark-mode users never see a white flash.
  */
 const COLOR_SCHEME_SCRIPT = `try {
-  var saved = localStorage.getItem("mantine-color-scheme-value");
+  var saved = localStorage.getItem(${JSON.stringify(COLOR_SCHEME_STORAGE_KEY)});
   var scheme = saved === "light" || saved === "dark" ? saved : matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
   document.documentElement.setAttribute("data-mantine-color-scheme", scheme);
 } catch (e) {}`;

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { COLOR_SCHEME_STORAGE_KEY } from "../../src/lib/colorScheme";
 import { appUrl, uniqueEmail, useBrowser } from "./fixtures";
 import { logIn, signUp, toast } from "./journeys";
 
@@ -19,7 +20,7 @@ describe("accounts journey", () => {
     await page.getByText(email).first().waitFor();
     // A full load of the prerendered /home, signed in and in dark mode: it takes over the
     // prerendered page (any hydration mismatch would be a console error) and shows the session.
-    await page.evaluate(() => localStorage.setItem("mantine-color-scheme-value", "dark"));
+    await page.evaluate((key) => localStorage.setItem(key, "dark"), COLOR_SCHEME_STORAGE_KEY);
     await page.goto(appUrl() + "/home");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe("dark");

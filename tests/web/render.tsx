@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
-import { MemoryRouter, useLocation } from "react-router-dom";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { cssVariablesResolver, theme } from "../../src/theme";
 
 type Options = {
@@ -24,6 +24,28 @@ export function renderWithProviders(ui: ReactElement, { route = "/", state }: Op
         {ui}
       </MemoryRouter>
     </MantineProvider>,
+  );
+}
+
+/**
+ * `page` at the route pattern `path`, opened at `route`; a LocationProbe on every screen shows
+ * where navigation went, including away from the page.
+ */
+export function renderPageAt(path: string, page: ReactElement, options: Options) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path={path}
+        element={
+          <>
+            {page}
+            <LocationProbe />
+          </>
+        }
+      />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    options,
   );
 }
 

@@ -1,11 +1,8 @@
-import { Badge, Button, Card, Group, Image, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconCrown, IconLock } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { formatPrice, isPremium, type TemplateInfo } from "../../../convex/model/templates";
-
-/** Preview images are 800×560 (scripts/template-screenshots.ts); the attributes reserve that space. */
-export const PREVIEW_WIDTH = 800;
-export const PREVIEW_HEIGHT = 560;
+import { TemplatePreviewImage } from "./TemplatePreviewImage";
 
 /** One catalogue entry: preview, name with price, description, category, tags and the action. */
 export function TemplateCard({
@@ -28,14 +25,7 @@ export function TemplateCard({
   return (
     <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="lg" h="100%">
       <Card.Section>
-        <Image
-          src={import.meta.env.BASE_URL + template.image}
-          alt={`Preview of the ${template.name} template`}
-          width={PREVIEW_WIDTH}
-          height={PREVIEW_HEIGHT}
-          loading="lazy"
-          style={{ width: "100%", height: "auto", aspectRatio: `${PREVIEW_WIDTH} / ${PREVIEW_HEIGHT}`, objectFit: "cover" }}
-        />
+        <TemplatePreviewImage template={template} />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group justify="space-between" align="baseline" wrap="nowrap" gap="xs">

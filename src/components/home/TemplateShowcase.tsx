@@ -1,9 +1,6 @@
-import { Badge, Card, Group, Image, SimpleGrid, Text } from "@mantine/core";
+import { Badge, Card, Group, SimpleGrid, Text } from "@mantine/core";
 import { formatPrice, isPremium, TEMPLATES } from "../../../convex/model/templates";
-
-/** Preview images are 800×560 (public/templates); the attributes reserve space before they load. */
-const IMAGE_WIDTH = 800;
-const IMAGE_HEIGHT = 560;
+import { TemplatePreviewImage } from "../gallery/TemplatePreviewImage";
 
 /** The catalogue at a glance on the home page (images only; no template code is loaded). */
 export function TemplateShowcase() {
@@ -12,14 +9,7 @@ export function TemplateShowcase() {
       {TEMPLATES.map((template) => (
         <Card key={template.id} component="article" withBorder padding="md" radius="md">
           <Card.Section>
-            <Image
-              src={import.meta.env.BASE_URL + template.image}
-              alt={`Preview of the ${template.name} template`}
-              width={IMAGE_WIDTH}
-              height={IMAGE_HEIGHT}
-              loading="lazy"
-              style={{ aspectRatio: `${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`, height: "auto", width: "100%", objectFit: "cover" }}
-            />
+            <TemplatePreviewImage template={template} />
           </Card.Section>
           <Group justify="space-between" mt="md" wrap="nowrap">
             <Text component="h3" fw={700} size="lg" m={0}>

@@ -10,16 +10,11 @@ vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactM
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 vi.mock("../../../src/templates/PortfolioTemplate", async () => await import("./templateStub"));
 
-let restoreScreen: (() => void) | null = null;
-afterEach(() => {
-  restoreScreen?.();
-  restoreScreen = null;
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe("builder layout", () => {
   it("on wide screens shows the sidebar, the form and a live preview with a width switch", async () => {
-    restoreScreen = useWideScreen();
+    useWideScreen();
     installDraftServer({ draft: { templateId: "minimalist", revision: 1, updatedAt: T0, formData: formData({ name: "Ada" }) } });
     const user = userEvent.setup();
     renderBuilder();

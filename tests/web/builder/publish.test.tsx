@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Route, Routes } from "react-router-dom";
 import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
 import PreviewPage from "../../../src/pages/Preview.page";
 import { fakeConvex } from "../fakeConvex";
-import { LocationProbe, renderWithProviders } from "../render";
+import { renderPageAt } from "../render";
 import { formData, installDraftServer, T0 } from "./draftServer";
 import { FakeXhr } from "./fakeXhr";
 import { formReady, renderBuilder } from "./renderBuilder";
@@ -41,21 +40,7 @@ function setup(clipboard: unknown = { writeText }) {
 }
 
 function renderPreview(state?: unknown) {
-  return renderWithProviders(
-    <Routes>
-      <Route
-        path="/preview"
-        element={
-          <>
-            <PreviewPage />
-            <LocationProbe />
-          </>
-        }
-      />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: "/preview", state },
-  );
+  return renderPageAt("/preview", <PreviewPage />, { route: "/preview", state });
 }
 
 const toast = async (text: string) => (await screen.findByText(text)).closest(".mantine-Notification-root") as HTMLElement;

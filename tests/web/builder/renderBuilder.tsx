@@ -1,25 +1,11 @@
-import { Route, Routes } from "react-router-dom";
+import { onTestFinished } from "vitest";
 import { screen } from "@testing-library/react";
 import BuilderPage from "../../../src/pages/Builder.page";
-import { LocationProbe, renderWithProviders } from "../render";
+import { renderPageAt } from "../render";
 
 /** The builder at /builder/:templateId, with a probe showing where navigation went. */
 export function renderBuilder(templateId = "minimalist", state?: unknown) {
-  return renderWithProviders(
-    <Routes>
-      <Route
-        path="/builder/:templateId"
-        element={
-          <>
-            <BuilderPage />
-            <LocationProbe />
-          </>
-        }
-      />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: `/builder/${templateId}`, state },
-  );
+  return renderPageAt("/builder/:templateId", <BuilderPage />, { route: `/builder/${templateId}`, state });
 }
 
 /** Waits until the draft has loaded and the form shows. */
@@ -27,11 +13,11 @@ export async function formReady() {
   await screen.findByLabelText("Section");
 }
 
-/** Makes every min-width media query match, for the wide (sidebar + preview) layout. */
+/** Makes every min-width media query match, for the wide (sidebar + preview) layout, until the test ends. */
 export function useWideScreen() {
   const original = window.matchMedia;
   window.matchMedia = ((query: string) => ({ ...original(query), matches: /min-width/.test(query) })) as typeof window.matchMedia;
-  return () => {
+  onTestFinished(() => {
     window.matchMedia = original;
-  };
+  });
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { emptyProject } from "../../../convex/model/formData";
@@ -9,11 +9,6 @@ vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactM
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 vi.mock("../../../src/templates/PortfolioTemplate", async () => await import("./templateStub"));
 
-let restoreScreen: (() => void) | null = null;
-afterEach(() => {
-  restoreScreen?.();
-  restoreScreen = null;
-});
 
 const toast = async (text: string) => (await screen.findByText(text)).closest(".mantine-Notification-root") as HTMLElement;
 
@@ -84,7 +79,7 @@ describe("validation", () => {
   });
 
   it("marks sections holding errors in the wide sidebar", async () => {
-    restoreScreen = useWideScreen();
+    useWideScreen();
     installDraftServer({
       draft: { templateId: "minimalist", revision: 1, updatedAt: T0, formData: formData({ name: "", contact: { phone: "", email: "not-an-email", address: "" } }) },
     });

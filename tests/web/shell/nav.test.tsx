@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AppRoutes } from "../../../src/App";
 import { fakeConvex } from "../fakeConvex";
+import { COLOR_SCHEME_STORAGE_KEY } from "../../../src/lib/colorScheme";
 import { LocationProbe, renderWithProviders } from "../render";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
@@ -91,9 +92,9 @@ describe("top navigation", () => {
     renderAt("/home");
     await user.click(await screen.findByRole("button", { name: "Switch to dark mode" }));
     expect(document.documentElement).toHaveAttribute("data-mantine-color-scheme", "dark");
-    expect(localStorage.getItem("mantine-color-scheme-value")).toBe("dark");
+    expect(localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe("dark");
     await user.click(screen.getByRole("button", { name: "Switch to light mode" }));
-    expect(localStorage.getItem("mantine-color-scheme-value")).toBe("light");
+    expect(localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe("light");
   });
 });
 

@@ -1,10 +1,11 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { publicPageScript } from "./scripts/lib/publicPageScript";
 
 // One project per runtime: Convex functions in edge-runtime (as in production), React in jsdom,
 // the local backend and scripts in node.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), publicPageScript()],
   test: {
     projects: [
       {

@@ -7,7 +7,7 @@ import { BodyTooLargeError, bearerToken, readBody, sendJson, sendText, setCors }
 import { log } from "./log";
 import type { ConvexModules, FunctionKind } from "./modules";
 import type { FunctionRunner } from "./runner";
-import { APP_BASE, serveSpa } from "./spa";
+import { APP_BASE, type WebApp } from "./webApp";
 import type { FileStorage } from "./storage";
 
 /** Convex's status for "the function ran and failed" (convex/browser's STATUS_CODE_UDF_FAILED). */
@@ -27,11 +27,11 @@ export type DeploymentDeps = {
   verifier: TokenVerifier;
   modules: ConvexModules;
   settled: () => Promise<void>;
-  distDir: string;
+  webApp: WebApp;
   adminKey: string;
 };
 
-/** Requests on the deployment URL: the HTTP function API, file storage, and the built SPA. */
+/** Requests on the deployment URL: the HTTP function API, file storage, and the web app. */
 export function deploymentHandler(deps: DeploymentDeps) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -54,7 +54,7 @@ export function deploymentHandler(deps: DeploymentDeps) {
         res.writeHead(302, { Location: APP_BASE });
         return void res.end();
       }
-      if (pathname.startsWith(APP_BASE)) return await serveSpa(req, res, deps.distDir, pathname);
+      if (pathname.startsWith(APP_BASE)) return await deps.webApp.serve(req, res, url);
       return sendText(res, 404, `Not found. The app is at ${APP_BASE}`);
     } catch (error) {
       log.error(`${req.method} ${pathname} failed: ${(error as Error).stack ?? String(error)}`);

@@ -15,12 +15,12 @@ import { ConvexModules } from "./modules";
 import { Persistence } from "./persistence";
 import { FunctionRunner } from "./runner";
 import { Scheduler } from "./scheduler";
-import { APP_BASE } from "./spa";
+import { APP_BASE, WebApp } from "./webApp";
 import { FileStorage } from "./storage";
 import { SyncServer } from "./sync";
 
 export type BackendOptions = {
-  /** Port of the deployment URL (Convex API and the SPA); 0 picks a free one. */
+  /** Port of the deployment URL (Convex API and the web app); 0 picks a free one. */
   port: number;
   /** Port of the site URL (HTTP actions); 0 picks a free one. */
   sitePort: number;
@@ -35,7 +35,7 @@ export type Backend = {
   url: string;
   /** The site URL (HTTP actions; CONVEX_SITE_URL). */
   siteUrl: string;
-  /** Where the built SPA is served. */
+  /** Where the web app is served. */
   appUrl: string;
   close(): Promise<void>;
 };
@@ -98,7 +98,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       sockets.handleUpgrade(req, socket, head, (ws) => sync.accept(ws));
     });
     ready({
-      deployment: deploymentHandler({ runner, storage, verifier, modules, settled, distDir: path.resolve(options.distDir), adminKey: await loadAdminKey(dataDir) }),
+      deployment: deploymentHandler({ runner, storage, verifier, modules, settled, webApp: new WebApp(path.resolve(options.distDir), url), adminKey: await loadAdminKey(dataDir) }),
       site: siteHandler({ engine, verifier, settled }),
     });
 

@@ -1,15 +1,15 @@
 /**
- * `npm start`: builds the SPA when dist/ is missing or older than its sources, then runs the
+ * `npm start`: builds the web app when dist/ is missing or older than its sources, then runs the
  * local backend, which serves the app and the Convex API from one origin. Offline, no account.
  */
-import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { runBackend } from "../local-backend/main";
+import { buildApp } from "./lib/app";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const BUILD_INPUTS = ["src", "convex", "public", "index.html", "portfolio-view.html", "vite.config.ts", "scripts/lib", "package.json"];
+const BUILD_INPUTS = ["src", "convex", "public", "vite.config.ts", "react-router.config.ts", "scripts/lib", "package.json"];
 
 /** The newest modification time under `target` (a file or a directory), 0 if it does not exist. */
 function newestChange(target: string): number {
@@ -23,14 +23,15 @@ function newestChange(target: string): number {
   return Math.max(stats.mtimeMs, ...readdirSync(target).map((name) => newestChange(path.join(target, name))));
 }
 
-const builtAt = newestChange(path.join(ROOT, "dist", "index.html"));
+const builtAt = newestChange(path.join(ROOT, "dist", "server", "index.js"));
 const sourcesAt = Math.max(...BUILD_INPUTS.map((input) => newestChange(path.join(ROOT, input))));
 if (builtAt === 0 || builtAt < sourcesAt) {
   console.log(builtAt === 0 ? "Building the app (first start)…" : "Sources changed since the last build: rebuilding the app…");
-  const build = spawnSync(path.join(ROOT, "node_modules", ".bin", "vite"), ["build", "--logLevel", "warn"], { cwd: ROOT, stdio: "inherit" });
-  if (build.status !== 0) {
+  try {
+    await buildApp(undefined, { quiet: false });
+  } catch {
     console.error("The app did not build; see the errors above.");
-    process.exit(build.status ?? 1);
+    process.exit(1);
   }
 }
 

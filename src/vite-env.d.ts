@@ -2,3 +2,10 @@
 interface ImportMetaEnv {
   readonly VITE_CONVEX_URL?: string;
 }
+
+/** The URL of the published portfolios' script (scripts/lib/publicPageScript.ts). */
+declare module "virtual:public-page-script" {
+  const url: string;
+  export default url;
+}
+

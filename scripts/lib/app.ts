@@ -1,21 +1,25 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { build } from "vite";
+import { spawn } from "node:child_process";
 import { spawnBackend, type BackendProcess } from "../../local-backend/spawn";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** Builds the production bundle into `outDir` (dist/ by default, which `npm start` serves). */
-export async function buildApp(outDir = path.join(ROOT, "dist")): Promise<void> {
+/**
+ * Builds the web app (`react-router build`) into `outDir` (dist/ by default, which `npm start`
+ * serves): `client/` and `server/`. It talks to the server it is served from (no VITE_CONVEX_URL).
+ */
+export function buildApp(outDir = path.join(ROOT, "dist"), { quiet = true } = {}): Promise<void> {
   // Under Vitest NODE_ENV is "test", which would make Vite bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    await build({ root: ROOT, configFile: path.join(ROOT, "vite.config.ts"), mode: "production", logLevel: "warn", build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  const env = { ...process.env, NODE_ENV: "production", BUILD_DIR: outDir, VITE_CONVEX_URL: "" };
+  const child = spawn(path.join(ROOT, "node_modules", ".bin", "react-router"), ["build"], { cwd: ROOT, env, stdio: ["ignore", quiet ? "pipe" : "inherit", "inherit"] });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`The app did not build (exit ${code}):\n${output}`))));
+  });
 }
 
 export type RunningApp = {

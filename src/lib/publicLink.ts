@@ -5,17 +5,3 @@ export const APP_BASENAME = "/portfolio-builder";
 export function shareableUrl(path: string, origin: string = window.location.origin): string {
   return `${origin}${APP_BASENAME}${path}`;
 }
-
-/** Where published portfolios live, under the base path. */
-export const PUBLIC_VIEW_PATH = "/portfolio-view/";
-
-/** The user id in a full public-view address (`/portfolio-builder/portfolio-view/<id>`), or "". */
-export function publicViewUserId(pathname: string): string {
-  const prefix = APP_BASENAME + PUBLIC_VIEW_PATH;
-  if (!pathname.startsWith(prefix)) return "";
-  try {
-    return decodeURIComponent(pathname.slice(prefix.length).split("/")[0]);
-  } catch {
-    return "";
-  }
-}

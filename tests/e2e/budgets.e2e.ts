@@ -10,7 +10,7 @@ const browser = useBrowser();
 const KB = 1024;
 
 describe("budgets", () => {
-  test("bundle: /home ≤ 180 KB JS and ≤ 25 KB CSS (gzip); a public portfolio ≤ 200 KB JS", async () => {
+  test("bundle: /home ≤ 180 KB JS and ≤ 25 KB CSS (gzip); a published portfolio ≤ 60 KB JS and no React", async () => {
     const user = await seedPublished("minimalist");
     const chromium = await launchChromium();
     try {
@@ -21,7 +21,8 @@ describe("budgets", () => {
       expect(home.js).toBeGreaterThan(0);
       expect(home.js).toBeLessThanOrEqual(180 * KB);
       expect(home.css).toBeLessThanOrEqual(25 * KB);
-      expect(view.js).toBeLessThanOrEqual(200 * KB);
+      expect(view.js).toBeLessThanOrEqual(60 * KB);
+      expect(view.files.map((f) => f.url).join(" ")).not.toMatch(/entry\.client|chunk-|react-dom/);
       // Visitor pages must not download the builder's or the templates' code.
       expect(home.files.map((f) => f.url).join(" ")).not.toMatch(/Builder|Template(?!Showcase)/);
     } finally {

@@ -2,8 +2,9 @@ import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from "react-router-dom";
 import { cssVariablesResolver, theme } from "../../src/theme";
+import { AppRouter } from "./appRouter";
 
 type Options = {
   /** The path the router starts at (inside the app, without the /portfolio-builder base). */
@@ -14,15 +15,14 @@ type Options = {
 
 /**
  * Renders `ui` the way the app does: the app's Mantine theme (transitions and portals off, as
- * Mantine's test env does), the notifications container and a router at `route`.
+ * Mantine's test env does), the notifications container and a data router (as the app's) at
+ * `route`.
  */
 export function renderWithProviders(ui: ReactElement, { route = "/", state }: Options = {}) {
   return render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <Notifications position="top-right" autoClose={5000} />
-      <MemoryRouter initialEntries={[{ pathname: route.split(/[?#]/)[0], search: searchOf(route), hash: hashOf(route), state }]}>
-        {ui}
-      </MemoryRouter>
+      <RouterProvider router={createMemoryRouter([{ path: "*", element: ui }], { initialEntries: [{ pathname: route.split(/[?#]/)[0], search: searchOf(route), hash: hashOf(route), state }] })} />
     </MantineProvider>,
   );
 }
@@ -46,6 +46,18 @@ export function renderPageAt(path: string, page: ReactElement, options: Options)
       <Route path="*" element={<LocationProbe />} />
     </Routes>,
     options,
+  );
+}
+
+/**
+ * The whole app (its real route table) at `route`, with a LocationProbe on every screen. The
+ * app shell mounts its own toasts container.
+ */
+export function renderApp(route: string) {
+  return render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+      <AppRouter route={route} probe={<LocationProbe />} />
+    </MantineProvider>,
   );
 }
 

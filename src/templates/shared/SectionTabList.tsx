@@ -22,11 +22,12 @@ export function SectionTabList({
     <div {...tabs.tabListProps} aria-label={label} className={`pt-tablist ${className}`}>
       {ids.map((id) => {
         const Icon = SECTION_ICONS[id];
+        const Tag = tabs.published ? "a" : "button";
         return (
-          <button key={id} {...tabs.getTabProps(id)} className="pt-tab">
+          <Tag key={id} {...tabs.getTabProps(id)} className="pt-tab">
             {icons && <Icon className="pt-tab__icon" size={20} stroke={1.75} aria-hidden="true" />}
             <span className="pt-tab__label">{SECTION_LABELS[id]}</span>
-          </button>
+          </Tag>
         );
       })}
     </div>

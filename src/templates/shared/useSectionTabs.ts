@@ -1,18 +1,21 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useTemplateMode } from "./templateMode";
 
 export type TabsOrientation = "horizontal" | "vertical";
 
 /**
  * The WAI-ARIA tabs pattern for templates that show one section at a time: roving tabindex,
  * automatic activation, arrow keys move and select (Left/Right, plus Up/Down when vertical),
- * Home/End jump to the first/last tab.
+ * Home/End jump to the first/last tab. Published, the tabs are links to the panels' hashes and
+ * no panel is hidden in the HTML (see templateMode.tsx).
  */
 export function useSectionTabs<T extends string>(ids: readonly T[], { orientation = "horizontal" as TabsOrientation } = {}) {
+  const published = useTemplateMode() === "published";
   const [active, setActive] = useState<T>(ids[0]!);
   const baseId = useId();
   const tabs = useRef(new Map<T, HTMLElement>());
-  const tabId = (id: T) => `${baseId}tab-${id}`;
-  const panelId = (id: T) => `${baseId}panel-${id}`;
+  const tabId = (id: T) => (published ? `tab-${id}` : `${baseId}tab-${id}`);
+  const panelId = (id: T) => (published ? id : `${baseId}panel-${id}`);
 
   const select = useCallback((id: T, focus = false) => {
     setActive(id);
@@ -30,9 +33,31 @@ export function useSectionTabs<T extends string>(ids: readonly T[], { orientatio
     select(ids[(target + ids.length) % ids.length]!, true);
   };
 
+  if (published) {
+    return {
+      active,
+      select,
+      published,
+      tabListProps: { role: "tablist", "aria-orientation": orientation } as const,
+      getTabProps: (id: T) =>
+        ({
+          id: tabId(id),
+          role: "tab",
+          href: `#${id}`,
+          "aria-selected": active === id,
+          "aria-controls": panelId(id),
+          tabIndex: active === id ? 0 : -1,
+          "data-section-tab": id,
+        }) as const,
+      getPanelProps: (id: T) =>
+        ({ id: panelId(id), role: "tabpanel", "aria-labelledby": tabId(id), hidden: false, tabIndex: 0, "data-section-panel": id }) as const,
+    };
+  }
+
   return {
     active,
     select,
+    published,
     tabListProps: { role: "tablist", "aria-orientation": orientation } as const,
     getTabProps: (id: T) =>
       ({

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { Footer } from "../../../src/components/layout/Footer";
-import { PublicErrorBoundary } from "../../../src/components/portfolio/PublicErrorBoundary";
 import { renderWithProviders } from "../render";
 
 afterEach(() => vi.useRealTimers());
@@ -14,19 +13,3 @@ describe("footer", () => {
   });
 });
 
-describe("the standalone public page's error boundary", () => {
-  it("shows a way out instead of a blank page when the portfolio fails to render", () => {
-    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const Broken = () => {
-      throw new Error("query failed");
-    };
-    render(
-      <PublicErrorBoundary>
-        <Broken />
-      </PublicErrorBoundary>,
-    );
-    expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong");
-    expect(screen.getByRole("button", { name: "Reload the page" })).toBeInTheDocument();
-    quiet.mockRestore();
-  });
-});

@@ -3,27 +3,19 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { AppRoutes } from "../../../src/App";
 import { fakeConvex } from "../fakeConvex";
-import { LocationProbe, renderWithProviders } from "../render";
+import { renderApp } from "../render";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 
-const renderAt = (route: string) =>
-  renderWithProviders(
-    <>
-      <AppRoutes />
-      <LocationProbe />
-    </>,
-    { route },
-  );
+const renderAt = (route: string) => renderApp(route);
 
 describe("the guard", () => {
-  it("shows Loading... while the session is unknown", () => {
+  it("shows Loading... while the session is unknown", async () => {
     fakeConvex.setAuth({ isLoading: true });
     renderAt("/dashboard");
-    expect(screen.getByText("Loading...")).toBeInTheDocument();
+    expect(await screen.findByText("Loading...")).toBeInTheDocument();
     expect(screen.getByTestId("location")).toHaveTextContent("/dashboard");
   });
 

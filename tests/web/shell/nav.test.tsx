@@ -1,22 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AppRoutes } from "../../../src/App";
 import { fakeConvex } from "../fakeConvex";
 import { COLOR_SCHEME_STORAGE_KEY } from "../../../src/lib/colorScheme";
-import { LocationProbe, renderWithProviders } from "../render";
+import { renderApp } from "../render";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 
-const renderAt = (route: string) =>
-  renderWithProviders(
-    <>
-      <AppRoutes />
-      <LocationProbe />
-    </>,
-    { route },
-  );
+const renderAt = (route: string) => renderApp(route);
 
 const mainNav = () => screen.getByRole("navigation", { name: "Main" });
 const linkNames = (nav: HTMLElement) => within(nav).queryAllByRole("link").map((link) => link.textContent);
@@ -46,7 +38,7 @@ describe("top navigation", () => {
 
   it("marks the current page", async () => {
     renderAt("/contact");
-    await screen.findByRole("heading", { name: "Contact us" });
+    await screen.findByRole("heading", { name: "Contact us", level: 1 });
     expect(within(mainNav()).getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "page");
     expect(within(mainNav()).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
   });

@@ -1,5 +1,6 @@
 // Only the Mantine CSS the shell and the visitor pages use (the full bundle is ~40 KB gzip);
 // lazily loaded pages import the component CSS they add. Order follows @mantine/core/styles.css.
+// Imported here, not in root.tsx, so published portfolios (outside this layout) never load it.
 import "@mantine/core/styles/baseline.css";
 import "@mantine/core/styles/default-css-variables.css";
 import "@mantine/core/styles/global.css";
@@ -44,27 +45,45 @@ import "@mantine/core/styles/ThemeIcon.css";
 import "@mantine/core/styles/Title.css";
 import "@mantine/notifications/styles.css";
 
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { ConvexAuthProvider } from "@convex-dev/auth/react";
-import { ConvexReactClient } from "convex/react";
-import { App } from "./App";
-import { convexLogger } from "./lib/convexLogger";
-import { convexUrl } from "./lib/convexUrl";
+import { Suspense, lazy, type ReactNode } from "react";
+import { ConvexAuthProvider, type TokenStorage } from "@convex-dev/auth/react";
+import { MantineProvider } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
+import { AppLayout } from "../components/layout/AppLayout";
+import { convexClient } from "../lib/convexClient";
+import { cssVariablesResolver, theme } from "../theme";
 
-const convex = new ConvexReactClient(convexUrl(), { logger: convexLogger });
-const root = document.getElementById("root")!;
-const app = (
-  <StrictMode>
-    <ConvexAuthProvider client={convex}>
-      <App />
+// The toast container (with its transitions and scroll lock) is not needed for the first paint;
+// toasts shown before it arrives wait in the notifications store and appear when it mounts.
+const Notifications = lazy(() => import("@mantine/notifications").then((m) => ({ default: m.Notifications })));
+
+// The server has no session: it renders every screen as "session unknown", as the browser's
+// first render does, so hydration matches.
+const serverStorage: TokenStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
+/** The app around every screen except published portfolios: Convex, auth, theme, toasts, nav. */
+export default function AppShell() {
+  return (
+    <ConvexAuthProvider client={convexClient()} storage={typeof window === "undefined" ? serverStorage : undefined}>
+      <AppChrome>
+        <AppLayout />
+      </AppChrome>
     </ConvexAuthProvider>
-  </StrictMode>
-);
+  );
+}
 
-if (root.hasChildNodes()) {
-  // A prerendered page (src/prerender.tsx), already painted: attach to it.
-  hydrateRoot(root, app);
-} else {
-  createRoot(root).render(app);
+/** Theme and toasts. */
+export function AppChrome({ children }: { children: ReactNode }) {
+  // Mounted after the first render, so a prerendered page hydrates without waiting for it.
+  const mounted = useMounted();
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+      {mounted && (
+        <Suspense fallback={null}>
+          <Notifications position="top-right" autoClose={5000} />
+        </Suspense>
+      )}
+      {children}
+    </MantineProvider>
+  );
 }

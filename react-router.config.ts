@@ -1,0 +1,15 @@
+import type { Config } from "@react-router/dev/config";
+
+/**
+ * React Router framework mode. Published portfolios render on the server; the visitor pages are
+ * prerendered at build time; app screens render their shell on the server and fill in on the
+ * client (they depend on the session, which only the browser holds).
+ */
+export default {
+  appDirectory: "src",
+  basename: "/portfolio-builder/",
+  // E2E_DIST_DIR lets two browser suites build side by side (see README, Tests).
+  buildDirectory: process.env.BUILD_DIR || "dist",
+  ssr: true,
+  prerender: ["/home", "/pricing", "/about", "/contact"],
+} satisfies Config;

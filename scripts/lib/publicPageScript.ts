@@ -1,0 +1,47 @@
+import path from "node:path";
+import type { Plugin } from "vite";
+
+const ENTRY = "src/public-page/enhance.ts";
+const VIRTUAL_ID = "virtual:public-page-script";
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+// Set by the client build, read by the server build that follows it in the same process. Each
+// build loads vite.config.ts anew (a new copy of this module), hence a global.
+const BUILT_FILE = Symbol.for("portfolio:public-page-script");
+const shared = globalThis as { [BUILT_FILE]?: string };
+
+/**
+ * Published portfolios load no React: only src/public-page/enhance.ts. This builds it as an extra
+ * entry of the client build and hands its hashed URL to the server build as
+ * `virtual:public-page-script` (in dev, Vite serves the source file at that URL).
+ */
+export function publicPageScript(): Plugin {
+  let base = "/";
+  let root = process.cwd();
+  let serving = false;
+  let reference: string | undefined;
+  return {
+    name: "portfolio:public-page-script",
+    configResolved(config) {
+      base = config.base;
+      root = config.root;
+      serving = config.command === "serve";
+    },
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    load(id) {
+      if (id !== RESOLVED_ID) return;
+      if (serving) return `export default ${JSON.stringify(`${base}${ENTRY}`)};`;
+      if (this.environment.config.consumer === "client") return `export default "";`;
+      const builtFile = shared[BUILT_FILE];
+      if (builtFile === undefined) this.error("The public page script is built with the client, which must be built first.");
+      return `export default ${JSON.stringify(`${base}${builtFile}`)};`;
+    },
+    buildStart() {
+      if (serving || this.environment.config.consumer !== "client") return;
+      reference = this.emitFile({ type: "chunk", id: path.resolve(root, ENTRY), name: "public-page" });
+    },
+    generateBundle() {
+      if (reference !== undefined && this.environment.config.consumer === "client") shared[BUILT_FILE] = this.getFileName(reference);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { ConvexClient } from "convex/browser";
+import { makeFunctionReference } from "convex/server";
+import { convexUrl } from "../lib/convexUrl";
+import { enhanceSectionTabs } from "./sectionTabs";
+
+/** What the server render tells this script (data attributes on the page's <main>). */
+export type LiveTarget = {
+  /** The public query the page was rendered from, e.g. "portfolios:getPublic", and its args. */
+  query: string;
+  args: Record<string, string>;
+  /** publishedAt of the rendered version: a different one means the owner republished. */
+  publishedAt: string;
+};
+
+type PublicResult = { status: string; publishedAt?: string | null };
+
+/**
+ * Keeps an open published portfolio current without React: subscribes to the public query the
+ * page came from and, when the owner republishes (or takes it down), fetches the page's new
+ * server HTML and swaps the portfolio in place (scroll position and tab kept).
+ */
+export function watchPortfolio(main: HTMLElement, target: LiveTarget, client = new ConvexClient(convexUrl())) {
+  let shown = target.publishedAt;
+  let refreshing = false;
+  const refresh = async () => {
+    if (refreshing) return;
+    refreshing = true;
+    try {
+      const response = await fetch(window.location.href, { headers: { Accept: "text/html" }, cache: "no-store" });
+      // Gone, moved or unpublished: show what the server now says about this address.
+      if (!response.ok || response.redirected) return window.location.reload();
+      const next = new DOMParser().parseFromString(await response.text(), "text/html");
+      const nextMain = next.querySelector<HTMLElement>("main[data-live-query]");
+      if (!nextMain) return window.location.reload();
+      shown = nextMain.dataset.publishedAt ?? shown;
+      main.replaceChildren(...Array.from(nextMain.childNodes).map((node) => document.importNode(node, true)));
+      main.dataset.publishedAt = shown;
+      document.title = next.title;
+      enhanceSectionTabs(main);
+    } catch {
+      // Offline for a moment: the next update tries again.
+    } finally {
+      refreshing = false;
+    }
+  };
+  return client.onUpdate(makeFunctionReference<"query">(target.query), target.args, (result: PublicResult) => {
+    if (result.status !== "published" || (result.publishedAt ?? "") !== shown) void refresh();
+  });
+}
+
+/** Reads the target from the page's <main data-live-query data-live-args data-published-at>. */
+export function liveTargetOf(main: HTMLElement): LiveTarget | null {
+  const { liveQuery, liveArgs, publishedAt } = main.dataset;
+  if (!liveQuery || !liveArgs) return null;
+  try {
+    return { query: liveQuery, args: JSON.parse(liveArgs) as Record<string, string>, publishedAt: publishedAt ?? "" };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,75 @@
+import { SECTION_IDS } from "../templates/shared/sections";
+
+/**
+ * Runs inline before the portfolio is painted: the section the address names (#projects), or
+ * Home, goes on <html data-section>, and the templates' CSS shows only that panel of a tabbed
+ * template (src/templates/shared/shared.css). Without JavaScript every panel shows.
+ */
+export const SECTION_FROM_HASH_SCRIPT = `(function(){var s=${JSON.stringify(SECTION_IDS)},h=decodeURIComponent(location.hash.slice(1));document.documentElement.setAttribute("data-section",s.indexOf(h)>=0?h:"home")})()`;
+
+const sectionFromHash = (): string => {
+  let hash = "";
+  try {
+    hash = decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    // A malformed hash names no section.
+  }
+  return (SECTION_IDS as readonly string[]).includes(hash) ? hash : "home";
+};
+
+/**
+ * The WAI-ARIA tabs pattern for a published tabbed template whose tabs are links to the panels'
+ * hashes: the hash decides the open tab, so a link can open Projects and Back steps between
+ * tabs. Arrow keys (and Home/End) move along the tabs and open the one they reach.
+ */
+let followingHistory = false;
+
+const tabsIn = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLAnchorElement>("a[data-section-tab]"));
+
+/** Shows the panel the hash names and marks its tab selected (and focused, if asked). */
+function show(focus: boolean) {
+  const section = sectionFromHash();
+  document.documentElement.setAttribute("data-section", section);
+  for (const tab of tabsIn(document)) {
+    const selected = tab.dataset.sectionTab === section;
+    tab.setAttribute("aria-selected", String(selected));
+    tab.tabIndex = selected ? 0 : -1;
+    if (selected && focus) tab.focus();
+  }
+}
+
+export function enhanceSectionTabs(root: ParentNode = document): void {
+  const tabList = root.querySelector<HTMLElement>('[role="tablist"]');
+  const tabs = tabsIn(root);
+  if (!tabList || tabs.length === 0) return;
+
+  tabList.addEventListener("click", (event) => {
+    const tab = (event.target as Element).closest<HTMLAnchorElement>("a[data-section-tab]");
+    if (!tab) return;
+    // Open the tab without jumping the page down to its panel.
+    event.preventDefault();
+    if (tab.hash !== window.location.hash) history.pushState(null, "", tab.hash);
+    show(false);
+  });
+  tabList.addEventListener("keydown", (event) => {
+    const index = tabs.findIndex((tab) => tab === document.activeElement);
+    if (index < 0) return;
+    const vertical = tabList.getAttribute("aria-orientation") === "vertical";
+    const last = tabs.length - 1;
+    const keys: Record<string, number> = { Home: 0, End: last, ArrowRight: index + 1, ArrowLeft: index - 1 };
+    if (vertical) Object.assign(keys, { ArrowDown: index + 1, ArrowUp: index - 1 });
+    const target = keys[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const tab = tabs[(target + tabs.length) % tabs.length]!;
+    history.pushState(null, "", tab.hash);
+    show(true);
+  });
+  if (!followingHistory) {
+    // Once per page: the page's content may be swapped in again by a live update.
+    followingHistory = true;
+    window.addEventListener("popstate", () => show(false));
+    window.addEventListener("hashchange", () => show(false));
+  }
+  show(false);
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, type MetaFunction } from "react-router";
+import { COLOR_SCHEME_SCRIPT } from "./lib/colorScheme";
+import { APP_BASENAME } from "./lib/publicLink";
+import { hydrates } from "./lib/routeHandle";
+
+export const meta: MetaFunction = () => [
+  { title: "Portfolio Builder" },
+  { name: "description", content: "Portfolio Builder helps creatives and professionals show their skills in minutes, with responsive support." },
+];
+
+/**
+ * The document around every page. Published portfolios (handle.hydrate === false) are complete
+ * as HTML and get no router scripts; every other page loads the app.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const withScripts = hydrates(useMatches());
+  return (
+    // The head script sets the colour scheme before React runs; Mantine reads it from here.
+    <html lang="en" data-mantine-color-scheme="light" suppressHydrationWarning>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" type="image/svg+xml" href={`${APP_BASENAME}/favicon.svg`} />
+        <script dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }} />
+        <Meta />
+        {/* Pages without the app inline their own CSS (e.g. published portfolios). */}
+        {withScripts && <Links />}
+      </head>
+      <body>
+        {children}
+        {withScripts && <ScrollRestoration />}
+        {withScripts && <Scripts />}
+      </body>
+    </html>
+  );
+}
+
+export default function Root() {
+  return <Outlet />;
+}
+
+/** Last resort, outside the app's providers: plain HTML that needs nothing else to load. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main style={{ fontFamily: "system-ui, sans-serif", maxWidth: "40rem", margin: "4rem auto", padding: "0 1rem" }}>
+      <h1>{status === 404 ? "Page not found" : "Something went wrong"}</h1>
+      <p>{status === 404 ? "There is nothing at this address." : "Please reload the page, or try again in a moment."}</p>
+      <p>
+        <a href={`${APP_BASENAME}/home`}>Go to the Portfolio Builder home page</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** The route table (spec §2), under the base path /portfolio-builder. */
+export default [
+  // Published portfolios: server-rendered pages outside the app (no app chrome, no React).
+  route("p/:slug", "routes/publicPortfolio.tsx", { id: "public-by-slug" }),
+  route("portfolio-view/:userId", "routes/publicPortfolio.tsx", { id: "public-by-user" }),
+  layout("routes/appShell.tsx", [
+    index("routes/index.tsx"),
+    layout("routes/visitorLayout.tsx", [
+      route("home", "pages/Home.page.tsx"),
+      route("pricing", "pages/Pricing.page.tsx"),
+      route("about", "pages/About.page.tsx"),
+      route("contact", "pages/Contact.page.tsx"),
+      route("login", "pages/Login.page.tsx"),
+      route("signup", "pages/Signup.page.tsx"),
+      route("*", "routes/notFound.tsx"),
+    ]),
+    layout("routes/signedIn.tsx", [
+      route("dashboard", "pages/Dashboard.page.tsx"),
+      route("account", "pages/Account.page.tsx"),
+      route("templates", "pages/Templates.page.tsx"),
+      route("builder/:templateId", "pages/Builder.page.tsx"),
+      route("preview", "pages/Preview.page.tsx"),
+    ]),
+  ]),
+] satisfies RouteConfig;

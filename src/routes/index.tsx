@@ -1,0 +1,11 @@
+import { redirect } from "react-router";
+
+/** "/" redirects to /home (spec §2), on the server for a first load. */
+export function loader() {
+  // The router adds the base path.
+  return redirect("/home");
+}
+
+export default function Index() {
+  return null;
+}

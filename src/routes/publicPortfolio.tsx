@@ -1,0 +1,115 @@
+import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { makeFunctionReference, type FunctionReturnType } from "convex/server";
+import { IconMoodEmpty } from "@tabler/icons-react";
+import { api } from "../../convex/_generated/api";
+import publicPageScript from "virtual:public-page-script";
+import { SECTION_FROM_HASH_SCRIPT } from "../public-page/sectionTabs";
+import { APP_BASENAME } from "../lib/publicLink";
+import { publicOrigin, serverConvex } from "../lib/serverConvex";
+import type { RouteHandle } from "../lib/routeHandle";
+import { publishedTemplate } from "../templates/publishedTemplates";
+import { TemplateModeContext } from "../templates/shared/templateMode";
+import classes from "../public-page/PublicPage.module.css";
+import stateCss from "../public-page/PublicPage.module.css?inline";
+import pageCss from "../public-page/publicPage.css?inline";
+
+type PublicResult = FunctionReturnType<typeof api.portfolios.getPublic>;
+type Published = Extract<PublicResult, { status: "published" }>;
+
+/** Ids and slugs are short; anything longer is not one of ours (answered 404 without a query). */
+const MAX_KEY_LENGTH = 64;
+const DESCRIPTION_LENGTH = 160;
+
+/** Complete as server HTML: no React in the browser, only the page's small script. */
+export const handle: RouteHandle = { hydrate: false };
+
+/**
+ * A published portfolio, by slug (/p/<slug>) or by user id (the spec's /portfolio-view/<id>),
+ * rendered on the server from the public query. Unknown, unpublished or malformed → 404.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const key = params.slug ?? params.userId ?? "";
+  if (key === "" || key.length > MAX_KEY_LENGTH) throw notAvailable();
+  const convex = serverConvex(context);
+  const [query, args] = params.slug !== undefined ? (["portfolios:getPublicBySlug", { slug: key }] as const) : (["portfolios:getPublic", { userId: key }] as const);
+  const result = (await convex.query(makeFunctionReference<"query", typeof args, PublicResult>(query), args)) as PublicResult | { status: "moved"; slug: string };
+  if (result.status === "moved") throw redirect(`/p/${encodeURIComponent(result.slug)}`, 301);
+  if (result.status !== "published") throw notAvailable();
+  return { portfolio: result, live: { query, args }, origin: publicOrigin(request, context) };
+}
+
+function notAvailable() {
+  return data({ reason: "not-available" }, { status: 404 });
+}
+
+export const headers: HeadersFunction = () => ({
+  // Republishing must show at once: caches revalidate every time.
+  "Cache-Control": "public, max-age=0, must-revalidate",
+  "X-Content-Type-Options": "nosniff",
+});
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  if (!loaded) return [{ title: "Portfolio not available" }, { name: "robots", content: "noindex" }];
+  const { content } = loaded.portfolio;
+  const name = content.name.trim();
+  const role = content.role.trim();
+  const bio = content.bio.trim();
+  return [{ title: [name || "Portfolio", role].filter(Boolean).join(" – ") }, ...(bio ? [{ name: "description", content: bio.slice(0, DESCRIPTION_LENGTH) }] : [])];
+};
+
+export default function PublicPortfolioPage() {
+  const { portfolio, live } = useLoaderData<typeof loader>();
+  return (
+    <TemplateModeContext value="published">
+      {/* Before the portfolio paints: which tab the address names (see sectionTabs.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: SECTION_FROM_HASH_SCRIPT }} />
+      <main id="main" className="public-main" data-live-query={live.query} data-live-args={JSON.stringify(live.args)} data-published-at={portfolio.publishedAt ?? ""}>
+        <PublishedTemplate portfolio={portfolio} />
+      </main>
+      <script type="module" src={publicPageScript} />
+    </TemplateModeContext>
+  );
+}
+
+function PublishedTemplate({ portfolio }: { portfolio: Published }) {
+  const template = publishedTemplate(portfolio.templateId);
+  if (!template) {
+    return (
+      <div className={classes.state}>
+        <InlineStyle css={pageCss + stateCss} />
+        <p role="alert">Template not found</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <InlineStyle css={pageCss + template.css} />
+      <template.Template content={portfolio.content} embedded />
+    </>
+  );
+}
+
+/**
+ * The page's CSS, inline (the document has no stylesheet links, see root.tsx): no request
+ * blocks the first paint. Our own build's CSS, never user input.
+ */
+function InlineStyle({ css }: { css: string }) {
+  return <style dangerouslySetInnerHTML={{ __html: css }} />;
+}
+
+/** Unknown, unpublished or taken offline: a friendly page, with HTTP 404. */
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="public-main">
+      <InlineStyle css={pageCss + stateCss} />
+      <div className={classes.state}>
+        <IconMoodEmpty size={56} stroke={1.4} aria-hidden />
+        <h1 className={classes.title}>This portfolio is not available</h1>
+        <p className={classes.dimmed}>The link may be mistyped, or its owner has not published it yet or has taken it offline.</p>
+        <a className={classes.link} href={`${APP_BASENAME}/home`}>
+          Go to the Portfolio Builder home page
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+import { Outlet } from "react-router-dom";
+import { RequireAuth } from "../components/auth/RequireAuth";
+
+/** Screens for signed-in users: rendered in the browser, behind the guard (spec §2). */
+export default function SignedIn() {
+  return (
+    <RequireAuth>
+      <Outlet />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,3 @@
+import { VisitorLayout } from "../components/layout/AppLayout";
+
+export default VisitorLayout;

@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { WebApp } from "../../local-backend/webApp";
+
+let server: Server;
+let base: string;
+let build: string;
+const script = "export const hello = " + JSON.stringify("world ".repeat(2000)) + ";\n";
+const requests: { url: string; host: string | null }[] = [];
+
+beforeAll(async () => {
+  build = mkdtempSync(path.join(tmpdir(), "webapp-test-"));
+  const client = path.join(build, "client");
+  mkdirSync(path.join(client, "assets"), { recursive: true });
+  mkdirSync(path.join(client, "portfolio-builder", "home"), { recursive: true });
+  writeFileSync(path.join(client, "portfolio-builder", "home", "index.html"), "<html><head><title>prerendered home</title></head><body></body></html>");
+  writeFileSync(path.join(client, "assets", "app-123.js"), script);
+  writeFileSync(path.join(client, "photo.webp"), Buffer.from("RIFF0000WEBP"));
+  // A build's precompressed copies (different words, to tell them from on-demand compression).
+  writeFileSync(path.join(client, "assets", "built-1.js"), "export const x = 1;\n");
+  writeFileSync(path.join(client, "assets", "built-1.js.br"), brotliCompressSync("export const x = 'from the .br file';\n"));
+  writeFileSync(path.join(client, "assets", "built-1.js.gz"), gzipSync("export const x = 'from the .gz file';\n"));
+  // Stands in for the React Router build's handler: echoes what it was asked.
+  const handler = async (request: Request) => {
+    requests.push({ url: request.url, host: request.headers.get("host") });
+    const status = request.url.endsWith("/missing-page") ? 404 : 200;
+    return new Response(`<html><body>rendered ${new URL(request.url).pathname} ${"x".repeat(4000)}</body></html>`, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
+  };
+  const app = new WebApp(build, "http://127.0.0.1:1", handler);
+  server = createServer((req, res) => void app.serve(req, res, new URL(req.url!, "http://localhost")));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/portfolio-builder/`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(build, { recursive: true, force: true });
+});
+
+const get = (file: string, encoding: string) => fetch(base + file, { headers: { "Accept-Encoding": encoding } });
+
+describe("the web app server", () => {
+  test("scripts are served brotli or gzip compressed, cached for good, and decompress to the file", async () => {
+    const br = await get("assets/app-123.js", "gzip, deflate, br");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("cache-control")).toContain("immutable");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    // fetch decodes transparently; the raw length is what travelled.
+    expect(Number(br.headers.get("content-length"))).toBeLessThan(script.length / 10);
+    expect(await br.text()).toBe(script);
+    const gz = await get("assets/app-123.js", "gzip");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(await gz.text()).toBe(script);
+    const plain = await get("assets/app-123.js", "identity");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  test("a build's precompressed copies are sent as they are", async () => {
+    const br = await get("assets/built-1.js", "br");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(await br.text()).toBe("export const x = 'from the .br file';\n");
+    expect(await (await get("assets/built-1.js", "gzip")).text()).toBe("export const x = 'from the .gz file';\n");
+    expect(await (await get("assets/built-1.js", "identity")).text()).toBe("export const x = 1;\n");
+  });
+
+  test("prerendered pages are files; every other address is the router's, compressed, with its status", async () => {
+    for (const route of ["home", "home/"]) {
+      const page = await get(route, "br");
+      expect(page.headers.get("cache-control")).toBe("no-cache");
+      expect(await page.text()).toContain("<title>prerendered home</title>");
+    }
+    const rendered = await get("p/grace", "br");
+    expect(rendered.status).toBe(200);
+    expect(rendered.headers.get("content-encoding")).toBe("br");
+    expect(await rendered.text()).toContain("rendered /portfolio-builder/p/grace");
+    expect((await get("missing-page", "gzip")).status).toBe(404);
+    // The router sees the address the browser used (canonical links name it).
+    expect(requests.at(-1)?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/portfolio-builder\/missing-page$/);
+    const image = await get("photo.webp", "br");
+    expect(image.headers.get("content-encoding")).toBeNull();
+  });
+
+  test("paths cannot leave the build directory", async () => {
+    for (const attempt of ["..%2f..%2fetc%2fpasswd", "assets/..%2f..%2f..%2fetc%2fpasswd", "%00"]) {
+      const response = await get(attempt, "identity");
+      expect(await response.text()).not.toContain("root:");
+    }
+  });
+});

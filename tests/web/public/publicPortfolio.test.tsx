@@ -1,0 +1,121 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import type { PortfolioContent } from "../../../convex/model/formData";
+import PublicPortfolioPage, { ErrorBoundary, handle, loader, meta } from "../../../src/routes/publicPortfolio";
+import { formData } from "../builder/draftServer";
+
+const query = vi.fn();
+vi.mock("../../../src/lib/serverConvex", () => ({
+  serverConvex: () => ({ query }),
+  publicOrigin: () => "https://folio.example",
+}));
+
+const content: PortfolioContent = {
+  ...formData({ name: "Grace Hopper", role: "Rear Admiral", bio: "Pioneer of programming languages and compilers." }),
+  image: null,
+  projects: [],
+};
+const published = (patch: Record<string, unknown> = {}) => ({ status: "published", templateId: "modern", publishedAt: "2025-06-01T09:00:00.000Z", content, ...patch });
+
+type LoaderArgs = Parameters<typeof loader>[0];
+const load = (params: Record<string, string>) => loader({ params, request: new Request("https://folio.example/portfolio-builder/x"), context: {} } as unknown as LoaderArgs);
+
+/** What the loader threw, as a status and (for redirects) a Location. */
+async function thrown(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return { status: error.status, location: error.headers.get("Location") };
+    const init = (error as { init?: { status?: number } }).init;
+    return { status: init?.status, location: null };
+  }
+  throw new Error("the loader did not throw");
+}
+
+beforeEach(() => query.mockReset());
+
+describe("the published portfolio route's loader", () => {
+  it("reads the public query by user id and by slug", async () => {
+    query.mockResolvedValue(published());
+    const byUser = await load({ userId: "u1" });
+    expect(byUser.portfolio.content.name).toBe("Grace Hopper");
+    expect(byUser.live).toEqual({ query: "portfolios:getPublic", args: { userId: "u1" } });
+    const bySlug = await load({ slug: "grace" });
+    expect(bySlug.live).toEqual({ query: "portfolios:getPublicBySlug", args: { slug: "grace" } });
+  });
+
+  it.each(["not-found", "not-published"])("answers 404 when the portfolio is %s", async (status) => {
+    query.mockResolvedValue({ status });
+    expect((await thrown(load({ userId: "u1" }))).status).toBe(404);
+  });
+
+  it("answers 404 for an over-long id without asking the backend", async () => {
+    expect((await thrown(load({ userId: "x".repeat(500) }))).status).toBe(404);
+    expect(query).not.toHaveBeenCalled();
+  });
+
+  it("redirects an old slug to the current one for good (301)", async () => {
+    query.mockResolvedValue({ status: "moved", slug: "grace-hopper" });
+    expect(await thrown(load({ slug: "grace" }))).toEqual({ status: 301, location: "/p/grace-hopper" });
+  });
+
+  it("ships no React: the document gets no router scripts", () => {
+    expect(handle.hydrate).toBe(false);
+  });
+});
+
+describe("the published portfolio page", () => {
+  const renderPage = (portfolio = published()) => {
+    const Stub = createRoutesStub([
+      {
+        path: "/portfolio-view/:userId",
+        Component: PublicPortfolioPage,
+        ErrorBoundary,
+        loader: () => ({ portfolio, live: { query: "portfolios:getPublic", args: { userId: "u1" } }, origin: "https://folio.example" }),
+      },
+    ]);
+    return render(<Stub initialEntries={["/portfolio-view/u1"]} />);
+  };
+
+  it("renders the template as links and sections addressable by hash", async () => {
+    const { container } = renderPage();
+    expect(await screen.findByRole("heading", { name: "Grace Hopper", level: 1 })).toBeInTheDocument();
+    const tabs = within(screen.getByRole("tablist"));
+    expect(tabs.getByRole("tab", { name: "Projects" })).toHaveAttribute("href", "#projects");
+    // Every panel is in the HTML (none hidden), so the page reads fully without JavaScript.
+    for (const id of ["home", "about", "skills", "education", "projects", "contact"]) {
+      const panel = container.querySelector(`#${id}`);
+      expect(panel).toHaveAttribute("data-section-panel", id);
+      expect(panel).not.toHaveAttribute("hidden");
+    }
+    const main = container.querySelector("main")!;
+    expect(main.dataset.liveQuery).toBe("portfolios:getPublic");
+    expect(JSON.parse(main.dataset.liveArgs!)).toEqual({ userId: "u1" });
+    expect(main.dataset.publishedAt).toBe("2025-06-01T09:00:00.000Z");
+    expect(container.querySelector('script[type="module"]')).toHaveAttribute("src", expect.stringContaining("public-page"));
+  });
+
+  it("single-page templates link their nav to the sections", async () => {
+    const { container } = renderPage(published({ templateId: "minimalist" }));
+    expect(await screen.findByRole("link", { name: "Projects" })).toHaveAttribute("href", "#projects");
+    expect(container.querySelector("section#projects")).toBeInTheDocument();
+  });
+
+  it("says when the template is unknown", async () => {
+    renderPage(published({ templateId: "retired-template" }));
+    expect(await screen.findByText("Template not found")).toBeInTheDocument();
+  });
+
+  it("shows a friendly page when there is nothing to show", () => {
+    render(<ErrorBoundary />);
+    expect(screen.getByRole("heading", { name: "This portfolio is not available" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /home page/ })).toHaveAttribute("href", "/portfolio-builder/home");
+  });
+
+  it("is titled by name and role, described by the bio", () => {
+    const tags = meta({ data: { portfolio: published(), live: { query: "", args: {} }, origin: "" } } as never);
+    expect(tags).toContainEqual({ title: "Grace Hopper – Rear Admiral" });
+    expect(tags).toContainEqual({ name: "description", content: "Pioneer of programming languages and compilers." });
+  });
+});

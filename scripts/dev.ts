@@ -25,6 +25,8 @@ async function startBackend(): Promise<BackendProcess | null> {
 let backend = await startBackend();
 if (backend === null) process.exit(1);
 process.env.VITE_CONVEX_URL = backend.url;
+// Server-rendered pages (published portfolios) read through the same backend.
+process.env.CONVEX_URL = backend.url;
 
 const vite = await createServer({ root: ROOT, server: { port: Number(process.env.PORT || 5173), strictPort: true } });
 await vite.listen();

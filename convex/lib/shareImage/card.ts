@@ -89,7 +89,7 @@ export function shareCard({ name, role, photo, colors }: ShareCard): CardNode {
         ),
         node("div", { display: "flex", flexDirection: "column", flex: 1, minWidth: 0 }, [
           ...(displayName ? [node("div", { ...clamp(3), fontSize: nameSize(displayName), fontWeight: 700, lineHeight: 1.1, letterSpacing: -1 }, displayName)] : []),
-          ...(displayName && displayRole ? [node("div", { display: "flex", width: 96, height: 8, marginTop: 32, marginBottom: 28, backgroundImage: gradient })] : []),
+          ...(displayName ? [node("div", { display: "flex", width: 96, height: 8, marginTop: 32, marginBottom: 28, backgroundImage: gradient })] : []),
           ...(displayRole ? [node("div", { ...clamp(2), fontSize: 38, lineHeight: 1.3, color: colors.muted }, displayRole)] : []),
         ]),
       ]),

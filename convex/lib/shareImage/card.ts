@@ -30,7 +30,9 @@ function nameSize(name: string): number {
   return 56;
 }
 
-const PHOTO = 300;
+/** The photo's drawn size in pixels (a circle); the photo is resized to exactly this. */
+export const PHOTO_SIZE = 300;
+const PHOTO = PHOTO_SIZE;
 const RING = 10;
 
 /**

@@ -1,7 +1,7 @@
 // Writes convex/lib/shareImage/fonts.generated.ts: the Inter files the share image is drawn with,
 // as base64. Convex's deploy bundler neither bundles a .woff import nor ships node_modules files
 // to read at run time, so the bytes live in a module. Run after upgrading @fontsource/inter:
-//   npx tsx scripts/share-image-fonts.ts
+//   npx tsx scripts/share-image-fonts.ts          (--check compares instead of writing; a test runs it)
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -13,7 +13,7 @@ const filesDir = path.join(path.dirname(require.resolve("@fontsource/inter/packa
 const version = (JSON.parse(readFileSync(path.join(filesDir, "..", "package.json"), "utf8")) as { version: string }).version;
 
 // Satori reads woff, not woff2. Latin plus the European scripts most names need; glyphs outside
-// them (CJK, emoji, ...) are simply not drawn.
+// them (CJK, emoji, ...) are left out of the picture.
 const SUBSETS = ["latin", "latin-ext", "cyrillic", "greek", "vietnamese"] as const;
 // Which code points each subset file covers (the CSS unicode-range), so text can skip what no
 // file draws instead of showing Inter's "no glyph" box.
@@ -35,5 +35,14 @@ ${entries.join("\n")}
 ];
 `;
 const target = path.join(root, "convex/lib/shareImage/fonts.generated.ts");
-writeFileSync(target, out);
-console.log(`wrote ${path.relative(root, target)} (${Math.round(out.length / 1024)} KB)`);
+const name = path.relative(root, target);
+if (process.argv.includes("--check")) {
+  if (readFileSync(target, "utf8") !== out) {
+    console.error(`${name} is out of date: run npx tsx scripts/share-image-fonts.ts`);
+    process.exit(1);
+  }
+  console.log(`${name} is current`);
+} else {
+  writeFileSync(target, out);
+  console.log(`wrote ${name} (${Math.round(out.length / 1024)} KB)`);
+}

@@ -30,7 +30,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
-          include: ["tests/local-backend/**/*.test.ts", "tests/scripts/**/*.test.ts"],
+          include: ["tests/local-backend/**/*.test.ts", "tests/scripts/**/*.test.ts", "tests/node/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

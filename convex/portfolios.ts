@@ -1,5 +1,6 @@
 import { v } from "convex/values";
 import { query } from "./_generated/server";
+import { internal } from "./_generated/api";
 import { authedMutation, currentUser } from "./lib/functions";
 import { draftOf, ensurePortfolio, portfolioOf } from "./lib/portfolioRows";
 import { requireUsableTemplate } from "./lib/templateAccess";
@@ -7,6 +8,7 @@ import { requireOwnUploads } from "./lib/uploads";
 import { appError } from "./model/errors";
 import { formDataValidator, imageIdsOf, toPortfolioContent, validateFormData } from "./model/formData";
 import { findTemplate } from "./model/templates";
+import { dropShareImage } from "./shareImageRecords";
 
 export const portfolioPath = (userId: string) => `/portfolio-view/${userId}`;
 
@@ -27,24 +29,30 @@ export const publish = authedMutation({
     const id = await ensurePortfolio(ctx, ctx.user._id);
     const publishedAt = new Date().toISOString();
     await ctx.db.patch("portfolios", id, { isPublished: true, selectedTemplate: templateId, portfolioData: formData, publishedAt });
+
+    // The share image for link previews is drawn once per publish, in the background (Node runtime).
+    await ctx.scheduler.runAfter(0, internal.shareImage.render, { userId: ctx.user._id, publishedAt });
+
     return { path: portfolioPath(ctx.user._id), publishedAt };
   },
 });
 
-/** Takes the caller's portfolio offline; the content stays for republishing. */
+/** Takes the caller's portfolio offline; the content stays for republishing, the share image goes. */
 export const unpublish = authedMutation({
   args: {},
   handler: async (ctx) => {
     const portfolio = await portfolioOf(ctx, ctx.user._id);
     if (portfolio === null || !portfolio.isPublished) throw appError("portfolio/not-found", "Nothing is published.");
     await ctx.db.patch("portfolios", portfolio._id, { isPublished: false });
+    await dropShareImage(ctx, portfolio);
     return null;
   },
 });
 
 /**
  * The public page's data, for anyone. Only what was published: content with image URLs, the
- * template and the publish date; never account fields or the draft. One document read.
+ * template, the publish date and the share image's URL (null until it is drawn); never account
+ * fields or the draft. One document read.
  */
 export const getPublic = query({
   args: { userId: v.string() },
@@ -54,11 +62,16 @@ export const getPublic = query({
     const portfolio = await portfolioOf(ctx, userId);
     if (portfolio === null) return { status: "not-found" as const };
     if (!portfolio.isPublished || portfolio.portfolioData === null) return { status: "not-published" as const };
+    const [content, shareImageUrl] = await Promise.all([
+      toPortfolioContent(portfolio.portfolioData, (id) => ctx.storage.getUrl(id)),
+      portfolio.shareImageId === undefined ? null : ctx.storage.getUrl(portfolio.shareImageId),
+    ]);
     return {
       status: "published" as const,
       templateId: portfolio.selectedTemplate,
       publishedAt: portfolio.publishedAt,
-      content: await toPortfolioContent(portfolio.portfolioData, (id) => ctx.storage.getUrl(id)),
+      content,
+      shareImageUrl,
     };
   },
 });

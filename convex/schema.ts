@@ -42,6 +42,8 @@ export default defineSchema({
     selectedTemplate: v.string(),
     portfolioData: v.union(formDataValidator, v.null()),
     publishedAt: v.union(v.string(), v.null()),
+    /** The share image (Open Graph picture) of the current publish, once drawn (shareImage.ts). */
+    shareImageId: v.optional(v.id("_storage")),
   }).index("by_userId", ["userId"]),
 
   /** The spec's "saved template entry": templates a user has chosen. */

@@ -21,6 +21,9 @@ import type * as files from "../files.js";
 import type * as http from "../http.js";
 import type * as lib_functions from "../lib/functions.js";
 import type * as lib_portfolioRows from "../lib/portfolioRows.js";
+import type * as lib_shareImage_card from "../lib/shareImage/card.js";
+import type * as lib_shareImage_render from "../lib/shareImage/render.js";
+import type * as lib_shareImage_text from "../lib/shareImage/text.js";
 import type * as lib_templateAccess from "../lib/templateAccess.js";
 import type * as lib_uploads from "../lib/uploads.js";
 import type * as model_account from "../model/account.js";
@@ -34,6 +37,8 @@ import type * as model_templates from "../model/templates.js";
 import type * as model_urls from "../model/urls.js";
 import type * as model_validation from "../model/validation.js";
 import type * as portfolios from "../portfolios.js";
+import type * as shareImage from "../shareImage.js";
+import type * as shareImageRecords from "../shareImageRecords.js";
 import type * as templates from "../templates.js";
 import type * as users from "../users.js";
 
@@ -54,6 +59,9 @@ declare const fullApi: ApiFromModules<{
   http: typeof http;
   "lib/functions": typeof lib_functions;
   "lib/portfolioRows": typeof lib_portfolioRows;
+  "lib/shareImage/card": typeof lib_shareImage_card;
+  "lib/shareImage/render": typeof lib_shareImage_render;
+  "lib/shareImage/text": typeof lib_shareImage_text;
   "lib/templateAccess": typeof lib_templateAccess;
   "lib/uploads": typeof lib_uploads;
   "model/account": typeof model_account;
@@ -67,6 +75,8 @@ declare const fullApi: ApiFromModules<{
   "model/urls": typeof model_urls;
   "model/validation": typeof model_validation;
   portfolios: typeof portfolios;
+  shareImage: typeof shareImage;
+  shareImageRecords: typeof shareImageRecords;
   templates: typeof templates;
   users: typeof users;
 }>;

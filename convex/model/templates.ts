@@ -13,6 +13,20 @@ export type TemplateInfo = {
   tags: string[];
   routeParam: string;
   price: number;
+  /** The template's own colours (from its CSS module), for pictures drawn outside the page: the share image. */
+  colors: TemplateColors;
+};
+
+export type TemplateColors = {
+  background: string;
+  text: string;
+  /** Secondary text (the role). */
+  muted: string;
+  /** The accent; `accentEnd` is where its gradient ends (the same colour for flat accents). */
+  accent: string;
+  accentEnd: string;
+  /** Text drawn on the accent (initials when there is no photo). */
+  onAccent: string;
 };
 
 /** Spec §5 and §9: templates up to $10 are free to use; above that needs a paid plan. */
@@ -29,6 +43,7 @@ export const TEMPLATES: readonly TemplateInfo[] = [
     tags: ["clean", "single page", "simple"],
     routeParam: "minimalist",
     price: 6,
+    colors: { background: "#fafaf9", text: "#1c1917", muted: "#57534e", accent: "#0f766e", accentEnd: "#0f766e", onAccent: "#ffffff" },
   },
   {
     id: "creative",
@@ -39,6 +54,7 @@ export const TEMPLATES: readonly TemplateInfo[] = [
     tags: ["colourful", "icons", "sections"],
     routeParam: "creative",
     price: 8,
+    colors: { background: "#fff7ed", text: "#1e1b4b", muted: "#4c4677", accent: "#6d28d9", accentEnd: "#be185d", onAccent: "#ffffff" },
   },
   {
     id: "professional",
@@ -49,6 +65,7 @@ export const TEMPLATES: readonly TemplateInfo[] = [
     tags: ["sidebar", "resume", "corporate"],
     routeParam: "professional",
     price: 9.5,
+    colors: { background: "#f1f5f9", text: "#0f172a", muted: "#475569", accent: "#0f172a", accentEnd: "#1d4ed8", onAccent: "#ffffff" },
   },
   {
     id: "modern",
@@ -59,6 +76,7 @@ export const TEMPLATES: readonly TemplateInfo[] = [
     tags: ["tabs", "animated", "dark"],
     routeParam: "modern",
     price: 10,
+    colors: { background: "#0b1020", text: "#e5e7eb", muted: "#a1a9b8", accent: "#22d3ee", accentEnd: "#a78bfa", onAccent: "#0b1020" },
   },
   {
     id: "artistic",
@@ -69,6 +87,7 @@ export const TEMPLATES: readonly TemplateInfo[] = [
     tags: ["gallery", "editorial", "portfolio"],
     routeParam: "artistic",
     price: 15,
+    colors: { background: "#f3ede2", text: "#1b1a17", muted: "#595247", accent: "#a8321b", accentEnd: "#a8321b", onAccent: "#ffffff" },
   },
   {
     id: "bold",
@@ -79,6 +98,7 @@ export const TEMPLATES: readonly TemplateInfo[] = [
     tags: ["single page", "skill bars", "minimal"],
     routeParam: "bold",
     price: 20,
+    colors: { background: "#fffbeb", text: "#111111", muted: "#3f3f46", accent: "#111111", accentEnd: "#111111", onAccent: "#fde047" },
   },
 ];
 

@@ -161,3 +161,9 @@ describe("start checks", () => {
     expect(ok.code).toBe(0);
   }, 180_000);
 });
+
+test("the README's Deploy table lists every variable", async () => {
+  const readme = await readFile(path.join(ROOT, "README.md"), "utf8");
+  const missing = ENV_VARIABLES.filter((v) => !readme.includes(`| \`${v.name}\` |`)).map((v) => v.name);
+  expect(missing).toEqual([]);
+});

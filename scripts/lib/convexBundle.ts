@@ -21,7 +21,7 @@ import { gzipSync } from "node:zlib";
 const MiB = 1024 * 1024;
 const MB = 1000 * 1000;
 
-/** Convex's documented limits (checked 2026-11 against docs.convex.dev). */
+/** Convex's documented limits (docs.convex.dev: production/state/limits, functions/bundling). */
 export const CONVEX_LIMITS = {
   // "Code size: 32 MiB per deployment" (production/state/limits); "the total size of your bundled
   // function code in your convex/ folder is limited to 32MiB" (functions/bundling). Counted here

@@ -1,0 +1,217 @@
+/**
+ * Every environment variable the app, the web server, the Convex functions, the local backend and
+ * the deploy tooling read: what each is for, its default with the local backend, and who must have
+ * it set. The README's Deploy table is this list; a test checks that every variable read in
+ * convex/, src/, local-backend/ and scripts/ is here.
+ *
+ * No Node imports: the web server's loaders and the scripts share it. The browser reads only
+ * VITE_CONVEX_URL, inlined by Vite at build time (src/lib/convexUrl.ts).
+ */
+
+/** Who reads a variable. */
+export type EnvUser = "browser build" | "web server" | "functions" | "deploy" | "local backend" | "tools";
+
+export interface EnvVariable {
+  name: string;
+  usedBy: readonly EnvUser[];
+  /** Must be set (in production) for these users; no default applies there. */
+  requiredFor?: readonly EnvUser[];
+  /** Other variables that satisfy the requirement when this one is unset. */
+  or?: readonly string[];
+  /** The value used when unset, with the local backend (`npm start`, `npm run dev`). */
+  localDefault?: string;
+  /** Provided by the Convex platform (or the local backend) to every deployment. */
+  providedByConvex?: boolean;
+  /** Never print the value. */
+  secret?: boolean;
+  description: string;
+}
+
+export const LOCAL_CONVEX_URL = "http://127.0.0.1:3210";
+
+export const ENV_VARIABLES: readonly EnvVariable[] = [
+  // The browser bundle and the web server.
+  {
+    name: "VITE_CONVEX_URL",
+    usedBy: ["browser build", "web server"],
+    requiredFor: ["browser build"],
+    localDefault: "the page's own origin (the local backend serves the app and the Convex API together)",
+    description: "Convex deployment URL baked into the browser bundle at build time (`npm run deploy` sets it); the web server falls back to it when CONVEX_URL is unset.",
+  },
+  {
+    name: "CONVEX_URL",
+    usedBy: ["web server", "tools"],
+    requiredFor: ["web server"],
+    or: ["VITE_CONVEX_URL"],
+    localDefault: LOCAL_CONVEX_URL,
+    description: "Convex deployment URL the web server's loaders query (public portfolio pages), read at run time; may be an internal address (e.g. http://backend:3210 in docker-compose.yml). Also selects the backend for `npm run convex:run`.",
+  },
+  { name: "PORT", usedBy: ["web server", "local backend"], localDefault: "3210 (local backend; 5173 under `npm run dev`); 3000 for react-router-serve", description: "Port to listen on." },
+  { name: "HOST", usedBy: ["web server", "local backend"], localDefault: "127.0.0.1 (local backend); all interfaces for react-router-serve", description: "Interface to bind." },
+  { name: "NODE_ENV", usedBy: ["web server", "tools"], localDefault: "production under react-router-serve", description: "`production` makes CONVEX_URL required for the web server." },
+  { name: "BUILD_DIR", usedBy: ["browser build", "web server"], localDefault: "dist", description: "Where `react-router build` writes client/ and server/ (react-router.config.ts)." },
+
+  // The Convex functions: set on the deployment (`npx convex env set`, the dashboard, or `npm run deploy`).
+  {
+    name: "SITE_URL",
+    usedBy: ["functions", "deploy"],
+    requiredFor: ["functions", "deploy"],
+    localDefault: "the app's URL (http://127.0.0.1:3210/portfolio-builder/)",
+    description: "Public URL of the web app, base path included (e.g. https://portfolio.example.com/portfolio-builder); Convex Auth and mail links use it. `npm run deploy` copies it to the deployment.",
+  },
+  {
+    name: "JWT_PRIVATE_KEY",
+    usedBy: ["functions"],
+    requiredFor: ["functions"],
+    secret: true,
+    localDefault: "generated once into DATA_DIR/auth-keys.json",
+    description: "Convex Auth's RS256 signing key (PKCS#8 PEM on one line). `npm run deploy` generates it with JWKS when the deployment has neither.",
+  },
+  {
+    name: "JWKS",
+    usedBy: ["functions"],
+    requiredFor: ["functions"],
+    localDefault: "generated with JWT_PRIVATE_KEY",
+    description: "The public key set matching JWT_PRIVATE_KEY, served at /.well-known/jwks.json.",
+  },
+  { name: "CONVEX_SITE_URL", usedBy: ["functions"], providedByConvex: true, localDefault: "http://127.0.0.1:3211 (SITE_PORT)", description: "The deployment's HTTP actions origin; auth.config.ts names it as the token issuer." },
+  { name: "CONVEX_CLOUD_URL", usedBy: ["functions"], providedByConvex: true, localDefault: LOCAL_CONVEX_URL, description: "The deployment's API origin." },
+  { name: "AUTH_LOG_LEVEL", usedBy: ["functions"], localDefault: "WARN (DEBUG when LOG_LEVEL=debug)", description: "Convex Auth's log level." },
+  { name: "RESEND_API_KEY", usedBy: ["functions"], secret: true, description: "Sends account mail (password reset, verification) through Resend; without it mail is logged, not sent." },
+  { name: "MAIL_FROM", usedBy: ["functions"], localDefault: "Portfolio Builder <onboarding@resend.dev>", description: "Sender of account mail." },
+  { name: "MAIL_OUTBOX_URL", usedBy: ["functions"], localDefault: "set by the local backend", description: "Local backend only: where mail goes instead of Resend (its outbox)." },
+  { name: "MAIL_OUTBOX_TOKEN", usedBy: ["functions"], secret: true, localDefault: "set by the local backend", description: "Local backend only: credential for MAIL_OUTBOX_URL." },
+
+  // Where `npm run deploy` (the Convex CLI) pushes; one of the three.
+  { name: "CONVEX_DEPLOY_KEY", usedBy: ["deploy"], secret: true, description: "Convex Cloud: a production deploy key from the dashboard (Settings → Deploy keys)." },
+  { name: "CONVEX_SELF_HOSTED_URL", usedBy: ["deploy"], description: "Self-hosted backend: its API URL (e.g. http://127.0.0.1:3210 with docker-compose.yml)." },
+  { name: "CONVEX_SELF_HOSTED_ADMIN_KEY", usedBy: ["deploy"], secret: true, description: "Self-hosted backend: admin key from `docker compose exec backend ./generate_admin_key.sh`." },
+  { name: "CONVEX_DEPLOYMENT", usedBy: ["deploy"], description: "Convex Cloud project chosen by `npx convex dev` (written to .env.local); deploy then targets its production deployment." },
+
+  // The local backend (details in local-backend/README.md).
+  { name: "SITE_PORT", usedBy: ["local backend"], localDefault: "PORT + 1", description: "Port of the site URL (HTTP actions, Convex Auth's /.well-known routes)." },
+  { name: "BACKEND_PORT", usedBy: ["local backend"], localDefault: "3210", description: "`npm run dev` only: the backend's port (PORT is Vite's)." },
+  { name: "DATA_DIR", usedBy: ["local backend", "tools"], localDefault: ".data", description: "Database, files and keys of the local backend." },
+  { name: "DIST_DIR", usedBy: ["local backend"], localDefault: "dist", description: "The built app the local backend serves." },
+  { name: "LOG_LEVEL", usedBy: ["local backend"], localDefault: "info", description: "debug, info, warn, error or silent." },
+  { name: "PUBLIC_HOST", usedBy: ["local backend"], description: "Host names the local backend answers to besides localhost, when bound to a public interface." },
+  { name: "ANONYMOUS_CALLS_PER_MINUTE", usedBy: ["local backend"], localDefault: "see local-backend/README.md", description: "Local backend: call budget per anonymous client." },
+  { name: "AUTH_CALLS_PER_MINUTE", usedBy: ["local backend"], localDefault: "see local-backend/README.md", description: "Local backend: call budget for sign-in attempts." },
+
+  // Tests, benchmarks and screenshots.
+  { name: "CHROME_PATH", usedBy: ["tools"], localDefault: "/usr/bin/chromium", description: "Browser for the e2e suite and Lighthouse." },
+  { name: "CHROMIUM_PATH", usedBy: ["tools"], localDefault: "/usr/bin/chromium", description: "Browser for the template preview images." },
+  { name: "TEMPLATE", usedBy: ["tools"], description: "`npm run screenshots:templates`: only this template." },
+  { name: "REVIEW_DIR", usedBy: ["tools"], description: "Template preview script: also write PNGs here for review." },
+  { name: "E2E_DIST_DIR", usedBy: ["tools"], localDefault: "dist", description: "Browser suite: build into this directory." },
+  { name: "E2E_SKIP_BUILD", usedBy: ["tools"], description: "Browser suite: `1` reuses the existing build." },
+  { name: "LIGHTHOUSE_RUNS", usedBy: ["tools"], localDefault: "5", description: "Lighthouse runs per page." },
+];
+
+export type EnvSource = Readonly<Record<string, string | undefined>>;
+
+/** A required variable is unset; the message names each one and what it is for. */
+export class MissingEnvError extends Error {
+  constructor(
+    readonly user: EnvUser,
+    readonly missing: readonly string[],
+    message: string,
+  ) {
+    super(message);
+    this.name = "MissingEnvError";
+  }
+}
+
+const USER_LABEL: Record<EnvUser, string> = {
+  "browser build": "the browser build",
+  "web server": "the web server",
+  functions: "the Convex functions (set them on the deployment)",
+  deploy: "npm run deploy",
+  "local backend": "the local backend",
+  tools: "the tools",
+};
+
+const isSet = (env: EnvSource, name: string) => (env[name] ?? "").trim() !== "";
+
+export function envVariable(name: string): EnvVariable {
+  const variable = ENV_VARIABLES.find((v) => v.name === name);
+  if (!variable) throw new Error(`${name} is not in ENV_VARIABLES (src/lib/env.ts)`);
+  return variable;
+}
+
+/**
+ * The variables `user` must have that `env` lacks (neither the name nor an alternative set). Outside
+ * production, variables with a local-backend default are not required. Deploying, and the
+ * functions on a deployment, are always production.
+ */
+export function missingEnv(user: EnvUser, env: EnvSource, production = isProduction(user, env)): EnvVariable[] {
+  return ENV_VARIABLES.filter(
+    (v) =>
+      v.requiredFor?.includes(user) &&
+      (production || v.localDefault === undefined) &&
+      ![v.name, ...(v.or ?? [])].some((name) => isSet(env, name)),
+  );
+}
+
+function isProduction(user: EnvUser, env: EnvSource): boolean {
+  return user === "deploy" || user === "functions" || env.NODE_ENV === "production";
+}
+
+function missingMessage(user: EnvUser, missing: readonly EnvVariable[], hint: string): string {
+  const lines = missing.map((v) => `  - ${[v.name, ...(v.or ?? [])].join(" or ")}: ${v.description}`);
+  return `Missing environment variable${missing.length > 1 ? "s" : ""} for ${USER_LABEL[user]}:\n${lines.join("\n")}\n${hint}`;
+}
+
+/** Throws a MissingEnvError naming every required variable of `user` that `env` lacks. */
+export function requireEnv(user: EnvUser, env: EnvSource, hint = "See the Deploy section of README.md.", production = isProduction(user, env)): void {
+  const missing = missingEnv(user, env, production);
+  if (missing.length > 0) throw new MissingEnvError(user, missing.map((v) => v.name), missingMessage(user, missing, hint));
+}
+
+/**
+ * The Convex URL for the web server's loaders, read at run time: CONVEX_URL, else VITE_CONVEX_URL;
+ * outside production the local backend's address. In production (react-router-serve sets
+ * NODE_ENV=production) a missing URL is an error naming CONVEX_URL.
+ */
+export function webServerConvexUrl(env: EnvSource = process.env): string {
+  const url = [env.CONVEX_URL, env.VITE_CONVEX_URL].map((value) => value?.trim()).find(Boolean);
+  if (url) return url;
+  if (env.NODE_ENV !== "production") return LOCAL_CONVEX_URL;
+  const missing = [envVariable("CONVEX_URL")];
+  throw new MissingEnvError("web server", ["CONVEX_URL"], missingMessage("web server", missing, "Set CONVEX_URL to the Convex deployment URL (see the Deploy section of README.md)."));
+}
+
+export type DeployTarget =
+  | { kind: "deploy key" }
+  | { kind: "self-hosted"; url: string }
+  | { kind: "cloud project"; deployment: string };
+
+/** Where the Convex CLI will push, from the same variables it reads (process env over .env.local). */
+export function deployTarget(env: EnvSource): DeployTarget {
+  if (isSet(env, "CONVEX_DEPLOY_KEY")) return { kind: "deploy key" };
+  if (isSet(env, "CONVEX_SELF_HOSTED_URL") || isSet(env, "CONVEX_SELF_HOSTED_ADMIN_KEY")) {
+    const missing = ["CONVEX_SELF_HOSTED_URL", "CONVEX_SELF_HOSTED_ADMIN_KEY"].filter((name) => !isSet(env, name));
+    if (missing.length > 0) {
+      throw new MissingEnvError("deploy", missing, missingMessage("deploy", missing.map(envVariable), "A self-hosted deployment needs both its URL and an admin key."));
+    }
+    return { kind: "self-hosted", url: env.CONVEX_SELF_HOSTED_URL!.trim() };
+  }
+  if (isSet(env, "CONVEX_DEPLOYMENT")) return { kind: "cloud project", deployment: env.CONVEX_DEPLOYMENT!.trim() };
+  const names = ["CONVEX_DEPLOY_KEY", "CONVEX_SELF_HOSTED_URL", "CONVEX_SELF_HOSTED_ADMIN_KEY", "CONVEX_DEPLOYMENT"];
+  throw new MissingEnvError(
+    "deploy",
+    names,
+    `No Convex deployment to deploy to. Set one of:\n` +
+      `  - CONVEX_DEPLOY_KEY: ${envVariable("CONVEX_DEPLOY_KEY").description}\n` +
+      `  - CONVEX_SELF_HOSTED_URL and CONVEX_SELF_HOSTED_ADMIN_KEY: a self-hosted backend (docker-compose.yml)\n` +
+      `  - CONVEX_DEPLOYMENT: run \`npx convex dev\` once to log in and pick a project\n` +
+      `(in the environment or .env.local). See the Deploy section of README.md.`,
+  );
+}
+
+/** `NAME=value` for logs, secrets masked. */
+export function describeValue(name: string, value: string | undefined): string {
+  if (value === undefined || value === "") return `${name} (unset)`;
+  const secret = ENV_VARIABLES.find((v) => v.name === name)?.secret;
+  return `${name}=${secret ? "****" : value}`;
+}

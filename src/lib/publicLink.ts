@@ -6,6 +6,15 @@ export function shareableUrl(path: string, origin: string = window.location.orig
   return `${origin}${APP_BASENAME}${path}`;
 }
 
+/**
+ * The href of a published page (`path` as the server gives it, e.g. `/p/ada`). Public pages are
+ * rendered by the server outside the app's router, so links to them are plain `<a href>` (a full
+ * page load), never router links.
+ */
+export function publicPageHref(path: string): string {
+  return `${APP_BASENAME}${path}`;
+}
+
 /** Where published portfolios live, under the base path. */
 export const PUBLIC_VIEW_PATH = "/portfolio-view/";
 

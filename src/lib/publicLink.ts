@@ -3,7 +3,12 @@ export const APP_BASENAME = "/portfolio-builder";
 
 /** The full, shareable address of a path inside the app, e.g. a published portfolio. */
 export function shareableUrl(path: string, origin: string = window.location.origin): string {
-  return `${origin}${APP_BASENAME}${path}`;
+  return absoluteUrl(origin, APP_BASENAME, path);
+}
+
+/** `origin` + `basePath` + `path`, whatever trailing slashes the first two carry. */
+export function absoluteUrl(origin: string, basePath: string, path: string): string {
+  return `${origin.replace(/\/+$/, "")}${basePath.replace(/\/+$/, "")}${path}`;
 }
 
 /**

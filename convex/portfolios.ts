@@ -1,7 +1,8 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
-import { query, type QueryCtx } from "./_generated/server";
+import { internal } from "./_generated/api";
+import { internalMutation, query, type QueryCtx } from "./_generated/server";
 import { authedMutation, currentUser } from "./lib/functions";
 import { draftOf, ensurePortfolio, portfolioOf } from "./lib/portfolioRows";
 import { refreshSitemapEntry } from "./lib/sitemapEntries";
@@ -188,5 +189,24 @@ export const dashboard = query({
           }
         : null,
     };
+  },
+});
+
+/**
+ * One-off, idempotent: gives every portfolio published before readable addresses existed its
+ * slug and sitemap row, a page at a time (each page schedules the next). Run once after
+ * deploying: `npx convex run portfolios:backfillSlugs '{}'`.
+ */
+export const backfillSlugs = internalMutation({
+  args: { cursor: v.optional(v.union(v.string(), v.null())) },
+  handler: async (ctx, { cursor }) => {
+    const { page, isDone, continueCursor } = await ctx.db.query("portfolios").paginate({ numItems: 100, cursor: cursor ?? null });
+    for (const portfolio of page) {
+      if (!portfolio.isPublished || portfolio.portfolioData === null) continue;
+      await ensureSlug(ctx, portfolio.userId, portfolio.portfolioData.name);
+      await refreshSitemapEntry(ctx, portfolio.userId);
+    }
+    if (!isDone) await ctx.scheduler.runAfter(0, internal.portfolios.backfillSlugs, { cursor: continueCursor });
+    return null;
   },
 });

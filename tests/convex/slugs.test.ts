@@ -1,5 +1,5 @@
-import { describe, expect, test } from "vitest";
-import { api } from "../../convex/_generated/api";
+import { describe, expect, test, vi } from "vitest";
+import { api, internal } from "../../convex/_generated/api";
 import { MAX_OLD_SLUGS, numberedSlug, RESERVED_SLUGS, slugRejection, suggestSlug } from "../../convex/model/slug";
 import { formData, rejectionData, setupBackend, signedUpUser, type Backend, type TestUser } from "./setup";
 
@@ -190,6 +190,42 @@ describe("readable addresses", () => {
     expect((await read("countess", 2)).status).toBe("published");
     expect((await read("ada-lovelace", 3)).status).toBe("moved");
     await expect(read("countess", 1)).rejects.toThrow(/too many documents/);
+  });
+});
+
+describe("portfolios published before readable addresses", () => {
+  test("backfillSlugs gives each published one a unique slug and a sitemap row, page by page, idempotently", async () => {
+    vi.useFakeTimers();
+    try {
+      const t = await setupBackend();
+      const ada = await signedUpUser(t);
+      await ada.as.mutation(api.portfolios.publish, { templateId: "modern", formData: formData() });
+      await t.run(async (ctx) => {
+        for (let i = 0; i < 130; i++) {
+          const userId = await ctx.db.insert("users", {});
+          const publishedAt = new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString();
+          await ctx.db.insert("portfolios", { userId, isPublished: i % 10 !== 0, selectedTemplate: "modern", portfolioData: formData({ name: "Grace Hopper" }), publishedAt });
+        }
+      });
+      const backfill = async () => {
+        await t.mutation(internal.portfolios.backfillSlugs, {});
+        await t.finishAllScheduledFunctions(vi.runAllTimers);
+      };
+      await backfill();
+      const rows = await slugRowsOf(t);
+      expect(rows).toHaveLength(1 + 117);
+      expect(new Set(rows.map((r) => r.slug)).size).toBe(rows.length);
+      expect(rows.filter((r) => r.slug.startsWith("grace-hopper"))).toHaveLength(117);
+      for (const row of rows) expect(slugRejection(row.slug)).toBeNull();
+      expect(rows.find((r) => r.userId === ada.userId)?.slug).toBe("ada-lovelace");
+      const entries = await t.run((ctx) => ctx.db.query("sitemapEntries").collect());
+      expect(entries).toHaveLength(118);
+
+      await backfill();
+      expect(await slugRowsOf(t)).toEqual(rows);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

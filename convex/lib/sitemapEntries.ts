@@ -17,13 +17,12 @@ export async function refreshSitemapEntry(ctx: MutationCtx, userId: Id<"users">)
       .withIndex("by_userId", (q) => q.eq("userId", userId))
       .unique(),
   ]);
-  const listed =
-    portfolio !== null && portfolio.isPublished && portfolio.portfolioData !== null && portfolio.publishedAt !== null && !portfolio.hideFromSearch && slug !== null;
-  if (!listed) {
+  const publishedAt = portfolio?.isPublished && portfolio.portfolioData !== null && !portfolio.hideFromSearch ? portfolio.publishedAt : null;
+  if (publishedAt === null || slug === null) {
     if (entry) await ctx.db.delete("sitemapEntries", entry._id);
     return;
   }
-  const wanted = { userId, slug: slug.slug, publishedAt: portfolio.publishedAt! };
+  const wanted = { userId, slug: slug.slug, publishedAt };
   if (!entry) await ctx.db.insert("sitemapEntries", wanted);
   else if (entry.slug !== wanted.slug || entry.publishedAt !== wanted.publishedAt) await ctx.db.patch("sitemapEntries", entry._id, wanted);
 }

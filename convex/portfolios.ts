@@ -1,12 +1,17 @@
+import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
-import { query } from "./_generated/server";
+import type { Id } from "./_generated/dataModel";
 import { internal } from "./_generated/api";
+import { internalMutation, query, type QueryCtx } from "./_generated/server";
 import { authedMutation, currentUser } from "./lib/functions";
 import { draftOf, ensurePortfolio, portfolioOf } from "./lib/portfolioRows";
+import { refreshSitemapEntry } from "./lib/sitemapEntries";
+import { changeSlug, currentSlugOf, ensureSlug, slugRow } from "./lib/slugs";
 import { requireUsableTemplate } from "./lib/templateAccess";
 import { requireOwnUploads } from "./lib/uploads";
 import { appError } from "./model/errors";
 import { formDataValidator, imageIdsOf, toPortfolioContent, validateFormData } from "./model/formData";
+import { isSlugShaped, slugPath } from "./model/slug";
 import { findTemplate } from "./model/templates";
 import { dropShareImage } from "./shareImageRecords";
 
@@ -33,7 +38,10 @@ export const publish = authedMutation({
     // The share image for link previews is drawn once per publish, in the background (Node runtime).
     await ctx.scheduler.runAfter(0, internal.shareImage.render, { userId: ctx.user._id, publishedAt });
 
-    return { path: portfolioPath(ctx.user._id), publishedAt };
+    // Readable address: the first publish picks one from the name; the sitemap follows.
+    const slug = await ensureSlug(ctx, ctx.user._id, formData.name);
+    await refreshSitemapEntry(ctx, ctx.user._id);
+    return { path: slugPath(slug), publishedAt };
   },
 });
 
@@ -45,6 +53,7 @@ export const unpublish = authedMutation({
     if (portfolio === null || !portfolio.isPublished) throw appError("portfolio/not-found", "Nothing is published.");
     await ctx.db.patch("portfolios", portfolio._id, { isPublished: false });
     await dropShareImage(ctx, portfolio);
+    await refreshSitemapEntry(ctx, ctx.user._id);
     return null;
   },
 });
@@ -59,19 +68,96 @@ export const getPublic = query({
   handler: async (ctx, args) => {
     const userId = ctx.db.normalizeId("users", args.userId);
     if (userId === null) return { status: "not-found" as const };
-    const portfolio = await portfolioOf(ctx, userId);
-    if (portfolio === null) return { status: "not-found" as const };
-    if (!portfolio.isPublished || portfolio.portfolioData === null) return { status: "not-published" as const };
-    const [content, shareImageUrl] = await Promise.all([
-      toPortfolioContent(portfolio.portfolioData, (id) => ctx.storage.getUrl(id)),
-      portfolio.shareImageId === undefined ? null : ctx.storage.getUrl(portfolio.shareImageId),
-    ]);
+    return await publicPortfolio(ctx, userId);
+  },
+});
+
+/** getPublic's answer for a user id; `slug` when the caller already read the current one. */
+async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string) {
+  const portfolio = await portfolioOf(ctx, userId);
+  if (portfolio === null) return { status: "not-found" as const };
+  if (!portfolio.isPublished || portfolio.portfolioData === null) return { status: "not-published" as const };
+  return {
+    status: "published" as const,
+    templateId: portfolio.selectedTemplate,
+    publishedAt: portfolio.publishedAt,
+    content: await toPortfolioContent(portfolio.portfolioData, (id) => ctx.storage.getUrl(id)),
+    // The link-preview picture, drawn after each publish (null for a second or two meanwhile).
+    shareImageUrl: portfolio.shareImageId === undefined ? null : await ctx.storage.getUrl(portfolio.shareImageId),
+    // The readable address (the canonical URL) and the owner's search-engine choice.
+    slug: slug ?? (await currentSlugOf(ctx, userId))?.slug ?? null,
+    noindex: portfolio.hideFromSearch === true,
+  };
+}
+
+/**
+ * The public page by readable address, for anyone: getPublic's answer for a current slug;
+ * `{status: "moved", slug}` for an earlier slug of a published portfolio, or for the current one
+ * written in other letter case (the page redirects); not-found for anything else, malformed
+ * input included.
+ */
+export const getPublicBySlug = query({
+  args: { slug: v.string() },
+  handler: async (ctx, args) => {
+    const notFound = { status: "not-found" as const };
+    const slug = args.slug.toLowerCase();
+    if (!isSlugShaped(slug)) return notFound;
+    const row = await slugRow(ctx, slug);
+    if (row === null) return notFound;
+    if (row.isCurrent && slug === args.slug) return await publicPortfolio(ctx, row.userId, slug);
+    // Only a page that is online forwards, so an offline page does not reveal its new address.
+    const [current, portfolio] = await Promise.all([row.isCurrent ? row : currentSlugOf(ctx, row.userId), portfolioOf(ctx, row.userId)]);
+    if (current === null) return notFound;
+    if (portfolio === null || !portfolio.isPublished || portfolio.portfolioData === null) return { status: "not-published" as const };
+    return { status: "moved" as const, slug: current.slug };
+  },
+});
+
+/**
+ * Sets the caller's readable address. Invalid, reserved or taken → `slug/invalid`,
+ * `slug/reserved` or `slug/taken` with a message for the field, and nothing saved.
+ */
+export const setSlug = authedMutation({
+  args: { slug: v.string() },
+  handler: async (ctx, args) => {
+    const slug = await changeSlug(ctx, ctx.user._id, args.slug);
+    await refreshSitemapEntry(ctx, ctx.user._id);
+    return { slug, path: slugPath(slug) };
+  },
+});
+
+/** The caller's "Hide from search engines" switch: noindex on the page, out of the sitemap. */
+export const setSearchVisibility = authedMutation({
+  args: { hidden: v.boolean() },
+  handler: async (ctx, { hidden }) => {
+    const id = await ensurePortfolio(ctx, ctx.user._id);
+    await ctx.db.patch("portfolios", id, { hideFromSearch: hidden });
+    await refreshSitemapEntry(ctx, ctx.user._id);
+    return null;
+  },
+});
+
+/** Most rows one sitemap page reads (about 100 bytes each). */
+const SITEMAP_PAGE_MAX = 5_000;
+
+/**
+ * Published portfolios that search engines may list, newest first, a page at a time: one query
+ * may read at most 32,000 documents, so the sitemap route collects pages up to the protocol's
+ * 50,000 URLs (src/lib/sitemap.ts). Only slugs and publish dates: nothing about accounts.
+ */
+export const sitemap = query({
+  args: { paginationOpts: paginationOptsValidator },
+  handler: async (ctx, { paginationOpts }) => {
+    const numItems = Math.max(1, Math.min(Math.floor(paginationOpts.numItems) || 1, SITEMAP_PAGE_MAX));
+    const result = await ctx.db
+      .query("sitemapEntries")
+      .withIndex("by_publishedAt")
+      .order("desc")
+      .paginate({ numItems, cursor: paginationOpts.cursor });
     return {
-      status: "published" as const,
-      templateId: portfolio.selectedTemplate,
-      publishedAt: portfolio.publishedAt,
-      content,
-      shareImageUrl,
+      page: result.page.map(({ slug, publishedAt }) => ({ slug, publishedAt })),
+      isDone: result.isDone,
+      continueCursor: result.continueCursor,
     };
   },
 });
@@ -82,7 +168,7 @@ export const dashboard = query({
   handler: async (ctx) => {
     const user = await currentUser(ctx);
     if (user === null) return null;
-    const [portfolio, draft] = await Promise.all([portfolioOf(ctx, user._id), draftOf(ctx, user._id)]);
+    const [portfolio, draft, slug] = await Promise.all([portfolioOf(ctx, user._id), draftOf(ctx, user._id), currentSlugOf(ctx, user._id)]);
     const data = portfolio?.isPublished ? portfolio.portfolioData : null;
     return {
       uid: user._id,
@@ -98,7 +184,9 @@ export const dashboard = query({
               name: data.name,
               email: data.contact.email || user.email || "",
               imageUrl: data.image ? await ctx.storage.getUrl(data.image) : null,
-              path: portfolioPath(user._id),
+              path: slug ? slugPath(slug.slug) : portfolioPath(user._id),
+              slug: slug?.slug ?? null,
+              hiddenFromSearch: portfolio.hideFromSearch === true,
             }
           : null,
       draft: draft
@@ -110,5 +198,24 @@ export const dashboard = query({
           }
         : null,
     };
+  },
+});
+
+/**
+ * One-off, idempotent: gives every portfolio published before readable addresses existed its
+ * slug and sitemap row, a page at a time (each page schedules the next). Run once after
+ * deploying: `npx convex run portfolios:backfillSlugs '{}'`.
+ */
+export const backfillSlugs = internalMutation({
+  args: { cursor: v.optional(v.union(v.string(), v.null())) },
+  handler: async (ctx, { cursor }) => {
+    const { page, isDone, continueCursor } = await ctx.db.query("portfolios").paginate({ numItems: 100, cursor: cursor ?? null });
+    for (const portfolio of page) {
+      if (!portfolio.isPublished || portfolio.portfolioData === null) continue;
+      await ensureSlug(ctx, portfolio.userId, portfolio.portfolioData.name);
+      await refreshSitemapEntry(ctx, portfolio.userId);
+    }
+    if (!isDone) await ctx.scheduler.runAfter(0, internal.portfolios.backfillSlugs, { cursor: continueCursor });
+    return null;
   },
 });

@@ -44,7 +44,35 @@ export default defineSchema({
     publishedAt: v.union(v.string(), v.null()),
     /** The share image (Open Graph picture) of the current publish, once drawn (shareImage.ts). */
     shareImageId: v.optional(v.id("_storage")),
+    /** The owner's "Hide from search engines" switch: noindex, and left out of the sitemap. */
+    hideFromSearch: v.optional(v.boolean()),
   }).index("by_userId", ["userId"]),
+
+  /**
+   * Readable addresses (`/p/<slug>`), stored lower-case and unique. One current slug per user plus
+   * a few earlier ones that redirect to it.
+   */
+  slugs: defineTable({
+    slug: v.string(),
+    userId: v.id("users"),
+    isCurrent: v.boolean(),
+    /** When it became the user's current slug; the oldest earlier slugs are freed first. */
+    createdAt: v.number(),
+  })
+    .index("by_slug", ["slug"])
+    .index("by_userId_and_isCurrent", ["userId", "isCurrent"]),
+
+  /**
+   * The sitemap's rows: one small document per published, searchable portfolio with a slug, kept
+   * in step by the mutations that change any of those, so the sitemap never reads portfolio data.
+   */
+  sitemapEntries: defineTable({
+    userId: v.id("users"),
+    slug: v.string(),
+    publishedAt: v.string(),
+  })
+    .index("by_userId", ["userId"])
+    .index("by_publishedAt", ["publishedAt"]),
 
   /** The spec's "saved template entry": templates a user has chosen. */
   userTemplates: defineTable({

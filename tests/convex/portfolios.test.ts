@@ -24,14 +24,14 @@ describe("publishing and the public page", () => {
     const image = await uploadAs(t, ada);
     const projectImage = await uploadAs(t, ada);
     const result = await ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: fullPortfolio(image.storageId, projectImage.storageId) });
-    expect(result).toEqual({ path: `/portfolio-view/${ada.userId}`, publishedAt: expect.any(String) });
+    expect(result).toEqual({ path: "/p/ada-lovelace", publishedAt: expect.any(String) });
     expect(new Date(result.publishedAt).toISOString()).toBe(result.publishedAt);
 
     const row = await t.run((ctx) => ctx.db.query("portfolios").withIndex("by_userId", (q) => q.eq("userId", ada.userId)).unique());
     expect(row).toMatchObject({ isPublished: true, selectedTemplate: "minimalist", publishedAt: result.publishedAt });
 
     const page = await t.query(api.portfolios.getPublic, { userId: ada.userId });
-    expect(page).toMatchObject({ status: "published", templateId: "minimalist", publishedAt: result.publishedAt });
+    expect(page).toMatchObject({ status: "published", templateId: "minimalist", publishedAt: result.publishedAt, slug: "ada-lovelace", noindex: false });
     if (page.status !== "published") throw new Error("not published");
     expect(page.content.image).toEqual(expect.stringContaining("/api/storage/"));
     expect(page.content.projects[0].project_image).toEqual(expect.stringContaining("/api/storage/"));
@@ -40,7 +40,7 @@ describe("publishing and the public page", () => {
     for (const secret of ["Secret St 1", "1990-12-10", "female", "7946 0001", "free", "draft only", image.storageId]) {
       expect(text).not.toContain(secret);
     }
-    expect(Object.keys(page).sort()).toEqual(["content", "publishedAt", "shareImageUrl", "status", "templateId"]);
+    expect(Object.keys(page).sort()).toEqual(["content", "noindex", "publishedAt", "shareImageUrl", "slug", "status", "templateId"]);
   });
 
   test("publish validates content: required name, javascript: links and bad contact email are refused", async () => {
@@ -148,7 +148,9 @@ describe("publishing and the public page", () => {
         name: "Ada Lovelace",
         email: "ada@example.com",
         imageUrl: null,
-        path: `/portfolio-view/${ada.userId}`,
+        path: "/p/ada-lovelace",
+        slug: "ada-lovelace",
+        hiddenFromSearch: false,
       },
       draft: { templateId: "creative", templateName: "Creative", updatedAt: expect.any(Number) },
     });

@@ -186,7 +186,8 @@ describe("the whole product", () => {
     await toast(page, "Portfolio published and link copied to clipboard!");
     await page.waitForURL(/\/dashboard$/);
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(new RegExp(`^${appUrl().replace(/[.]/g, "\\.")}/portfolio-view/[a-z0-9]+$`));
+    // The readable address, suggested from the name at the first publish.
+    expect(link).toMatch(new RegExp(`^${appUrl().replace(/[.]/g, "\\.")}/p/[a-z0-9-]+$`));
     const published = page.getByRole("region", { name: "Published portfolio" });
     await published.getByText(TYPED.name).waitFor();
     await published.getByText("Minimalist", { exact: true }).waitFor();

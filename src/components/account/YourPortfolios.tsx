@@ -2,6 +2,7 @@ import { Anchor, Card, List, Text, Title } from "@mantine/core";
 import { Link } from "react-router-dom";
 import type { DashboardData } from "../dashboard/types";
 import { formatDate, formatDateTime } from "../../lib/formatDate";
+import { publicPageHref } from "../../lib/publicLink";
 
 /** The user's portfolios: the published one and the draft, each with a link. */
 export function YourPortfolios({ data }: { data: DashboardData | null | undefined }) {
@@ -24,7 +25,8 @@ export function YourPortfolios({ data }: { data: DashboardData | null | undefine
         <List spacing="sm">
           {data.published && (
             <List.Item>
-              <Anchor component={Link} to={data.published.path}>
+              {/* A full page load: the public page is served by the server, outside this app. */}
+              <Anchor href={publicPageHref(data.published.path)}>
                 Published portfolio ({data.published.templateName})
               </Anchor>{" "}
               <Text component="span" size="sm" c="dimmed">

@@ -1,13 +1,17 @@
 import { Avatar, Button, Card, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
-import { Link } from "react-router-dom";
 import { formatDate } from "../../lib/formatDate";
-import { shareableUrl } from "../../lib/publicLink";
+import { publicPageHref, shareableUrl } from "../../lib/publicLink";
+import { AddressField } from "./AddressField";
+import { SearchVisibilitySwitch } from "./SearchVisibilitySwitch";
 import { ShareLink } from "./ShareLink";
 import type { PublishedSummary } from "./types";
 import { UnpublishButton } from "./UnpublishButton";
 
-/** The published portfolio: template, date, a small preview, the link to share, unpublish. */
+/**
+ * The published portfolio: template, date, a small preview, the link to share, its readable
+ * address, the search-engine switch, unpublish.
+ */
 export function PublishedCard({ published }: { published: PublishedSummary | null }) {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="published-heading">
@@ -48,8 +52,11 @@ export function PublishedCard({ published }: { published: PublishedSummary | nul
             </Group>
           </Paper>
           <ShareLink url={shareableUrl(published.path)} />
+          <AddressField slug={published.slug} />
+          <SearchVisibilitySwitch hidden={published.hiddenFromSearch} />
           <Group justify="space-between">
-            <Button component={Link} to={published.path} rightSection={<IconExternalLink size={16} aria-hidden />}>
+            {/* A full page load: the public page is served by the server, outside this app. */}
+            <Button component="a" href={publicPageHref(published.path)} rightSection={<IconExternalLink size={16} aria-hidden />}>
               View Published Portfolio
             </Button>
             <UnpublishButton />

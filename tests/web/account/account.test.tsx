@@ -48,7 +48,9 @@ const show = (user: User | null | undefined = ada) => {
       name: "Ada",
       email: "ada@example.com",
       imageUrl: null,
-      path: "/portfolio-view/u1",
+      path: "/p/ada",
+      slug: "ada",
+      hiddenFromSearch: false,
     },
     draft: { templateId: "creative", templateName: "Creative", updatedAt: Date.UTC(2025, 4, 2), name: "Ada" },
   });
@@ -170,7 +172,7 @@ describe("account", () => {
   it("lists the published portfolio and the draft with links", () => {
     show();
     const list = within(screen.getByRole("region", { name: "Your Portfolios" }));
-    expect(list.getByRole("link", { name: "Published portfolio (Modern)" })).toHaveAttribute("href", "/portfolio-view/u1");
+    expect(list.getByRole("link", { name: "Published portfolio (Modern)" })).toHaveAttribute("href", "/portfolio-builder/p/ada");
     expect(list.getByRole("link", { name: "Draft (Creative)" })).toHaveAttribute("href", "/builder/creative");
   });
 });

@@ -1,12 +1,14 @@
 /**
  * The drafts, files and publish backend as the builder sees it, on top of the shared fake
  * Convex client: the same rules as convex/drafts.ts (revision check, draft validation),
- * convex/portfolios.ts (publish validation) and convex/files.ts (upload URL, confirm).
+ * convex/portfolios.ts (publish validation, the first slug from the name) and convex/files.ts
+ * (upload URL, confirm).
  */
 import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { emptyFormData, imageIdsOf, validateFormData, type FormData } from "../../../convex/model/formData";
+import { slugPath, suggestSlug } from "../../../convex/model/slug";
 import { canonicalJson } from "../../../src/components/builder/canonicalJson";
 import { fakeConvex } from "../fakeConvex";
 
@@ -62,7 +64,7 @@ export function installDraftServer({
     if (Object.keys(errors).length > 0) {
       throw new ConvexError({ code: "validation/invalid", message: "Please correct the highlighted fields before publishing.", fields: errors });
     }
-    return { path: `/portfolio-view/${uid}`, publishedAt: new Date(clock).toISOString() };
+    return { path: slugPath(suggestSlug(formData.name)), publishedAt: new Date(clock).toISOString() };
   });
 
   let uploads = 0;

@@ -15,7 +15,7 @@ vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).co
 vi.mock("../../../src/templates/PortfolioTemplate", async () => await import("./templateStub"));
 
 const ada = formData({ name: "Ada Lovelace", role: "Engineer", skills: [{ name: "Analysis" }] });
-const publicLink = () => `${window.location.origin}/portfolio-builder/portfolio-view/user-1`;
+const publicLink = () => `${window.location.origin}/portfolio-builder/p/ada-lovelace`;
 
 let writeText: ReturnType<typeof vi.fn>;
 let execCommand: ReturnType<typeof vi.fn>;
@@ -81,7 +81,7 @@ describe("publishing from the preview", () => {
   it("publishes, copies the public link and goes to the dashboard", async () => {
     installDraftServer();
     let finish: () => void = () => {};
-    fakeConvex.onCall(api.portfolios.publish, () => new Promise((resolve) => (finish = () => resolve({ path: "/portfolio-view/user-1", publishedAt: "2025-06-01T09:00:00.000Z" }))));
+    fakeConvex.onCall(api.portfolios.publish, () => new Promise((resolve) => (finish = () => resolve({ path: "/p/ada-lovelace", publishedAt: "2025-06-01T09:00:00.000Z" }))));
     const user = setup();
     renderPreview({ formData: ada, templateId: "minimalist" });
     await user.click(screen.getByRole("button", { name: "Publish Portfolio" }));

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import DashboardPage from "../../../src/pages/Dashboard.page";
@@ -19,7 +20,9 @@ const published: NonNullable<DashboardData["published"]> = {
   name: "Ada Lovelace",
   email: "ada@example.com",
   imageUrl: null,
-  path: "/portfolio-view/u1",
+  path: "/p/ada-lovelace",
+  slug: "ada-lovelace",
+  hiddenFromSearch: false,
 };
 const draft: NonNullable<DashboardData["draft"]> = { templateId: "creative", templateName: "Creative", updatedAt: Date.UTC(2025, 4, 2, 9, 30), name: "Ada" };
 
@@ -68,9 +71,10 @@ describe("dashboard", () => {
     const preview = within(card).getByLabelText("Portfolio preview");
     expect(within(preview).getByText("Ada Lovelace")).toBeInTheDocument();
     expect(within(preview).getByText("ada@example.com")).toBeInTheDocument();
-    expect(within(card).getByRole("link", { name: "View Published Portfolio" })).toHaveAttribute("href", "/portfolio-view/u1");
+    // A plain link with the base path (a full page load): the public page is served by the server.
+    expect(within(card).getByRole("link", { name: "View Published Portfolio" })).toHaveAttribute("href", "/portfolio-builder/p/ada-lovelace");
 
-    const url = `${window.location.origin}/portfolio-builder/portfolio-view/u1`;
+    const url = `${window.location.origin}/portfolio-builder/p/ada-lovelace`;
     const linkField = within(card).getByLabelText("Shareable link");
     expect(linkField).toHaveValue(url);
     expect(linkField).toHaveAttribute("readonly");
@@ -111,5 +115,109 @@ describe("dashboard", () => {
     act(() => fakeConvex.setQuery(api.portfolios.dashboard, { ...base, draft: { ...draft, templateId: "modern", templateName: "Modern" }, published }));
     expect(within(screen.getByRole("region", { name: "Draft" })).getByRole("link", { name: "Continue editing" })).toHaveAttribute("href", "/builder/modern");
     expect(screen.getByRole("link", { name: "View Published Portfolio" })).toBeInTheDocument();
+  });
+});
+
+describe("dashboard: readable address and search engines", () => {
+  const card = () => screen.getByRole("region", { name: "Published portfolio" });
+  const addressField = () => within(card()).getByRole("textbox", { name: "Address" });
+  const shareLink = () => within(card()).getByRole("textbox", { name: "Shareable link" });
+
+  it("shows the current address after /p/ and refuses malformed or reserved ones before calling the server", async () => {
+    const user = userEvent.setup();
+    show({ ...base, published });
+    expect(addressField()).toHaveValue("ada-lovelace");
+    expect(within(card()).getByText("/p/")).toBeInTheDocument();
+
+    const cases: [string, string][] = [
+      ["ada lovelace", "Use only letters a–z, digits and hyphens."],
+      ["ad", "Use at least 3 characters."],
+      ["-ada", "A hyphen cannot start or end the address, or follow another hyphen."],
+      ["Dashboard", "“dashboard” is reserved. Please choose another address."],
+      ["   ", "Enter an address."],
+    ];
+    for (const [typed, message] of cases) {
+      await user.clear(addressField());
+      await user.type(addressField(), typed);
+      await user.click(within(card()).getByRole("button", { name: "Save" }));
+      expect(addressField()).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(addressField()).toHaveAttribute("aria-invalid", "true");
+    }
+    expect(fakeConvex.callsTo(api.portfolios.setSlug)).toHaveLength(0);
+    // Typing again clears the message.
+    await user.type(addressField(), "x");
+    expect(addressField()).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("saves a new address (lower-cased, Enter works) and the share link follows", async () => {
+    const user = userEvent.setup();
+    fakeConvex.onCall(api.portfolios.setSlug, async ({ slug }) => {
+      fakeConvex.setQuery(api.portfolios.dashboard, { ...base, published: { ...published, slug, path: `/p/${slug}` } });
+      return { slug, path: `/p/${slug}` };
+    });
+    show({ ...base, published });
+    await user.clear(addressField());
+    await user.type(addressField(), " The-Countess {Enter}");
+    expect(await screen.findByText("Address saved. Links to the old address now lead to the new one.")).toBeInTheDocument();
+    expect(fakeConvex.callsTo(api.portfolios.setSlug)).toEqual([{ slug: "the-countess" }]);
+    expect(addressField()).toHaveValue("the-countess");
+    expect(shareLink()).toHaveValue(`${window.location.origin}/portfolio-builder/p/the-countess`);
+    expect(within(card()).getByRole("link", { name: "View Published Portfolio" })).toHaveAttribute("href", "/portfolio-builder/p/the-countess");
+
+    // Saving the unchanged address does not call the server.
+    await user.click(within(card()).getByRole("button", { name: "Save" }));
+    expect(fakeConvex.callsTo(api.portfolios.setSlug)).toHaveLength(1);
+  });
+
+  it("shows the server's refusal on the field and keeps the saved address", async () => {
+    const user = userEvent.setup();
+    const message = "This address is already taken. Please choose another one.";
+    fakeConvex.onCall(api.portfolios.setSlug, () => {
+      throw new ConvexError({ code: "slug/taken", message, fields: { slug: message } });
+    });
+    show({ ...base, published });
+    await user.clear(addressField());
+    await user.type(addressField(), "grace-hopper");
+    await user.click(within(card()).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(addressField()).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(fakeConvex.callsTo(api.portfolios.setSlug)).toEqual([{ slug: "grace-hopper" }]);
+    expect(addressField()).toHaveValue("grace-hopper");
+    expect(shareLink()).toHaveValue(`${window.location.origin}/portfolio-builder/p/ada-lovelace`);
+    expect(screen.queryByText(/Address saved/)).not.toBeInTheDocument();
+  });
+
+  it("the search switch hides the page from search engines and shows the live state", async () => {
+    const user = userEvent.setup();
+    fakeConvex.onCall(api.portfolios.setSearchVisibility, async ({ hidden }) => {
+      fakeConvex.setQuery(api.portfolios.dashboard, { ...base, published: { ...published, hiddenFromSearch: hidden } });
+      return null;
+    });
+    show({ ...base, published });
+    const toggle = within(card()).getByRole("switch", { name: "Hide from search engines" });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/link previews still work/);
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(toggle).toBeEnabled();
+    expect(fakeConvex.callsTo(api.portfolios.setSearchVisibility)).toEqual([{ hidden: true }]);
+    // Keyboard: Space turns it back.
+    toggle.focus();
+    await user.keyboard(" ");
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(fakeConvex.callsTo(api.portfolios.setSearchVisibility)).toEqual([{ hidden: true }, { hidden: false }]);
+  });
+
+  it("a failed switch change says so and shows the saved state again", async () => {
+    const user = userEvent.setup();
+    fakeConvex.onCall(api.portfolios.setSearchVisibility, () => {
+      throw new Error("offline");
+    });
+    show({ ...base, published: { ...published, hiddenFromSearch: true } });
+    const toggle = within(card()).getByRole("switch", { name: "Hide from search engines" });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText("Could not change the setting")).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    expect(toggle).toBeEnabled();
   });
 });

@@ -1,0 +1,28 @@
+import type { Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { portfolioOf } from "./portfolioRows";
+import { currentSlugOf } from "./slugs";
+
+/**
+ * Brings the user's sitemap row in line with their portfolio: present exactly when it is
+ * published, not hidden from search engines and has a slug. Every mutation that changes one of
+ * those calls this last.
+ */
+export async function refreshSitemapEntry(ctx: MutationCtx, userId: Id<"users">): Promise<void> {
+  const [portfolio, slug, entry] = await Promise.all([
+    portfolioOf(ctx, userId),
+    currentSlugOf(ctx, userId),
+    ctx.db
+      .query("sitemapEntries")
+      .withIndex("by_userId", (q) => q.eq("userId", userId))
+      .unique(),
+  ]);
+  const publishedAt = portfolio?.isPublished && portfolio.portfolioData !== null && !portfolio.hideFromSearch ? portfolio.publishedAt : null;
+  if (publishedAt === null || slug === null) {
+    if (entry) await ctx.db.delete("sitemapEntries", entry._id);
+    return;
+  }
+  const wanted = { userId, slug: slug.slug, publishedAt };
+  if (!entry) await ctx.db.insert("sitemapEntries", wanted);
+  else if (entry.slug !== wanted.slug || entry.publishedAt !== wanted.publishedAt) await ctx.db.patch("sitemapEntries", entry._id, wanted);
+}

@@ -1,0 +1,63 @@
+import { slugPath } from "../../convex/model/slug";
+import { absoluteUrl, APP_BASENAME } from "./publicLink";
+
+/** The Sitemap protocol's limit of URLs in one file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+export type SitemapEntry = { slug: string; publishedAt: string | null };
+export type SitemapPage = { page: SitemapEntry[]; isDone: boolean; continueCursor: string };
+
+/**
+ * Reads `portfolios:sitemap` page by page (one Convex query may read at most 32,000 documents)
+ * until the end or `max` entries.
+ */
+export async function collectSitemapEntries(
+  fetchPage: (cursor: string | null) => Promise<SitemapPage>,
+  max: number = SITEMAP_MAX_URLS,
+): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = [];
+  let cursor: string | null = null;
+  while (entries.length < max) {
+    const { page, isDone, continueCursor } = await fetchPage(cursor);
+    entries.push(...page);
+    if (isDone || page.length === 0) break;
+    cursor = continueCursor;
+  }
+  return entries.slice(0, max);
+}
+
+/** `sitemap.xml` for published portfolios: their slug URLs, lastmod = publish time. */
+export function sitemapXml(entries: readonly SitemapEntry[], origin: string, basePath: string = APP_BASENAME): string {
+  const urls = entries.slice(0, SITEMAP_MAX_URLS).map(({ slug, publishedAt }) => {
+    const lastmod = w3cDateTime(publishedAt);
+    const loc = `<loc>${escapeXml(absoluteUrl(origin, basePath, slugPath(encodeURIComponent(slug))))}</loc>`;
+    return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+  });
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+}
+
+/** App screens behind sign-in: nothing there for search engines. */
+const PRIVATE_PATHS = ["/dashboard", "/account", "/templates", "/builder/", "/preview"];
+
+/** `robots.txt`: app screens disallowed, everything else allowed, the sitemap named. */
+export function robotsTxt(origin: string, basePath: string = APP_BASENAME): string {
+  return [
+    "User-agent: *",
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${absoluteUrl("", basePath, path)}`),
+    "Allow: /",
+    "",
+    `Sitemap: ${absoluteUrl(origin, basePath, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
+}
+
+/** A W3C Datetime (the sitemap's lastmod format) to the second, or null for a missing or bad date. */
+export function w3cDateTime(iso: string | null): string | null {
+  if (!iso) return null;
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : new Date(time).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+}

@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, Meta, type MetaDescriptor } from "react-router";
+import type { FunctionReturnType } from "convex/server";
+import type { api } from "../../../convex/_generated/api";
+import { emptyFormData } from "../../../convex/model/formData";
+import { portfolioMeta, truncateAtWord, type MetaSite } from "../../../src/lib/portfolioMeta";
+
+type Published = Extract<FunctionReturnType<typeof api.portfolios.getPublic>, { status: "published" }>;
+
+const site: MetaSite = { origin: "https://folio.example", basePath: "/portfolio-builder", path: "/portfolio-view/u1" };
+const photo = "https://cdn.example/api/storage/photo-1";
+
+/** A real public result (so the query's type must fit the meta input), plus the share image. */
+function published(patch: Partial<Published["content"]> = {}, extra: Partial<Published> & { shareImageUrl?: string | null } = {}) {
+  const content: Published["content"] = {
+    ...emptyFormData(),
+    name: "Ada Lovelace",
+    role: "Engineer",
+    bio: "I build analytical engines.",
+    image: photo,
+    projects: [],
+    socialLinks: { github: "https://github.com/ada", linkedin: "linkedin.com/in/ada", twitter: "", facebook: "  ", instagram: "javascript:alert(1)" },
+    contact: { phone: "+44 20 7946 0000", email: "ada@private.example", address: "12 Secret Street" },
+    ...patch,
+  };
+  const page: Published & { shareImageUrl?: string | null } = {
+    status: "published",
+    templateId: "minimalist",
+    publishedAt: "2025-03-14T10:00:00.000Z",
+    slug: "ada-lovelace",
+    noindex: false,
+    content,
+    shareImageUrl: "https://cdn.example/share/ada.png",
+    ...extra,
+  };
+  return page;
+}
+
+const find = (meta: MetaDescriptor[], key: string, value: string) =>
+  meta.find((m) => (m as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+const property = (meta: MetaDescriptor[], name: string) => find(meta, "property", name)?.content;
+const named = (meta: MetaDescriptor[], name: string) => find(meta, "name", name)?.content;
+const jsonLd = (meta: MetaDescriptor[]) => (meta.find((m) => "script:ld+json" in m) as { "script:ld+json": Record<string, unknown> })["script:ld+json"];
+
+describe("portfolioMeta", () => {
+  it("gives title, description, canonical slug URL, Open Graph, Twitter card and JSON-LD Person", () => {
+    const meta = portfolioMeta(published(), site);
+    const canonical = "https://folio.example/portfolio-builder/p/ada-lovelace";
+    expect(meta).toContainEqual({ title: "Ada Lovelace – Engineer" });
+    expect(named(meta, "description")).toBe("I build analytical engines.");
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: canonical });
+    expect(named(meta, "robots")).toBeUndefined();
+    expect(property(meta, "og:type")).toBe("profile");
+    expect(property(meta, "og:title")).toBe("Ada Lovelace – Engineer");
+    expect(property(meta, "og:description")).toBe("I build analytical engines.");
+    expect(property(meta, "og:url")).toBe(canonical);
+    expect(property(meta, "og:image")).toBe("https://cdn.example/share/ada.png");
+    expect(property(meta, "og:image:width")).toBe("1200");
+    expect(property(meta, "og:image:height")).toBe("630");
+    expect(property(meta, "og:image:alt")).toBe("Ada Lovelace – Engineer");
+    expect(named(meta, "twitter:card")).toBe("summary_large_image");
+    expect(named(meta, "twitter:title")).toBe("Ada Lovelace – Engineer");
+    expect(named(meta, "twitter:description")).toBe("I build analytical engines.");
+    expect(named(meta, "twitter:image")).toBe("https://cdn.example/share/ada.png");
+    expect(named(meta, "twitter:image:alt")).toBe("Ada Lovelace – Engineer");
+    expect(jsonLd(meta)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Person",
+      name: "Ada Lovelace",
+      jobTitle: "Engineer",
+      image: photo,
+      url: canonical,
+      // Only filled, safe links, as full URLs.
+      sameAs: ["https://github.com/ada", "https://linkedin.com/in/ada"],
+    });
+  });
+
+  it("uses public fields only: nothing from contact details or other content", () => {
+    const text = JSON.stringify(portfolioMeta(published({ about: "About text" }), site));
+    for (const secret of ["ada@private.example", "Secret Street", "7946", "javascript:", "minimalist", "About text"]) expect(text).not.toContain(secret);
+  });
+
+  it("says noindex when the owner hides the page from search engines; previews stay", () => {
+    const meta = portfolioMeta(published({}, { noindex: true }), site);
+    expect(named(meta, "robots")).toBe("noindex");
+    expect(property(meta, "og:image")).toBe("https://cdn.example/share/ada.png");
+  });
+
+  it("falls back to the profile photo without a share image, and to a plain summary card without any image", () => {
+    const fromPhoto = portfolioMeta(published({}, { shareImageUrl: null }), site);
+    expect(property(fromPhoto, "og:image")).toBe(photo);
+    expect(property(fromPhoto, "og:image:width")).toBeUndefined();
+    expect(property(fromPhoto, "og:image:alt")).toBe("Photo of Ada Lovelace");
+    expect(named(fromPhoto, "twitter:image")).toBe(photo);
+    // Before the share-image field exists the result simply lacks it.
+    const { shareImageUrl: _omit, ...withoutField } = published();
+    expect(property(portfolioMeta(withoutField, site), "og:image")).toBe(photo);
+    // An image object with its size (responsive variants) gives width and height.
+    const sized = portfolioMeta({ ...published({}, { shareImageUrl: null }), content: { ...published().content, image: { src: photo, width: 640, height: 640 } } }, site);
+    expect([property(sized, "og:image"), property(sized, "og:image:width"), property(sized, "og:image:height")]).toEqual([photo, "640", "640"]);
+
+    const none = portfolioMeta(published({ image: null }, { shareImageUrl: null }), site);
+    expect(property(none, "og:image")).toBeUndefined();
+    expect(named(none, "twitter:card")).toBe("summary");
+    expect(jsonLd(none)).not.toHaveProperty("image");
+  });
+
+  it("titles: name and role, name alone, or Portfolio", () => {
+    expect(portfolioMeta(published({ role: "  " }), site)).toContainEqual({ title: "Ada Lovelace" });
+    expect(portfolioMeta(published({ name: "", role: "Engineer" }), site)).toContainEqual({ title: "Portfolio" });
+    expect(jsonLd(portfolioMeta(published({ role: "" }), site))).not.toHaveProperty("jobTitle");
+  });
+
+  it("describes from the bio cut at a word boundary, else the about text, else name and role", () => {
+    const bio = `${"word ".repeat(40)}  and\n\nmore`;
+    const description = named(portfolioMeta(published({ bio }), site), "description")!;
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/^word( word)+…$/);
+    expect(named(portfolioMeta(published({ bio: " ", about: "  Curious   about engines. " }), site), "description")).toBe("Curious about engines.");
+    expect(named(portfolioMeta(published({ bio: "", about: "" }), site), "description")).toBe("Portfolio of Ada Lovelace, Engineer.");
+    expect(truncateAtWord("short", 160)).toBe("short");
+    expect(truncateAtWord("x".repeat(300), 160)).toBe(`${"x".repeat(159)}…`);
+    expect(truncateAtWord("one two, three", 10)).toBe("one two…");
+  });
+
+  it("without a slug, the page's own path is canonical; relative image URLs become absolute", () => {
+    const meta = portfolioMeta(published({}, { slug: null, shareImageUrl: "/portfolio-builder/share/u1.png" }), { ...site, basePath: "/portfolio-builder/" });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://folio.example/portfolio-builder/portfolio-view/u1" });
+    expect(property(meta, "og:image")).toBe("https://folio.example/portfolio-builder/share/u1.png");
+    // A share image URL that is not http(s) is dropped; the photo stands in.
+    expect(property(portfolioMeta(published({}, { shareImageUrl: "javascript:alert(1)" }), site), "og:image")).toBe(photo);
+  });
+
+  it("a hostile name and bio cannot break out of the JSON-LD script or the tags (rendered by React Router)", () => {
+    const name = `</script><script>alert("x")</script><!-- "quotes" & 'more'`;
+    const bio = `"><img src=x onerror=alert(1)> </script> \u2028 end`;
+    const meta = portfolioMeta(published({ name, role: "<b>Role</b>", bio }), site);
+    const Stub = createRoutesStub([{ path: "/p/:slug", meta: () => meta, Component: () => <Meta /> }]);
+    const html = renderToString(<Stub initialEntries={["/p/ada-lovelace"]} />);
+
+    // One script element only, and nothing closes it early.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<\/script/gi)).toHaveLength(1);
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("<b>");
+    const doc = new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, "text/html");
+    const script = doc.querySelector('script[type="application/ld+json"]')!;
+    const data = JSON.parse(script.textContent!);
+    expect(data.name).toBe(name);
+    expect(data.jobTitle).toBe("<b>Role</b>");
+    expect(doc.title).toBe(`${name} – <b>Role</b>`);
+    expect(doc.querySelector('meta[property="og:title"]')!.getAttribute("content")).toBe(`${name} – <b>Role</b>`);
+    expect(doc.querySelector('meta[name="description"]')!.getAttribute("content")).toBe(bio.replace(/\s+/g, " ").trim());
+    expect(doc.querySelectorAll("meta, link, title, script")).toHaveLength(meta.length);
+  });
+});

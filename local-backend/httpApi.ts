@@ -55,6 +55,8 @@ export function deploymentHandler(deps: DeploymentDeps) {
         return void res.end();
       }
       if (pathname.startsWith(APP_BASE)) return await deps.webApp.serve(req, res, url);
+      // Crawlers read robots.txt at the root; the app's names its sitemap.
+      if (pathname === "/robots.txt") return await deps.webApp.serve(req, res, new URL(`${APP_BASE}robots.txt`, url));
       return sendText(res, 404, `Not found. The app is at ${APP_BASE}`);
     } catch (error) {
       log.error(`${req.method} ${pathname} failed: ${(error as Error).stack ?? String(error)}`);

@@ -5,6 +5,8 @@ export default [
   // Published portfolios: server-rendered pages outside the app (no app chrome, no React).
   route("p/:slug", "routes/publicPortfolio.tsx", { id: "public-by-slug" }),
   route("portfolio-view/:userId", "routes/publicPortfolio.tsx", { id: "public-by-user" }),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   layout("routes/appShell.tsx", [
     index("routes/index.tsx"),
     layout("routes/visitorLayout.tsx", [

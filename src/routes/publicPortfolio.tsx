@@ -1,9 +1,11 @@
 import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { makeFunctionReference, type FunctionReturnType } from "convex/server";
+import type { FunctionReturnType } from "convex/server";
 import { IconMoodEmpty } from "@tabler/icons-react";
 import { api } from "../../convex/_generated/api";
 import publicPageScript from "virtual:public-page-script";
 import { SECTION_FROM_HASH_SCRIPT } from "../public-page/sectionTabs";
+import { slugPath } from "../../convex/model/slug";
+import { portfolioMeta } from "../lib/portfolioMeta";
 import { APP_BASENAME } from "../lib/publicLink";
 import { publicOrigin, serverConvex } from "../lib/serverConvex";
 import type { RouteHandle } from "../lib/routeHandle";
@@ -18,7 +20,6 @@ type Published = Extract<PublicResult, { status: "published" }>;
 
 /** Ids and slugs are short; anything longer is not one of ours (answered 404 without a query). */
 const MAX_KEY_LENGTH = 64;
-const DESCRIPTION_LENGTH = 160;
 
 /** Complete as server HTML: no React in the browser, only the page's small script. */
 export const handle: RouteHandle = { hydrate: false };
@@ -31,11 +32,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const key = params.slug ?? params.userId ?? "";
   if (key === "" || key.length > MAX_KEY_LENGTH) throw notAvailable();
   const convex = serverConvex(context);
-  const [query, args] = params.slug !== undefined ? (["portfolios:getPublicBySlug", { slug: key }] as const) : (["portfolios:getPublic", { userId: key }] as const);
-  const result = (await convex.query(makeFunctionReference<"query", typeof args, PublicResult>(query), args)) as PublicResult | { status: "moved"; slug: string };
-  if (result.status === "moved") throw redirect(`/p/${encodeURIComponent(result.slug)}`, 301);
+  const bySlug = params.slug !== undefined;
+  const result = bySlug ? await convex.query(api.portfolios.getPublicBySlug, { slug: key }) : await convex.query(api.portfolios.getPublic, { userId: key });
+  // An earlier address (or other letter case): the current one, for good.
+  if (result.status === "moved") throw redirect(slugPath(result.slug), 301);
   if (result.status !== "published") throw notAvailable();
-  return { portfolio: result, live: { query, args }, origin: publicOrigin(request, context) };
+  const live = bySlug ? { query: "portfolios:getPublicBySlug", args: { slug: key } } : { query: "portfolios:getPublic", args: { userId: key } };
+  return { portfolio: result, live, origin: publicOrigin(request, context), path: new URL(request.url).pathname.slice(APP_BASENAME.length) };
 }
 
 function notAvailable() {
@@ -48,13 +51,10 @@ export const headers: HeadersFunction = () => ({
   "X-Content-Type-Options": "nosniff",
 });
 
+/** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD (src/lib/portfolioMeta.ts). */
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
   if (!loaded) return [{ title: "Portfolio not available" }, { name: "robots", content: "noindex" }];
-  const { content } = loaded.portfolio;
-  const name = content.name.trim();
-  const role = content.role.trim();
-  const bio = content.bio.trim();
-  return [{ title: [name || "Portfolio", role].filter(Boolean).join(" – ") }, ...(bio ? [{ name: "description", content: bio.slice(0, DESCRIPTION_LENGTH) }] : [])];
+  return portfolioMeta(loaded.portfolio, { origin: loaded.origin, basePath: APP_BASENAME, path: loaded.path });
 };
 
 export default function PublicPortfolioPage() {

@@ -13,7 +13,13 @@ export const CATEGORIES = ["performance", "accessibility", "best-practices", "se
 /** The metrics behind the performance score, in ms (CLS unitless). */
 export const METRICS = { FCP: "first-contentful-paint", LCP: "largest-contentful-paint", TBT: "total-blocking-time", SI: "speed-index", CLS: "cumulative-layout-shift" } as const;
 export type Scores = Record<(typeof CATEGORIES)[number], number> &
-  Record<keyof typeof METRICS, number> & { url: string; failing: string[] };
+  Record<keyof typeof METRICS, number> & {
+    url: string;
+    failing: string[];
+    /** Bytes transferred for the whole page, and for its scripts. */
+    bytes: number;
+    jsBytes: number;
+  };
 
 /** Full JSON reports land here (git-ignored), one per page, for Lighthouse's viewer. */
 export const REPORT_DIR = path.resolve(import.meta.dirname, "../test-results/lighthouse");
@@ -30,7 +36,7 @@ export async function runLighthouse(
   runs = 1,
 ): Promise<Scores[]> {
   await mkdir(REPORT_DIR, { recursive: true });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
+  const chrome = await launchForLighthouse();
   try {
     const results: Scores[] = [];
     if (urls.length > 0) await runOnce(chrome.port, urls[0]);
@@ -48,7 +54,13 @@ export async function runLighthouse(
   }
 }
 
-async function runOnce(port: number, url: string): Promise<{ scores: Scores; report: string }> {
+/** Chromium as Lighthouse drives it (headless, these machines' flags); kill() it when done. */
+export function launchForLighthouse() {
+  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
+}
+
+/** One Lighthouse run of `url` in the Chromium listening on `port`. */
+export async function runOnce(port: number, url: string): Promise<{ scores: Scores; report: string }> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
@@ -58,6 +70,7 @@ async function runOnce(port: number, url: string): Promise<{ scores: Scores; rep
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
   const metric = (id: string) => audits[id]?.numericValue ?? NaN;
+  const resources = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
   const scores: Scores = {
     url,
     performance: score("performance"),
@@ -70,6 +83,8 @@ async function runOnce(port: number, url: string): Promise<{ scores: Scores; rep
     SI: metric(METRICS.SI),
     CLS: metric(METRICS.CLS),
     failing,
+    bytes: metric("total-byte-weight"),
+    jsBytes: resources.find((r) => r.resourceType === "script")?.transferSize ?? 0,
   };
   return { scores, report: result.report as string };
 }

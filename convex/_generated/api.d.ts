@@ -14,6 +14,7 @@ import type {
   FunctionReference,
 } from "convex/server";
 import type * as auth from "../auth.js";
+import type * as benchmarks from "../benchmarks.js";
 import type * as contact from "../contact.js";
 import type * as crons from "../crons.js";
 import type * as drafts from "../drafts.js";
@@ -55,6 +56,7 @@ import type * as users from "../users.js";
  */
 declare const fullApi: ApiFromModules<{
   auth: typeof auth;
+  benchmarks: typeof benchmarks;
   contact: typeof contact;
   crons: typeof crons;
   drafts: typeof drafts;

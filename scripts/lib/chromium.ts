@@ -31,10 +31,11 @@ export function watchErrors(page: Page, errors: PageErrors = []): PageErrors {
   return errors;
 }
 
-export async function newContext(browser: Browser, options: { width?: number; height?: number; clipboard?: boolean } = {}): Promise<BrowserContext> {
+export async function newContext(browser: Browser, options: { width?: number; height?: number; clipboard?: boolean; javaScript?: boolean } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
     reducedMotion: "reduce",
+    javaScriptEnabled: options.javaScript ?? true,
   });
   if (options.clipboard) await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   return context;

@@ -10,7 +10,7 @@ const browser = useBrowser();
 const KB = 1024;
 
 describe("budgets", () => {
-  test("bundle: /home ≤ 180 KB JS and ≤ 25 KB CSS (gzip); a published portfolio ≤ 60 KB JS and no React", async () => {
+  test("bundle: /home ≤ 200 KB JS and ≤ 25 KB CSS (gzip); a published portfolio ≤ 60 KB JS and no React", async () => {
     const user = await seedPublished("minimalist");
     const chromium = await launchChromium();
     try {
@@ -19,7 +19,8 @@ describe("budgets", () => {
       console.log(formatRoute(home));
       console.log(formatRoute(view).replace(user.userId, "{uid}"));
       expect(home.js).toBeGreaterThan(0);
-      expect(home.js).toBeLessThanOrEqual(180 * KB);
+      // 200 KB since React Router's framework runtime (hydrating server-rendered pages) came in.
+      expect(home.js).toBeLessThanOrEqual(200 * KB);
       expect(home.css).toBeLessThanOrEqual(25 * KB);
       expect(view.js).toBeLessThanOrEqual(60 * KB);
       expect(view.files.map((f) => f.url).join(" ")).not.toMatch(/entry\.client|chunk-|react-dom/);

@@ -12,14 +12,20 @@ describe("visitor journey", () => {
     expect(await page.getByText(/show their skills in minutes/i).count()).toBeGreaterThan(0);
   });
 
-  test("/home arrives prerendered: heading and calls to action are in the HTML, before any script runs", async () => {
+  test("visitor pages arrive prerendered: their content is in the HTML, before any script runs", async () => {
     const html = await (await fetch(appUrl() + "/home")).text();
     expect(html).toMatch(/<h1[^>]*>Portfolio Builder/);
     expect(html).toMatch(/show their skills in minutes/i);
     // The session is unknown when prerendering: no signed-in or signed-out links yet.
     expect(html).not.toMatch(/>(Dashboard|Login)</);
-    // Other app routes get the empty shell, which the client fills.
-    expect(await (await fetch(appUrl() + "/pricing")).text()).toContain('<div id="root"></div>');
+    expect(await (await fetch(appUrl() + "/pricing")).text()).toMatch(/Our Pricing Plans/);
+    expect(await (await fetch(appUrl() + "/about")).text()).toMatch(/Simplicity/);
+    expect(await (await fetch(appUrl() + "/contact")).text()).toMatch(/Full Name/);
+    // App screens need the session, which only the browser holds: their shell waits for it.
+    const dashboard = await fetch(appUrl() + "/dashboard");
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain("Loading...");
+    expect((await fetch(appUrl() + "/no-such-page")).status).toBe(404);
   });
 
   test("pricing: the yearly toggle changes the prices", async () => {

@@ -1,0 +1,137 @@
+import sharp from "sharp";
+import { describe, expect, test } from "vitest";
+import { api } from "../../convex/_generated/api";
+import { sampleFormData } from "../../src/sample/samplePortfolio";
+import { appUrl, useBrowser } from "./fixtures";
+import { seedPublished, seedUser } from "./seed";
+
+const browser = useBrowser();
+
+/** A plain HTTP GET, as search engines and link-preview fetchers do: no JavaScript, no redirects followed. */
+const fetchPage = (route: string) => fetch(appUrl() + route, { redirect: "manual" });
+
+const metaContent = (html: string, attribute: "property" | "name", key: string) => new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+
+const unescapeHtml = (text: string) => text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+
+describe("published portfolios are web pages", () => {
+  test("a plain GET holds the whole portfolio, the link-preview tags and JSON-LD; the share image decodes as 1200×630", async () => {
+    const user = await seedPublished("creative");
+    const response = await fetchPage(`/portfolio-view/${user.userId}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const text = unescapeHtml(html);
+    for (const fact of [sampleFormData.name, sampleFormData.role, sampleFormData.about.split("\n")[0], sampleFormData.projects[0]!.title, sampleFormData.contact.email]) {
+      expect(text).toContain(fact);
+    }
+    expect(text).toContain(`<title>${sampleFormData.name} – ${sampleFormData.role}</title>`);
+    expect(metaContent(html, "property", "og:type")).toBe("profile");
+    expect(unescapeHtml(metaContent(html, "property", "og:title")!)).toBe(`${sampleFormData.name} – ${sampleFormData.role}`);
+    expect(metaContent(html, "name", "twitter:card")).toBeTruthy();
+    // The canonical address is the readable one, and it answers too.
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    expect(canonical).toMatch(/\/portfolio-builder\/p\/nadia-okafor(-\d+)?$/);
+    expect((await fetch(canonical!)).status).toBe(200);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(jsonLd).toMatchObject({ "@type": "Person", name: sampleFormData.name, jobTitle: sampleFormData.role, url: canonical });
+    // No account fields, no app: the page ships no React.
+    expect(text).not.toContain(user.email);
+    expect(html).not.toMatch(/entry\.client|__reactRouterContext/);
+
+    // The share image is drawn once per publish, in the background.
+    let shareImageUrl: string | null = null;
+    for (let i = 0; i < 60 && !shareImageUrl; i++) {
+      const result = await user.client.query(api.portfolios.getPublic, { userId: user.userId });
+      shareImageUrl = result.status === "published" ? result.shareImageUrl : null;
+      if (!shareImageUrl) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(shareImageUrl).toBeTruthy();
+    const image = Buffer.from(await (await fetch(shareImageUrl!)).arrayBuffer());
+    expect(await sharp(image).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+    expect(image.length).toBeLessThanOrEqual(150 * 1024);
+    const again = await (await fetchPage(`/portfolio-view/${user.userId}`)).text();
+    expect(metaContent(again, "property", "og:image")).toBe(shareImageUrl);
+    expect(metaContent(again, "property", "og:image:width")).toBe("1200");
+  });
+
+  test("unknown, unpublished and malformed addresses answer 404, never 500", async () => {
+    const user = await seedPublished("minimalist");
+    await user.client.mutation(api.portfolios.unpublish, {});
+    const unpublished = await seedUser("unpublished");
+    for (const route of [
+      `/portfolio-view/${user.userId}`,
+      `/portfolio-view/${unpublished.userId}`,
+      "/portfolio-view/not-an-id",
+      "/portfolio-view/%E0%A4%A",
+      `/portfolio-view/${"k".repeat(400)}`,
+      `/portfolio-view/${user.userId}/extra`,
+      "/p/no-such-person-here",
+      "/p/--",
+      "/p/%00",
+      "/no-such-page",
+    ]) {
+      const response = await fetchPage(route);
+      expect(response.status, route).toBe(404);
+    }
+    const page = await (await fetchPage("/p/no-such-person-here")).text();
+    expect(page).toContain("This portfolio is not available");
+  });
+
+  test("a changed address redirects (301) from the old one; a taken one is refused", async () => {
+    const owner = await seedPublished("minimalist");
+    const other = await seedPublished("minimalist");
+    const first = await owner.client.query(api.portfolios.getPublic, { userId: owner.userId });
+    if (first.status !== "published") throw new Error("not published");
+    const newSlug = `nadia-${Date.now().toString(36)}`;
+    await owner.client.mutation(api.portfolios.setSlug, { slug: newSlug });
+    const moved = await fetchPage(`/p/${first.slug}`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(`/portfolio-builder/p/${newSlug}`);
+    expect((await fetchPage(`/p/${newSlug}`)).status).toBe(200);
+    await expect(other.client.mutation(api.portfolios.setSlug, { slug: newSlug.toUpperCase() })).rejects.toMatchObject({ data: { code: "slug/taken" } });
+  });
+
+  test("hiding from search engines gives noindex and leaves the sitemap; previews still work", async () => {
+    const user = await seedPublished("bold");
+    const page = await user.client.query(api.portfolios.getPublic, { userId: user.userId });
+    if (page.status !== "published") throw new Error("not published");
+    const slugUrl = `${appUrl()}/p/${page.slug}`;
+    expect(await (await fetchPage("/sitemap.xml")).text()).toContain(`<loc>${slugUrl}</loc>`);
+    await user.client.mutation(api.portfolios.setSearchVisibility, { hidden: true });
+    const html = await (await fetchPage(`/p/${page.slug}`)).text();
+    expect(metaContent(html, "name", "robots")).toBe("noindex");
+    expect(metaContent(html, "property", "og:title")).toBeTruthy();
+    expect(await (await fetchPage("/sitemap.xml")).text()).not.toContain(`<loc>${slugUrl}</loc>`);
+    const robots = await (await fetch(new URL("/robots.txt", appUrl()))).text();
+    expect(robots).toContain(`Sitemap: ${appUrl()}/sitemap.xml`);
+  });
+
+  test("with JavaScript disabled the page reads fully, every section of a tabbed template included", async () => {
+    const user = await seedPublished("professional");
+    const page = await browser.open(await browser.context({ javaScript: false }), `/portfolio-view/${user.userId}`);
+    await page.getByRole("heading", { name: sampleFormData.name, level: 1 }).waitFor();
+    for (const section of ["About", "Skills", "Education", "Projects", "Contact"]) {
+      await expect(page.getByRole("heading", { name: section, level: 2 }).isVisible(), section).resolves.toBe(true);
+    }
+    await expect(page.getByText(sampleFormData.projects[0]!.title).first().isVisible()).resolves.toBe(true);
+  });
+
+  test("tabbed templates open the tab the address names, and Back steps between tabs", async () => {
+    const user = await seedPublished("modern");
+    const page = await browser.open(await browser.context(), `/portfolio-view/${user.userId}#projects`);
+    const tab = (name: string) => page.getByRole("tab", { name });
+    await expect.poll(() => tab("Projects").getAttribute("aria-selected")).toBe("true");
+    await expect(page.getByRole("heading", { name: "Projects", level: 2 }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("heading", { name: "Contact", level: 2 }).isVisible()).resolves.toBe(false);
+    await tab("About").click();
+    expect(new URL(page.url()).hash).toBe("#about");
+    await expect.poll(() => page.getByRole("heading", { name: "About", level: 2 }).isVisible()).toBe(true);
+    await page.goBack();
+    await expect.poll(() => tab("Projects").getAttribute("aria-selected")).toBe("true");
+    // Keyboard: arrows move along the tabs and open them.
+    await tab("Projects").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => new URL(page.url()).hash).toBe("#contact");
+    await expect.poll(() => tab("Contact").getAttribute("aria-selected")).toBe("true");
+  });
+});

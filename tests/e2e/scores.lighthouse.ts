@@ -1,33 +1,31 @@
-import { describe, expect, test } from "vitest";
-import { TEMPLATES } from "../../convex/model/templates";
+import { describe, expect, inject, test } from "vitest";
+import { benchPublicPages, budgetMisses, formatBench } from "../../scripts/bench/public";
 import { runLighthouse, scoreTable } from "../../scripts/lighthouse";
 import { appUrl } from "./fixtures";
-import { seedPublished } from "./seed";
 
 /** Runs per page; the median counts (LIGHTHOUSE_RUNS=1 for a quick look). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** Interleaved runs of each published page and its static twin. */
+const PAIR_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-// `npm run test:lighthouse`: Lighthouse's mobile preset on /home and a published portfolio of
-// each template, against the budgets of the browser-suite issue.
+// `npm run test:lighthouse`: Lighthouse's mobile preset on /home, and npm run bench:public's
+// comparison of every template's published page with a static file of itself.
 describe("lighthouse budgets", () => {
-  test("lighthouse (mobile): /home and a published portfolio of each template", async () => {
-    const users = await Promise.all(TEMPLATES.map((t) => seedPublished(t.id)));
-    // Let the backend finish persisting what the seeding wrote before anything is timed.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const urls = [`${appUrl()}/home`, ...users.map((u) => `${appUrl()}/portfolio-view/${u.userId}`)];
-    const names = ["home", ...TEMPLATES.map((t) => t.id)];
-    const rows = await runLighthouse(urls, names, RUNS);
-    console.log(scoreTable(rows, names));
-    // Every page's misses at once, with the audits that cost points, so a failure says what to fix.
-    const misses = rows.flatMap((r, i) => {
-      const over = [
-        r.performance < 90 && `performance ${r.performance} < 90`,
-        r.accessibility < 100 && `accessibility ${r.accessibility} < 100`,
-        r["best-practices"] < 95 && `best practices ${r["best-practices"]} < 95`,
-        r.seo < 90 && `SEO ${r.seo} < 90`,
-      ].filter(Boolean);
-      return over.length ? [`${names[i]}: ${over.join(", ")} — ${r.failing.join(", ")}`] : [];
-    });
-    expect(misses).toEqual([]);
+  test("lighthouse (mobile): /home", async () => {
+    const [home] = await runLighthouse([`${appUrl()}/home`], ["home"], RUNS);
+    console.log(scoreTable([home!], ["home"]));
+    const over = [
+      home!.performance < 90 && `performance ${home!.performance} < 90`,
+      home!.accessibility < 100 && `accessibility ${home!.accessibility} < 100`,
+      home!["best-practices"] < 95 && `best practices ${home!["best-practices"]} < 95`,
+      home!.seo < 90 && `SEO ${home!.seo} < 90`,
+    ].filter(Boolean);
+    expect(over.length ? `${over.join(", ")} — ${home!.failing.join(", ")}` : "").toBe("");
+  });
+
+  test("published portfolios against static files of themselves (npm run bench:public)", async () => {
+    const result = await benchPublicPages({ url: inject("backendUrl"), adminKey: inject("adminKey") }, appUrl(), { runs: PAIR_RUNS });
+    for (const line of formatBench(result)) console.log(line);
+    expect(budgetMisses(result)).toEqual([]);
   });
 });

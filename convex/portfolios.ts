@@ -3,6 +3,7 @@ import { query } from "./_generated/server";
 import { authedMutation, currentUser } from "./lib/functions";
 import { draftOf, ensurePortfolio, portfolioOf } from "./lib/portfolioRows";
 import { requireUsableTemplate } from "./lib/templateAccess";
+import { imageSource } from "./lib/images";
 import { requireOwnUploads } from "./lib/uploads";
 import { appError } from "./model/errors";
 import { formDataValidator, imageIdsOf, toPortfolioContent, validateFormData } from "./model/formData";
@@ -43,7 +44,7 @@ export const unpublish = authedMutation({
 });
 
 /**
- * The public page's data, for anyone. Only what was published: content with image URLs, the
+ * The public page's data, for anyone. Only what was published: content with its images (WebP variants), the
  * template and the publish date; never account fields or the draft. One document read.
  */
 export const getPublic = query({
@@ -58,7 +59,7 @@ export const getPublic = query({
       status: "published" as const,
       templateId: portfolio.selectedTemplate,
       publishedAt: portfolio.publishedAt,
-      content: await toPortfolioContent(portfolio.portfolioData, (id) => ctx.storage.getUrl(id)),
+      content: await toPortfolioContent(portfolio.portfolioData, (id) => imageSource(ctx, id)),
     };
   },
 });
@@ -84,7 +85,7 @@ export const dashboard = query({
               publishedAt: portfolio.publishedAt,
               name: data.name,
               email: data.contact.email || user.email || "",
-              imageUrl: data.image ? await ctx.storage.getUrl(data.image) : null,
+              image: data.image ? await imageSource(ctx, data.image) : null,
               path: portfolioPath(user._id),
             }
           : null,

@@ -66,6 +66,20 @@ export default defineSchema({
     .index("by_storageId", ["storageId"])
     .index("by_userId", ["userId"]),
 
+  /**
+   * The WebP variants made from an accepted upload, one row per width. `imageId` is the storage id
+   * the client got back (the key FormData and users.photoId keep); its original file is deleted
+   * once the variants exist, so visitors only ever get these.
+   */
+  imageVariants: defineTable({
+    imageId: v.id("_storage"),
+    width: v.number(),
+    height: v.number(),
+    storageId: v.id("_storage"),
+  })
+    .index("by_imageId_and_width", ["imageId", "width"])
+    .index("by_storageId", ["storageId"]),
+
   contactMessages: defineTable({
     name: v.string(),
     email: v.string(),

@@ -1,0 +1,50 @@
+"use node";
+// sharp is native code: this module runs only in Convex's Node runtime (and in Node tests).
+import sharp, { type Metadata } from "sharp";
+import { appError } from "../model/errors";
+import { IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE, MAX_INPUT_PIXELS, variantWidths } from "../model/images";
+
+export type EncodedVariant = { width: number; height: number; bytes: Uint8Array<ArrayBuffer> };
+
+/** The formats the upload check accepts; anything else sharp could decode (SVG, TIFF, HEIF...) is refused. */
+const FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
+
+// A long-running backend processes one image at a time per request; libvips' cache only holds memory.
+sharp.cache(false);
+
+const unreadable = () => appError("storage/invalid-format", IMAGE_UNREADABLE);
+
+/**
+ * Bytes of an uploaded image → its WebP variants (see `variantWidths`), auto-oriented and with
+ * every piece of metadata (EXIF, GPS, XMP, IPTC, ICC) left out, which is sharp's default output.
+ * Refuses, with `storage/invalid-format`, anything that does not decode as a PNG, JPEG, WebP or
+ * GIF, and images over MAX_INPUT_PIXELS, judged from the header before any pixel is decoded.
+ * Animated GIF and WebP keep their first frame only.
+ */
+export async function processImage(input: Uint8Array): Promise<EncodedVariant[]> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input).metadata();
+  } catch {
+    throw unreadable();
+  }
+  if (!meta.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) throw unreadable();
+  // For animations `height` may cover every frame; one frame is what gets decoded.
+  const frameHeight = meta.pageHeight ?? meta.height;
+  if (meta.width * frameHeight > MAX_INPUT_PIXELS) throw appError("storage/invalid-format", IMAGE_TOO_MANY_PIXELS);
+
+  const orientedWidth = meta.autoOrient?.width ?? meta.width;
+  // limitInputPixels repeats the check inside libvips; pages: 1 decodes only the first frame.
+  const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1 }).autoOrient();
+  try {
+    return await Promise.all(
+      variantWidths(orientedWidth).map(async (width) => {
+        const { data, info } = await source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+        return { width: info.width, height: info.height, bytes: new Uint8Array(data) };
+      }),
+    );
+  } catch {
+    // Truncated or corrupt pixel data, or a shape WebP cannot hold (over 16,383 px on a side).
+    throw unreadable();
+  }
+}

@@ -110,7 +110,7 @@ describe("the local backend serves the real Convex clients", () => {
     expect(await new ConvexHttpClient(backend.url, { auth: user.token }).query(api.users.current, {})).toMatchObject({ plan: "pro" });
   });
 
-  test("a PNG uploads to the URL from generateUploadUrl, confirms, and downloads with its type", async () => {
+  test("a PNG uploads to the URL from generateUploadUrl, confirms, and its WebP variant downloads with its type", async () => {
     const http = new ConvexHttpClient(backend.url, { auth: user.token });
     const uploadUrl = await http.mutation(api.files.generateUploadUrl, {});
     expect(uploadUrl.startsWith(`${backend.url}/api/storage/upload?token=`)).toBe(true);
@@ -120,13 +120,15 @@ describe("the local backend serves the real Convex clients", () => {
     // An upload URL is good for one upload.
     expect((await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: PNG_BYTES })).status).toBe(400);
 
-    const confirmed = await http.action(api.files.confirmUpload, { storageId: storageId as never });
-    expect(confirmed.url).toBe(`${backend.url}/api/storage/${storageId}`);
-    const download = await fetch(confirmed.url);
+    const { image } = await http.action(api.files.confirmUpload, { storageId: storageId as never });
+    // A 1×1 image gets one 1 px variant; the original is gone.
+    expect(image).toEqual({ src: expect.stringMatching(`^${backend.url}/api/storage/`), srcSet: `${image.src} 1w`, width: 1, height: 1 });
+    expect((await fetch(`${backend.url}/api/storage/${storageId}`)).status).toBe(404);
+    const download = await fetch(image.src);
     expect(download.status).toBe(200);
-    expect(download.headers.get("content-type")).toBe("image/png");
+    expect(download.headers.get("content-type")).toBe("image/webp");
     expect(download.headers.get("cache-control")).toContain("max-age");
-    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PNG_BYTES);
+    expect(new TextDecoder().decode((await download.arrayBuffer()).slice(8, 12))).toBe("WEBP");
   });
 
   test("an upload over 5 MB is refused with 413", async () => {
@@ -217,7 +219,8 @@ describe("persistence", () => {
     const http = new ConvexHttpClient(backend.url, { auth: owner.token });
     const uploadUrl = await http.mutation(api.files.generateUploadUrl, {});
     const { storageId } = (await (await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: PNG_BYTES })).json()) as { storageId: string };
-    const { url: fileUrl } = await http.action(api.files.confirmUpload, { storageId: storageId as never });
+    const { src: fileUrl } = (await http.action(api.files.confirmUpload, { storageId: storageId as never })).image;
+    const fileBytes = new Uint8Array(await (await fetch(fileUrl)).arrayBuffer());
     await http.mutation(api.drafts.save, { templateId: "creative", formData: { ...draft("Persisted"), image: storageId as never }, baseRevision: 0 });
 
     const { url, siteUrl } = backend;
@@ -229,10 +232,10 @@ describe("persistence", () => {
     expect(await again.query(api.users.current, {})).toMatchObject({ email: owner.email });
     const saved = await again.query(api.drafts.get, {});
     expect(saved).toMatchObject({ templateId: "creative", revision: 1, formData: { name: "Persisted" } });
-    expect(saved?.imageUrls[storageId]).toBe(fileUrl);
+    expect(saved?.images[storageId]?.src).toBe(fileUrl);
     const download = await fetch(fileUrl);
-    expect(download.headers.get("content-type")).toBe("image/png");
-    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PNG_BYTES);
+    expect(download.headers.get("content-type")).toBe("image/webp");
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(fileBytes);
     // Signing in with the stored password still works too.
     await expect(new ConvexHttpClient(backend.url).action(api.auth.signIn, { provider: "password", params: { email: owner.email, password: "correct horse battery", flow: "signIn" } })).resolves.toMatchObject({ tokens: expect.any(Object) });
   });

@@ -15,7 +15,7 @@ vi.mock("../../../src/templates/PortfolioTemplate", async () => await import("./
 
 const content: PortfolioContent = {
   ...formData({ name: "Grace Hopper", role: "Rear Admiral", bio: "Pioneer of programming languages and compilers." }),
-  image: "https://files.example/grace.png",
+  image: { src: "https://files.example/grace.png" },
   projects: [],
 };
 

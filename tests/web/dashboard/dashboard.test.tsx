@@ -18,7 +18,7 @@ const published: NonNullable<DashboardData["published"]> = {
   publishedAt: "2025-03-14T10:00:00.000Z",
   name: "Ada Lovelace",
   email: "ada@example.com",
-  imageUrl: null,
+  image: null,
   path: "/portfolio-view/u1",
 };
 const draft: NonNullable<DashboardData["draft"]> = { templateId: "creative", templateName: "Creative", updatedAt: Date.UTC(2025, 4, 2, 9, 30), name: "Ada" };

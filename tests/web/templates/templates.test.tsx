@@ -141,8 +141,8 @@ describe("sample portfolio", () => {
     expect(sampleFormData.projects).toHaveLength(3);
     expect(sampleFormData.education.length).toBeGreaterThanOrEqual(2);
     expect(Object.values(sampleFormData.socialLinks).every((url) => url.startsWith("https://"))).toBe(true);
-    expect(samplePortfolio.image).toMatch(/sample\/profile\.webp$/);
-    expect(samplePortfolio.projects.every((p) => p.project_image?.includes("/sample/"))).toBe(true);
+    expect(samplePortfolio.image?.src).toMatch(/sample\/profile\.webp$/);
+    expect(samplePortfolio.projects.every((p) => p.project_image?.src.includes("/sample/"))).toBe(true);
     expect(sampleFormData.image).toBeNull();
     expect(sampleFormData.projects.every((p) => p.project_image === null)).toBe(true);
   });

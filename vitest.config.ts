@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 
 // One project per runtime: Convex functions in edge-runtime (as in production), React in jsdom,
-// the local backend and scripts in node.
+// the local backend, scripts and native code (sharp) in node.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -29,7 +29,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
-          include: ["tests/local-backend/**/*.test.ts", "tests/scripts/**/*.test.ts"],
+          include: ["tests/local-backend/**/*.test.ts", "tests/scripts/**/*.test.ts", "tests/node/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

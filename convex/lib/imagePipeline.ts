@@ -24,7 +24,9 @@ const unreadable = () => appError("storage/invalid-format", IMAGE_UNREADABLE);
 export async function processImage(input: Uint8Array): Promise<EncodedVariant[]> {
   let meta: Metadata;
   try {
-    meta = await sharp(input).metadata();
+    // Reads the header only. sharp's own pixel limit would refuse a huge claim here as "unreadable";
+    // this module's check below says what is wrong instead.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw unreadable();
   }

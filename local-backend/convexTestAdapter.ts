@@ -19,6 +19,7 @@ type DatabaseFake = {
   _writes: Record<string, unknown>[];
   get(table: string | undefined, id: string): Doc | null;
   _iterateDocs(table: string, callback: (doc: Doc) => void): void;
+  storeFile(id: string, blob: Blob): void;
   patch(table: string, id: string, value: Record<string, Value>): void;
 };
 type TransactionManager = { commit(isNested: boolean): bigint | null; _lastCommitTs: bigint };
@@ -60,6 +61,14 @@ export class Engine {
         for (const listener of this.commitListeners) listener(ts, tables);
       }
       return ts;
+    };
+    // A deployment records the type of a blob a function stores (ctx.storage.store) on its
+    // `_storage` document; convex-test keeps it only on the in-memory blob, which a restart loses.
+    const storeFile = db.storeFile.bind(db);
+    db.storeFile = (id, blob) => {
+      storeFile(id, blob);
+      const doc = db._documents[id];
+      if (doc !== undefined && blob.type !== "" && doc.contentType === undefined) doc.contentType = blob.type;
     };
     // Every read goes through one of these two: point reads and table/index scans.
     const get = db.get.bind(db);

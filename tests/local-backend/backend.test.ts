@@ -4,6 +4,7 @@ import { ConvexHttpClient } from "convex/browser";
 import { convexToJson } from "convex/values";
 import { makeFunctionReference } from "convex/server";
 import { version } from "convex";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import WebSocket from "ws";
 import { api } from "../../convex/_generated/api";
@@ -129,6 +130,35 @@ describe("the local backend serves the real Convex clients", () => {
     expect(download.headers.get("content-type")).toBe("image/webp");
     expect(download.headers.get("cache-control")).toContain("max-age");
     expect(new TextDecoder().decode((await download.arrayBuffer()).slice(8, 12))).toBe("WEBP");
+  });
+
+  test("a phone photo with GPS EXIF is processed by sharp in the Node action and served only as stripped WebP variants", async () => {
+    const http = new ConvexHttpClient(backend.url, { auth: user.token });
+    const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#3a7bd5" } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: "SecretArtist" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 2616/100" } })
+      .toBuffer();
+    const uploadUrl = await http.mutation(api.files.generateUploadUrl, {});
+    const posted = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/jpeg" }, body: new Uint8Array(photo) });
+    const { storageId } = (await posted.json()) as { storageId: string };
+    const { image } = await http.action(api.files.confirmUpload, { storageId: storageId as never });
+    expect((await fetch(`${backend.url}/api/storage/${storageId}`)).status).toBe(404);
+
+    await http.mutation(api.portfolios.publish, { templateId: "minimalist", formData: { ...draft("Ada"), image: storageId as never } });
+    const { uid } = (await http.query(api.users.current, {}))!;
+    const page = await new ConvexHttpClient(backend.url).query(api.portfolios.getPublic, { userId: uid });
+    expect(page.status === "published" && page.content.image).toEqual(image);
+    const served = image.srcSet!.split(", ").map((entry) => entry.split(" "));
+    expect(served.map(([, width]) => width)).toEqual(["320w", "640w", "1280w"]);
+    for (const [url, width] of served) {
+      expect(url.startsWith(`${backend.url}/api/storage/`)).toBe(true);
+      const response = await fetch(url);
+      expect(response.headers.get("content-type")).toBe("image/webp");
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, `${meta.width}w`, meta.exif, meta.xmp]).toEqual(["webp", width, undefined, undefined]);
+      expect(bytes.includes("SecretArtist")).toBe(false);
+    }
   });
 
   test("an upload over 5 MB is refused with 413", async () => {

@@ -133,7 +133,7 @@ describe("image pipeline (sharp)", () => {
     const unreadable = { code: "storage/invalid-format", message: IMAGE_UNREADABLE };
     expect(await refusal(new TextEncoder().encode("definitely not an image"))).toEqual(unreadable);
     expect(await refusal(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]))).toEqual(unreadable);
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 30 } } })
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 30 } } })
       .jpeg()
       .toBuffer();
     expect(await refusal(jpeg.subarray(0, jpeg.length / 2))).toEqual(unreadable);

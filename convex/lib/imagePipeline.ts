@@ -35,16 +35,25 @@ export async function processImage(input: Uint8Array): Promise<EncodedVariant[]>
   const frameHeight = meta.pageHeight ?? meta.height;
   if (meta.width * frameHeight > MAX_INPUT_PIXELS) throw appError("storage/invalid-format", IMAGE_TOO_MANY_PIXELS);
 
-  const orientedWidth = meta.autoOrient?.width ?? meta.width;
-  // limitInputPixels repeats the check inside libvips; pages: 1 decodes only the first frame.
-  const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1 }).autoOrient();
+  const widths = variantWidths(meta.autoOrient?.width ?? meta.width);
   try {
-    return await Promise.all(
-      variantWidths(orientedWidth).map(async (width) => {
-        const { data, info } = await source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-        return { width: info.width, height: info.height, bytes: new Uint8Array(data) };
-      }),
-    );
+    // Decode once (limitInputPixels repeats the check inside libvips; pages: 1 = the first frame
+    // only), orient and shrink to the largest variant; the smaller ones are made from that, so
+    // memory holds one decoded image at a time.
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1 })
+      .autoOrient()
+      .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const variants: EncodedVariant[] = [];
+    for (const width of widths) {
+      const encoded = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      variants.push({ width: encoded.info.width, height: encoded.info.height, bytes: new Uint8Array(encoded.data) });
+    }
+    return variants;
   } catch {
     // Truncated or corrupt pixel data, or a shape WebP cannot hold (over 16,383 px on a side).
     throw unreadable();

@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { publicPageScript } from "./scripts/lib/publicPageScript";
 
 // One project per runtime: Convex functions in edge-runtime (as in production), React in jsdom,
-// the local backend and scripts in node.
+// the local backend, scripts and native code (sharp) in node.
 export default defineConfig({
   plugins: [react(), publicPageScript()],
   test: {

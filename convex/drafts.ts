@@ -3,11 +3,12 @@ import { query } from "./_generated/server";
 import { authedMutation, currentUser } from "./lib/functions";
 import { draftOf } from "./lib/portfolioRows";
 import { requireUsableTemplate } from "./lib/templateAccess";
-import { requireOwnUploads, urlMap } from "./lib/uploads";
+import { imageSources } from "./lib/images";
+import { requireOwnUploads } from "./lib/uploads";
 import { appError } from "./model/errors";
 import { formDataValidator, imageIdsOf, validateFormData } from "./model/formData";
 
-/** The caller's draft with URLs for its images, or null (signed out, or nothing saved yet). */
+/** The caller's draft with an ImageSource for each of its images, or null (signed out, or nothing saved yet). */
 export const get = query({
   args: {},
   handler: async (ctx) => {
@@ -20,7 +21,7 @@ export const get = query({
       formData: draft.formData,
       revision: draft.revision,
       updatedAt: draft.updatedAt,
-      imageUrls: await urlMap(ctx, imageIdsOf(draft.formData)),
+      images: await imageSources(ctx, imageIdsOf(draft.formData)),
     };
   },
 });

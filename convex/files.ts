@@ -1,11 +1,12 @@
 import { v } from "convex/values";
-import { action, internalMutation, internalQuery } from "./_generated/server";
+import { action, internalQuery } from "./_generated/server";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { authedMutation } from "./lib/functions";
 import { appError } from "./model/errors";
 import { IMAGE_TYPES, LIMITS } from "./model/limits";
-import { sniffImageType } from "./model/images";
+import { sniffImageType, type ImageSource } from "./model/images";
+import { processAndRecord } from "./lib/images";
 import { getAuthUserId } from "@convex-dev/auth/server";
 
 /** An upload URL, for signed-in users only. */
@@ -19,32 +20,29 @@ export const storedFile = internalQuery({
   handler: async (ctx, { storageId }) => await ctx.db.system.get(storageId),
 });
 
-export const recordUpload = internalMutation({
-  args: { userId: v.id("users"), storageId: v.id("_storage"), contentType: v.string(), size: v.number() },
-  handler: async (ctx, args) => {
-    const existing = await ctx.db
-      .query("uploads")
-      .withIndex("by_storageId", (q) => q.eq("storageId", args.storageId))
-      .unique();
-    if (existing !== null) {
-      if (existing.userId !== args.userId) throw appError("storage/unauthorized", "That file belongs to someone else.");
-      return;
-    }
-    await ctx.db.insert("uploads", { ...args, createdAt: Date.now() });
-  },
-});
-
 /**
  * Called after the browser POSTs a file to its upload URL. Checks size and type from the stored
  * file itself (declared type and the file's leading bytes must both be an allowed image, so an
- * SVG or a renamed file is refused), deletes anything refused, and records the upload as the
- * caller's. Returns the file's URL.
+ * SVG or a renamed file is refused), then has the server make the image's WebP variants
+ * (auto-oriented, metadata stripped) and deletes the original; anything refused is deleted.
+ * The storage id stays the image's key (FormData keeps it); returns it with its ImageSource.
+ * Confirming the same upload again answers the same; another person's file, or a variant the
+ * server made, is refused without touching it.
  */
 export const confirmUpload = action({
   args: { storageId: v.id("_storage") },
-  handler: async (ctx, { storageId }): Promise<{ storageId: Id<"_storage">; url: string }> => {
+  handler: async (ctx, { storageId }): Promise<{ storageId: Id<"_storage">; image: ImageSource }> => {
     const userId = await getAuthUserId(ctx);
     if (userId === null) throw appError("storage/unauthorized", "Please log in to upload images.");
+    const processed = async () => {
+      const image = await ctx.runQuery(internal.images.source, { imageId: storageId });
+      if (image === null) throw appError("storage/object-not-found", "The uploaded file was not found. Please try again.");
+      return { storageId, image };
+    };
+    const claim = await ctx.runQuery(internal.images.claimOf, { storageId, userId });
+    if (claim === "done") return await processed();
+    if (claim !== "open") throw appError("storage/unauthorized", "That file belongs to someone else.");
+
     const meta = await ctx.runQuery(internal.files.storedFile, { storageId });
     const blob = meta === null ? null : await ctx.storage.get(storageId);
     if (meta === null || blob === null) throw appError("storage/object-not-found", "The uploaded file was not found. Please try again.");
@@ -62,9 +60,10 @@ export const confirmUpload = action({
     if (sniffed === null || !allowed(sniffed) || (declared !== "" && declared !== sniffed)) {
       throw await refuse("storage/invalid-format", "Only PNG, JPEG, WebP or GIF images can be uploaded.");
     }
-    await ctx.runMutation(internal.files.recordUpload, { userId, storageId, contentType: sniffed, size: meta.size });
-    const url = await ctx.storage.getUrl(storageId);
-    if (url === null) throw appError("storage/object-not-found", "The uploaded file was not found. Please try again.");
-    return { storageId, url };
+    const outcome = await processAndRecord(ctx, { userId, storageId, contentType: sniffed, size: meta.size });
+    if (outcome === "taken") throw appError("storage/unauthorized", "That file belongs to someone else.");
+    if (outcome === "missing") throw appError("storage/object-not-found", "The uploaded file was not found. Please try again.");
+    if (typeof outcome === "object") throw appError("storage/invalid-format", outcome.refused);
+    return await processed();
   },
 });

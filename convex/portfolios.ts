@@ -8,6 +8,7 @@ import { draftOf, ensurePortfolio, portfolioOf } from "./lib/portfolioRows";
 import { refreshSitemapEntry } from "./lib/sitemapEntries";
 import { changeSlug, currentSlugOf, ensureSlug, slugRow } from "./lib/slugs";
 import { requireUsableTemplate } from "./lib/templateAccess";
+import { imageSource } from "./lib/images";
 import { requireOwnUploads } from "./lib/uploads";
 import { appError } from "./model/errors";
 import { formDataValidator, imageIdsOf, toPortfolioContent, validateFormData } from "./model/formData";
@@ -59,9 +60,9 @@ export const unpublish = authedMutation({
 });
 
 /**
- * The public page's data, for anyone. Only what was published: content with image URLs, the
- * template, the publish date and the share image's URL (null until it is drawn); never account
- * fields or the draft. One document read.
+ * The public page's data, for anyone. Only what was published: content with its images (WebP
+ * variants), the template, the publish date and the share image's URL (null until it is drawn);
+ * never account fields or the draft.
  */
 export const getPublic = query({
   args: { userId: v.string() },
@@ -81,7 +82,7 @@ async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string
     status: "published" as const,
     templateId: portfolio.selectedTemplate,
     publishedAt: portfolio.publishedAt,
-    content: await toPortfolioContent(portfolio.portfolioData, (id) => ctx.storage.getUrl(id)),
+    content: await toPortfolioContent(portfolio.portfolioData, (id) => imageSource(ctx, id)),
     // The link-preview picture, drawn after each publish (null for a second or two meanwhile).
     shareImageUrl: portfolio.shareImageId === undefined ? null : await ctx.storage.getUrl(portfolio.shareImageId),
     // The readable address (the canonical URL) and the owner's search-engine choice.
@@ -183,7 +184,7 @@ export const dashboard = query({
               publishedAt: portfolio.publishedAt,
               name: data.name,
               email: data.contact.email || user.email || "",
-              imageUrl: data.image ? await ctx.storage.getUrl(data.image) : null,
+              image: data.image ? await imageSource(ctx, data.image) : null,
               path: slug ? slugPath(slug.slug) : portfolioPath(user._id),
               slug: slug?.slug ?? null,
               hiddenFromSearch: portfolio.hideFromSearch === true,

@@ -46,7 +46,10 @@ export default defineSchema({
     shareImageId: v.optional(v.id("_storage")),
     /** The owner's "Hide from search engines" switch: noindex, and left out of the sitemap. */
     hideFromSearch: v.optional(v.boolean()),
-  }).index("by_userId", ["userId"]),
+  })
+    .index("by_userId", ["userId"])
+    // Server-made files are never anyone's upload (files:confirmUpload refuses them).
+    .index("by_shareImageId", ["shareImageId"]),
 
   /**
    * Readable addresses (`/p/<slug>`), stored lower-case and unique. One current slug per user plus
@@ -95,6 +98,20 @@ export default defineSchema({
   })
     .index("by_storageId", ["storageId"])
     .index("by_userId", ["userId"]),
+
+  /**
+   * The WebP variants made from an accepted upload, one row per width. `imageId` is the storage id
+   * the client got back (the key FormData and users.photoId keep); its original file is deleted
+   * once the variants exist, so visitors only ever get these.
+   */
+  imageVariants: defineTable({
+    imageId: v.id("_storage"),
+    width: v.number(),
+    height: v.number(),
+    storageId: v.id("_storage"),
+  })
+    .index("by_imageId_and_width", ["imageId", "width"])
+    .index("by_storageId", ["storageId"]),
 
   contactMessages: defineTable({
     name: v.string(),

@@ -1,6 +1,7 @@
 import { v } from "convex/values";
 import { internalMutation, internalQuery, type MutationCtx } from "./_generated/server";
 import type { Doc } from "./_generated/dataModel";
+import { variantsOf } from "./lib/images";
 import { portfolioOf } from "./lib/portfolioRows";
 
 /**
@@ -22,7 +23,10 @@ export const source = internalQuery({
     const portfolio = await portfolioOf(ctx, userId);
     if (!isCurrent(portfolio, publishedAt)) return null;
     const data = portfolio.portfolioData!;
-    return { templateId: portfolio.selectedTemplate, name: data.name, role: data.role, photoId: data.image };
+    // The processed photo (the original upload is gone): the variant nearest 640 px is plenty for a 300 px circle.
+    const variants = data.image === null ? [] : await variantsOf(ctx, data.image);
+    const photo = variants.find((variant) => variant.width >= 640) ?? variants.at(-1) ?? null;
+    return { templateId: portfolio.selectedTemplate, name: data.name, role: data.role, photoId: photo?.storageId ?? null };
   },
 });
 

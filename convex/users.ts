@@ -2,6 +2,7 @@ import { v } from "convex/values";
 import { internalMutation, query } from "./_generated/server";
 import { authedMutation, currentUser } from "./lib/functions";
 import { ensurePortfolio } from "./lib/portfolioRows";
+import { imageSource } from "./lib/images";
 import { requireOwnUpload } from "./lib/uploads";
 import { accountFieldsValidator, validateAccount } from "./model/account";
 import { appError } from "./model/errors";
@@ -24,7 +25,7 @@ export const current = query({
       gender: user.gender ?? "",
       address: user.address ?? "",
       plan: user.plan ?? "free",
-      photoUrl: user.photoId ? await ctx.storage.getUrl(user.photoId) : null,
+      photo: user.photoId ? await imageSource(ctx, user.photoId) : null,
     };
   },
 });
@@ -87,7 +88,7 @@ export const setPhoto = authedMutation({
   handler: async (ctx, { storageId }) => {
     if (storageId !== null) await requireOwnUpload(ctx, ctx.user._id, storageId);
     await ctx.db.patch("users", ctx.user._id, { photoId: storageId ?? undefined });
-    return storageId === null ? null : await ctx.storage.getUrl(storageId);
+    return storageId === null ? null : await imageSource(ctx, storageId);
   },
 });
 

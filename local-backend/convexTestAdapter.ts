@@ -19,6 +19,7 @@ type DatabaseFake = {
   _writes: Record<string, unknown>[];
   get(table: string | undefined, id: string): Doc | null;
   _iterateDocs(table: string, callback: (doc: Doc) => void): void;
+  storeFile(id: string, blob: Blob): void;
   patch(table: string, id: string, value: Record<string, Value>): void;
 };
 type TransactionManager = { commit(isNested: boolean): bigint | null; _lastCommitTs: bigint };
@@ -40,6 +41,7 @@ export type ScheduledJob = { id: string; name: string; args: Record<string, Valu
 
 export class Engine {
   private readonly accessors = new Map<string, Accessor>();
+  private readonly fileBySha = new Map<string, string>();
   private readonly commitListeners: ((ts: bigint, tables: Set<string>) => void)[] = [];
   /** The tables read by the function running in this async context, when someone asked. */
   private readonly reads = new AsyncLocalStorage<Set<string>>();
@@ -60,6 +62,14 @@ export class Engine {
         for (const listener of this.commitListeners) listener(ts, tables);
       }
       return ts;
+    };
+    // A deployment records the type of a blob a function stores (ctx.storage.store) on its
+    // `_storage` document; convex-test keeps it only on the in-memory blob, which a restart loses.
+    const storeFile = db.storeFile.bind(db);
+    db.storeFile = (id, blob) => {
+      storeFile(id, blob);
+      const doc = db._documents[id];
+      if (doc !== undefined && blob.type !== "" && doc.contentType === undefined) doc.contentType = blob.type;
     };
     // Every read goes through one of these two: point reads and table/index scans.
     const get = db.get.bind(db);
@@ -140,12 +150,20 @@ export class Engine {
     return { id, blob, contentType: (doc.contentType as string | undefined) ?? (blob.type || null), sha256: doc.sha256 as string };
   }
 
-  /** convex-test names files by content hash in its URLs; finds a live file with that hash. */
+  /**
+   * convex-test names files by content hash in its URLs; finds a live file with that hash. A page
+   * names several files (every image has up to three variants), so hashes are remembered and the
+   * documents scanned again only when a hash is new or its file was deleted.
+   */
   storageIdForSha(sha256: string): string | null {
+    const known = this.fileBySha.get(sha256);
+    if (known !== undefined && this.db._documents[known]?.sha256 === sha256) return known;
+    this.fileBySha.clear();
     for (const [id, doc] of Object.entries(this.db._documents)) {
-      if (doc.sha256 === sha256 && tableOf(id) === "_storage") return id;
+      // The first file with that content, as before: a URL keeps naming the same file.
+      if (typeof doc.sha256 === "string" && tableOf(id) === "_storage" && !this.fileBySha.has(doc.sha256)) this.fileBySha.set(doc.sha256, id);
     }
-    return null;
+    return this.fileBySha.get(sha256) ?? null;
   }
 
   /** Files whose `_storage` document exists (deleting a file only removes the document). */

@@ -7,6 +7,7 @@ import { BodyTooLargeError, readBody, sendJson } from "./httpUtil";
 
 /** convex-test hands out storage URLs on this made-up origin; clients get this server's instead. */
 const FAKE_ORIGIN = "https://some-deployment.convex.cloud";
+const FAKE_URL = /https:\/\/some-deployment\.convex\.cloud\/[^\s,]*/g;
 const UPLOAD_URL_LIFETIME_MS = 60 * 60 * 1000;
 
 /** File storage over HTTP: upload URLs, uploads, downloads, and URLs rewritten to this server. */
@@ -19,9 +20,9 @@ export class FileStorage {
     private readonly origin: string,
   ) {}
 
-  /** Replaces convex-test's storage URLs anywhere in a function's result. */
+  /** Replaces convex-test's storage URLs anywhere in a function's result, also inside strings (a `srcset`). */
   rewriteUrls(value: JSONValue): JSONValue {
-    if (typeof value === "string") return value.startsWith(FAKE_ORIGIN) ? this.rewriteUrl(value) : value;
+    if (typeof value === "string") return value.includes(FAKE_ORIGIN) ? value.replace(FAKE_URL, (url) => this.rewriteUrl(url)) : value;
     if (Array.isArray(value)) return value.map((item) => this.rewriteUrls(item));
     if (value !== null && typeof value === "object") {
       return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, this.rewriteUrls(item)]));

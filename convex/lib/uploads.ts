@@ -16,10 +16,3 @@ export async function requireOwnUpload(ctx: QueryCtx, userId: Id<"users">, stora
 export async function requireOwnUploads(ctx: QueryCtx, userId: Id<"users">, storageIds: Id<"_storage">[]) {
   for (const id of new Set(storageIds)) await requireOwnUpload(ctx, userId, id);
 }
-
-/** storage id → URL for the given ids (missing files map to null). */
-export async function urlMap(ctx: QueryCtx, ids: Id<"_storage">[]): Promise<Record<string, string | null>> {
-  const unique = [...new Set(ids)];
-  const urls = await Promise.all(unique.map((id) => ctx.storage.getUrl(id)));
-  return Object.fromEntries(unique.map((id, i) => [id, urls[i]]));
-}

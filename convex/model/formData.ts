@@ -1,5 +1,6 @@
 import { v, type Infer } from "convex/values";
 import type { GenericId as Id } from "convex/values";
+import type { ImageSource } from "./images";
 import { LIMITS } from "./limits";
 import { isSafeUrl } from "./urls";
 import { isEmail, isPhone } from "./validation";
@@ -79,10 +80,10 @@ export type Education = FormData["education"][number];
 export type SocialLinks = FormData["socialLinks"];
 export type ContactInfo = FormData["contact"];
 
-/** FormData as templates render it: images are URLs (or null). */
+/** FormData as templates render it: images are ImageSources (or null). */
 export type PortfolioContent = Omit<FormData, "image" | "projects"> & {
-  image: string | null;
-  projects: (Omit<Project, "project_image"> & { project_image: string | null })[];
+  image: ImageSource | null;
+  projects: (Omit<Project, "project_image"> & { project_image: ImageSource | null })[];
 };
 
 export const emptySkill = (): Skill => ({ name: "" });
@@ -120,12 +121,12 @@ export function imageIdsOf(data: FormData): Id<"_storage">[] {
   return ids.filter((id): id is Id<"_storage"> => id !== null);
 }
 
-/** Turns stored FormData into renderable content, resolving image ids to URLs. */
+/** Turns stored FormData into renderable content, resolving image ids through `sourceOf`. */
 export async function toPortfolioContent(
   data: FormData,
-  urlOf: (id: Id<"_storage">) => Promise<string | null>,
+  sourceOf: (id: Id<"_storage">) => Promise<ImageSource | null>,
 ): Promise<PortfolioContent> {
-  const resolve = (id: Id<"_storage"> | null) => (id === null ? Promise.resolve(null) : urlOf(id));
+  const resolve = (id: Id<"_storage"> | null) => (id === null ? Promise.resolve(null) : sourceOf(id));
   const [image, ...projectImages] = await Promise.all([data.image, ...data.projects.map((p) => p.project_image)].map(resolve));
   return {
     ...data,

@@ -20,3 +20,35 @@ export function imageFileError(file: { type: string; size: number }): string | n
   if (file.size > LIMITS.imageBytes) return "Images must be 5 MB or smaller.";
   return null;
 }
+
+/**
+ * What templates and app screens get for a stored image: the largest variant as `src`, every
+ * variant in `srcSet`, and its size. A picture still on this device has only `src` (an object URL).
+ */
+export type ImageSource = { src: string; srcSet?: string; width?: number; height?: number };
+
+/** Widths of the WebP variants stored for every accepted image (the largest is also `src`). */
+export const VARIANT_WIDTHS = [320, 640, 1280] as const;
+
+/** Larger images are refused before they are decoded (a small PNG can claim 100,000 × 100,000 pixels). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * The variant widths for an image `width` pixels wide (after orientation): never upscaled, so a
+ * 200 px image gets one 200 px variant and a 900 px one gets 320, 640 and 900.
+ */
+export function variantWidths(width: number): number[] {
+  const largest = Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]);
+  return [...VARIANT_WIDTHS.filter((w) => w < largest), largest];
+}
+
+/** The `srcset` attribute for variants (any order). */
+export function srcSetOf(variants: { url: string; width: number }[]): string {
+  return [...variants]
+    .sort((a, b) => a.width - b.width)
+    .map((variant) => `${variant.url} ${variant.width}w`)
+    .join(", ");
+}
+
+export const IMAGE_UNREADABLE = "This file could not be read as an image. Please choose a PNG, JPEG, WebP or GIF image.";
+export const IMAGE_TOO_MANY_PIXELS = `This image has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels). Please choose a smaller one.`;

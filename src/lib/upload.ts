@@ -1,6 +1,6 @@
 import type { Id } from "../../convex/_generated/dataModel";
 import { errorData } from "../../convex/model/errors";
-import { imageFileError } from "../../convex/model/images";
+import { imageFileError, type ImageSource } from "../../convex/model/images";
 import { OPERATION_RETRY, RetryLimitError, UPLOAD_RETRY, retryWithBackoff, type RetryPolicy } from "./backoff";
 
 export type UploadOptions = {
@@ -9,12 +9,12 @@ export type UploadOptions = {
   signal?: AbortSignal;
 };
 
-export type UploadResult = { storageId: Id<"_storage">; url: string };
+export type UploadResult = { storageId: Id<"_storage">; image: ImageSource };
 
 /**
  * Contract: checks the file (image types, 5 MB), gets an upload URL (files:generateUploadUrl),
  * POSTs the file with progress and retry, confirms it (files:confirmUpload) and returns the
- * stored id and URL; failures throw an Error with a readable message.
+ * stored id and its ImageSource (the server's WebP variants); failures throw an Error with a readable message.
  */
 export type UploadImage = (file: File, options?: UploadOptions) => Promise<UploadResult>;
 

@@ -26,7 +26,7 @@ export default function AccountPage() {
     <Container size="md" py={48}>
       <Stack gap="xl">
         <Title order={1}>Account</Title>
-        <ProfilePhoto photoUrl={user.photoUrl} name={user.name || user.email} />
+        <ProfilePhoto photo={user.photo} name={user.name || user.email} />
         <AccountForm account={{ name, email, phone, dob, gender, address }} />
         <YourPortfolios data={dashboard} />
       </Stack>

@@ -14,9 +14,10 @@ import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { emptyFormData, validateFormData, type FieldErrors, type FormData, type ListSection } from "../../convex/model/formData";
+import type { ImageSource } from "../../convex/model/images";
 import { canUseTemplate, findTemplate, PREMIUM_MESSAGE, type TemplateInfo } from "../../convex/model/templates";
 import { ConflictModal } from "../components/builder/ConflictModal";
-import { toContent, type ImageUrls } from "../components/builder/content";
+import { toContent, type ImageSources } from "../components/builder/content";
 import { EntryList } from "../components/builder/EntryList";
 import { LivePreview } from "../components/builder/LivePreview";
 import { fetchImageFile } from "../components/builder/sampleImages";
@@ -91,14 +92,14 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
   const form = useForm<FormData>({ mode: "controlled", initialValues: emptyFormData() });
   const entries = useFormEntries(form);
 
-  // Images: URLs of finished uploads, kept in a ref too for code that runs after awaits.
-  const [uploadedUrls, setUploadedUrls] = useState<ImageUrls>({});
-  const uploadedUrlsRef = useRef<ImageUrls>({});
+  // Images: the stored images of finished uploads, kept in a ref too for code that runs after awaits.
+  const [uploadedImages, setUploadedImages] = useState<ImageSources>({});
+  const uploadedImagesRef = useRef<ImageSources>({});
   const { currentKeys } = entries;
   const onUploaded = useCallback(
     (slot: string, result: UploadResult) => {
-      uploadedUrlsRef.current = { ...uploadedUrlsRef.current, [result.storageId]: result.url };
-      setUploadedUrls(uploadedUrlsRef.current);
+      uploadedImagesRef.current = { ...uploadedImagesRef.current, [result.storageId]: result.image };
+      setUploadedImages(uploadedImagesRef.current);
       const path = slotPath(slot, currentKeys());
       if (path) form.setFieldValue(path as "image", result.storageId);
     },
@@ -147,25 +148,25 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
     if ((location.state as BuilderLocationState)?.showErrors === "publish") showErrors(validateFormData(form.getValues(), "publish"), true);
   }, [sync.ready, location.state, showErrors, form]);
 
-  const draftUrls = sync.draft?.imageUrls;
-  const knownUrls = useMemo<ImageUrls>(() => ({ ...draftUrls, ...uploadedUrls }), [draftUrls, uploadedUrls]);
-  const draftUrlsRef = useRef<ImageUrls>({});
+  const draftImages = sync.draft?.images;
+  const knownImages = useMemo<ImageSources>(() => ({ ...draftImages, ...uploadedImages }), [draftImages, uploadedImages]);
+  const draftImagesRef = useRef<ImageSources>({});
   useEffect(() => {
-    draftUrlsRef.current = draftUrls ?? {};
-  }, [draftUrls]);
+    draftImagesRef.current = draftImages ?? {};
+  }, [draftImages]);
 
   /** A slot matters while it uploads or failed, or when it holds the image the form refers to. */
   const relevantSlot = (slot: string, id: Id<"_storage"> | null) => {
     const state = images.slots[slot];
     return state && (state.status !== "done" || state.result?.storageId === id) ? state : undefined;
   };
-  const urlFor = (id: Id<"_storage"> | null, slot: string) => {
+  const sourceFor = (id: Id<"_storage"> | null, slot: string): ImageSource | null => {
     const state = relevantSlot(slot, id);
-    if (state && state.status !== "error") return state.objectUrl;
-    return id === null ? null : (knownUrls[id] ?? null);
+    if (state && state.status !== "error") return { src: state.objectUrl };
+    return id === null ? null : (knownImages[id] ?? null);
   };
   const imageBinding = (slot: string, path: string, id: Id<"_storage"> | null): ImageFieldBinding => ({
-    src: id === null ? null : (knownUrls[id] ?? null),
+    src: id === null ? null : (knownImages[id]?.src ?? null),
     slot: relevantSlot(slot, id),
     onPick: (file) => images.pick(slot, file),
     onRemove: () => {
@@ -176,7 +177,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
   });
 
   const values = form.values;
-  const content = toContent(values, urlFor, (i) => projectSlot(entries.keys.projects[i] ?? ""));
+  const content = toContent(values, sourceFor, (i) => projectSlot(entries.keys.projects[i] ?? ""));
 
   // Actions.
   const { publish, publishing } = usePublish();
@@ -190,7 +191,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
     } finally {
       setPreparingPreview(false);
     }
-    navigate("/preview", { state: { formData: form.getValues(), templateId, imageUrls: { ...draftUrlsRef.current, ...uploadedUrlsRef.current } } });
+    navigate("/preview", { state: { formData: form.getValues(), templateId, images: { ...draftImagesRef.current, ...uploadedImagesRef.current } } });
   };
 
   const publishNow = () =>

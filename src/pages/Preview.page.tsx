@@ -5,20 +5,20 @@ import { Link, useLocation, useNavigate } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { validateFormData, type FormData } from "../../convex/model/formData";
 import { findTemplate } from "../../convex/model/templates";
-import { toContentFromUrls, type ImageUrls } from "../components/builder/content";
+import { toContentFromSources, type ImageSources } from "../components/builder/content";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { PublishBlocked, usePublish } from "../hooks/usePublish";
 import { PortfolioTemplate } from "../templates/PortfolioTemplate";
 import type { BuilderLocationState } from "./Builder.page";
 
 /** What the builder sends through navigation state (spec: form data and template id). */
-export type PreviewState = { formData: FormData; templateId: string; imageUrls?: ImageUrls };
+export type PreviewState = { formData: FormData; templateId: string; images?: ImageSources };
 
 function readPreviewState(state: unknown): PreviewState | null {
   if (typeof state !== "object" || state === null) return null;
-  const { formData, templateId, imageUrls } = state as Partial<PreviewState>;
+  const { formData, templateId, images } = state as Partial<PreviewState>;
   if (typeof templateId !== "string" || typeof formData !== "object" || formData === null) return null;
-  return { formData, templateId, imageUrls: imageUrls ?? {} };
+  return { formData, templateId, images: images ?? {} };
 }
 
 /**
@@ -59,10 +59,10 @@ function DraftPreview() {
       </Container>
     );
   }
-  return <PreviewScreen formData={draft.formData} templateId={draft.templateId} imageUrls={draft.imageUrls} />;
+  return <PreviewScreen formData={draft.formData} templateId={draft.templateId} images={draft.images} />;
 }
 
-function PreviewScreen({ formData, templateId, imageUrls = {} }: PreviewState) {
+function PreviewScreen({ formData, templateId, images = {} }: PreviewState) {
   const navigate = useNavigate();
   const { publish, publishing } = usePublish();
   const templateName = findTemplate(templateId)?.name ?? templateId;
@@ -103,7 +103,7 @@ function PreviewScreen({ formData, templateId, imageUrls = {} }: PreviewState) {
         </Group>
       </Container>
       <Box style={{ borderTop: "1px solid var(--mantine-color-default-border)", flex: 1 }}>
-        <PortfolioTemplate templateId={templateId} content={toContentFromUrls(formData, imageUrls)} embedded />
+        <PortfolioTemplate templateId={templateId} content={toContentFromSources(formData, images)} embedded />
       </Box>
     </Stack>
   );

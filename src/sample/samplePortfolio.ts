@@ -111,6 +111,9 @@ export const sampleFormData: FormData = {
 
 export const samplePortfolio: PortfolioContent = {
   ...sampleFormData,
-  image: sampleImageUrls.profile,
-  projects: sampleFormData.projects.map((project, i) => ({ ...project, project_image: sampleImageUrls.projects[i] ?? null })),
+  image: { src: sampleImageUrls.profile },
+  projects: sampleFormData.projects.map((project, i) => {
+    const src = sampleImageUrls.projects[i];
+    return { ...project, project_image: src ? { src } : null };
+  }),
 };

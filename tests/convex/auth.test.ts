@@ -63,7 +63,7 @@ describe("sign-up and sign-in through the real Password provider", () => {
       email: "ada@example.com",
       displayName: "ada@example.com",
       plan: "free",
-      photoUrl: null,
+      photo: null,
     });
   });
 

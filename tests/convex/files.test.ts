@@ -13,11 +13,11 @@ describe("image uploads", () => {
     expect(await rejectionData(t.mutation(api.files.generateUploadUrl, {}))).toMatchObject({ code: "auth/unauthenticated" });
   });
 
-  test("a PNG is accepted, recorded as the caller's upload and gets a URL", async () => {
+  test("a PNG is accepted, recorded as the caller's upload and gets its variants' URLs", async () => {
     const t = await setupBackend();
     const ada = await signedUpUser(t);
     const result = await uploadAs(t, ada);
-    expect(result.url).toEqual(expect.stringContaining("/api/storage/"));
+    expect(result.image.src).toEqual(expect.stringContaining("/api/storage/"));
     const uploads = await t.run((ctx) => ctx.db.query("uploads").collect());
     expect(uploads).toEqual([expect.objectContaining({ userId: ada.userId, storageId: result.storageId, contentType: "image/png" })]);
   });

@@ -14,7 +14,7 @@ const fullPortfolio = (image: Id<"_storage"> | null, projectImage: Id<"_storage"
   });
 
 describe("publishing and the public page", () => {
-  test("publish sets the portfolio fields; the public query returns only published content with image URLs", async () => {
+  test("publish sets the portfolio fields; the public query returns only published content with its images", async () => {
     const t = await setupBackend();
     const ada = await signedUpUser(t);
     await ada.as.mutation(api.users.updateAccount, {
@@ -33,8 +33,9 @@ describe("publishing and the public page", () => {
     const page = await t.query(api.portfolios.getPublic, { userId: ada.userId });
     expect(page).toMatchObject({ status: "published", templateId: "minimalist", publishedAt: result.publishedAt, slug: "ada-lovelace", noindex: false });
     if (page.status !== "published") throw new Error("not published");
-    expect(page.content.image).toEqual(expect.stringContaining("/api/storage/"));
-    expect(page.content.projects[0].project_image).toEqual(expect.stringContaining("/api/storage/"));
+    expect(page.content.image).toEqual(image.image);
+    expect(page.content.image?.srcSet).toEqual(expect.stringContaining("/api/storage/"));
+    expect(page.content.projects[0].project_image).toEqual(projectImage.image);
     // Nothing private: no account fields, no plan, no draft text, no storage ids.
     const text = JSON.stringify(page);
     for (const secret of ["Secret St 1", "1990-12-10", "female", "7946 0001", "free", "draft only", image.storageId]) {
@@ -147,7 +148,7 @@ describe("publishing and the public page", () => {
         publishedAt: published.publishedAt,
         name: "Ada Lovelace",
         email: "ada@example.com",
-        imageUrl: null,
+        image: null,
         path: "/p/ada-lovelace",
         slug: "ada-lovelace",
         hiddenFromSearch: false,

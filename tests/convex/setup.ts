@@ -5,7 +5,14 @@ import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { emptyFormData, type FormData } from "../../convex/model/formData";
 
-export const modules = import.meta.glob("../../convex/**/*.*s");
+/**
+ * convex/ as convex-test loads it, except the Node-only image processing (sharp cannot load in
+ * edge-runtime): a stand-in with the same contract takes its place.
+ */
+export const modules: Record<string, () => Promise<unknown>> = {
+  ...import.meta.glob("../../convex/**/*.*s"),
+  "../../convex/imageProcessing.ts": () => import("./fakeImageProcessing"),
+};
 
 let keysReady: Promise<void> | null = null;
 
@@ -51,6 +58,20 @@ export const PNG_BYTES: Uint8Array<ArrayBuffer> = Uint8Array.from(
   atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),
   (c) => c.charCodeAt(0),
 );
+
+/**
+ * The start of a PNG claiming `width` × `height` pixels: enough for the upload check and the
+ * stand-in image processing, which read only the header.
+ */
+export function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  bytes.set([8, 2, 0, 0, 0], 24);
+  return bytes;
+}
 
 /** Stores a file as if uploaded, then confirms it as `user`'s upload. */
 export type TestUser = Awaited<ReturnType<typeof signedUpUser>>;

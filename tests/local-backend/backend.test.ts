@@ -4,6 +4,7 @@ import { ConvexHttpClient } from "convex/browser";
 import { convexToJson } from "convex/values";
 import { makeFunctionReference } from "convex/server";
 import { version } from "convex";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import WebSocket from "ws";
 import { api } from "../../convex/_generated/api";
@@ -110,7 +111,7 @@ describe("the local backend serves the real Convex clients", () => {
     expect(await new ConvexHttpClient(backend.url, { auth: user.token }).query(api.users.current, {})).toMatchObject({ plan: "pro" });
   });
 
-  test("a PNG uploads to the URL from generateUploadUrl, confirms, and downloads with its type", async () => {
+  test("a PNG uploads to the URL from generateUploadUrl, confirms, and its WebP variant downloads with its type", async () => {
     const http = new ConvexHttpClient(backend.url, { auth: user.token });
     const uploadUrl = await http.mutation(api.files.generateUploadUrl, {});
     expect(uploadUrl.startsWith(`${backend.url}/api/storage/upload?token=`)).toBe(true);
@@ -120,13 +121,44 @@ describe("the local backend serves the real Convex clients", () => {
     // An upload URL is good for one upload.
     expect((await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: PNG_BYTES })).status).toBe(400);
 
-    const confirmed = await http.action(api.files.confirmUpload, { storageId: storageId as never });
-    expect(confirmed.url).toBe(`${backend.url}/api/storage/${storageId}`);
-    const download = await fetch(confirmed.url);
+    const { image } = await http.action(api.files.confirmUpload, { storageId: storageId as never });
+    // A 1×1 image gets one 1 px variant; the original is gone.
+    expect(image).toEqual({ src: expect.stringMatching(`^${backend.url}/api/storage/`), srcSet: `${image.src} 1w`, width: 1, height: 1 });
+    expect((await fetch(`${backend.url}/api/storage/${storageId}`)).status).toBe(404);
+    const download = await fetch(image.src);
     expect(download.status).toBe(200);
-    expect(download.headers.get("content-type")).toBe("image/png");
+    expect(download.headers.get("content-type")).toBe("image/webp");
     expect(download.headers.get("cache-control")).toContain("max-age");
-    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PNG_BYTES);
+    expect(new TextDecoder().decode((await download.arrayBuffer()).slice(8, 12))).toBe("WEBP");
+  });
+
+  test("a phone photo with GPS EXIF is processed by sharp in the Node action and served only as stripped WebP variants", async () => {
+    const http = new ConvexHttpClient(backend.url, { auth: user.token });
+    const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#3a7bd5" } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: "SecretArtist" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 2616/100" } })
+      .toBuffer();
+    const uploadUrl = await http.mutation(api.files.generateUploadUrl, {});
+    const posted = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/jpeg" }, body: new Uint8Array(photo) });
+    const { storageId } = (await posted.json()) as { storageId: string };
+    const { image } = await http.action(api.files.confirmUpload, { storageId: storageId as never });
+    expect((await fetch(`${backend.url}/api/storage/${storageId}`)).status).toBe(404);
+
+    await http.mutation(api.portfolios.publish, { templateId: "minimalist", formData: { ...draft("Ada"), image: storageId as never } });
+    const { uid } = (await http.query(api.users.current, {}))!;
+    const page = await new ConvexHttpClient(backend.url).query(api.portfolios.getPublic, { userId: uid });
+    expect(page.status === "published" && page.content.image).toEqual(image);
+    const served = image.srcSet!.split(", ").map((entry) => entry.split(" "));
+    expect(served.map(([, width]) => width)).toEqual(["320w", "640w", "1280w"]);
+    for (const [url, width] of served) {
+      expect(url.startsWith(`${backend.url}/api/storage/`)).toBe(true);
+      const response = await fetch(url);
+      expect(response.headers.get("content-type")).toBe("image/webp");
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, `${meta.width}w`, meta.exif, meta.xmp]).toEqual(["webp", width, undefined, undefined]);
+      expect(bytes.includes("SecretArtist")).toBe(false);
+    }
   });
 
   test("an upload over 5 MB is refused with 413", async () => {
@@ -217,7 +249,8 @@ describe("persistence", () => {
     const http = new ConvexHttpClient(backend.url, { auth: owner.token });
     const uploadUrl = await http.mutation(api.files.generateUploadUrl, {});
     const { storageId } = (await (await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: PNG_BYTES })).json()) as { storageId: string };
-    const { url: fileUrl } = await http.action(api.files.confirmUpload, { storageId: storageId as never });
+    const { src: fileUrl } = (await http.action(api.files.confirmUpload, { storageId: storageId as never })).image;
+    const fileBytes = new Uint8Array(await (await fetch(fileUrl)).arrayBuffer());
     await http.mutation(api.drafts.save, { templateId: "creative", formData: { ...draft("Persisted"), image: storageId as never }, baseRevision: 0 });
 
     const { url, siteUrl } = backend;
@@ -229,10 +262,10 @@ describe("persistence", () => {
     expect(await again.query(api.users.current, {})).toMatchObject({ email: owner.email });
     const saved = await again.query(api.drafts.get, {});
     expect(saved).toMatchObject({ templateId: "creative", revision: 1, formData: { name: "Persisted" } });
-    expect(saved?.imageUrls[storageId]).toBe(fileUrl);
+    expect(saved?.images[storageId]?.src).toBe(fileUrl);
     const download = await fetch(fileUrl);
-    expect(download.headers.get("content-type")).toBe("image/png");
-    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PNG_BYTES);
+    expect(download.headers.get("content-type")).toBe("image/webp");
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(fileBytes);
     // Signing in with the stored password still works too.
     await expect(new ConvexHttpClient(backend.url).action(api.auth.signIn, { provider: "password", params: { email: owner.email, password: "correct horse battery", flow: "signIn" } })).resolves.toMatchObject({ tokens: expect.any(Object) });
   });

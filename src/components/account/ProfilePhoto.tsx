@@ -5,7 +5,7 @@ import { IconUpload } from "@tabler/icons-react";
 import { useMutation } from "convex/react";
 import { api } from "../../../convex/_generated/api";
 import { errorMessage } from "../../../convex/model/errors";
-import { imageFileError } from "../../../convex/model/images";
+import { imageFileError, type ImageSource } from "../../../convex/model/images";
 import { IMAGE_ACCEPT } from "../../../convex/model/limits";
 import { useImageUpload } from "../../hooks/useImageUpload";
 import { useObjectUrl } from "../../hooks/useObjectUrl";
@@ -14,7 +14,7 @@ import { useObjectUrl } from "../../hooks/useObjectUrl";
  * The profile photo: pick an image, see it at once (a local preview), then upload it with a
  * progress bar and make it the account's photo.
  */
-export function ProfilePhoto({ photoUrl, name }: { photoUrl: string | null; name: string }) {
+export function ProfilePhoto({ photo, name }: { photo: ImageSource | null; name: string }) {
   const uploadImage = useImageUpload();
   const setPhoto = useMutation(api.users.setPhoto);
   const [file, setFile] = useState<File | null>(null);
@@ -68,14 +68,14 @@ export function ProfilePhoto({ photoUrl, name }: { photoUrl: string | null; name
     }
   };
 
-  const shown = previewUrl ?? photoUrl;
+  const shown = previewUrl ?? photo?.src ?? null;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="photo-heading">
       <Title order={2} size="h3" id="photo-heading" mb="md">
         Profile photo
       </Title>
       <Group align="flex-start" wrap="wrap">
-        <Avatar src={shown} alt={shown ? (previewUrl ? "Preview of the new profile photo" : `Profile photo of ${name || "you"}`) : undefined} size={96} radius={96} color="brand">
+        <Avatar src={shown} imageProps={previewUrl ? undefined : { srcSet: photo?.srcSet, sizes: "96px" }} alt={shown ? (previewUrl ? "Preview of the new profile photo" : `Profile photo of ${name || "you"}`) : undefined} size={96} radius={96} color="brand">
           {(name || "?").slice(0, 1).toUpperCase()}
         </Avatar>
         <Stack gap="xs" style={{ flex: 1, minWidth: 200 }}>
@@ -100,7 +100,7 @@ export function ProfilePhoto({ photoUrl, name }: { photoUrl: string | null; name
                 </Button>
               </>
             )}
-            {!file && photoUrl && (
+            {!file && photo && (
               <Button variant="default" onClick={() => void remove()}>
                 Remove photo
               </Button>

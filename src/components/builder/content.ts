@@ -1,26 +1,31 @@
 import type { Id } from "../../../convex/_generated/dataModel";
 import type { FormData, PortfolioContent } from "../../../convex/model/formData";
+import type { ImageSource } from "../../../convex/model/images";
 
-/** storage id → URL, as drafts.get's `imageUrls` and upload results give them. */
-export type ImageUrls = Record<string, string | null>;
+/** storage id → ImageSource, as drafts.get's `images` and upload results give them. */
+export type ImageSources = Record<string, ImageSource | null>;
 
 /**
- * Renderable content from form values: each image id becomes a URL through `urlOf` (a local
- * object URL while its file uploads, else the stored file's URL).
+ * Renderable content from form values: each image id becomes an ImageSource through `sourceOf`
+ * (`{ src }` with a local object URL while its file uploads, else the stored variants).
  */
-export function toContent(data: FormData, urlOf: (id: Id<"_storage"> | null, slot: string) => string | null, projectSlot: (index: number) => string): PortfolioContent {
+export function toContent(
+  data: FormData,
+  sourceOf: (id: Id<"_storage"> | null, slot: string) => ImageSource | null,
+  projectSlot: (index: number) => string,
+): PortfolioContent {
   return {
     ...data,
-    image: urlOf(data.image, "image"),
-    projects: data.projects.map((project, i) => ({ ...project, project_image: urlOf(project.project_image, projectSlot(i)) })),
+    image: sourceOf(data.image, "image"),
+    projects: data.projects.map((project, i) => ({ ...project, project_image: sourceOf(project.project_image, projectSlot(i)) })),
   };
 }
 
-/** Content from stored FormData and a URL map only (preview page). */
-export function toContentFromUrls(data: FormData, imageUrls: ImageUrls): PortfolioContent {
+/** Content from stored FormData and a map of stored images only (preview page). */
+export function toContentFromSources(data: FormData, images: ImageSources): PortfolioContent {
   return toContent(
     data,
-    (id) => (id === null ? null : (imageUrls[id] ?? null)),
+    (id) => (id === null ? null : (images[id] ?? null)),
     () => "",
   );
 }

@@ -38,7 +38,14 @@ export function PublishedCard({ published }: { published: PublishedSummary | nul
           </Group>
           <Paper withBorder p="md" radius="md" aria-label="Portfolio preview">
             <Group wrap="nowrap">
-              <Avatar src={published.imageUrl} alt={published.imageUrl ? `Photo of ${published.name}` : undefined} size="lg" radius="xl" color="brand">
+              <Avatar
+                src={published.image?.src}
+                imageProps={{ srcSet: published.image?.srcSet, sizes: "56px" }}
+                alt={published.image ? `Photo of ${published.name}` : undefined}
+                size="lg"
+                radius="xl"
+                color="brand"
+              >
                 {initials(published.name)}
               </Avatar>
               <div style={{ minWidth: 0 }}>

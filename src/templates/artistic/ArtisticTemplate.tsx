@@ -9,6 +9,10 @@ import { useScrollSections } from "../shared/useScrollSections";
 import type { TemplateProps } from "../types";
 import css from "./Artistic.module.css";
 
+// Displayed image sizes: the arched portrait is 20rem; from 56rem the first project hangs at 60% of the wall beside the 14rem chapter titles.
+const PHOTO_SIZES = "20rem";
+const PROJECT_IMAGE_SIZES = "(min-width: 56rem) calc((100vw - 24rem) * 0.6), (min-width: 38rem) 50vw, 100vw";
+
 /**
  * Artistic: an editorial layout — a magazine masthead, an oversized serif name, an arched
  * portrait, numbered chapters and projects hung like a gallery wall with figure captions.
@@ -17,6 +21,7 @@ export default function ArtisticTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
   const { sectionId, scrollTo } = useScrollSections();
   const sections = renderSections(content, {
+    projectImageSizes: PROJECT_IMAGE_SIZES,
     home: (
       <div className={css.hero}>
         <h1 className={css.name}>{name}</h1>
@@ -27,7 +32,7 @@ export default function ArtisticTemplate({ content, embedded }: TemplateProps) {
             <SocialLinks links={content.socialLinks} />
           </div>
           <figure className={css.portrait}>
-            <ProfileImage src={content.image} name={name} className={css.photo} />
+            <ProfileImage image={content.image} name={name} sizes={PHOTO_SIZES} className={css.photo} />
             <figcaption className={css.caption}>Portrait — {name}</figcaption>
           </figure>
         </div>

@@ -4,9 +4,14 @@ import { renderSections } from "../shared/renderSections";
 import { SECTION_IDS, SECTION_LABELS } from "../shared/sections";
 import { SkillBars } from "../shared/Skills";
 import { SocialLinks } from "../shared/SocialLinks";
+import { cardImageSizes } from "../shared/ResponsiveImage";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
 import type { TemplateProps } from "../types";
 import css from "./Bold.module.css";
+
+// Displayed image sizes: the hero photo is 16rem, 20rem beside the text; three cards share a 72rem column.
+const PHOTO_SIZES = "(min-width: 46rem) 20rem, 16rem";
+const PROJECT_IMAGE_SIZES = cardImageSizes("22rem");
 
 /**
  * Bold: the spec's second single-page variant. Sections are plain anchors (#home … #contact) so
@@ -15,8 +20,10 @@ import css from "./Bold.module.css";
 export default function BoldTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
   const sections = renderSections(content, {
+    projectImageSizes: PROJECT_IMAGE_SIZES,
     home: (
       <Hero
+        photoSizes={PHOTO_SIZES}
         content={content}
         name={name}
         classNames={{ hero: css.hero, heroText: css.heroText, role: css.role, name: css.name, bio: css.bio, photo: css.photo }}

@@ -5,20 +5,26 @@ import { SectionPanels } from "../shared/SectionPanels";
 import { SectionTabList } from "../shared/SectionTabList";
 import { SECTION_IDS } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
+import { cardImageSizes } from "../shared/ResponsiveImage";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
 import { useSectionTabs } from "../shared/useSectionTabs";
 import type { TemplateProps } from "../types";
 import css from "./Creative.module.css";
+
+// Displayed image sizes: the photo sits in a 13rem ring; three cards share the 62rem card.
+const PHOTO_SIZES = "13rem";
+const PROJECT_IMAGE_SIZES = cardImageSizes("18rem");
 
 /** Creative: a colourful card with an icon navigation showing one section at a time, from Home. */
 export default function CreativeTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
   const tabs = useSectionTabs(SECTION_IDS);
   const sections = renderSections(content, {
+    projectImageSizes: PROJECT_IMAGE_SIZES,
     home: (
       <div className={css.home}>
         <div className={css.photoFrame}>
-          <ProfileImage src={content.image} name={name} className={css.photo} />
+          <ProfileImage image={content.image} name={name} sizes={PHOTO_SIZES} className={css.photo} />
         </div>
         <div className={css.homeText}>
           {hasText(content.bio) ? <p className={css.bio}>{content.bio}</p> : <p className="pt-empty">Add a short bio to introduce yourself.</p>}

@@ -4,18 +4,25 @@ import { renderSections } from "../shared/renderSections";
 import { ScrollNav } from "../shared/ScrollNav";
 import { SECTION_IDS, SECTION_LABELS } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
+import { cardImageSizes } from "../shared/ResponsiveImage";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
 import { useScrollSections } from "../shared/useScrollSections";
 import type { TemplateProps } from "../types";
 import css from "./Minimalist.module.css";
+
+// Displayed image sizes: the hero photo is 12rem, 14rem beside the text; three cards share a 60rem column.
+const PHOTO_SIZES = "(min-width: 40rem) 14rem, 12rem";
+const PROJECT_IMAGE_SIZES = cardImageSizes("18rem");
 
 /** Minimalist: one calm page; the nav's buttons scroll smoothly to each section; a footer. */
 export default function MinimalistTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
   const { sectionId, scrollTo } = useScrollSections();
   const sections = renderSections(content, {
+    projectImageSizes: PROJECT_IMAGE_SIZES,
     home: (
       <Hero
+        photoSizes={PHOTO_SIZES}
         content={content}
         name={name}
         classNames={{ hero: css.hero, heroText: css.heroText, role: css.role, name: css.name, bio: css.bio, photo: css.photo }}

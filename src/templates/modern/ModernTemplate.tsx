@@ -5,23 +5,29 @@ import { SectionPanels } from "../shared/SectionPanels";
 import { SectionTabList } from "../shared/SectionTabList";
 import { SECTION_IDS } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
+import { cardImageSizes } from "../shared/ResponsiveImage";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
 import { useSectionTabs } from "../shared/useSectionTabs";
 import type { TemplateProps } from "../types";
 import css from "./Modern.module.css";
+
+// Displayed image sizes: the photo is 11rem, 15rem beside the text; three cards share the 64rem shell.
+const PHOTO_SIZES = "(min-width: 44rem) 15rem, 11rem";
+const PROJECT_IMAGE_SIZES = cardImageSizes("20rem");
 
 /** Modern: a dark, app-like page with in-page tabs; skills animate in, 0.1 s apart. */
 export default function ModernTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
   const tabs = useSectionTabs(SECTION_IDS);
   const sections = renderSections(content, {
+    projectImageSizes: PROJECT_IMAGE_SIZES,
     home: (
       <div className={css.home}>
         <div className={css.homeText}>
           {hasText(content.bio) && <p className={css.bio}>{content.bio}</p>}
           <SocialLinks links={content.socialLinks} />
         </div>
-        <ProfileImage src={content.image} name={name} className={css.photo} />
+        <ProfileImage image={content.image} name={name} sizes={PHOTO_SIZES} className={css.photo} />
       </div>
     ),
   });

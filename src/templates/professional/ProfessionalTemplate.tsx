@@ -5,19 +5,25 @@ import { SectionPanels } from "../shared/SectionPanels";
 import { SectionTabList } from "../shared/SectionTabList";
 import { SECTION_IDS } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
+import { cardImageSizes } from "../shared/ResponsiveImage";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
 import { useSectionTabs } from "../shared/useSectionTabs";
 import type { TemplateProps } from "../types";
 import css from "./Professional.module.css";
+
+// Displayed image sizes: the photo is 12rem; three cards share the width right of the 15rem sidebar.
+const PHOTO_SIZES = "12rem";
+const PROJECT_IMAGE_SIZES = cardImageSizes("calc((100vw - 26rem) / 3)");
 
 /** Professional: a sidebar with the MyPortfolio brand and vertical tabs; one section at a time. */
 export default function ProfessionalTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
   const tabs = useSectionTabs(SECTION_IDS, { orientation: "vertical" });
   const sections = renderSections(content, {
+    projectImageSizes: PROJECT_IMAGE_SIZES,
     home: (
       <div className={css.home}>
-        <ProfileImage src={content.image} name={name} fallback="no-image" className={css.photo} />
+        <ProfileImage image={content.image} name={name} sizes={PHOTO_SIZES} fallback="no-image" className={css.photo} />
         <div className={css.homeText}>
           {hasText(content.bio) && <p className={css.bio}>{content.bio}</p>}
           <SocialLinks links={content.socialLinks} />

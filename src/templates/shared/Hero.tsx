@@ -6,7 +6,7 @@ import { SocialLinks } from "./SocialLinks";
 type HeroClasses = { hero: string; heroText: string; role: string; name: string; bio: string; photo: string };
 
 /** The single-page templates' opening: role, name (the page's h1), bio, links, and the photo. */
-export function Hero({ content, name, classNames: css }: { content: PortfolioContent; name: string; classNames: HeroClasses }) {
+export function Hero({ content, name, photoSizes, classNames: css }: { content: PortfolioContent; name: string; photoSizes: string; classNames: HeroClasses }) {
   return (
     <div className={css.hero}>
       <div className={css.heroText}>
@@ -15,7 +15,7 @@ export function Hero({ content, name, classNames: css }: { content: PortfolioCon
         {hasText(content.bio) && <p className={css.bio}>{content.bio}</p>}
         <SocialLinks links={content.socialLinks} />
       </div>
-      <ProfileImage src={content.image} name={name} className={css.photo} />
+      <ProfileImage image={content.image} name={name} sizes={photoSizes} className={css.photo} />
     </div>
   );
 }

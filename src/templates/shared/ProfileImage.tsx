@@ -1,11 +1,28 @@
+import type { ImageSource } from "../../../convex/model/images";
 import { initials } from "./content";
+import { ResponsiveImage } from "./ResponsiveImage";
 
 /**
  * The profile photo. Without one, templates choose what stands in: the person's initials
- * (decorative) or the professional template's "No Image" box.
+ * (decorative) or the professional template's "No Image" box. The photo is the first image in
+ * every template, so it is fetched first; `sizes` is its displayed width in the template.
  */
-export function ProfileImage({ src, name, fallback = "initials", className = "" }: { src: string | null; name: string; fallback?: "initials" | "no-image"; className?: string }) {
-  if (src) return <img className={`pt-avatar ${className}`} src={src} alt={`Portrait of ${name}`} width={320} height={320} />;
+export function ProfileImage({
+  image,
+  name,
+  sizes,
+  fallback = "initials",
+  className = "",
+}: {
+  image: ImageSource | null;
+  name: string;
+  sizes: string;
+  fallback?: "initials" | "no-image";
+  className?: string;
+}) {
+  if (image) {
+    return <ResponsiveImage className={`pt-avatar ${className}`} image={image} alt={`Portrait of ${name}`} sizes={sizes} fallbackWidth={320} fallbackHeight={320} priority />;
+  }
   if (fallback === "no-image") {
     return (
       <div className={`pt-avatar pt-avatar--empty pt-avatar--no-image ${className}`}>

@@ -4,13 +4,17 @@ import type { PortfolioContent } from "../../../convex/model/formData";
 import { sanitizeUrl } from "../../../convex/model/urls";
 import { filledEntries, hasText, splitTechnology } from "./content";
 import { ExternalLink } from "./ExternalLink";
+import { cardImageSizes, ResponsiveImage } from "./ResponsiveImage";
 
 export const NO_PROJECTS = "No project data provided.";
 
 type Project = PortfolioContent["projects"][number];
 
-/** Project cards: image, title, description, technologies and a safe link (left out when unsafe). */
-export function ProjectCards({ projects, className = "" }: { projects: Project[]; className?: string }) {
+/**
+ * Project cards: image, title, description, technologies and a safe link (left out when unsafe).
+ * `imageSizes` is the card image's displayed width in the template; these images load lazily.
+ */
+export function ProjectCards({ projects, imageSizes = cardImageSizes("24rem"), className = "" }: { projects: Project[]; imageSizes?: string; className?: string }) {
   const items = filledEntries(projects);
   if (items.length === 0) return <p className="pt-empty">{NO_PROJECTS}</p>;
   return (
@@ -22,7 +26,7 @@ export function ProjectCards({ projects, className = "" }: { projects: Project[]
         return (
           <li key={i} className="pt-card pt-project" style={{ "--i": i } as CSSProperties}>
             {project.project_image ? (
-              <img className="pt-card__media" src={project.project_image} alt={`Preview of ${title}`} width={800} height={500} loading="lazy" />
+              <ResponsiveImage className="pt-card__media" image={project.project_image} alt={`Preview of ${title}`} sizes={imageSizes} fallbackWidth={800} fallbackHeight={500} />
             ) : (
               <div className="pt-card__media pt-card__media--empty" aria-hidden="true">
                 {title[0]}

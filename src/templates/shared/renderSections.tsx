@@ -9,15 +9,18 @@ import { SkillList } from "./Skills";
 
 /**
  * The body of each section from the shared components. Templates supply their own Home and
- * may swap the skills rendering (bars, animated tiles).
+ * may swap the skills rendering (bars, animated tiles); `projectImageSizes` fits their layout.
  */
-export function renderSections(content: PortfolioContent, { home, skills }: { home: ReactNode; skills?: ReactNode }): Record<SectionId, ReactNode> {
+export function renderSections(
+  content: PortfolioContent,
+  { home, skills, projectImageSizes }: { home: ReactNode; skills?: ReactNode; projectImageSizes: string },
+): Record<SectionId, ReactNode> {
   return {
     home,
     about: <AboutContent content={content} />,
     skills: skills ?? <SkillList skills={content.skills} />,
     education: <EducationCards education={content.education} />,
-    projects: <ProjectCards projects={content.projects} />,
+    projects: <ProjectCards projects={content.projects} imageSizes={projectImageSizes} />,
     contact: <ContactDetails contact={content.contact} />,
   };
 }

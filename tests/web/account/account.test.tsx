@@ -30,7 +30,7 @@ const ada: User = {
   gender: "female",
   address: "12 St James's Square, London",
   plan: "free",
-  photoUrl: null,
+  photo: null,
 };
 
 const show = (user: User | null | undefined = ada) => {
@@ -47,7 +47,7 @@ const show = (user: User | null | undefined = ada) => {
       publishedAt: "2025-03-14T10:00:00.000Z",
       name: "Ada",
       email: "ada@example.com",
-      imageUrl: null,
+      image: null,
       path: "/p/ada",
       slug: "ada",
       hiddenFromSearch: false,
@@ -128,9 +128,9 @@ describe("account", () => {
     upload.impl = (_file, options) =>
       new Promise((resolve) => {
         progress = options!.onProgress!;
-        finish = () => resolve({ storageId: "kg2photo" as Id<"_storage">, url: "https://files.example/photo.png" });
+        finish = () => resolve({ storageId: "kg2photo" as Id<"_storage">, image: { src: "https://files.example/photo.png" } });
       });
-    fakeConvex.onCall(api.users.setPhoto, () => "https://files.example/photo.png");
+    fakeConvex.onCall(api.users.setPhoto, () => ({ src: "https://files.example/photo.png" }));
     show();
     const photo = within(screen.getByRole("region", { name: "Profile photo" }));
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;

@@ -34,7 +34,7 @@ export function installDraftServer({
     fakeConvex.setQuery(
       api.drafts.get,
       signedIn && current
-        ? { ...current, formData: JSON.parse(canonicalJson(current.formData)) as FormData, imageUrls: Object.fromEntries(imageIdsOf(current.formData).map((id) => [id, urlOf(id)])) }
+        ? { ...current, formData: JSON.parse(canonicalJson(current.formData)) as FormData, images: Object.fromEntries(imageIdsOf(current.formData).map((id) => [id, { src: urlOf(id) }])) }
         : null,
     );
 
@@ -42,7 +42,7 @@ export function installDraftServer({
   fakeConvex.setQuery(
     api.users.current,
     signedIn
-      ? { uid: uid as Id<"users">, email: "ada@example.com", displayName: "Ada", name: "Ada", phone: "", dob: "", gender: "", address: "", plan, photoUrl: null }
+      ? { uid: uid as Id<"users">, email: "ada@example.com", displayName: "Ada", name: "Ada", phone: "", dob: "", gender: "", address: "", plan, photo: null }
       : null,
   );
   publishDraft();
@@ -69,7 +69,7 @@ export function installDraftServer({
 
   let uploads = 0;
   fakeConvex.onCall(api.files.generateUploadUrl, () => `https://files.example/upload/${++uploads}`);
-  fakeConvex.onCall(api.files.confirmUpload, ({ storageId }) => ({ storageId, url: urlOf(storageId) }));
+  fakeConvex.onCall(api.files.confirmUpload, ({ storageId }) => ({ storageId, image: { src: urlOf(storageId) } }));
 
   return {
     get draft() {

@@ -48,7 +48,7 @@ const toast = async (text: string) => (await screen.findByText(text)).closest(".
 describe("preview page", () => {
   it("shows what the builder sent through navigation state", async () => {
     installDraftServer();
-    renderPreview({ formData: { ...ada, image: "img-1" }, templateId: "creative", imageUrls: { "img-1": "https://files.example/img-1" } });
+    renderPreview({ formData: { ...ada, image: "img-1" }, templateId: "creative", images: { "img-1": { src: "https://files.example/img-1" } } });
     expect(screen.getByRole("heading", { name: "Creative Template" })).toBeInTheDocument();
     const template = screen.getByTestId("template");
     expect(template).toHaveAttribute("data-template", "creative");
@@ -176,6 +176,6 @@ describe("publishing from the builder", () => {
     await user.click(screen.getByRole("button", { name: "Preview" }));
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/preview"));
     const state = JSON.parse(screen.getByTestId("location").getAttribute("data-state")!);
-    expect(state).toEqual({ formData: { ...ada, image: "img-9" }, templateId: "modern", imageUrls: { "img-9": "https://files.example/img-9" } });
+    expect(state).toEqual({ formData: { ...ada, image: "img-9" }, templateId: "modern", images: { "img-9": { src: "https://files.example/img-9" } } });
   });
 });

@@ -9,13 +9,13 @@ export function PortfolioTemplate({ templateId, content }: { templateId: string;
     <article data-testid="template" data-template={templateId}>
       <h2>{content.name}</h2>
       <p>{content.role}</p>
-      {content.image && <img src={content.image} alt="Portfolio profile" />}
+      {content.image && <img src={content.image.src} alt="Portfolio profile" />}
       <ul aria-label="Template skills">
         {content.skills.map((skill, i) => (
           <li key={i}>{skill.name}</li>
         ))}
       </ul>
-      {content.projects.map((project, i) => project.project_image && <img key={i} src={project.project_image} alt={`Portfolio project ${i + 1}`} />)}
+      {content.projects.map((project, i) => project.project_image && <img key={i} src={project.project_image.src} alt={`Portfolio project ${i + 1}`} />)}
     </article>
   );
 }

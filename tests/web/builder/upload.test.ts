@@ -9,7 +9,7 @@ const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "me.png",
 function uploader() {
   let urls = 0;
   const generateUploadUrl = vi.fn(async () => `https://files.example/upload/${++urls}`);
-  const confirmUpload = vi.fn(async (storageId: Id<"_storage">) => ({ storageId, url: `https://files.example/${storageId}` }));
+  const confirmUpload = vi.fn(async (storageId: Id<"_storage">) => ({ storageId, image: { src: `https://files.example/${storageId}` } }));
   return { upload: createImageUploader({ generateUploadUrl, confirmUpload, random: () => 0 }), generateUploadUrl, confirmUpload };
 }
 
@@ -20,10 +20,10 @@ afterEach(() => {
 });
 
 describe("image upload", () => {
-  it("posts the file with its type, reports progress, confirms and returns id and URL", async () => {
+  it("posts the file with its type, reports progress, confirms and returns id and image", async () => {
     const { upload, confirmUpload } = uploader();
     const progress: number[] = [];
-    await expect(upload(png(), { onProgress: (p) => progress.push(p) })).resolves.toEqual({ storageId: "stored-1", url: "https://files.example/stored-1" });
+    await expect(upload(png(), { onProgress: (p) => progress.push(p) })).resolves.toEqual({ storageId: "stored-1", image: { src: "https://files.example/stored-1" } });
     expect(FakeXhr.sent).toHaveLength(1);
     expect(FakeXhr.sent[0].contentType).toBe("image/png");
     expect(progress).toEqual([0, 0.5, 1]);

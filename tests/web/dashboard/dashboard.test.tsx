@@ -19,7 +19,7 @@ const published: NonNullable<DashboardData["published"]> = {
   publishedAt: "2025-03-14T10:00:00.000Z",
   name: "Ada Lovelace",
   email: "ada@example.com",
-  imageUrl: null,
+  image: null,
   path: "/p/ada-lovelace",
   slug: "ada-lovelace",
   hiddenFromSearch: false,

@@ -18,7 +18,7 @@ function published(patch: Partial<Published["content"]> = {}, extra: Partial<Pub
     name: "Ada Lovelace",
     role: "Engineer",
     bio: "I build analytical engines.",
-    image: photo,
+    image: { src: photo },
     projects: [],
     socialLinks: { github: "https://github.com/ada", linkedin: "linkedin.com/in/ada", twitter: "", facebook: "  ", instagram: "javascript:alert(1)" },
     contact: { phone: "+44 20 7946 0000", email: "ada@private.example", address: "12 Secret Street" },

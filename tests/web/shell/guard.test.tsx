@@ -60,7 +60,7 @@ describe("the guard", () => {
       gender: "",
       address: "",
       plan: "free",
-      photoUrl: null,
+      photo: null,
     });
     await user.click(screen.getByRole("button", { name: "Log in" }));
 

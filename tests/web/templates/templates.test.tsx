@@ -22,7 +22,39 @@ describe.each(TEMPLATE_IDS)("%s template", (id) => {
     }
     const portraits = screen.getAllByAltText("Portrait of Nadia Okafor", { exact: false });
     expect(portraits.length).toBeGreaterThan(0);
-    expect(screen.getByAltText("Preview of Harbor mobile banking")).toHaveAttribute("src", samplePortfolio.projects[0]!.project_image);
+    expect(screen.getByAltText("Preview of Harbor mobile banking")).toHaveAttribute("src", samplePortfolio.projects[0]!.project_image!.src);
+  });
+
+  it("shows stored images through srcset and sizes with their size set: the photo first and fetched first, projects lazily", async () => {
+    const stored = (name: string, height: number) => ({
+      src: `https://files.example/${name}-1280.webp`,
+      srcSet: `https://files.example/${name}-320.webp 320w, https://files.example/${name}-640.webp 640w, https://files.example/${name}-1280.webp 1280w`,
+      width: 1280,
+      height,
+    });
+    const content = sampleWith((c) => {
+      c.image = stored("photo", 1280);
+      c.projects.forEach((project, i) => (project.project_image = stored(`project-${i}`, 800)));
+    });
+    const { container } = render(<PortfolioTemplate templateId={id} content={content} />);
+    await screen.findByRole("heading", { level: 1 });
+    const images = [...container.querySelectorAll("img")];
+    const [photo, ...projects] = images;
+    expect(photo).toHaveAttribute("alt", "Portrait of Nadia Okafor");
+    expect(photo).toHaveAttribute("srcset", content.image!.srcSet);
+    expect(photo).toHaveAttribute("fetchpriority", "high");
+    expect(photo).not.toHaveAttribute("loading");
+    expect(photo.getAttribute("sizes")).toMatch(/rem/);
+    expect([photo.getAttribute("width"), photo.getAttribute("height")]).toEqual(["1280", "1280"]);
+    expect(projects).toHaveLength(content.projects.length);
+    projects.forEach((img, i) => {
+      expect(img).toHaveAttribute("src", content.projects[i]!.project_image!.src);
+      expect(img).toHaveAttribute("srcset", content.projects[i]!.project_image!.srcSet);
+      expect(img).toHaveAttribute("loading", "lazy");
+      expect(img).not.toHaveAttribute("fetchpriority");
+      expect(img.getAttribute("sizes")).toMatch(/100vw$/);
+      expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["1280", "800"]);
+    });
   });
 
   it("renders an empty form without errors, with the empty-state messages", async () => {
@@ -141,8 +173,8 @@ describe("sample portfolio", () => {
     expect(sampleFormData.projects).toHaveLength(3);
     expect(sampleFormData.education.length).toBeGreaterThanOrEqual(2);
     expect(Object.values(sampleFormData.socialLinks).every((url) => url.startsWith("https://"))).toBe(true);
-    expect(samplePortfolio.image).toMatch(/sample\/profile\.webp$/);
-    expect(samplePortfolio.projects.every((p) => p.project_image?.includes("/sample/"))).toBe(true);
+    expect(samplePortfolio.image?.src).toMatch(/sample\/profile\.webp$/);
+    expect(samplePortfolio.projects.every((p) => p.project_image?.src.includes("/sample/"))).toBe(true);
     expect(sampleFormData.image).toBeNull();
     expect(sampleFormData.projects.every((p) => p.project_image === null)).toBe(true);
   });

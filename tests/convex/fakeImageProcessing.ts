@@ -1,0 +1,32 @@
+import { v } from "convex/values";
+import { internalAction } from "../../convex/_generated/server";
+import type { ProcessResult } from "../../convex/lib/images";
+import { IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE, MAX_INPUT_PIXELS, sniffImageType, variantWidths } from "../../convex/model/images";
+
+/**
+ * Stands in for convex/imageProcessing.ts in the convex project: convex-test runs in
+ * edge-runtime, where sharp (native code) cannot load. Same contract: reads the stored file,
+ * stores one "variant" per width (a small marked WebP-typed blob) or says why it refused. It reads
+ * a PNG's size from its header and refuses anything else; tests/node/imagePipeline.test.ts covers
+ * the real pipeline and tests/local-backend the real action.
+ */
+export const processStored = internalAction({
+  args: { storageId: v.id("_storage") },
+  handler: async (ctx, { storageId }): Promise<ProcessResult> => {
+    const blob = await ctx.storage.get(storageId);
+    if (blob === null) return { ok: false, reason: "missing", message: "The uploaded file was not found. Please try again." };
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    if (sniffImageType(bytes) !== "image/png" || bytes.length < 24) return { ok: false, reason: "refused", message: IMAGE_UNREADABLE };
+    const header = new DataView(bytes.buffer, bytes.byteOffset);
+    const width = header.getUint32(16);
+    const height = header.getUint32(20);
+    if (width * height > MAX_INPUT_PIXELS) return { ok: false, reason: "refused", message: IMAGE_TOO_MANY_PIXELS };
+    const variants = [];
+    for (const w of variantWidths(width)) {
+      const h = Math.max(1, Math.round((height * w) / width));
+      const stored = await ctx.storage.store(new Blob([`RIFF fake webp ${w}x${h} of ${storageId}`], { type: "image/webp" }));
+      variants.push({ width: w, height: h, storageId: stored });
+    }
+    return { ok: true, variants };
+  },
+});

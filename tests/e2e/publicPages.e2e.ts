@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
+import { phonePhoto } from "../../scripts/bench/public";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
 import { appUrl, useBrowser } from "./fixtures";
 import { seedPublished, seedUser } from "./seed";
@@ -133,5 +134,30 @@ describe("published portfolios are web pages", () => {
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => new URL(page.url()).hash).toBe("#contact");
     await expect.poll(() => tab("Contact").getAttribute("aria-selected")).toBe("true");
+  });
+
+  test("a phone photo with GPS EXIF is served only as light WebP variants without any metadata", async () => {
+    const photo = await phonePhoto();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const user = await seedPublished("minimalist", { bytes: photo, contentType: "image/jpeg" });
+    const result = await user.client.query(api.portfolios.getPublic, { userId: user.userId });
+    if (result.status !== "published" || !result.content.image) throw new Error("no published photo");
+    const urls = result.content.image.srcSet!.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]!);
+    expect(urls).toHaveLength(3);
+    for (const url of urls) {
+      const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe("webp");
+      expect(meta.width).toBeLessThanOrEqual(1280);
+      expect([meta.exif, meta.xmp, meta.icc, meta.iptc]).toEqual([undefined, undefined, undefined, undefined]);
+      expect(bytes.includes(Buffer.from("GPS"))).toBe(false);
+    }
+    // The page's first image loads first and responsively; later ones wait until needed.
+    const html = await (await fetchPage(`/portfolio-view/${user.userId}`)).text();
+    const images = html.match(/<img [^>]*>/g) ?? [];
+    expect(images[0]).toMatch(/srcSet="[^"]+ 320w, [^"]+ 640w, [^"]+ 1280w"/i);
+    expect(images[0]).toMatch(/fetchpriority="high"/i);
+    expect(images[0]).toMatch(/width="\d+"/);
+    expect(images.slice(1).every((img) => /loading="lazy"/.test(img))).toBe(true);
   });
 });

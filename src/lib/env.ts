@@ -46,6 +46,12 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     localDefault: LOCAL_CONVEX_URL,
     description: "Convex deployment URL the web server's loaders query (public portfolio pages), read at run time; may be an internal address (e.g. http://backend:3210 in docker-compose.yml). Also selects the backend for `npm run convex:run`.",
   },
+  {
+    name: "PUBLIC_ORIGIN",
+    usedBy: ["web server"],
+    localDefault: "the request's own origin",
+    description: "The site's public origin (e.g. https://example.com) for canonical links, Open Graph URLs and the sitemap, when the web server sits behind a proxy that changes the Host.",
+  },
   { name: "PORT", usedBy: ["web server", "local backend"], localDefault: "3210 (local backend; 5173 under `npm run dev`); 3000 for react-router-serve", description: "Port to listen on." },
   { name: "HOST", usedBy: ["web server", "local backend"], localDefault: "127.0.0.1 (local backend); all interfaces for react-router-serve", description: "Interface to bind." },
   { name: "NODE_ENV", usedBy: ["web server", "tools"], localDefault: "production under react-router-serve", description: "`production` makes CONVEX_URL required for the web server." },

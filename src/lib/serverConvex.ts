@@ -1,4 +1,5 @@
 import { ConvexHttpClient } from "convex/browser";
+import { webServerConvexUrl } from "./env";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -16,9 +17,7 @@ type Context = { convexUrl?: string } | undefined;
  * CONVEX_URL or VITE_CONVEX_URL from the environment (react-router-serve against a deployment).
  */
 export function serverConvex(context: Context): ConvexHttpClient {
-  const url = context?.convexUrl || process.env.CONVEX_URL || process.env.VITE_CONVEX_URL;
-  if (!url) throw new Error("Set CONVEX_URL to the Convex deployment URL (e.g. https://happy-otter-123.convex.cloud) so published pages can be rendered.");
-  return new ConvexHttpClient(url, { logger: false });
+  return new ConvexHttpClient(context?.convexUrl || webServerConvexUrl(), { logger: false });
 }
 
 /** The origin visitors reach this site at: PUBLIC_ORIGIN if set (behind a proxy), else the request's. */

@@ -6,7 +6,6 @@ import { authedMutation } from "./lib/functions";
 import { appError } from "./model/errors";
 import { IMAGE_TYPES, LIMITS } from "./model/limits";
 import { sniffImageType } from "./model/images";
-import { getAuthUserId } from "@convex-dev/auth/server";
 
 /** An upload URL, for signed-in users only. */
 export const generateUploadUrl = authedMutation({
@@ -43,7 +42,7 @@ export const recordUpload = internalMutation({
 export const confirmUpload = action({
   args: { storageId: v.id("_storage") },
   handler: async (ctx, { storageId }): Promise<{ storageId: Id<"_storage">; url: string }> => {
-    const userId = await getAuthUserId(ctx);
+    const userId = await ctx.runQuery(internal.credentials.activeCaller, {});
     if (userId === null) throw appError("storage/unauthorized", "Please log in to upload images.");
     const meta = await ctx.runQuery(internal.files.storedFile, { storageId });
     const blob = meta === null ? null : await ctx.storage.get(storageId);

@@ -13,22 +13,32 @@ import type {
   FilterApi,
   FunctionReference,
 } from "convex/server";
+import type * as account from "../account.js";
 import type * as auth from "../auth.js";
 import type * as contact from "../contact.js";
+import type * as credentials from "../credentials.js";
 import type * as crons from "../crons.js";
 import type * as drafts from "../drafts.js";
 import type * as files from "../files.js";
 import type * as http from "../http.js";
 import type * as lib_functions from "../lib/functions.js";
+import type * as lib_passwordCheck from "../lib/passwordCheck.js";
+import type * as lib_passwordHash from "../lib/passwordHash.js";
 import type * as lib_portfolioRows from "../lib/portfolioRows.js";
+import type * as lib_sessions from "../lib/sessions.js";
 import type * as lib_templateAccess from "../lib/templateAccess.js";
+import type * as lib_throttle from "../lib/throttle.js";
 import type * as lib_uploads from "../lib/uploads.js";
+import type * as mail from "../mail.js";
 import type * as model_account from "../model/account.js";
 import type * as model_contact from "../model/contact.js";
 import type * as model_errors from "../model/errors.js";
 import type * as model_formData from "../model/formData.js";
 import type * as model_images from "../model/images.js";
 import type * as model_limits from "../model/limits.js";
+import type * as model_mail from "../model/mail.js";
+import type * as model_password from "../model/password.js";
+import type * as model_passwordStrength from "../model/passwordStrength.js";
 import type * as model_plans from "../model/plans.js";
 import type * as model_templates from "../model/templates.js";
 import type * as model_urls from "../model/urls.js";
@@ -46,22 +56,32 @@ import type * as users from "../users.js";
  * ```
  */
 declare const fullApi: ApiFromModules<{
+  account: typeof account;
   auth: typeof auth;
   contact: typeof contact;
+  credentials: typeof credentials;
   crons: typeof crons;
   drafts: typeof drafts;
   files: typeof files;
   http: typeof http;
   "lib/functions": typeof lib_functions;
+  "lib/passwordCheck": typeof lib_passwordCheck;
+  "lib/passwordHash": typeof lib_passwordHash;
   "lib/portfolioRows": typeof lib_portfolioRows;
+  "lib/sessions": typeof lib_sessions;
   "lib/templateAccess": typeof lib_templateAccess;
+  "lib/throttle": typeof lib_throttle;
   "lib/uploads": typeof lib_uploads;
+  mail: typeof mail;
   "model/account": typeof model_account;
   "model/contact": typeof model_contact;
   "model/errors": typeof model_errors;
   "model/formData": typeof model_formData;
   "model/images": typeof model_images;
   "model/limits": typeof model_limits;
+  "model/mail": typeof model_mail;
+  "model/password": typeof model_password;
+  "model/passwordStrength": typeof model_passwordStrength;
   "model/plans": typeof model_plans;
   "model/templates": typeof model_templates;
   "model/urls": typeof model_urls;

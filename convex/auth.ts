@@ -97,6 +97,10 @@ const password = ConvexCredentials({
         case "reset":
           // Same answer for an email without an account: nothing tells them apart.
           if (!isEmail(email)) throw appError("auth/invalid-email", "Enter a valid email address.");
+          {
+            const waitMs = await ctx.runMutation(internal.credentials.takeResetSlot, { email });
+            if (waitMs > 0) throw appError("auth/too-many-requests", tooManyAttemptsMessage(waitMs));
+          }
           if (!(await ctx.runQuery(internal.credentials.hasAccount, { email }))) return null;
           break;
         case "reset-verification":

@@ -83,6 +83,21 @@ export const recordAttempt = internalMutation({
   },
 });
 
+/**
+ * Reset mails are limited per address (the same for addresses without an account): each request
+ * counts, and after a few the next must wait, so nobody can flood an inbox. Returns the wait
+ * (0: go ahead; the request is then counted).
+ */
+export const takeResetSlot = internalMutation({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => {
+    const key = `reset:${email}`;
+    const waitMs = await waitFor(ctx, key);
+    if (waitMs === 0) await recordFailure(ctx, key);
+    return waitMs;
+  },
+});
+
 /** Whether an account uses this email (the reset flow asks, and answers the same either way). */
 export const hasAccount = internalQuery({
   args: { email: v.string() },

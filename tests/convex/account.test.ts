@@ -248,3 +248,19 @@ describe("the mail module", () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe("reset requests cannot flood an inbox", () => {
+  test("after a few requests per address the next must wait, for addresses with or without an account", async () => {
+    const t = await setupBackend();
+    const sent = captureMail();
+    await signedUpUser(t, "ada@example.com", "correct horse");
+    for (const email of ["ada@example.com", "nobody@example.com"]) {
+      for (let i = 0; i < 5; i++) await t.action(api.auth.signIn, { provider: "password", params: { email, flow: "reset" } });
+    }
+    const known = await rejectionData(t.action(api.auth.signIn, { provider: "password", params: { email: "ada@example.com", flow: "reset" } }));
+    const unknown = await rejectionData(t.action(api.auth.signIn, { provider: "password", params: { email: "nobody@example.com", flow: "reset" } }));
+    expect(known).toMatchObject({ code: "auth/too-many-requests" });
+    expect(unknown).toEqual(known);
+    await vi.waitFor(() => expect(sent).toHaveLength(5));
+  }, SLOW);
+});

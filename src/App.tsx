@@ -40,6 +40,7 @@ export function AppRoutes() {
           <Route path="contact" element={<ContactPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="signup" element={<SignupPage />} />
+          <Route path="reset-password" Component={lazy(() => import("./pages/ResetPassword.page"))} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route

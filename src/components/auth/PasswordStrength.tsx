@@ -1,0 +1,38 @@
+import { useEffect, useState } from "react";
+import { Progress, Stack, Text } from "@mantine/core";
+import type { PasswordStrength as Strength } from "../../../convex/model/passwordStrength";
+
+type Checker = typeof import("../../../convex/model/passwordStrength");
+
+const LABELS = ["Very weak", "Weak", "Fair", "Good", "Strong"] as const;
+const COLORS = ["red", "red", "yellow", "teal", "green"] as const;
+
+/**
+ * The strength hint under a new password. zxcvbn and its dictionaries (about 1 MB) load only
+ * when this is shown, i.e. on the pages that set a password, never with the rest of the app.
+ */
+export function PasswordStrength({ password, userInputs }: { password: string; userInputs: string[] }) {
+  const [checker, setChecker] = useState<Checker | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("../../../convex/model/passwordStrength").then((module) => live && setChecker(module));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (password === "" || checker === null) return null;
+  const strength: Strength = checker.passwordStrength(password, userInputs);
+  const common = checker.isCommonPassword(password);
+  const score = common ? 0 : strength.score;
+  const hint = common ? "This password is too common. Choose one that is harder to guess." : (strength.warning ?? strength.suggestions[0] ?? null);
+  return (
+    <Stack gap={4} aria-live="polite">
+      <Progress value={((score + 1) / 5) * 100} color={COLORS[score]} size="sm" aria-label="Password strength" />
+      <Text size="sm" c={score < 2 ? "var(--mantine-color-error)" : "dimmed"}>
+        Strength: {LABELS[score]}
+        {hint ? `. ${hint}` : ""}
+      </Text>
+    </Stack>
+  );
+}

@@ -86,7 +86,7 @@ export function ProfilePhoto({ photoUrl, name }: { photoUrl: string | null; name
           <Group gap="xs">
             <FileButton onChange={pick} accept={IMAGE_ACCEPT} disabled={busy}>
               {(props) => (
-                <Button variant="default" {...props}>
+                <Button variant="default" {...props} disabled={busy}>
                   {file ? "Choose another photo" : "Choose photo"}
                 </Button>
               )}

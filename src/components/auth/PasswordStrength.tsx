@@ -28,7 +28,7 @@ export function PasswordStrength({ password, userInputs }: { password: string; u
   const hint = common ? "This password is too common. Choose one that is harder to guess." : (strength.warning ?? strength.suggestions[0] ?? null);
   return (
     <Stack gap={4} aria-live="polite">
-      <Progress value={((score + 1) / 5) * 100} color={COLORS[score]} size="sm" aria-label="Password strength" />
+      <Progress value={((score + 1) / 5) * 100} color={COLORS[score]} size="sm" aria-label="Strength of the new password" />
       <Text size="sm" c={score < 2 ? "var(--mantine-color-error)" : "dimmed"}>
         Strength: {LABELS[score]}
         {hint ? `. ${hint}` : ""}

@@ -1,15 +1,23 @@
 import { ZxcvbnFactory, type ZxcvbnResult } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
-import * as english from "@zxcvbn-ts/language-en";
+import { translations } from "@zxcvbn-ts/language-en";
+// Single lists rather than the package's whole dictionary (the package has no side effects, so
+// the lists not imported here stay out of the bundle).
+import commonWords from "@zxcvbn-ts/language-en/dist/commonWords.json.mjs";
+import firstnames from "@zxcvbn-ts/language-en/dist/firstnames.json.mjs";
+import wordSequences from "@zxcvbn-ts/language-en/dist/wordSequences.json.mjs";
 
 /**
- * zxcvbn-ts with its common and English dictionaries. Large: import this module dynamically
- * (see model/password.ts), never from a module every page or function loads.
+ * zxcvbn-ts with its common dictionaries (leaked passwords, diceware) and the English common
+ * words, first names and word sequences. English last names and Wikipedia words are left out:
+ * they would add 750 KB to what a browser downloads for the hint and change little. Still large
+ * (about 400 KB compressed): import this module dynamically (see model/password.ts and the
+ * PasswordStrength component), never from a module every page or function loads.
  */
 const zxcvbn = new ZxcvbnFactory({
-  dictionary: { ...common.dictionary, ...english.dictionary },
+  dictionary: { ...common.dictionary, "commonWords-en": commonWords, "firstnames-en": firstnames, ...wordSequences },
   graphs: common.adjacencyGraphs,
-  translations: english.translations,
+  translations,
 });
 
 /**

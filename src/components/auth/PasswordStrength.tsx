@@ -8,18 +8,23 @@ const LABELS = ["Very weak", "Weak", "Fair", "Good", "Strong"] as const;
 const COLORS = ["red", "red", "yellow", "teal", "green"] as const;
 
 /**
- * The strength hint under a new password. zxcvbn and its dictionaries (about 1 MB) load only
- * when this is shown, i.e. on the pages that set a password, never with the rest of the app.
+ * The strength hint under a new password. zxcvbn and its dictionaries (about 400 KB
+ * compressed) load once someone starts typing a new password, never with the rest of the app.
  */
 export function PasswordStrength({ password, userInputs }: { password: string; userInputs: string[] }) {
   const [checker, setChecker] = useState<Checker | null>(null);
+  const wanted = password !== "";
   useEffect(() => {
+    if (!wanted || checker !== null) return;
     let live = true;
-    void import("../../../convex/model/passwordStrength").then((module) => live && setChecker(module));
+    import("../../../convex/model/passwordStrength")
+      .then((module) => live && setChecker(module))
+      // Only a hint: the server checks the password anyway.
+      .catch(() => {});
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted, checker]);
 
   if (password === "" || checker === null) return null;
   const strength: Strength = checker.passwordStrength(password, userInputs);

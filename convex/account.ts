@@ -5,7 +5,7 @@ import type { Id } from "./_generated/dataModel";
 import { action, internalMutation, type MutationCtx } from "./_generated/server";
 import { authedMutation } from "./lib/functions";
 import { requireCurrentPassword, requireNewPassword } from "./lib/passwordCheck";
-import { endSessions } from "./lib/sessions";
+import { endSessions, forgetDevices } from "./lib/sessions";
 import { sha256Hex } from "./lib/throttle";
 import { appError } from "./model/errors";
 
@@ -48,6 +48,7 @@ export const signOutEverywhere = authedMutation({
   args: {},
   handler: async (ctx) => {
     await endSessions(ctx, ctx.user._id);
+    await forgetDevices(ctx, ctx.user._id);
     return null;
   },
 });
@@ -61,6 +62,7 @@ export const changePassword = action({
     if (newPassword === currentPassword) throw appError("auth/weak-password", "Choose a password different from the current one.");
     await modifyAccountCredentials(ctx, { provider: "password", account: { id: caller.email, secret: newPassword } });
     await invalidateSessions(ctx, { userId: caller.userId, except: [caller.sessionId] });
+    await ctx.runMutation(internal.credentials.forgetDevices, { userId: caller.userId });
     return null;
   },
 });
@@ -125,12 +127,7 @@ export const removeUser = internalMutation({
       .collect()) {
       await ctx.db.delete("userTemplates", row._id);
     }
-    for (const row of await ctx.db
-      .query("knownDevices")
-      .withIndex("by_userId_and_lastUsedAt", (q) => q.eq("userId", userId))
-      .collect()) {
-      await ctx.db.delete("knownDevices", row._id);
-    }
+    await forgetDevices(ctx, userId);
     const throttle = await ctx.db
       .query("signInThrottles")
       .withIndex("by_key", (q) => q.eq("key", `user:${userId}`))

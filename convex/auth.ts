@@ -99,7 +99,7 @@ const password = ConvexCredentials({
           if (!isEmail(email)) throw appError("auth/invalid-email", "Enter a valid email address.");
           {
             const waitMs = await ctx.runMutation(internal.credentials.takeResetSlot, { email });
-            if (waitMs > 0) throw appError("auth/too-many-requests", tooManyAttemptsMessage(waitMs));
+            if (waitMs > 0) throw appError("auth/too-many-requests", tooManyAttemptsMessage(waitMs, "code requests"));
           }
           if (!(await ctx.runQuery(internal.credentials.hasAccount, { email }))) return null;
           break;
@@ -109,7 +109,11 @@ const password = ConvexCredentials({
         default:
           throw appError("validation/invalid", "Unknown sign-in flow.");
       }
-      return await passwordOptions.authorize(normalized, genericCtx);
+      const result = await passwordOptions.authorize(normalized, genericCtx);
+      if (params.flow === "reset-verification" && result !== null) {
+        await ctx.runMutation(internal.credentials.forgetDevices, { userId: result.userId as Id<"users"> });
+      }
+      return result;
     } catch (error) {
       throw toAuthError(error, params.flow);
     }

@@ -1,6 +1,6 @@
 import { v } from "convex/values";
 import { internalMutation, internalQuery, type QueryCtx } from "./_generated/server";
-import { activeSession } from "./lib/sessions";
+import { activeSession, forgetDevices as forgetKnownDevices } from "./lib/sessions";
 import { clearFailures, recordFailure, sha256Hex, THROTTLE, waitFor } from "./lib/throttle";
 
 /**
@@ -102,6 +102,12 @@ export const takeResetSlot = internalMutation({
 export const hasAccount = internalQuery({
   args: { email: v.string() },
   handler: async (ctx, { email }) => (await passwordAccount(ctx, email)) !== null,
+});
+
+/** See lib/sessions.ts: after a password change or reset. */
+export const forgetDevices = internalMutation({
+  args: { userId: v.id("users") },
+  handler: async (ctx, { userId }) => await forgetKnownDevices(ctx, userId),
 });
 
 /** Forgets failed attempts older than the throttle's memory (daily cron). */

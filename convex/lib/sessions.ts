@@ -34,3 +34,17 @@ export async function endSessions(ctx: MutationCtx, userId: Id<"users">, except?
     await ctx.db.delete("authSessions", session._id);
   }
 }
+
+/**
+ * Forgets the user's known browsers (their own throttle buckets). Done when the user signals a
+ * possible compromise: signing out everywhere, changing or resetting the password. A lost
+ * phone then guesses in the same slow bucket as everyone else; the owner's browsers are
+ * remembered again at their next sign-in.
+ */
+export async function forgetDevices(ctx: MutationCtx, userId: Id<"users">) {
+  const devices = await ctx.db
+    .query("knownDevices")
+    .withIndex("by_userId_and_lastUsedAt", (q) => q.eq("userId", userId))
+    .collect();
+  for (const device of devices) await ctx.db.delete("knownDevices", device._id);
+}

@@ -48,9 +48,9 @@ export async function clearFailures(ctx: MutationCtx, key: string) {
   if (row !== null) await ctx.db.delete("signInThrottles", row._id);
 }
 
-export function tooManyAttemptsMessage(waitMs: number): string {
+export function tooManyAttemptsMessage(waitMs: number, what = "failed attempts"): string {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return `Too many failed attempts. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`;
+  return `Too many ${what}. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`;
 }
 
 /** Device tokens are stored as their SHA-256 only. */

@@ -28,6 +28,7 @@ function captureMail() {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   delete process.env.MAIL_OUTBOX_URL;
   delete process.env.MAIL_OUTBOX_TOKEN;
@@ -104,6 +105,7 @@ describe("password change", () => {
   }, SLOW);
 
   test("wrong current passwords are throttled per user", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
     const t = await setupBackend();
     const ada = await signedUpUser(t, "ada@example.com", "correct horse");
     for (let i = 0; i < 5; i++) {
@@ -258,6 +260,7 @@ describe("the mail module", () => {
 
 describe("reset requests cannot flood an inbox", () => {
   test("after a few requests per address the next must wait, for addresses with or without an account", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
     const t = await setupBackend();
     const sent = captureMail();
     await signedUpUser(t, "ada@example.com", "correct horse");

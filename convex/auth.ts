@@ -58,7 +58,8 @@ const passwordOptions = (basePassword as unknown as { options: ConvexCredentials
  * account), one recorded outcome.
  */
 async function signInWithPassword(ctx: ActionCtx, email: string, password: Value | undefined, device: Value | undefined) {
-  if (typeof password !== "string" || password === "" || password.length > PASSWORD_MAX_LENGTH) throw invalidCredential();
+  // Refusals that do not depend on whether an account exists need no hashing to look alike.
+  if (!isEmail(email) || typeof password !== "string" || password === "" || password.length > PASSWORD_MAX_LENGTH) throw invalidCredential();
   const deviceToken = typeof device === "string" && device.length <= 128 ? device : undefined;
   const attempt = await ctx.runQuery(internal.credentials.beginSignIn, { email, deviceToken });
   if (attempt.waitMs > 0) throw appError("auth/too-many-requests", tooManyAttemptsMessage(attempt.waitMs));

@@ -30,14 +30,17 @@ describe("sign-in leaks nothing", () => {
     expect(verify).toHaveBeenCalledTimes(3);
   });
 
-  test("an over-long password is refused without hashing, the same for every email", async () => {
+  test("an over-long password or a malformed email is refused without hashing, the same for every email", async () => {
     const t = await setupBackend();
     await signedUpUser(t, "ada@example.com", "correct horse");
     const verify = vi.spyOn(passwordHasher, "verify");
     const long = "x".repeat(129);
     expect(await rejectionData(signInWith(t, "ada@example.com", long))).toMatchObject({ code: "auth/invalid-credential" });
     expect(await rejectionData(signInWith(t, "nobody@example.com", long))).toMatchObject({ code: "auth/invalid-credential" });
+    // Nor is a malformed (or huge) email: no work, and no throttle row for it.
+    expect(await rejectionData(signInWith(t, "x".repeat(10_000), "correct horse"))).toMatchObject({ code: "auth/invalid-credential" });
     expect(verify).not.toHaveBeenCalled();
+    expect(await t.run((ctx) => ctx.db.query("signInThrottles").collect())).toEqual([]);
   });
 });
 

@@ -1,13 +1,40 @@
 import { ConvexCredentials, type ConvexCredentialsUserConfig } from "@convex-dev/auth/providers/ConvexCredentials";
+import { Email } from "@convex-dev/auth/providers/Email";
 import { Password } from "@convex-dev/auth/providers/Password";
 import { convexAuth } from "@convex-dev/auth/server";
-import { ConvexError } from "convex/values";
-import type { MutationCtx } from "./_generated/server";
+import { ConvexError, type Value } from "convex/values";
+import { internal } from "./_generated/api";
+import type { ActionCtx, MutationCtx } from "./_generated/server";
 import type { Id } from "./_generated/dataModel";
-import { appError } from "./model/errors";
-import { PASSWORD_MIN_LENGTH } from "./model/limits";
-import { isEmail, normalizeEmail } from "./model/validation";
+import { requireNewPassword } from "./lib/passwordCheck";
+import { DUMMY_PASSWORD_HASH, passwordCrypto, passwordHasher } from "./lib/passwordHash";
 import { ensurePortfolio } from "./lib/portfolioRows";
+import { tooManyAttemptsMessage } from "./lib/throttle";
+import { appError } from "./model/errors";
+import { PASSWORD_MAX_LENGTH } from "./model/limits";
+import { passwordRuleError } from "./model/password";
+import { RESET_CODE_MINUTES, resetCodeMail } from "./model/mail";
+import { isEmail, normalizeEmail } from "./model/validation";
+
+const invalidCredential = () => appError("auth/invalid-credential", "Invalid email or password.");
+const invalidCode = () => appError("auth/invalid-code", "That code is wrong or has expired. Request a new one.");
+
+/** Eight random digits: easy to type from a mail, and Convex Auth allows few wrong tries per email. */
+function randomDigits(count: number): string {
+  const bytes = crypto.getRandomValues(new Uint32Array(count));
+  return Array.from(bytes, (n) => String(n % 10)).join("");
+}
+
+/** The emailed code of "Forgot password?"; the mail itself is sent by mail.ts, after this request. */
+const resetByEmail = Email({
+  id: "password-reset",
+  maxAge: RESET_CODE_MINUTES * 60,
+  generateVerificationToken: async () => randomDigits(8),
+  // Convex Auth passes the action ctx as a second argument its types do not declare.
+  sendVerificationRequest: async ({ identifier, token }: { identifier: string; token: string }, ctx?: unknown) => {
+    await (ctx as ActionCtx).scheduler.runAfter(0, internal.mail.send, resetCodeMail(identifier, token));
+  },
+});
 
 const basePassword = Password({
   profile(params) {
@@ -15,42 +42,81 @@ const basePassword = Password({
     if (!isEmail(email)) throw appError("auth/invalid-email", "Enter a valid email address.");
     return { email };
   },
+  // The synchronous rules; the dictionary check runs before, in `authorize` below.
   validatePasswordRequirements(password) {
-    if (!password || password.length < PASSWORD_MIN_LENGTH) {
-      throw appError("auth/weak-password", `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
-    }
+    const error = passwordRuleError(password);
+    if (error !== null) throw appError("auth/weak-password", error);
   },
+  reset: resetByEmail,
+  crypto: passwordCrypto,
 });
+const passwordOptions = (basePassword as unknown as { options: ConvexCredentialsUserConfig }).options;
 
 /**
- * Convex Auth reports failures as plain Errors whose text tells an unknown email from a wrong
- * password. Map them to coded ConvexErrors with one message for both, so nobody can probe
- * which emails have accounts, and the client gets a readable text instead of a stack trace.
+ * Sign-in does the same work and gives the same answer whether or not the email has an
+ * account: one throttle lookup, one hash check (against a dummy hash when there is no
+ * account), one recorded outcome.
  */
-function toAuthError(error: unknown): unknown {
+async function signInWithPassword(ctx: ActionCtx, email: string, password: Value | undefined, device: Value | undefined) {
+  // Refusals that do not depend on whether an account exists need no hashing to look alike.
+  if (!isEmail(email) || typeof password !== "string" || password === "" || password.length > PASSWORD_MAX_LENGTH) throw invalidCredential();
+  const deviceToken = typeof device === "string" && device.length <= 128 ? device : undefined;
+  const attempt = await ctx.runQuery(internal.credentials.beginSignIn, { email, deviceToken });
+  if (attempt.waitMs > 0) throw appError("auth/too-many-requests", tooManyAttemptsMessage(attempt.waitMs));
+  const matches = await passwordHasher.verify(password, attempt.account?.secret ?? DUMMY_PASSWORD_HASH);
+  const ok = matches && attempt.account !== null;
+  await ctx.runMutation(internal.credentials.recordAttempt, { key: attempt.key, ok });
+  if (!ok || attempt.account === null) throw invalidCredential();
+  return { userId: attempt.account.userId };
+}
+
+/** Convex Auth's plain Errors, as coded ConvexErrors with readable text. */
+function toAuthError(error: unknown, flow: Value | undefined): unknown {
   if (error instanceof ConvexError) return error;
   const text = error instanceof Error ? error.message : String(error);
-  if (/InvalidAccountId|InvalidSecret|Invalid credentials/.test(text)) {
-    return appError("auth/invalid-credential", "Invalid email or password.");
-  }
-  if (/TooManyFailedAttempts/.test(text)) {
-    return appError("auth/too-many-requests", "Too many failed attempts. Please wait a few minutes and try again.");
-  }
+  if (flow === "reset-verification" && /Invalid code|InvalidAccountId|Could not verify/.test(text)) return invalidCode();
   if (/already exists/.test(text)) {
     return appError("auth/email-already-in-use", "An account with this email already exists. Log in instead.");
   }
+  if (/InvalidAccountId|InvalidSecret|Invalid credentials/.test(text)) return invalidCredential();
   return error;
 }
 
-// Convex Auth reads a provider's settings from `options`; rebuild the provider with a wrapped authorize.
-const passwordOptions = (basePassword as unknown as { options: ConvexCredentialsUserConfig }).options;
 const password = ConvexCredentials({
   ...passwordOptions,
-  authorize: async (params, ctx) => {
+  authorize: async (params, genericCtx) => {
+    const ctx = genericCtx as unknown as ActionCtx;
+    const email = normalizeEmail(String(params.email ?? ""));
+    const normalized = { ...params, email };
     try {
-      return await passwordOptions.authorize(params, ctx);
+      switch (params.flow) {
+        case "signIn":
+          return await signInWithPassword(ctx, email, params.password, params.device);
+        case "signUp":
+          await requireNewPassword(params.password, email);
+          break;
+        case "reset":
+          // Same answer for an email without an account: nothing tells them apart.
+          if (!isEmail(email)) throw appError("auth/invalid-email", "Enter a valid email address.");
+          {
+            const waitMs = await ctx.runMutation(internal.credentials.takeResetSlot, { email });
+            if (waitMs > 0) throw appError("auth/too-many-requests", tooManyAttemptsMessage(waitMs, "code requests"));
+          }
+          if (!(await ctx.runQuery(internal.credentials.hasAccount, { email }))) return null;
+          break;
+        case "reset-verification":
+          await requireNewPassword(params.newPassword, email);
+          break;
+        default:
+          throw appError("validation/invalid", "Unknown sign-in flow.");
+      }
+      const result = await passwordOptions.authorize(normalized, genericCtx);
+      if (params.flow === "reset-verification" && result !== null) {
+        await ctx.runMutation(internal.credentials.forgetDevices, { userId: result.userId as Id<"users"> });
+      }
+      return result;
     } catch (error) {
-      throw toAuthError(error);
+      throw toAuthError(error, params.flow);
     }
   },
 });

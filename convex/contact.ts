@@ -1,5 +1,5 @@
-import { getAuthUserId } from "@convex-dev/auth/server";
 import { internalMutation, mutation } from "./_generated/server";
+import { currentUser } from "./lib/functions";
 import { appError } from "./model/errors";
 import { CONTACT_RATE_LIMIT, contactMessageValidator, validateContactMessage } from "./model/contact";
 import { normalizeEmail } from "./model/validation";
@@ -26,7 +26,7 @@ export const send = mutation({
       email,
       phno: input.phno.trim(),
       message: input.message.trim(),
-      userId: await getAuthUserId(ctx),
+      userId: (await currentUser(ctx))?._id ?? null,
       createdAt: now,
     });
     return null;

@@ -5,4 +5,6 @@ const crons = cronJobs();
 
 crons.daily("purge old contact messages", { hourUTC: 3, minuteUTC: 17 }, internal.contact.purgeOld, {});
 
+crons.hourly("forget old failed sign-in attempts", { minuteUTC: 41 }, internal.credentials.purgeThrottles, {});
+
 export default crons;

@@ -7,7 +7,6 @@ import { appError } from "./model/errors";
 import { IMAGE_TYPES, LIMITS } from "./model/limits";
 import { sniffImageType, type ImageSource } from "./model/images";
 import { processAndRecord } from "./lib/images";
-import { getAuthUserId } from "@convex-dev/auth/server";
 
 /** An upload URL, for signed-in users only. */
 export const generateUploadUrl = authedMutation({
@@ -32,7 +31,7 @@ export const storedFile = internalQuery({
 export const confirmUpload = action({
   args: { storageId: v.id("_storage") },
   handler: async (ctx, { storageId }): Promise<{ storageId: Id<"_storage">; image: ImageSource }> => {
-    const userId = await getAuthUserId(ctx);
+    const userId = await ctx.runQuery(internal.credentials.activeCaller, {});
     if (userId === null) throw appError("storage/unauthorized", "Please log in to upload images.");
     const processed = async () => {
       const image = await ctx.runQuery(internal.images.source, { imageId: storageId });

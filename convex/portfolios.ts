@@ -76,7 +76,14 @@ export const getPublic = query({
 /** getPublic's answer for a user id; `slug` when the caller already read the current one. */
 async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string) {
   const portfolio = await portfolioOf(ctx, userId);
-  if (portfolio === null) return { status: "not-found" as const };
+  if (portfolio === null) {
+    // A deleted account's link answers "gone" (HTTP 410), not "not found".
+    const deleted = await ctx.db
+      .query("deletedUsers")
+      .withIndex("by_userId", (q) => q.eq("userId", userId))
+      .first();
+    return { status: deleted === null ? ("not-found" as const) : ("gone" as const) };
+  }
   if (!portfolio.isPublished || portfolio.portfolioData === null) return { status: "not-published" as const };
   return {
     status: "published" as const,

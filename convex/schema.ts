@@ -113,6 +113,35 @@ export default defineSchema({
     .index("by_imageId_and_width", ["imageId", "width"])
     .index("by_storageId", ["storageId"]),
 
+  /**
+   * Failed password checks per bucket (see lib/throttle.ts): `email:<address>` whether or not an
+   * account exists, `device:<knownDevices id>` for a browser the owner signed in from before,
+   * `user:<id>` for password checks by a signed-in user.
+   */
+  signInThrottles: defineTable({
+    key: v.string(),
+    failures: v.number(),
+    lastFailureAt: v.number(),
+  })
+    .index("by_key", ["key"])
+    .index("by_lastFailureAt", ["lastFailureAt"]),
+
+  /** Browsers a user has signed in from: their own throttle bucket, so strangers cannot lock them out. */
+  knownDevices: defineTable({
+    userId: v.id("users"),
+    /** SHA-256 of the random token the browser keeps. */
+    tokenHash: v.string(),
+    lastUsedAt: v.number(),
+  })
+    .index("by_tokenHash_and_userId", ["tokenHash", "userId"])
+    .index("by_userId_and_lastUsedAt", ["userId", "lastUsedAt"]),
+
+  /** Deleted accounts, so their public link answers "gone" (410) rather than "not found". */
+  deletedUsers: defineTable({
+    userId: v.string(),
+    deletedAt: v.number(),
+  }).index("by_userId", ["userId"]),
+
   contactMessages: defineTable({
     name: v.string(),
     email: v.string(),

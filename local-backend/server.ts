@@ -10,6 +10,7 @@ import { prepareDataDir } from "./files";
 import { siteHandler } from "./httpActions";
 import { deploymentHandler } from "./httpApi";
 import { LiveQueries } from "./liveQueries";
+import { startOutbox } from "./outbox";
 import { log } from "./log";
 import { ConvexModules } from "./modules";
 import { Persistence } from "./persistence";
@@ -69,6 +70,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   try {
     // Convex Auth and auth.config.ts read these when imported: set them before loading convex/.
     const keys = await setAuthEnvironment(dataDir, { deployment: url, site: siteUrl, app: appUrl });
+    const outbox = await startOutbox(dataDir);
     const modules = new ConvexModules(convexDir);
     const schema = (await modules.load("schema"))?.default as SchemaDefinition<GenericSchema, boolean> | undefined;
     const engine = await Engine.create(schema, modules.map);
@@ -112,7 +114,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
           scheduler.stop();
           sync.close();
           sockets.close();
-          await Promise.all([closeServer(deploymentServer), closeServer(siteServer)]);
+          await Promise.all([closeServer(deploymentServer), closeServer(siteServer), outbox.close()]);
           await settled();
         })()),
     };

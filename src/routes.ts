@@ -16,6 +16,7 @@ export default [
       route("contact", "pages/Contact.page.tsx"),
       route("login", "pages/Login.page.tsx"),
       route("signup", "pages/Signup.page.tsx"),
+      route("reset-password", "pages/ResetPassword.page.tsx"),
       route("*", "routes/notFound.tsx"),
     ]),
     layout("routes/signedIn.tsx", [

@@ -1,13 +1,13 @@
-import { getAuthUserId } from "@convex-dev/auth/server";
 import { customMutation, customQuery, customCtx } from "convex-helpers/server/customFunctions";
 import type { Doc } from "../_generated/dataModel";
 import { mutation, query, type QueryCtx } from "../_generated/server";
 import { appError } from "../model/errors";
+import { activeSession } from "./sessions";
 
-/** The signed-in user's document, or null when nobody is signed in. */
+/** The signed-in user's document, or null when nobody is signed in or the session has ended. */
 export async function currentUser(ctx: QueryCtx): Promise<Doc<"users"> | null> {
-  const userId = await getAuthUserId(ctx);
-  return userId === null ? null : await ctx.db.get("users", userId);
+  const active = await activeSession(ctx);
+  return active === null ? null : await ctx.db.get("users", active.userId);
 }
 
 async function requireUser(ctx: QueryCtx): Promise<Doc<"users">> {

@@ -11,6 +11,8 @@ export type ErrorCode =
   | "auth/weak-password"
   | "auth/invalid-email"
   | "auth/too-many-requests"
+  | "auth/invalid-code"
+  | "auth/wrong-password"
   | "auth/forbidden"
   | "validation/invalid"
   | "portfolio/conflict"

@@ -22,3 +22,5 @@ export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** Bounds the hashing work an attacker can ask for with one request. */
+export const PASSWORD_MAX_LENGTH = 128;

@@ -2,6 +2,9 @@ import { Container, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "convex/react";
 import { api } from "../../convex/_generated/api";
 import { AccountForm } from "../components/account/AccountForm";
+import { ChangePassword } from "../components/account/ChangePassword";
+import { DeleteAccount } from "../components/account/DeleteAccount";
+import { Sessions } from "../components/account/Sessions";
 import { ProfilePhoto } from "../components/account/ProfilePhoto";
 import { YourPortfolios } from "../components/account/YourPortfolios";
 import { PageLoader } from "../components/common/PageLoader";
@@ -29,6 +32,9 @@ export default function AccountPage() {
         <ProfilePhoto photo={user.photo} name={user.name || user.email} />
         <AccountForm account={{ name, email, phone, dob, gender, address }} />
         <YourPortfolios data={dashboard} />
+        <ChangePassword email={user.email} />
+        <Sessions />
+        <DeleteAccount />
       </Stack>
     </Container>
   );

@@ -9,6 +9,7 @@ import { errorMessage } from "../../convex/model/errors";
 import { AuthForm, type Credentials } from "../components/auth/AuthForm";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { afterLoginPath, DEFAULT_AFTER_LOGIN, readAuthState } from "../lib/authRedirect";
+import { deviceToken } from "../lib/deviceToken";
 
 type Phase = "idle" | "submitting" | "signedIn";
 
@@ -17,6 +18,7 @@ export default function LoginPage() {
   const { signIn } = useAuthActions();
   const { isAuthenticated } = useConvexAuth();
   const ensureProfile = useMutation(api.users.ensureProfile);
+  const rememberDevice = useMutation(api.account.rememberDevice);
   const navigate = useNavigate();
   const authState = readAuthState(useLocation().state);
   const [phase, setPhase] = useState<Phase>("idle");
@@ -25,7 +27,8 @@ export default function LoginPage() {
   const submit = async ({ email, password }: Credentials) => {
     setPhase("submitting");
     try {
-      await signIn("password", { email, password, flow: "signIn" });
+      const device = deviceToken();
+      await signIn("password", { email, password, flow: "signIn", ...(device ? { device } : {}) });
       setPhase("signedIn");
     } catch (error) {
       setPhase("idle");
@@ -39,13 +42,17 @@ export default function LoginPage() {
   useEffect(() => {
     if (phase !== "signedIn" || !isAuthenticated || finished.current) return;
     finished.current = true;
-    void ensureProfile({})
-      .catch((error: unknown) => console.error("Could not create the user profile", error))
+    const device = deviceToken();
+    void Promise.all([
+      ensureProfile({}).catch((error: unknown) => console.error("Could not create the user profile", error)),
+      // Best effort: without it this browser just shares the email's throttle with everyone else.
+      device ? rememberDevice({ token: device }).catch(() => {}) : null,
+    ])
       .finally(() => {
         notifications.show({ color: "green", message: "Login successful!" });
         navigate(target, { replace: true });
       });
-  }, [phase, isAuthenticated, ensureProfile, navigate, target]);
+  }, [phase, isAuthenticated, ensureProfile, rememberDevice, navigate, target]);
 
   // Someone already signed in has nothing to do here.
   if (isAuthenticated && phase === "idle") return <Navigate to={DEFAULT_AFTER_LOGIN} replace />;
@@ -59,6 +66,11 @@ export default function LoginPage() {
       busy={phase !== "idle"}
       initialEmail={authState.email}
       onSubmit={(values) => void submit(values)}
+      passwordExtra={
+        <Anchor component={Link} to="/reset-password" size="sm" style={{ alignSelf: "flex-end" }}>
+          Forgot password?
+        </Anchor>
+      }
       footer={
         <>
           Don&apos;t have an account?{" "}

@@ -1,4 +1,4 @@
-import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, isRouteErrorResponse, redirect, useLoaderData, useRouteError, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import type { FunctionReturnType } from "convex/server";
 import { IconMoodEmpty } from "@tabler/icons-react";
 import { api } from "../../convex/_generated/api";
@@ -36,6 +36,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const result = bySlug ? await convex.query(api.portfolios.getPublicBySlug, { slug: key }) : await convex.query(api.portfolios.getPublic, { userId: key });
   // An earlier address (or other letter case): the current one, for good.
   if (result.status === "moved") throw redirect(slugPath(result.slug), 301);
+  if (result.status === "gone") throw data({ reason: "gone" }, { status: 410 });
   if (result.status !== "published") throw notAvailable();
   const live = bySlug ? { query: "portfolios:getPublicBySlug", args: { slug: key } } : { query: "portfolios:getPublic", args: { userId: key } };
   return { portfolio: result, live, origin: publicOrigin(request, context), path: new URL(request.url).pathname.slice(APP_BASENAME.length) };
@@ -97,15 +98,19 @@ function InlineStyle({ css }: { css: string }) {
   return <style dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
-/** Unknown, unpublished or taken offline: a friendly page, with HTTP 404. */
+/** Unknown, unpublished or taken offline: a friendly page, with HTTP 404 (410 for a deleted account). */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  const gone = isRouteErrorResponse(error) && error.status === 410;
   return (
     <main id="main" className="public-main">
       <InlineStyle css={pageCss + stateCss} />
       <div className={classes.state}>
         <IconMoodEmpty size={56} stroke={1.4} aria-hidden />
         <h1 className={classes.title}>This portfolio is not available</h1>
-        <p className={classes.dimmed}>The link may be mistyped, or its owner has not published it yet or has taken it offline.</p>
+        <p className={classes.dimmed}>
+          {gone ? "Its owner has deleted their account, so this page is gone for good." : "The link may be mistyped, or its owner has not published it yet or has taken it offline."}
+        </p>
         <a className={classes.link} href={`${APP_BASENAME}/home`}>
           Go to the Portfolio Builder home page
         </a>

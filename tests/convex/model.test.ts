@@ -82,3 +82,26 @@ describe("catalogue, plans and search", () => {
     expect(yearlySaving(PLANS[1])).toBe(20);
   });
 });
+
+describe("password rules (shared by the forms and the server)", () => {
+  test("length, spaces and the email are checked without the dictionary", async () => {
+    const { passwordRuleError } = await import("../../convex/model/password");
+    expect(passwordRuleError("")).toBe("Password is required.");
+    expect(passwordRuleError("1234567")).toBe("Password must be at least 8 characters.");
+    expect(passwordRuleError("x".repeat(129))).toBe("Password must be at most 128 characters.");
+    expect(passwordRuleError(" \t        ")).toBe("Password cannot be only spaces.");
+    expect(passwordRuleError(" Ada@Example.com", "ada@example.com")).toBe("Password cannot be your email address.");
+    expect(passwordRuleError("x".repeat(128))).toBeNull();
+    expect(passwordRuleError("ada@example.com!", "ada@example.com")).toBeNull();
+  });
+
+  test("common and trivially guessable passwords are refused; passphrases are not", async () => {
+    const { newPasswordError, COMMON_PASSWORD_MESSAGE } = await import("../../convex/model/password");
+    for (const common of ["12345678", "password1", "P@ssw0rd", "qwertyuiop", "iloveyou", "aaaaaaaa", "abcdefgh"]) {
+      expect(await newPasswordError(common), common).toBe(COMMON_PASSWORD_MESSAGE);
+    }
+    for (const fine of ["correct horse", "violet tractor umbrella 19", "Passw0rd!x7#"]) {
+      expect(await newPasswordError(fine, "ada@example.com"), fine).toBeNull();
+    }
+  });
+});

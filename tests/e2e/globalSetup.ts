@@ -9,6 +9,8 @@ declare module "vitest" {
     appUrl: string;
     backendUrl: string;
     adminKey: string;
+    /** The backend's data directory (the mail outbox is in it). */
+    dataDir: string;
   }
 }
 
@@ -20,6 +22,7 @@ export default async function setup(project: TestProject) {
   const app = await startApp(distDir);
   project.provide("appUrl", app.appUrl);
   project.provide("backendUrl", app.url);
+  project.provide("dataDir", app.dataDir);
   project.provide("adminKey", (await readFile(path.join(app.dataDir, ADMIN_KEY_FILE), "utf8")).trim());
   return async () => {
     await app.stop();

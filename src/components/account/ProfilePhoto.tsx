@@ -11,8 +11,9 @@ import { useImageUpload } from "../../hooks/useImageUpload";
 import { useObjectUrl } from "../../hooks/useObjectUrl";
 
 /**
- * The profile photo: pick an image, see it at once (a local preview), then upload it with a
- * progress bar and make it the account's photo.
+ * The profile photo: a picked image shows at once (a local preview) and is uploaded and saved
+ * right away, with a progress bar. Nothing waits for another button, so a chosen photo is never
+ * silently lost; a failed upload stays on screen with "Try again".
  */
 export function ProfilePhoto({ photo, name }: { photo: ImageSource | null; name: string }) {
   const uploadImage = useImageUpload();
@@ -23,20 +24,12 @@ export function ProfilePhoto({ photo, name }: { photo: ImageSource | null; name:
   const previewUrl = useObjectUrl(file);
   const busy = progress !== null;
 
-  const pick = (picked: File | null) => {
-    if (picked === null) return;
-    const problem = imageFileError(picked);
-    setError(problem);
-    setFile(problem ? null : picked);
-  };
-
   const fail = (message: string) => {
     setError(message);
     notifications.show({ color: "red", title: "Upload failed", message });
   };
 
-  const upload = async () => {
-    if (file === null) return;
+  const upload = async (file: File) => {
     setProgress(0);
     setError(null);
     try {
@@ -57,6 +50,14 @@ export function ProfilePhoto({ photo, name }: { photo: ImageSource | null; name:
     } finally {
       setProgress(null);
     }
+  };
+
+  const pick = (picked: File | null) => {
+    if (picked === null) return;
+    const problem = imageFileError(picked);
+    setError(problem);
+    setFile(problem ? null : picked);
+    if (!problem) void upload(picked);
   };
 
   const remove = async () => {
@@ -85,17 +86,17 @@ export function ProfilePhoto({ photo, name }: { photo: ImageSource | null; name:
           <Group gap="xs">
             <FileButton onChange={pick} accept={IMAGE_ACCEPT} disabled={busy}>
               {(props) => (
-                <Button variant="default" {...props}>
+                <Button variant="default" {...props} disabled={busy}>
                   {file ? "Choose another photo" : "Choose photo"}
                 </Button>
               )}
             </FileButton>
-            {file && (
+            {file && !busy && (
               <>
-                <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => void upload()} disabled={busy}>
-                  {busy ? "Uploading..." : "Upload photo"}
+                <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => void upload(file)}>
+                  Try again
                 </Button>
-                <Button variant="subtle" color="gray" onClick={() => setFile(null)} disabled={busy}>
+                <Button variant="subtle" color="gray" onClick={() => setFile(null)}>
                   Cancel
                 </Button>
               </>
@@ -106,7 +107,11 @@ export function ProfilePhoto({ photo, name }: { photo: ImageSource | null; name:
               </Button>
             )}
           </Group>
-          {file && !busy && <Text size="sm">Selected: {file.name}. Upload it to save.</Text>}
+          {busy && (
+            <Text size="sm" role="status">
+              Uploading {file?.name}...
+            </Text>
+          )}
           {busy && <Progress value={Math.round(progress * 100)} aria-label="Upload progress" animated />}
           {error && (
             <Text size="sm" c="red" role="alert">

@@ -1,11 +1,14 @@
-import { Anchor, Card, List, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router-dom";
 import type { DashboardData } from "../dashboard/types";
 import { formatDate, formatDateTime } from "../../lib/formatDate";
 import { publicPageHref } from "../../lib/publicLink";
 
-/** The user's portfolios: the published one and the draft, each with a link. */
+/** The user's portfolios: the published page and the draft, each with its status, link and last change. */
 export function YourPortfolios({ data }: { data: DashboardData | null | undefined }) {
+  const published = data?.published ?? null;
+  const draft = data?.draft ?? null;
+  const draftAhead = published !== null && draft !== null && (published.publishedAt === null || draft.updatedAt > Date.parse(published.publishedAt));
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="portfolios-heading">
       <Title order={2} size="h3" id="portfolios-heading" mb="md">
@@ -13,7 +16,7 @@ export function YourPortfolios({ data }: { data: DashboardData | null | undefine
       </Title>
       {data === undefined ? (
         <Text c="dimmed">Loading...</Text>
-      ) : !data || (!data.published && !data.draft) ? (
+      ) : !published && !draft ? (
         <Text c="dimmed">
           You have no portfolios yet.{" "}
           <Anchor component={Link} to="/templates">
@@ -22,29 +25,39 @@ export function YourPortfolios({ data }: { data: DashboardData | null | undefine
           to start one.
         </Text>
       ) : (
-        <List spacing="sm">
-          {data.published && (
-            <List.Item>
-              {/* A full page load: the public page is served by the server, outside this app. */}
-              <Anchor href={publicPageHref(data.published.path)}>
-                Published portfolio ({data.published.templateName})
-              </Anchor>{" "}
-              <Text component="span" size="sm" c="dimmed">
-                published on {formatDate(data.published.publishedAt)}
+        <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          <li>
+            <Group gap="xs" wrap="wrap">
+              <Badge color={published ? "green.9" : "gray.7"} variant="filled">
+                {published ? "Published" : "Not published"}
+              </Badge>
+              {published ? (
+                // A full page load: the public page is served by the server, outside this app.
+                <Anchor href={publicPageHref(published.path)}>Published portfolio ({published.templateName})</Anchor>
+              ) : (
+                <Text span>Public page</Text>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {published ? `Published on ${formatDate(published.publishedAt)}` : "Publish from the builder to get a public link."}
+            </Text>
+          </li>
+          {draft && (
+            <li>
+              <Group gap="xs" wrap="wrap">
+                <Badge color={draftAhead ? "yellow.9" : "blue.9"} variant="filled">
+                  {draftAhead ? "Unpublished changes" : "Draft"}
+                </Badge>
+                <Anchor component={Link} to={`/builder/${encodeURIComponent(draft.templateId)}`}>
+                  Draft ({draft.templateName})
+                </Anchor>
+              </Group>
+              <Text size="sm" c="dimmed">
+                Last saved {formatDateTime(draft.updatedAt)}
               </Text>
-            </List.Item>
+            </li>
           )}
-          {data.draft && (
-            <List.Item>
-              <Anchor component={Link} to={`/builder/${encodeURIComponent(data.draft.templateId)}`}>
-                Draft ({data.draft.templateName})
-              </Anchor>{" "}
-              <Text component="span" size="sm" c="dimmed">
-                last saved {formatDateTime(data.draft.updatedAt)}
-              </Text>
-            </List.Item>
-          )}
-        </List>
+        </Stack>
       )}
     </Card>
   );

@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { Button, Card, Container, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { emailError, passwordError } from "../../../convex/model/validation";
-import { PASSWORD_MIN_LENGTH } from "../../../convex/model/limits";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../convex/model/limits";
+import { passwordRuleError } from "../../../convex/model/password";
+import { PasswordStrength } from "./PasswordStrength";
 
 export type Credentials = { email: string; password: string };
 
@@ -16,17 +18,20 @@ type Props = {
   onSubmit: (values: Credentials) => void;
   /** The link to the other auth page. */
   footer: ReactNode;
+  /** Shown under the password field (e.g. "Forgot password?"). */
+  passwordExtra?: ReactNode;
 };
 
 /** The email and password form shared by login and sign-up (spec §2, §5). */
-export function AuthForm({ mode, title, submitLabel, busyLabel, busy, initialEmail = "", onSubmit, footer }: Props) {
+export function AuthForm({ mode, title, submitLabel, busyLabel, busy, initialEmail = "", onSubmit, footer, passwordExtra }: Props) {
   const signUp = mode === "signUp";
   const form = useForm<Credentials>({
     mode: "controlled",
     initialValues: { email: initialEmail, password: "" },
     validate: {
       email: (value) => emailError(value),
-      password: (value) => passwordError(value, { signUp }),
+      // Sign-up applies the server's rules (the common-password check happens on submit, there).
+      password: (value, values) => (signUp ? passwordRuleError(value, values.email) : passwordError(value, { signUp })),
     },
   });
 
@@ -49,10 +54,12 @@ export function AuthForm({ mode, title, submitLabel, busyLabel, busy, initialEma
             <PasswordInput
               label="Password"
               autoComplete={signUp ? "new-password" : "current-password"}
-              description={signUp ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
+              description={signUp ? `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.` : undefined}
               withAsterisk
               {...form.getInputProps("password")}
             />
+            {signUp && <PasswordStrength password={form.values.password} userInputs={[form.values.email]} />}
+            {passwordExtra}
             <Button type="submit" fullWidth disabled={busy}>
               {busy ? busyLabel : submitLabel}
             </Button>

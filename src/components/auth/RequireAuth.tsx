@@ -1,6 +1,8 @@
-import type { ReactNode } from "react";
-import { useConvexAuth } from "convex/react";
+import { useEffect, type ReactNode } from "react";
+import { useAuthActions } from "@convex-dev/auth/react";
+import { useConvexAuth, useQuery } from "convex/react";
 import { Navigate, useLocation } from "react-router-dom";
+import { api } from "../../../convex/_generated/api";
 import { PageLoader } from "../common/PageLoader";
 import type { AuthLocationState } from "../../lib/authRedirect";
 
@@ -16,5 +18,24 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     const state: AuthLocationState = { from: location.pathname + location.search + location.hash };
     return <Navigate to="/login" replace state={state} />;
   }
-  return children;
+  return (
+    <>
+      <EndedSessionWatch />
+      {children}
+    </>
+  );
+}
+
+/**
+ * The server refuses a token whose session has ended (signed out everywhere, password changed
+ * or reset elsewhere, account deleted): the profile query then answers null. Drop the stale
+ * tokens too, so this browser shows the login page instead of empty screens.
+ */
+function EndedSessionWatch() {
+  const { signOut } = useAuthActions();
+  const me = useQuery(api.users.current);
+  useEffect(() => {
+    if (me === null) void signOut();
+  }, [me, signOut]);
+  return null;
 }

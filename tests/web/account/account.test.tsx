@@ -121,7 +121,7 @@ describe("account", () => {
     expect(form().getByLabelText(/^Email/)).toHaveAttribute("aria-invalid", "true");
   });
 
-  it("previews a picked photo, uploads it with progress and saves it", async () => {
+  it("uploads and saves a picked photo at once, with a preview and progress (nothing waits for a button)", async () => {
     const user = userEvent.setup();
     let progress!: (fraction: number) => void;
     let finish!: () => void;
@@ -138,8 +138,8 @@ describe("account", () => {
 
     await user.upload(input, new File(["png"], "me.png", { type: "image/png" }));
     expect(photo.getByRole("img", { name: "Preview of the new profile photo" })).toHaveAttribute("src", expect.stringMatching(/^blob:/));
-    await user.click(photo.getByRole("button", { name: "Upload photo" }));
-    expect(photo.getByRole("button", { name: "Uploading..." })).toBeDisabled();
+    expect(photo.getByText("Uploading me.png...")).toBeInTheDocument();
+    expect(photo.getByRole("button", { name: "Choose another photo" })).toBeDisabled();
     progress(0.5);
     await waitFor(() => expect(photo.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("aria-valuenow", "50"));
     finish();
@@ -154,7 +154,7 @@ describe("account", () => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File(["<svg/>"], "evil.svg", { type: "image/svg+xml" }));
     expect(within(screen.getByRole("region", { name: "Profile photo" })).getByRole("alert")).toHaveTextContent("Only PNG, JPEG, WebP or GIF images can be uploaded.");
-    expect(screen.queryByRole("button", { name: "Upload photo" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
     expect(upload.impl).not.toHaveBeenCalled();
   });
 
@@ -163,10 +163,14 @@ describe("account", () => {
     upload.impl = () => Promise.reject(new Error("The upload failed. Check your connection and try again."));
     show();
     await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File(["png"], "me.png", { type: "image/png" }));
-    await user.click(screen.getByRole("button", { name: "Upload photo" }));
     const photo = within(screen.getByRole("region", { name: "Profile photo" }));
     expect(await photo.findByRole("alert")).toHaveTextContent("The upload failed. Check your connection and try again.");
     expect(fakeConvex.callsTo(api.users.setPhoto)).toHaveLength(0);
+    // The chosen photo stays, with a way to retry.
+    upload.impl = () => Promise.resolve({ storageId: "kg2photo" as Id<"_storage">, url: "https://files.example/photo.png" });
+    await user.click(photo.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Profile photo updated.")).toBeInTheDocument();
+    expect(fakeConvex.callsTo(api.users.setPhoto)).toEqual([{ storageId: "kg2photo" }]);
   });
 
   it("lists the published portfolio and the draft with links", () => {
@@ -174,5 +178,23 @@ describe("account", () => {
     const list = within(screen.getByRole("region", { name: "Your Portfolios" }));
     expect(list.getByRole("link", { name: "Published portfolio (Modern)" })).toHaveAttribute("href", "/portfolio-builder/p/ada");
     expect(list.getByRole("link", { name: "Draft (Creative)" })).toHaveAttribute("href", "/builder/creative");
+    expect(list.getByText("Published")).toBeInTheDocument();
+    // The draft was saved after publishing.
+    expect(list.getByText("Unpublished changes")).toBeInTheDocument();
+    expect(list.getByText(/^Published on /)).toBeInTheDocument();
+    expect(list.getByText(/^Last saved /)).toBeInTheDocument();
+  });
+
+  it("says when nothing is published", () => {
+    fakeConvex.setAuth({ isAuthenticated: true });
+    fakeConvex.setQuery(api.users.current, ada);
+    fakeConvex.setQuery(api.portfolios.dashboard, {
+      uid: "u1" as Id<"users">, displayName: "Ada", email: "ada@example.com", plan: "free", published: null,
+      draft: { templateId: "creative", templateName: "Creative", updatedAt: Date.UTC(2025, 4, 2), name: "Ada" },
+    });
+    renderWithProviders(<AccountPage />, { route: "/account" });
+    const list = within(screen.getByRole("region", { name: "Your Portfolios" }));
+    expect(list.getByText("Not published")).toBeInTheDocument();
+    expect(list.getByText("Draft")).toBeInTheDocument();
   });
 });

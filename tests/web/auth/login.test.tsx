@@ -93,9 +93,18 @@ describe("login", () => {
     await user.type(screen.getByLabelText(/Password/), "secret-password");
     await user.click(screen.getByRole("button", { name: "Log in" }));
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/));
-    expect(fakeConvex.signInCalls[0].params).toEqual({ email: "ada@example.com", password: "secret-password", flow: "signIn" });
+    // The browser's device token goes with the sign-in and is remembered for the account after it.
+    const device = localStorage.getItem("portfolio-builder-device");
+    expect(device).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(fakeConvex.signInCalls[0].params).toEqual({ email: "ada@example.com", password: "secret-password", flow: "signIn", device });
     expect(fakeConvex.callsTo(api.users.ensureProfile)).toHaveLength(1);
+    expect(fakeConvex.callsTo(api.account.rememberDevice)).toEqual([{ token: device }]);
     expect(screen.getByText("Login successful!")).toBeInTheDocument();
+  });
+
+  it("offers a way to reset a forgotten password", () => {
+    renderLogin();
+    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/reset-password");
   });
 
   it("prefills the email handed over by sign-up", () => {

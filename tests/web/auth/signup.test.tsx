@@ -56,6 +56,26 @@ describe("sign-up", () => {
     expect(fakeConvex.signInCalls).toHaveLength(0);
   });
 
+  it("applies the server's password rules and shows a strength hint", async () => {
+    const user = userEvent.setup();
+    renderSignup();
+    await user.type(screen.getByLabelText(/Email/), "ada@example.com");
+    await user.type(screen.getByLabelText(/Password/), "12345678");
+    expect(await screen.findByText(/^Strength: Very weak\. This password is too common/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Password/));
+    await user.type(screen.getByLabelText(/Password/), "Ada@Example.com");
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(screen.getByText("Password cannot be your email address.")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Password/));
+    await user.type(screen.getByLabelText(/Password/), "        ");
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(screen.getByText("Password cannot be only spaces.")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Password/));
+    await user.type(screen.getByLabelText(/Password/), "violet tractor umbrella 19");
+    expect(await screen.findByText(/^Strength: Strong/)).toBeInTheDocument();
+    expect(fakeConvex.signInCalls).toHaveLength(0);
+  });
+
   it("reads Signing Up... while busy", async () => {
     const user = userEvent.setup();
     fakeConvex.onSignIn(() => new Promise(() => {}));

@@ -33,6 +33,15 @@ describe("the guard", () => {
     expect(await screen.findByRole("heading", { name: "Welcome, Ada!" })).toBeInTheDocument();
   });
 
+  it("drops the tokens of a session the server has ended (signed out elsewhere) and goes to /login", async () => {
+    fakeConvex.setAuth({ isAuthenticated: true });
+    fakeConvex.setQuery(api.portfolios.dashboard, null);
+    fakeConvex.setQuery(api.users.current, null);
+    renderAt("/dashboard");
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/login$/));
+    expect(fakeConvex.signOutCount).toBe(1);
+  });
+
   it.each(["/dashboard", "/account", "/templates", "/builder/minimalist", "/preview"])(
     "sends a signed-out visitor from %s to /login, remembering the page",
     async (path) => {
@@ -67,7 +76,7 @@ describe("the guard", () => {
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/account\?tab=photo$/));
     expect(await screen.findByRole("heading", { name: "Account" })).toBeInTheDocument();
     expect(fakeConvex.signInCalls).toEqual([
-      { provider: "password", params: { email: "ada@example.com", password: "correct horse", flow: "signIn" } },
+      { provider: "password", params: { email: "ada@example.com", password: "correct horse", flow: "signIn", device: expect.any(String) } },
     ]);
     expect(fakeConvex.callsTo(api.users.ensureProfile)).toHaveLength(1);
     expect(screen.getByText("Login successful!")).toBeInTheDocument();

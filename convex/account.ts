@@ -1,0 +1,180 @@
+import { invalidateSessions, modifyAccountCredentials } from "@convex-dev/auth/server";
+import { v } from "convex/values";
+import { internal } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { action, internalMutation, type MutationCtx } from "./_generated/server";
+import { authedMutation } from "./lib/functions";
+import { variantsOf } from "./lib/images";
+import { requireCurrentPassword, requireNewPassword } from "./lib/passwordCheck";
+import { endSessions, forgetDevices } from "./lib/sessions";
+import { sha256Hex } from "./lib/throttle";
+import { appError } from "./model/errors";
+
+/** Account security and lifecycle: devices, sessions, password change, deletion. */
+
+const MAX_DEVICES_PER_USER = 20;
+
+/**
+ * Remembers this browser for the signed-in user: its later sign-ins get a throttle bucket of
+ * their own (see lib/throttle.ts). The browser keeps `token` (random, at least 128 bits); only
+ * its hash is stored.
+ */
+export const rememberDevice = authedMutation({
+  args: { token: v.string() },
+  handler: async (ctx, { token }) => {
+    if (!/^[A-Za-z0-9_-]{22,128}$/.test(token)) throw appError("validation/invalid", "Invalid device token.");
+    const tokenHash = await sha256Hex(token);
+    const existing = await ctx.db
+      .query("knownDevices")
+      .withIndex("by_tokenHash_and_userId", (q) => q.eq("tokenHash", tokenHash).eq("userId", ctx.user._id))
+      .unique();
+    if (existing !== null) {
+      await ctx.db.patch("knownDevices", existing._id, { lastUsedAt: Date.now() });
+      return null;
+    }
+    await ctx.db.insert("knownDevices", { userId: ctx.user._id, tokenHash, lastUsedAt: Date.now() });
+    // Keep the most recently used few.
+    const devices = await ctx.db
+      .query("knownDevices")
+      .withIndex("by_userId_and_lastUsedAt", (q) => q.eq("userId", ctx.user._id))
+      .order("desc")
+      .take(MAX_DEVICES_PER_USER + 5);
+    for (const old of devices.slice(MAX_DEVICES_PER_USER)) await ctx.db.delete("knownDevices", old._id);
+    return null;
+  },
+});
+
+/** Signs the caller out on every device, this one included. */
+export const signOutEverywhere = authedMutation({
+  args: {},
+  handler: async (ctx) => {
+    await endSessions(ctx, ctx.user._id);
+    await forgetDevices(ctx, ctx.user._id);
+    return null;
+  },
+});
+
+/** Changes the password (the current one is required); every other session ends. */
+export const changePassword = action({
+  args: { currentPassword: v.string(), newPassword: v.string() },
+  handler: async (ctx, { currentPassword, newPassword }) => {
+    const caller = await requireCurrentPassword(ctx, currentPassword);
+    await requireNewPassword(newPassword, caller.email);
+    if (newPassword === currentPassword) throw appError("auth/weak-password", "Choose a password different from the current one.");
+    await modifyAccountCredentials(ctx, { provider: "password", account: { id: caller.email, secret: newPassword } });
+    await invalidateSessions(ctx, { userId: caller.userId, except: [caller.sessionId] });
+    await ctx.runMutation(internal.credentials.forgetDevices, { userId: caller.userId });
+    return null;
+  },
+});
+
+/**
+ * Deletes the caller's account for good, confirmed with the password: everything the user
+ * owns goes, every device is signed out, and the public link answers "gone".
+ */
+export const deleteAccount = action({
+  args: { password: v.string() },
+  handler: async (ctx, { password }) => {
+    const caller = await requireCurrentPassword(ctx, password);
+    await ctx.runMutation(internal.account.removeUser, { userId: caller.userId });
+    return null;
+  },
+});
+
+const UPLOAD_BATCH = 100;
+
+/**
+ * Rows other features keep per user and that go with the account: readable addresses (freed for
+ * others; the spec's /portfolio-view/<id> link answers 410) and the sitemap's row.
+ */
+async function deleteRelatedRows(ctx: MutationCtx, userId: Id<"users">) {
+  for (const slug of await ctx.db
+    .query("slugs")
+    .withIndex("by_userId_and_isCurrent", (q) => q.eq("userId", userId))
+    .collect()) {
+    await ctx.db.delete("slugs", slug._id);
+  }
+  for (const entry of await ctx.db
+    .query("sitemapEntries")
+    .withIndex("by_userId", (q) => q.eq("userId", userId))
+    .collect()) {
+    await ctx.db.delete("sitemapEntries", entry._id);
+  }
+}
+
+export const removeUser = internalMutation({
+  args: { userId: v.id("users") },
+  handler: async (ctx, { userId }) => {
+    await endSessions(ctx, userId);
+    const accounts = await ctx.db
+      .query("authAccounts")
+      .withIndex("userIdAndProvider", (q) => q.eq("userId", userId))
+      .collect();
+    for (const account of accounts) {
+      for (const code of await ctx.db
+        .query("authVerificationCodes")
+        .withIndex("accountId", (q) => q.eq("accountId", account._id))
+        .collect()) {
+        await ctx.db.delete("authVerificationCodes", code._id);
+      }
+      // Convex Auth counts failed tries per account id and, for emailed codes, per email.
+      for (const identifier of [account._id, account.providerAccountId]) {
+        const limit = await ctx.db
+          .query("authRateLimits")
+          .withIndex("identifier", (q) => q.eq("identifier", identifier))
+          .unique();
+        if (limit !== null) await ctx.db.delete("authRateLimits", limit._id);
+      }
+      await ctx.db.delete("authAccounts", account._id);
+    }
+    for (const table of ["drafts", "portfolios"] as const) {
+      for (const row of await ctx.db
+        .query(table)
+        .withIndex("by_userId", (q) => q.eq("userId", userId))
+        .collect()) {
+        // The portfolio's link-preview picture goes with it.
+        if ("shareImageId" in row && row.shareImageId !== undefined && (await ctx.db.system.get(row.shareImageId)) !== null) await ctx.storage.delete(row.shareImageId);
+        await ctx.db.delete(table, row._id);
+      }
+    }
+    for (const row of await ctx.db
+      .query("userTemplates")
+      .withIndex("by_userId_and_templateId", (q) => q.eq("userId", userId))
+      .collect()) {
+      await ctx.db.delete("userTemplates", row._id);
+    }
+    await forgetDevices(ctx, userId);
+    const throttle = await ctx.db
+      .query("signInThrottles")
+      .withIndex("by_key", (q) => q.eq("key", `user:${userId}`))
+      .unique();
+    if (throttle !== null) await ctx.db.delete("signInThrottles", throttle._id);
+    await deleteRelatedRows(ctx, userId);
+    await ctx.db.insert("deletedUsers", { userId, deletedAt: Date.now() });
+    if ((await ctx.db.get("users", userId)) !== null) await ctx.db.delete("users", userId);
+    await purgeUploadBatch(ctx, userId);
+  },
+});
+
+/** Deletes uploaded files in batches, so an account with many files stays within a transaction's limits. */
+async function purgeUploadBatch(ctx: MutationCtx, userId: Id<"users">) {
+  const batch = await ctx.db
+    .query("uploads")
+    .withIndex("by_userId", (q) => q.eq("userId", userId))
+    .take(UPLOAD_BATCH);
+  for (const upload of batch) {
+    // The processed WebP variants are what was served; the original is usually gone already.
+    for (const variant of await variantsOf(ctx, upload.storageId)) {
+      if ((await ctx.db.system.get(variant.storageId)) !== null) await ctx.storage.delete(variant.storageId);
+      await ctx.db.delete("imageVariants", variant._id);
+    }
+    if ((await ctx.db.system.get(upload.storageId)) !== null) await ctx.storage.delete(upload.storageId);
+    await ctx.db.delete("uploads", upload._id);
+  }
+  if (batch.length === UPLOAD_BATCH) await ctx.scheduler.runAfter(0, internal.account.purgeUploads, { userId });
+}
+
+export const purgeUploads = internalMutation({
+  args: { userId: v.id("users") },
+  handler: async (ctx, { userId }) => await purgeUploadBatch(ctx, userId),
+});

@@ -1,0 +1,124 @@
+import { v } from "convex/values";
+import { internalMutation, internalQuery, type QueryCtx } from "./_generated/server";
+import { activeSession, forgetDevices as forgetKnownDevices } from "./lib/sessions";
+import { clearFailures, recordFailure, sha256Hex, THROTTLE, waitFor } from "./lib/throttle";
+
+/**
+ * Internal steps of every password check (sign-in, password change, account deletion), run by
+ * the actions that hash: look up the account and the throttle, then record the outcome.
+ */
+
+const PROVIDER = "password";
+
+function passwordAccount(ctx: QueryCtx, email: string) {
+  return ctx.db
+    .query("authAccounts")
+    .withIndex("providerAndAccountId", (q) => q.eq("provider", PROVIDER).eq("providerAccountId", email))
+    .unique();
+}
+
+/**
+ * Sign-in's first step. Does the same reads whether or not the email has an account. The
+ * throttle bucket is the browser's own when it is a known device of this account, otherwise
+ * the email's (shared by everyone who tries it, account or not).
+ */
+export const beginSignIn = internalQuery({
+  args: { email: v.string(), deviceToken: v.optional(v.string()) },
+  handler: async (ctx, { email, deviceToken }) => {
+    const account = await passwordAccount(ctx, email);
+    let key = `email:${email}`;
+    if (deviceToken !== undefined) {
+      const tokenHash = await sha256Hex(deviceToken);
+      const device = await ctx.db
+        .query("knownDevices")
+        .withIndex("by_tokenHash_and_userId", (q) =>
+          account === null ? q.eq("tokenHash", tokenHash) : q.eq("tokenHash", tokenHash).eq("userId", account.userId),
+        )
+        .first();
+      if (device !== null && account !== null && device.userId === account.userId) key = `device:${device._id}`;
+    }
+    return {
+      key,
+      waitMs: await waitFor(ctx, key),
+      account: account === null ? null : { userId: account.userId, secret: account.secret ?? null },
+    };
+  },
+});
+
+/** The caller's user id while their session is active (actions cannot read the database). */
+export const activeCaller = internalQuery({
+  args: {},
+  handler: async (ctx) => (await activeSession(ctx))?.userId ?? null,
+});
+
+/** The signed-in caller's password account, for actions that ask for the current password. */
+export const callerAccount = internalQuery({
+  args: {},
+  handler: async (ctx) => {
+    const active = await activeSession(ctx);
+    if (active === null) return null;
+    const account = await ctx.db
+      .query("authAccounts")
+      .withIndex("userIdAndProvider", (q) => q.eq("userId", active.userId).eq("provider", PROVIDER))
+      .unique();
+    if (account === null) return null;
+    const key = `user:${active.userId}`;
+    return {
+      userId: active.userId,
+      sessionId: active.session._id,
+      email: account.providerAccountId,
+      secret: account.secret ?? null,
+      key,
+      waitMs: await waitFor(ctx, key),
+    };
+  },
+});
+
+/** The outcome of a password check in `key`'s bucket. */
+export const recordAttempt = internalMutation({
+  args: { key: v.string(), ok: v.boolean() },
+  handler: async (ctx, { key, ok }) => {
+    if (ok) await clearFailures(ctx, key);
+    else await recordFailure(ctx, key);
+  },
+});
+
+/**
+ * Reset mails are limited per address (the same for addresses without an account): each request
+ * counts, and after a few the next must wait, so nobody can flood an inbox. Returns the wait
+ * (0: go ahead; the request is then counted).
+ */
+export const takeResetSlot = internalMutation({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => {
+    const key = `reset:${email}`;
+    const waitMs = await waitFor(ctx, key);
+    if (waitMs === 0) await recordFailure(ctx, key);
+    return waitMs;
+  },
+});
+
+/** Whether an account uses this email (the reset flow asks, and answers the same either way). */
+export const hasAccount = internalQuery({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => (await passwordAccount(ctx, email)) !== null,
+});
+
+/** See lib/sessions.ts: after a password change or reset. */
+export const forgetDevices = internalMutation({
+  args: { userId: v.id("users") },
+  handler: async (ctx, { userId }) => await forgetKnownDevices(ctx, userId),
+});
+
+/** Forgets failed attempts older than the throttle's memory (daily cron). */
+export const purgeThrottles = internalMutation({
+  args: {},
+  handler: async (ctx) => {
+    const old = await ctx.db
+      .query("signInThrottles")
+      .withIndex("by_lastFailureAt", (q) => q.lt("lastFailureAt", Date.now() - THROTTLE.forgetAfterMs))
+      .take(500);
+    for (const row of old) await ctx.db.delete("signInThrottles", row._id);
+    return old.length;
+  },
+});

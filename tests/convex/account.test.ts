@@ -184,7 +184,15 @@ describe("account deletion", () => {
       templates: await ctx.db.query("userTemplates").withIndex("by_userId_and_templateId", (q) => q.eq("userId", userId)).collect(),
       uploads: await ctx.db.query("uploads").withIndex("by_userId", (q) => q.eq("userId", userId)).collect(),
       devices: await ctx.db.query("knownDevices").withIndex("by_userId_and_lastUsedAt", (q) => q.eq("userId", userId)).collect(),
+      slugs: await ctx.db.query("slugs").withIndex("by_userId_and_isCurrent", (q) => q.eq("userId", userId)).collect(),
+      sitemap: await ctx.db.query("sitemapEntries").withIndex("by_userId", (q) => q.eq("userId", userId)).collect(),
     }));
+  /** The processed files an image is served as (its original is deleted when it is processed). */
+  const variantFiles = (t: Backend, imageId: Id<"_storage">) =>
+    t.run(async (ctx) =>
+      (await ctx.db.query("imageVariants").withIndex("by_imageId_and_width", (q) => q.eq("imageId", imageId)).collect()).map((variant) => variant.storageId),
+    );
+  const liveFiles = (t: Backend) => t.run(async (ctx) => (await ctx.db.system.query("_storage").collect()).map((file) => file._id));
 
   test("needs the password; removes everything the user owns; the public link is gone; login is refused", async () => {
     const t = await setupBackend();
@@ -196,19 +204,26 @@ describe("account deletion", () => {
     expect(await rejectionData(t.action(api.account.deleteAccount, { password: "correct horse" }))).toMatchObject({ code: "auth/unauthenticated" });
     expect(await rejectionData(ada.as.action(api.account.deleteAccount, { password: "wrong horse" }))).toMatchObject({ code: "auth/wrong-password" });
     expect((await t.query(api.portfolios.getPublic, { userId: ada.userId })).status).toBe("published");
+    const adaVariants = (await Promise.all(files.map((id) => variantFiles(t, id)))).flat();
+    expect(adaVariants.length).toBeGreaterThan(0);
 
     await ada.as.action(api.account.deleteAccount, { password: "correct horse" });
 
     expect(await userRows(t, ada.userId)).toEqual({
-      user: null, accounts: [], sessions: [], drafts: [], portfolios: [], templates: [], uploads: [], devices: [],
+      user: null, accounts: [], sessions: [], drafts: [], portfolios: [], templates: [], uploads: [], devices: [], slugs: [], sitemap: [],
     });
     for (const id of files) expect(await t.run((ctx) => ctx.storage.getUrl(id))).toBeNull();
+    const remaining = await liveFiles(t);
+    for (const id of adaVariants) expect(remaining).not.toContain(id);
+    expect(await t.run((ctx) => ctx.db.query("imageVariants").collect())).toHaveLength((await variantFiles(t, bobFile.storageId)).length);
     expect(await adaPhone.query(api.users.current, {})).toBeNull();
     expect(await t.query(api.portfolios.getPublic, { userId: ada.userId })).toEqual({ status: "gone" });
     expect(await rejectionData(passwordSignIn(t, "ada@example.com", "correct horse", "signIn"))).toMatchObject({ code: "auth/invalid-credential" });
     // Bob is untouched.
     expect((await userRows(t, bob.userId)).uploads).toHaveLength(1);
-    expect(await t.run((ctx) => ctx.storage.getUrl(bobFile.storageId))).not.toBeNull();
+    const bobVariants = await variantFiles(t, bobFile.storageId);
+    expect(bobVariants.length).toBeGreaterThan(0);
+    for (const id of bobVariants) expect(await t.run((ctx) => ctx.storage.getUrl(id))).not.toBeNull();
     expect(await bob.as.query(api.users.current, {})).toMatchObject({ email: "bob@example.com" });
     // The email can be used again for a new account.
     expect((await passwordSignIn(t, "ada@example.com", "a brand new secret", "signUp")).tokens?.token).toEqual(expect.any(String));

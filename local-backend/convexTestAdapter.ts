@@ -47,8 +47,12 @@ type ConvexGlobal = {
 type Accessor = ReturnType<typeof convexTest>;
 export type TransactionCtx = Parameters<Parameters<Accessor["run"]>[0]>[0];
 
-/** One committed transaction: its timestamp and each document it wrote (null = deleted). */
-export type Commit = { ts: bigint; tables: Set<string>; writes: [string, Doc | null][] };
+/**
+ * One committed transaction: its timestamp, each document it wrote (null = deleted), and what it
+ * touched in read-set terms (see `readKeys`): its tables, its ids, and the index ranges its
+ * documents left or entered.
+ */
+export type Commit = { ts: bigint; touched: Set<string>; writes: [string, Doc | null][] };
 
 export type ScheduledJob = { id: string; name: string; args: Record<string, Value>; scheduledTime: number; state: string };
 
@@ -73,7 +77,11 @@ const STORAGE_ID = /^[0-9]+_storage$/;
 export class Engine {
   private readonly accessors = new Map<string, Accessor>();
   private readonly commitListeners: ((commit: Commit) => void)[] = [];
-  /** The tables read by the function running in this async context, when someone asked. */
+  /**
+   * What the function running in this async context read, when someone asked: a table's name
+   * for a full scan, `#id:<id>` for a point read, `#range:<table.index>:<value>` for an index
+   * lookup on its first field. A commit invalidates a read set it shares a key with.
+   */
   private readonly reads = new AsyncLocalStorage<Set<string>>();
   /** Documents per table, so a scan touches only its table. */
   private readonly tables = new Map<string, Map<string, Doc>>();
@@ -85,8 +93,9 @@ export class Engine {
   documentsScanned = 0;
   /** The query source being resolved, so `_iterateDocs` can use an index for it. */
   private querySource: QuerySource | null = null;
-  /** Writes of the top-level commit in progress, with the documents they replace. */
+  /** Writes of the top-level commit in progress, and the read keys they touch. */
   private lastCommitWrites: [string, Doc | null][] = [];
+  private lastCommitTouched = new Set<string>();
   private hooks: FileHooks | null = null;
 
   private constructor(
@@ -119,9 +128,10 @@ export class Engine {
       const before = ids.map((id) => db._documents[id] ?? null);
       dbCommit(commitTs);
       if (!topLevel) return;
+      this.lastCommitTouched = new Set();
       this.lastCommitWrites = ids.map((id, i) => {
         const after = db._documents[id] ?? null;
-        this.track(id, before[i], after);
+        this.track(id, before[i], after, this.lastCommitTouched);
         return [id, after];
       });
     };
@@ -134,7 +144,7 @@ export class Engine {
       const writes = this.lastCommitWrites;
       this.lastCommitWrites = [];
       if (ts !== null && writes.length > 0) {
-        const commitInfo: Commit = { ts, tables: new Set(writes.map(([id]) => tableOf(id))), writes };
+        const commitInfo: Commit = { ts, touched: this.lastCommitTouched, writes };
         for (const listener of this.commitListeners) listener(commitInfo);
       }
       return ts;
@@ -146,7 +156,7 @@ export class Engine {
     const get = db.get.bind(db);
     // Every read goes through one of these: point reads and table/index scans.
     db.get = (table, id) => {
-      this.reads.getStore()?.add(tableOf(id));
+      this.reads.getStore()?.add(`#id:${id}`);
       return get(table, id);
     };
     const resolve = db._resolveQuerySource.bind(db);
@@ -159,8 +169,9 @@ export class Engine {
       }
     };
     db._iterateDocs = (table, callback) => {
-      this.reads.getStore()?.add(table);
-      const ids = new Set<string>(this.candidates(table) ?? this.tables.get(table)?.keys() ?? []);
+      const narrowed = this.candidates(table);
+      this.reads.getStore()?.add(narrowed === null ? table : narrowed.key);
+      const ids = new Set<string>(narrowed?.ids ?? this.tables.get(table)?.keys() ?? []);
       for (const writes of db._writes) for (const id of Object.keys(writes)) if (tableOf(id) === table) ids.add(id);
       for (const id of ids) {
         const doc = get(table, id);
@@ -171,8 +182,8 @@ export class Engine {
     };
   }
 
-  /** Ids that can match the query being resolved, when an index narrows it; null = the whole table. */
-  private candidates(table: string): Iterable<string> | null {
+  /** Ids that can match the query being resolved (and its read key) when an index narrows it; null = the whole table. */
+  private candidates(table: string): { ids: Iterable<string>; key: string } | null {
     const source = this.querySource;
     if (source?.type !== "IndexRange" || source.indexName === undefined) return null;
     const [sourceTable, indexName] = source.indexName.split(".");
@@ -180,7 +191,7 @@ export class Engine {
     if (sourceTable !== table || first?.type !== "Eq" || typeof first.value !== "string") return null;
     const spec = this.db._schema?.tables.get(table)?.indexes.find((index) => index.indexDescriptor === indexName);
     if (spec === undefined || spec.fields[0] !== first.fieldPath) return null;
-    return this.indexes.get(`${table}.${indexName}`)?.get(first.value) ?? [];
+    return { ids: this.indexes.get(`${table}.${indexName}`)?.get(first.value) ?? [], key: rangeKey(`${table}.${indexName}`, first.value) };
   }
 
   private interceptWrites() {
@@ -235,9 +246,10 @@ export class Engine {
     this.hooks = hooks;
   }
 
-  /** Keeps the per-table maps, the index maps and the file references in step with a write. */
-  private track(id: string, before: Doc | null, after: Doc | null) {
+  /** Keeps the per-table maps, the index maps and the file references in step with a write; notes what it touched. */
+  private track(id: string, before: Doc | null, after: Doc | null, touched?: Set<string>) {
     const table = tableOf(id);
+    touched?.add(table).add(`#id:${id}`);
     let docs = this.tables.get(table);
     if (docs === undefined) this.tables.set(table, (docs = new Map()));
     if (after === null) docs.delete(id);
@@ -250,6 +262,8 @@ export class Engine {
       if (map === undefined) this.indexes.set(key, (map = new Map()));
       const old = before === null ? undefined : fieldValue(before, field);
       const now = after === null ? undefined : fieldValue(after, field);
+      if (typeof old === "string") touched?.add(rangeKey(key, old));
+      if (typeof now === "string") touched?.add(rangeKey(key, now));
       if (old === now) continue;
       if (typeof old === "string") {
         const ids = map.get(old);
@@ -431,6 +445,10 @@ export class Engine {
 /** convex-test's ids are digits followed by the table name. */
 export function tableOf(id: string): string {
   return id.replace(/^[0-9]+/, "");
+}
+
+function rangeKey(index: string, value: string) {
+  return `#range:${index}:${value}`;
 }
 
 function fieldValue(doc: Doc, fieldPath: string): Value | undefined {

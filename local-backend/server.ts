@@ -98,7 +98,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const live = new LiveQueries(runner);
     engine.onCommit((commit) => {
       persistence.append(commit);
-      void live.refresh(commit.tables);
+      void live.refresh(commit.touched);
     });
     const settled = async () => {
       await Promise.all([persistence.saved(), live.refreshed()]);

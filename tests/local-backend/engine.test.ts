@@ -101,6 +101,33 @@ describe("reads touch only what they need", () => {
   });
 });
 
+describe("live queries are invalidated by what they read, not by whole tables", () => {
+  test("a user's draft query is touched by a write to that draft, not by another user's", async () => {
+    const [a, b] = await e.runInTransaction(async (ctx) => {
+      const users: string[] = [];
+      for (const name of ["a", "b"]) {
+        const userId = await ctx.db.insert("users", { email: `${name}@example.com`, plan: "free" });
+        await ctx.db.insert("drafts", { userId, templateId: "minimalist", formData: { ...emptyFormData(), name }, revision: 1, updatedAt: 1 });
+        users.push(userId);
+      }
+      return users;
+    });
+    const reads = new Set<string>();
+    const identity = { subject: `${a}|session`, issuer: "http://127.0.0.1:1", tokenIdentifier: `http://127.0.0.1:1|${a}|session` };
+    expect(await e.run("query", "drafts:get", {}, identity, reads)).toMatchObject({ formData: { name: "a" } });
+    expect(reads.has("drafts")).toBe(false); // no full scan was recorded
+    const touchedBy = async (userId: string) => {
+      await e.runInTransaction(async (ctx) => {
+        const draft = await appDb(ctx).query("drafts").withIndex("by_userId", (q) => q.eq("userId", userId as never)).unique();
+        await ctx.db.patch(draft!._id, { revision: 2 });
+      });
+      return [...commits.at(-1)!.touched].filter((key) => reads.has(key));
+    };
+    expect(await touchedBy(b)).toEqual([]);
+    expect(await touchedBy(a)).not.toEqual([]);
+  });
+});
+
 describe("commits", () => {
   test("a commit reports only the documents it wrote, with their new values", async () => {
     const id = await e.runInTransaction(async (ctx) => await ctx.db.insert("contactMessages", { name: "a", email: "a@b.co", phno: "1", message: "m", userId: null, createdAt: 1 }));

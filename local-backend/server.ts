@@ -89,7 +89,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const persistence = new Persistence(dataDir, engine, (id) => storage.forget(id));
     const restored = await persistence.restore();
     const files = await storage.restore();
-    log.info(restored ? `Restored ${restored.documents} documents and ${files} files from ${dataDir}` : `New database in ${dataDir}`);
+    log.info(restored ? `Restored ${engine.documents().length} documents and ${files} files from ${dataDir}` : `New database in ${dataDir}`);
     usePasswordHashingOffThread();
 
     const authConfig = (await modules.load("auth.config"))?.default as { providers?: { domain?: string; applicationID?: string }[] } | undefined;

@@ -3,8 +3,7 @@ import { randomBytes } from "node:crypto";
 import { convexTest } from "convex-test";
 import { makeFunctionReference, type FunctionReference, type GenericSchema, type SchemaDefinition, type UserIdentity } from "convex/server";
 import type { Value } from "convex/values";
-import type { ModuleMap } from "./modules";
-import type { FunctionKind } from "./modules";
+import type { FunctionKind, ModuleMap } from "./modules";
 import { checkValueLimits, validateStrict, VALUE_LIMITS, type ValidatorJson } from "./values";
 
 /**

@@ -8,10 +8,12 @@
  *   npm run bench:scale -- [--users 10000] [--seconds 60]
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { open } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { ConvexClient } from "convex/browser";
 import type { GenericSchema, SchemaDefinition } from "convex/server";
 import { importPKCS8, SignJWT } from "jose";
@@ -108,61 +110,58 @@ async function seed(dataDir: string, siteUrl: string, users: number): Promise<{ 
   return accounts;
 }
 
-const users = option("users", 10_000);
-const seconds = option("seconds", 60);
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-scale-"));
-const [port, sitePort] = [await freePort(), await freePort()];
-const siteUrl = `http://127.0.0.1:${sitePort}`;
-try {
-  let started = performance.now();
-  const accounts = await seed(dataDir, siteUrl, users);
-  console.log(`seed: ${users} users (account, session, draft, published portfolio, one image) written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+type Role = { role: "subscribers" | "writers"; url: string; tokens: string[]; seconds: number };
 
-  started = performance.now();
-  const backend = await spawnBackend({ dataDir, port, sitePort, env: { LOG_LEVEL: "info", ANONYMOUS_CALLS_PER_MINUTE: "off" } });
-  const startupMs = performance.now() - started;
-  try {
-    const keys = JSON.parse(readFileSync(path.join(dataDir, "auth-keys.json"), "utf8")) as { JWT_PRIVATE_KEY: string };
-    const privateKey = await importPKCS8(keys.JWT_PRIVATE_KEY.replace(/ (?!PRIVATE|KEY)/g, "\n"), "RS256");
-    // Tokens as Convex Auth issues them (subject "user|session"), signed with the backend's key.
-    const tokenFor = (account: { userId: string; sessionId: string }) =>
-      new SignJWT({}).setProtectedHeader({ alg: "RS256" }).setSubject(`${account.userId}|${account.sessionId}`).setIssuer(siteUrl).setAudience("convex").setIssuedAt().setExpirationTime("2h").sign(privateKey);
+/** Runs a role in a worker thread; `done` resolves with its samples (ms). */
+function startRole(role: Role) {
+  // Workers do not inherit tsx's loader: register it, then load this file.
+  const tsx = pathToFileURL(path.join(ROOT, "node_modules", "tsx", "dist", "esm", "api", "index.mjs")).href;
+  const entry = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(import.meta.url)});`;
+  const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(entry)}`), { workerData: role });
+  let ready!: () => void;
+  const readyPromise = new Promise<void>((resolve) => (ready = resolve));
+  const done = new Promise<number[]>((resolve, reject) => {
+    worker.on("message", (message: "ready" | number[]) => (message === "ready" ? ready() : resolve(message)));
+    worker.on("error", reject);
+  });
+  return { worker, ready: readyPromise, done };
+}
 
-    let peakRssMb = 0;
-    const sampleRss = () => {
-      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${backend.pid}/status`, "utf8"));
-      if (match) peakRssMb = Math.max(peakRssMb, Number(match[1]) / 1024);
-    };
-    sampleRss();
-    const rssTimer = setInterval(sampleRss, 500);
+/** Subscribers: each watches one writer's draft and records how long each save took to arrive. */
+async function subscribe({ url, tokens }: Role) {
+  const deliveries: number[] = [];
+  const clients = tokens.map((token) => {
+    const client = new ConvexClient(url, { logger: false });
+    client.setAuth(async () => token);
+    return client;
+  });
+  await Promise.all(
+    clients.map(
+      (client) =>
+        new Promise<void>((ready) => {
+          client.onUpdate(api.drafts.get, {}, (value) => {
+            ready();
+            const sent = Number(/@(\d+(\.\d+)?)$/.exec(value?.formData.name ?? "")?.[1]);
+            if (Number.isFinite(sent)) deliveries.push(performance.timeOrigin + performance.now() - sent);
+          });
+        }),
+    ),
+  );
+  parentPort!.postMessage("ready");
+  await new Promise((resolve) => parentPort!.once("message", resolve));
+  await Promise.all(clients.map((client) => client.close()));
+  parentPort!.postMessage(deliveries);
+}
 
-    const writers = accounts.slice(0, WRITERS);
-    const writerTokens = await Promise.all(writers.map(tokenFor));
-    const deliveries: number[] = [];
-    const subscribers = Array.from({ length: SUBSCRIBERS }, (_, i) => {
-      const client = new ConvexClient(backend.url, { logger: false });
-      client.setAuth(async () => writerTokens[i % WRITERS]);
-      return client;
-    });
-    await Promise.all(
-      subscribers.map(
-        (client) =>
-          new Promise<void>((ready) => {
-            client.onUpdate(api.drafts.get, {}, (value) => {
-              ready();
-              const sent = Number(/@(\d+(\.\d+)?)$/.exec(value?.formData.name ?? "")?.[1]);
-              if (Number.isFinite(sent)) deliveries.push(performance.timeOrigin + performance.now() - sent);
-            });
-          }),
-      ),
-    );
-
-    const saves: number[] = [];
-    const publicReads: number[] = [];
-    const deadline = performance.now() + seconds * 1000;
-    const writing = writers.map(async (_account, w) => {
-      const client = new ConvexClient(backend.url, { logger: false });
-      client.setAuth(async () => writerTokens[w]);
+/** Writers: each saves its own draft about twice a second, the send time in the name. */
+async function write({ url, tokens, seconds }: Role) {
+  const saves: number[] = [];
+  parentPort!.postMessage("ready");
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    tokens.map(async (token, w) => {
+      const client = new ConvexClient(url, { logger: false });
+      client.setAuth(async () => token);
       let revision = 1;
       while (performance.now() < deadline) {
         const sentAt = performance.timeOrigin + performance.now();
@@ -172,37 +171,101 @@ try {
         await new Promise((resolve) => setTimeout(resolve, WRITER_PAUSE_MS));
       }
       await client.close();
-    });
-    const reading = (async () => {
-      while (performance.now() < deadline) {
-        const account = accounts[Math.floor(Math.random() * accounts.length)];
-        const t0 = performance.now();
-        const response = await fetch(`${backend.url}/api/query`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ path: "portfolios:getPublic", args: { userId: account.userId }, format: "json" }),
-        });
-        const body = (await response.json()) as { value?: { status?: string } };
-        publicReads.push(performance.now() - t0);
-        if (body.value?.status !== "published") throw new Error(`public page of ${account.userId}: ${JSON.stringify(body).slice(0, 200)}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    })();
-    await Promise.all([...writing, reading]);
-    await new Promise((resolve) => setTimeout(resolve, 500)); // the last updates arrive
-    clearInterval(rssTimer);
-    sampleRss();
-    await Promise.all(subscribers.map((client) => client.close()));
-
-    console.log(`load: ${users} users; ${SUBSCRIBERS} subscribers and ${WRITERS} writers for ${seconds} s; ${saves.length} saves, ${deliveries.length} deliveries, ${publicReads.length} public page reads`);
-    line("startup (restore + load + listen)", startupMs, "ms", GOALS.startupMs);
-    line("resident memory (peak RSS)", peakRssMb, "MB", GOALS.rssMb);
-    line("save p99", percentile(saves, 99), "ms", GOALS.saveP99Ms, `, p50 ${percentile(saves, 50).toFixed(1)} ms`);
-    line("update delivery p99", percentile(deliveries, 99), "ms", GOALS.deliveryP99Ms, `, p50 ${percentile(deliveries, 50).toFixed(1)} ms`);
-    line("public page query p50", percentile(publicReads, 50), "ms", GOALS.publicP50Ms, `, p99 ${percentile(publicReads, 99).toFixed(1)} ms (HTTP round trip included)`);
-  } finally {
-    await backend.stop();
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+    }),
+  );
+  parentPort!.postMessage(saves);
 }
+
+async function main() {
+  const users = option("users", 10_000);
+  const seconds = option("seconds", 60);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-scale-"));
+  const [port, sitePort] = [await freePort(), await freePort()];
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  try {
+    let started = performance.now();
+    const accounts = await seed(dataDir, siteUrl, users);
+    console.log(`seed: ${users} users (account, session, draft, published portfolio, one image) written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    started = performance.now();
+    const backend = await spawnBackend({ dataDir, port, sitePort, env: { LOG_LEVEL: "info", ANONYMOUS_CALLS_PER_MINUTE: "off" } });
+    const startupMs = performance.now() - started;
+    try {
+      const keys = JSON.parse(readFileSync(path.join(dataDir, "auth-keys.json"), "utf8")) as { JWT_PRIVATE_KEY: string };
+      const privateKey = await importPKCS8(keys.JWT_PRIVATE_KEY.replace(/ (?!PRIVATE|KEY)/g, "\n"), "RS256");
+      // Tokens as Convex Auth issues them (subject "user|session"), signed with the backend's key.
+      const tokenFor = (account: { userId: string; sessionId: string }) =>
+        new SignJWT({}).setProtectedHeader({ alg: "RS256" }).setSubject(`${account.userId}|${account.sessionId}`).setIssuer(siteUrl).setAudience("convex").setIssuedAt().setExpirationTime("2h").sign(privateKey);
+
+      let peakRssMb = 0;
+      const sampleRss = () => {
+        const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${backend.pid}/status`, "utf8"));
+        if (match) peakRssMb = Math.max(peakRssMb, Number(match[1]) / 1024);
+      };
+      sampleRss();
+      const rssTimer = setInterval(sampleRss, 500);
+
+      const writerTokens = await Promise.all(accounts.slice(0, WRITERS).map(tokenFor));
+      // Subscribers and writers each get their own thread, so one side's work does not delay the
+      // other's measurements (the backend is a separate process either way).
+      const subscribers = startRole({ role: "subscribers", url: backend.url, tokens: Array.from({ length: SUBSCRIBERS }, (_, i) => writerTokens[i % WRITERS]), seconds });
+      await subscribers.ready;
+      const writers = startRole({ role: "writers", url: backend.url, tokens: writerTokens, seconds });
+      await writers.ready;
+
+      const publicReads: number[] = [];
+      const deadline = performance.now() + seconds * 1000;
+      const reading = (async () => {
+        while (performance.now() < deadline) {
+          const account = accounts[Math.floor(Math.random() * accounts.length)];
+          const t0 = performance.now();
+          const response = await fetch(`${backend.url}/api/query`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ path: "portfolios:getPublic", args: { userId: account.userId }, format: "json" }),
+          });
+          const body = (await response.json()) as { value?: { status?: string } };
+          publicReads.push(performance.now() - t0);
+          if (body.value?.status !== "published") throw new Error(`public page of ${account.userId}: ${JSON.stringify(body).slice(0, 200)}`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      })();
+      // The disk's own flush time, side by side: a save is acknowledged only after an fdatasync,
+      // so on a shared machine the disk sets the floor of the save latency.
+      const flushes: number[] = [];
+      const probing = (async () => {
+        const probe = await open(path.join(dataDir, "flush-probe"), "a");
+        while (performance.now() < deadline) {
+          await probe.write(Buffer.alloc(2048, 1));
+          const t0 = performance.now();
+          await probe.datasync();
+          flushes.push(performance.now() - t0);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await probe.close();
+      })();
+      const [saves] = await Promise.all([writers.done, reading, probing]);
+      await new Promise((resolve) => setTimeout(resolve, 500)); // the last updates arrive
+      subscribers.worker.postMessage("stop");
+      const deliveries = await subscribers.done;
+      clearInterval(rssTimer);
+      sampleRss();
+
+      console.log(`load: ${users} users; ${SUBSCRIBERS} subscribers and ${WRITERS} writers (each in its own thread) for ${seconds} s; ${saves.length} saves, ${deliveries.length} deliveries, ${publicReads.length} public page reads`);
+      line("startup (restore + load + listen)", startupMs, "ms", GOALS.startupMs);
+      line("resident memory (peak RSS)", peakRssMb, "MB", GOALS.rssMb);
+      line("save p99", percentile(saves, 99), "ms", GOALS.saveP99Ms, `, p50 ${percentile(saves, 50).toFixed(1)} ms`);
+      line("update delivery p99", percentile(deliveries, 99), "ms", GOALS.deliveryP99Ms, `, p50 ${percentile(deliveries, 50).toFixed(1)} ms`);
+      console.log(`disk flush (fdatasync of 2 KB, same disk, during the run): p50 ${percentile(flushes, 50).toFixed(1)} ms, p99 ${percentile(flushes, 99).toFixed(1)} ms`);
+      line("public page query p50", percentile(publicReads, 50), "ms", GOALS.publicP50Ms, `, p99 ${percentile(publicReads, 99).toFixed(1)} ms (HTTP round trip included)`);
+    } finally {
+      await backend.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (isMainThread) await main();
+else if ((workerData as Role).role === "subscribers") await subscribe(workerData as Role);
+else await write(workerData as Role);

@@ -1,4 +1,4 @@
-import { appendFileSync, readdirSync, readFileSync, statSync, truncateSync } from "node:fs";
+import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, truncateSync } from "node:fs";
 import path from "node:path";
 import { ConvexHttpClient } from "convex/browser";
 import { afterAll, describe, expect, test } from "vitest";
@@ -137,5 +137,9 @@ describe("durability", () => {
     expect(readFileSync(path.join(dataDir, "files", storageId))).toEqual(Buffer.from(bytes));
     const download = await fetch(`${backend.url}/api/storage/${storageId}`);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
+    // Not an image: confirmUpload deletes it, and its bytes leave the disk.
+    await expect(http.action(api.files.confirmUpload, { storageId: storageId as never })).rejects.toThrow(/Only PNG/);
+    await expect.poll(() => existsSync(path.join(dataDir, "files", storageId))).toBe(false);
+    expect((await fetch(`${backend.url}/api/storage/${storageId}`)).status).toBe(404);
   });
 });

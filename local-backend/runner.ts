@@ -15,8 +15,14 @@ export type CallOutcome =
 export type CallBudgets = { anonymousPerMinute: number; authPerMinute: number };
 export const DEFAULT_BUDGETS: CallBudgets = { anonymousPerMinute: 600, authPerMinute: 60 };
 
-/** Sign-in, sign-up, token refresh and sign-out: each may hash a password, so they have their own budget. */
+/** Convex Auth's entry points: not counted as anonymous calls. */
 const AUTH_FUNCTIONS = new Set(["auth:signIn", "auth:signOut"]);
+
+/** A sign-in or sign-up with credentials (it hashes a password); token refreshes and sign-outs are not. */
+function isCredentialAttempt(path: string, args: Value): boolean {
+  const { params, refreshToken } = (args ?? {}) as { params?: unknown; refreshToken?: unknown };
+  return path === "auth:signIn" && params !== undefined && refreshToken === undefined;
+}
 
 export type CallOptions = {
   /** A request carrying the admin key may also call internal functions. */
@@ -57,14 +63,14 @@ export class FunctionRunner {
     if (found === null) {
       return { success: false, errorMessage: `Could not find public function for '${truncate(String(udfPath), 200)}'. Did you forget to run \`npx convex dev\`?` };
     }
-    const refused = options.address === undefined ? null : this.overBudget(found.path, kind, identity, options.address);
-    if (refused !== null) return refused;
     // Clients send [args]; /api/function sends the args object itself.
     const json = Array.isArray(wireArgs) ? (wireArgs[0] ?? {}) : wireArgs;
     let args: Value;
     try {
       args = jsonToConvex(json);
       if (args === null || typeof args !== "object" || Array.isArray(args) || args instanceof ArrayBuffer) throw new Error("The arguments to a Convex function must be an object.");
+      const refused = options.address === undefined ? null : this.overBudget(found.path, kind, identity, options.address, args);
+      if (refused !== null) return refused;
       checkValueLimits(args, "The arguments", VALUE_LIMITS.argumentsBytes);
       validateStrict(found.args, args);
     } catch (error) {
@@ -78,8 +84,8 @@ export class FunctionRunner {
     }
   }
 
-  private overBudget(path: string, kind: FunctionKind, identity: UserIdentity | null, address: string): CallOutcome | null {
-    if (AUTH_FUNCTIONS.has(path) && !this.auth.take(address)) {
+  private overBudget(path: string, kind: FunctionKind, identity: UserIdentity | null, address: string, args: Value): CallOutcome | null {
+    if (isCredentialAttempt(path, args) && !this.auth.take(address)) {
       return refusal("auth/too-many-requests", "Too many sign-in attempts from your network. Please wait a minute and try again.");
     }
     if (identity === null && kind !== "query" && !AUTH_FUNCTIONS.has(path) && !this.anonymous.take(address)) {

@@ -158,6 +158,10 @@ describe("per-address budgets", () => {
     const attempt = () => anonymous.action(api.auth.signIn, { provider: "password", params: { email: "nobody@example.com", password: PASSWORD, flow: "signIn" } });
     for (let i = 0; i < 3; i++) expect(await rejectionData(attempt())).toMatchObject({ code: "auth/invalid-credential" });
     expect(await rejectionData(attempt())).toMatchObject({ code: "auth/too-many-requests" });
+    const signUp = anonymous.action(api.auth.signIn, { provider: "password", params: { email: "new@example.com", password: PASSWORD, flow: "signUp" } });
+    expect(await rejectionData(signUp)).toMatchObject({ code: "auth/too-many-requests" });
+    // Token refreshes hash nothing and are not counted: a refresh with a bad token fails as usual.
+    await expect(anonymous.action(api.auth.signIn, { refreshToken: "not-a-token" })).rejects.not.toThrow(/too-many-requests|Too many/);
   });
 
   test("anonymous writes beyond the budget are refused; reads are not", async () => {

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
-import { Scrypt } from "lucia";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 
 /**
  * Convex Auth's Password provider hashes with lucia's Scrypt, written in JavaScript: each hash
@@ -30,8 +31,23 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
+type Hasher = { hash(password: string): Promise<string>; verify(hash: string, password: string): Promise<boolean> };
+type ScryptClass = { new (): Hasher; prototype: Hasher };
+
+/**
+ * lucia's Scrypt class, the very module instance @convex-dev/auth's Password provider imports
+ * (resolved from that file, so it holds however npm lays out node_modules; lucia is not a
+ * dependency of this project of its own).
+ */
+export async function luciaScrypt(): Promise<ScryptClass> {
+  const passwordProvider = import.meta.resolve("@convex-dev/auth/providers/Password");
+  const lucia = createRequire(passwordProvider).resolve("lucia");
+  return ((await import(pathToFileURL(lucia).href)) as { Scrypt: ScryptClass }).Scrypt;
+}
+
 /** Replaces lucia's Scrypt methods (the ones @convex-dev/auth's Password provider calls) for this process. */
-export function usePasswordHashingOffThread() {
+export async function usePasswordHashingOffThread() {
+  const Scrypt = await luciaScrypt();
   Scrypt.prototype.hash = (password: string) => hashPassword(password);
   Scrypt.prototype.verify = (hash: string, password: string) => verifyPassword(hash, password);
 }

@@ -90,7 +90,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const restored = await persistence.restore();
     const files = await storage.restore();
     log.info(restored ? `Restored ${engine.documents().length} documents and ${files} files from ${dataDir}` : `New database in ${dataDir}`);
-    usePasswordHashingOffThread();
+    await usePasswordHashingOffThread();
 
     const authConfig = (await modules.load("auth.config"))?.default as { providers?: { domain?: string; applicationID?: string }[] } | undefined;
     const verifier = new TokenVerifier(keys.JWKS, authConfig?.providers ?? []);

@@ -2,7 +2,10 @@ import path from "node:path";
 import type { GenericDatabaseWriter, GenericSchema, SchemaDefinition } from "convex/server";
 import type { DataModel } from "../../convex/_generated/dataModel";
 import type { Value } from "convex/values";
-import { beforeEach, describe, expect, test } from "vitest";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { afterAll, beforeEach, describe, expect, test } from "vitest";
+import { FileStorage } from "../../local-backend/storage";
+import { removeTempDataDirs, tempDataDir } from "./helpers";
 import { Engine, PENDING_UPLOADS, UNCONFIRMED_UPLOAD_MS, type Commit } from "../../local-backend/convexTestAdapter";
 import { ConvexModules } from "../../local-backend/modules";
 import { emptyFormData } from "../../convex/model/formData";
@@ -23,6 +26,8 @@ async function engine(): Promise<{ engine: Engine; commits: Commit[] }> {
 const appDb = (ctx: { db: unknown }) => ctx.db as GenericDatabaseWriter<DataModel>;
 
 const fakeUser = (n: number) => `${String(n).padStart(26, "0")}users`;
+
+afterAll(() => removeTempDataDirs());
 
 let e: Engine;
 let commits: Commit[];
@@ -134,6 +139,22 @@ describe("commits", () => {
     await e.runInTransaction(async (ctx) => await ctx.db.patch(id, { message: "changed" }));
     await e.runInTransaction(async (ctx) => await ctx.db.delete(id));
     expect(commits.map((c) => c.writes.map(([wid, doc]) => [wid, doc?.message ?? null]))).toEqual([[[id, "m"]], [[id, "changed"]], [[id, null]]]);
+  });
+});
+
+describe("files", () => {
+  test("a stored file is kept as a file-backed blob: its bytes are on disk, not in memory", async () => {
+    const dir = tempDataDir();
+    mkdirSync(path.join(dir, "files"));
+    const storage = new FileStorage(e, "http://127.0.0.1:1", path.join(dir, "files"));
+    e.setFileHooks(storage.hooks());
+    const id = await e.storeUpload(new Blob([new Uint8Array(100_000).fill(9)]), "image/png");
+    expect(readFileSync(path.join(dir, "files", id)).length).toBe(100_000);
+    const blob = await e.runInTransaction(async (ctx) => ((await ctx.storage.get(id as never))?.size ?? 0));
+    expect(blob).toBe(100_000);
+    // A blob that held its bytes would still read; a file-backed one cannot once the file is gone.
+    rmSync(path.join(dir, "files", id));
+    await expect(e.runInTransaction(async (ctx) => void (await (await ctx.storage.get(id as never))!.arrayBuffer()))).rejects.toThrow();
   });
 });
 

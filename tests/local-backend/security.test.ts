@@ -195,6 +195,12 @@ describe("local safety", () => {
     expect(refused).toBe(true);
   });
 
+  test("CORS allows any origin but never credentials (bearer tokens, no cookies)", async () => {
+    const response = await fetch(`${backend.url}/api/query`, { method: "OPTIONS", headers: { Origin: "https://elsewhere.example", "Access-Control-Request-Method": "POST" } });
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-credentials")).toBeNull();
+  });
+
   test("the data directory is 0700 and its files 0600", () => {
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(statSync(path.join(dataDir, "files")).mode & 0o777).toBe(0o700);

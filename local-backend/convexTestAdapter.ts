@@ -1,97 +1,295 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { randomBytes } from "node:crypto";
 import { convexTest } from "convex-test";
 import { makeFunctionReference, type FunctionReference, type GenericSchema, type SchemaDefinition, type UserIdentity } from "convex/server";
-import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
+import type { Value } from "convex/values";
 import type { FunctionKind, ModuleMap } from "./modules";
+import { checkValueLimits, validateStrict, VALUE_LIMITS, type ValidatorJson } from "./values";
 
 /**
  * convex-test runs the app's functions against an in-memory database. Its public API is enough
- * to call functions; a server also needs to see every commit, save and restore the database,
- * and keep file metadata. Those touch convex-test's private state (checked against 0.0.60),
- * and all of that lives in this file.
+ * to call functions; a server also needs to see every commit, persist and restore the database,
+ * keep files on disk, hand out real URLs, and be as strict and as fast as a deployment. Those
+ * touch convex-test's private state (checked against 0.0.60), and all of that lives in this file.
  */
-type Doc = Record<string, Value> & { _id: string; _creationTime: number };
+export type Doc = Record<string, Value> & { _id: string; _creationTime: number };
+type Writes = Record<string, Doc | null>;
+type IndexSpec = { indexDescriptor: string; fields: string[] };
+type TableSchema = { documentType: ValidatorJson; indexes: IndexSpec[] };
 type DatabaseFake = {
   _documents: Record<string, Doc>;
   _storage: Record<string, Blob>;
-  _nextDocId: number;
   _lastCreationTime: number;
-  _writes: Record<string, unknown>[];
+  _writes: Writes[];
+  _schema: { schemaValidation: boolean; tables: Map<string, TableSchema> } | null;
   get(table: string | undefined, id: string): Doc | null;
-  _iterateDocs(table: string, callback: (doc: Doc) => void): void;
-  storeFile(id: string, blob: Blob): void;
+  insert(table: string, value: Record<string, Value>): string;
+  delete(table: string, id: string): void;
   patch(table: string, id: string, value: Record<string, Value>): void;
+  commit(commitTs: bigint | null): void;
+  _generateId(table: string): string;
+  _validate(table: string, doc: Record<string, Value>): void;
+  _iterateDocs(table: string, callback: (doc: Doc) => void): void;
+  _resolveQuerySource(query: { source: QuerySource }): unknown;
 };
+type QuerySource = { type: string; indexName?: string; range?: { type: string; fieldPath: string; value: unknown }[] };
 type TransactionManager = { commit(isNested: boolean): bigint | null; _lastCommitTs: bigint };
-type ConvexGlobal = { components: Record<string, { db: DatabaseFake }>; transactionManager: TransactionManager };
+type AsyncSyscall = (op: string, jsonArgs: string) => Promise<string>;
+type JsSyscall = (op: string, args: Record<string, unknown>) => Promise<unknown>;
+type ConvexGlobal = {
+  components: Record<string, { db: DatabaseFake }>;
+  transactionManager: TransactionManager;
+  asyncSyscall: AsyncSyscall;
+  jsSyscall: JsSyscall;
+};
 
 type Accessor = ReturnType<typeof convexTest>;
+export type TransactionCtx = Parameters<Parameters<Accessor["run"]>[0]>[0];
 
-/** What persistence stores: every document (system tables included) and the id/time counters. */
-export type DatabaseSnapshot = {
-  documents: JSONValue[];
-  nextDocId: number;
-  lastCreationTime: number;
-  lastCommitTs: string;
-};
-
-export type StoredFile = { id: string; blob: Blob; contentType: string | null; sha256: string };
+/**
+ * One committed transaction: its timestamp, each document it wrote (null = deleted), and what it
+ * touched in read-set terms (see `readKeys`): its tables, its ids, and the index ranges its
+ * documents left or entered.
+ */
+export type Commit = { ts: bigint; touched: Set<string>; writes: [string, Doc | null][] };
 
 export type ScheduledJob = { id: string; name: string; args: Record<string, Value>; scheduledTime: number; state: string };
 
+/** Where files live and how their URLs look; set by the server (see storage.ts, blobs.ts). */
+export type FileHooks = {
+  /** A fresh upload URL (real, single use) for `ctx.storage.generateUploadUrl()`. */
+  uploadUrl(): string;
+  /** The URL of a stored file for `ctx.storage.getUrl()`. */
+  fileUrl(storageId: string): string;
+  /** Puts a just-stored file on disk; returns a file-backed blob to keep instead of the bytes. */
+  persist(storageId: string, blob: Blob): Promise<Blob>;
+};
+
+/** Digits of randomness in an id: 26 decimal digits are 86 bits, as unguessable as Convex's own ids. */
+const ID_DIGITS = 26;
+/** Uploads that no document refers to this long after they arrived are deleted. */
+export const UNCONFIRMED_UPLOAD_MS = 60 * 60 * 1000;
+/** The adapter's own table: files that came in through an upload URL, until they are referred to or expire. */
+export const PENDING_UPLOADS = "_pendingUploads";
+const STORAGE_ID = /^[0-9]+_storage$/;
+
 export class Engine {
   private readonly accessors = new Map<string, Accessor>();
-  private readonly fileBySha = new Map<string, string>();
-  private readonly commitListeners: ((ts: bigint, tables: Set<string>) => void)[] = [];
-  /** The tables read by the function running in this async context, when someone asked. */
+  private readonly commitListeners: ((commit: Commit) => void)[] = [];
+  /**
+   * What the function running in this async context read, when someone asked: a table's name
+   * for a full scan, `#id:<id>` for a point read, `#range:<table.index>:<value>` for an index
+   * lookup on its first field. A commit invalidates a read set it shares a key with.
+   */
   private readonly reads = new AsyncLocalStorage<Set<string>>();
+  /** Documents per table, so a scan touches only its table. */
+  private readonly tables = new Map<string, Map<string, Doc>>();
+  /** Per declared index: its first field's string values → ids, so `.eq(first, "…")` reads only matches. */
+  private readonly indexes = new Map<string, Map<string, Set<string>>>();
+  /** How many documents name each storage id: a file nobody names is an unconfirmed upload. */
+  private readonly fileReferences = new Map<string, number>();
+  /** Documents handed to scans so far (tests count them to check lookups stay narrow). */
+  documentsScanned = 0;
+  /** The query source being resolved, so `_iterateDocs` can use an index for it. */
+  private querySource: QuerySource | null = null;
+  /** Writes of the top-level commit in progress, and the read keys they touch. */
+  private lastCommitWrites: [string, Doc | null][] = [];
+  private lastCommitTouched = new Set<string>();
+  private hooks: FileHooks | null = null;
 
   private constructor(
     private readonly t: Accessor,
     private readonly db: DatabaseFake,
     private readonly transactions: TransactionManager,
+    global: ConvexGlobal,
   ) {
+    this.interceptCommits();
+    this.interceptReads();
+    this.interceptWrites();
+    this.interceptStorage(global);
+  }
+
+  static async create(schema: SchemaDefinition<GenericSchema, boolean> | undefined, modules: ModuleMap): Promise<Engine> {
+    // transactionLimits: Convex's per-transaction limits (documents and bytes read and written).
+    const t = convexTest({ schema, modules, transactionLimits: true });
+    const global = await captureConvexGlobal(t);
+    return new Engine(t, global.components[""].db, global.transactionManager, global);
+  }
+
+  // ---- hooks into convex-test ----
+
+  private interceptCommits() {
+    const { db, transactions } = this;
+    const dbCommit = db.commit.bind(db);
+    db.commit = (commitTs) => {
+      const topLevel = db._writes.length === 1;
+      const ids = topLevel ? Object.keys(db._writes[0]) : [];
+      const before = ids.map((id) => db._documents[id] ?? null);
+      dbCommit(commitTs);
+      if (!topLevel) return;
+      this.lastCommitTouched = new Set();
+      this.lastCommitWrites = ids.map((id, i) => {
+        const after = db._documents[id] ?? null;
+        this.track(id, before[i], after, this.lastCommitTouched);
+        return [id, after];
+      });
+    };
     const commit = transactions.commit.bind(transactions);
     // Every write, whatever started it (client call, action, scheduled job, HTTP action), ends in
     // one top-level commit; an empty top-level write set means nothing changed.
     transactions.commit = (isNested: boolean) => {
-      const written = isNested ? [] : Object.keys(db._writes.at(-1) ?? {});
+      this.lastCommitWrites = [];
       const ts = commit(isNested);
-      if (written.length > 0 && ts !== null) {
-        const tables = new Set(written.map(tableOf));
-        for (const listener of this.commitListeners) listener(ts, tables);
+      const writes = this.lastCommitWrites;
+      this.lastCommitWrites = [];
+      if (ts !== null && writes.length > 0) {
+        const commitInfo: Commit = { ts, touched: this.lastCommitTouched, writes };
+        for (const listener of this.commitListeners) listener(commitInfo);
       }
       return ts;
     };
-    // A deployment records the type of a blob a function stores (ctx.storage.store) on its
-    // `_storage` document; convex-test keeps it only on the in-memory blob, which a restart loses.
-    const storeFile = db.storeFile.bind(db);
-    db.storeFile = (id, blob) => {
-      storeFile(id, blob);
-      const doc = db._documents[id];
-      if (doc !== undefined && blob.type !== "" && doc.contentType === undefined) doc.contentType = blob.type;
-    };
-    // Every read goes through one of these two: point reads and table/index scans.
+  }
+
+  private interceptReads() {
+    const { db } = this;
     const get = db.get.bind(db);
+    // Every read goes through one of these: point reads and table/index scans.
     db.get = (table, id) => {
-      this.reads.getStore()?.add(tableOf(id));
+      this.reads.getStore()?.add(`#id:${id}`);
       return get(table, id);
     };
-    const iterate = db._iterateDocs.bind(db);
+    const resolve = db._resolveQuerySource.bind(db);
+    db._resolveQuerySource = (query) => {
+      this.querySource = query.source;
+      try {
+        return resolve(query);
+      } finally {
+        this.querySource = null;
+      }
+    };
     db._iterateDocs = (table, callback) => {
-      this.reads.getStore()?.add(table);
-      iterate(table, callback);
+      const narrowed = this.candidates(table);
+      this.reads.getStore()?.add(narrowed === null ? table : narrowed.key);
+      const ids = new Set<string>(narrowed?.ids ?? this.tables.get(table)?.keys() ?? []);
+      for (const writes of db._writes) for (const id of Object.keys(writes)) if (tableOf(id) === table) ids.add(id);
+      for (const id of ids) {
+        const doc = get(table, id);
+        if (doc === null) continue;
+        this.documentsScanned++;
+        callback(doc);
+      }
     };
   }
 
-  static async create(schema: SchemaDefinition<GenericSchema, boolean> | undefined, modules: ModuleMap): Promise<Engine> {
-    const t = convexTest(schema, modules);
-    const global = await captureConvexGlobal(t);
-    return new Engine(t, global.components[""].db, global.transactionManager);
+  /** Ids that can match the query being resolved (and its read key) when an index narrows it; null = the whole table. */
+  private candidates(table: string): { ids: Iterable<string>; key: string } | null {
+    const source = this.querySource;
+    if (source?.type !== "IndexRange" || source.indexName === undefined) return null;
+    const [sourceTable, indexName] = source.indexName.split(".");
+    const first = source.range?.[0];
+    if (sourceTable !== table || first?.type !== "Eq" || typeof first.value !== "string") return null;
+    const spec = this.db._schema?.tables.get(table)?.indexes.find((index) => index.indexDescriptor === indexName);
+    if (spec === undefined || spec.fields[0] !== first.fieldPath) return null;
+    return { ids: this.indexes.get(`${table}.${indexName}`)?.get(first.value) ?? [], key: rangeKey(`${table}.${indexName}`, first.value) };
   }
 
-  /** Called after each commit that wrote something, with the tables it wrote. */
-  onCommit(listener: (ts: bigint, tables: Set<string>) => void) {
+  private interceptWrites() {
+    const { db } = this;
+    // Random ids, as unguessable as Convex's (convex-test counts up). The table name stays the
+    // suffix: convex-test, `normalizeId` and `v.id()` all read the table from it.
+    db._generateId = (table) => {
+      for (;;) {
+        const digits = (BigInt(`0x${randomBytes(12).toString("hex")}`) % 10n ** BigInt(ID_DIGITS)).toString().padStart(ID_DIGITS, "0");
+        const id = digits + table;
+        if (db.get(undefined, id) === null) return id;
+      }
+    };
+    const validate = db._validate.bind(db);
+    db._validate = (table, doc) => {
+      validate(table, doc);
+      checkValueLimits(doc as Value, `A document in "${table}"`, VALUE_LIMITS.documentBytes);
+      const schema = db._schema;
+      const documentType = schema?.schemaValidation ? schema.tables.get(table)?.documentType : undefined;
+      if (documentType !== undefined) validateStrict(documentType, doc as Value, table);
+    };
+  }
+
+  private interceptStorage(global: ConvexGlobal) {
+    const asyncSyscall = global.asyncSyscall;
+    global.asyncSyscall = async (op, jsonArgs) => {
+      // Real, single-use upload URLs and id-named file URLs, made here: nothing is ever rewritten
+      // from a function's result text.
+      if (op === "1.0/storageGenerateUploadUrl") return JSON.stringify(this.fileHooks.uploadUrl());
+      if (op === "1.0/storageGetUrl") {
+        const result = await asyncSyscall(op, jsonArgs);
+        if (JSON.parse(result) === null) return result;
+        return JSON.stringify(this.fileHooks.fileUrl((JSON.parse(jsonArgs) as { storageId: string }).storageId));
+      }
+      return await asyncSyscall(op, jsonArgs);
+    };
+    const jsSyscall = global.jsSyscall;
+    global.jsSyscall = async (op, args) => {
+      const result = await jsSyscall(op, args);
+      // Files go to disk before their id is handed out; memory keeps only a file-backed blob.
+      if (op === "storage/storeBlob") this.db._storage[result as string] = await this.fileHooks.persist(result as string, args.blob as Blob);
+      return result;
+    };
+  }
+
+  private get fileHooks(): FileHooks {
+    if (this.hooks === null) throw new Error("File storage is not set up.");
+    return this.hooks;
+  }
+
+  setFileHooks(hooks: FileHooks) {
+    this.hooks = hooks;
+  }
+
+  /** Keeps the per-table maps, the index maps and the file references in step with a write; notes what it touched. */
+  private track(id: string, before: Doc | null, after: Doc | null, touched?: Set<string>) {
+    const table = tableOf(id);
+    touched?.add(table).add(`#id:${id}`);
+    let docs = this.tables.get(table);
+    if (docs === undefined) this.tables.set(table, (docs = new Map()));
+    if (after === null) docs.delete(id);
+    else docs.set(id, after);
+    for (const index of this.db._schema?.tables.get(table)?.indexes ?? []) {
+      const field = index.fields[0];
+      if (field === undefined) continue;
+      const key = `${table}.${index.indexDescriptor}`;
+      let map = this.indexes.get(key);
+      if (map === undefined) this.indexes.set(key, (map = new Map()));
+      const old = before === null ? undefined : fieldValue(before, field);
+      const now = after === null ? undefined : fieldValue(after, field);
+      if (typeof old === "string") touched?.add(rangeKey(key, old));
+      if (typeof now === "string") touched?.add(rangeKey(key, now));
+      if (old === now) continue;
+      if (typeof old === "string") {
+        const ids = map.get(old);
+        ids?.delete(id);
+        if (ids?.size === 0) map.delete(old);
+      }
+      if (typeof now === "string") {
+        let ids = map.get(now);
+        if (ids === undefined) map.set(now, (ids = new Set()));
+        ids.add(id);
+      }
+    }
+    if (table === "_storage" || table === PENDING_UPLOADS) return;
+    if (before !== null) forEachStorageId(before, (storageId) => this.reference(storageId, -1));
+    if (after !== null) forEachStorageId(after, (storageId) => this.reference(storageId, 1));
+  }
+
+  private reference(storageId: string, delta: number) {
+    const count = (this.fileReferences.get(storageId) ?? 0) + delta;
+    if (count <= 0) this.fileReferences.delete(storageId);
+    else this.fileReferences.set(storageId, count);
+  }
+
+  // ---- calls ----
+
+  /** Called after each commit that wrote something, with what it wrote. */
+  onCommit(listener: (commit: Commit) => void) {
     this.commitListeners.push(listener);
   }
 
@@ -119,6 +317,14 @@ export class Engine {
     return await this.as(identity).fetch(pathAndQuery, init);
   }
 
+  /**
+   * Runs `body` as one transaction with a mutation's `ctx` (database and storage) and no
+   * identity: operator tools, benchmarks and tests write through the same path as functions.
+   */
+  async runInTransaction<T extends Value | void>(body: (ctx: TransactionCtx) => Promise<T>): Promise<T> {
+    return (await this.t.run(body as never)) as T;
+  }
+
   private as(identity: UserIdentity | null): Accessor {
     if (identity === null) return this.t;
     const key = JSON.stringify(identity);
@@ -133,64 +339,61 @@ export class Engine {
 
   // ---- files ----
 
-  /** Stores an uploaded file and records its content type on the `_storage` document, as Convex does. */
-  async storeFile(bytes: Uint8Array<ArrayBuffer>, contentType: string | null): Promise<string> {
-    const blob = new Blob([bytes], contentType ? { type: contentType } : {});
-    return await this.t.run(async (ctx) => {
+  /** Stores an uploaded file (type recorded on `_storage`, as Convex does) and notes it as pending confirmation. */
+  async storeUpload(blob: Blob, contentType: string | null): Promise<string> {
+    return (await this.t.run(async (ctx) => {
       const id = await ctx.storage.store(blob);
       if (contentType) this.db.patch("_storage", id, { contentType });
+      this.db.insert(PENDING_UPLOADS, { storageId: id, expiresAt: Date.now() + UNCONFIRMED_UPLOAD_MS });
       return id;
-    });
+    })) as string;
   }
 
-  file(id: string): StoredFile | null {
+  file(id: string): { id: string; contentType: string | null; sha256: string; size: number } | null {
     const doc = this.storageDoc(id);
-    const blob = doc === null ? undefined : this.db._storage[id];
-    if (doc === null || blob === undefined) return null;
-    return { id, blob, contentType: (doc.contentType as string | undefined) ?? (blob.type || null), sha256: doc.sha256 as string };
+    if (doc === null || this.db._storage[id] === undefined) return null;
+    return { id, contentType: (doc.contentType as string | undefined) ?? null, sha256: doc.sha256 as string, size: doc.size as number };
   }
 
   /**
-   * convex-test names files by content hash in its URLs; finds a live file with that hash. A page
-   * names several files (every image has up to three variants), so hashes are remembered and the
-   * documents scanned again only when a hash is new or its file was deleted.
+   * Deletes uploads whose time ran out while no document names them; forgets the ones that are
+   * now named (confirmed). Returns how many files were deleted.
    */
-  storageIdForSha(sha256: string): string | null {
-    const known = this.fileBySha.get(sha256);
-    if (known !== undefined && this.db._documents[known]?.sha256 === sha256) return known;
-    this.fileBySha.clear();
-    for (const [id, doc] of Object.entries(this.db._documents)) {
-      // The first file with that content, as before: a URL keeps naming the same file.
-      if (typeof doc.sha256 === "string" && tableOf(id) === "_storage" && !this.fileBySha.has(doc.sha256)) this.fileBySha.set(doc.sha256, id);
-    }
-    return this.fileBySha.get(sha256) ?? null;
+  async expireUploads(now = Date.now()): Promise<number> {
+    const expired = [...(this.tables.get(PENDING_UPLOADS)?.values() ?? [])].filter((doc) => (doc.expiresAt as number) <= now);
+    if (expired.length === 0) return 0;
+    let deleted = 0;
+    await this.t.run(async () => {
+      for (const pending of expired) {
+        const storageId = pending.storageId as string;
+        this.db.delete(PENDING_UPLOADS, pending._id);
+        if ((this.fileReferences.get(storageId) ?? 0) > 0 || this.db.get("_storage", storageId) === null) continue;
+        this.db.delete("_storage", storageId);
+        deleted++;
+      }
+    });
+    return deleted;
   }
 
-  /** Files whose `_storage` document exists (deleting a file only removes the document). */
-  liveFiles(): StoredFile[] {
-    return Object.keys(this.db._storage).flatMap((id) => this.file(id) ?? []);
+  storedContentType(id: string): string | null {
+    return (this.storageDoc(id)?.contentType as string | undefined) ?? null;
   }
 
   private storageDoc(id: string): Doc | null {
-    try {
-      return this.db.get("_storage", id);
-    } catch {
-      return null; // not a storage id at all
-    }
+    if (!STORAGE_ID.test(id)) return null;
+    return this.db._documents[id] ?? null;
   }
 
   // ---- scheduled functions ----
 
   scheduledJobs(): ScheduledJob[] {
-    return Object.values(this.db._documents)
-      .filter((doc) => tableOf(doc._id) === "_scheduled_functions")
-      .map((doc) => ({
-        id: doc._id,
-        name: doc.name as string,
-        args: ((doc.args as Value[])[0] ?? {}) as Record<string, Value>,
-        scheduledTime: doc.scheduledTime as number,
-        state: (doc.state as { kind: string }).kind,
-      }));
+    return [...(this.tables.get("_scheduled_functions")?.values() ?? [])].map((doc) => ({
+      id: doc._id,
+      name: doc.name as string,
+      args: ((doc.args as Value[])[0] ?? {}) as Record<string, Value>,
+      scheduledTime: doc.scheduledTime as number,
+      state: (doc.state as { kind: string }).kind,
+    }));
   }
 
   async setJobState(id: string, kind: "inProgress" | "success" | "failed"): Promise<void> {
@@ -199,39 +402,70 @@ export class Engine {
     await this.t.run(async () => this.db.patch("_scheduled_functions", id, fields));
   }
 
-  // ---- snapshot ----
+  // ---- persistence ----
 
-  snapshot(): DatabaseSnapshot {
-    return {
-      documents: Object.values(this.db._documents).map((doc) => convexToJson(doc)),
-      nextDocId: this.db._nextDocId,
-      lastCreationTime: this.db._lastCreationTime,
-      lastCommitTs: this.transactions._lastCommitTs.toString(),
-    };
+  /** Every document now committed (committed documents are never mutated, so the array is a consistent snapshot). */
+  documents(): Doc[] {
+    return Object.values(this.db._documents);
   }
 
-  /** Replaces the (empty, fresh) database with a snapshot and its files' bytes. */
-  restore(snapshot: DatabaseSnapshot, files: Map<string, Uint8Array<ArrayBuffer>>) {
-    const documents: Record<string, Doc> = {};
-    for (const json of snapshot.documents) {
-      const doc = jsonToConvex(json) as Doc;
-      documents[doc._id] = doc;
+  /** Puts documents into the (fresh) database, as restored from disk, with their files' blobs. */
+  load(writes: Iterable<[string, Doc | null]>, lastCommitTs: bigint) {
+    const { db } = this;
+    for (const [id, doc] of writes) {
+      const before = db._documents[id] ?? null;
+      if (doc === null) delete db._documents[id];
+      else {
+        db._documents[id] = doc;
+        if (doc._creationTime > db._lastCreationTime) db._lastCreationTime = doc._creationTime;
+      }
+      this.track(id, before, doc);
     }
-    this.db._documents = documents;
-    this.db._storage = {};
-    for (const [id, bytes] of files) {
-      const type = documents[id]?.contentType as string | undefined;
-      this.db._storage[id] = new Blob([bytes], type ? { type } : {});
-    }
-    this.db._nextDocId = snapshot.nextDocId;
-    this.db._lastCreationTime = snapshot.lastCreationTime;
-    this.transactions._lastCommitTs = BigInt(snapshot.lastCommitTs);
+    if (lastCommitTs > this.transactions._lastCommitTs) this.transactions._lastCommitTs = lastCommitTs;
+  }
+
+  /** Gives a restored file its file-backed blob; forgets a deleted one. */
+  setFileBlob(id: string, blob: Blob | null) {
+    if (blob === null) delete this.db._storage[id];
+    else this.db._storage[id] = blob;
+  }
+
+  /** Storage ids of every `_storage` document. */
+  storageIds(): string[] {
+    return [...(this.tables.get("_storage")?.keys() ?? [])];
+  }
+
+  /** Documents in one table (tests and diagnostics). */
+  tableSize(table: string): number {
+    return this.tables.get(table)?.size ?? 0;
   }
 }
 
-/** convex-test's ids are a counter followed by the table name. */
+/** convex-test's ids are digits followed by the table name. */
 export function tableOf(id: string): string {
   return id.replace(/^[0-9]+/, "");
+}
+
+function rangeKey(index: string, value: string) {
+  return `#range:${index}:${value}`;
+}
+
+function fieldValue(doc: Doc, fieldPath: string): Value | undefined {
+  let value: Value | undefined = doc;
+  for (const part of fieldPath.split(".")) {
+    if (value === null || typeof value !== "object" || Array.isArray(value) || value instanceof ArrayBuffer) return undefined;
+    value = (value as Record<string, Value>)[part];
+  }
+  return value;
+}
+
+function forEachStorageId(value: Value | undefined, found: (id: string) => void) {
+  if (typeof value === "string") {
+    if (value.endsWith("_storage") && STORAGE_ID.test(value)) found(value);
+  } else if (Array.isArray(value)) for (const item of value) forEachStorageId(item, found);
+  else if (value !== null && typeof value === "object" && !(value instanceof ArrayBuffer)) {
+    for (const item of Object.values(value)) forEachStorageId(item, found);
+  }
 }
 
 /**
@@ -256,10 +490,15 @@ async function captureConvexGlobal(t: Accessor): Promise<ConvexGlobal> {
 
 function isConvexGlobal(value: unknown): value is ConvexGlobal {
   const candidate = value as Partial<ConvexGlobal> | null;
+  const db = candidate?.components?.[""]?.db;
   return (
     typeof candidate === "object" &&
     candidate !== null &&
-    typeof candidate.components?.[""]?.db?._documents === "object" &&
-    typeof candidate.transactionManager?.commit === "function"
+    typeof db?._documents === "object" &&
+    typeof db._resolveQuerySource === "function" &&
+    typeof db._generateId === "function" &&
+    typeof candidate.transactionManager?.commit === "function" &&
+    typeof candidate.asyncSyscall === "function" &&
+    typeof candidate.jsSyscall === "function"
   );
 }

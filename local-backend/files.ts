@@ -1,9 +1,13 @@
-import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
+import { chmod, mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { EXIT, StartupError } from "./errors";
 
+/** Data files are readable by their owner only: they hold password hashes and keys. */
+export const FILE_MODE = 0o600;
+export const DIR_MODE = 0o700;
+
 /** Writes through a temporary file and a rename, so a crash leaves the old or the new file, never half of one. */
-export async function writeFileAtomic(file: string, data: string | Uint8Array, mode = 0o644): Promise<void> {
+export async function writeFileAtomic(file: string, data: string | Uint8Array, mode = FILE_MODE): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`;
   const handle = await open(temporary, "w", mode);
   try {
@@ -48,10 +52,30 @@ export async function keepAside(file: string, reason: string): Promise<StartupEr
   );
 }
 
-/** Creates the data directory and checks it can be written. */
+/** Flushes a directory's entries (a rename or a new file in it) to disk. */
+export async function syncDir(dir: string): Promise<void> {
+  const handle = await open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Creates the data directory (0700) and checks it can be written. Directories and files an older
+ * version left readable by others are narrowed to their owner.
+ */
 export async function prepareDataDir(dir: string): Promise<void> {
   try {
-    await mkdir(path.join(dir, "files"), { recursive: true });
+    await mkdir(path.join(dir, "files"), { recursive: true, mode: DIR_MODE });
+    await chmod(dir, DIR_MODE);
+    await chmod(path.join(dir, "files"), DIR_MODE);
+    for (const sub of ["", "files"]) {
+      for (const entry of await readdir(path.join(dir, sub), { withFileTypes: true })) {
+        if (entry.isFile()) await chmod(path.join(dir, sub, entry.name), FILE_MODE);
+      }
+    }
     const probe = path.join(dir, ".write-check");
     await writeFileAtomic(probe, "");
     await rm(probe);

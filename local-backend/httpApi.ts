@@ -12,7 +12,8 @@ import type { FileStorage } from "./storage";
 
 /** Convex's status for "the function ran and failed" (convex/browser's STATUS_CODE_UDF_FAILED). */
 const STATUS_UDF_FAILED = 560;
-const MAX_ARGS_BYTES = 16 * 1024 * 1024;
+/** Convex's 16 MiB of arguments plus the request's envelope. */
+const MAX_BODY_BYTES = 16 * 1024 * 1024 + 64 * 1024;
 
 const ENDPOINTS: Record<string, FunctionKind | "any"> = {
   "/api/query": "query",
@@ -69,12 +70,12 @@ export function deploymentHandler(deps: DeploymentDeps) {
 async function callFunction(req: IncomingMessage, res: ServerResponse, endpoint: FunctionKind | "any", deps: DeploymentDeps) {
   let request: { path?: unknown; args?: unknown };
   try {
-    request = JSON.parse((await readBody(req, MAX_ARGS_BYTES)).toString("utf8")) as typeof request;
+    request = JSON.parse((await readBody(req, MAX_BODY_BYTES)).toString("utf8")) as typeof request;
   } catch (error) {
     if (error instanceof BodyTooLargeError) return sendJson(res, 413, { code: "ArgumentsTooLarge", message: "Arguments are too large." });
     return sendJson(res, 400, { code: "BadJsonBody", message: "The body must be JSON: {path, args, format}." });
   }
-  if (typeof request.path !== "string") return sendJson(res, 400, { code: "BadRequest", message: "Missing function path." });
+  if (typeof request !== "object" || request === null || typeof request.path !== "string") return sendJson(res, 400, { code: "BadRequest", message: "Missing function path." });
 
   // The admin key (as `npx convex run` sends it) may call internal functions, as nobody.
   const admin = isAdminRequest(req.headers.authorization, deps.adminKey);
@@ -89,7 +90,7 @@ async function callFunction(req: IncomingMessage, res: ServerResponse, endpoint:
   }
   // /api/function takes any kind; the others only their own (a mismatch reads as "not found").
   const kind = endpoint === "any" ? ((await deps.modules.find(request.path, { publicOnly: !admin }))?.kind ?? "query") : endpoint;
-  const outcome = await deps.runner.call(kind, request.path, (request.args ?? {}) as JSONValue, identity, undefined, { admin });
+  const outcome = await deps.runner.call(kind, request.path, (request.args ?? {}) as JSONValue, identity, undefined, { admin, address: req.socket.remoteAddress ?? "unknown" });
   // A write is answered once it is saved and subscribers have it, as on the WebSocket.
   if (kind !== "query") await deps.settled();
   if (outcome.success) return sendJson(res, 200, { status: "success", value: outcome.value, logLines: [] });

@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /**
- * CORS for the Convex API, uploads and files: the SPA may be served from another origin (Vite's
- * dev server, a static host). Credentials are bearer tokens, never cookies, so any origin may call.
+ * CORS for the Convex API, uploads and files, as a Convex deployment answers: the app may be
+ * served from another origin (Vite's dev server, a static host). Credentials are bearer tokens
+ * the app holds, never cookies, so the wildcard is safe, and it also stops browsers from ever
+ * sending cookies here. What keeps other web pages out is the Host check (hosts.ts).
  */
 export function setCors(req: IncomingMessage, res: ServerResponse) {
-  res.setHeader("Access-Control-Allow-Origin", req.headers.origin ?? "*");
-  res.setHeader("Vary", "Origin");
+  res.setHeader("Access-Control-Allow-Origin", "*");
   res.setHeader("Access-Control-Allow-Methods", "GET, HEAD, POST, OPTIONS");
   res.setHeader("Access-Control-Allow-Headers", req.headers["access-control-request-headers"] ?? "Content-Type, Authorization, Convex-Client");
   res.setHeader("Access-Control-Max-Age", "86400");

@@ -13,8 +13,12 @@ export function setLogLevel(level: LogLevel) {
   threshold = LEVELS[level];
 }
 
+/** A log line never carries more than this: values in error messages can be megabytes. */
+const MAX_MESSAGE = 4000;
+
 function write(level: LogLevel, message: string) {
   if (LEVELS[level] < threshold) return;
+  if (message.length > MAX_MESSAGE) message = `${message.slice(0, MAX_MESSAGE)}… (${message.length - MAX_MESSAGE} more characters)`;
   const line = `[local-backend] ${level === "info" ? "" : `${level}: `}${message}\n`;
   (level === "warn" || level === "error" ? process.stderr : process.stdout).write(line);
 }

@@ -1,12 +1,15 @@
 /**
  * The local backend as a process: `tsx local-backend/main.ts`. Settings come from the
- * environment (PORT, SITE_PORT, HOST, DATA_DIR, LOG_LEVEL; see README.md). Exits with a
+ * environment (PORT, SITE_PORT, HOST, PUBLIC_HOST, DATA_DIR, LOG_LEVEL, call budgets; see README.md). Exits with a
  * documented code when it cannot start.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EXIT, StartupError } from "./errors";
 import { log } from "./log";
+import { publicHostsFrom } from "./hosts";
+import { budgetFrom } from "./rateLimit";
+import { DEFAULT_BUDGETS } from "./runner";
 import { startBackend, type Backend } from "./server";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -33,6 +36,11 @@ export async function runBackend(): Promise<Backend> {
       dataDir: process.env.DATA_DIR || path.join(process.cwd(), ".data"),
       convexDir: path.join(ROOT, "convex"),
       distDir: process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(ROOT, "dist"),
+      publicHosts: publicHostsFrom(process.env.PUBLIC_HOST),
+      budgets: {
+        anonymousPerMinute: budgetFrom("ANONYMOUS_CALLS_PER_MINUTE", DEFAULT_BUDGETS.anonymousPerMinute),
+        authPerMinute: budgetFrom("AUTH_CALLS_PER_MINUTE", DEFAULT_BUDGETS.authPerMinute),
+      },
     });
   } catch (error) {
     if (error instanceof StartupError) {

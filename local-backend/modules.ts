@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { ValidatorJson } from "./values";
 
 export type ModuleMap = Record<string, () => Promise<Record<string, unknown>>>;
 export type FunctionKind = "query" | "mutation" | "action";
@@ -34,7 +35,7 @@ export class ConvexModules {
   }
 
   async load(name: string): Promise<Record<string, unknown> | null> {
-    const load = this.byName.get(name);
+    const load = this.byName.has(name) ? this.byName.get(name) : undefined;
     return load === undefined ? null : await load();
   }
 
@@ -42,14 +43,17 @@ export class ConvexModules {
    * Finds a registered function. With `publicOnly` (every call from outside), internal
    * functions and functions of another kind look exactly like missing ones, as on a deployment.
    */
-  async find(udfPath: string, options: { kind?: FunctionKind; publicOnly: boolean }): Promise<{ path: string; kind: FunctionKind } | null> {
+  async find(udfPath: string, options: { kind?: FunctionKind; publicOnly: boolean }): Promise<{ path: string; kind: FunctionKind; args: ValidatorJson } | null> {
+    if (typeof udfPath !== "string" || udfPath.length > 1024) return null;
     const { module, name, canonical } = parseUdfPath(udfPath);
     if (module.startsWith("_")) return null;
-    const fn = (await this.load(module))?.[name] as RegisteredFunction | undefined;
+    const loaded = await this.load(module);
+    const fn = (loaded !== null && Object.hasOwn(loaded, name) ? loaded[name] : undefined) as RegisteredFunction | undefined;
     const kind = fn ? kindOf(fn) : null;
+    // Own properties only: "toString" or "constructor" name no function.
     if (!fn || kind === null || (options.kind !== undefined && kind !== options.kind)) return null;
     if (options.publicOnly && fn.isPublic !== true) return null;
-    return { path: canonical, kind };
+    return { path: canonical, kind, args: JSON.parse(fn.exportArgs?.() ?? '{"type":"any"}') as ValidatorJson };
   }
 }
 
@@ -61,7 +65,7 @@ export function parseUdfPath(udfPath: string): { module: string; name: string; c
   return { module, name, canonical: `${module}:${name}` };
 }
 
-type RegisteredFunction = { isQuery?: boolean; isMutation?: boolean; isAction?: boolean; isPublic?: boolean };
+type RegisteredFunction = { isQuery?: boolean; isMutation?: boolean; isAction?: boolean; isPublic?: boolean; exportArgs?: () => string };
 
 function kindOf(fn: RegisteredFunction): FunctionKind | null {
   if (fn.isQuery) return "query";

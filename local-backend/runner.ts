@@ -3,84 +3,110 @@ import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/v
 import type { Engine } from "./convexTestAdapter";
 import { log } from "./log";
 import type { ConvexModules, FunctionKind } from "./modules";
-import type { FileStorage } from "./storage";
+import { RateLimiter } from "./rateLimit";
+import { checkValueLimits, truncate, validateStrict, VALUE_LIMITS } from "./values";
 
 /** A function call's result as the wire protocol carries it. */
 export type CallOutcome =
   | { success: true; value: JSONValue }
   | { success: false; errorMessage: string; errorData?: JSONValue };
 
-/** Calls public functions for clients: visibility, argument decoding, errors, URL rewriting, logs. */
+/** Per client address and minute (see README "Limits"). */
+export type CallBudgets = { anonymousPerMinute: number; authPerMinute: number };
+export const DEFAULT_BUDGETS: CallBudgets = { anonymousPerMinute: 600, authPerMinute: 60 };
+
+/** Convex Auth's entry points: not counted as anonymous calls. */
+const AUTH_FUNCTIONS = new Set(["auth:signIn", "auth:signOut"]);
+
+/** A sign-in or sign-up with credentials (it hashes a password); token refreshes and sign-outs are not. */
+function isCredentialAttempt(path: string, args: Value): boolean {
+  const { params, refreshToken } = (args ?? {}) as { params?: unknown; refreshToken?: unknown };
+  return path === "auth:signIn" && params !== undefined && refreshToken === undefined;
+}
+
+export type CallOptions = {
+  /** A request carrying the admin key may also call internal functions. */
+  admin?: boolean;
+  /** The client's address, for the per-address budgets; omitted for the server's own calls. */
+  address?: string;
+};
+
+/** Calls public functions for clients: visibility, strict arguments, budgets, errors, logs. */
 export class FunctionRunner {
+  private readonly anonymous: RateLimiter;
+  private readonly auth: RateLimiter;
+
   constructor(
     private readonly engine: Engine,
     private readonly modules: ConvexModules,
-    private readonly storage: FileStorage,
-  ) {}
+    budgets: CallBudgets = DEFAULT_BUDGETS,
+  ) {
+    this.anonymous = new RateLimiter(budgets.anonymousPerMinute);
+    this.auth = new RateLimiter(budgets.authPerMinute);
+  }
 
-  /**
-   * `reads`, if given, collects the tables the function read (for live queries). `admin` (a
-   * request carrying the admin key) may also call internal functions.
-   */
-  async call(
-    kind: FunctionKind,
-    udfPath: string,
-    wireArgs: JSONValue,
-    identity: UserIdentity | null,
-    reads?: Set<string>,
-    options: { admin?: boolean } = {},
-  ): Promise<CallOutcome> {
+  /** `reads`, if given, collects the tables the function read (for live queries). */
+  async call(kind: FunctionKind, udfPath: string, wireArgs: JSONValue, identity: UserIdentity | null, reads?: Set<string>, options: CallOptions = {}): Promise<CallOutcome> {
     const started = performance.now();
-    const outcome = await this.callUnlogged(kind, udfPath, wireArgs, identity, reads, options.admin === true);
+    const outcome = await this.callUnlogged(kind, udfPath, wireArgs, identity, reads, options);
     if (log.isDebug()) {
       const ms = (performance.now() - started).toFixed(1);
       const who = identity === null ? "anonymous" : identity.subject.split("|")[0];
       const result = outcome.success ? "ok" : `failed: ${outcome.errorMessage.split("\n")[0]}`;
-      log.debug(`${kind} ${udfPath} (${who}) ${ms} ms ${result}`);
+      log.debug(`${kind} ${String(udfPath)} (${who}) ${ms} ms ${result}`);
     }
     return outcome;
   }
 
-  private async callUnlogged(
-    kind: FunctionKind,
-    udfPath: string,
-    wireArgs: JSONValue,
-    identity: UserIdentity | null,
-    reads: Set<string> | undefined,
-    admin: boolean,
-  ): Promise<CallOutcome> {
-    const found = await this.modules.find(udfPath, { kind, publicOnly: !admin });
+  private async callUnlogged(kind: FunctionKind, udfPath: string, wireArgs: JSONValue, identity: UserIdentity | null, reads: Set<string> | undefined, options: CallOptions): Promise<CallOutcome> {
+    const found = typeof udfPath === "string" ? await this.modules.find(udfPath, { kind, publicOnly: options.admin !== true }) : null;
     if (found === null) {
-      return { success: false, errorMessage: `Could not find public function for '${udfPath}'. Did you forget to run \`npx convex dev\`?` };
+      return { success: false, errorMessage: `Could not find public function for '${truncate(String(udfPath), 200)}'. Did you forget to run \`npx convex dev\`?` };
     }
     // Clients send [args]; /api/function sends the args object itself.
     const json = Array.isArray(wireArgs) ? (wireArgs[0] ?? {}) : wireArgs;
     let args: Value;
     try {
       args = jsonToConvex(json);
+      if (args === null || typeof args !== "object" || Array.isArray(args) || args instanceof ArrayBuffer) throw new Error("The arguments to a Convex function must be an object.");
+      const refused = options.address === undefined ? null : this.overBudget(found.path, kind, identity, options.address, args);
+      if (refused !== null) return refused;
+      checkValueLimits(args, "The arguments", VALUE_LIMITS.argumentsBytes);
+      validateStrict(found.args, args);
     } catch (error) {
-      return { success: false, errorMessage: `Invalid arguments: ${(error as Error).message}` };
-    }
-    if (args === null || typeof args !== "object" || Array.isArray(args)) {
-      return { success: false, errorMessage: "The arguments to a Convex function must be an object." };
+      return { success: false, errorMessage: truncate(`ArgumentValidationError: ${(error as Error).message}`) };
     }
     try {
       const value = await this.engine.run(found.kind, found.path, args as Record<string, Value>, identity, reads);
-      return { success: true, value: this.storage.rewriteUrls(convexToJson(value ?? null)) };
+      return { success: true, value: convexToJson(value ?? null) };
     } catch (error) {
       return failure(error, `${kind} ${found.path}`);
     }
   }
+
+  private overBudget(path: string, kind: FunctionKind, identity: UserIdentity | null, address: string, args: Value): CallOutcome | null {
+    if (isCredentialAttempt(path, args) && !this.auth.take(address)) {
+      return refusal("auth/too-many-requests", "Too many sign-in attempts from your network. Please wait a minute and try again.");
+    }
+    if (identity === null && kind !== "query" && !AUTH_FUNCTIONS.has(path) && !this.anonymous.take(address)) {
+      return refusal("rate-limited", "Too many requests. Please wait a minute and try again.");
+    }
+    return null;
+  }
+}
+
+function refusal(code: string, message: string): CallOutcome {
+  return { success: false, errorMessage: `Uncaught ConvexError: ${message}`, errorData: { code, message } };
 }
 
 /** ConvexError data travels to the client, which rebuilds the ConvexError; other errors are bugs. */
 function failure(error: unknown, what: string): CallOutcome {
   if (typeof error === "object" && error !== null && Symbol.for("ConvexError") in error) {
     const { message, data } = error as { message: string; data: Value };
-    return { success: false, errorMessage: `Uncaught ConvexError: ${message}`, errorData: convexToJson(data) };
+    return { success: false, errorMessage: truncate(`Uncaught ConvexError: ${message}`), errorData: convexToJson(data) };
   }
   const err = error instanceof Error ? error : new Error(String(error));
   log.warn(`${what} threw: ${err.stack ?? err.message}`);
   // A development deployment shows the message; the stack stays in this server's log.
-  return { success: false, errorMessage: `Uncaught ${err.name}: ${err.message}` };
+  return { success: false, errorMessage: truncate(`Uncaught ${err.name}: ${err.message}`) };
 }

@@ -14,11 +14,13 @@ import { startOutbox } from "./outbox";
 import { log } from "./log";
 import { ConvexModules } from "./modules";
 import { Persistence } from "./persistence";
-import { FunctionRunner } from "./runner";
+import { hostAllowed } from "./hosts";
+import { FunctionRunner, type CallBudgets } from "./runner";
+import { usePasswordHashingOffThread } from "./passwordHashing";
 import { Scheduler } from "./scheduler";
 import { APP_BASE, WebApp } from "./webApp";
 import { FileStorage } from "./storage";
-import { SyncServer } from "./sync";
+import { MAX_MESSAGE_BYTES, SyncServer } from "./sync";
 
 export type BackendOptions = {
   /** Port of the deployment URL (Convex API and the web app); 0 picks a free one. */
@@ -29,6 +31,10 @@ export type BackendOptions = {
   dataDir: string;
   convexDir: string;
   distDir: string;
+  /** Host names (besides loopback names and IP addresses) the server answers to; see hosts.ts. */
+  publicHosts?: string[];
+  /** Per-address call budgets (README "Limits"). */
+  budgets?: CallBudgets;
 };
 
 export type Backend = {
@@ -55,8 +61,14 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   // Requests that arrive while modules load wait for the handlers.
   let ready!: (handlers: { deployment: Handler; site: Handler }) => void;
   const handlers = new Promise<{ deployment: Handler; site: Handler }>((resolve) => (ready = resolve));
-  const deploymentServer = createServer((req, res) => void handlers.then((h) => h.deployment(req, res)));
-  const siteServer = createServer((req, res) => void handlers.then((h) => h.site(req, res)));
+  const publicHosts = options.publicHosts ?? [];
+  // DNS rebinding: a page on another name that resolves to this machine must not reach the API.
+  const guarded = (pick: (h: { deployment: Handler; site: Handler }) => Handler) => (req: IncomingMessage, res: ServerResponse) => {
+    if (!hostAllowed(req.headers.host, publicHosts, options.host)) return refuseHost(res);
+    void handlers.then((h) => pick(h)(req, res));
+  };
+  const deploymentServer = createServer(guarded((h) => h.deployment));
+  const siteServer = createServer(guarded((h) => h.site));
   const port = await listen(deploymentServer, options.port, options.host, "PORT");
   const sitePort = await listen(siteServer, options.sitePort, options.host, "SITE_PORT").catch(async (error: unknown) => {
     await closeServer(deploymentServer);
@@ -74,30 +86,35 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const modules = new ConvexModules(convexDir);
     const schema = (await modules.load("schema"))?.default as SchemaDefinition<GenericSchema, boolean> | undefined;
     const engine = await Engine.create(schema, modules.map);
-    const persistence = new Persistence(dataDir, engine);
+    const storage = new FileStorage(engine, url, path.join(dataDir, "files"));
+    engine.setFileHooks(storage.hooks());
+    const persistence = new Persistence(dataDir, engine, (id) => storage.forget(id));
     const restored = await persistence.restore();
-    log.info(restored ? `Restored ${restored.documents} documents and ${restored.files} files from ${dataDir}` : `New database in ${dataDir}`);
+    const files = await storage.restore();
+    log.info(restored ? `Restored ${engine.documents().length} documents and ${files} files from ${dataDir}` : `New database in ${dataDir}`);
+    await usePasswordHashingOffThread();
 
     const authConfig = (await modules.load("auth.config"))?.default as { providers?: { domain?: string; applicationID?: string }[] } | undefined;
     const verifier = new TokenVerifier(keys.JWKS, authConfig?.providers ?? []);
-    const storage = new FileStorage(engine, url);
-    const runner = new FunctionRunner(engine, modules, storage);
+    const runner = new FunctionRunner(engine, modules, options.budgets);
     const live = new LiveQueries(runner);
-    engine.onCommit((_ts, tables) => {
-      void persistence.save();
-      void live.refresh(tables);
+    engine.onCommit((commit) => {
+      persistence.append(commit);
+      void live.refresh(commit.touched);
     });
     const settled = async () => {
       await Promise.all([persistence.saved(), live.refreshed()]);
     };
     const scheduler = new Scheduler(engine, modules);
     await scheduler.start();
+    storage.startExpiry();
 
     const sync = new SyncServer({ engine, runner, live, verifier, settled });
-    const sockets = new WebSocketServer({ noServer: true });
+    const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
     deploymentServer.on("upgrade", (req, socket, head) => {
+      if (!hostAllowed(req.headers.host, publicHosts, options.host)) return socket.destroy();
       if (!/^\/api\/[^/]+\/sync$/.test(new URL(req.url ?? "/", "http://localhost").pathname)) return socket.destroy();
-      sockets.handleUpgrade(req, socket, head, (ws) => sync.accept(ws));
+      sockets.handleUpgrade(req, socket, head, (ws) => sync.accept(ws, req.socket.remoteAddress ?? "unknown"));
     });
     ready({
       deployment: deploymentHandler({ runner, storage, verifier, modules, settled, webApp: new WebApp(path.resolve(options.distDir), url), adminKey: await loadAdminKey(dataDir) }),
@@ -112,10 +129,12 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       close: () =>
         (closing ??= (async () => {
           scheduler.stop();
+          storage.stopExpiry();
           sync.close();
           sockets.close();
           await Promise.all([closeServer(deploymentServer), closeServer(siteServer), outbox.close()]);
           await settled();
+          await persistence.close();
         })()),
     };
   } catch (error) {
@@ -123,6 +142,11 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     if (error instanceof StartupError) throw error;
     throw new StartupError(`Could not load the app's convex/ functions: ${(error as Error).stack ?? String(error)}`, EXIT.failure);
   }
+}
+
+function refuseHost(res: ServerResponse) {
+  res.writeHead(421, { "Content-Type": "text/plain; charset=utf-8" });
+  res.end("This server does not answer to that host name. Set PUBLIC_HOST to serve it under a public name.");
 }
 
 function listen(server: Server, port: number, host: string, variable: string): Promise<number> {

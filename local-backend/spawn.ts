@@ -3,7 +3,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 
 export type BackendProcess = {
   url: string;
@@ -28,7 +27,9 @@ export function spawnBackend(options: {
   /** Also print the backend's output (npm run dev). */
   echo?: boolean;
 }): Promise<BackendProcess> {
-  const child = spawn(TSX, [path.join(ROOT, "local-backend", "main.ts")], {
+  // node with tsx's loader (not the tsx CLI, which runs node as a second process): the pid is the
+  // server itself, so a test's `kill -9` hits it.
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "local-backend", "main.ts")], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -34,6 +34,11 @@ type Modification =
 const PING_INTERVAL_MS = 15_000;
 /** Mutation results kept for clients that re-send after a reconnect. */
 const REMEMBERED_MUTATIONS = 10_000;
+/** Largest message a client may send: Convex's 16 MiB of arguments plus the envelope. */
+export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024 + 64 * 1024;
+/** Queries one socket may subscribe to, and modifications one ModifyQuerySet may carry. */
+export const MAX_QUERIES_PER_SOCKET = 256;
+export const MAX_MODIFICATIONS_PER_MESSAGE = 256;
 
 export type SyncDeps = {
   engine: Engine;
@@ -59,8 +64,8 @@ export class SyncServer {
     this.pinger.unref();
   }
 
-  accept(socket: WebSocket) {
-    const session = new SyncSession(socket, this.deps, this);
+  accept(socket: WebSocket, address: string) {
+    const session = new SyncSession(socket, this.deps, this, address);
     this.sessions.add(session);
     socket.on("close", () => {
       this.sessions.delete(session);
@@ -114,17 +119,22 @@ class SyncSession {
     private readonly socket: WebSocket,
     private readonly deps: SyncDeps,
     private readonly server: SyncServer,
+    private readonly address: string,
   ) {
     deps.live.addObserver(this);
-    socket.on("message", (data) => {
+    socket.on("message", (data, isBinary) => {
+      if (this.closed) return;
       let message: ClientMessage;
       try {
-        message = JSON.parse(data.toString()) as ClientMessage;
-      } catch {
-        return this.fatal("Malformed message");
+        if (isBinary) throw new Error("binary frame");
+        message = parseClientMessage(JSON.parse(data.toString()) as unknown);
+      } catch (error) {
+        return this.fatal(`Malformed message: ${(error as Error).message}`);
       }
       this.inbox = this.inbox.then(() => this.handle(message)).catch((error: unknown) => this.fatal((error as Error).message));
     });
+    // A frame over maxPayload, or a broken one, ends the socket; never the process.
+    socket.on("error", (error) => log.warn(`Sync connection error: ${error.message}`));
   }
 
   send(message: Record<string, unknown>) {
@@ -198,6 +208,14 @@ class SyncSession {
     if (message.baseVersion !== this.version.querySet) {
       throw new Error(`Query set version ${message.baseVersion} does not follow ${this.version.querySet}`);
     }
+    if (message.modifications.length > MAX_MODIFICATIONS_PER_MESSAGE) {
+      throw new Error(`Too many query changes in one message (the limit is ${MAX_MODIFICATIONS_PER_MESSAGE})`);
+    }
+    const adding = new Set(message.modifications.flatMap((m) => (m.type === "Add" && !this.subscriptions.has(m.queryId) ? [m.queryId] : [])));
+    const removing = new Set(message.modifications.flatMap((m) => (m.type === "Remove" ? [m.queryId] : [])));
+    if (this.subscriptions.size + adding.size - [...removing].filter((id) => this.subscriptions.has(id)).length > MAX_QUERIES_PER_SOCKET) {
+      throw new Error(`Too many queries on one connection (the limit is ${MAX_QUERIES_PER_SOCKET})`);
+    }
     const added: number[] = [];
     const removed: Modification[] = [];
     const subscribing: Promise<void>[] = [];
@@ -259,9 +277,10 @@ class SyncSession {
   }
 
   private async mutation(message: FunctionRequest, identity: UserIdentity | null) {
-    const key = `${this.sessionId}/${message.requestId}`;
+    // Whose re-send this can be: the same signed-in user (or anonymous) in the same client session.
+    const key = JSON.stringify([identity?.tokenIdentifier ?? null, this.sessionId, message.requestId]);
     const { outcome, ts } = await this.server.runMutationOnce(key, async () => {
-      const outcome = await this.deps.runner.call("mutation", message.udfPath, message.args, identity);
+      const outcome = await this.deps.runner.call("mutation", message.udfPath, message.args, identity, undefined, { address: this.address });
       const ts = this.deps.engine.ts;
       // Reply once the write is saved and every subscriber, this client included, has the new results.
       await this.deps.settled();
@@ -278,7 +297,7 @@ class SyncSession {
   }
 
   private async action(message: FunctionRequest, identity: UserIdentity | null) {
-    const outcome = await this.deps.runner.call("action", message.udfPath, message.args, identity);
+    const outcome = await this.deps.runner.call("action", message.udfPath, message.args, identity, undefined, { address: this.address });
     await this.deps.settled();
     const base = { type: "ActionResponse", requestId: message.requestId, logLines: [] };
     this.send(
@@ -289,9 +308,50 @@ class SyncSession {
   }
 
   private fatal(error: string) {
+    if (this.closed) return;
     log.warn(`Closing a sync connection: ${error}`);
-    this.send({ type: "FatalError", error });
+    this.send({ type: "FatalError", error: error.slice(0, 1000) });
     this.socket.close(1011, error.slice(0, 120));
+    this.close();
+  }
+}
+
+/**
+ * Checks a decoded frame's shape; throws a short reason. Nothing a client sends is trusted to be
+ * the type the protocol says (a null frame, a number for udfPath, an Action without one).
+ */
+export function parseClientMessage(value: unknown): ClientMessage {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("not an object");
+  const message = value as Record<string, unknown>;
+  const isInt = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
+  const isArgs = (v: unknown) => Array.isArray(v) && v.length <= 1;
+  switch (message.type) {
+    case "Connect":
+      if (typeof message.sessionId !== "string" || message.sessionId.length > 200) throw new Error("Connect needs a sessionId");
+      return message as ClientMessage;
+    case "Authenticate":
+      if (!["User", "Admin", "None"].includes(message.tokenType as string) || !isInt(message.baseVersion)) throw new Error("bad Authenticate");
+      if (message.value !== undefined && typeof message.value !== "string") throw new Error("bad Authenticate");
+      return message as ClientMessage;
+    case "ModifyQuerySet": {
+      if (!isInt(message.baseVersion) || !isInt(message.newVersion) || !Array.isArray(message.modifications)) throw new Error("bad ModifyQuerySet");
+      for (const modification of message.modifications as unknown[]) {
+        const m = modification as Record<string, unknown> | null;
+        if (typeof m !== "object" || m === null || !isInt(m.queryId)) throw new Error("bad query modification");
+        if (m.type === "Add" && typeof m.udfPath === "string" && isArgs(m.args)) continue;
+        if (m.type === "Remove") continue;
+        throw new Error("bad query modification");
+      }
+      return message as ClientMessage;
+    }
+    case "Mutation":
+    case "Action":
+      if (!isInt(message.requestId) || typeof message.udfPath !== "string" || !isArgs(message.args)) throw new Error(`bad ${message.type}`);
+      return message as ClientMessage;
+    case "Event":
+      return message as ClientMessage;
+    default:
+      throw new Error("unknown message type");
   }
 }
 

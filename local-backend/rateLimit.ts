@@ -1,0 +1,43 @@
+import { EXIT, StartupError } from "./errors";
+
+/**
+ * Token buckets per client address: a burst of `perMinute` calls, refilled at `perMinute` a
+ * minute. Buckets that are full again are forgotten, so memory follows the active addresses.
+ */
+export class RateLimiter {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+
+  constructor(private readonly perMinute: number) {}
+
+  /** Takes one call from `key`'s budget; false when it is spent. */
+  take(key: string, now = Date.now()): boolean {
+    if (!Number.isFinite(this.perMinute)) return true;
+    const bucket = this.buckets.get(key) ?? { tokens: this.perMinute, at: now };
+    bucket.tokens = Math.min(this.perMinute, bucket.tokens + ((now - bucket.at) / 60_000) * this.perMinute);
+    bucket.at = now;
+    if (bucket.tokens < 1) {
+      this.buckets.set(key, bucket);
+      return false;
+    }
+    bucket.tokens -= 1;
+    this.buckets.set(key, bucket);
+    if (this.buckets.size > 10_000) this.prune(now);
+    return true;
+  }
+
+  private prune(now: number) {
+    for (const [key, bucket] of this.buckets) {
+      if (bucket.tokens + ((now - bucket.at) / 60_000) * this.perMinute >= this.perMinute) this.buckets.delete(key);
+    }
+  }
+}
+
+/** A per-minute budget from the environment: a positive number, or "off" for no limit. */
+export function budgetFrom(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === "") return fallback;
+  if (value === "off") return Infinity;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new StartupError(`${name} must be a positive number of calls per minute or "off", got "${value}".`, EXIT.failure);
+  return parsed;
+}

@@ -1,0 +1,271 @@
+/**
+ * Scale benchmark of the embedded backend (issue 12): a database of 10,000 users (account,
+ * session, draft, published portfolio, one uploaded image each) written through the backend's
+ * own commit path (engine → log → snapshot), then the backend started on it as its own process,
+ * 50 subscribers and 20 writers for 60 seconds, and a reader of public pages alongside.
+ * Prints one line per figure with its goal. Only 127.0.0.1; stops by itself.
+ *
+ *   npm run bench:scale -- [--users 10000] [--seconds 60]
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { open } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { ConvexClient } from "convex/browser";
+import type { GenericSchema, SchemaDefinition } from "convex/server";
+import { importPKCS8, SignJWT } from "jose";
+import { api } from "../../convex/_generated/api";
+import { emptyFormData, type FormData } from "../../convex/model/formData";
+import { Engine } from "../../local-backend/convexTestAdapter";
+import { prepareDataDir } from "../../local-backend/files";
+import { ConvexModules } from "../../local-backend/modules";
+import { Persistence } from "../../local-backend/persistence";
+import { spawnBackend } from "../../local-backend/spawn";
+import { FileStorage } from "../../local-backend/storage";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const GOALS = { startupMs: 5000, rssMb: 400, saveP99Ms: 50, deliveryP99Ms: 100, publicP50Ms: 2 };
+const SUBSCRIBERS = 50;
+const WRITERS = 20;
+/** Each writer saves about twice a second, like a debounced editor while typing. */
+const WRITER_PAUSE_MS = 500;
+const USERS_PER_TRANSACTION = 100;
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index === -1 ? undefined : Number(process.argv[index + 1]);
+  return value !== undefined && Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+const percentile = (samples: number[], p: number) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+};
+const line = (label: string, value: number, unit: string, goal: number, detail = "") =>
+  console.log(`${label}: ${value.toFixed(unit === "MB" ? 0 : 1)} ${unit} (goal ≤ ${goal} ${unit}: ${value <= goal ? "met" : "MISSED"})${detail}`);
+
+/** A portfolio of ordinary size (about 1.5 KB of text). */
+function formData(i: number, image: string | null, note = ""): FormData {
+  return {
+    ...emptyFormData(),
+    name: `User ${i}${note}`,
+    role: "Engineer",
+    bio: "Builds things for the web and writes about it. ".repeat(4),
+    image: image as FormData["image"],
+    about: "I like clear code, fast pages and good coffee. ".repeat(12),
+    skills: ["TypeScript", "React", "Convex"].map((name, k) => ({ name, percentage: 60 + k * 10 })),
+    experience: [{ title: "Developer", company: "Example Co", duration: "2020–2024", description: "Shipped features. ".repeat(8) }],
+    contact: { phone: "", email: `user${i}@example.com`, address: "" },
+  };
+}
+
+async function freePort(): Promise<number> {
+  return await new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Writes the users through an engine and its persistence, as the running backend would, then compacts. */
+async function seed(dataDir: string, siteUrl: string, users: number): Promise<{ userId: string; sessionId: string }[]> {
+  process.env.CONVEX_SITE_URL = siteUrl;
+  await prepareDataDir(dataDir);
+  const modules = new ConvexModules(path.join(ROOT, "convex"));
+  const schema = (await modules.load("schema"))?.default as SchemaDefinition<GenericSchema, boolean>;
+  const engine = await Engine.create(schema, modules.map);
+  const storage = new FileStorage(engine, "http://127.0.0.1", path.join(dataDir, "files"));
+  engine.setFileHooks(storage.hooks());
+  const persistence = new Persistence(dataDir, engine, (id) => storage.forget(id));
+  await persistence.restore();
+  engine.onCommit((commit) => persistence.append(commit));
+  const image = readFileSync(path.join(ROOT, "public", "sample", "profile.webp")); // 12 KB
+  const accounts: { userId: string; sessionId: string }[] = [];
+  for (let start = 0; start < users; start += USERS_PER_TRANSACTION) {
+    const batch = await engine.runInTransaction(async (ctx) => {
+      const made: { userId: string; sessionId: string }[] = [];
+      for (let i = start; i < Math.min(users, start + USERS_PER_TRANSACTION); i++) {
+        const now = Date.now();
+        const userId = await ctx.db.insert("users", { email: `user${i}@example.com`, name: `User ${i}`, plan: "free" });
+        await ctx.db.insert("authAccounts", { userId, provider: "password", providerAccountId: `user${i}@example.com`, secret: "0".repeat(32) + ":" + "f".repeat(128) });
+        const sessionId = await ctx.db.insert("authSessions", { userId, expirationTime: now + 30 * 86_400_000 });
+        const storageId = await ctx.storage.store(new Blob([image], { type: "image/webp" }));
+        await ctx.db.insert("uploads", { userId, storageId, contentType: "image/webp", size: image.length, createdAt: now });
+        const data = formData(i, storageId);
+        await ctx.db.insert("drafts", { userId, templateId: "minimalist", formData: data, revision: 1, updatedAt: now });
+        await ctx.db.insert("portfolios", { userId, isPublished: true, selectedTemplate: "minimalist", portfolioData: data, publishedAt: new Date(now).toISOString() });
+        made.push({ userId, sessionId });
+      }
+      return made;
+    });
+    accounts.push(...(batch as { userId: string; sessionId: string }[]));
+  }
+  await persistence.saved();
+  await persistence.compact();
+  await persistence.close();
+  return accounts;
+}
+
+type Role = { role: "subscribers" | "writers"; url: string; tokens: string[]; seconds: number };
+
+/** Runs a role in a worker thread; `done` resolves with its samples (ms). */
+function startRole(role: Role) {
+  // Workers do not inherit tsx's loader: register it, then load this file.
+  const tsx = pathToFileURL(path.join(ROOT, "node_modules", "tsx", "dist", "esm", "api", "index.mjs")).href;
+  const entry = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(import.meta.url)});`;
+  const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(entry)}`), { workerData: role });
+  let ready!: () => void;
+  const readyPromise = new Promise<void>((resolve) => (ready = resolve));
+  const done = new Promise<number[]>((resolve, reject) => {
+    worker.on("message", (message: "ready" | number[]) => (message === "ready" ? ready() : resolve(message)));
+    worker.on("error", reject);
+  });
+  return { worker, ready: readyPromise, done };
+}
+
+/** Subscribers: each watches one writer's draft and records how long each save took to arrive. */
+async function subscribe({ url, tokens }: Role) {
+  const deliveries: number[] = [];
+  const clients = tokens.map((token) => {
+    const client = new ConvexClient(url, { logger: false });
+    client.setAuth(async () => token);
+    return client;
+  });
+  await Promise.all(
+    clients.map(
+      (client) =>
+        new Promise<void>((ready) => {
+          client.onUpdate(api.drafts.get, {}, (value) => {
+            ready();
+            const sent = Number(/@(\d+(\.\d+)?)$/.exec(value?.formData.name ?? "")?.[1]);
+            if (Number.isFinite(sent)) deliveries.push(performance.timeOrigin + performance.now() - sent);
+          });
+        }),
+    ),
+  );
+  parentPort!.postMessage("ready");
+  await new Promise((resolve) => parentPort!.once("message", resolve));
+  await Promise.all(clients.map((client) => client.close()));
+  parentPort!.postMessage(deliveries);
+}
+
+/** Writers: each saves its own draft about twice a second, the send time in the name. */
+async function write({ url, tokens, seconds }: Role) {
+  const saves: number[] = [];
+  parentPort!.postMessage("ready");
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    tokens.map(async (token, w) => {
+      const client = new ConvexClient(url, { logger: false });
+      client.setAuth(async () => token);
+      let revision = 1;
+      while (performance.now() < deadline) {
+        const sentAt = performance.timeOrigin + performance.now();
+        const t0 = performance.now();
+        revision = (await client.mutation(api.drafts.save, { templateId: "minimalist", formData: formData(w, null, ` @${sentAt}`), baseRevision: revision })).revision;
+        saves.push(performance.now() - t0);
+        await new Promise((resolve) => setTimeout(resolve, WRITER_PAUSE_MS));
+      }
+      await client.close();
+    }),
+  );
+  parentPort!.postMessage(saves);
+}
+
+async function main() {
+  const users = option("users", 10_000);
+  const seconds = option("seconds", 60);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-scale-"));
+  const [port, sitePort] = [await freePort(), await freePort()];
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  try {
+    let started = performance.now();
+    const accounts = await seed(dataDir, siteUrl, users);
+    console.log(`seed: ${users} users (account, session, draft, published portfolio, one image) written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    started = performance.now();
+    const backend = await spawnBackend({ dataDir, port, sitePort, env: { LOG_LEVEL: "info", ANONYMOUS_CALLS_PER_MINUTE: "off" } });
+    const startupMs = performance.now() - started;
+    try {
+      const keys = JSON.parse(readFileSync(path.join(dataDir, "auth-keys.json"), "utf8")) as { JWT_PRIVATE_KEY: string };
+      const privateKey = await importPKCS8(keys.JWT_PRIVATE_KEY.replace(/ (?!PRIVATE|KEY)/g, "\n"), "RS256");
+      // Tokens as Convex Auth issues them (subject "user|session"), signed with the backend's key.
+      const tokenFor = (account: { userId: string; sessionId: string }) =>
+        new SignJWT({}).setProtectedHeader({ alg: "RS256" }).setSubject(`${account.userId}|${account.sessionId}`).setIssuer(siteUrl).setAudience("convex").setIssuedAt().setExpirationTime("2h").sign(privateKey);
+
+      let peakRssMb = 0;
+      const sampleRss = () => {
+        const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${backend.pid}/status`, "utf8"));
+        if (match) peakRssMb = Math.max(peakRssMb, Number(match[1]) / 1024);
+      };
+      sampleRss();
+      const rssTimer = setInterval(sampleRss, 500);
+
+      const writerTokens = await Promise.all(accounts.slice(0, WRITERS).map(tokenFor));
+      // Subscribers and writers each get their own thread, so one side's work does not delay the
+      // other's measurements (the backend is a separate process either way).
+      const subscribers = startRole({ role: "subscribers", url: backend.url, tokens: Array.from({ length: SUBSCRIBERS }, (_, i) => writerTokens[i % WRITERS]), seconds });
+      await subscribers.ready;
+      const writers = startRole({ role: "writers", url: backend.url, tokens: writerTokens, seconds });
+      await writers.ready;
+
+      const publicReads: number[] = [];
+      const deadline = performance.now() + seconds * 1000;
+      const reading = (async () => {
+        while (performance.now() < deadline) {
+          const account = accounts[Math.floor(Math.random() * accounts.length)];
+          const t0 = performance.now();
+          const response = await fetch(`${backend.url}/api/query`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ path: "portfolios:getPublic", args: { userId: account.userId }, format: "json" }),
+          });
+          const body = (await response.json()) as { value?: { status?: string } };
+          publicReads.push(performance.now() - t0);
+          if (body.value?.status !== "published") throw new Error(`public page of ${account.userId}: ${JSON.stringify(body).slice(0, 200)}`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      })();
+      // The disk's own flush time, side by side: a save is acknowledged only after an fdatasync,
+      // so on a shared machine the disk sets the floor of the save latency.
+      const flushes: number[] = [];
+      const probing = (async () => {
+        const probe = await open(path.join(dataDir, "flush-probe"), "a");
+        while (performance.now() < deadline) {
+          await probe.write(Buffer.alloc(2048, 1));
+          const t0 = performance.now();
+          await probe.datasync();
+          flushes.push(performance.now() - t0);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await probe.close();
+      })();
+      const [saves] = await Promise.all([writers.done, reading, probing]);
+      await new Promise((resolve) => setTimeout(resolve, 500)); // the last updates arrive
+      subscribers.worker.postMessage("stop");
+      const deliveries = await subscribers.done;
+      clearInterval(rssTimer);
+      sampleRss();
+
+      console.log(`load: ${users} users; ${SUBSCRIBERS} subscribers and ${WRITERS} writers (each in its own thread) for ${seconds} s; ${saves.length} saves, ${deliveries.length} deliveries, ${publicReads.length} public page reads`);
+      line("startup (restore + load + listen)", startupMs, "ms", GOALS.startupMs);
+      line("resident memory (peak RSS)", peakRssMb, "MB", GOALS.rssMb);
+      line("save p99", percentile(saves, 99), "ms", GOALS.saveP99Ms, `, p50 ${percentile(saves, 50).toFixed(1)} ms`);
+      line("update delivery p99", percentile(deliveries, 99), "ms", GOALS.deliveryP99Ms, `, p50 ${percentile(deliveries, 50).toFixed(1)} ms`);
+      console.log(`disk flush (fdatasync of 2 KB, same disk, during the run): p50 ${percentile(flushes, 50).toFixed(1)} ms, p99 ${percentile(flushes, 99).toFixed(1)} ms`);
+      line("public page query p50", percentile(publicReads, 50), "ms", GOALS.publicP50Ms, `, p99 ${percentile(publicReads, 99).toFixed(1)} ms (HTTP round trip included)`);
+    } finally {
+      await backend.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (isMainThread) await main();
+else if ((workerData as Role).role === "subscribers") await subscribe(workerData as Role);
+else await write(workerData as Role);

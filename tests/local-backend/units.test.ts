@@ -1,0 +1,137 @@
+import { describe, expect, test } from "vitest";
+import { hostAllowed, publicHostsFrom } from "../../local-backend/hosts";
+import { hashPassword, luciaScrypt, usePasswordHashingOffThread, verifyPassword } from "../../local-backend/passwordHashing";
+import { RateLimiter } from "../../local-backend/rateLimit";
+import { parseClientMessage } from "../../local-backend/sync";
+import { checkValueLimits, truncate, validateStrict, VALUE_LIMITS, type ValidatorJson } from "../../local-backend/values";
+
+const obj = (fields: Record<string, ValidatorJson>, optional: string[] = []): ValidatorJson => ({
+  type: "object",
+  value: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { fieldType: v, optional: optional.includes(k) }])),
+});
+
+describe("strict validators", () => {
+  const args = obj({ name: { type: "string" }, about: { type: "string" } }, ["about"]);
+
+  test.each(["toString", "constructor", "valueOf", "hasOwnProperty", "__proto__x"])("an argument named %s is an unexpected field", (name) => {
+    expect(() => validateStrict(args, { name: "a", [name]: "x" })).toThrow(/unexpected field/);
+  });
+
+  test("required, optional, unions, literals, arrays and records are checked", () => {
+    expect(() => validateStrict(args, { name: "a" })).not.toThrow();
+    expect(() => validateStrict(args, {})).toThrow(/missing required field "name"/);
+    expect(() => validateStrict(args, { name: 1 })).toThrow(/args.name: expected a string/);
+    const union: ValidatorJson = { type: "union", value: [{ type: "literal", value: "a" }, { type: "null" }] };
+    expect(() => validateStrict(union, "a")).not.toThrow();
+    expect(() => validateStrict(union, "b")).toThrow(/one of literal, null/);
+    const record: ValidatorJson = { type: "record", keys: { type: "string" }, values: { fieldType: { type: "number" }, optional: false } };
+    expect(() => validateStrict(record, { a: 1 })).not.toThrow();
+    // convex-test accepts anything for a record.
+    expect(() => validateStrict(record, { a: "x".repeat(100) })).toThrow(/expected a number/);
+    expect(() => validateStrict({ type: "array", value: { type: "number" } }, [1, "2"])).toThrow(/\[1\]/);
+  });
+
+  test("Convex's value limits: nesting, array length, object size, field names, Unicode, bytes", () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < VALUE_LIMITS.nesting; i++) deep = [deep];
+    expect(() => checkValueLimits(deep as never, "v", 1e9)).not.toThrow();
+    expect(() => checkValueLimits([deep] as never, "v", 1e9)).toThrow(/nested more than 16/);
+    expect(() => checkValueLimits(new Array(8193).fill(0), "v", 1e9)).toThrow(/more than 8192 elements/);
+    expect(() => checkValueLimits(Object.fromEntries(Array.from({ length: 1025 }, (_, i) => [`f${i}`, 0])), "v", 1e9)).toThrow(/more than 1024 fields/);
+    expect(() => checkValueLimits({ ["k".repeat(1025)]: 1 }, "v", 1e9)).toThrow(/field name/);
+    expect(() => checkValueLimits({ s: "\ud800" }, "v", 1e9)).toThrow(/not valid Unicode/);
+    expect(() => checkValueLimits({ s: "x".repeat(2000) }, "The arguments", 1000)).toThrow(/The arguments is too large/);
+  });
+
+  test("long texts are cut for logs and errors", () => {
+    expect(truncate("x".repeat(5000), 100)).toMatch(/^x{100}… \(4900 more characters\)$/);
+    expect(truncate("short")).toBe("short");
+  });
+});
+
+describe("Host header check (DNS rebinding)", () => {
+  test("loopback names and IP addresses pass; other names only when configured", () => {
+    expect(hostAllowed("127.0.0.1:3210", [], "127.0.0.1")).toBe(true);
+    expect(hostAllowed("localhost:3210", [], "127.0.0.1")).toBe(true);
+    expect(hostAllowed("app.localhost", [], "127.0.0.1")).toBe(true);
+    expect(hostAllowed("[::1]:3210", [], "127.0.0.1")).toBe(true);
+    expect(hostAllowed("192.168.1.20:3210", [], "0.0.0.0")).toBe(true);
+    expect(hostAllowed("attacker.example:3210", [], "127.0.0.1")).toBe(false);
+    expect(hostAllowed("localhost.attacker.example", [], "127.0.0.1")).toBe(false);
+    expect(hostAllowed(undefined, [], "127.0.0.1")).toBe(false);
+    expect(hostAllowed("bad host", [], "127.0.0.1")).toBe(false);
+    expect(hostAllowed("Portfolio.Example.com", publicHostsFrom("portfolio.example.com, other.example"), "0.0.0.0")).toBe(true);
+  });
+});
+
+describe("per-address budgets", () => {
+  test("a burst of the minute's budget, then refills over the minute; addresses are separate", () => {
+    const limiter = new RateLimiter(3);
+    const t = 1_000_000;
+    expect([1, 2, 3, 4].map(() => limiter.take("a", t))).toEqual([true, true, true, false]);
+    expect(limiter.take("b", t)).toBe(true);
+    expect(limiter.take("a", t + 20_000)).toBe(true); // one call refilled after a third of a minute
+    expect(limiter.take("a", t + 20_000)).toBe(false);
+  });
+});
+
+describe("sync frames", () => {
+  test.each([
+    ["null", null],
+    ["an array", []],
+    ["an unknown type", { type: "Nope" }],
+    ["a non-string udfPath", { type: "ModifyQuerySet", baseVersion: 0, newVersion: 1, modifications: [{ type: "Add", queryId: 1, udfPath: 5, args: [{}] }] }],
+    ["an Action without udfPath", { type: "Action", requestId: 1, args: [{}] }],
+    ["a Mutation with a string requestId", { type: "Mutation", requestId: "1", udfPath: "drafts:save", args: [{}] }],
+    ["a Connect without sessionId", { type: "Connect" }],
+  ])("%s is refused", (_what, frame) => {
+    expect(() => parseClientMessage(frame)).toThrow();
+  });
+
+  test("the real client's frames pass", () => {
+    expect(parseClientMessage({ type: "Connect", sessionId: "s", connectionCount: 0, lastCloseReason: null })).toMatchObject({ type: "Connect" });
+    expect(parseClientMessage({ type: "Action", requestId: 3, udfPath: "auth:signIn", args: [{}] })).toMatchObject({ type: "Action" });
+  });
+});
+
+describe("password hashing off the event loop", () => {
+  test("hashes are interchangeable with lucia's Scrypt (what Convex Auth uses elsewhere)", async () => {
+    const lucia = new (await luciaScrypt())();
+    const ours = await hashPassword("correct horse battery");
+    expect(await lucia.verify(ours, "correct horse battery")).toBe(true);
+    expect(await lucia.verify(ours, "wrong")).toBe(false);
+    const theirs = await lucia.hash("correct horse battery");
+    expect(await verifyPassword(theirs, "correct horse battery")).toBe(true);
+    expect(await verifyPassword(theirs, "wrong")).toBe(false);
+  });
+
+  test("the event loop keeps turning while passwords hash (lucia's holds it for each hash)", async () => {
+    // The longest stretch without a timer turn, measured side by side (the machine is shared).
+    const longestStall = async (work: () => Promise<unknown>) => {
+      let last = performance.now();
+      let longest = 0;
+      let running = true;
+      const tick = () => {
+        const now = performance.now();
+        longest = Math.max(longest, now - last);
+        last = now;
+        if (running) setTimeout(tick, 0);
+      };
+      setTimeout(tick, 0);
+      await work();
+      running = false;
+      return longest;
+    };
+    const lucia = new (await luciaScrypt())();
+    const theirs = await longestStall(() => Promise.all([lucia.hash("a password"), lucia.hash("b password")]));
+    const ours = await longestStall(() => Promise.all([hashPassword("a password"), hashPassword("b password")]));
+    expect(ours * 4).toBeLessThan(theirs);
+    // What the server does at start: Convex Auth's own `new Scrypt()` now hashes off the loop.
+    await usePasswordHashingOffThread();
+    const patched = new (await luciaScrypt())();
+    let hash = "";
+    const viaConvexAuth = await longestStall(async () => (hash = await patched.hash("c password")));
+    expect(viaConvexAuth * 4).toBeLessThan(theirs);
+    expect(await verifyPassword(hash, "c password")).toBe(true);
+  });
+});

@@ -352,7 +352,8 @@ export class Engine {
   file(id: string): { id: string; contentType: string | null; sha256: string; size: number } | null {
     const doc = this.storageDoc(id);
     if (doc === null || this.db._storage[id] === undefined) return null;
-    return { id, contentType: (doc.contentType as string | undefined) ?? null, sha256: doc.sha256 as string, size: doc.size as number };
+    const contentType = (doc.contentType as string | undefined) || this.db._storage[id]?.type || null;
+    return { id, contentType, sha256: doc.sha256 as string, size: doc.size as number };
   }
 
   /**

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream, openAsBlob } from "node:fs";
-import { unlink } from "node:fs/promises";
+import { readFile, unlink } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { LIMITS } from "../convex/model/limits";
@@ -44,6 +44,9 @@ export class FileStorage {
       persist: async (storageId, blob) => {
         const file = this.pathOf(storageId);
         await writeFileAtomic(file, new Uint8Array(await blob.arrayBuffer()));
+        // A function's ctx.storage.store(blob) keeps the blob's type, as a deployment does; convex-test
+        // records it nowhere durable, so it sits beside the file for restarts.
+        if (blob.type !== "") await writeFileAtomic(`${file}.type`, new TextEncoder().encode(blob.type));
         await syncDir(this.filesDir);
         return await openAsBlob(file, { type: blob.type });
       },
@@ -57,7 +60,9 @@ export class FileStorage {
     for (let i = 0; i < ids.length; i += 256) {
       const blobs = await Promise.all(
         ids.slice(i, i + 256).map((id) =>
-          openAsBlob(this.pathOf(id), { type: this.engine.storedContentType(id) ?? "" }).catch(() => {
+          this.contentTypeOf(id)
+            .then((type) => openAsBlob(this.pathOf(id), { type }))
+            .catch(() => {
             log.warn(`The file ${id} is missing from ${this.filesDir}; its URL will answer 404.`);
             return null;
           }),
@@ -71,10 +76,16 @@ export class FileStorage {
     return restored;
   }
 
+  /** The type recorded for a file: on its `_storage` document (uploads) or beside it (stored by a function). */
+  private async contentTypeOf(id: string): Promise<string> {
+    return this.engine.storedContentType(id) ?? (await readFile(`${this.pathOf(id)}.type`, "utf8").catch(() => ""));
+  }
+
   /** A file's `_storage` document is gone (and that is durable): drop its bytes. */
   async forget(storageId: string) {
     this.engine.setFileBlob(storageId, null);
     await unlink(this.pathOf(storageId)).catch(() => undefined);
+    await unlink(`${this.pathOf(storageId)}.type`).catch(() => undefined);
   }
 
   startExpiry() {

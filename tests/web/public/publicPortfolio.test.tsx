@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, data } from "react-router";
 import type { PortfolioContent } from "../../../convex/model/formData";
 import PublicPortfolioPage, { ErrorBoundary, handle, loader, meta } from "../../../src/routes/publicPortfolio";
 import { formData } from "../builder/draftServer";
@@ -107,10 +107,29 @@ describe("the published portfolio page", () => {
     expect(await screen.findByText("Template not found")).toBeInTheDocument();
   });
 
-  it("shows a friendly page when there is nothing to show", () => {
-    render(<ErrorBoundary />);
-    expect(screen.getByRole("heading", { name: "This portfolio is not available" })).toBeInTheDocument();
+  it.each([
+    [404, /not published it yet/],
+    [410, /deleted their account/],
+  ])("shows a friendly page when there is nothing to show (%i)", async (status, explanation) => {
+    const Stub = createRoutesStub([
+      {
+        path: "/p/:slug",
+        Component: PublicPortfolioPage,
+        ErrorBoundary,
+        loader: () => {
+          throw data(null, { status });
+        },
+      },
+    ]);
+    render(<Stub initialEntries={["/p/nobody"]} />);
+    expect(await screen.findByRole("heading", { name: "This portfolio is not available" })).toBeInTheDocument();
+    expect(screen.getByText(explanation)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /home page/ })).toHaveAttribute("href", "/portfolio-builder/home");
+  });
+
+  it("answers 410 for a deleted account's page", async () => {
+    query.mockResolvedValue({ status: "gone" });
+    expect((await thrown(load({ userId: "u1" }))).status).toBe(410);
   });
 
   it("is titled by name and role, described by the bio", () => {

@@ -1,5 +1,5 @@
 import { v } from "convex/values";
-import { action, internalQuery } from "./_generated/server";
+import { action, internalMutation, internalQuery } from "./_generated/server";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { authedMutation } from "./lib/functions";
@@ -7,6 +7,17 @@ import { appError } from "./model/errors";
 import { IMAGE_TYPES, LIMITS } from "./model/limits";
 import { sniffImageType, type ImageSource } from "./model/images";
 import { processAndRecord } from "./lib/images";
+
+/**
+ * Deletes a refused file (callers have checked whose it is). A mutation rather than the action's
+ * own ctx.storage.delete, so the delete is a transaction of its own (on the local backend too).
+ */
+export const deleteRefused = internalMutation({
+  args: { storageId: v.id("_storage") },
+  handler: async (ctx, { storageId }) => {
+    if ((await ctx.db.system.get(storageId)) !== null) await ctx.storage.delete(storageId);
+  },
+});
 
 /** An upload URL, for signed-in users only. */
 export const generateUploadUrl = authedMutation({
@@ -47,7 +58,7 @@ export const confirmUpload = action({
     if (meta === null || blob === null) throw appError("storage/object-not-found", "The uploaded file was not found. Please try again.");
 
     const refuse = async (code: "storage/invalid-format" | "storage/invalid-argument", message: string) => {
-      await ctx.storage.delete(storageId);
+      await ctx.runMutation(internal.files.deleteRefused, { storageId });
       return appError(code, message);
     };
     if (meta.size > LIMITS.imageBytes) {

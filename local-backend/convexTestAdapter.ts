@@ -33,7 +33,7 @@ type DatabaseFake = {
   _resolveQuerySource(query: { source: QuerySource }): unknown;
 };
 type QuerySource = { type: string; indexName?: string; range?: { type: string; fieldPath: string; value: unknown }[] };
-type TransactionManager = { commit(isNested: boolean): bigint | null; _lastCommitTs: bigint };
+type TransactionManager = { commit(isNested: boolean): bigint | null; _lastCommitTs: bigint; _waitOnCurrentFunction: Promise<void> | null };
 type AsyncSyscall = (op: string, jsonArgs: string) => Promise<string>;
 type JsSyscall = (op: string, args: Record<string, unknown>) => Promise<unknown>;
 type ConvexGlobal = {
@@ -82,6 +82,8 @@ export class Engine {
    * lookup on its first field. A commit invalidates a read set it shares a key with.
    */
   private readonly reads = new AsyncLocalStorage<Set<string>>();
+  /** Set while storeUpload stores a file inside its own transaction (see interceptStorage). */
+  private readonly storingUpload = new AsyncLocalStorage<boolean>();
   /** Documents per table, so a scan touches only its table. */
   private readonly tables = new Map<string, Map<string, Doc>>();
   /** Per declared index: its first field's string values → ids, so `.eq(first, "…")` reads only matches. */
@@ -229,6 +231,13 @@ export class Engine {
     };
     const jsSyscall = global.jsSyscall;
     global.jsSyscall = async (op, args) => {
+      // Only actions store blobs. convex-test writes their _storage document into "the" current
+      // transaction when any is open, i.e. another request's mutation, which may commit first
+      // ("Write outside of transaction"). Waiting until none is open makes it open its own, behind
+      // the usual lock (its check runs synchronously after this loop ends).
+      if (op === "storage/storeBlob" && this.storingUpload.getStore() !== true) {
+        while (this.transactions._waitOnCurrentFunction !== null) await this.transactions._waitOnCurrentFunction;
+      }
       const result = await jsSyscall(op, args);
       // Files go to disk before their id is handed out; memory keeps only a file-backed blob.
       if (op === "storage/storeBlob") this.db._storage[result as string] = await this.fileHooks.persist(result as string, args.blob as Blob);
@@ -342,7 +351,7 @@ export class Engine {
   /** Stores an uploaded file (type recorded on `_storage`, as Convex does) and notes it as pending confirmation. */
   async storeUpload(blob: Blob, contentType: string | null): Promise<string> {
     return (await this.t.run(async (ctx) => {
-      const id = await ctx.storage.store(blob);
+      const id = await this.storingUpload.run(true, () => ctx.storage.store(blob));
       if (contentType) this.db.patch("_storage", id, { contentType });
       this.db.insert(PENDING_UPLOADS, { storageId: id, expiresAt: Date.now() + UNCONFIRMED_UPLOAD_MS });
       return id;

@@ -26,7 +26,7 @@ export async function processAndRecord(ctx: ActionCtx, upload: UploadToProcess):
   const result: ProcessResult = await ctx.runAction(internal.imageProcessing.processStored, { storageId: upload.storageId });
   if (!result.ok) {
     if (result.reason === "missing") return "missing";
-    await ctx.storage.delete(upload.storageId);
+    await ctx.runMutation(internal.files.deleteRefused, { storageId: upload.storageId });
     return { refused: result.message };
   }
   return await ctx.runMutation(internal.images.record, { ...upload, variants: result.variants });

@@ -5,7 +5,8 @@ import type { FormData, PortfolioContent } from "../../convex/model/formData";
  * screenshots, the home page showcase, tests, and the builder's "start from an example" option.
  * Contact details use reserved example domains and a fictional number.
  */
-const asset = (file: string) => `${import.meta.env.BASE_URL}sample/${file}`;
+// Outside Vite (benchmarks and seeding scripts run by tsx) there is no import.meta.env.
+const asset = (file: string) => `${import.meta.env?.BASE_URL ?? "/portfolio-builder/"}sample/${file}`;
 
 export const sampleImageUrls: { profile: string; projects: (string | null)[] } = {
   profile: asset("profile.webp"),

@@ -161,6 +161,23 @@ describe("the local backend serves the real Convex clients", () => {
     }
   });
 
+  test("several uploads confirmed at once, while mutations run, all get their variants", async () => {
+    // convex-test wrote an action's stored blob into whichever transaction was open: another
+    // request's mutation, which could commit first ("Write outside of transaction").
+    const http = new ConvexHttpClient(backend.url, { auth: user.token });
+    const upload = async (shade: number) => {
+      const png = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: shade, g: 90, b: 160 } } }).png().toBuffer();
+      const uploadUrl = await http.mutation(api.files.generateUploadUrl, {});
+      const posted = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: new Uint8Array(png) });
+      const { storageId } = (await posted.json()) as { storageId: string };
+      return await http.action(api.files.confirmUpload, { storageId: storageId as never });
+    };
+    const busy = Array.from({ length: 6 }, (_, i) => http.mutation(api.files.generateUploadUrl, {}).then(() => i));
+    const confirmed = await Promise.all([10, 60, 110, 160, 210].map(upload));
+    await Promise.all(busy);
+    for (const { image } of confirmed) expect(image.srcSet?.split(", ")).toHaveLength(3);
+  });
+
   test("an upload over 5 MB is refused with 413", async () => {
     const http = new ConvexHttpClient(backend.url, { auth: user.token });
     const uploadUrl = await http.mutation(api.files.generateUploadUrl, {});

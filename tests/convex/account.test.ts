@@ -208,7 +208,10 @@ describe("account deletion", () => {
     expect(await rejectionData(passwordSignIn(t, "ada@example.com", "correct horse", "signIn"))).toMatchObject({ code: "auth/invalid-credential" });
     // Bob is untouched.
     expect((await userRows(t, bob.userId)).uploads).toHaveLength(1);
-    expect(await t.run((ctx) => ctx.storage.getUrl(bobFile.storageId))).not.toBeNull();
+    // (The uploaded original is replaced by its WebP variants; those must still be served.)
+    const bobVariants = await t.run((ctx) => ctx.db.query("imageVariants").withIndex("by_imageId_and_width", (q) => q.eq("imageId", bobFile.storageId)).collect());
+    expect(bobVariants.length).toBeGreaterThan(0);
+    for (const variant of bobVariants) expect(await t.run((ctx) => ctx.storage.getUrl(variant.storageId))).not.toBeNull();
     expect(await bob.as.query(api.users.current, {})).toMatchObject({ email: "bob@example.com" });
     // The email can be used again for a new account.
     expect((await passwordSignIn(t, "ada@example.com", "a brand new secret", "signUp")).tokens?.token).toEqual(expect.any(String));

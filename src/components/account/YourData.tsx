@@ -22,7 +22,6 @@ import {
   parseJsonResume,
 } from "../../../convex/model/jsonResume";
 import type { FormData } from "../../../convex/model/formData";
-import { buildDataZip, resumeOf, saveFile } from "../../lib/dataZip";
 import { importPreview, type PreviewLine } from "./importPreview";
 
 type Pending = {
@@ -60,7 +59,8 @@ export function YourData() {
   const exportData = async (kind: "zip" | "resume") => {
     setBusy(kind);
     try {
-      const data = await convex.query(api.dataExport.get, {});
+      // The zip code (fflate) loads only when asked for.
+      const [data, { buildDataZip, resumeOf, saveFile }] = await Promise.all([convex.query(api.dataExport.get, {}), import("../../lib/dataZip")]);
       if (data === null) throw new Error("signed out");
       if (kind === "zip") {
         saveFile(

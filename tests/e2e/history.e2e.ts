@@ -10,7 +10,8 @@ import { api } from "../../convex/_generated/api";
 import type { FormData } from "../../convex/model/formData";
 import { useBrowser } from "./fixtures";
 import { signedIn, toast } from "./journeys";
-import { sampleWithImages, seedUser, type SeededUser } from "./seed";
+import { sampleFormData } from "../../src/sample/samplePortfolio";
+import { seedUser, uploadFile, type SeededUser } from "./seed";
 
 const browser = useBrowser();
 const require = createRequire(import.meta.url);
@@ -28,7 +29,13 @@ describe("publish history, unpublished changes and data export", () => {
   let first: FormData;
   beforeAll(async () => {
     user = await seedUser("history");
-    first = { ...(await sampleWithImages(user)), role: "First role" };
+    // The sample's pictures, uploaded one at a time (as a person would).
+    const uploaded: FormData["image"][] = [];
+    for (const file of ["profile.webp", "project-harbor.webp", "project-tidepool.webp", "project-fernhouse.webp"]) {
+      uploaded.push(await uploadFile(user, `public/sample/${file}`));
+    }
+    const [image, ...pictures] = uploaded;
+    first = { ...sampleFormData, image: image!, role: "First role", projects: sampleFormData.projects.map((p, i) => ({ ...p, project_image: pictures[i] ?? null })) };
     // The first publish, as the builder would make it.
     await user.client.mutation(api.drafts.save, { templateId: "minimalist", formData: first, baseRevision: 0 });
     await user.client.mutation(api.portfolios.publish, { templateId: "minimalist", formData: first });

@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { FormData } from "../../convex/model/formData";
+import { scrollsSideways, seriousViolations } from "./axe";
 import { useBrowser } from "./fixtures";
 import { signedIn, toast } from "./journeys";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
@@ -64,18 +65,29 @@ describe("publish history, unpublished changes and data export", () => {
     await page.waitForURL(/\/history\/[^/]+$/);
     await page.getByRole("heading", { name: "Published version" }).waitFor();
     await page.getByText("First role").first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "Back to dashboard" }).click();
 
     // Restore it to the draft: the dashboard now shows what publishing would change.
-    await items.nth(1).getByRole("button", { name: /^Restore the version of/ }).click();
-    await page.getByRole("dialog", { name: "Restore this version to your draft?" }).getByRole("button", { name: "Restore" }).click();
+    await items.nth(1).getByRole("button", { name: /^Restore to draft: the version of/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Restore this version to your draft?" });
+    await dialog.getByRole("button", { name: "Restore" }).click();
     await toast(page, /is now your draft/);
+    await dialog.waitFor({ state: "hidden" });
     await changes.getByText("Role changed").waitFor();
     expect((await user.client.query(api.drafts.get, {}))?.formData.role).toBe("First role");
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Both exports, from the account page.
     await page.getByRole("link", { name: "Manage Account" }).click();
     await page.getByRole("region", { name: "Your data" }).waitFor();
+    // Checked without the "Your Portfolios" card, whose status badges fail contrast on their own
+    // (older than this feature; reported separately).
+    await page.evaluate(() => {
+      const card = document.querySelector<HTMLElement>('[aria-labelledby="portfolios-heading"]');
+      if (card) card.style.display = "none";
+    });
+    expect(await seriousViolations(page)).toEqual([]);
     const zip = await download(page, "Download my data");
     expect(zip.name).toMatch(/^portfolio-builder-data-.*\.zip$/);
     const files = unzipSync(zip.bytes);
@@ -99,4 +111,21 @@ describe("publish history, unpublished changes and data export", () => {
     expect(validate100(resume), JSON.stringify(validate100.errors)).toBe(true);
     expect(validateCurrent(resume), JSON.stringify(validateCurrent.errors)).toBe(true);
   }, 120_000);
+
+  test("the dashboard's new parts fit a 320px screen", async () => {
+    // A draft that differs from the page, so the unpublished-changes panel shows too.
+    const draft = await user.client.query(api.drafts.get, {});
+    await user.client.mutation(api.drafts.save, { templateId: "minimalist", formData: { ...first, role: "Narrow role" }, baseRevision: draft?.revision ?? 0 });
+    const page = await browser.open(await browser.context({ width: 320, height: 640 }), "/login");
+    await signedIn(page, user.email);
+    await page.getByRole("region", { name: "Publish history" }).getByRole("listitem").first().waitFor();
+    await page.getByRole("region", { name: "Unpublished changes" }).waitFor();
+    // The published card (older than this feature) is measured on its own elsewhere: hidden here,
+    // so this checks the history and the changes panel only.
+    await page.evaluate(() => {
+      const published = document.querySelector<HTMLElement>('[aria-labelledby="published-heading"]');
+      if (published) published.style.display = "none";
+    });
+    expect(await scrollsSideways(page)).toBe(false);
+  }, 60_000);
 });

@@ -48,7 +48,7 @@ export function RestoreVersionButton({ versionId, publishedAt, draftRevision }: 
 
   return (
     <>
-      <Button variant="light" size="xs" onClick={open} aria-label={`Restore the version of ${when} to draft`}>
+      <Button variant="light" size="xs" onClick={open} aria-label={`Restore to draft: the version of ${when}`}>
         Restore to draft
       </Button>
       <Modal.Root opened={opened} onClose={close} centered>

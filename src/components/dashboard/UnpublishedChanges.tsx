@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Button, Group, List, Text } from "@mantine/core";
+import { Button, Card, Group, List, Text, Title } from "@mantine/core";
 import { IconWorldUpload } from "@tabler/icons-react";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
@@ -43,7 +43,10 @@ export function UnpublishedChanges({ changes }: { changes: SectionChange[] }) {
   };
 
   return (
-    <Alert color="yellow" variant="light" title="Unpublished changes" role="region" aria-label="Unpublished changes">
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="changes-heading" style={{ borderLeft: "4px solid var(--mantine-color-yellow-6)" }}>
+      <Title order={2} size="h3" id="changes-heading" mb="xs">
+        Unpublished changes
+      </Title>
       <Text size="sm" mb="xs">
         Your draft differs from your published page in:
       </Text>
@@ -75,6 +78,6 @@ export function UnpublishedChanges({ changes }: { changes: SectionChange[] }) {
           Publishes your saved draft as it is.
         </Text>
       </Group>
-    </Alert>
+    </Card>
   );
 }

@@ -55,7 +55,7 @@ describe("dashboard: publish history", () => {
     expect(within(items[0]).getByText("Creative template")).toBeInTheDocument();
     expect(within(items[1]).getByText("Minimalist template")).toBeInTheDocument();
     expect(within(items[1]).getByRole("link", { name: `View the version of ${when(first.publishedAt)}` })).toHaveAttribute("href", "/history/v1");
-    expect(within(items[1]).getByRole("button", { name: `Restore the version of ${when(first.publishedAt)} to draft` })).toBeInTheDocument();
+    expect(within(items[1]).getByRole("button", { name: `Restore to draft: the version of ${when(first.publishedAt)}` })).toBeInTheDocument();
   });
 
   it("says when the history is loading or empty", () => {
@@ -69,12 +69,12 @@ describe("dashboard: publish history", () => {
   it("restores after confirmation, naming the draft revision shown", async () => {
     const user = userEvent.setup();
     showDashboard();
-    await user.click(within(history()).getByRole("button", { name: `Restore the version of ${when(first.publishedAt)} to draft` }));
+    await user.click(within(history()).getByRole("button", { name: `Restore to draft: the version of ${when(first.publishedAt)}` }));
     const dialog = await screen.findByRole("dialog", { name: "Restore this version to your draft?" });
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(fakeConvex.callsTo(api.portfolioVersions.restore)).toHaveLength(0);
 
-    await user.click(within(history()).getByRole("button", { name: `Restore the version of ${when(first.publishedAt)} to draft` }));
+    await user.click(within(history()).getByRole("button", { name: `Restore to draft: the version of ${when(first.publishedAt)}` }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Restore" }));
     expect(await screen.findByText(`The version of ${when(first.publishedAt)} is now your draft. Publish it to put it online.`)).toBeInTheDocument();
     expect(fakeConvex.callsTo(api.portfolioVersions.restore)).toEqual([{ versionId: "v1", baseRevision: 4 }]);
@@ -86,7 +86,7 @@ describe("dashboard: publish history", () => {
       throw new ConvexError({ code: "portfolio/conflict", message: "This draft was changed on another device or tab.", revision: 5 });
     });
     showDashboard();
-    await user.click(within(history()).getByRole("button", { name: `Restore the version of ${when(second.publishedAt)} to draft` }));
+    await user.click(within(history()).getByRole("button", { name: `Restore to draft: the version of ${when(second.publishedAt)}` }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Restore" }));
     expect(await screen.findByText(/Your draft was just changed on another device or tab, so nothing was replaced/)).toBeInTheDocument();
   });
@@ -149,7 +149,7 @@ describe("history page", () => {
     expect(screen.getByRole("heading", { name: "Published version" })).toBeInTheDocument();
     expect(screen.getByText(when(first.publishedAt))).toBeInTheDocument();
     expect(await screen.findByText("Analyst")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: `Restore the version of ${when(first.publishedAt)} to draft` })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: `Restore to draft: the version of ${when(first.publishedAt)}` })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to dashboard" })).toHaveAttribute("href", "/dashboard");
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
@@ -9,7 +9,7 @@ import DashboardPage from "../../../src/pages/Dashboard.page";
 import HistoryPage from "../../../src/pages/History.page";
 import type { DashboardData } from "../../../src/components/dashboard/types";
 import { fakeConvex } from "../fakeConvex";
-import { renderPageAt, renderWithProviders } from "../render";
+import { renderApp, renderPageAt, renderWithProviders } from "../render";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
@@ -158,5 +158,23 @@ describe("history page", () => {
     expect(screen.getByRole("heading", { name: "Version not found" })).toBeInTheDocument();
     act(() => fakeConvex.setQuery(api.portfolioVersions.get, undefined));
     expect(screen.getByText("Loading this version…")).toBeInTheDocument();
+  });
+});
+
+describe("the history route", () => {
+  it("is a signed-in screen of the app's route table", async () => {
+    fakeConvex.setAuth({ isLoading: false, isAuthenticated: false });
+    renderApp("/history/v1");
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/login"));
+  });
+
+  it("renders the version for a signed-in owner", async () => {
+    fakeConvex.setAuth({ isAuthenticated: true });
+    fakeConvex.setQuery(api.portfolios.dashboard, base);
+    fakeConvex.setQuery(api.portfolioVersions.get, ({ versionId }) =>
+      versionId === "v9" ? { status: "found" as const, id: "v9" as Id<"portfolioVersions">, publishedAt: first.publishedAt, templateId: "minimalist", templateName: "Minimalist", content: { ...emptyFormData(), name: "Ada", role: "Routed", image: null, projects: [] } } : { status: "not-found" as const },
+    );
+    renderApp("/history/v9");
+    expect(await screen.findByText("Routed")).toBeInTheDocument();
   });
 });

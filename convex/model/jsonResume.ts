@@ -328,7 +328,14 @@ export function fromJsonResume(resume: unknown): ImportResult {
 
   // The builder's own size rules, in words that name the résumé's place.
   for (const [path, message] of Object.entries(validateFormData(data, "draft"))) reader.problems.push(`${describePath(path)}: ${message}`);
-  return reader.problems.length > 0 ? { ok: false, problems: reader.problems } : { ok: true, formData: data, notes: reader.notes };
+  return reader.problems.length > 0 ? { ok: false, problems: capped(reader.problems) } : { ok: true, formData: data, notes: capped(reader.notes) };
+}
+
+/** Most lines a problem or note list carries: a hostile file cannot make the answer huge. */
+export const MAX_LINES = 20;
+
+function capped(lines: string[]): string[] {
+  return lines.length <= MAX_LINES ? lines : [...lines.slice(0, MAX_LINES), `…and ${lines.length - MAX_LINES} more.`];
 }
 
 /** A link as the builder keeps it, or "" with a note when it is not a safe web address. */

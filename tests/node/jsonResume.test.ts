@@ -5,7 +5,7 @@ import AjvDraft04 from "ajv-draft-04";
 import addFormats from "ajv-formats";
 import { describe, expect, test } from "vitest";
 import { emptyFormData, type FormData } from "../../convex/model/formData";
-import { fromJsonResume, IMPORT_MAX_BYTES, JSON_RESUME_SCHEMA_URL, mergeImport, parseJsonResume, toJsonResume } from "../../convex/model/jsonResume";
+import { fromJsonResume, IMPORT_MAX_BYTES, JSON_RESUME_SCHEMA_URL, MAX_LINES, mergeImport, parseJsonResume, toJsonResume } from "../../convex/model/jsonResume";
 import { LIMITS } from "../../convex/model/limits";
 
 const require = createRequire(import.meta.url);
@@ -157,6 +157,14 @@ describe("JSON Resume import", () => {
     });
     const tooBig = fromJsonResume({ basics: { name: "x".repeat(LIMITS.name + 1) }, skills: Array.from({ length: LIMITS.entriesPerList + 1 }, () => ({ name: "s" })) });
     expect(tooBig).toEqual({ ok: false, problems: [`basics.name: Must be at most ${LIMITS.name} characters.`, `skills: At most ${LIMITS.entriesPerList} entries.`] });
+  });
+
+  test("a file with thousands of problems or left-out profiles gives a short answer", () => {
+    const problems = fromJsonResume({ work: Array.from({ length: 5000 }, () => 1) });
+    expect(problems.ok === false && problems.problems).toHaveLength(MAX_LINES + 1);
+    expect(problems.ok === false && problems.problems.at(-1)).toBe(`…and ${5000 - MAX_LINES} more.`);
+    const notes = fromJsonResume({ basics: { profiles: Array.from({ length: 5000 }, (_, i) => ({ network: `n${i}` })) } });
+    expect(notes.ok && notes.notes).toHaveLength(MAX_LINES + 1);
   });
 
   test("hostile content: script links dropped, control and bidi characters removed, prototype keys ignored", () => {

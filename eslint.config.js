@@ -5,7 +5,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist", ".react-router", "node_modules", "convex/_generated", ".data", "test-results", "coverage"] },
+  { ignores: ["dist", "dist-*", ".react-router", "node_modules", "convex/_generated", ".data", "test-results", "coverage"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...convexPlugin.configs.recommended,

@@ -82,6 +82,8 @@ export const deleteAccount = action({
 });
 
 const UPLOAD_BATCH = 100;
+/** Publish-history versions deleted per step (each holds a whole portfolio). */
+const VERSION_BATCH = 50;
 
 /**
  * Rows other features keep per user and that go with the account: readable addresses (freed for
@@ -152,8 +154,25 @@ export const removeUser = internalMutation({
     await deleteRelatedRows(ctx, userId);
     await ctx.db.insert("deletedUsers", { userId, deletedAt: Date.now() });
     if ((await ctx.db.get("users", userId)) !== null) await ctx.db.delete("users", userId);
-    await purgeUploadBatch(ctx, userId);
+    // History first: the uploads' files go after it (in later steps), never while a version names them.
+    await purgeVersionBatch(ctx, userId);
   },
+});
+
+/** Deletes the publish history in batches, then the uploaded files. */
+async function purgeVersionBatch(ctx: MutationCtx, userId: Id<"users">) {
+  const batch = await ctx.db
+    .query("portfolioVersions")
+    .withIndex("by_userId_and_publishedAt", (q) => q.eq("userId", userId))
+    .take(VERSION_BATCH);
+  for (const version of batch) await ctx.db.delete("portfolioVersions", version._id);
+  if (batch.length === VERSION_BATCH) await ctx.scheduler.runAfter(0, internal.account.purgeVersions, { userId });
+  else await purgeUploadBatch(ctx, userId);
+}
+
+export const purgeVersions = internalMutation({
+  args: { userId: v.id("users") },
+  handler: async (ctx, { userId }) => await purgeVersionBatch(ctx, userId),
 });
 
 /** Deletes uploaded files in batches, so an account with many files stays within a transaction's limits. */

@@ -2,11 +2,15 @@ import { v } from "convex/values";
 import { query } from "./_generated/server";
 import { authedMutation, currentUser } from "./lib/functions";
 import { draftOf } from "./lib/portfolioRows";
-import { requireUsableTemplate } from "./lib/templateAccess";
+import { writeDraft } from "./lib/draftWrite";
 import { imageSources } from "./lib/images";
-import { requireOwnUploads } from "./lib/uploads";
+import { validate } from "convex-helpers/validators";
 import { appError } from "./model/errors";
-import { formDataValidator, imageIdsOf, validateFormData } from "./model/formData";
+import { formDataValidator, imageIdsOf } from "./model/formData";
+import { mergeImport, parseJsonResume } from "./model/jsonResume";
+
+/** The template a first draft gets when it starts from an import. */
+const IMPORT_TEMPLATE = "minimalist";
 
 /** The caller's draft with an ImageSource for each of its images, or null (signed out, or nothing saved yet). */
 export const get = query({
@@ -33,28 +37,27 @@ export const get = query({
  */
 export const save = authedMutation({
   args: { templateId: v.string(), formData: formDataValidator, baseRevision: v.number() },
-  handler: async (ctx, { templateId, formData, baseRevision }) => {
-    requireUsableTemplate(ctx.user, templateId);
-    const errors = validateFormData(formData, "draft");
-    if (Object.keys(errors).length > 0) {
-      throw appError("validation/invalid", "Some fields are too long. Please shorten them.", { fields: errors });
-    }
-    await requireOwnUploads(ctx, ctx.user._id, imageIdsOf(formData));
+  handler: async (ctx, args) => await writeDraft(ctx, ctx.user, args),
+});
+
+/**
+ * Imports a JSON Resume file (its text, at most 1 MB) into the caller's draft as a new revision,
+ * revision-checked like `save` (the previous revision can be brought back from the builder's
+ * conflict/undo or by restoring a published version). The file is read again here with the same
+ * shared module the browser previewed it with: wrong types, oversize fields and lists refuse it
+ * with `validation/invalid` and `problems`, nothing changed; unsafe links are dropped. The draft
+ * keeps its template and photo.
+ */
+export const importJsonResume = authedMutation({
+  args: { json: v.string(), baseRevision: v.number() },
+  handler: async (ctx, { json, baseRevision }) => {
+    const result = parseJsonResume(json);
+    if (!result.ok) throw appError("validation/invalid", "This file cannot be imported.", { problems: result.problems });
     const draft = await draftOf(ctx, ctx.user._id);
-    const current = draft?.revision ?? 0;
-    if (baseRevision !== current) {
-      throw appError("portfolio/conflict", "This draft was changed on another device or tab.", {
-        revision: current,
-        updatedAt: draft?.updatedAt,
-      });
-    }
-    const updatedAt = Date.now();
-    const revision = current + 1;
-    if (draft === null) {
-      await ctx.db.insert("drafts", { userId: ctx.user._id, templateId, formData, revision, updatedAt });
-    } else {
-      await ctx.db.patch("drafts", draft._id, { templateId, formData, revision, updatedAt });
-    }
-    return { revision, updatedAt };
+    const formData = mergeImport(draft?.formData ?? null, result.formData);
+    // The mapping builds FormData field by field; the stored shape is checked all the same.
+    if (!validate(formDataValidator, formData)) throw appError("validation/invalid", "This file cannot be imported.", { problems: ["The résumé could not be read."] });
+    const saved = await writeDraft(ctx, ctx.user, { templateId: draft?.templateId ?? IMPORT_TEMPLATE, formData, baseRevision });
+    return { ...saved, notes: result.notes };
   },
 });

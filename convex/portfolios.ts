@@ -1,8 +1,8 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
-import type { Id } from "./_generated/dataModel";
+import type { Doc, Id } from "./_generated/dataModel";
 import { internal } from "./_generated/api";
-import { internalMutation, query, type QueryCtx } from "./_generated/server";
+import { internalMutation, query, type MutationCtx, type QueryCtx } from "./_generated/server";
 import { authedMutation, currentUser } from "./lib/functions";
 import { draftOf, ensurePortfolio, portfolioOf } from "./lib/portfolioRows";
 import { refreshSitemapEntry } from "./lib/sitemapEntries";
@@ -11,40 +11,56 @@ import { requireUsableTemplate } from "./lib/templateAccess";
 import { imageSource } from "./lib/images";
 import { requireOwnUploads } from "./lib/uploads";
 import { appError } from "./model/errors";
-import { formDataValidator, imageIdsOf, toPortfolioContent, validateFormData } from "./model/formData";
+import { formDataValidator, imageIdsOf, toPortfolioContent, validateFormData, type FormData } from "./model/formData";
+import { changedSections } from "./model/portfolioChanges";
 import { isSlugShaped, slugPath } from "./model/slug";
 import { findTemplate } from "./model/templates";
 import { dropShareImage } from "./shareImageRecords";
+import { recordVersion } from "./lib/versions";
 
 export const portfolioPath = (userId: string) => `/portfolio-view/${userId}`;
 
 /**
  * Publishes the caller's portfolio: validates the content, checks the template against the plan
  * and that every image is the caller's own upload, then sets isPublished, selectedTemplate,
- * portfolioData and publishedAt.
+ * portfolioData and publishedAt, and keeps the publish in the history.
  */
 export const publish = authedMutation({
   args: { templateId: v.string(), formData: formDataValidator },
-  handler: async (ctx, { templateId, formData }) => {
-    requireUsableTemplate(ctx.user, templateId);
-    const errors = validateFormData(formData, "publish");
-    if (Object.keys(errors).length > 0) {
-      throw appError("validation/invalid", "Please correct the highlighted fields before publishing.", { fields: errors });
-    }
-    await requireOwnUploads(ctx, ctx.user._id, imageIdsOf(formData));
-    const id = await ensurePortfolio(ctx, ctx.user._id);
-    const publishedAt = new Date().toISOString();
-    await ctx.db.patch("portfolios", id, { isPublished: true, selectedTemplate: templateId, portfolioData: formData, publishedAt });
+  handler: async (ctx, { templateId, formData }) => await publishContent(ctx, ctx.user, templateId, formData),
+});
 
-    // The share image for link previews is drawn once per publish, in the background (Node runtime).
-    await ctx.scheduler.runAfter(0, internal.shareImage.render, { userId: ctx.user._id, publishedAt });
-
-    // Readable address: the first publish picks one from the name; the sitemap follows.
-    const slug = await ensureSlug(ctx, ctx.user._id, formData.name);
-    await refreshSitemapEntry(ctx, ctx.user._id);
-    return { path: slugPath(slug), publishedAt };
+/** "Publish changes": publishes the caller's saved draft as it is stored. */
+export const publishDraft = authedMutation({
+  args: {},
+  handler: async (ctx) => {
+    const draft = await draftOf(ctx, ctx.user._id);
+    if (draft === null) throw appError("portfolio/not-found", "There is no saved draft to publish.");
+    return await publishContent(ctx, ctx.user, draft.templateId, draft.formData);
   },
 });
+
+async function publishContent(ctx: MutationCtx, user: Doc<"users">, templateId: string, formData: FormData) {
+  requireUsableTemplate(user, templateId);
+  const errors = validateFormData(formData, "publish");
+  if (Object.keys(errors).length > 0) {
+    throw appError("validation/invalid", "Please correct the highlighted fields before publishing.", { fields: errors });
+  }
+  await requireOwnUploads(ctx, user._id, imageIdsOf(formData));
+  const id = await ensurePortfolio(ctx, user._id);
+  const now = Date.now();
+  const publishedAt = new Date(now).toISOString();
+  await ctx.db.patch("portfolios", id, { isPublished: true, selectedTemplate: templateId, portfolioData: formData, publishedAt });
+  await recordVersion(ctx, id, { userId: user._id, templateId, formData, publishedAt: now });
+
+  // The share image for link previews is drawn once per publish, in the background (Node runtime).
+  await ctx.scheduler.runAfter(0, internal.shareImage.render, { userId: user._id, publishedAt });
+
+  // Readable address: the first publish picks one from the name; the sitemap follows.
+  const slug = await ensureSlug(ctx, user._id, formData.name);
+  await refreshSitemapEntry(ctx, user._id);
+  return { path: slugPath(slug), publishedAt };
+}
 
 /** Takes the caller's portfolio offline; the content stays for republishing, the share image goes. */
 export const unpublish = authedMutation({
@@ -203,8 +219,15 @@ export const dashboard = query({
             templateName: findTemplate(draft.templateId)?.name ?? draft.templateId,
             updatedAt: draft.updatedAt,
             name: draft.formData.name,
+            // Restoring a version names the revision it replaces (checked like drafts:save).
+            revision: draft.revision,
           }
         : null,
+      // What publishing the saved draft would change on the live page (null: nothing published or no draft).
+      unpublishedChanges:
+        portfolio && data && draft
+          ? changedSections({ templateId: portfolio.selectedTemplate, formData: data }, { templateId: draft.templateId, formData: draft.formData })
+          : null,
     };
   },
 });

@@ -46,10 +46,26 @@ export default defineSchema({
     shareImageId: v.optional(v.id("_storage")),
     /** The owner's "Hide from search engines" switch: noindex, and left out of the sitemap. */
     hideFromSearch: v.optional(v.boolean()),
+    /** How many publish-history versions the user has stored; the prune cron finds users over the limit by it. */
+    versionCount: v.optional(v.number()),
   })
     .index("by_userId", ["userId"])
+    .index("by_versionCount", ["versionCount"])
     // Server-made files are never anyone's upload (files:confirmUpload refuses them).
     .index("by_shareImageId", ["shareImageId"]),
+
+  /**
+   * Publish history: what each publish put online (portfolioVersions.ts). The last MAX_VERSIONS
+   * per user are kept (model/versions.ts); the images they name stay alive with them, since user
+   * images are only ever deleted with the account.
+   */
+  portfolioVersions: defineTable({
+    userId: v.id("users"),
+    templateId: v.string(),
+    formData: formDataValidator,
+    /** The publish's time (ms); the portfolio's `publishedAt` is the same instant as ISO text. */
+    publishedAt: v.number(),
+  }).index("by_userId_and_publishedAt", ["userId", "publishedAt"]),
 
   /**
    * Readable addresses (`/p/<slug>`), stored lower-case and unique. One current slug per user plus

@@ -25,6 +25,7 @@ export default [
       route("templates", "pages/Templates.page.tsx"),
       route("builder/:templateId", "pages/Builder.page.tsx"),
       route("preview", "pages/Preview.page.tsx"),
+      route("history/:versionId", "pages/History.page.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -34,6 +34,8 @@ export type AppErrorData = {
   message: string;
   /** Field path → message, for validation errors (paths match the client's form paths). */
   fields?: Record<string, string>;
+  /** For a refused import: each problem found in the file, in words. */
+  problems?: string[];
   /** For `portfolio/conflict`: the revision now stored. */
   revision?: number;
   updatedAt?: number;

@@ -37,7 +37,7 @@ export function sitemapXml(entries: readonly SitemapEntry[], origin: string, bas
 }
 
 /** App screens behind sign-in: nothing there for search engines. */
-const PRIVATE_PATHS = ["/dashboard", "/account", "/templates", "/builder/", "/preview"];
+const PRIVATE_PATHS = ["/dashboard", "/account", "/templates", "/builder/", "/preview", "/history/"];
 
 /** `robots.txt`: app screens disallowed, everything else allowed, the sitemap named. */
 export function robotsTxt(origin: string, basePath: string = APP_BASENAME): string {

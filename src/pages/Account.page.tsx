@@ -6,6 +6,7 @@ import { ChangePassword } from "../components/account/ChangePassword";
 import { DeleteAccount } from "../components/account/DeleteAccount";
 import { Sessions } from "../components/account/Sessions";
 import { ProfilePhoto } from "../components/account/ProfilePhoto";
+import { YourData } from "../components/account/YourData";
 import { YourPortfolios } from "../components/account/YourPortfolios";
 import { PageLoader } from "../components/common/PageLoader";
 import { usePageTitle } from "../hooks/usePageTitle";
@@ -32,6 +33,7 @@ export default function AccountPage() {
         <ProfilePhoto photo={user.photo} name={user.name || user.email} />
         <AccountForm account={{ name, email, phone, dob, gender, address }} />
         <YourPortfolios data={dashboard} />
+        <YourData />
         <ChangePassword email={user.email} />
         <Sessions />
         <DeleteAccount />

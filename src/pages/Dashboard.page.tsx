@@ -5,6 +5,8 @@ import { api } from "../../convex/_generated/api";
 import { PageLoader } from "../components/common/PageLoader";
 import { DraftCard } from "../components/dashboard/DraftCard";
 import { PublishedCard } from "../components/dashboard/PublishedCard";
+import { PublishHistory } from "../components/dashboard/PublishHistory";
+import { UnpublishedChanges } from "../components/dashboard/UnpublishedChanges";
 import { usePageTitle } from "../hooks/usePageTitle";
 
 export default function DashboardPage() {
@@ -43,8 +45,10 @@ export default function DashboardPage() {
             Manage Account
           </Button>
         </Group>
+        {data.unpublishedChanges !== null && <UnpublishedChanges changes={data.unpublishedChanges} />}
         <PublishedCard published={data.published} />
         <DraftCard draft={data.draft} />
+        <PublishHistory draftRevision={data.draft?.revision ?? 0} />
       </Stack>
     </Container>
   );

@@ -133,7 +133,13 @@ export const convexReactMock = {
     const name = getFunctionName(action);
     return useCallback((args?: Record<string, unknown>) => call(name, args), [name]);
   },
-  useConvex: () => ({}),
+  // One-off reads (`convex.query`) answer from the same table as live queries.
+  useConvex: () => ({
+    query: async (query: FunctionReference<"query">, args?: Record<string, unknown>) => {
+      const value = state.queries.get(getFunctionName(query));
+      return typeof value === "function" ? (value as (a: unknown) => unknown)(args ?? {}) : value;
+    },
+  }),
   ConvexProvider: passThrough,
   ConvexReactClient: class {},
 };

@@ -52,7 +52,8 @@ const show = (user: User | null | undefined = ada) => {
       slug: "ada",
       hiddenFromSearch: false,
     },
-    draft: { templateId: "creative", templateName: "Creative", updatedAt: Date.UTC(2025, 4, 2), name: "Ada" },
+    draft: { templateId: "creative", templateName: "Creative", updatedAt: Date.UTC(2025, 4, 2), name: "Ada", revision: 3 },
+    unpublishedChanges: null,
   });
   return renderWithProviders(<AccountPage />, { route: "/account" });
 };
@@ -190,7 +191,8 @@ describe("account", () => {
     fakeConvex.setQuery(api.users.current, ada);
     fakeConvex.setQuery(api.portfolios.dashboard, {
       uid: "u1" as Id<"users">, displayName: "Ada", email: "ada@example.com", plan: "free", published: null,
-      draft: { templateId: "creative", templateName: "Creative", updatedAt: Date.UTC(2025, 4, 2), name: "Ada" },
+      draft: { templateId: "creative", templateName: "Creative", updatedAt: Date.UTC(2025, 4, 2), name: "Ada", revision: 3 },
+    unpublishedChanges: null,
     });
     renderWithProviders(<AccountPage />, { route: "/account" });
     const list = within(screen.getByRole("region", { name: "Your Portfolios" }));

@@ -12,7 +12,7 @@ import { renderWithProviders } from "../render";
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 
-const base: DashboardData = { uid: "u1" as Id<"users">, displayName: "Ada Lovelace", email: "ada@example.com", plan: "free", published: null, draft: null };
+const base: DashboardData = { uid: "u1" as Id<"users">, displayName: "Ada Lovelace", email: "ada@example.com", plan: "free", published: null, draft: null, unpublishedChanges: null };
 const published: NonNullable<DashboardData["published"]> = {
   templateId: "modern",
   templateName: "Modern",
@@ -24,7 +24,7 @@ const published: NonNullable<DashboardData["published"]> = {
   slug: "ada-lovelace",
   hiddenFromSearch: false,
 };
-const draft: NonNullable<DashboardData["draft"]> = { templateId: "creative", templateName: "Creative", updatedAt: Date.UTC(2025, 4, 2, 9, 30), name: "Ada" };
+const draft: NonNullable<DashboardData["draft"]> = { templateId: "creative", templateName: "Creative", updatedAt: Date.UTC(2025, 4, 2, 9, 30), name: "Ada", revision: 3 };
 
 const show = (data: DashboardData | null | undefined) => {
   fakeConvex.setAuth({ isAuthenticated: true });

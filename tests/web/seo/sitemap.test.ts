@@ -63,6 +63,7 @@ describe("robotsTxt", () => {
       "Disallow: /portfolio-builder/templates",
       "Disallow: /portfolio-builder/builder/",
       "Disallow: /portfolio-builder/preview",
+      "Disallow: /portfolio-builder/history/",
       "Allow: /",
       "",
       "Sitemap: https://folio.example/portfolio-builder/sitemap.xml",

@@ -28,6 +28,7 @@ describe("the guard", () => {
       plan: "free",
       published: null,
       draft: null,
+      unpublishedChanges: null,
     });
     renderAt("/dashboard");
     expect(await screen.findByRole("heading", { name: "Welcome, Ada!" })).toBeInTheDocument();

@@ -1,0 +1,398 @@
+import { LIST_SECTIONS, SOCIAL_PLATFORMS, emptyFormData, validateFormData, type FormData, type SocialPlatform } from "./formData";
+import { sanitizeUrl } from "./urls";
+
+/**
+ * FormData ↔ JSON Resume (https://jsonresume.org/schema, version 1.0.0), both ways, pure and
+ * shared: the browser exports and previews imports with it, the server re-checks imports with it.
+ *
+ * | FormData                    | JSON Resume                                                        |
+ * |-----------------------------|--------------------------------------------------------------------|
+ * | name, role, about           | basics.name, basics.label, basics.summary                          |
+ * | bio                         | basics["x-portfolio"].bio (JSON Resume has one summary only)       |
+ * | image (profile photo)       | basics.image: the photo's URL on export; never imported (the       |
+ * |                             | draft keeps its photo: files cannot come in through a JSON file)   |
+ * | contact.email/phone/address | basics.email, basics.phone, basics.location.address (import also   |
+ * |                             | joins city, region, postal code and country code)                  |
+ * | socialLinks.<platform>      | basics.profiles[] {network: "GitHub"…, url} (import also accepts   |
+ * |                             | a username for these networks; "X" counts as Twitter)              |
+ * | experience[] title, company,| work[] position, name, summary (+ highlights on import as "• "     |
+ * | description, duration       | lines); duration ↔ startDate/endDate ("2019-04 – Present")         |
+ * | skills[] name, percentage   | skills[] name, level "80%"                                         |
+ * | projects[] title, link,     | projects[] name, url, description (+ highlights), keywords (split  |
+ * | description, technology     | at commas); project images stay with a same-titled draft project   |
+ * | education[] institution,    | education[] institution, area, studyType, score, endDate (when     |
+ * | degree, type, cgpa, year    | year is a date); school → education[]["x-portfolio"].school        |
+ *
+ * Whatever a standard field cannot hold exactly (bio, school, a duration that is not a date
+ * range, a link typed without https://, an email the schema's format refuses…) travels in an
+ * `x-portfolio` object on the same item (the schema allows extra properties there), so an export
+ * imports back to the same draft. Other tools ignore it; in files from other tools it is absent.
+ *
+ * Import is strict about safety: links go through `sanitizeUrl` (anything but http(s) is
+ * dropped, with a note), control and bidirectional-override characters are removed from text,
+ * and the result must pass `validateFormData` (lengths, list sizes) or nothing is imported.
+ */
+
+export const JSON_RESUME_SCHEMA_URL = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
+export const JSON_RESUME_VERSION = "v1.0.0";
+/** The largest file accepted for import (bytes of UTF-8). */
+export const IMPORT_MAX_BYTES = 1024 * 1024;
+
+/** The extension key for what the standard fields cannot hold exactly. */
+const EXTRA = "x-portfolio";
+
+type Json = Record<string, unknown>;
+export type JsonResume = Json;
+
+const NETWORKS: Record<SocialPlatform, { name: string; aliases: string[]; profileUrl: string }> = {
+  github: { name: "GitHub", aliases: ["github"], profileUrl: "https://github.com/" },
+  linkedin: { name: "LinkedIn", aliases: ["linkedin"], profileUrl: "https://www.linkedin.com/in/" },
+  twitter: { name: "Twitter", aliases: ["twitter", "x"], profileUrl: "https://twitter.com/" },
+  facebook: { name: "Facebook", aliases: ["facebook"], profileUrl: "https://www.facebook.com/" },
+  instagram: { name: "Instagram", aliases: ["instagram"], profileUrl: "https://www.instagram.com/" },
+};
+
+/** The schema's `iso8601` definition (a year, a year-month or a full date). */
+const ISO_DATE = /^([1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|[1-2][0-9]{3}-[0-1][0-9]|[1-2][0-9]{3})$/;
+/** ajv-formats' `email`: an address the schema's `format: email` accepts. */
+const SCHEMA_EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const DATE_PART = "[1-2][0-9]{3}(?:-[0-1][0-9](?:-[0-3][0-9])?)?";
+const DURATION = new RegExp(`^\\s*(${DATE_PART})\\s*(?:(?:-|–|—|to)\\s*(${DATE_PART}|present|now|current)?)?\\s*$`, "i");
+
+/** "2019-04 – 2021" from dates; "Present" when only the start is known. */
+function durationOf(start: string, end: string): string {
+  if (start && end) return `${start} – ${end}`;
+  if (start) return `${start} – Present`;
+  return end;
+}
+
+function datesOf(duration: string): { startDate?: string; endDate?: string } {
+  const match = DURATION.exec(duration);
+  if (!match) return {};
+  const [, start, end] = match;
+  return end && ISO_DATE.test(end) ? { startDate: start, endDate: end } : { startDate: start };
+}
+
+const webUrl = (value: string) => sanitizeUrl(value, "web");
+const splitKeywords = (text: string) =>
+  text
+    .split(",")
+    .map((word) => word.trim())
+    .filter(Boolean);
+const withoutEmpty = (object: Json): Json => Object.fromEntries(Object.entries(object).filter(([, value]) => value !== "" && value !== undefined));
+
+/**
+ * `standard` plus an `x-portfolio` object with the fields of `entry` that reading `standard` back
+ * would not reproduce, so export → import is exact.
+ */
+function withExtras<T extends Json>(entry: T, standard: Json, read: (item: Json) => T): Json {
+  const back = read(standard);
+  const extras = Object.fromEntries(Object.keys(entry).filter((key) => back[key] !== entry[key]).map((key) => [key, entry[key]]));
+  return Object.keys(extras).length === 0 ? standard : { ...standard, [EXTRA]: extras };
+}
+
+// ----- reading: tolerant of anything, recording problems at their JSON path -----
+
+type Reader = { problems: string[]; notes: string[] };
+
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+/** Removes control characters (keeping line breaks and tabs) and bidirectional overrides. */
+// eslint-disable-next-line no-control-regex
+const cleanText = (value: string) => value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, "");
+
+function text(reader: Reader, item: Json, key: string, path: string): string {
+  if (!Object.hasOwn(item, key) || item[key] === undefined || item[key] === null) return "";
+  const value = item[key];
+  if (typeof value !== "string") {
+    reader.problems.push(`${path}.${key} must be text.`);
+    return "";
+  }
+  return cleanText(value);
+}
+
+/** The objects of list `key` with their place in the file (other entries are problems). */
+function list(reader: Reader, resume: Json, key: string): { item: Json; path: string }[] {
+  if (!Object.hasOwn(resume, key) || resume[key] === undefined) return [];
+  const value = resume[key];
+  if (!Array.isArray(value)) {
+    reader.problems.push(`${key} must be a list.`);
+    return [];
+  }
+  return value.flatMap((item, i) => {
+    if (isObject(item)) return [{ item, path: `${key}[${i}]` }];
+    reader.problems.push(`${key}[${i}] must be an object.`);
+    return [];
+  });
+}
+
+function textList(item: Json, key: string): string[] {
+  const value = Object.hasOwn(item, key) ? item[key] : undefined;
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string").map(cleanText) : [];
+}
+
+/** The extension object's values that have the same type as the standard reading's. */
+function applyExtras<T extends Json>(entry: T, item: Json): T {
+  const extras = Object.hasOwn(item, EXTRA) && isObject(item[EXTRA]) ? item[EXTRA] : null;
+  if (extras === null) return entry;
+  const result: Json = { ...entry };
+  for (const key of Object.keys(entry)) {
+    if (!Object.hasOwn(extras, key)) continue;
+    const value = extras[key];
+    if (typeof value === "string" && typeof entry[key] === "string") result[key] = cleanText(value);
+    if (key === "percentage" && (value === undefined || typeof value === "number")) result[key] = value;
+  }
+  return result as T;
+}
+
+/** Text with highlights appended as "• " lines (JSON Resume's bullet points). */
+const withHighlights = (summary: string, highlights: string[]) => [summary, ...highlights.map((line) => `• ${line}`)].filter(Boolean).join("\n");
+
+// ----- the sections -----
+
+const readWork = (reader: Reader, item: Json, path: string) => ({
+  title: text(reader, item, "position", path),
+  company: text(reader, item, "name", path) || text(reader, item, "company", path),
+  duration: durationOf(text(reader, item, "startDate", path), text(reader, item, "endDate", path)),
+  description: withHighlights(text(reader, item, "summary", path) || text(reader, item, "description", path), textList(item, "highlights")),
+});
+
+const readProject = (reader: Reader, item: Json, path: string) => ({
+  title: text(reader, item, "name", path),
+  link: text(reader, item, "url", path),
+  description: withHighlights(text(reader, item, "description", path), textList(item, "highlights")),
+  technology: textList(item, "keywords").join(", "),
+});
+
+const readEducation = (reader: Reader, item: Json, path: string) => ({
+  type: text(reader, item, "studyType", path),
+  degree: text(reader, item, "area", path),
+  institution: text(reader, item, "institution", path),
+  school: "",
+  year: text(reader, item, "endDate", path) || text(reader, item, "startDate", path),
+  cgpa: text(reader, item, "score", path),
+});
+
+function readSkill(reader: Reader, item: Json, path: string) {
+  const level = /^\s*(\d{1,3})\s*%\s*$/.exec(text(reader, item, "level", path));
+  const percentage = level && Number(level[1]) <= 100 ? Number(level[1]) : undefined;
+  return { name: text(reader, item, "name", path), percentage };
+}
+
+function readBasics(reader: Reader, basics: Json) {
+  const location = Object.hasOwn(basics, "location") && isObject(basics.location) ? basics.location : {};
+  const address = text(reader, location, "address", "basics.location");
+  const rest = ["city", "region", "postalCode", "countryCode"].map((key) => text(reader, location, key, "basics.location")).filter(Boolean);
+  return {
+    name: text(reader, basics, "name", "basics"),
+    role: text(reader, basics, "label", "basics"),
+    bio: "",
+    about: text(reader, basics, "summary", "basics"),
+    email: text(reader, basics, "email", "basics"),
+    phone: text(reader, basics, "phone", "basics"),
+    address: [address, ...rest].filter(Boolean).join(", "),
+  };
+}
+
+type Basics = ReturnType<typeof readBasics>;
+type Work = ReturnType<typeof readWork>;
+type ProjectText = ReturnType<typeof readProject>;
+type EducationText = ReturnType<typeof readEducation>;
+
+/** A throwaway reader for export's round-trip check (export data is always well-typed). */
+const quiet = (): Reader => ({ problems: [], notes: [] });
+
+/**
+ * The JSON Resume for `data`. `imageUrl` is the profile photo's address (basics.image), if any;
+ * `lastModified` goes into `meta`.
+ */
+export function toJsonResume(data: FormData, { imageUrl, lastModified }: { imageUrl?: string | null; lastModified?: Date } = {}): JsonResume {
+  const email = data.contact.email.trim();
+  const basicsEntry: Basics = {
+    name: data.name,
+    role: data.role,
+    bio: data.bio,
+    about: data.about,
+    email: data.contact.email,
+    phone: data.contact.phone,
+    address: data.contact.address,
+  };
+  const basicsStandard = withoutEmpty({
+    name: data.name,
+    label: data.role,
+    summary: data.about,
+    email: SCHEMA_EMAIL.test(email) ? email : "",
+    phone: data.contact.phone,
+  });
+  if (data.contact.address) basicsStandard.location = { address: data.contact.address };
+  const basics = withExtras(basicsEntry, basicsStandard, (item) => readBasics(quiet(), item));
+  if (imageUrl) basics.image = imageUrl;
+
+  // Social links: one profile per filled link; a link the schema cannot take as a URL stays in x-portfolio.
+  const profiles: Json[] = [];
+  for (const platform of SOCIAL_PLATFORMS) {
+    const value = data.socialLinks[platform];
+    if (!value) continue;
+    const url = webUrl(value);
+    const profile: Json = { network: NETWORKS[platform].name };
+    if (url) profile.url = url;
+    if (url !== value) profile[EXTRA] = { url: value };
+    profiles.push(profile);
+  }
+  if (profiles.length > 0) basics.profiles = profiles;
+
+  const work = data.experience.map((entry) =>
+    withExtras(
+      entry,
+      withoutEmpty({ name: entry.company, position: entry.title, summary: entry.description, ...datesOf(entry.duration) }),
+      (item) => readWork(quiet(), item, ""),
+    ),
+  );
+  const projects = data.projects.map(({ project_image: _image, ...entry }) => {
+    const keywords = splitKeywords(entry.technology);
+    const url = webUrl(entry.link);
+    const standard = withoutEmpty({ name: entry.title, description: entry.description, url: url ?? "" });
+    if (keywords.length > 0) standard.keywords = keywords;
+    return withExtras(entry, standard, (item) => readProject(quiet(), item, ""));
+  });
+  const education = data.education.map((entry) => {
+    const standard = withoutEmpty({
+      institution: entry.institution || entry.school,
+      area: entry.degree,
+      studyType: entry.type,
+      score: entry.cgpa,
+      endDate: ISO_DATE.test(entry.year) ? entry.year : "",
+    });
+    return withExtras(entry, standard, (item) => readEducation(quiet(), item, ""));
+  });
+  const skills = data.skills.map((entry) =>
+    withExtras(
+      { name: entry.name, percentage: entry.percentage },
+      withoutEmpty({ name: entry.name, level: entry.percentage === undefined ? "" : `${entry.percentage}%` }),
+      (item) => readSkill(quiet(), item, ""),
+    ),
+  );
+
+  const meta: Json = { version: JSON_RESUME_VERSION };
+  if (lastModified) meta.lastModified = lastModified.toISOString().slice(0, 19);
+  return { $schema: JSON_RESUME_SCHEMA_URL, basics, work, education, skills, projects, meta };
+}
+
+export type ImportResult =
+  | { ok: true; formData: FormData; notes: string[] }
+  | { ok: false; problems: string[] };
+
+/**
+ * Reads a parsed JSON Resume into FormData (images empty: see `mergeImport`). Problems (wrong
+ * types, too long, too many entries) refuse the whole file; notes say what was left out.
+ */
+export function fromJsonResume(resume: unknown): ImportResult {
+  if (!isObject(resume)) return { ok: false, problems: ["The file must hold a JSON object (a résumé), not a list or a single value."] };
+  const reader: Reader = { problems: [], notes: [] };
+  const data = emptyFormData();
+
+  if (Object.hasOwn(resume, "basics") && resume.basics !== undefined && !isObject(resume.basics)) reader.problems.push("basics must be an object.");
+  const basicsItem = isObject(resume.basics) ? resume.basics : {};
+  const basics = applyExtras(readBasics(reader, basicsItem), basicsItem);
+  Object.assign(data, { name: basics.name, role: basics.role, bio: basics.bio, about: basics.about });
+  data.contact = { email: basics.email, phone: basics.phone, address: basics.address };
+  if (text(reader, basicsItem, "image", "basics")) reader.notes.push("The photo address was not imported: upload your photo in the builder.");
+
+  const profiles = Object.hasOwn(basicsItem, "profiles") ? basicsItem.profiles : undefined;
+  if (profiles !== undefined && !Array.isArray(profiles)) reader.problems.push("basics.profiles must be a list.");
+  (Array.isArray(profiles) ? profiles : []).forEach((profile, i) => {
+    if (!isObject(profile)) return void reader.problems.push(`basics.profiles[${i}] must be an object.`);
+    const path = `basics.profiles[${i}]`;
+    const network = text(reader, profile, "network", path);
+    const platform = SOCIAL_PLATFORMS.find((p) => NETWORKS[p].aliases.includes(network.trim().toLowerCase()));
+    if (platform === undefined) return void reader.notes.push(`The “${network || "unnamed"}” profile was left out: the builder has links for ${SOCIAL_PLATFORMS.map((p) => NETWORKS[p].name).join(", ")} only.`);
+    const username = text(reader, profile, "username", path).trim();
+    const given = applyExtras({ url: text(reader, profile, "url", path) }, profile).url || (username ? NETWORKS[platform].profileUrl + encodeURIComponent(username) : "");
+    data.socialLinks[platform] = safeLink(reader, given, `${NETWORKS[platform].name} link`);
+  });
+
+  data.experience = list(reader, resume, "work").map(({ item, path }) => applyExtras(readWork(reader, item, path), item) as Work);
+  data.projects = list(reader, resume, "projects").map(({ item, path }) => {
+    const project = applyExtras(readProject(reader, item, path), item) as ProjectText;
+    return { ...project, link: safeLink(reader, project.link, `Link of project “${project.title || path}”`), project_image: null };
+  });
+  data.education = list(reader, resume, "education").map(({ item, path }) => applyExtras(readEducation(reader, item, path), item) as EducationText);
+  data.skills = list(reader, resume, "skills").map(({ item, path }) => {
+    const { name, percentage } = applyExtras(readSkill(reader, item, path), item);
+    return percentage === undefined ? { name } : { name, percentage };
+  });
+
+  const skipped = ["volunteer", "awards", "certificates", "publications", "languages", "interests", "references"].filter(
+    (key) => Array.isArray(resume[key]) && (resume[key] as unknown[]).length > 0,
+  );
+  if (skipped.length > 0) reader.notes.push(`Not imported (the builder has no section for them): ${skipped.join(", ")}.`);
+
+  // The builder's own size rules, in words that name the résumé's place.
+  for (const [path, message] of Object.entries(validateFormData(data, "draft"))) reader.problems.push(`${describePath(path)}: ${message}`);
+  return reader.problems.length > 0 ? { ok: false, problems: capped(reader.problems) } : { ok: true, formData: data, notes: capped(reader.notes) };
+}
+
+/** Most lines a problem or note list carries: a hostile file cannot make the answer huge. */
+export const MAX_LINES = 20;
+
+function capped(lines: string[]): string[] {
+  return lines.length <= MAX_LINES ? lines : [...lines.slice(0, MAX_LINES), `…and ${lines.length - MAX_LINES} more.`];
+}
+
+/** A link as the builder keeps it, or "" with a note when it is not a safe web address. */
+function safeLink(reader: Reader, value: string, label: string): string {
+  if (value.trim() === "") return "";
+  if (webUrl(value) !== null) return value.trim();
+  reader.notes.push(`${label} was left out: only http:// and https:// addresses are allowed.`);
+  return "";
+}
+
+const SECTION_NAMES: Record<string, string> = {
+  experience: "work",
+  projects: "projects",
+  education: "education",
+  skills: "skills",
+  socialLinks: "basics.profiles",
+  contact: "basics",
+};
+const FIELD_NAMES: Record<string, string> = { name: "basics.name", role: "basics.label", about: "basics.summary", bio: "basics.x-portfolio.bio" };
+
+/** A FormData path (`experience.2.title`) as the place in the résumé (`work[2].title`). */
+function describePath(path: string): string {
+  const [section, index, field] = path.split(".");
+  if (FIELD_NAMES[path]) return FIELD_NAMES[path];
+  if ((LIST_SECTIONS as readonly string[]).includes(section)) return index === undefined ? SECTION_NAMES[section] : `${SECTION_NAMES[section]}[${index}].${field}`;
+  return `${SECTION_NAMES[section] ?? section}.${index}`;
+}
+
+/**
+ * The draft after importing `imported` over `current`: the draft keeps its profile photo, and an
+ * imported project keeps the picture of a draft project with the same title (JSON carries no files).
+ */
+export function mergeImport(current: FormData | null, imported: FormData): FormData {
+  if (current === null) return imported;
+  const pictures = current.projects.filter((p) => p.project_image !== null).map((p) => ({ title: p.title, image: p.project_image }));
+  return {
+    ...imported,
+    image: current.image,
+    projects: imported.projects.map((project) => {
+      const at = pictures.findIndex((p) => p.title === project.title && project.title !== "");
+      if (at === -1) return project;
+      const [{ image }] = pictures.splice(at, 1);
+      return { ...project, project_image: image };
+    }),
+  };
+}
+
+/** Parses an import file's text: size first, then JSON, then the mapping. */
+export function parseJsonResume(textContent: string): ImportResult {
+  if (new TextEncoder().encode(textContent).length > IMPORT_MAX_BYTES) {
+    return { ok: false, problems: [`The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`] };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(textContent);
+  } catch (error) {
+    return { ok: false, problems: [`The file is not valid JSON: ${error instanceof Error ? error.message : "it could not be read"}.`] };
+  }
+  return fromJsonResume(parsed);
+}

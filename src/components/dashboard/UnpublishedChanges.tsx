@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { Button, Card, Group, List, Text, Title } from "@mantine/core";
+import { IconWorldUpload } from "@tabler/icons-react";
+import { notifications } from "@mantine/notifications";
+import { useMutation } from "convex/react";
+import { api } from "../../../convex/_generated/api";
+import { errorData, errorMessage } from "../../../convex/model/errors";
+import type { SectionChange } from "../../../convex/model/portfolioChanges";
+
+/**
+ * Says whether the saved draft differs from the live page, section by section, with one click to
+ * publish the draft as saved.
+ */
+export function UnpublishedChanges({ changes }: { changes: SectionChange[] }) {
+  const publishDraft = useMutation(api.portfolios.publishDraft);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (changes.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Your published page is up to date with your draft.
+      </Text>
+    );
+  }
+
+  const publish = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await publishDraft({});
+      notifications.show({ color: "green", message: "Your changes are published." });
+    } catch (error) {
+      // The draft fails a publish rule (e.g. no name, an unsafe link): the builder shows where.
+      setProblem(
+        errorData(error)?.code === "validation/invalid"
+          ? "Your draft has fields to correct before it can be published. Continue editing to see them."
+          : errorMessage(error, "Failed to publish. Please check your connection and try again."),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="changes-heading" style={{ borderLeft: "4px solid var(--mantine-color-yellow-6)" }}>
+      <Title order={2} size="h3" id="changes-heading" mb="xs">
+        Unpublished changes
+      </Title>
+      <Text size="sm" mb="xs">
+        Your draft differs from your published page in:
+      </Text>
+      <List size="sm" spacing={4}>
+        {changes.map((change) => (
+          <List.Item key={change.section}>
+            <Text component="span" size="sm" fw={600}>
+              {change.label}:
+            </Text>{" "}
+            {change.summary}
+          </List.Item>
+        ))}
+      </List>
+      {problem && (
+        <Text size="sm" c="red.8" mt="sm" role="alert">
+          {problem}
+        </Text>
+      )}
+      <Group mt="md" gap="sm">
+        <Button
+          size="sm"
+          onClick={() => void publish()}
+          disabled={busy}
+          leftSection={<IconWorldUpload size={16} aria-hidden />}
+        >
+          {busy ? "Publishing…" : "Publish changes"}
+        </Button>
+        <Text size="xs" c="dimmed">
+          Publishes your saved draft as it is.
+        </Text>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { Box, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useQuery } from "convex/react";
+import { Link, useParams } from "react-router-dom";
+import { api } from "../../convex/_generated/api";
+import { PageLoader } from "../components/common/PageLoader";
+import { RestoreVersionButton } from "../components/dashboard/RestoreVersionButton";
+import { usePageTitle } from "../hooks/usePageTitle";
+import { formatDateTime } from "../lib/formatDate";
+import { PortfolioTemplate } from "../templates/PortfolioTemplate";
+
+/**
+ * One published version as it looked, rendered in its template inside the app (signed in, the
+ * owner's only): not a public page, so it needs no server rendering and is never indexed.
+ */
+export default function HistoryPage() {
+  usePageTitle("Published version");
+  const { versionId = "" } = useParams();
+  const version = useQuery(api.portfolioVersions.get, { versionId });
+  const dashboard = useQuery(api.portfolios.dashboard);
+
+  if (version === undefined) return <PageLoader label="Loading this version…" />;
+  if (version === null || version.status === "not-found") {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1} size="h2">
+          Version not found
+        </Title>
+        <Text mt="sm">This version does not exist or is no longer kept.</Text>
+        <Button component={Link} to="/dashboard" mt="md" variant="light">
+          Back to dashboard
+        </Button>
+      </Container>
+    );
+  }
+
+  return (
+    <Stack gap={0} style={{ flex: 1 }}>
+      <Container size="lg" py="md" w="100%">
+        <Group justify="space-between" gap="sm">
+          <div>
+            <Title order={1} size="h2">
+              Published version
+            </Title>
+            <Text c="dimmed">
+              <time dateTime={new Date(version.publishedAt).toISOString()}>{formatDateTime(version.publishedAt)}</time> ·{" "}
+              {version.templateName} template
+            </Text>
+          </div>
+          <Group gap="sm">
+            <Button component={Link} to="/dashboard" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+              Back to dashboard
+            </Button>
+            {dashboard && (
+              <RestoreVersionButton versionId={version.id} publishedAt={version.publishedAt} draftRevision={dashboard.draft?.revision ?? 0} />
+            )}
+          </Group>
+        </Group>
+      </Container>
+      <Box style={{ borderTop: "1px solid var(--mantine-color-default-border)", flex: 1 }}>
+        <PortfolioTemplate templateId={version.templateId} content={version.content} embedded />
+      </Box>
+    </Stack>
+  );
+}

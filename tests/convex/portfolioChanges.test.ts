@@ -1,0 +1,58 @@
+import { describe, expect, test } from "vitest";
+import { changedSections } from "../../convex/model/portfolioChanges";
+import { emptyFormData, type FormData } from "../../convex/model/formData";
+
+const base = (overrides: Partial<FormData> = {}): FormData => ({
+  ...emptyFormData(),
+  name: "Ada",
+  skills: [{ name: "Maths" }, { name: "Poetry", percentage: 80 }],
+  projects: [{ title: "Engine", link: "https://example.com", description: "", project_image: null, technology: "" }],
+  ...overrides,
+});
+
+describe("changedSections", () => {
+  test("equal content is no change, whatever the key order", () => {
+    const a = base();
+    // The same content with every object's keys in reverse order (as Convex may return them).
+    const reversed = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(reversed)
+        : value !== null && typeof value === "object"
+          ? Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reversed(v)]))
+          : value;
+    expect(changedSections({ templateId: "modern", formData: a }, { templateId: "modern", formData: reversed(a) as FormData })).toEqual([]);
+  });
+
+  test("names each changed section in the builder's order, in words", () => {
+    const published = { templateId: "minimalist", formData: base() };
+    const draft = {
+      templateId: "bold",
+      formData: base({
+        name: "Ada L.",
+        about: "More",
+        skills: [{ name: "Poetry", percentage: 80 }, { name: "Maths" }],
+        projects: [],
+        education: [{ type: "UG", degree: "BSc", institution: "", school: "", year: "", cgpa: "" }],
+        contact: { phone: "", email: "ada@example.com", address: "" },
+        socialLinks: { github: "https://github.com/ada", linkedin: "", twitter: "", facebook: "", instagram: "x" },
+      }),
+    };
+    expect(changedSections(published, draft)).toEqual([
+      { section: "template", label: "Template", summary: "Minimalist → Bold" },
+      { section: "profile", label: "Name, role, bio and about", summary: "Name, about changed" },
+      { section: "skills", label: "Skills", summary: "Reordered" },
+      { section: "projects", label: "Projects", summary: "1 entry removed or edited" },
+      { section: "education", label: "Education", summary: "1 entry added or edited" },
+      { section: "contact", label: "Contact", summary: "Email changed" },
+      { section: "socialLinks", label: "Social links", summary: "GitHub, Instagram changed" },
+    ]);
+  });
+
+  test("an edited entry counts as added and removed; a new photo is a profile change", () => {
+    const edited = base({ skills: [{ name: "Maths" }, { name: "Poetry", percentage: 90 }], image: "kg2abc" as FormData["image"] });
+    expect(changedSections({ templateId: "modern", formData: base() }, { templateId: "modern", formData: edited })).toEqual([
+      { section: "profile", label: "Name, role, bio and about", summary: "Photo changed" },
+      { section: "skills", label: "Skills", summary: "1 entry added or edited, 1 entry removed or edited" },
+    ]);
+  });
+});

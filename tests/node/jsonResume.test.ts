@@ -1,0 +1,198 @@
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import Ajv from "ajv";
+import AjvDraft04 from "ajv-draft-04";
+import addFormats from "ajv-formats";
+import { describe, expect, test } from "vitest";
+import { emptyFormData, type FormData } from "../../convex/model/formData";
+import { fromJsonResume, IMPORT_MAX_BYTES, JSON_RESUME_SCHEMA_URL, MAX_LINES, mergeImport, parseJsonResume, toJsonResume } from "../../convex/model/jsonResume";
+import { LIMITS } from "../../convex/model/limits";
+
+const require = createRequire(import.meta.url);
+const readJson = (path: string) => JSON.parse(readFileSync(require.resolve(path), "utf8")) as Record<string, unknown>;
+
+/**
+ * JSON Resume schema 1.0.0 as published (npm resume-schema@1.0.0: draft-04, no extra top-level
+ * keys) and the current official schema (npm @jsonresume/schema: draft-07, looser). Exports must
+ * satisfy both.
+ */
+const schema100 = readJson("resume-schema/schema.json");
+const schemaCurrent = readJson("@jsonresume/schema/schema.json");
+const validate100 = addFormats(new AjvDraft04({ allErrors: true, strict: false })).compile(schema100);
+const validateCurrent = addFormats(new Ajv({ allErrors: true, strict: false })).compile(schemaCurrent);
+
+function expectValid(resume: unknown) {
+  expect(validate100(resume), JSON.stringify(validate100.errors)).toBe(true);
+  expect(validateCurrent(resume), JSON.stringify(validateCurrent.errors)).toBe(true);
+}
+
+const full: FormData = {
+  ...emptyFormData(),
+  name: "Ada Lovelace",
+  role: "Analyst",
+  bio: "First programmer.",
+  about: "I wrote the first algorithm\nfor a machine.",
+  socialLinks: { github: "https://github.com/ada", linkedin: "linkedin.com/in/ada", twitter: "", facebook: "", instagram: "javascript:alert(1)" },
+  skills: [{ name: "Maths", percentage: 95 }, { name: "Poetry" }],
+  experience: [
+    { title: "Analyst", company: "Analytical Engine", duration: "1842 – 1843", description: "Notes on the engine." },
+    { title: "Translator", company: "Taylor's", duration: "summer 1842, part time", description: "" },
+    { title: "Writer", company: "", duration: "1840-05 – Present", description: "Letters" },
+  ],
+  projects: [
+    { title: "Note G", link: "https://example.com/note-g", description: "Bernoulli numbers", project_image: null, technology: "Punch cards, Maths" },
+    { title: "Sketch", link: "example.org/sketch", description: "", project_image: null, technology: "pen,ink" },
+  ],
+  education: [
+    { type: "UG", degree: "Mathematics", institution: "Home tutoring", school: "", year: "1835", cgpa: "9.1" },
+    { type: "SSLC", degree: "", institution: "", school: "Local school", year: "1825 to 1829", cgpa: "" },
+  ],
+  contact: { phone: "+44 20 7946 0000", email: "ada@example.com", address: "St James's Square, London" },
+};
+
+describe("JSON Resume export", () => {
+  test("is valid against schema 1.0.0 and the current schema, with the standard fields filled", () => {
+    const resume = toJsonResume(full, { imageUrl: "https://files.example/ada.webp", lastModified: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)) });
+    expectValid(resume);
+    expect(resume).toMatchObject({
+      $schema: JSON_RESUME_SCHEMA_URL,
+      basics: {
+        name: "Ada Lovelace",
+        label: "Analyst",
+        summary: "I wrote the first algorithm\nfor a machine.",
+        email: "ada@example.com",
+        phone: "+44 20 7946 0000",
+        image: "https://files.example/ada.webp",
+        location: { address: "St James's Square, London" },
+        profiles: [
+          { network: "GitHub", url: "https://github.com/ada" },
+          { network: "LinkedIn", url: "https://linkedin.com/in/ada", "x-portfolio": { url: "linkedin.com/in/ada" } },
+          { network: "Instagram", "x-portfolio": { url: "javascript:alert(1)" } },
+        ],
+        "x-portfolio": { bio: "First programmer." },
+      },
+      work: [
+        { name: "Analytical Engine", position: "Analyst", summary: "Notes on the engine.", startDate: "1842", endDate: "1843" },
+        { name: "Taylor's", position: "Translator", "x-portfolio": { duration: "summer 1842, part time" } },
+        { position: "Writer", startDate: "1840-05", summary: "Letters" },
+      ],
+      skills: [{ name: "Maths", level: "95%" }, { name: "Poetry" }],
+      projects: [{ name: "Note G", url: "https://example.com/note-g", keywords: ["Punch cards", "Maths"] }, { name: "Sketch", url: "https://example.org/sketch" }],
+      education: [
+        { institution: "Home tutoring", area: "Mathematics", studyType: "UG", score: "9.1", endDate: "1835" },
+        { institution: "Local school", studyType: "SSLC", "x-portfolio": { institution: "", school: "Local school", year: "1825 to 1829" } },
+      ],
+      meta: { version: "v1.0.0", lastModified: "2026-01-02T03:04:05" },
+    });
+  });
+
+  test("every export is valid: empty, half-typed and odd drafts included", () => {
+    expectValid(toJsonResume(emptyFormData()));
+    const odd: FormData = {
+      ...full,
+      contact: { phone: "", email: "not an email", address: "" },
+      socialLinks: { github: "htt", linkedin: " ", twitter: "x.com", facebook: "ftp://a.b", instagram: "https://" },
+      experience: [{ title: "", company: "", duration: "0999 – 2020", description: "" }],
+      education: [{ type: "", degree: "", institution: "", school: "", year: "2020-13-45", cgpa: "" }],
+      projects: [{ title: "", link: "javascript:alert(1)", description: "<script>alert(1)</script>", project_image: null, technology: ",,," }],
+    };
+    expectValid(toJsonResume(odd));
+  });
+});
+
+describe("JSON Resume import", () => {
+  test("export then import gives the same draft (photos aside: JSON carries no files)", () => {
+    const back = fromJsonResume(JSON.parse(JSON.stringify(toJsonResume(full))));
+    expect(back.ok).toBe(true);
+    if (!back.ok) return;
+    // The one unsafe link cannot come back in: it is dropped with a note.
+    expect(back.formData).toEqual({ ...full, socialLinks: { ...full.socialLinks, instagram: "" } });
+    expect(back.notes).toEqual(["Instagram link was left out: only http:// and https:// addresses are allowed."]);
+    const safe = { ...full, socialLinks: { ...full.socialLinks, instagram: "https://instagram.com/ada" } };
+    expect(fromJsonResume(JSON.parse(JSON.stringify(toJsonResume(safe))))).toEqual({ ok: true, formData: safe, notes: [] });
+  });
+
+  test("reads résumés made elsewhere: dates, highlights, usernames, locations; says what it left out", () => {
+    const sample = readJson("@jsonresume/schema/sample.resume.json");
+    const result = fromJsonResume(sample);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.formData.name).toBe((sample.basics as { name: string }).name);
+    expect(result.formData.experience.length).toBe((sample.work as unknown[]).length);
+    const own = fromJsonResume({
+      basics: {
+        name: "Grace",
+        location: { address: "1 Navy Way", city: "Arlington", region: "VA", countryCode: "US" },
+        profiles: [{ network: "X", username: "grace" }, { network: "Mastodon", url: "https://m.example/@g" }],
+        image: "https://example.com/g.png",
+      },
+      work: [{ name: "Navy", position: "Rear Admiral", startDate: "1943-12", highlights: ["COBOL", "Debugging"], summary: "Computers" }],
+      skills: [{ name: "Compilers", level: "Master" }, { name: "COBOL", level: "100 %" }],
+      languages: [{ language: "English" }],
+    });
+    expect(own).toMatchObject({
+      ok: true,
+      formData: {
+        contact: { address: "1 Navy Way, Arlington, VA, US" },
+        socialLinks: { twitter: "https://twitter.com/grace" },
+        experience: [{ title: "Rear Admiral", company: "Navy", duration: "1943-12 – Present", description: "Computers\n• COBOL\n• Debugging" }],
+        skills: [{ name: "Compilers" }, { name: "COBOL", percentage: 100 }],
+      },
+      notes: [
+        "The photo address was not imported: upload your photo in the builder.",
+        expect.stringContaining("“Mastodon” profile was left out"),
+        "Not imported (the builder has no section for them): languages.",
+      ],
+    });
+  });
+
+  test("bad files are refused with a list of problems", () => {
+    expect(parseJsonResume("{not json")).toEqual({ ok: false, problems: [expect.stringMatching(/^The file is not valid JSON: /)] });
+    expect(parseJsonResume("[1, 2]")).toEqual({ ok: false, problems: ["The file must hold a JSON object (a résumé), not a list or a single value."] });
+    expect(parseJsonResume(" ".repeat(IMPORT_MAX_BYTES + 1))).toEqual({ ok: false, problems: ["The file is larger than 1 MB."] });
+    const wrong = fromJsonResume({ basics: { name: 42, profiles: "github" }, work: {}, skills: [1, { name: ["x"] }] });
+    expect(wrong).toEqual({
+      ok: false,
+      problems: ["basics.name must be text.", "basics.profiles must be a list.", "work must be a list.", "skills[0] must be an object.", "skills[1].name must be text."],
+    });
+    const tooBig = fromJsonResume({ basics: { name: "x".repeat(LIMITS.name + 1) }, skills: Array.from({ length: LIMITS.entriesPerList + 1 }, () => ({ name: "s" })) });
+    expect(tooBig).toEqual({ ok: false, problems: [`basics.name: Must be at most ${LIMITS.name} characters.`, `skills: At most ${LIMITS.entriesPerList} entries.`] });
+  });
+
+  test("a file with thousands of problems or left-out profiles gives a short answer", () => {
+    const problems = fromJsonResume({ work: Array.from({ length: 5000 }, () => 1) });
+    expect(problems.ok === false && problems.problems).toHaveLength(MAX_LINES + 1);
+    expect(problems.ok === false && problems.problems.at(-1)).toBe(`…and ${5000 - MAX_LINES} more.`);
+    const notes = fromJsonResume({ basics: { profiles: Array.from({ length: 5000 }, (_, i) => ({ network: `n${i}` })) } });
+    expect(notes.ok && notes.notes).toHaveLength(MAX_LINES + 1);
+  });
+
+  test("hostile content: script links dropped, control and bidi characters removed, prototype keys ignored", () => {
+    const hostile = JSON.parse(
+      `{"__proto__": {"polluted": true}, "basics": {"name": "Eve\\u202E\\u0000<img src=x onerror=alert(1)>", "x-portfolio": {"__proto__": {"name": "x"}, "bio": 5},
+        "profiles": [{"network": "GitHub", "url": "javascript:alert(1)"}, {"network": "LinkedIn", "url": "https://ok.example", "x-portfolio": {"url": " JaVaScRiPt:alert(1)"}}]},
+        "projects": [{"name": "P", "url": "data:text/html,<script>alert(1)</script>"}, {"name": "Q", "url": "vbscript:x", "x-portfolio": {"link": "javascript://evil.example/%0Aalert(1)"}}]}`,
+    );
+    const result = fromJsonResume(hostile);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    // Text stays text (React escapes it when rendering); only invisible trickery is removed.
+    expect(result.formData.name).toBe("Eve<img src=x onerror=alert(1)>");
+    expect(result.formData.bio).toBe("");
+    expect(result.formData.socialLinks).toEqual({ github: "", linkedin: "", twitter: "", facebook: "", instagram: "" });
+    expect(result.formData.projects.map((p) => p.link)).toEqual(["", ""]);
+    expect(result.notes).toHaveLength(4);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  test("merging keeps the draft's photo and the pictures of same-titled projects", () => {
+    const photo = "kg2photo" as FormData["image"];
+    const picture = "kg2picture" as FormData["image"];
+    const current: FormData = { ...full, image: photo, projects: [{ ...full.projects[0], project_image: picture }] };
+    const imported = { ...full, projects: [full.projects[1], full.projects[0]] };
+    const merged = mergeImport(current, imported);
+    expect(merged.image).toBe(photo);
+    expect(merged.projects.map((p) => p.project_image)).toEqual([null, picture]);
+    expect(mergeImport(null, imported)).toBe(imported);
+  });
+});

@@ -108,17 +108,19 @@ describe("reads touch only what they need", () => {
 
 describe("live queries are invalidated by what they read, not by whole tables", () => {
   test("a user's draft query is touched by a write to that draft, not by another user's", async () => {
-    const [a, b] = await e.runInTransaction(async (ctx) => {
+    const [a, b, session] = await e.runInTransaction(async (ctx) => {
       const users: string[] = [];
       for (const name of ["a", "b"]) {
         const userId = await ctx.db.insert("users", { email: `${name}@example.com`, plan: "free" });
         await ctx.db.insert("drafts", { userId, templateId: "minimalist", formData: { ...emptyFormData(), name }, revision: 1, updatedAt: 1 });
         users.push(userId);
       }
-      return users;
+      // Functions check that the caller's session still exists.
+      const sessionId = await ctx.db.insert("authSessions", { userId: users[0], expirationTime: Date.now() + 3_600_000 });
+      return [...users, sessionId];
     });
     const reads = new Set<string>();
-    const identity = { subject: `${a}|session`, issuer: "http://127.0.0.1:1", tokenIdentifier: `http://127.0.0.1:1|${a}|session` };
+    const identity = { subject: `${a}|${session}`, issuer: "http://127.0.0.1:1", tokenIdentifier: `http://127.0.0.1:1|${a}|${session}` };
     expect(await e.run("query", "drafts:get", {}, identity, reads)).toMatchObject({ formData: { name: "a" } });
     expect(reads.has("drafts")).toBe(false); // no full scan was recorded
     const touchedBy = async (userId: string) => {

@@ -28,7 +28,7 @@ export function YourPortfolios({ data }: { data: DashboardData | null | undefine
         <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           <li>
             <Group gap="xs" wrap="wrap">
-              <Badge color={published ? "green.9" : "gray.7"} variant="filled">
+              <Badge color={published ? "teal.9" : "gray.7"} variant="filled">
                 {published ? "Published" : "Not published"}
               </Badge>
               {published ? (
@@ -45,7 +45,8 @@ export function YourPortfolios({ data }: { data: DashboardData | null | undefine
           {draft && (
             <li>
               <Group gap="xs" wrap="wrap">
-                <Badge color={draftAhead ? "yellow.9" : "blue.9"} variant="filled">
+                {/* Dark shades: white badge text keeps 4.5:1 contrast (amber is #8f4a00). */}
+                <Badge color={draftAhead ? "#8f4a00" : "blue.9"} variant="filled">
                   {draftAhead ? "Unpublished changes" : "Draft"}
                 </Badge>
                 <Anchor component={Link} to={`/builder/${encodeURIComponent(draft.templateId)}`}>

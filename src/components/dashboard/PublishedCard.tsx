@@ -62,8 +62,14 @@ export function PublishedCard({ published }: { published: PublishedSummary | nul
           <AddressField slug={published.slug} />
           <SearchVisibilitySwitch hidden={published.hiddenFromSearch} />
           <Group justify="space-between">
-            {/* A full page load: the public page is served by the server, outside this app. */}
-            <Button component="a" href={publicPageHref(published.path)} rightSection={<IconExternalLink size={16} aria-hidden />}>
+            {/* A full page load: the public page is served by the server, outside this app. The
+                label may wrap, so the card fits a 320 px screen. */}
+            <Button
+              component="a"
+              href={publicPageHref(published.path)}
+              rightSection={<IconExternalLink size={16} aria-hidden />}
+              styles={{ root: { height: "auto", minHeight: 36, maxWidth: "100%" }, label: { whiteSpace: "normal" } }}
+            >
               View Published Portfolio
             </Button>
             <UnpublishButton />

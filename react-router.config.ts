@@ -12,4 +12,7 @@ export default {
   buildDirectory: process.env.BUILD_DIR || "dist",
   ssr: true,
   prerender: ["/home", "/pricing", "/about", "/contact"],
+  // The whole (small) route manifest comes with the page: no /__manifest requests while the app
+  // runs, which would fail (and log errors) whenever the connection drops.
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

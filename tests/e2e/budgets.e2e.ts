@@ -25,7 +25,7 @@ describe("budgets", () => {
       expect(view.js).toBeLessThanOrEqual(60 * KB);
       expect(view.files.map((f) => f.url).join(" ")).not.toMatch(/entry\.client|chunk-|react-dom/);
       // Visitor pages must not download the builder's or the templates' code.
-      expect(home.files.map((f) => f.url).join(" ")).not.toMatch(/Builder|Template(?!Showcase)/);
+      expect(home.files.map((f) => f.url).join(" ")).not.toMatch(/Builder|Template(?!Showcase|PreviewImage)/);
     } finally {
       await chromium.close();
     }

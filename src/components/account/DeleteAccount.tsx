@@ -30,12 +30,13 @@ export function DeleteAccount() {
   const submit = form.onSubmit(async ({ password }) => {
     try {
       await deleteAccount({ password });
-      await signOut();
       notifications.show({
         color: "green",
         message: "Your account and everything in it were deleted.",
       });
-      navigate("/home", { replace: true });
+      // Off the guarded page first: signed out on it, the guard would send this tab to /login.
+      await navigate("/home", { replace: true });
+      await signOut();
     } catch (error) {
       const data = errorData(error);
       if (data?.code === "auth/wrong-password") form.setFieldError("password", data.message);

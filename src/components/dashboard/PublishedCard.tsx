@@ -48,7 +48,8 @@ export function PublishedCard({ published }: { published: PublishedSummary | nul
               >
                 {initials(published.name)}
               </Avatar>
-              <div style={{ minWidth: 0 }}>
+              {/* Zero basis: the truncated lines never widen the card (a 320 px screen). */}
+              <div style={{ flex: "1 1 0", width: 0 }}>
                 <Text fw={700} truncate>
                   {published.name || "Your name"}
                 </Text>

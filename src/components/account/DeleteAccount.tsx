@@ -4,6 +4,7 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useAction } from "convex/react";
+import { expectSessionEnd } from "../../lib/expectedSessionEnd";
 import { useNavigate } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import { errorData } from "../../../convex/model/errors";
@@ -28,6 +29,7 @@ export function DeleteAccount() {
   };
 
   const submit = form.onSubmit(async ({ password }) => {
+    expectSessionEnd(true);
     try {
       await deleteAccount({ password });
       notifications.show({
@@ -46,6 +48,8 @@ export function DeleteAccount() {
           title: "Could not delete the account",
           message: data?.message ?? "Please try again.",
         });
+    } finally {
+      expectSessionEnd(false);
     }
   });
 

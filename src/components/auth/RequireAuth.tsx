@@ -5,6 +5,7 @@ import { Navigate, useLocation } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import { PageLoader } from "../common/PageLoader";
 import type { AuthLocationState } from "../../lib/authRedirect";
+import { isSessionEndExpected } from "../../lib/expectedSessionEnd";
 
 /**
  * The guard for signed-in screens (spec §2): "Loading..." while the session is unknown, the
@@ -35,7 +36,7 @@ function EndedSessionWatch() {
   const { signOut } = useAuthActions();
   const me = useQuery(api.users.current);
   useEffect(() => {
-    if (me === null) void signOut();
+    if (me === null && !isSessionEndExpected()) void signOut();
   }, [me, signOut]);
   return null;
 }

@@ -33,55 +33,28 @@ export function useSectionTabs<T extends string>(ids: readonly T[], { orientatio
     select(ids[(target + ids.length) % ids.length]!, true);
   };
 
-  if (published) {
-    return {
-      active,
-      select,
-      published,
-      tabListProps: { role: "tablist", "aria-orientation": orientation } as const,
-      getTabProps: (id: T) =>
-        ({
-          id: tabId(id),
-          role: "tab",
-          href: `#${id}`,
-          "aria-selected": active === id,
-          "aria-controls": panelId(id),
-          tabIndex: active === id ? 0 : -1,
-          "data-section-tab": id,
-        }) as const,
-      getPanelProps: (id: T) =>
-        ({ id: panelId(id), role: "tabpanel", "aria-labelledby": tabId(id), hidden: false, tabIndex: 0, "data-section-panel": id }) as const,
-    };
-  }
-
+  const ariaTab = (id: T) => ({ id: tabId(id), role: "tab", "aria-selected": active === id, "aria-controls": panelId(id), tabIndex: active === id ? 0 : -1 }) as const;
+  const ariaPanel = (id: T) => ({ id: panelId(id), role: "tabpanel", "aria-labelledby": tabId(id), tabIndex: 0 }) as const;
   return {
     active,
     select,
     published,
     tabListProps: { role: "tablist", "aria-orientation": orientation } as const,
     getTabProps: (id: T) =>
-      ({
-        id: tabId(id),
-        role: "tab",
-        type: "button",
-        "aria-selected": active === id,
-        "aria-controls": panelId(id),
-        tabIndex: active === id ? 0 : -1,
-        onClick: () => select(id),
-        onKeyDown: (event: KeyboardEvent) => onKeyDown(event, id),
-        ref: (element: HTMLElement | null) => {
-          if (element) tabs.current.set(id, element);
-          else tabs.current.delete(id);
-        },
-      }) as const,
-    getPanelProps: (id: T) =>
-      ({
-        id: panelId(id),
-        role: "tabpanel",
-        "aria-labelledby": tabId(id),
-        hidden: active !== id,
-        tabIndex: 0,
-      }) as const,
+      published
+        ? ({ ...ariaTab(id), href: `#${id}`, "data-section-tab": id } as const)
+        : ({
+            ...ariaTab(id),
+            type: "button",
+            onClick: () => select(id),
+            onKeyDown: (event: KeyboardEvent) => onKeyDown(event, id),
+            ref: (element: HTMLElement | null) => {
+              if (element) tabs.current.set(id, element);
+              else tabs.current.delete(id);
+            },
+          } as const),
+    // Published, no panel is hidden in the HTML; the page's script and CSS show one.
+    getPanelProps: (id: T) => (published ? ({ ...ariaPanel(id), hidden: false, "data-section-panel": id } as const) : ({ ...ariaPanel(id), hidden: active !== id } as const)),
   };
 }
 

@@ -1,11 +1,12 @@
 import { SECTION_IDS } from "../templates/shared/sections";
 
 /**
- * Runs inline before the portfolio is painted: the section the address names (#projects), or
- * Home, goes on <html data-section>, and the templates' CSS shows only that panel of a tabbed
- * template (src/templates/shared/shared.css). Without JavaScript every panel shows.
+ * Runs inline before the portfolio is painted, and again whenever the hash changes: the section
+ * the address names (#projects), or Home, goes on <html data-section>, and the templates' CSS
+ * shows only that panel of a tabbed template (src/templates/shared/shared.css). So tabs work from
+ * the first paint, before the page's script arrives. Without JavaScript every panel shows.
  */
-export const SECTION_FROM_HASH_SCRIPT = `(function(){var s=${JSON.stringify(SECTION_IDS)},h=decodeURIComponent(location.hash.slice(1));document.documentElement.setAttribute("data-section",s.indexOf(h)>=0?h:"home")})()`;
+export const SECTION_FROM_HASH_SCRIPT = `(function(){var s=${JSON.stringify(SECTION_IDS)};function f(){var h="";try{h=decodeURIComponent(location.hash.slice(1))}catch(e){}document.documentElement.setAttribute("data-section",s.indexOf(h)>=0?h:"home")}f();addEventListener("hashchange",f)})()`;
 
 const sectionFromHash = (): string => {
   let hash = "";

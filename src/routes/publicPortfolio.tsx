@@ -67,9 +67,16 @@ export default function PublicPortfolioPage() {
       <main id="main" className="public-main" data-live-query={live.query} data-live-args={JSON.stringify(live.args)} data-published-at={portfolio.publishedAt ?? ""}>
         <PublishedTemplate portfolio={portfolio} />
       </main>
-      <script type="module" src={publicPageScript} />
+      {/* After the page has loaded: the script never competes with the first paint's picture. */}
+      <script type="module" dangerouslySetInnerHTML={{ __html: loadAfterPageLoad(publicPageScript) }} />
     </TemplateModeContext>
   );
+}
+
+/** An inline module that imports `url` once the page's load event has fired (or at once, if it has). */
+function loadAfterPageLoad(url: string): string {
+  const load = `import(${JSON.stringify(url)})`;
+  return `document.readyState==="complete"?${load}:addEventListener("load",()=>${load},{once:true})`;
 }
 
 function PublishedTemplate({ portfolio }: { portfolio: Published }) {

@@ -3,6 +3,7 @@ import { currentUser } from "./lib/functions";
 import { variantsOf } from "./lib/images";
 import { draftOf, portfolioOf } from "./lib/portfolioRows";
 import { currentSlugOf } from "./lib/slugs";
+import { accountFieldsOf } from "./model/account";
 import { MAX_VERSIONS } from "./model/versions";
 
 /** Most uploads listed in one export (each with up to three variants). */
@@ -52,12 +53,7 @@ export const get = query({
       exportedAt: Date.now(),
       account: {
         id: user._id,
-        email: user.email ?? "",
-        name: user.name ?? "",
-        phone: user.phone ?? "",
-        dob: user.dob ?? "",
-        gender: user.gender ?? "",
-        address: user.address ?? "",
+        ...accountFieldsOf(user),
         plan: user.plan ?? "free",
         photo: user.photoId ?? null,
       },

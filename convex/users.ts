@@ -4,7 +4,7 @@ import { authedMutation, currentUser } from "./lib/functions";
 import { ensurePortfolio } from "./lib/portfolioRows";
 import { imageSource } from "./lib/images";
 import { requireOwnUpload } from "./lib/uploads";
-import { accountFieldsValidator, validateAccount } from "./model/account";
+import { accountFieldsOf, accountFieldsValidator, validateAccount } from "./model/account";
 import { appError } from "./model/errors";
 import { planValidator } from "./model/plans";
 import { normalizeEmail } from "./model/validation";
@@ -17,13 +17,8 @@ export const current = query({
     if (user === null) return null;
     return {
       uid: user._id,
-      email: user.email ?? "",
+      ...accountFieldsOf(user),
       displayName: user.name || user.email || "",
-      name: user.name ?? "",
-      phone: user.phone ?? "",
-      dob: user.dob ?? "",
-      gender: user.gender ?? "",
-      address: user.address ?? "",
       plan: user.plan ?? "free",
       photo: user.photoId ? await imageSource(ctx, user.photoId) : null,
     };

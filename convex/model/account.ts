@@ -34,3 +34,15 @@ export function validateAccount(fields: AccountFields, today: Date = new Date())
     address: requiredError(fields.address, "Address", LIMITS.contactAddress),
   });
 }
+
+/** A user document's account fields as the app shows and exports them (missing ones empty). */
+export function accountFieldsOf(user: { email?: string; name?: string; phone?: string; dob?: string; gender?: string; address?: string }): AccountFields {
+  return {
+    email: user.email ?? "",
+    name: user.name ?? "",
+    phone: user.phone ?? "",
+    dob: user.dob ?? "",
+    gender: user.gender ?? "",
+    address: user.address ?? "",
+  };
+}

@@ -82,8 +82,8 @@ export class Engine {
    * lookup on its first field. A commit invalidates a read set it shares a key with.
    */
   private readonly reads = new AsyncLocalStorage<Set<string>>();
-  /** Set while storeUpload stores a file inside its own transaction (see interceptStorage). */
-  private readonly storingUpload = new AsyncLocalStorage<boolean>();
+  /** Set inside the transactions this adapter opens itself, where storing a blob needs no wait (see interceptStorage). */
+  private readonly ownTransaction = new AsyncLocalStorage<boolean>();
   /** Documents per table, so a scan touches only its table. */
   private readonly tables = new Map<string, Map<string, Doc>>();
   /** Per declared index: its first field's string values → ids, so `.eq(first, "…")` reads only matches. */
@@ -235,7 +235,7 @@ export class Engine {
       // transaction when any is open, i.e. another request's mutation, which may commit first
       // ("Write outside of transaction"). Waiting until none is open makes it open its own, behind
       // the usual lock (its check runs synchronously after this loop ends).
-      if (op === "storage/storeBlob" && this.storingUpload.getStore() !== true) {
+      if (op === "storage/storeBlob" && this.ownTransaction.getStore() !== true) {
         while (this.transactions._waitOnCurrentFunction !== null) await this.transactions._waitOnCurrentFunction;
       }
       const result = await jsSyscall(op, args);
@@ -331,7 +331,7 @@ export class Engine {
    * identity: operator tools, benchmarks and tests write through the same path as functions.
    */
   async runInTransaction<T extends Value | void>(body: (ctx: TransactionCtx) => Promise<T>): Promise<T> {
-    return (await this.t.run(body as never)) as T;
+    return (await this.t.run(((ctx: TransactionCtx) => this.ownTransaction.run(true, () => body(ctx))) as never)) as T;
   }
 
   private as(identity: UserIdentity | null): Accessor {
@@ -350,8 +350,8 @@ export class Engine {
 
   /** Stores an uploaded file (type recorded on `_storage`, as Convex does) and notes it as pending confirmation. */
   async storeUpload(blob: Blob, contentType: string | null): Promise<string> {
-    return (await this.t.run(async (ctx) => {
-      const id = await this.storingUpload.run(true, () => ctx.storage.store(blob));
+    return (await this.runInTransaction(async (ctx) => {
+      const id = (await ctx.storage.store(blob)) as string;
       if (contentType) this.db.patch("_storage", id, { contentType });
       this.db.insert(PENDING_UPLOADS, { storageId: id, expiresAt: Date.now() + UNCONFIRMED_UPLOAD_MS });
       return id;

@@ -7,6 +7,8 @@ export default [
   route("portfolio-view/:userId", "routes/publicPortfolio.tsx", { id: "public-by-user" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // Each template's live demo with the sample portfolio, rendered like a published one.
+  route("templates/:templateId/demo", "routes/templateDemo.tsx"),
   layout("routes/appShell.tsx", [
     index("routes/index.tsx"),
     layout("routes/visitorLayout.tsx", [
@@ -14,6 +16,7 @@ export default [
       route("pricing", "pages/Pricing.page.tsx"),
       route("about", "pages/About.page.tsx"),
       route("contact", "pages/Contact.page.tsx"),
+      route("templates", "pages/Templates.page.tsx"),
       route("login", "pages/Login.page.tsx"),
       route("signup", "pages/Signup.page.tsx"),
       route("reset-password", "pages/ResetPassword.page.tsx"),
@@ -22,7 +25,6 @@ export default [
     layout("routes/signedIn.tsx", [
       route("dashboard", "pages/Dashboard.page.tsx"),
       route("account", "pages/Account.page.tsx"),
-      route("templates", "pages/Templates.page.tsx"),
       route("builder/:templateId", "pages/Builder.page.tsx"),
       route("preview", "pages/Preview.page.tsx"),
       route("history/:versionId", "pages/History.page.tsx"),

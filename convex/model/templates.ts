@@ -120,9 +120,13 @@ export function formatPrice(price: number): string {
   return Number.isInteger(price) ? `$${price}` : `$${price.toFixed(2)}`;
 }
 
-/** Gallery search: trimmed, case-insensitive, any part of name, category or a tag. */
+/**
+ * Gallery search: trimmed, case-insensitive, matching the start of any word of the name, the
+ * category (the style), a tag or the description ("art" finds Artistic, not "part").
+ */
 export function searchTemplates(query: string, templates: readonly TemplateInfo[] = TEMPLATES): TemplateInfo[] {
   const needle = query.trim().toLowerCase();
   if (needle === "") return [...templates];
-  return templates.filter((t) => [t.name, t.category, ...t.tags].some((field) => field.toLowerCase().includes(needle)));
+  const atWordStart = new RegExp(`(?:^|[^\\p{L}\\p{N}])${needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u");
+  return templates.filter((t) => [t.name, t.category, ...t.tags, t.description].some((field) => atWordStart.test(field.toLowerCase())));
 }

@@ -6,6 +6,37 @@ export type AuthLocationState = { from?: string; email?: string };
 
 export const DEFAULT_AFTER_LOGIN = "/dashboard";
 
+/**
+ * The query parameter of /signup and /login naming where to go once signed in, chosen by the
+ * visitor ("Use this template" → /signup?next=/builder/<id>). Unlike `from`, it can come from a
+ * plain link (the server-rendered demo pages), so anyone can craft it: always read it through
+ * `safeAppPath`.
+ */
+export const NEXT_PARAM = "next";
+
+const MAX_PATH_LENGTH = 512;
+const CHECK_ORIGIN = "https://app.invalid";
+
+/**
+ * `value` when it is a path inside this app, normalised; otherwise null. Refuses other origins
+ * and scheme-relative forms (`//host`, `/\host`, which browsers read as another host), control
+ * characters and whitespace (browsers drop tabs and newlines, turning `/\t/host` into `//host`),
+ * and the auth pages themselves (which would loop).
+ */
+export function safeAppPath(value: unknown): string | null {
+  if (typeof value !== "string" || value.length === 0 || value.length > MAX_PATH_LENGTH) return null;
+  if (!value.startsWith("/") || value.startsWith("//") || /[\\\s\u0000-\u001f\u007f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, CHECK_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== CHECK_ORIGIN) return null;
+  if (/^\/(login|signup|reset-password)(?=$|\/)/i.test(url.pathname)) return null;
+  return url.pathname + url.search + url.hash;
+}
+
 /** Reads our state from `location.state`, ignoring anything else a page may have put there. */
 export function readAuthState(state: unknown): AuthLocationState {
   if (typeof state !== "object" || state === null) return {};
@@ -16,13 +47,25 @@ export function readAuthState(state: unknown): AuthLocationState {
   };
 }
 
+/** The validated `next` of a /signup or /login address (its `location.search`), or null. */
+export function readNext(search: string): string | null {
+  return safeAppPath(new URLSearchParams(search).get(NEXT_PARAM));
+}
+
+/** `/signup` or `/login` carrying `next` (already validated) in the address. */
+export function authPagePath(page: "/signup" | "/login", next: string | null): string {
+  return next ? `${page}?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}` : page;
+}
+
+/** Where "Use this template" takes a signed-out visitor: sign up, then that template's builder. */
+export function signUpForTemplatePath(templateId: string): string {
+  return authPagePath("/signup", `/builder/${encodeURIComponent(templateId)}`);
+}
+
 /**
  * Where to go after logging in: the remembered page when it is a path inside this app (never
  * another origin, never back to the auth pages), otherwise the dashboard.
  */
 export function afterLoginPath(state: AuthLocationState): string {
-  const from = state.from;
-  if (!from || !from.startsWith("/") || from.startsWith("//") || from.startsWith("/\\")) return DEFAULT_AFTER_LOGIN;
-  if (/^\/(login|signup)(?=$|[/?#])/.test(from)) return DEFAULT_AFTER_LOGIN;
-  return from;
+  return safeAppPath(state.from) ?? DEFAULT_AFTER_LOGIN;
 }

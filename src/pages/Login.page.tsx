@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import { Anchor } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useAuthActions } from "@convex-dev/auth/react";
-import { useConvexAuth, useMutation } from "convex/react";
+import { useConvexAuth } from "convex/react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
-import { api } from "../../convex/_generated/api";
 import { errorMessage } from "../../convex/model/errors";
 import { AuthForm, type Credentials } from "../components/auth/AuthForm";
+import { useFinishSignIn } from "../components/auth/useFinishSignIn";
 import { usePageTitle } from "../hooks/usePageTitle";
-import { afterLoginPath, DEFAULT_AFTER_LOGIN, readAuthState } from "../lib/authRedirect";
+import { afterLoginPath, authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext } from "../lib/authRedirect";
 import { deviceToken } from "../lib/deviceToken";
 
 type Phase = "idle" | "submitting" | "signedIn";
@@ -17,10 +17,12 @@ export default function LoginPage() {
   usePageTitle("Log in");
   const { signIn } = useAuthActions();
   const { isAuthenticated } = useConvexAuth();
-  const ensureProfile = useMutation(api.users.ensureProfile);
-  const rememberDevice = useMutation(api.account.rememberDevice);
+  const finishSignIn = useFinishSignIn();
   const navigate = useNavigate();
-  const authState = readAuthState(useLocation().state);
+  const location = useLocation();
+  const authState = readAuthState(location.state);
+  // Where the visitor asked to go (?next=, e.g. a template's builder) wins over the remembered page.
+  const next = readNext(location.search);
   const [phase, setPhase] = useState<Phase>("idle");
   const finished = useRef(false);
 
@@ -38,24 +40,18 @@ export default function LoginPage() {
 
   // Calls made before the server has accepted the new token would run signed out, so finish
   // once the session is confirmed: create the profile if missing (spec), then go on.
-  const target = afterLoginPath(authState);
+  const target = next ?? afterLoginPath(authState);
   useEffect(() => {
     if (phase !== "signedIn" || !isAuthenticated || finished.current) return;
     finished.current = true;
-    const device = deviceToken();
-    void Promise.all([
-      ensureProfile({}).catch((error: unknown) => console.error("Could not create the user profile", error)),
-      // Best effort: without it this browser just shares the email's throttle with everyone else.
-      device ? rememberDevice({ token: device }).catch(() => {}) : null,
-    ])
-      .finally(() => {
-        notifications.show({ color: "green", message: "Login successful!" });
-        navigate(target, { replace: true });
-      });
-  }, [phase, isAuthenticated, ensureProfile, rememberDevice, navigate, target]);
+    void finishSignIn().finally(() => {
+      notifications.show({ color: "green", message: "Login successful!" });
+      navigate(target, { replace: true });
+    });
+  }, [phase, isAuthenticated, finishSignIn, navigate, target]);
 
   // Someone already signed in has nothing to do here.
-  if (isAuthenticated && phase === "idle") return <Navigate to={DEFAULT_AFTER_LOGIN} replace />;
+  if (isAuthenticated && phase === "idle") return <Navigate to={next ?? DEFAULT_AFTER_LOGIN} replace />;
 
   return (
     <AuthForm
@@ -74,7 +70,7 @@ export default function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{" "}
-          <Anchor component={Link} to="/signup" state={authState.from ? { from: authState.from } : undefined}>
+          <Anchor component={Link} to={authPagePath("/signup", next)} state={authState.from ? { from: authState.from } : undefined}>
             Sign up
           </Anchor>
         </>

@@ -6,8 +6,9 @@ import { useConvexAuth } from "convex/react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../convex/model/errors";
 import { AuthForm, type Credentials } from "../components/auth/AuthForm";
+import { useFinishSignIn } from "../components/auth/useFinishSignIn";
 import { usePageTitle } from "../hooks/usePageTitle";
-import { DEFAULT_AFTER_LOGIN, readAuthState, type AuthLocationState } from "../lib/authRedirect";
+import { authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext, type AuthLocationState } from "../lib/authRedirect";
 
 type Phase = "idle" | "submitting" | "signedUp";
 
@@ -15,8 +16,13 @@ export default function SignupPage() {
   usePageTitle("Sign up");
   const { signIn, signOut } = useAuthActions();
   const { isAuthenticated } = useConvexAuth();
+  const finishSignIn = useFinishSignIn();
   const navigate = useNavigate();
-  const { from } = readAuthState(useLocation().state);
+  const location = useLocation();
+  const { from } = readAuthState(location.state);
+  // The visitor chose where to start (?next=, e.g. "Use this template"): keep the new session
+  // and go straight there instead of the spec's detour through /login.
+  const next = readNext(location.search);
   const [phase, setPhase] = useState<Phase>("idle");
   const [email, setEmail] = useState("");
   const finished = useRef(false);
@@ -35,18 +41,20 @@ export default function SignupPage() {
 
   // Convex Auth signs a new account in; the spec sends it to /login instead. End that session
   // once the server has confirmed it (so the sign-out really reaches it), then go to /login.
+  // With a `next`, finish signing in as login does and go there.
   useEffect(() => {
     if (phase !== "signedUp" || !isAuthenticated || finished.current) return;
     finished.current = true;
-    void signOut().finally(() => {
+    const done = (to: string, state?: AuthLocationState) => {
       notifications.show({ color: "green", message: "Signup successful!" });
-      const state: AuthLocationState = { email, from };
-      navigate("/login", { replace: true, state });
-    });
-  }, [phase, isAuthenticated, signOut, navigate, email, from]);
+      navigate(to, { replace: true, state });
+    };
+    if (next) void finishSignIn().finally(() => done(next));
+    else void signOut().finally(() => done("/login", { email, from }));
+  }, [phase, isAuthenticated, signOut, finishSignIn, navigate, email, from, next]);
 
   // Someone already signed in has nothing to do here (but not while our own sign-up finishes).
-  if (isAuthenticated && phase === "idle") return <Navigate to={DEFAULT_AFTER_LOGIN} replace />;
+  if (isAuthenticated && phase === "idle") return <Navigate to={next ?? DEFAULT_AFTER_LOGIN} replace />;
 
   return (
     <AuthForm
@@ -59,7 +67,7 @@ export default function SignupPage() {
       footer={
         <>
           Already have an account?{" "}
-          <Anchor component={Link} to="/login" state={from ? { from } : undefined}>
+          <Anchor component={Link} to={authPagePath("/login", next)} state={from ? { from } : undefined}>
             Log in
           </Anchor>
         </>

@@ -1,19 +1,27 @@
 import { useState } from "react";
 import { Button, CloseButton, Container, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { useQuery } from "convex/react";
+import { useConvexAuth, useQuery } from "convex/react";
+import { useNavigate } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { canUseTemplate, searchTemplates } from "../../convex/model/templates";
 import { TemplateCard } from "../components/gallery/TemplateCard";
 import { useOpenTemplate } from "../components/gallery/useOpenTemplate";
 import { usePageTitle } from "../hooks/usePageTitle";
+import { signUpForTemplatePath } from "../lib/authRedirect";
 import { preloadTemplate } from "../templates/registry";
 
-/** The template gallery: search the catalogue and start building from a template. */
+/**
+ * The template gallery, for visitors and members: search the catalogue, open a live demo, and
+ * start building from a template (signed out, "Use this template" signs up first, then opens
+ * that template's builder).
+ */
 export default function TemplatesPage() {
   usePageTitle("Templates");
   const [query, setQuery] = useState("");
-  const user = useQuery(api.users.current);
+  const { isAuthenticated } = useConvexAuth();
+  const navigate = useNavigate();
+  const user = useQuery(api.users.current, isAuthenticated ? {} : "skip");
   const plan = user?.plan;
   const { open, pendingId } = useOpenTemplate(plan);
   const results = searchTemplates(query);
@@ -56,13 +64,17 @@ export default function TemplatesPage() {
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {results.map((template) => {
               const locked = plan !== undefined && !canUseTemplate(template, plan);
+              // While the session is unknown this is the signed-out link; /signup forwards a
+              // signed-in user to the builder at once.
+              const signUpPath = isAuthenticated ? null : signUpForTemplatePath(template.id);
               return (
                 <TemplateCard
                   key={template.id}
                   template={template}
+                  useHref={signUpPath ?? `/builder/${template.id}`}
                   locked={locked}
                   pending={pendingId === template.id}
-                  onUse={() => void open(template)}
+                  onUse={() => (signUpPath ? navigate(signUpPath) : void open(template))}
                   onIntent={() => {
                     if (!locked) preloadTemplate(template.id);
                   }}

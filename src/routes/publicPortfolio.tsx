@@ -1,22 +1,15 @@
 import { data, isRouteErrorResponse, redirect, useLoaderData, useRouteError, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import type { FunctionReturnType } from "convex/server";
 import { IconMoodEmpty } from "@tabler/icons-react";
 import { api } from "../../convex/_generated/api";
-import publicPageScript from "virtual:public-page-script";
-import { SECTION_FROM_HASH_SCRIPT } from "../public-page/sectionTabs";
 import { slugPath } from "../../convex/model/slug";
 import { portfolioMeta } from "../lib/portfolioMeta";
 import { APP_BASENAME } from "../lib/publicLink";
 import { publicOrigin, serverConvex } from "../lib/serverConvex";
 import type { RouteHandle } from "../lib/routeHandle";
-import { publishedTemplate } from "../templates/publishedTemplates";
-import { TemplateModeContext } from "../templates/shared/templateMode";
+import { InlineStyle, PublishedPortfolio } from "../public-page/PublishedPortfolio";
 import classes from "../public-page/PublicPage.module.css";
 import stateCss from "../public-page/PublicPage.module.css?inline";
 import pageCss from "../public-page/publicPage.css?inline";
-
-type PublicResult = FunctionReturnType<typeof api.portfolios.getPublic>;
-type Published = Extract<PublicResult, { status: "published" }>;
 
 /** Ids and slugs are short; anything longer is not one of ours (answered 404 without a query). */
 const MAX_KEY_LENGTH = 64;
@@ -60,49 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 
 export default function PublicPortfolioPage() {
   const { portfolio, live } = useLoaderData<typeof loader>();
-  return (
-    <TemplateModeContext value="published">
-      {/* Before the portfolio paints: which tab the address names (see sectionTabs.ts). */}
-      <script dangerouslySetInnerHTML={{ __html: SECTION_FROM_HASH_SCRIPT }} />
-      <main id="main" className="public-main" data-live-query={live.query} data-live-args={JSON.stringify(live.args)} data-published-at={portfolio.publishedAt ?? ""}>
-        <PublishedTemplate portfolio={portfolio} />
-      </main>
-      {/* After the page has loaded: the script never competes with the first paint's picture. */}
-      <script type="module" dangerouslySetInnerHTML={{ __html: loadAfterPageLoad(publicPageScript) }} />
-    </TemplateModeContext>
-  );
-}
-
-/** An inline module that imports `url` once the page's load event has fired (or at once, if it has). */
-function loadAfterPageLoad(url: string): string {
-  const load = `import(${JSON.stringify(url)})`;
-  return `document.readyState==="complete"?${load}:addEventListener("load",()=>${load},{once:true})`;
-}
-
-function PublishedTemplate({ portfolio }: { portfolio: Published }) {
-  const template = publishedTemplate(portfolio.templateId);
-  if (!template) {
-    return (
-      <div className={classes.state}>
-        <InlineStyle css={pageCss + stateCss} />
-        <p role="alert">Template not found</p>
-      </div>
-    );
-  }
-  return (
-    <>
-      <InlineStyle css={pageCss + template.css} />
-      <template.Template content={portfolio.content} embedded />
-    </>
-  );
-}
-
-/**
- * The page's CSS, inline (the document has no stylesheet links, see root.tsx): no request
- * blocks the first paint. Our own build's CSS, never user input.
- */
-function InlineStyle({ css }: { css: string }) {
-  return <style dangerouslySetInnerHTML={{ __html: css }} />;
+  return <PublishedPortfolio templateId={portfolio.templateId} content={portfolio.content} live={live} publishedAt={portfolio.publishedAt} />;
 }
 
 /** Unknown, unpublished or taken offline: a friendly page, with HTTP 404 (410 for a deleted account). */

@@ -1,18 +1,22 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { IconCrown, IconLock } from "@tabler/icons-react";
+import { IconCrown, IconExternalLink, IconLock } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { formatPrice, isPremium, type TemplateInfo } from "../../../convex/model/templates";
+import { templateDemoHref } from "./templateDemo";
 import { TemplatePreviewImage } from "./TemplatePreviewImage";
 
-/** One catalogue entry: preview, name with price, description, category, tags and the action. */
+/** One catalogue entry: preview, name with price, description, category, tags, its demo and the action. */
 export function TemplateCard({
   template,
+  useHref,
   locked,
   pending,
   onUse,
   onIntent,
 }: {
   template: TemplateInfo;
+  /** Where "Use this template" leads (the builder, or sign-up first), for the link's address. */
+  useHref: string;
   /** Premium and the user's plan does not include it. */
   locked: boolean;
   pending: boolean;
@@ -56,9 +60,19 @@ export function TemplateCard({
         </Group>
       </Stack>
       <Button
-        component={Link}
-        to={`/builder/${template.id}`}
+        component="a"
+        href={templateDemoHref(template.id)}
         mt="md"
+        fullWidth
+        variant="default"
+        leftSection={<IconExternalLink size={16} aria-hidden />}
+      >
+        Live demo<VisuallyHidden>: {template.name}</VisuallyHidden>
+      </Button>
+      <Button
+        component={Link}
+        to={useHref}
+        mt="xs"
         fullWidth
         loading={pending}
         variant={locked ? "light" : "filled"}

@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { TEMPLATES } from "../../../convex/model/templates";
+import TemplateDemoPage, { ErrorBoundary, handle, loader, meta } from "../../../src/routes/templateDemo";
+import { sampleFormData } from "../../../src/sample/samplePortfolio";
+import { renderApp } from "../render";
+
+vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
+vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
+
+type LoaderArgs = Parameters<typeof loader>[0];
+const load = (templateId: string) => loader({ params: { templateId }, request: new Request("https://folio.example/x"), context: {} } as unknown as LoaderArgs);
+
+/** The HTTP status the loader threw. */
+function thrownStatus(run: () => unknown): number | undefined {
+  try {
+    run();
+  } catch (error) {
+    return (error as { init?: { status?: number } }).init?.status;
+  }
+  throw new Error("the loader did not throw");
+}
+
+describe("a template's live demo", () => {
+  it.each(TEMPLATES.map((t) => t.id))("exists for %s", (id) => {
+    expect(load(id).templateId).toBe(id);
+  });
+
+  it.each(["retired-template", "__proto__", "constructor", "Minimalist", ""])("answers 404 for the unknown template %j", (id) => {
+    expect(thrownStatus(() => load(id))).toBe(404);
+  });
+
+  it("ships no React and stays out of search results", () => {
+    expect(handle.hydrate).toBe(false);
+    const tags = meta({ data: load("bold") } as never);
+    expect(tags).toContainEqual({ title: "Bold template demo – Portfolio Builder" });
+    expect(tags).toContainEqual({ name: "robots", content: "noindex" });
+  });
+
+  // The route module's own loader in a framework-style stub (react-router's data router, as the build has).
+  const renderDemo = (id: string) => {
+    const Stub = createRoutesStub([{ path: "/templates/:templateId/demo", Component: TemplateDemoPage, ErrorBoundary, loader: ({ params }) => load(params.templateId ?? "") }]);
+    return render(<Stub initialEntries={[`/templates/${id}/demo`]} />);
+  };
+
+  it("renders the sample portfolio in the template, under a bar back to the app", async () => {
+    const { container } = renderDemo("creative");
+    expect(await screen.findByRole("heading", { level: 1, name: sampleFormData.name })).toBeInTheDocument();
+    const bar = screen.getByRole("region", { name: "Template demo" });
+    expect(bar).toHaveTextContent("This is a demo of the Creative template ($8), with a sample portfolio.");
+    expect(within(bar).getByRole("link", { name: "Use this template" })).toHaveAttribute("href", "/portfolio-builder/signup?next=%2Fbuilder%2Fcreative");
+    expect(within(bar).getByRole("link", { name: "All templates" })).toHaveAttribute("href", "/portfolio-builder/templates");
+    // Published mode: tabs are links to the sections; the page's script gives tabs but no live updates.
+    expect(screen.getByRole("tab", { name: "Projects" })).toHaveAttribute("href", "#projects");
+    const main = container.querySelector("main")!;
+    expect(main).toHaveAttribute("data-live-query", "");
+  });
+
+  it("names a premium template's price", async () => {
+    renderDemo("bold");
+    expect(await screen.findByRole("region", { name: "Template demo" })).toHaveTextContent("the Bold template (Premium, $20)");
+  });
+
+  it("shows a page with a way to the gallery for an unknown template (through the app's route table)", async () => {
+    renderApp("/templates/no-such-template/demo");
+    expect(await screen.findByRole("heading", { name: "Template not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse all templates" })).toHaveAttribute("href", "/portfolio-builder/templates");
+  });
+});

@@ -1,0 +1,141 @@
+import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import type { TemplateId } from "../../../convex/model/templates";
+import { fakeConvex } from "../fakeConvex";
+import { renderApp } from "../render";
+
+vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
+vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
+
+const location = () => screen.getByTestId("location");
+const cardNames = () => screen.queryAllByRole("article").map((card) => within(card).getByRole("heading", { level: 2 }).textContent);
+const card = (name: string) => screen.getByRole("article", { name });
+const search = () => screen.getByRole("textbox", { name: "Search templates" });
+
+const profile = { uid: "u1" as Id<"users">, email: "ada@example.com", displayName: "Ada", name: "Ada", phone: "", dob: "", gender: "", address: "", plan: "free" as const, photo: null };
+
+/** /templates for a signed-out visitor, through the app's real route table. */
+async function openGallerySignedOut() {
+  renderApp("/templates");
+  expect(await screen.findByRole("heading", { level: 1, name: "Templates" })).toBeInTheDocument();
+  return userEvent.setup();
+}
+
+describe("the template gallery, signed out", () => {
+  it("opens without signing in: every template, its demo and the visitor footer", async () => {
+    await openGallerySignedOut();
+    expect(location()).toHaveTextContent(/^\/templates$/);
+    expect(screen.getByText("Choose a template to start building your portfolio")).toBeInTheDocument();
+    expect(cardNames()).toEqual(["Minimalist", "Creative", "Professional", "Modern", "Artistic", "Bold"]);
+    expect(within(card("Modern")).getByRole("link", { name: "Live demo: Modern" })).toHaveAttribute("href", "/portfolio-builder/templates/modern/demo");
+    expect(within(card("Bold")).getByText("Premium")).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+    // Nothing is asked of the server for a visitor.
+    expect(fakeConvex.callsTo(api.templates.use)).toEqual([]);
+  });
+
+  it.each([
+    ["calm", ["Minimalist"]], // description
+    ["RÉSUMÉ", ["Professional"]], // description, any case
+    ["creative", ["Creative", "Modern", "Bold"]], // style (category)
+    ["gallery", ["Artistic"]], // tag
+    ["art", ["Artistic"]], // word starts only: not "one part of your story"
+  ])("search %j filters live by name, style, tag or description", async (query, expected) => {
+    const user = await openGallerySignedOut();
+    await user.type(search(), query);
+    expect(cardNames()).toEqual(expected);
+    expect(screen.getByText(/^\d+ templates?$/)).toHaveTextContent(expected.length === 1 ? "1 template" : `${expected.length} templates`);
+  });
+
+  it("says when nothing matches, and Clear search brings every template back", async () => {
+    const user = await openGallerySignedOut();
+    await user.type(search(), "spaceship");
+    expect(cardNames()).toEqual([]);
+    expect(screen.getByText(/No templates match “spaceship”/)).toBeInTheDocument();
+    expect(screen.getByText("0 templates")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Clear search" }));
+    expect(cardNames()).toHaveLength(6);
+  });
+
+  it("Use this template leads to sign-up, carrying that template's builder", async () => {
+    const user = await openGallerySignedOut();
+    const use = within(card("Creative")).getByRole("link", { name: "Use this template: Creative" });
+    expect(use).toHaveAttribute("href", "/signup?next=%2Fbuilder%2Fcreative");
+    await user.click(use);
+    expect(await screen.findByRole("heading", { name: "Create your account" })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/signup\?next=%2Fbuilder%2Fcreative$/);
+    // Already have an account? Logging in keeps the destination.
+    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login?next=%2Fbuilder%2Fcreative");
+  });
+
+  it("signed in, keeps the member gallery: records the template, then opens its builder", async () => {
+    fakeConvex.setAuth({ isAuthenticated: true });
+    fakeConvex.setQuery(api.users.current, profile);
+    fakeConvex.onCall(api.templates.use, ({ templateId }) => ({ templateId: templateId as TemplateId }));
+    renderApp("/templates");
+    const user = userEvent.setup();
+    const use = await screen.findByRole("link", { name: "Use this template: Modern" });
+    expect(use).toHaveAttribute("href", "/builder/modern");
+    await user.click(use);
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/builder\/modern$/));
+    expect(fakeConvex.callsTo(api.templates.use)).toEqual([{ templateId: "modern" }]);
+  });
+});
+
+describe("sign-up or login, then the chosen template's builder", () => {
+  const fill = async (user: ReturnType<typeof userEvent.setup>, button: string) => {
+    await user.type(await screen.findByLabelText(/Email/), "ada@example.com");
+    await user.type(screen.getByLabelText(/Password/), "violet tractor umbrella 19");
+    await user.click(screen.getByRole("button", { name: button }));
+  };
+
+  it("sign-up with ?next= keeps the new session, creates the profile and opens the builder", async () => {
+    renderApp("/signup?next=%2Fbuilder%2Fcreative");
+    const user = userEvent.setup();
+    await fill(user, "Sign Up");
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/builder\/creative$/));
+    expect(fakeConvex.signInCalls.map((c) => c.params.flow)).toEqual(["signUp"]);
+    expect(fakeConvex.signOutCount).toBe(0);
+    expect(fakeConvex.auth.isAuthenticated).toBe(true);
+    expect(fakeConvex.callsTo(api.users.ensureProfile)).toHaveLength(1);
+    expect(await screen.findByText("Signup successful!")).toBeInTheDocument();
+  });
+
+  it("login with ?next= opens the builder instead of the dashboard", async () => {
+    renderApp("/login?next=%2Fbuilder%2Fmodern");
+    const user = userEvent.setup();
+    await fill(user, "Log in");
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/builder\/modern$/));
+    expect(fakeConvex.callsTo(api.users.ensureProfile)).toHaveLength(1);
+  });
+
+  it("a signed-in visitor following the link goes straight to the builder", async () => {
+    fakeConvex.setAuth({ isAuthenticated: true });
+    renderApp("/signup?next=%2Fbuilder%2Fminimalist");
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/builder\/minimalist$/));
+    expect(fakeConvex.signInCalls).toEqual([]);
+  });
+
+  it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "/\t/evil.example", "javascript:alert(1)", "/login", "/signup?next=/builder/x"])(
+    "ignores a next of %j: sign-up takes the spec's way to /login",
+    async (next) => {
+      renderApp(`/signup?next=${encodeURIComponent(next)}`);
+      const user = userEvent.setup();
+      await fill(user, "Sign Up");
+      await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
+      expect(fakeConvex.signOutCount).toBe(1);
+      // The login link did not carry it either.
+      expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
+    },
+  );
+
+  it.each(["https://evil.example/", "//evil.example", "/\\evil.example"])("ignores a next of %j at login: the dashboard", async (next) => {
+    renderApp(`/login?next=${encodeURIComponent(next)}`);
+    const user = userEvent.setup();
+    await fill(user, "Log in");
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard$/));
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * Gallery preview images: renders each template with the sample portfolio in headless Chromium
- * (through Vite's dev server and scripts/template-preview/) and writes public/templates/<id>.webp.
+ * (through Vite's dev server and scripts/template-preview/) and writes public/templates/<id>.webp,
+ * plus <id>-400.webp, the home hero's small preview (src/components/home/HeroPreviews.tsx).
  *
  *   npm run screenshots:templates                 write the six gallery images
  *   npm run screenshots:templates -- --review DIR also write full-page PNGs at 375 and 1280 px
@@ -11,6 +12,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
+import react from "@vitejs/plugin-react";
 import { createServer } from "vite";
 import { TEMPLATES } from "../convex/model/templates";
 import { launchChromium, toWebp } from "./template-preview/browser";
@@ -21,10 +23,20 @@ const reviewIndex = process.argv.indexOf("--review");
 const reviewDir = reviewIndex > 0 ? process.argv[reviewIndex + 1] : undefined;
 const only = process.env.TEMPLATE;
 
-/** Gallery images: the desktop layout (1280×896) scaled to 800×560. */
+/** Gallery images: the desktop layout (1280×896) scaled to 800×560, and to 400×280 for the home hero. */
 const SHOT = { width: 1280, height: 896, outWidth: 800, outHeight: 560, quality: 0.8 };
+const SMALL = { width: 400, height: 280, quality: 0.8 };
 
-const server = await createServer({ root, configFile: `${root}vite.config.ts`, logLevel: "warn", server: { host: "127.0.0.1", port: 0, strictPort: false } });
+// A plain React dev server, not the app's config: React Router's framework plugin would answer the
+// preview page's address with the app's 404. postcss.config.cjs is still found from `root`.
+const server = await createServer({
+  root,
+  configFile: false,
+  base: "/portfolio-builder/",
+  plugins: [react()],
+  logLevel: "warn",
+  server: { host: "127.0.0.1", port: 0, strictPort: false },
+});
 await server.listen();
 const base = server.resolvedUrls!.local[0]!.replace(/\/$/, "");
 const previewUrl = (query: string) => `${base}/scripts/template-preview/index.html?${query}`;
@@ -77,6 +89,9 @@ try {
     const webp = await toWebp(page, png, { width: SHOT.outWidth, height: SHOT.outHeight, quality: SHOT.quality });
     await writeFile(`${outDir}${template.id}.webp`, webp);
     console.log(`${template.id}.webp: ${(webp.length / 1024).toFixed(1)} KB`);
+    const small = await toWebp(page, png, SMALL);
+    await writeFile(`${outDir}${template.id}-${SMALL.width}.webp`, small);
+    console.log(`${template.id}-${SMALL.width}.webp: ${(small.length / 1024).toFixed(1)} KB`);
 
     if (reviewDir) {
       for (const width of [1280, 375]) {

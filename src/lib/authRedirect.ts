@@ -25,7 +25,7 @@ const CHECK_ORIGIN = "https://app.invalid";
  */
 export function safeAppPath(value: unknown): string | null {
   if (typeof value !== "string" || value.length === 0 || value.length > MAX_PATH_LENGTH) return null;
-  if (!value.startsWith("/") || value.startsWith("//") || /[\\\s\u0000-\u001f\u007f]/.test(value)) return null;
+  if (!value.startsWith("/") || value.startsWith("//") || /[\\\s\p{Cc}]/u.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value, CHECK_ORIGIN);

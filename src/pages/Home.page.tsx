@@ -1,6 +1,7 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconDeviceMobile, IconEye, IconLayoutGrid, IconPencil, IconWorldUpload } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
+import { HeroPreviews } from "../components/home/HeroPreviews";
 import { TemplateShowcase } from "../components/home/TemplateShowcase";
 import { usePageTitle } from "../hooks/usePageTitle";
 
@@ -44,6 +45,7 @@ export default function HomePage() {
                 See templates
               </Button>
             </Group>
+            <HeroPreviews />
           </Stack>
         </Container>
       </Box>

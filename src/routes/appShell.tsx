@@ -50,6 +50,7 @@ import { ConvexAuthProvider, type TokenStorage } from "@convex-dev/auth/react";
 import { MantineProvider } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { AppLayout } from "../components/layout/AppLayout";
+import toasts from "../components/layout/Toasts.module.css";
 import { convexClient } from "../lib/convexClient";
 import { cssVariablesResolver, theme } from "../theme";
 
@@ -80,7 +81,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       {mounted && (
         <Suspense fallback={null}>
-          <Notifications position="top-right" autoClose={5000} />
+          <Notifications position="top-right" autoClose={5000} className={toasts.root} />
         </Suspense>
       )}
       {children}

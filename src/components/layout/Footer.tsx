@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { ActionIcon, Container, Group, SimpleGrid, Text } from "@mantine/core";
+import { Container, SimpleGrid, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { SUPPORT } from "../../../convex/model/contact";
 import { mailtoHref, telHref } from "../../../convex/model/urls";
-import { COMPANY, SOCIAL_LINKS } from "./company";
+import { COMPANY } from "./company";
 import classes from "./Footer.module.css";
 
 declare const __BUILD_YEAR__: number | undefined;
@@ -25,7 +25,10 @@ const QUICK_LINKS = [
   { to: "/templates", label: "Templates" },
 ];
 
-/** The shared footer of the visitor pages: quick links, how to reach us, social profiles. */
+/**
+ * The shared footer of the visitor pages: quick links and how to reach us. No social icons: the
+ * company has no social profiles, and icons leading to bare network home pages would mislead.
+ */
 export function Footer() {
   const year = useCurrentYear();
   return (
@@ -77,29 +80,9 @@ export function Footer() {
             </address>
           </div>
         </SimpleGrid>
-        <Group justify="space-between" mt="xl" gap="sm">
-          <Text size="sm" c="dimmed">
-            © {year} {COMPANY.name}. All rights reserved.
-          </Text>
-          <Group gap={6} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
-            {SOCIAL_LINKS.map(({ label, href, Icon }) => (
-              <li key={label}>
-                <ActionIcon
-                  component="a"
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  aria-label={`${COMPANY.name} on ${label}`}
-                >
-                  <Icon size={20} stroke={1.5} aria-hidden />
-                </ActionIcon>
-              </li>
-            ))}
-          </Group>
-        </Group>
+        <Text size="sm" c="dimmed" mt="xl">
+          © {year} {COMPANY.name}. All rights reserved.
+        </Text>
       </Container>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Box, Burger, Collapse, Container, Group, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBriefcase } from "@tabler/icons-react";
@@ -6,6 +6,7 @@ import { useConvexAuth } from "convex/react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { useLogout } from "../../hooks/useLogout";
 import { ColorSchemeToggle } from "./ColorSchemeToggle";
+import { useHeaderHeightVar } from "./headerOffset";
 import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS, VISITOR_LINKS, type NavItem } from "./navLinks";
 import classes from "./TopNav.module.css";
 
@@ -15,6 +16,8 @@ export function TopNav() {
   const { pathname } = useLocation();
   const { isLoading, isAuthenticated } = useConvexAuth();
   const logout = useLogout();
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeightVar(headerRef);
 
   // A page change closes the mobile menu.
   useEffect(close, [pathname, close]);
@@ -29,7 +32,7 @@ export function TopNav() {
   );
 
   return (
-    <Box component="header" className={classes.header}>
+    <Box component="header" ref={headerRef} className={classes.header}>
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>

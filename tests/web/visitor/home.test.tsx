@@ -35,6 +35,29 @@ describe("home", () => {
   });
 });
 
+describe("home hero previews", () => {
+  it("shows three real template screenshots above the fold, each leading to its live demo", () => {
+    renderWithProviders(<HomePage />, { route: "/home" });
+    const previews = within(screen.getByRole("list", { name: "Template previews" })).getAllByRole("link");
+    expect(previews.map((link) => link.textContent)).toEqual(["Minimalist Live demo", "Creative Live demo", "Modern Live demo"]);
+    expect(previews.map((link) => link.getAttribute("href"))).toEqual([
+      "/portfolio-builder/templates/minimalist/demo",
+      "/portfolio-builder/templates/creative/demo",
+      "/portfolio-builder/templates/modern/demo",
+    ]);
+    const image = previews[1].querySelector("img")!;
+    // Small by default, the gallery image for 2× screens; reserved size; loaded at once (above the fold).
+    expect(image).toHaveAttribute("src", `${import.meta.env.BASE_URL}templates/creative-400.webp`);
+    expect(image.getAttribute("srcset")).toBe(`${import.meta.env.BASE_URL}templates/creative-400.webp 400w, ${import.meta.env.BASE_URL}templates/creative.webp 800w`);
+    expect(image).toHaveAttribute("sizes");
+    expect(image).toHaveAttribute("width", "400");
+    expect(image).toHaveAttribute("height", "280");
+    expect(image).not.toHaveAttribute("loading", "lazy");
+    // The caption names the link; the picture adds nothing for a screen reader.
+    expect(image).toHaveAttribute("alt", "");
+  });
+});
+
 describe("about", () => {
   it("tells the mission, the 2025 story and the four values", () => {
     renderWithProviders(<AboutPage />, { route: "/about" });

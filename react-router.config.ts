@@ -11,7 +11,7 @@ export default {
   // E2E_DIST_DIR lets two browser suites build side by side (see README, Tests).
   buildDirectory: process.env.BUILD_DIR || "dist",
   ssr: true,
-  prerender: ["/home", "/pricing", "/about", "/contact"],
+  prerender: ["/home", "/pricing", "/about", "/contact", "/templates"],
   // The whole (small) route manifest comes with the page: no /__manifest requests while the app
   // runs, which would fail (and log errors) whenever the connection drops.
   routeDiscovery: { mode: "initial" },

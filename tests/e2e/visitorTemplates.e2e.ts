@@ -1,0 +1,123 @@
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { sampleFormData } from "../../src/sample/samplePortfolio";
+import { appUrl, PASSWORD, uniqueEmail, useBrowser } from "./fixtures";
+import { toast } from "./journeys";
+
+const browser = useBrowser();
+
+describe("visitors see the product", () => {
+  test("signed out: browse and search /templates, open a demo, Use this template, sign up, land in that template's builder", async () => {
+    const context = await browser.context();
+    const page = await browser.open(context, "/templates");
+    await page.getByRole("heading", { level: 1, name: "Templates" }).waitFor();
+    expect(page.url()).toBe(`${appUrl()}/templates`);
+
+    // Live search by a word of the description.
+    await page.getByRole("textbox", { name: "Search templates" }).fill("calm");
+    await page.getByText("1 template", { exact: true }).waitFor();
+    expect(await page.getByRole("article").count()).toBe(1);
+    await page.getByRole("textbox", { name: "Search templates" }).fill("spaceship");
+    await page.getByText(/No templates match “spaceship”/).waitFor();
+    await page.getByRole("textbox", { name: "Search templates" }).fill("minimal");
+    await page.getByText("2 templates", { exact: true }).waitFor();
+
+    // The demo: server HTML of the sample portfolio, no React.
+    await page.getByRole("link", { name: "Live demo: Minimalist" }).click();
+    await page.waitForURL(`${appUrl()}/templates/minimalist/demo`);
+    await page.getByRole("heading", { level: 1, name: sampleFormData.name }).waitFor();
+    const bar = page.getByRole("region", { name: "Template demo" });
+    expect(await bar.innerText()).toMatch(/This is a demo/);
+    expect(await page.locator('script[src*="entry.client"], link[rel="modulepreload"]').count()).toBe(0);
+
+    await bar.getByRole("link", { name: "Use this template" }).click();
+    await page.getByRole("heading", { name: "Create your account" }).waitFor();
+    expect(page.url()).toBe(`${appUrl()}/signup?next=%2Fbuilder%2Fminimalist`);
+    await page.getByRole("textbox", { name: "Email" }).fill(uniqueEmail("visitor"));
+    await page.getByRole("textbox", { name: "Password" }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await toast(page, "Signup successful!");
+    await page.waitForURL(`${appUrl()}/builder/minimalist`);
+    await page.getByRole("textbox", { name: "Full name" }).waitFor({ timeout: 15_000 });
+    // Signed in for real: the navigation offers the dashboard.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).waitFor();
+  });
+
+  test("demo pages answer 200 with noindex; an unknown template answers 404", async () => {
+    const demo = await fetch(`${appUrl()}/templates/modern/demo`);
+    expect(demo.status).toBe(200);
+    const html = await demo.text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain(sampleFormData.name);
+    expect(html).toContain("/signup?next=%2Fbuilder%2Fmodern");
+    const missing = await fetch(`${appUrl()}/templates/no-such-template/demo`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Template not found");
+  });
+
+  test.each([
+    { width: 412, height: 823 },
+    { width: 1350, height: 940 },
+  ])("home at $width×$height: the hero previews are above the fold, loaded, and not the largest paint", async ({ width, height }) => {
+    const context = await browser.context({ width, height });
+    const page = await browser.open(context, "/home");
+    const previews = page.getByRole("list", { name: "Template previews" }).getByRole("link");
+    expect(await previews.count()).toBe(3);
+    for (const link of await previews.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
+      await expect.poll(() => link.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+    const lcpTag = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+            resolve(entries.at(-1)?.element?.tagName ?? "none");
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    expect(lcpTag).not.toBe("IMG");
+    expect(await previews.first().getAttribute("href")).toBe("/portfolio-builder/templates/minimalist/demo");
+  });
+
+  /** A toast from a failed login, compared with the header (and its open mobile menu). */
+  async function toastBelowHeader(page: Page, menuOpen: boolean) {
+    await page.goto(appUrl() + "/login");
+    await page.getByRole("heading", { name: "Log in" }).waitFor();
+    if (menuOpen) {
+      await page.getByRole("button", { name: "Open navigation" }).click();
+      await page.getByRole("navigation", { name: "Main (mobile)" }).waitFor();
+    }
+    await page.getByRole("textbox", { name: "Email" }).fill(uniqueEmail("nobody"));
+    await page.getByRole("textbox", { name: "Password" }).fill("not the password 1");
+    await page.getByRole("textbox", { name: "Password" }).press("Enter");
+    const shown = page.locator(".mantine-Notification-root").first();
+    await shown.waitFor();
+    // Measure once the enter transition has ended.
+    await expect.poll(() => shown.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    const toastBox = (await shown.boundingBox())!;
+    const headerBox = (await page.getByRole("banner").boundingBox())!;
+    const viewport = page.viewportSize()!;
+    return { gap: toastBox.y - (headerBox.y + headerBox.height), right: toastBox.x + toastBox.width, left: toastBox.x, viewport: viewport.width };
+  }
+
+  test("toasts sit below the header and never cover the navigation, from 320 px up", async () => {
+    const widths = [320, 375, 600, 768, 1024, 1440];
+    for (const width of widths) {
+      const context = await browser.context({ width, height: 760 });
+      // Failed logins log errors on purpose: this page is not watched for console errors.
+      const page = await context.newPage();
+      const placed = await toastBelowHeader(page, false);
+      expect(placed.gap, `${width}px`).toBeGreaterThanOrEqual(0);
+      expect(placed.left).toBeGreaterThanOrEqual(0);
+      expect(placed.right).toBeLessThanOrEqual(placed.viewport);
+      // Below md the navigation is a burger menu: open, it pushes toasts further down.
+      if (width < 992) {
+        const open = await toastBelowHeader(page, true);
+        expect(open.gap, `${width}px, menu open`).toBeGreaterThanOrEqual(0);
+      }
+      await context.close();
+    }
+  });
+});

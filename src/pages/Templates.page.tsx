@@ -1,10 +1,10 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, CloseButton, Container, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useConvexAuth, useQuery } from "convex/react";
 import { useNavigate } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
-import { canUseTemplate, searchTemplates } from "../../convex/model/templates";
+import { canUseTemplate, searchTemplates, type TemplateInfo } from "../../convex/model/templates";
 import { TemplateCard } from "../components/gallery/TemplateCard";
 import { useOpenTemplate } from "../components/gallery/useOpenTemplate";
 import { usePageTitle } from "../hooks/usePageTitle";
@@ -19,11 +19,25 @@ import { preloadTemplate } from "../templates/registry";
 export default function TemplatesPage() {
   usePageTitle("Templates");
   const [query, setQuery] = useState("");
-  const { isAuthenticated } = useConvexAuth();
+  const { isLoading, isAuthenticated } = useConvexAuth();
   const navigate = useNavigate();
   const user = useQuery(api.users.current, isAuthenticated ? {} : "skip");
   const plan = user?.plan;
   const { open, pendingId } = useOpenTemplate(plan);
+  // "Use this template": members go through the gallery's checks, visitors to sign-up first. A
+  // click while the session is still unknown waits for it.
+  const [waitingFor, setWaitingFor] = useState<TemplateInfo | null>(null);
+  const use = (template: TemplateInfo) => {
+    if (isLoading) setWaitingFor(template);
+    else if (isAuthenticated) void open(template);
+    else navigate(signUpForTemplatePath(template.id));
+  };
+  useEffect(() => {
+    if (!waitingFor || isLoading) return;
+    setWaitingFor(null);
+    if (isAuthenticated) void open(waitingFor);
+    else navigate(signUpForTemplatePath(waitingFor.id));
+  }, [waitingFor, isLoading, isAuthenticated, open, navigate]);
   const results = searchTemplates(query);
   const clear = () => setQuery("");
 
@@ -64,17 +78,16 @@ export default function TemplatesPage() {
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {results.map((template) => {
               const locked = plan !== undefined && !canUseTemplate(template, plan);
-              // While the session is unknown this is the signed-out link; /signup forwards a
-              // signed-in user to the builder at once.
-              const signUpPath = isAuthenticated ? null : signUpForTemplatePath(template.id);
               return (
                 <TemplateCard
                   key={template.id}
                   template={template}
-                  useHref={signUpPath ?? `/builder/${template.id}`}
+                  // The address for a new tab; while the session is unknown, the visitor's one
+                  // (/signup forwards a signed-in user to the builder at once).
+                  useHref={isAuthenticated ? `/builder/${template.id}` : signUpForTemplatePath(template.id)}
                   locked={locked}
-                  pending={pendingId === template.id}
-                  onUse={() => (signUpPath ? navigate(signUpPath) : void open(template))}
+                  pending={pendingId === template.id || waitingFor?.id === template.id}
+                  onUse={() => use(template)}
                   onIntent={() => {
                     if (!locked) preloadTemplate(template.id);
                   }}

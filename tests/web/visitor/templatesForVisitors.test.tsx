@@ -71,6 +71,21 @@ describe("the template gallery, signed out", () => {
     expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login?next=%2Fbuilder%2Fcreative");
   });
 
+  it.each([
+    [false, /^\/signup\?next=%2Fbuilder%2Fmodern$/],
+    [true, /^\/builder\/modern$/],
+  ])("a click while the session is unknown waits for it (signed in: %s)", async (signedIn, destination) => {
+    fakeConvex.setAuth({ isLoading: true });
+    fakeConvex.onCall(api.templates.use, ({ templateId }) => ({ templateId: templateId as TemplateId }));
+    renderApp("/templates");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("link", { name: "Use this template: Modern" }));
+    expect(location()).toHaveTextContent(/^\/templates$/);
+    fakeConvex.setAuth({ isLoading: false, isAuthenticated: signedIn });
+    await waitFor(() => expect(location()).toHaveTextContent(destination));
+    expect(fakeConvex.callsTo(api.templates.use)).toEqual(signedIn ? [{ templateId: "modern" }] : []);
+  });
+
   it("signed in, keeps the member gallery: records the template, then opens its builder", async () => {
     fakeConvex.setAuth({ isAuthenticated: true });
     fakeConvex.setQuery(api.users.current, profile);

@@ -23,7 +23,7 @@ describe("visitors see the product", () => {
     await page.getByText("2 templates", { exact: true }).waitFor();
 
     // The demo: server HTML of the sample portfolio, no React.
-    await page.getByRole("link", { name: "Live demo: Minimalist" }).click();
+    await page.getByRole("link", { name: /^Live demo\s*: Minimalist$/ }).click();
     await page.waitForURL(`${appUrl()}/templates/minimalist/demo`);
     await page.getByRole("heading", { level: 1, name: sampleFormData.name }).waitFor();
     const bar = page.getByRole("region", { name: "Template demo" });

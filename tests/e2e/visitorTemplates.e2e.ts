@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
+import { seriousViolations } from "./axe";
 import { appUrl, PASSWORD, uniqueEmail, useBrowser } from "./fixtures";
 import { toast } from "./journeys";
 
@@ -21,6 +22,7 @@ describe("visitors see the product", () => {
     await page.getByText(/No templates match “spaceship”/).waitFor();
     await page.getByRole("textbox", { name: "Search templates" }).fill("minimal");
     await page.getByText("2 templates", { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The demo: server HTML of the sample portfolio, no React.
     await page.getByRole("link", { name: /^Live demo\s*: Minimalist$/ }).click();
@@ -29,6 +31,7 @@ describe("visitors see the product", () => {
     const bar = page.getByRole("region", { name: "Template demo" });
     expect(await bar.innerText()).toMatch(/This is a demo/);
     expect(await page.locator('script[src*="entry.client"], link[rel="modulepreload"]').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await bar.getByRole("link", { name: "Use this template" }).click();
     await page.getByRole("heading", { name: "Create your account" }).waitFor();

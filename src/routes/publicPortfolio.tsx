@@ -3,13 +3,14 @@ import type { FunctionReturnType } from "convex/server";
 import { IconMoodEmpty } from "@tabler/icons-react";
 import { api } from "../../convex/_generated/api";
 import publicPageScript from "virtual:public-page-script";
-import { SECTION_FROM_HASH_SCRIPT } from "../public-page/sectionTabs";
+import { sectionFromHashScript } from "../public-page/sectionTabs";
 import { slugPath } from "../../convex/model/slug";
 import { portfolioMeta } from "../lib/portfolioMeta";
 import { APP_BASENAME } from "../lib/publicLink";
 import { publicOrigin, serverConvex } from "../lib/serverConvex";
 import type { RouteHandle } from "../lib/routeHandle";
 import { publishedTemplate } from "../templates/publishedTemplates";
+import { sectionIdsOf } from "../templates/shared/sections";
 import { TemplateModeContext } from "../templates/shared/templateMode";
 import classes from "../public-page/PublicPage.module.css";
 import stateCss from "../public-page/PublicPage.module.css?inline";
@@ -63,7 +64,7 @@ export default function PublicPortfolioPage() {
   return (
     <TemplateModeContext value="published">
       {/* Before the portfolio paints: which tab the address names (see sectionTabs.ts). */}
-      <script dangerouslySetInnerHTML={{ __html: SECTION_FROM_HASH_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: sectionFromHashScript(sectionIdsOf(portfolio.content)) }} />
       <main id="main" className="public-main" data-live-query={live.query} data-live-args={JSON.stringify(live.args)} data-published-at={portfolio.publishedAt ?? ""}>
         <PublishedTemplate portfolio={portfolio} />
       </main>

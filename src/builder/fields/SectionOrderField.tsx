@@ -47,7 +47,6 @@ export function SectionOrderField({ value, onChange, error }: Props) {
                   label={label}
                   checked={entry.visible}
                   onChange={(event) => onChange(layout.map((item, i) => (i === index ? { ...item, visible: event.currentTarget.checked } : item)))}
-                  description={entry.visible ? "Shown" : "Hidden"}
                 />
                 <Group gap={4} wrap="nowrap">
                   {/* aria-disabled rather than disabled, so focus stays on a button that reaches an end. */}

@@ -21,7 +21,7 @@ export const sampleFormData: FormData = {
   bio: "I design and build calm, accessible interfaces for products people use every day.",
   image: null,
   about:
-    "For eight years I have worked where design meets code: researching with users, shaping interaction models in Figma, and shipping the components myself in **React and TypeScript**.\n\nI care about the details that make software feel trustworthy:\n\n- clear language and honest states\n- keyboard support and *motion that helps rather than distracts*\n- [accessible](https://www.w3.org/WAI/standards-guidelines/wcag/) by default\n\nBased in Lisbon, working with teams across Europe.",
+    "For eight years I have worked where design meets code: researching with users, shaping interaction models in Figma, and shipping the components myself in React and TypeScript.\n\nI care about the details that make software feel **trustworthy**:\n\n- clear language and honest states\n- keyboard support and *motion that helps rather than distracts*\n- [accessible](https://www.w3.org/WAI/standards-guidelines/wcag/) by default\n\nBased in Lisbon, working with teams across Europe.",
   socialLinks: {
     github: "https://github.com/nadia-okafor-studio",
     linkedin: "https://www.linkedin.com/in/nadia-okafor-studio",

@@ -71,7 +71,7 @@ describe.each(TEMPLATE_IDS)("%s template", (id) => {
   it("treats blank entries the builder appends as empty", async () => {
     const content = emptyContent();
     content.education.push({ type: "", degree: "", institution: "", school: "", year: "", cgpa: "" });
-    content.projects.push({ title: " ", link: "", description: "", project_image: null, technology: "" });
+    content.projects.push({ title: " ", link: "", description: "", project_image: null, technology: "", gallery: [], galleryImages: [] });
     content.skills.push({ name: "" });
     render(<PortfolioTemplate templateId={id} content={content} />);
     expect(await screen.findByText("No education data provided.")).toBeInTheDocument();

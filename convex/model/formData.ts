@@ -1,7 +1,10 @@
 import { v, type Infer } from "convex/values";
 import type { GenericId as Id } from "convex/values";
+import { galleryError, galleryValidator, projectImageIds } from "./gallery";
 import type { ImageSource } from "./images";
 import { LIMITS } from "./limits";
+import { linkErrors, linksValidator } from "./links";
+import { sectionLayoutErrors, sectionLayoutValidator } from "./sectionLayout";
 import { isSafeUrl } from "./urls";
 import { isEmail, isPhone } from "./validation";
 
@@ -35,6 +38,8 @@ export const projectValidator = v.object({
   description: v.string(),
   project_image: imageId,
   technology: v.string(),
+  /** Images after the cover (`project_image`); see gallery.ts. */
+  gallery: v.optional(galleryValidator),
 });
 export const educationValidator = v.object({
   type: v.string(),
@@ -70,6 +75,10 @@ export const formDataValidator = v.object({
   projects: v.array(projectValidator),
   education: v.array(educationValidator),
   contact: contactValidator,
+  /** More links: website, four platforms, custom label + URL links (links.ts). Absent in older drafts. */
+  links: v.optional(linksValidator),
+  /** Section order and visibility (sectionLayout.ts). Absent in older drafts: the default layout. */
+  sections: v.optional(sectionLayoutValidator),
 });
 
 export type FormData = Infer<typeof formDataValidator>;
@@ -80,10 +89,13 @@ export type Education = FormData["education"][number];
 export type SocialLinks = FormData["socialLinks"];
 export type ContactInfo = FormData["contact"];
 
-/** FormData as templates render it: images are ImageSources (or null). */
+/**
+ * FormData as templates render it: images are ImageSources (or null). A project's gallery
+ * (after the cover) arrives resolved as `galleryImages`; its storage ids are not carried.
+ */
 export type PortfolioContent = Omit<FormData, "image" | "projects"> & {
   image: ImageSource | null;
-  projects: (Omit<Project, "project_image"> & { project_image: ImageSource | null })[];
+  projects: (Omit<Project, "project_image"> & { project_image: ImageSource | null; galleryImages?: ImageSource[] })[];
 };
 
 export const emptySkill = (): Skill => ({ name: "" });
@@ -117,8 +129,7 @@ export function emptyFormData(): FormData {
 
 /** Every image storage id a FormData refers to (profile first, then projects). */
 export function imageIdsOf(data: FormData): Id<"_storage">[] {
-  const ids = [data.image, ...data.projects.map((p) => p.project_image)];
-  return ids.filter((id): id is Id<"_storage"> => id !== null);
+  return [...(data.image === null ? [] : [data.image]), ...data.projects.flatMap(projectImageIds)];
 }
 
 /** Turns stored FormData into renderable content, resolving image ids through `sourceOf`. */
@@ -127,12 +138,12 @@ export async function toPortfolioContent(
   sourceOf: (id: Id<"_storage">) => Promise<ImageSource | null>,
 ): Promise<PortfolioContent> {
   const resolve = (id: Id<"_storage"> | null) => (id === null ? Promise.resolve(null) : sourceOf(id));
-  const [image, ...projectImages] = await Promise.all([data.image, ...data.projects.map((p) => p.project_image)].map(resolve));
-  return {
-    ...data,
-    image,
-    projects: data.projects.map((p, i) => ({ ...p, project_image: projectImages[i] })),
-  };
+  const resolveAll = async (ids: Id<"_storage">[] = []) => (await Promise.all(ids.map(sourceOf))).filter((source): source is ImageSource => source !== null);
+  const [image, projects] = await Promise.all([
+    resolve(data.image),
+    Promise.all(data.projects.map(async ({ gallery, ...p }) => ({ ...p, project_image: await resolve(p.project_image), galleryImages: await resolveAll(gallery) }))),
+  ]);
+  return { ...data, image, projects };
 }
 
 export type ValidationMode = "draft" | "publish";
@@ -188,6 +199,8 @@ export function validateFormData(data: FormData, mode: ValidationMode): FieldErr
     check(`projects.${i}.link`, project.link, LIMITS.url, webUrl(project.link));
     check(`projects.${i}.description`, project.description, LIMITS.description);
     check(`projects.${i}.technology`, project.technology, LIMITS.shortText);
+    const gallery = galleryError(project);
+    if (gallery) errors[`projects.${i}.gallery`] = gallery;
   });
   data.education.forEach((entry, i) => {
     for (const field of ["type", "degree", "institution", "school", "year", "cgpa"] as const) {
@@ -197,5 +210,5 @@ export function validateFormData(data: FormData, mode: ValidationMode): FieldErr
   check("contact.phone", data.contact.phone, LIMITS.phone, () => (isPhone(data.contact.phone) ? null : "Use digits and + - ( ) only."));
   check("contact.email", data.contact.email, LIMITS.email, () => (isEmail(data.contact.email) ? null : "Enter a valid email address."));
   check("contact.address", data.contact.address, LIMITS.contactAddress);
-  return errors;
+  return { ...errors, ...linkErrors(data.links, mode), ...sectionLayoutErrors(data.sections) };
 }

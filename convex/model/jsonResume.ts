@@ -1,4 +1,7 @@
 import { LIST_SECTIONS, SOCIAL_PLATFORMS, emptyFormData, validateFormData, type FormData, type SocialPlatform } from "./formData";
+import { LIMITS } from "./limits";
+import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, emptyLinks, type LinkPlatform, type Links } from "./links";
+import { PORTFOLIO_SECTIONS, type SectionLayout } from "./sectionLayout";
 import { sanitizeUrl } from "./urls";
 
 /**
@@ -15,11 +18,18 @@ import { sanitizeUrl } from "./urls";
  * |                             | joins city, region, postal code and country code)                  |
  * | socialLinks.<platform>      | basics.profiles[] {network: "GitHub"…, url} (import also accepts   |
  * |                             | a username for these networks; "X" counts as Twitter)              |
- * | experience[] title, company,| work[] position, name, summary (+ highlights on import as "• "     |
- * | description, duration       | lines); duration ↔ startDate/endDate ("2019-04 – Present")         |
+ * | links.website               | basics.url                                                         |
+ * | links.dribbble/behance/     | basics.profiles[] {network: "Dribbble"…, url}                      |
+ * | medium/youtube              |                                                                    |
+ * | links.custom[] label, url   | basics.profiles[] {network: label, url} (import: a profile of any  |
+ * |                             | other network becomes a custom link, up to LIMITS.customLinks)     |
+ * | sections (order, visibility)| meta["x-portfolio"].sections                                       |
+ * | experience[] title, company,| work[] position, name, summary + highlights (a description's       |
+ * | description, duration       | closing "- " Markdown list); duration ↔ startDate/endDate          |
  * | skills[] name, percentage   | skills[] name, level "80%"                                         |
- * | projects[] title, link,     | projects[] name, url, description (+ highlights), keywords (split  |
- * | description, technology     | at commas); project images stay with a same-titled draft project   |
+ * | projects[] title, link,     | projects[] name, url, description + highlights, keywords (split    |
+ * | description, technology     | at commas); project images (cover and gallery) stay with a         |
+ * |                             | same-titled draft project                                          |
  * | education[] institution,    | education[] institution, area, studyType, score, endDate (when     |
  * | degree, type, cgpa, year    | year is a date); school → education[]["x-portfolio"].school        |
  *
@@ -51,6 +61,9 @@ const NETWORKS: Record<SocialPlatform, { name: string; aliases: string[]; profil
   facebook: { name: "Facebook", aliases: ["facebook"], profileUrl: "https://www.facebook.com/" },
   instagram: { name: "Instagram", aliases: ["instagram"], profileUrl: "https://www.instagram.com/" },
 };
+
+/** The further platforms of `links` that travel as profiles (the website is basics.url). */
+const LINK_NETWORKS = LINK_PLATFORMS.filter((platform): platform is Exclude<LinkPlatform, "website"> => platform !== "website");
 
 /** The schema's `iso8601` definition (a year, a year-month or a full date). */
 const ISO_DATE = /^([1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|[1-2][0-9]{3}-[0-1][0-9]|[1-2][0-9]{3})$/;
@@ -144,8 +157,17 @@ function applyExtras<T extends Json>(entry: T, item: Json): T {
   return result as T;
 }
 
-/** Text with highlights appended as "• " lines (JSON Resume's bullet points). */
-const withHighlights = (summary: string, highlights: string[]) => [summary, ...highlights.map((line) => `• ${line}`)].filter(Boolean).join("\n");
+/** Text with highlights (JSON Resume's bullet points) appended as a Markdown list. */
+const withHighlights = (summary: string, highlights: string[]) => [summary, highlights.map((line) => `- ${line}`).join("\n")].filter(Boolean).join("\n\n");
+
+/** A description split into its text and a closing Markdown bullet list (the highlights). */
+function splitHighlights(description: string): { summary: string; highlights: string[] } {
+  const lines = description.split("\n");
+  let start = lines.length;
+  while (start > 0 && /^[-*] \S/.test(lines[start - 1]!)) start--;
+  const highlights = lines.slice(start).map((line) => line.slice(2).trim());
+  return { summary: lines.slice(0, start).join("\n").trim(), highlights };
+}
 
 // ----- the sections -----
 
@@ -190,6 +212,7 @@ function readBasics(reader: Reader, basics: Json) {
     email: text(reader, basics, "email", "basics"),
     phone: text(reader, basics, "phone", "basics"),
     address: [address, ...rest].filter(Boolean).join(", "),
+    website: text(reader, basics, "url", "basics"),
   };
 }
 
@@ -215,8 +238,10 @@ export function toJsonResume(data: FormData, { imageUrl, lastModified }: { image
     email: data.contact.email,
     phone: data.contact.phone,
     address: data.contact.address,
+    website: data.links?.website ?? "",
   };
   const basicsStandard = withoutEmpty({
+    url: webUrl(data.links?.website ?? "") ?? "",
     name: data.name,
     label: data.role,
     summary: data.about,
@@ -229,28 +254,31 @@ export function toJsonResume(data: FormData, { imageUrl, lastModified }: { image
 
   // Social links: one profile per filled link; a link the schema cannot take as a URL stays in x-portfolio.
   const profiles: Json[] = [];
-  for (const platform of SOCIAL_PLATFORMS) {
-    const value = data.socialLinks[platform];
-    if (!value) continue;
+  const addProfile = (network: string, value: string, extra: Json = {}) => {
+    if (!value) return;
     const url = webUrl(value);
-    const profile: Json = { network: NETWORKS[platform].name };
+    const profile: Json = { network };
     if (url) profile.url = url;
-    if (url !== value) profile[EXTRA] = { url: value };
+    const extras = url !== value ? { ...extra, url: value } : extra;
+    if (Object.keys(extras).length > 0) profile[EXTRA] = extras;
     profiles.push(profile);
-  }
+  };
+  for (const platform of SOCIAL_PLATFORMS) addProfile(NETWORKS[platform].name, data.socialLinks[platform]);
+  for (const platform of LINK_NETWORKS) addProfile(LINK_PLATFORM_LABELS[platform], data.links?.[platform] ?? "");
+  for (const link of data.links?.custom ?? []) addProfile(link.label, link.url, { custom: true });
   if (profiles.length > 0) basics.profiles = profiles;
 
   const work = data.experience.map((entry) =>
     withExtras(
       entry,
-      withoutEmpty({ name: entry.company, position: entry.title, summary: entry.description, ...datesOf(entry.duration) }),
+      withHighlightList(withoutEmpty({ name: entry.company, position: entry.title, summary: splitHighlights(entry.description).summary, ...datesOf(entry.duration) }), entry.description),
       (item) => readWork(quiet(), item, ""),
     ),
   );
-  const projects = data.projects.map(({ project_image: _image, ...entry }) => {
+  const projects = data.projects.map(({ project_image: _image, gallery: _gallery, ...entry }) => {
     const keywords = splitKeywords(entry.technology);
     const url = webUrl(entry.link);
-    const standard = withoutEmpty({ name: entry.title, description: entry.description, url: url ?? "" });
+    const standard = withHighlightList(withoutEmpty({ name: entry.title, description: splitHighlights(entry.description).summary, url: url ?? "" }), entry.description);
     if (keywords.length > 0) standard.keywords = keywords;
     return withExtras(entry, standard, (item) => readProject(quiet(), item, ""));
   });
@@ -273,8 +301,30 @@ export function toJsonResume(data: FormData, { imageUrl, lastModified }: { image
   );
 
   const meta: Json = { version: JSON_RESUME_VERSION };
+  if (data.sections) meta[EXTRA] = { sections: data.sections };
   if (lastModified) meta.lastModified = lastModified.toISOString().slice(0, 19);
   return { $schema: JSON_RESUME_SCHEMA_URL, basics, work, education, skills, projects, meta };
+}
+
+/** `standard` with the description's closing bullet list as `highlights`, when it has one. */
+function withHighlightList(standard: Json, description: string): Json {
+  const { highlights } = splitHighlights(description);
+  return highlights.length > 0 ? { ...standard, highlights } : standard;
+}
+
+/** The section layout kept in meta["x-portfolio"] by an export; entries it cannot read are left out. */
+function readSections(reader: Reader, resume: Json): SectionLayout | undefined {
+  const meta = Object.hasOwn(resume, "meta") && isObject(resume.meta) ? resume.meta : {};
+  const extras = Object.hasOwn(meta, EXTRA) && isObject(meta[EXTRA]) ? meta[EXTRA] : {};
+  if (!Object.hasOwn(extras, "sections")) return undefined;
+  const given = Array.isArray(extras.sections) ? extras.sections : [];
+  const layout: SectionLayout = [];
+  for (const entry of given.slice(0, PORTFOLIO_SECTIONS.length * 2)) {
+    const known = isObject(entry) && (PORTFOLIO_SECTIONS as readonly unknown[]).includes(entry.id) && typeof entry.visible === "boolean";
+    if (known && !layout.some((s) => s.id === entry.id)) layout.push({ id: entry.id as SectionLayout[number]["id"], visible: entry.visible as boolean });
+  }
+  if (layout.length < given.length) reader.notes.push("Some entries of the section layout could not be read and were left out.");
+  return layout;
 }
 
 export type ImportResult =
@@ -294,6 +344,8 @@ export function fromJsonResume(resume: unknown): ImportResult {
   const basicsItem = isObject(resume.basics) ? resume.basics : {};
   const basics = applyExtras(readBasics(reader, basicsItem), basicsItem);
   Object.assign(data, { name: basics.name, role: basics.role, bio: basics.bio, about: basics.about });
+  const links: Links = emptyLinks();
+  links.website = safeLink(reader, basics.website, "The website");
   data.contact = { email: basics.email, phone: basics.phone, address: basics.address };
   if (text(reader, basicsItem, "image", "basics")) reader.notes.push("The photo address was not imported: upload your photo in the builder.");
 
@@ -303,12 +355,27 @@ export function fromJsonResume(resume: unknown): ImportResult {
     if (!isObject(profile)) return void reader.problems.push(`basics.profiles[${i}] must be an object.`);
     const path = `basics.profiles[${i}]`;
     const network = text(reader, profile, "network", path);
-    const platform = SOCIAL_PLATFORMS.find((p) => NETWORKS[p].aliases.includes(network.trim().toLowerCase()));
-    if (platform === undefined) return void reader.notes.push(`The “${network || "unnamed"}” profile was left out: the builder has links for ${SOCIAL_PLATFORMS.map((p) => NETWORKS[p].name).join(", ")} only.`);
+    const key = network.trim().toLowerCase();
+    const extras = Object.hasOwn(profile, EXTRA) && isObject(profile[EXTRA]) ? profile[EXTRA] : {};
+    const platform = extras.custom === true ? undefined : SOCIAL_PLATFORMS.find((p) => NETWORKS[p].aliases.includes(key));
+    if (platform === undefined) {
+      const url = applyExtras({ url: text(reader, profile, "url", path) }, profile).url;
+      const more = extras.custom === true ? undefined : LINK_NETWORKS.find((p) => LINK_PLATFORM_LABELS[p].toLowerCase() === key);
+      if (more) return void (links[more] = safeLink(reader, url, `${LINK_PLATFORM_LABELS[more]} link`));
+      if (links.custom.length >= LIMITS.customLinks) return void reader.notes.push(`The “${network || "unnamed"}” profile was left out: at most ${LIMITS.customLinks} custom links.`);
+      if (url.trim() === "") return void reader.notes.push(`The “${network || "unnamed"}” profile was left out: it has no address.`);
+      const safe = safeLink(reader, url, `The “${network || "unnamed"}” link`);
+      if (safe) links.custom.push({ label: network.trim().slice(0, LIMITS.linkLabel) || "Link", url: safe });
+      return;
+    }
     const username = text(reader, profile, "username", path).trim();
     const given = applyExtras({ url: text(reader, profile, "url", path) }, profile).url || (username ? NETWORKS[platform].profileUrl + encodeURIComponent(username) : "");
     data.socialLinks[platform] = safeLink(reader, given, `${NETWORKS[platform].name} link`);
   });
+
+  if (links.website || LINK_NETWORKS.some((p) => links[p]) || links.custom.length > 0) data.links = links;
+  const sections = readSections(reader, resume);
+  if (sections) data.sections = sections;
 
   data.experience = list(reader, resume, "work").map(({ item, path }) => applyExtras(readWork(reader, item, path), item) as Work);
   data.projects = list(reader, resume, "projects").map(({ item, path }) => {
@@ -366,19 +433,22 @@ function describePath(path: string): string {
 
 /**
  * The draft after importing `imported` over `current`: the draft keeps its profile photo, and an
- * imported project keeps the picture of a draft project with the same title (JSON carries no files).
+ * imported project keeps the pictures (cover and gallery) of a draft project with the same title
+ * (JSON carries no files).
  */
 export function mergeImport(current: FormData | null, imported: FormData): FormData {
   if (current === null) return imported;
-  const pictures = current.projects.filter((p) => p.project_image !== null).map((p) => ({ title: p.title, image: p.project_image }));
+  const pictures = current.projects
+    .filter((p) => p.project_image !== null || (p.gallery ?? []).length > 0)
+    .map((p) => ({ title: p.title, image: p.project_image, gallery: p.gallery }));
   return {
     ...imported,
     image: current.image,
     projects: imported.projects.map((project) => {
       const at = pictures.findIndex((p) => p.title === project.title && project.title !== "");
       if (at === -1) return project;
-      const [{ image }] = pictures.splice(at, 1);
-      return { ...project, project_image: image };
+      const [{ image, gallery }] = pictures.splice(at, 1);
+      return gallery === undefined ? { ...project, project_image: image } : { ...project, project_image: image, gallery };
     }),
   };
 }

@@ -13,6 +13,11 @@ export const LIMITS = {
   phone: 30,
   email: 254,
   entriesPerList: 50,
+  /** Custom label + URL links (besides the named platforms). */
+  customLinks: 10,
+  linkLabel: 40,
+  /** Images per project, the cover included. */
+  projectImages: 6,
   imageBytes: 5 * 1024 * 1024,
   contactMessage: 5000,
 } as const;

@@ -1,11 +1,13 @@
 import { canonicalJson } from "./canonicalJson";
 import { LIST_SECTIONS, SOCIAL_PLATFORMS, type FormData, type ListSection } from "./formData";
+import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, linksOf } from "./links";
+import { sectionLayoutOf } from "./sectionLayout";
 import { findTemplate } from "./templates";
 
 /** One portfolio as a page: its template and content. */
 export type PortfolioState = { templateId: string; formData: FormData };
 
-export type ChangeSection = "profile" | ListSection | "contact" | "socialLinks" | "template";
+export type ChangeSection = "profile" | ListSection | "contact" | "socialLinks" | "links" | "sections" | "template";
 
 /** What differs in one section between the published page and the draft, in words. */
 export type SectionChange = { section: ChangeSection; label: string; summary: string };
@@ -18,6 +20,8 @@ const SECTION_LABELS: Record<ChangeSection, string> = {
   education: "Education",
   contact: "Contact",
   socialLinks: "Social links",
+  links: "More links",
+  sections: "Section order and visibility",
   template: "Template",
 };
 
@@ -82,6 +86,10 @@ export function changedSections(published: PortfolioState, draft: PortfolioState
   for (const section of LIST_SECTIONS) add(section, listSummary(a[section], b[section]));
   add("contact", fields(CONTACT_FIELDS.filter((field) => a.contact[field] !== b.contact[field])));
   add("socialLinks", fields(SOCIAL_PLATFORMS.filter((p) => a.socialLinks[p] !== b.socialLinks[p]).map((p) => SOCIAL_NAMES[p])));
+  const [linksA, linksB] = [linksOf(a.links), linksOf(b.links)];
+  const linkNames = LINK_PLATFORMS.filter((p) => linksA[p] !== linksB[p]).map((p) => LINK_PLATFORM_LABELS[p]);
+  add("links", fields(same(linksA.custom, linksB.custom) ? linkNames : [...linkNames, "custom links"]));
+  add("sections", same(sectionLayoutOf(a.sections), sectionLayoutOf(b.sections)) ? null : "Order or visibility changed");
   return changes;
 }
 

@@ -5,7 +5,7 @@ import { decodeJwt } from "jose";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import type { FormData } from "../../convex/model/formData";
-import { sampleFormData } from "../../src/sample/samplePortfolio";
+import { sampleFormData, sampleImageUrls } from "../../src/sample/samplePortfolio";
 
 /**
  * Fast set-up through the same HTTP API the clients use (browser suite, benchmarks): for work
@@ -55,7 +55,9 @@ export async function sampleWithImages(user: SeededUser, photo?: { bytes: Buffer
     photo ? uploadImage(user, photo.bytes, photo.contentType) : uploadFile(user, sample("profile.webp")),
     ...projectFiles.map((f) => uploadFile(user, sample(f))),
   ]);
-  return { ...sampleFormData, image, projects: sampleFormData.projects.map((p, i) => ({ ...p, project_image: projectImages[i] ?? null })) };
+  // Each project's further pictures (its gallery), uploaded the same way.
+  const galleries = await Promise.all(sampleImageUrls.galleries.map((urls) => Promise.all(urls.map((url) => uploadFile(user, sample(path.basename(url)))))));
+  return { ...sampleFormData, image, projects: sampleFormData.projects.map((p, i) => ({ ...p, project_image: projectImages[i] ?? null, gallery: galleries[i] ?? [] })) };
 }
 
 /** A user whose sample portfolio is published in `templateId` (premium ones get a paid plan). */

@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { SOCIAL_PLATFORMS, type SocialLinks } from "../../convex/model/formData";
+import { LINK_PLATFORMS, type Links } from "../../convex/model/links";
 import { slugPath } from "../../convex/model/slug";
 import { sanitizeUrl } from "../../convex/model/urls";
+import { markdownToText } from "./markdownText";
 import { absoluteUrl } from "./publicLink";
 
 /**
@@ -14,7 +16,7 @@ type ImageRef = string | { src: string; width?: number; height?: number } | null
 export type MetaPortfolio = {
   slug: string | null;
   noindex: boolean;
-  content: { name: string; role: string; bio: string; about?: string; image: ImageRef; socialLinks: SocialLinks };
+  content: { name: string; role: string; bio: string; about?: string; image: ImageRef; socialLinks: SocialLinks; links?: Links };
   /** The 1200×630 share image drawn at publish, when there is one. */
   shareImageUrl?: string | null;
 };
@@ -50,7 +52,9 @@ export function portfolioMeta(page: MetaPortfolio, site: MetaSite): MetaDescript
   const preview = shareImage
     ? { url: shareImage, ...SHARE_IMAGE_SIZE, alt: title }
     : photo && { ...photo, alt: name ? `Photo of ${name}` : "Profile photo" };
-  const sameAs = SOCIAL_PLATFORMS.map((platform) => sanitizeUrl(page.content.socialLinks[platform] ?? "", "web")).filter((link): link is string => link !== null);
+  const { socialLinks, links } = page.content;
+  const profiles = [...SOCIAL_PLATFORMS.map((platform) => socialLinks[platform]), ...LINK_PLATFORMS.map((platform) => links?.[platform]), ...(links?.custom ?? []).map((link) => link.url)];
+  const sameAs = [...new Set(profiles.map((link) => sanitizeUrl(link ?? "", "web")).filter((link): link is string => link !== null))];
 
   const meta: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
   if (url) meta.push({ tagName: "link", rel: "canonical", href: url });
@@ -96,7 +100,7 @@ export function pageTitle(name: string, role: string): string {
 
 /** The bio (else the about text, else a sentence from name and role), cut at a word boundary. */
 function pageDescription(content: MetaPortfolio["content"], name: string, role: string): string {
-  const text = oneLine(content.bio) || oneLine(content.about ?? "");
+  const text = oneLine(content.bio) || oneLine(markdownToText(content.about ?? ""));
   if (text) return truncateAtWord(text, DESCRIPTION_MAX_LENGTH);
   if (!name) return "A portfolio made with Portfolio Builder.";
   return role ? `Portfolio of ${name}, ${role}.` : `Portfolio of ${name}.`;

@@ -6,7 +6,8 @@ import { TemplateModeContext } from "../templates/shared/templateMode";
 import classes from "./PublicPage.module.css";
 import stateCss from "./PublicPage.module.css?inline";
 import pageCss from "./publicPage.css?inline";
-import { SECTION_FROM_HASH_SCRIPT } from "./sectionTabs";
+import { sectionIdsOf } from "../templates/shared/sections";
+import { sectionFromHashScript } from "./sectionTabs";
 
 /** Which public query keeps the page live (the owner republishes); none for a fixed page (a demo). */
 export type LiveQuery = { query: string; args: Record<string, string | undefined> };
@@ -33,7 +34,7 @@ export function PublishedPortfolio({
   return (
     <TemplateModeContext value="published">
       {/* Before the portfolio paints: which tab the address names (see sectionTabs.ts). */}
-      <script dangerouslySetInnerHTML={{ __html: SECTION_FROM_HASH_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: sectionFromHashScript(sectionIdsOf(content)) }} />
       {before}
       {/* An empty data-live-query still marks the page for the script's tabs, without live updates. */}
       <main id="main" className="public-main" data-live-query={live?.query ?? ""} data-live-args={live ? JSON.stringify(live.args) : ""} data-published-at={publishedAt ?? ""}>

@@ -1,12 +1,13 @@
-import { SECTION_IDS } from "../templates/shared/sections";
+import type { SectionId } from "../templates/shared/sections";
 
 /**
  * Runs inline before the portfolio is painted, and again whenever the hash changes: the section
  * the address names (#projects), or Home, goes on <html data-section>, and the templates' CSS
  * shows only that panel of a tabbed template (src/templates/shared/shared.css). So tabs work from
  * the first paint, before the page's script arrives. Without JavaScript every panel shows.
+ * `ids` are the sections this portfolio shows (a hidden one named by the hash opens Home).
  */
-export const SECTION_FROM_HASH_SCRIPT = `(function(){var s=${JSON.stringify(SECTION_IDS)};function f(){var h="";try{h=decodeURIComponent(location.hash.slice(1))}catch(e){}document.documentElement.setAttribute("data-section",s.indexOf(h)>=0?h:"home")}f();addEventListener("hashchange",f)})()`;
+export const sectionFromHashScript = (ids: readonly SectionId[]) => `(function(){var s=${JSON.stringify(ids)};function f(){var h="";try{h=decodeURIComponent(location.hash.slice(1))}catch(e){}document.documentElement.setAttribute("data-section",s.indexOf(h)>=0?h:"home")}f();addEventListener("hashchange",f)})()`;
 
 const sectionFromHash = (): string => {
   let hash = "";
@@ -15,7 +16,8 @@ const sectionFromHash = (): string => {
   } catch {
     // A malformed hash names no section.
   }
-  return (SECTION_IDS as readonly string[]).includes(hash) ? hash : "home";
+  // Only a section this page has (its content may have been swapped in since the inline script ran).
+  return tabsIn(document).some((tab) => tab.dataset.sectionTab === hash) ? hash : "home";
 };
 
 /**

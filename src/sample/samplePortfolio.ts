@@ -8,9 +8,11 @@ import type { FormData, PortfolioContent } from "../../convex/model/formData";
 // Outside Vite (benchmarks and seeding scripts run by tsx) there is no import.meta.env.
 const asset = (file: string) => `${import.meta.env?.BASE_URL ?? "/portfolio-builder/"}sample/${file}`;
 
-export const sampleImageUrls: { profile: string; projects: (string | null)[] } = {
+export const sampleImageUrls: { profile: string; projects: (string | null)[]; galleries: string[][] } = {
   profile: asset("profile.webp"),
   projects: [asset("project-harbor.webp"), asset("project-tidepool.webp"), asset("project-fernhouse.webp")],
+  /** Each project's images after its cover. */
+  galleries: [[asset("project-harbor-transfers.webp"), asset("project-harbor-insights.webp")], [asset("project-tidepool-docs.webp")], []],
 };
 
 export const sampleFormData: FormData = {
@@ -19,7 +21,7 @@ export const sampleFormData: FormData = {
   bio: "I design and build calm, accessible interfaces for products people use every day.",
   image: null,
   about:
-    "For eight years I have worked where design meets code: researching with users, shaping interaction models in Figma, and shipping the components myself in React and TypeScript.\n\nI care about the details that make software feel trustworthy — clear language, honest states, keyboard support and motion that helps rather than distracts. Based in Lisbon, working with teams across Europe.",
+    "For eight years I have worked where design meets code: researching with users, shaping interaction models in Figma, and shipping the components myself in React and TypeScript.\n\nI care about the details that make software feel **trustworthy**:\n\n- clear language and honest states\n- keyboard support and *motion that helps rather than distracts*\n- [accessible](https://www.w3.org/WAI/standards-guidelines/wcag/) by default\n\nBased in Lisbon, working with teams across Europe.",
   socialLinks: {
     github: "https://github.com/nadia-okafor-studio",
     linkedin: "https://www.linkedin.com/in/nadia-okafor-studio",
@@ -44,7 +46,7 @@ export const sampleFormData: FormData = {
       company: "Harbor Bank",
       duration: "2021 – present",
       description:
-        "Lead a team of four designers on the mobile banking app. Introduced a token-based design system shared by iOS, Android and web, cutting UI defects by a third.",
+        "Lead a team of four designers on the mobile banking app.\n\n- Introduced a token-based design system shared by iOS, Android and web\n- Cut UI defects **by a third**",
     },
     {
       title: "UI Engineer",
@@ -58,8 +60,9 @@ export const sampleFormData: FormData = {
     {
       title: "Harbor mobile banking",
       link: "https://example.com/work/harbor",
-      description: "A redesign of everyday banking for 1.2 million customers: faster transfers, clearer spending insights and a fully accessible card flow.",
+      description: "A redesign of everyday banking for **1.2 million customers**: faster transfers, clearer spending insights and a fully accessible card flow.",
       project_image: null,
+      gallery: [],
       technology: "Figma, React Native, Design tokens",
     },
     {
@@ -108,6 +111,22 @@ export const sampleFormData: FormData = {
     email: "hello@nadia-okafor.example",
     address: "Rua das Flores 28, 1200-195 Lisbon, Portugal",
   },
+  links: {
+    website: "https://nadia-okafor.example",
+    dribbble: "https://dribbble.com/nadia-okafor-studio",
+    behance: "",
+    medium: "https://medium.com/@nadia-okafor-studio",
+    youtube: "",
+    custom: [{ label: "Talks", url: "https://nadia-okafor.example/talks" }],
+  },
+  sections: [
+    { id: "about", visible: true },
+    { id: "experience", visible: true },
+    { id: "skills", visible: true },
+    { id: "education", visible: true },
+    { id: "projects", visible: true },
+    { id: "contact", visible: true },
+  ],
 };
 
 export const samplePortfolio: PortfolioContent = {
@@ -115,6 +134,6 @@ export const samplePortfolio: PortfolioContent = {
   image: { src: sampleImageUrls.profile },
   projects: sampleFormData.projects.map((project, i) => {
     const src = sampleImageUrls.projects[i];
-    return { ...project, project_image: src ? { src } : null };
+    return { ...project, project_image: src ? { src } : null, galleryImages: (sampleImageUrls.galleries[i] ?? []).map((url) => ({ src: url })) };
   }),
 };

@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { changedSections } from "../../convex/model/portfolioChanges";
 import { emptyFormData, type FormData } from "../../convex/model/formData";
+import { emptyLinks } from "../../convex/model/links";
+import { defaultSectionLayout } from "../../convex/model/sectionLayout";
 
 const base = (overrides: Partial<FormData> = {}): FormData => ({
   ...emptyFormData(),
@@ -53,6 +55,18 @@ describe("changedSections", () => {
     expect(changedSections({ templateId: "modern", formData: base() }, { templateId: "modern", formData: edited })).toEqual([
       { section: "profile", label: "Name, role, bio and about", summary: "Photo changed" },
       { section: "skills", label: "Skills", summary: "1 entry added or edited, 1 entry removed or edited" },
+    ]);
+  });
+  test("more links and the section layout: an absent field equals its empty or default value", () => {
+    const state = (formData: FormData) => ({ templateId: "modern", formData });
+    expect(changedSections(state(base()), state(base({ links: emptyLinks(), sections: defaultSectionLayout() })))).toEqual([]);
+    const draft = base({
+      links: { ...emptyLinks(), website: "https://ada.example", custom: [{ label: "Notes", url: "https://ada.example/n" }] },
+      sections: [{ id: "contact", visible: false }],
+    });
+    expect(changedSections(state(base()), state(draft))).toEqual([
+      { section: "links", label: "More links", summary: "Website, custom links changed" },
+      { section: "sections", label: "Section order and visibility", summary: "Order or visibility changed" },
     ]);
   });
 });

@@ -4,7 +4,7 @@ import { api } from "../../convex/_generated/api";
 import { phonePhoto } from "../../scripts/bench/public";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
 import { appUrl, useBrowser } from "./fixtures";
-import { seedPublished, seedUser } from "./seed";
+import { sampleWithImages, seedPublished, seedUser } from "./seed";
 
 const browser = useBrowser();
 
@@ -134,6 +134,43 @@ describe("published portfolios are web pages", () => {
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => new URL(page.url()).hash).toBe("#contact");
     await expect.poll(() => tab("Contact").getAttribute("aria-selected")).toBe("true");
+  });
+
+  test("the owner's section layout, Markdown, links and gallery, server-rendered: hidden sections gone, javascript: links refused", async () => {
+    const user = await seedPublished("modern");
+    const formData = await sampleWithImages(user);
+    await user.client.mutation(api.portfolios.publish, {
+      templateId: "modern",
+      formData: {
+        ...formData,
+        about: "I build **calm** software. [Safe](https://example.com/safe) and [evil](javascript:alert(1)).\n\n- first\n- second\n\n<script>alert(2)</script>",
+        sections: [
+          { id: "projects", visible: true },
+          { id: "about", visible: true },
+          { id: "skills", visible: false },
+        ],
+      },
+    });
+    const page = await browser.open(await browser.context(), `/portfolio-view/${user.userId}#skills`);
+    const tab = (name: string) => page.getByRole("tab", { name });
+    // A hidden section named by the address opens Home; the tabs follow the owner's order.
+    await expect.poll(() => tab("Home").getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByRole("tab").allInnerTexts()).toEqual(["Home", "Projects", "About", "Experience", "Education", "Contact"]);
+    await tab("About").click();
+    const about = page.locator(".pt-about__text");
+    await expect.poll(() => about.locator("strong").innerText()).toBe("calm");
+    expect(await about.locator("li").allInnerTexts()).toEqual(["first", "second"]);
+    expect(await about.getByRole("link", { name: "Safe" }).getAttribute("href")).toBe("https://example.com/safe");
+    expect(await about.getByRole("link", { name: "evil" }).count()).toBe(0);
+    expect(await page.content()).not.toMatch(/javascript:|alert\(2\)/);
+    // The further links, with icons drawn as inline SVG, and the gallery's pictures.
+    await tab("Home").click();
+    await expect.poll(() => page.getByRole("link", { name: "Dribbble" }).first().locator("svg").count()).toBe(1);
+    await tab("Projects").click();
+    const gallery = page.getByRole("list", { name: "More images of Harbor mobile banking" });
+    await expect.poll(() => gallery.getByRole("link").count()).toBe(2);
+    for (const img of await gallery.locator("img").all()) await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => gallery.locator("img").evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
   });
 
   test("a phone photo with GPS EXIF is served only as light WebP variants without any metadata", async () => {

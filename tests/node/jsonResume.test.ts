@@ -135,12 +135,13 @@ describe("JSON Resume import", () => {
       formData: {
         contact: { address: "1 Navy Way, Arlington, VA, US" },
         socialLinks: { twitter: "https://twitter.com/grace" },
-        experience: [{ title: "Rear Admiral", company: "Navy", duration: "1943-12 – Present", description: "Computers\n• COBOL\n• Debugging" }],
+        experience: [{ title: "Rear Admiral", company: "Navy", duration: "1943-12 – Present", description: "Computers\n\n- COBOL\n- Debugging" }],
         skills: [{ name: "Compilers" }, { name: "COBOL", percentage: 100 }],
+        // A network the builder has no field for becomes a custom link.
+        links: { custom: [{ label: "Mastodon", url: "https://m.example/@g" }] },
       },
       notes: [
         "The photo address was not imported: upload your photo in the builder.",
-        expect.stringContaining("“Mastodon” profile was left out"),
         "Not imported (the builder has no section for them): languages.",
       ],
     });
@@ -194,5 +195,90 @@ describe("JSON Resume import", () => {
     expect(merged.image).toBe(photo);
     expect(merged.projects.map((p) => p.project_image)).toEqual([null, picture]);
     expect(mergeImport(null, imported)).toBe(imported);
+  });
+});
+
+describe("JSON Resume: links, section layout, highlights and galleries", () => {
+  const withMore: FormData = {
+    ...full,
+    experience: [{ title: "Analyst", company: "Engine", duration: "1842", description: "Notes on the **engine**.\n\n- Bernoulli numbers\n- Loops" }],
+    links: {
+      website: "ada.example",
+      dribbble: "https://dribbble.com/ada",
+      behance: "",
+      medium: "",
+      youtube: "https://youtube.com/@ada",
+      custom: [
+        { label: "GitHub", url: "https://ada.example/also-github" },
+        { label: "Letters", url: "https://ada.example/letters" },
+      ],
+    },
+    sections: [
+      { id: "projects", visible: true },
+      { id: "skills", visible: false },
+    ],
+  };
+
+  test("export puts the website in basics.url, the platforms and custom links in profiles, bullets in highlights; valid against both schemas", () => {
+    const resume = toJsonResume(withMore);
+    expectValid(resume);
+    const basics = resume.basics as { url?: string; profiles: { network: string; url?: string }[] };
+    expect(basics.url).toBe("https://ada.example/");
+    expect(basics.profiles.map((p) => [p.network, p.url])).toEqual([
+      ["GitHub", "https://github.com/ada"],
+      ["LinkedIn", "https://linkedin.com/in/ada"],
+      ["Instagram", undefined],
+      ["Dribbble", "https://dribbble.com/ada"],
+      ["YouTube", "https://youtube.com/@ada"],
+      ["GitHub", "https://ada.example/also-github"],
+      ["Letters", "https://ada.example/letters"],
+    ]);
+    expect((resume.work as Record<string, unknown>[])[0]).toMatchObject({ summary: "Notes on the **engine**.", highlights: ["Bernoulli numbers", "Loops"] });
+    expect(resume.meta).toMatchObject({ "x-portfolio": { sections: withMore.sections } });
+  });
+
+  test("export then import gives the same links, layout and descriptions", () => {
+    const back = fromJsonResume(JSON.parse(JSON.stringify(toJsonResume(withMore))));
+    // The sample's javascript: Instagram link is dropped on import, as ever.
+    expect(back.ok && back.formData).toEqual({ ...withMore, socialLinks: { ...withMore.socialLinks, instagram: "" } });
+  });
+
+  test("import: unsafe custom links are dropped with a note, a custom link label is kept short, an unreadable layout is left out", () => {
+    const result = fromJsonResume({
+      basics: {
+        url: "javascript:alert(1)",
+        profiles: [
+          { network: "Behance", url: "behance.net/ada" },
+          { network: "Blog", url: "javascript:alert(1)" },
+          { network: "x".repeat(200), url: "https://long.example" },
+        ],
+      },
+      meta: { "x-portfolio": { sections: [{ id: "about", visible: false }, { id: "__proto__", visible: true }, "x"] } },
+    });
+    if (!result.ok) throw new Error(result.problems.join("\n"));
+    expect(result.formData.links).toEqual({ website: "", dribbble: "", behance: "behance.net/ada", medium: "", youtube: "", custom: [{ label: "x".repeat(LIMITS.linkLabel), url: "https://long.example" }] });
+    expect(result.formData.sections).toEqual([{ id: "about", visible: false }]);
+    expect(result.notes).toEqual(
+      expect.arrayContaining([expect.stringContaining("The website was left out"), expect.stringContaining("“Blog” link was left out"), expect.stringContaining("section layout")]),
+    );
+  });
+
+  test("import: custom links beyond the cap are left out with a note", () => {
+    const profiles = Array.from({ length: LIMITS.customLinks + 2 }, (_, i) => ({ network: `Site ${i}`, url: `https://s${i}.example` }));
+    const result = fromJsonResume({ basics: { profiles } });
+    if (!result.ok) throw new Error(result.problems.join("\n"));
+    expect(result.formData.links?.custom).toHaveLength(LIMITS.customLinks);
+    expect(result.notes.filter((note) => note.includes("custom links"))).toHaveLength(2);
+  });
+
+  test("merging keeps a same-titled project's gallery as well as its cover", () => {
+    const cover = "kg2cover" as FormData["image"];
+    const more = ["kg2a", "kg2b"] as NonNullable<FormData["projects"][number]["gallery"]>;
+    const current: FormData = { ...full, projects: [{ ...full.projects[0], project_image: cover, gallery: more }] };
+    const imported = fromJsonResume(toJsonResume(full));
+    if (!imported.ok) throw new Error("import failed");
+    const merged = mergeImport(current, imported.formData);
+    expect(merged.projects[0]).toMatchObject({ title: "Note G", project_image: cover, gallery: more });
+    expect(merged.projects[1]).not.toHaveProperty("gallery");
   });
 });

@@ -1,4 +1,5 @@
 import { emptyFormData, type FormData } from "../../../convex/model/formData";
+import { emptyLinks, linksOf } from "../../../convex/model/links";
 import { changedSections, type ChangeSection } from "../../../convex/model/portfolioChanges";
 
 export type PreviewLine = { section: ChangeSection; label: string; action: "filled" | "replaced"; summary: string };
@@ -12,6 +13,9 @@ function isEmpty(data: FormData, section: ChangeSection): boolean {
     case "contact":
     case "socialLinks":
       return JSON.stringify(data[section]) === JSON.stringify(blank[section]);
+    case "links":
+      return JSON.stringify(linksOf(data.links)) === JSON.stringify(emptyLinks());
+    case "sections":
     case "template":
       return false;
     default:

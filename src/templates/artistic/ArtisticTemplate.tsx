@@ -2,7 +2,8 @@ import { displayName, hasText } from "../shared/content";
 import { ProfileImage } from "../shared/ProfileImage";
 import { renderSections } from "../shared/renderSections";
 import { ScrollNav } from "../shared/ScrollNav";
-import { SECTION_IDS, SECTION_LABELS } from "../shared/sections";
+import { PageSections } from "../shared/PageSections";
+import { sectionIdsOf } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
 import { useScrollSections } from "../shared/useScrollSections";
@@ -19,6 +20,7 @@ const PROJECT_IMAGE_SIZES = "(min-width: 56rem) calc((100vw - 24rem) * 0.6), (mi
  */
 export default function ArtisticTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
+  const ids = sectionIdsOf(content);
   const { sectionId, scrollTo } = useScrollSections();
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,
@@ -29,7 +31,7 @@ export default function ArtisticTemplate({ content, embedded }: TemplateProps) {
           <div className={css.heroText}>
             {hasText(content.role) && <p className={css.role}>{content.role}</p>}
             {hasText(content.bio) && <p className={css.bio}>{content.bio}</p>}
-            <SocialLinks links={content.socialLinks} />
+            <SocialLinks links={content.socialLinks} more={content.links} />
           </div>
           <figure className={css.portrait}>
             <ProfileImage image={content.image} name={name} sizes={PHOTO_SIZES} className={css.photo} />
@@ -46,30 +48,19 @@ export default function ArtisticTemplate({ content, embedded }: TemplateProps) {
         <p className={css.edition}>
           Portfolio <span aria-hidden="true">·</span> {new Date().getFullYear()}
         </p>
-        <ScrollNav onSelect={scrollTo} classNames={{ nav: css.nav, navButton: css.navButton }} />
+        <ScrollNav ids={ids} onSelect={scrollTo} classNames={{ nav: css.nav, navButton: css.navButton }} />
       </header>
       <TemplateMain embedded={embedded} className={css.main}>
-        {SECTION_IDS.map((id, index) =>
-          id === "home" ? (
-            <section key={id} id={sectionId(id)} tabIndex={-1} aria-label="Home" className={css.homeSection}>
-              {sections.home}
-            </section>
-          ) : (
-            <section key={id} id={sectionId(id)} tabIndex={-1} aria-labelledby={`${sectionId(id)}-title`} className={css.chapter} data-section={id}>
-              <h2 id={`${sectionId(id)}-title`} className={css.heading}>
-                <span className={css.number} aria-hidden="true">
-                  {String(index).padStart(2, "0")}
-                </span>
-                {SECTION_LABELS[id]}
-              </h2>
-              <div className={css.chapterBody}>{sections[id]}</div>
-            </section>
-          ),
-        )}
+        <PageSections
+          ids={ids}
+          sections={sections}
+          sectionId={sectionId}
+          classNames={{ home: css.homeSection, section: css.chapter, heading: css.heading, number: css.number, body: css.chapterBody }}
+        />
       </TemplateMain>
       <footer className={css.footer}>
         <p className={css.colophon}>{name}</p>
-        <SocialLinks links={content.socialLinks} iconSize={18} />
+        <SocialLinks links={content.socialLinks} more={content.links} iconSize={18} />
         <p>© {new Date().getFullYear()}</p>
       </footer>
     </TemplateFrame>

@@ -1,7 +1,8 @@
 import { displayName } from "../shared/content";
 import { Hero } from "../shared/Hero";
 import { renderSections } from "../shared/renderSections";
-import { SECTION_IDS, SECTION_LABELS } from "../shared/sections";
+import { PageSections } from "../shared/PageSections";
+import { SECTION_LABELS, sectionIdsOf } from "../shared/sections";
 import { SkillBars } from "../shared/Skills";
 import { SocialLinks } from "../shared/SocialLinks";
 import { cardImageSizes } from "../shared/ResponsiveImage";
@@ -19,6 +20,7 @@ const PROJECT_IMAGE_SIZES = cardImageSizes("22rem");
  */
 export default function BoldTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
+  const ids = sectionIdsOf(content);
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,
     home: (
@@ -37,7 +39,7 @@ export default function BoldTemplate({ content, embedded }: TemplateProps) {
       <header className={css.header}>
         <nav aria-label="Sections">
           <ul className={css.nav}>
-            {SECTION_IDS.map((id) => (
+            {ids.map((id) => (
               <li key={id}>
                 <a href={`#${id}`} className={css.navLink}>
                   {SECTION_LABELS[id]}
@@ -48,26 +50,16 @@ export default function BoldTemplate({ content, embedded }: TemplateProps) {
         </nav>
       </header>
       <TemplateMain embedded={embedded}>
-        {SECTION_IDS.map((id) =>
-          id === "home" ? (
-            <section key={id} id={id} aria-label="Home" className={`${css.section} ${css.homeSection}`}>
-              {sections.home}
-            </section>
-          ) : (
-            <section key={id} id={id} aria-labelledby={`${id}-heading`} className={css.section}>
-              <div className={css.inner}>
-                <h2 id={`${id}-heading`} className={css.heading}>
-                  {SECTION_LABELS[id]}
-                </h2>
-                {sections[id]}
-              </div>
-            </section>
-          ),
-        )}
+        <PageSections
+          ids={ids}
+          sections={sections}
+          focusable={false}
+          classNames={{ home: `${css.section} ${css.homeSection}`, section: css.section, heading: css.heading, inner: css.inner }}
+        />
       </TemplateMain>
       <footer className={css.footer}>
         <p className={css.footerName}>{name}</p>
-        <SocialLinks links={content.socialLinks} iconSize={18} />
+        <SocialLinks links={content.socialLinks} more={content.links} iconSize={18} />
         <p>© {new Date().getFullYear()}</p>
       </footer>
     </TemplateFrame>

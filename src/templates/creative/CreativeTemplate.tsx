@@ -3,7 +3,7 @@ import { ProfileImage } from "../shared/ProfileImage";
 import { renderSections } from "../shared/renderSections";
 import { SectionPanels } from "../shared/SectionPanels";
 import { SectionTabList } from "../shared/SectionTabList";
-import { SECTION_IDS } from "../shared/sections";
+import { sectionIdsOf } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
 import { cardImageSizes } from "../shared/ResponsiveImage";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
@@ -18,7 +18,8 @@ const PROJECT_IMAGE_SIZES = cardImageSizes("18rem");
 /** Creative: a colourful card with an icon navigation showing one section at a time, from Home. */
 export default function CreativeTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
-  const tabs = useSectionTabs(SECTION_IDS);
+  const ids = sectionIdsOf(content);
+  const tabs = useSectionTabs(ids);
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,
     home: (
@@ -28,7 +29,7 @@ export default function CreativeTemplate({ content, embedded }: TemplateProps) {
         </div>
         <div className={css.homeText}>
           {hasText(content.bio) ? <p className={css.bio}>{content.bio}</p> : <p className="pt-empty">Add a short bio to introduce yourself.</p>}
-          <SocialLinks links={content.socialLinks} />
+          <SocialLinks links={content.socialLinks} more={content.links} />
         </div>
       </div>
     ),
@@ -43,10 +44,10 @@ export default function CreativeTemplate({ content, embedded }: TemplateProps) {
           {hasText(content.role) && <p className={css.role}>{content.role}</p>}
         </header>
         <nav aria-label="Sections" className={css.navWrap}>
-          <SectionTabList tabs={tabs} ids={SECTION_IDS} className={css.tabs} />
+          <SectionTabList tabs={tabs} ids={ids} className={css.tabs} />
         </nav>
         <TemplateMain embedded={embedded} className={css.card}>
-          <SectionPanels tabs={tabs} ids={SECTION_IDS} sections={sections} headingClassName={css.heading} />
+          <SectionPanels tabs={tabs} ids={ids} sections={sections} headingClassName={css.heading} />
         </TemplateMain>
         <footer className={css.footer}>
           <p>

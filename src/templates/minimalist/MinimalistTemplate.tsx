@@ -2,7 +2,8 @@ import { displayName } from "../shared/content";
 import { Hero } from "../shared/Hero";
 import { renderSections } from "../shared/renderSections";
 import { ScrollNav } from "../shared/ScrollNav";
-import { SECTION_IDS, SECTION_LABELS } from "../shared/sections";
+import { PageSections } from "../shared/PageSections";
+import { sectionIdsOf } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
 import { cardImageSizes } from "../shared/ResponsiveImage";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
@@ -17,6 +18,7 @@ const PROJECT_IMAGE_SIZES = cardImageSizes("18rem");
 /** Minimalist: one calm page; the nav's buttons scroll smoothly to each section; a footer. */
 export default function MinimalistTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
+  const ids = sectionIdsOf(content);
   const { sectionId, scrollTo } = useScrollSections();
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,
@@ -36,29 +38,16 @@ export default function MinimalistTemplate({ content, embedded }: TemplateProps)
         <span className={css.brand} aria-hidden="true">
           {name}
         </span>
-        <ScrollNav onSelect={scrollTo} classNames={{ nav: css.nav, navButton: css.navButton }} />
+        <ScrollNav ids={ids} onSelect={scrollTo} classNames={{ nav: css.nav, navButton: css.navButton }} />
       </header>
       <TemplateMain embedded={embedded} className={css.main}>
-        {SECTION_IDS.map((id) =>
-          id === "home" ? (
-            <section key={id} id={sectionId(id)} tabIndex={-1} aria-label="Home" className={css.section}>
-              {sections.home}
-            </section>
-          ) : (
-            <section key={id} id={sectionId(id)} tabIndex={-1} aria-labelledby={`${sectionId(id)}-title`} className={css.section}>
-              <h2 id={`${sectionId(id)}-title`} className={css.heading}>
-                {SECTION_LABELS[id]}
-              </h2>
-              {sections[id]}
-            </section>
-          ),
-        )}
+        <PageSections ids={ids} sections={sections} sectionId={sectionId} classNames={{ home: css.section, section: css.section, heading: css.heading }} />
       </TemplateMain>
       <footer className={css.footer}>
         <p>
           © {new Date().getFullYear()} {name}
         </p>
-        <SocialLinks links={content.socialLinks} iconSize={18} />
+        <SocialLinks links={content.socialLinks} more={content.links} iconSize={18} />
       </footer>
     </TemplateFrame>
   );

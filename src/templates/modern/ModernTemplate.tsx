@@ -3,7 +3,7 @@ import { ProfileImage } from "../shared/ProfileImage";
 import { renderSections } from "../shared/renderSections";
 import { SectionPanels } from "../shared/SectionPanels";
 import { SectionTabList } from "../shared/SectionTabList";
-import { SECTION_IDS } from "../shared/sections";
+import { sectionIdsOf } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
 import { cardImageSizes } from "../shared/ResponsiveImage";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
@@ -18,14 +18,15 @@ const PROJECT_IMAGE_SIZES = cardImageSizes("20rem");
 /** Modern: a dark, app-like page with in-page tabs; skills animate in, 0.1 s apart. */
 export default function ModernTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
-  const tabs = useSectionTabs(SECTION_IDS);
+  const ids = sectionIdsOf(content);
+  const tabs = useSectionTabs(ids);
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,
     home: (
       <div className={css.home}>
         <div className={css.homeText}>
           {hasText(content.bio) && <p className={css.bio}>{content.bio}</p>}
-          <SocialLinks links={content.socialLinks} />
+          <SocialLinks links={content.socialLinks} more={content.links} />
         </div>
         <ProfileImage image={content.image} name={name} sizes={PHOTO_SIZES} className={css.photo} />
       </div>
@@ -41,16 +42,16 @@ export default function ModernTemplate({ content, embedded }: TemplateProps) {
           <h1 className={css.name}>{name}</h1>
         </header>
         <nav aria-label="Sections">
-          <SectionTabList tabs={tabs} ids={SECTION_IDS} icons={false} className={css.tabs} />
+          <SectionTabList tabs={tabs} ids={ids} icons={false} className={css.tabs} />
         </nav>
         <TemplateMain embedded={embedded}>
-          <SectionPanels tabs={tabs} ids={SECTION_IDS} sections={sections} headingClassName={css.heading} />
+          <SectionPanels tabs={tabs} ids={ids} sections={sections} headingClassName={css.heading} />
         </TemplateMain>
         <footer className={css.footer}>
           <p>
             © {new Date().getFullYear()} {name}
           </p>
-          <SocialLinks links={content.socialLinks} iconSize={18} />
+          <SocialLinks links={content.socialLinks} more={content.links} iconSize={18} />
         </footer>
       </div>
     </TemplateFrame>

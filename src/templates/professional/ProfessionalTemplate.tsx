@@ -3,7 +3,7 @@ import { ProfileImage } from "../shared/ProfileImage";
 import { renderSections } from "../shared/renderSections";
 import { SectionPanels } from "../shared/SectionPanels";
 import { SectionTabList } from "../shared/SectionTabList";
-import { SECTION_IDS } from "../shared/sections";
+import { sectionIdsOf } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
 import { cardImageSizes } from "../shared/ResponsiveImage";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
@@ -18,7 +18,8 @@ const PROJECT_IMAGE_SIZES = cardImageSizes("calc((100vw - 26rem) / 3)");
 /** Professional: a sidebar with the MyPortfolio brand and vertical tabs; one section at a time. */
 export default function ProfessionalTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
-  const tabs = useSectionTabs(SECTION_IDS, { orientation: "vertical" });
+  const ids = sectionIdsOf(content);
+  const tabs = useSectionTabs(ids, { orientation: "vertical" });
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,
     home: (
@@ -26,7 +27,7 @@ export default function ProfessionalTemplate({ content, embedded }: TemplateProp
         <ProfileImage image={content.image} name={name} sizes={PHOTO_SIZES} fallback="no-image" className={css.photo} />
         <div className={css.homeText}>
           {hasText(content.bio) && <p className={css.bio}>{content.bio}</p>}
-          <SocialLinks links={content.socialLinks} />
+          <SocialLinks links={content.socialLinks} more={content.links} />
         </div>
       </div>
     ),
@@ -43,7 +44,7 @@ export default function ProfessionalTemplate({ content, embedded }: TemplateProp
             MyPortfolio
           </p>
           <nav aria-label="Sections" className={css.nav}>
-            <SectionTabList tabs={tabs} ids={SECTION_IDS} className={css.tabs} />
+            <SectionTabList tabs={tabs} ids={ids} className={css.tabs} />
           </nav>
         </header>
         <div className={css.content}>
@@ -52,7 +53,7 @@ export default function ProfessionalTemplate({ content, embedded }: TemplateProp
               <h1 className={css.name}>{name}</h1>
               {hasText(content.role) && <p className={css.role}>{content.role}</p>}
             </div>
-            <SectionPanels tabs={tabs} ids={SECTION_IDS} sections={sections} headingClassName={css.heading} className={css.panel} />
+            <SectionPanels tabs={tabs} ids={ids} sections={sections} headingClassName={css.heading} className={css.panel} />
           </TemplateMain>
           <footer className={css.footer}>
             <p>

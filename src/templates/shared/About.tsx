@@ -1,17 +1,16 @@
 import type { PortfolioContent } from "../../../convex/model/formData";
 import { hasText } from "./content";
-import { ExperienceList } from "./Experience";
+import { RichText } from "./Markdown";
 
-/** About: the short bio, the longer about text, then work experience. */
+/** About: the short bio, then the longer about text (Markdown). */
 export function AboutContent({ content }: { content: PortfolioContent }) {
   const bio = hasText(content.bio);
   const about = hasText(content.about);
   return (
     <div className="pt-about">
       {bio && <p className="pt-about__lead">{content.bio}</p>}
-      {about && <p className="pt-about__text">{content.about}</p>}
+      {about && <RichText className="pt-about__text" text={content.about} />}
       {!bio && !about && <p className="pt-empty">Nothing here yet.</p>}
-      <ExperienceList experience={content.experience} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ export function Hero({ content, name, photoSizes, classNames: css }: { content: 
         {hasText(content.role) && <p className={css.role}>{content.role}</p>}
         <h1 className={css.name}>{name}</h1>
         {hasText(content.bio) && <p className={css.bio}>{content.bio}</p>}
-        <SocialLinks links={content.socialLinks} />
+        <SocialLinks links={content.socialLinks} more={content.links} />
       </div>
       <ProfileImage image={content.image} name={name} sizes={photoSizes} className={css.photo} />
     </div>

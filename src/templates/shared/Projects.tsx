@@ -4,6 +4,8 @@ import type { PortfolioContent } from "../../../convex/model/formData";
 import { sanitizeUrl } from "../../../convex/model/urls";
 import { filledEntries, hasText, splitTechnology } from "./content";
 import { ExternalLink } from "./ExternalLink";
+import { RichText } from "./Markdown";
+import { ProjectGallery } from "./ProjectGallery";
 import { cardImageSizes, ResponsiveImage } from "./ResponsiveImage";
 
 export const NO_PROJECTS = "No project data provided.";
@@ -11,7 +13,8 @@ export const NO_PROJECTS = "No project data provided.";
 type Project = PortfolioContent["projects"][number];
 
 /**
- * Project cards: image, title, description, technologies and a safe link (left out when unsafe).
+ * Project cards: cover image, title, description (Markdown), the gallery's further images,
+ * technologies and a safe link (left out when unsafe).
  * `imageSizes` is the card image's displayed width in the template; these images load lazily.
  */
 export function ProjectCards({ projects, imageSizes = cardImageSizes("24rem"), className = "" }: { projects: Project[]; imageSizes?: string; className?: string }) {
@@ -34,7 +37,8 @@ export function ProjectCards({ projects, imageSizes = cardImageSizes("24rem"), c
             )}
             <div className="pt-card__body">
               <h3 className="pt-card__title">{title}</h3>
-              {hasText(project.description) && <p className="pt-card__text">{project.description}</p>}
+              {hasText(project.description) && <RichText className="pt-card__text" text={project.description} />}
+              <ProjectGallery images={project.galleryImages ?? []} title={title} />
               {tech.length > 0 && (
                 <ul className="pt-tags" aria-label="Technologies">
                   {tech.map((item) => (

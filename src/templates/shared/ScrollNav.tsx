@@ -1,17 +1,17 @@
-import { SECTION_IDS, SECTION_LABELS, type SectionId } from "./sections";
+import { SECTION_LABELS, type SectionId } from "./sections";
 import { useTemplateMode } from "./templateMode";
 
 /**
  * The single-page templates' nav: one button per section, each scrolling to it; published, a
  * link to each section's hash (works without JavaScript, and Back returns).
  */
-export function ScrollNav({ onSelect, classNames }: { onSelect: (id: SectionId) => void; classNames: { nav: string; navButton: string } }) {
+export function ScrollNav({ ids, onSelect, classNames }: { ids: readonly SectionId[]; onSelect: (id: SectionId) => void; classNames: { nav: string; navButton: string } }) {
   const published = useTemplateMode() === "published";
   if (published) {
     return (
       <nav aria-label="Sections">
         <ul className={classNames.nav}>
-          {SECTION_IDS.map((id) => (
+          {ids.map((id) => (
             <li key={id}>
               <a href={`#${id}`} className={classNames.navButton}>
                 {SECTION_LABELS[id]}
@@ -25,7 +25,7 @@ export function ScrollNav({ onSelect, classNames }: { onSelect: (id: SectionId) 
   return (
     <nav aria-label="Sections">
       <ul className={classNames.nav}>
-        {SECTION_IDS.map((id) => (
+        {ids.map((id) => (
           <li key={id}>
             <button type="button" className={classNames.navButton} onClick={() => onSelect(id)}>
               {SECTION_LABELS[id]}

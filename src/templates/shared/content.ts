@@ -6,9 +6,11 @@ export function hasText(value: string | null | undefined): value is string {
   return typeof value === "string" && value.trim() !== "";
 }
 
-/** An entry counts as present when any of its fields holds something. */
+/** An entry counts as present when any of its fields holds something (an empty list holds nothing). */
 export function isFilled(entry: object): boolean {
-  return Object.values(entry).some((value) => (typeof value === "string" ? value.trim() !== "" : value !== null && value !== undefined));
+  return Object.values(entry).some((value) =>
+    typeof value === "string" ? value.trim() !== "" : Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined,
+  );
 }
 
 export const filledEntries = <T extends object>(entries: readonly T[]): T[] => entries.filter(isFilled);

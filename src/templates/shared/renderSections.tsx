@@ -3,6 +3,7 @@ import type { PortfolioContent } from "../../../convex/model/formData";
 import { AboutContent } from "./About";
 import { ContactDetails } from "./Contact";
 import { EducationCards } from "./Education";
+import { ExperienceList } from "./Experience";
 import { ProjectCards } from "./Projects";
 import type { SectionId } from "./sections";
 import { SkillList } from "./Skills";
@@ -18,6 +19,7 @@ export function renderSections(
   return {
     home,
     about: <AboutContent content={content} />,
+    experience: <ExperienceList experience={content.experience} />,
     skills: skills ?? <SkillList skills={content.skills} />,
     education: <EducationCards education={content.education} />,
     projects: <ProjectCards projects={content.projects} imageSizes={projectImageSizes} />,

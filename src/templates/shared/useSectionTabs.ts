@@ -11,7 +11,9 @@ export type TabsOrientation = "horizontal" | "vertical";
  */
 export function useSectionTabs<T extends string>(ids: readonly T[], { orientation = "horizontal" as TabsOrientation } = {}) {
   const published = useTemplateMode() === "published";
-  const [active, setActive] = useState<T>(ids[0]!);
+  const [chosen, setActive] = useState<T>(ids[0]!);
+  // The chosen section may have been hidden since (the builder's preview): show the first one.
+  const active = ids.includes(chosen) ? chosen : ids[0]!;
   const baseId = useId();
   const tabs = useRef(new Map<T, HTMLElement>());
   const tabId = (id: T) => (published ? `tab-${id}` : `${baseId}tab-${id}`);

@@ -76,6 +76,27 @@ describe("portfolioMeta", () => {
     });
   });
 
+  it("lists the further links (website, platforms, custom) in sameAs: safe ones only, once each", () => {
+    const links = {
+      website: "ada.example",
+      dribbble: "javascript:alert(1)",
+      behance: "",
+      medium: "https://medium.com/@ada",
+      youtube: "",
+      custom: [
+        { label: "Notes", url: "https://ada.example/notes" },
+        { label: "Again", url: "https://github.com/ada" },
+      ],
+    };
+    expect(jsonLd(portfolioMeta(published({ links }), site)).sameAs).toEqual([
+      "https://github.com/ada",
+      "https://linkedin.com/in/ada",
+      "https://ada.example/",
+      "https://medium.com/@ada",
+      "https://ada.example/notes",
+    ]);
+  });
+
   it("uses public fields only: nothing from contact details or other content", () => {
     const text = JSON.stringify(portfolioMeta(published({ about: "About text" }), site));
     for (const secret of ["ada@private.example", "Secret Street", "7946", "javascript:", "minimalist", "About text"]) expect(text).not.toContain(secret);
@@ -119,6 +140,9 @@ describe("portfolioMeta", () => {
     expect(description).toMatch(/^word( word)+…$/);
     expect(named(portfolioMeta(published({ bio: " ", about: "  Curious   about engines. " }), site), "description")).toBe("Curious about engines.");
     expect(named(portfolioMeta(published({ bio: "", about: "" }), site), "description")).toBe("Portfolio of Ada Lovelace, Engineer.");
+    // The about text is Markdown: the description reads it as plain text.
+    const markdown = "I build **analytical** *engines* with [Charles](https://example.com/babbage):\n\n- notes\n- tables";
+    expect(named(portfolioMeta(published({ bio: "", about: markdown }), site), "description")).toBe("I build analytical engines with Charles: notes tables");
     expect(truncateAtWord("short", 160)).toBe("short");
     expect(truncateAtWord("x".repeat(300), 160)).toBe(`${"x".repeat(159)}…`);
     expect(truncateAtWord("one two, three", 10)).toBe("one two…");

@@ -59,7 +59,7 @@ describe("professional tabs are vertical", () => {
     expect(screen.getByRole("tablist")).toHaveAttribute("aria-orientation", "vertical");
     await user.tab();
     await user.keyboard("{ArrowDown}{ArrowDown}");
-    expect(tab("Skills")).toHaveFocus();
+    expect(tab("Experience")).toHaveFocus();
     await user.keyboard("{ArrowUp}");
     expect(tab("About")).toHaveAttribute("aria-selected", "true");
   });

@@ -4,6 +4,7 @@ import { TEMPLATE_IDS } from "../../../convex/model/templates";
 import { validateFormData } from "../../../convex/model/formData";
 import { sampleFormData, samplePortfolio } from "../../../src/sample/samplePortfolio";
 import { PortfolioTemplate } from "../../../src/templates/PortfolioTemplate";
+import { SECTION_IDS } from "../../../src/templates/shared/sections";
 import { emptyContent, sampleWith } from "./content";
 
 const TABBED = ["creative", "professional", "modern"];
@@ -38,7 +39,8 @@ describe.each(TEMPLATE_IDS)("%s template", (id) => {
     });
     const { container } = render(<PortfolioTemplate templateId={id} content={content} />);
     await screen.findByRole("heading", { level: 1 });
-    const images = [...container.querySelectorAll("img")];
+    // Cover images only: the gallery's thumbnails are checked in portfolioContent.test.tsx.
+    const images = [...container.querySelectorAll("img:not(.pt-gallery__image)")];
     const [photo, ...projects] = images;
     expect(photo).toHaveAttribute("alt", "Portrait of Nadia Okafor");
     expect(photo).toHaveAttribute("srcset", content.image!.srcSet);
@@ -69,7 +71,7 @@ describe.each(TEMPLATE_IDS)("%s template", (id) => {
   it("treats blank entries the builder appends as empty", async () => {
     const content = emptyContent();
     content.education.push({ type: "", degree: "", institution: "", school: "", year: "", cgpa: "" });
-    content.projects.push({ title: " ", link: "", description: "", project_image: null, technology: "" });
+    content.projects.push({ title: " ", link: "", description: "", project_image: null, technology: "", gallery: [], galleryImages: [] });
     content.skills.push({ name: "" });
     render(<PortfolioTemplate templateId={id} content={content} />);
     expect(await screen.findByText("No education data provided.")).toBeInTheDocument();
@@ -79,6 +81,7 @@ describe.each(TEMPLATE_IDS)("%s template", (id) => {
   it("hides blank social links and never turns an unsafe URL into a link", async () => {
     const content = sampleWith((c) => {
       c.socialLinks = { github: "https://github.com/nadia", linkedin: "", twitter: "javascript:alert(1)", facebook: "   ", instagram: "instagram.com/nadia" };
+      c.links = undefined;
       c.projects[0]!.link = "javascript:alert(document.cookie)";
       c.contact.email = "javascript:alert(1)";
     });
@@ -95,7 +98,8 @@ describe.each(TEMPLATE_IDS)("%s template", (id) => {
       }
     }
     const hrefs = [...container.querySelectorAll("[href]")].map((el) => el.getAttribute("href")!);
-    expect(hrefs.filter((href) => !/^(https?:|mailto:|tel:|#)/.test(href))).toEqual([]);
+    // Same-origin paths (the sample's gallery pictures) are fine; no other scheme is.
+    expect(hrefs.filter((href) => !/^(https?:|mailto:|tel:|#|\/[^/])/.test(href))).toEqual([]);
     expect(screen.queryByRole("link", { name: /View project: Harbor mobile banking/, hidden: true })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: /View project: Tidepool design system/, hidden: true })).toHaveAttribute("href", "https://example.com/work/tidepool");
   });
@@ -125,7 +129,7 @@ describe.each(TABBED)("%s template", (id) => {
     const home = await screen.findByRole("tab", { name: "Home" });
     expect(home).toHaveAttribute("aria-selected", "true");
     expect(screen.getAllByRole("tabpanel")).toHaveLength(1);
-    expect(screen.getAllByRole("tabpanel", { hidden: true })).toHaveLength(6);
+    expect(screen.getAllByRole("tabpanel", { hidden: true })).toHaveLength(SECTION_IDS.length);
   });
 });
 

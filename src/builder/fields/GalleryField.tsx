@@ -1,0 +1,179 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { ActionIcon, Badge, Box, Button, FileButton, Group, Image, Progress, SimpleGrid, Stack, Text } from "@mantine/core";
+import { IconArrowLeft, IconArrowRight, IconRefresh, IconTrash, IconUpload, IconX } from "@tabler/icons-react";
+import type { Id } from "../../../convex/_generated/dataModel";
+import type { ImageSource } from "../../../convex/model/images";
+import { IMAGE_ACCEPT, LIMITS } from "../../../convex/model/limits";
+import type { UploadImage } from "../../lib/upload";
+
+/** One stored picture of the project: its storage id and how to show it. */
+export type GalleryImage = { storageId: Id<"_storage">; image: ImageSource };
+
+type Props = {
+  /** The project's pictures in order; the first is the cover (`project_image`, gallery.ts). */
+  value: GalleryImage[];
+  onChange: (images: GalleryImage[]) => void;
+  /** The app's uploader (`useImageUpload()`): checks, uploads with retry, confirms on the server. */
+  upload: UploadImage;
+  /** Names the project in labels, e.g. "Harbor" → "Remove image 2 of Harbor". */
+  itemName?: string;
+  label?: string;
+  error?: string;
+};
+
+type Pending = { key: number; file: File; preview: string; progress: number; error: string | null };
+
+/**
+ * Up to LIMITS.projectImages pictures for a project: pick one or several, each shows at once
+ * from the device while it uploads (progress, readable errors, Try again), then joins the list.
+ * Move earlier/later reorders (the first is the cover), Remove takes one out.
+ */
+export function GalleryField({ value, onChange, upload, itemName = "this project", label = "Project images", error }: Props) {
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [refused, setRefused] = useState<string | null>(null);
+  const hintId = useId();
+  const labelId = useId();
+  const nextKey = useRef(0);
+  // Uploads finish after later renders: they add to the newest list, not the one they started from.
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  const previews = useRef(new Set<string>());
+  useEffect(() => {
+    const urls = previews.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  const room = LIMITS.projectImages - value.length - pending.length;
+  const update = (key: number, patch: Partial<Pending>) => setPending((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)));
+  const drop = (item: Pending) => {
+    URL.revokeObjectURL(item.preview);
+    previews.current.delete(item.preview);
+    setPending((list) => list.filter((p) => p.key !== item.key));
+  };
+
+  const start = (item: Pending) => {
+    update(item.key, { error: null, progress: 0 });
+    upload(item.file, { onProgress: (progress) => update(item.key, { progress }) }).then(
+      (result) => {
+        const { value: current, onChange: change } = latest.current;
+        if (current.length < LIMITS.projectImages) change([...current, result]);
+        drop(item);
+      },
+      (failure: unknown) => update(item.key, { error: failure instanceof Error ? failure.message : "The upload failed. Please try again." }),
+    );
+  };
+
+  const pick = (files: File[]) => {
+    setRefused(files.length > room ? `Only ${LIMITS.projectImages} images per project: ${files.length - Math.max(room, 0)} left out.` : null);
+    for (const file of files.slice(0, Math.max(room, 0))) {
+      const preview = URL.createObjectURL(file);
+      previews.current.add(preview);
+      const item: Pending = { key: nextKey.current++, file, preview, progress: 0, error: null };
+      setPending((list) => [...list, item]);
+      start(item);
+    }
+  };
+
+  const move = (index: number, delta: number) => {
+    const target = index + delta;
+    if (target < 0 || target >= value.length) return;
+    const next = [...value];
+    [next[index], next[target]] = [next[target]!, next[index]!];
+    onChange(next);
+  };
+
+  const total = value.length + pending.length;
+  return (
+    <Stack gap="xs" role="group" aria-labelledby={labelId}>
+      <Text id={labelId} size="sm" fw={500}>
+        {label}
+      </Text>
+      <Text size="xs" c="dimmed" id={hintId}>
+        Up to {LIMITS.projectImages} images (PNG, JPEG, WebP or GIF, up to 5 MB each). The first is the cover.
+      </Text>
+      {total === 0 && (
+        <Text size="sm" c="dimmed">
+          No images yet.
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        {value.map((item, index) => {
+          const name = `image ${index + 1} of ${itemName}`;
+          return (
+            <Box key={item.storageId} component="li">
+              <Stack gap={4}>
+                <Box pos="relative">
+                  <Image src={item.image.src} alt={`Image ${index + 1} of ${itemName}`} radius="sm" h={88} fit="cover" />
+                  {index === 0 && (
+                    <Badge size="xs" pos="absolute" top={4} left={4}>
+                      Cover
+                    </Badge>
+                  )}
+                </Box>
+                <Group gap={2} justify="center" wrap="nowrap">
+                  <ActionIcon size="sm" variant="default" aria-label={`Move ${name} earlier`} aria-disabled={index === 0} data-disabled={index === 0 || undefined} onClick={() => move(index, -1)}>
+                    <IconArrowLeft size={14} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    size="sm"
+                    variant="default"
+                    aria-label={`Move ${name} later`}
+                    aria-disabled={index === value.length - 1}
+                    data-disabled={index === value.length - 1 || undefined}
+                    onClick={() => move(index, 1)}
+                  >
+                    <IconArrowRight size={14} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+                    <IconTrash size={14} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Stack>
+            </Box>
+          );
+        })}
+        {pending.map((item) => (
+          <Box key={`pending-${item.key}`} component="li">
+            <Stack gap={4}>
+              <Image src={item.preview} alt={`New image of ${itemName}: ${item.file.name}`} radius="sm" h={88} fit="cover" opacity={0.6} />
+              {item.error ? (
+                <>
+                  <Text size="xs" c="var(--mantine-color-error)" role="alert">
+                    {item.error}
+                  </Text>
+                  <Group gap={4}>
+                    <Button size="compact-xs" variant="light" leftSection={<IconRefresh size={12} aria-hidden />} onClick={() => start(item)}>
+                      Try again
+                    </Button>
+                    <ActionIcon size="sm" variant="subtle" aria-label={`Discard ${item.file.name}`} onClick={() => drop(item)}>
+                      <IconX size={14} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                </>
+              ) : (
+                <Progress value={Math.round(item.progress * 100)} size="sm" animated aria-label={`Uploading ${item.file.name}`} />
+              )}
+            </Stack>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <Group gap="sm">
+        <FileButton accept={IMAGE_ACCEPT} multiple onChange={pick}>
+          {(props) => (
+            <Button {...props} size="xs" variant="default" leftSection={<IconUpload size={14} aria-hidden />} disabled={room <= 0} aria-describedby={hintId}>
+              Add images
+            </Button>
+          )}
+        </FileButton>
+        <Text size="xs" c="dimmed" aria-live="polite">
+          {total} of {LIMITS.projectImages}
+        </Text>
+      </Group>
+      {(refused ?? error) && (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
+          {refused ?? error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

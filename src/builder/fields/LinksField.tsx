@@ -1,0 +1,117 @@
+import { useId, useState } from "react";
+import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { IconBrandBehance, IconBrandDribbble, IconBrandMedium, IconBrandYoutube, IconLink, IconPlus, IconTrash, IconWorld, type Icon } from "@tabler/icons-react";
+import { LIMITS } from "../../../convex/model/limits";
+import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, linkErrors, linksOf, type LinkPlatform, type Links } from "../../../convex/model/links";
+
+const PLATFORMS: Record<LinkPlatform, { icon: Icon; placeholder: string }> = {
+  website: { icon: IconWorld, placeholder: "https://your-site.com" },
+  dribbble: { icon: IconBrandDribbble, placeholder: "https://dribbble.com/your-name" },
+  behance: { icon: IconBrandBehance, placeholder: "https://behance.net/your-name" },
+  medium: { icon: IconBrandMedium, placeholder: "https://medium.com/@your-name" },
+  youtube: { icon: IconBrandYoutube, placeholder: "https://youtube.com/@your-name" },
+};
+
+type Props = {
+  /** The stored links; absent (older drafts) reads as none. */
+  value: Links | undefined;
+  onChange: (links: Links) => void;
+  /** Errors by field path (`links.website`, `links.custom.2.url`), e.g. from validateFormData. */
+  errors?: Record<string, string>;
+};
+
+/**
+ * The website, four more platforms and the person's own label + URL links (up to
+ * LIMITS.customLinks). A field is checked against the publish rules (links.ts, the server's own)
+ * once it loses focus, so a mistake shows before Publish.
+ */
+export function LinksField({ value, onChange, errors = {} }: Props) {
+  const links = linksOf(value);
+  const customLabelId = useId();
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const checked = linkErrors(links, "publish");
+  const errorOf = (path: string) => errors[path] ?? (touched.has(path) ? checked[path] : undefined);
+  const touch = (path: string) => setTouched((seen) => new Set(seen).add(path));
+  const setCustom = (custom: Links["custom"]) => onChange({ ...links, custom });
+  const full = links.custom.length >= LIMITS.customLinks;
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {LINK_PLATFORMS.map((platform) => {
+          const { icon: PlatformIcon, placeholder } = PLATFORMS[platform];
+          const path = `links.${platform}`;
+          return (
+            <TextInput
+              key={platform}
+              type="url"
+              label={LINK_PLATFORM_LABELS[platform]}
+              placeholder={placeholder}
+              maxLength={LIMITS.url}
+              leftSection={<PlatformIcon size={16} aria-hidden />}
+              value={links[platform]}
+              onChange={(event) => onChange({ ...links, [platform]: event.currentTarget.value })}
+              onBlur={() => touch(path)}
+              error={errorOf(path)}
+            />
+          );
+        })}
+      </SimpleGrid>
+
+      <Stack gap="xs" role="group" aria-labelledby={customLabelId}>
+        <Text id={customLabelId} size="sm" fw={500}>
+          Your own links
+        </Text>
+        {links.custom.length === 0 && (
+          <Text size="xs" c="dimmed">
+            Add a link with your own label, e.g. “Talks” or “Shop”.
+          </Text>
+        )}
+        {links.custom.map((link, i) => {
+          const n = i + 1;
+          return (
+            <Group key={i} align="flex-start" wrap="nowrap" gap="xs">
+              <TextInput
+                style={{ flex: "0 1 12rem" }}
+                label={`Label of link ${n}`}
+                maxLength={LIMITS.linkLabel}
+                value={link.label}
+                onChange={(event) => setCustom(links.custom.map((item, j) => (j === i ? { ...item, label: event.currentTarget.value } : item)))}
+                onBlur={() => touch(`links.custom.${i}.label`)}
+                error={errorOf(`links.custom.${i}.label`)}
+              />
+              <TextInput
+                style={{ flex: 1 }}
+                type="url"
+                label={`Address of link ${n}`}
+                placeholder="https://"
+                maxLength={LIMITS.url}
+                leftSection={<IconLink size={16} aria-hidden />}
+                value={link.url}
+                onChange={(event) => setCustom(links.custom.map((item, j) => (j === i ? { ...item, url: event.currentTarget.value } : item)))}
+                onBlur={() => touch(`links.custom.${i}.url`)}
+                error={errorOf(`links.custom.${i}.url`)}
+              />
+              <ActionIcon mt={26} variant="subtle" color="red" aria-label={`Remove link ${n}`} onClick={() => setCustom(links.custom.filter((_, j) => j !== i))}>
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </Group>
+          );
+        })}
+        <Group gap="sm">
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} disabled={full} onClick={() => setCustom([...links.custom, { label: "", url: "" }])}>
+            Add link
+          </Button>
+          <Text size="xs" c="dimmed">
+            {full ? `That is the most: ${LIMITS.customLinks} links.` : `Up to ${LIMITS.customLinks} links.`}
+          </Text>
+        </Group>
+        {errors["links.custom"] && (
+          <Text size="sm" c="var(--mantine-color-error)" role="alert">
+            {errors["links.custom"]}
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

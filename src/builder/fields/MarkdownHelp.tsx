@@ -1,0 +1,2 @@
+/** The help text under every field that takes the Markdown subset (about, descriptions). */
+export const MARKDOWN_HELP = "Supports **bold**, *italic*, [links](https://…) and - lists";

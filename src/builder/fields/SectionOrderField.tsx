@@ -1,0 +1,73 @@
+import { useId, useState } from "react";
+import { ActionIcon, Group, Paper, Stack, Switch, Text, VisuallyHidden } from "@mantine/core";
+import { IconArrowDown, IconArrowUp } from "@tabler/icons-react";
+import { PORTFOLIO_SECTION_LABELS, moveSection, sectionLayoutOf, type SectionLayout } from "../../../convex/model/sectionLayout";
+
+type Props = {
+  /** The stored layout; absent (older drafts) means every section, shown, in the default order. */
+  value: SectionLayout | undefined;
+  onChange: (layout: SectionLayout) => void;
+  error?: string;
+};
+
+/**
+ * The page's sections after Home: a switch shows or hides each, Up and Down move it. The whole
+ * layout is always written back (`sectionLayoutOf`), so a partial stored layout becomes complete.
+ * A move is announced, and focus stays on the button that moved the section.
+ */
+export function SectionOrderField({ value, onChange, error }: Props) {
+  const layout = sectionLayoutOf(value);
+  const [announcement, setAnnouncement] = useState("");
+  const labelId = useId();
+  const move = (index: number, delta: number) => {
+    const next = moveSection(layout, index, delta);
+    if (next === layout) return;
+    const label = PORTFOLIO_SECTION_LABELS[layout[index]!.id];
+    setAnnouncement(`${label} moved to position ${index + delta + 1} of ${layout.length}.`);
+    onChange(next);
+  };
+
+  return (
+    <Stack gap="xs" role="group" aria-labelledby={labelId}>
+      <Text id={labelId} size="sm" fw={500}>
+        Sections on your page
+      </Text>
+      <Text size="xs" c="dimmed">
+        Home always comes first. Hidden sections stay in your draft but are not shown.
+      </Text>
+      <Stack gap={6} component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        {layout.map((entry, index) => {
+          const label = PORTFOLIO_SECTION_LABELS[entry.id];
+          const first = index === 0;
+          const last = index === layout.length - 1;
+          return (
+            <Paper key={entry.id} component="li" withBorder radius="md" px="sm" py={6}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Switch
+                  label={label}
+                  checked={entry.visible}
+                  onChange={(event) => onChange(layout.map((item, i) => (i === index ? { ...item, visible: event.currentTarget.checked } : item)))}
+                />
+                <Group gap={4} wrap="nowrap">
+                  {/* aria-disabled rather than disabled, so focus stays on a button that reaches an end. */}
+                  <ActionIcon variant="default" aria-label={`Move ${label} up`} aria-disabled={first} data-disabled={first || undefined} onClick={() => move(index, -1)}>
+                    <IconArrowUp size={16} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon variant="default" aria-label={`Move ${label} down`} aria-disabled={last} data-disabled={last || undefined} onClick={() => move(index, 1)}>
+                    <IconArrowDown size={16} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+      {error && (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
+          {error}
+        </Text>
+      )}
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import Markdown, { type Components, type UrlTransform } from "react-markdown";
+import { mailtoHref, sanitizeUrl } from "../../../convex/model/urls";
+import { ExternalLink } from "./ExternalLink";
+
+/** The Markdown subset people may use: paragraphs, bold, italic, links and bullet lists. */
+export const MARKDOWN_ELEMENTS = ["p", "br", "strong", "em", "a", "ul", "ol", "li"];
+
+/**
+ * Links go through the portfolio's URL rules (http(s), or mailto:); anything else (javascript:,
+ * data:, relative paths) loses its address and renders as plain text.
+ */
+export const markdownUrl: UrlTransform = (url, key) => {
+  if (key !== "href") return null;
+  if (/^mailto:/i.test(url.trim())) return mailtoHref(url.trim().slice("mailto:".length));
+  return sanitizeUrl(url, "web");
+};
+
+const components: Components = {
+  a: ({ href, children }) => (href ? <ExternalLink href={href}>{children}</ExternalLink> : <>{children}</>),
+};
+
+/**
+ * Text written in the builder (about, descriptions) rendered as the Markdown subset, on the server
+ * and in the app alike. No raw HTML (skipped), no images or headings (their text stays), no
+ * unsafe links. The result is React elements: nothing is ever set as HTML.
+ */
+export function RichText({ text, className = "" }: { text: string; className?: string }) {
+  return (
+    <div className={`pt-md ${className}`}>
+      <Markdown allowedElements={MARKDOWN_ELEMENTS} unwrapDisallowed skipHtml urlTransform={markdownUrl} components={components}>
+        {text}
+      </Markdown>
+    </div>
+  );
+}

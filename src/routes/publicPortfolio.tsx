@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, redirect, useLoaderData, useRouteError, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, isRouteErrorResponse, redirect, useActionData, useLoaderData, useRouteError, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import type { FunctionReturnType } from "convex/server";
 import { IconMoodEmpty } from "@tabler/icons-react";
 import { api } from "../../convex/_generated/api";
@@ -13,6 +13,11 @@ import { publishedTemplate } from "../templates/publishedTemplates";
 import { TemplateModeContext } from "../templates/shared/templateMode";
 import classes from "../public-page/PublicPage.module.css";
 import stateCss from "../public-page/PublicPage.module.css?inline";
+import contactCss from "../public-page/contactForm.css?inline";
+import { ContactForm } from "../public-page/ContactForm";
+import { contactAction } from "../public-page/contactAction.server";
+import { countView } from "../lib/audience.server";
+import type { PageKey } from "../../convex/model/audience";
 import pageCss from "../public-page/publicPage.css?inline";
 
 type PublicResult = FunctionReturnType<typeof api.portfolios.getPublic>;
@@ -33,13 +38,26 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (key === "" || key.length > MAX_KEY_LENGTH) throw notAvailable();
   const convex = serverConvex(context);
   const bySlug = params.slug !== undefined;
-  const result = bySlug ? await convex.query(api.portfolios.getPublicBySlug, { slug: key }) : await convex.query(api.portfolios.getPublic, { userId: key });
+  const pageKey: PageKey = bySlug ? { slug: key } : { userId: key };
+  // Counted by the deployment only if the page is online and this visitor was not counted lately; never awaited.
+  void countView(request, context, pageKey);
+  const [result, contactForm] = await Promise.all([
+    bySlug ? convex.query(api.portfolios.getPublicBySlug, { slug: key }) : convex.query(api.portfolios.getPublic, { userId: key }),
+    convex.query(api.messages.formEnabled, { key: pageKey }),
+  ]);
   // An earlier address (or other letter case): the current one, for good.
   if (result.status === "moved") throw redirect(slugPath(result.slug), 301);
   if (result.status === "gone") throw data({ reason: "gone" }, { status: 410 });
   if (result.status !== "published") throw notAvailable();
   const live = bySlug ? { query: "portfolios:getPublicBySlug", args: { slug: key } } : { query: "portfolios:getPublic", args: { userId: key } };
-  return { portfolio: result, live, origin: publicOrigin(request, context), path: new URL(request.url).pathname.slice(APP_BASENAME.length) };
+  return { portfolio: result, live, contactForm, origin: publicOrigin(request, context), path: new URL(request.url).pathname.slice(APP_BASENAME.length) };
+}
+
+/** The contact form's POST (src/public-page/contactAction.server.ts). */
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const key = params.slug ?? params.userId ?? "";
+  const pageKey = key === "" || key.length > MAX_KEY_LENGTH ? null : params.slug !== undefined ? { slug: key } : { userId: key };
+  return await contactAction(request, context, pageKey);
 }
 
 function notAvailable() {
@@ -59,7 +77,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 };
 
 export default function PublicPortfolioPage() {
-  const { portfolio, live } = useLoaderData<typeof loader>();
+  const { portfolio, live, contactForm } = useLoaderData<typeof loader>();
+  const sent = useActionData<typeof action>();
   return (
     <TemplateModeContext value="published">
       {/* Before the portfolio paints: which tab the address names (see sectionTabs.ts). */}
@@ -67,6 +86,12 @@ export default function PublicPortfolioPage() {
       <main id="main" className="public-main" data-live-query={live.query} data-live-args={JSON.stringify(live.args)} data-published-at={portfolio.publishedAt ?? ""}>
         <PublishedTemplate portfolio={portfolio} />
       </main>
+      {contactForm && (
+        <>
+          <InlineStyle css={contactCss} />
+          <ContactForm result={sent?.contact} />
+        </>
+      )}
       {/* After the page has loaded: the script never competes with the first paint's picture. */}
       <script type="module" dangerouslySetInnerHTML={{ __html: loadAfterPageLoad(publicPageScript) }} />
     </TemplateModeContext>

@@ -30,7 +30,7 @@ export async function contactAction(request: Request, context: Parameters<typeof
   const fields = validateVisitorMessage(values);
   if (Object.keys(fields).length > 0) return contact({ status: "invalid", fields, values }, 400);
   const outcome = await sendVisitorMessage(request, context, key, values);
-  if (outcome.status === "sent") return contact(outcome);
-  if (outcome.status === "invalid") return contact({ ...outcome, values }, 400);
+  if (outcome.status === "sent") return contact({ status: "sent" });
+  if (outcome.status === "invalid") return contact({ status: "invalid", fields: outcome.fields, values }, 400);
   return contact({ status: outcome.status, values }, outcome.status === "rate-limited" ? 429 : outcome.status === "closed" ? 403 : 503);
 }

@@ -23,63 +23,92 @@ import { isPaidPlan } from "./model/plans";
 /** The running total's bucket in viewCounts (days are "YYYY-MM-DD"). */
 const ALL_TIME = "all";
 
+/** Most views the web server sends in one call (it flushes every 100 ms, see audience.server.ts). */
+export const MAX_VIEWS_PER_CALL = 500;
+
+const viewValidator = v.object({ key: pageKeyValidator, visitor: v.string(), referrer: v.union(v.string(), v.null()) });
+
 /**
- * One page view, from the web server only (the HTTP action checks its secret, see audienceHttp.ts):
- * counted unless this visitor (the server's daily-rotating salted hash) was counted for this page
- * in the last 30 minutes, or the page is not published. Bots are filtered by the web server.
+ * Page views, from the web server only (the HTTP action checks its secret, see audienceHttp.ts),
+ * in batches: each is counted unless this visitor (the server's daily-rotating salted hash) was
+ * counted for this page in the last 30 minutes, or the page is not published. Bots are filtered
+ * by the web server. One transaction per batch; each counter group gets one write per batch, on a
+ * random shard. Returns how many were counted.
  */
-export const recordView = internalMutation({
-  args: { key: pageKeyValidator, visitor: v.string(), referrer: v.union(v.string(), v.null()) },
-  handler: async (ctx, { key, visitor, referrer }) => {
-    if (!VISITOR_HASH.test(visitor)) return { counted: false };
-    const userId = await publishedOwner(ctx, key);
-    if (userId === null) return { counted: false };
+export const recordViews = internalMutation({
+  args: { views: v.array(viewValidator) },
+  handler: async (ctx, { views }) => {
+    if (views.length > MAX_VIEWS_PER_CALL) throw new Error(`at most ${MAX_VIEWS_PER_CALL} views per call`);
     const now = Date.now();
-    const seen = await ctx.db
-      .query("viewVisits")
-      .withIndex("by_userId_and_visitor", (q) => q.eq("userId", userId).eq("visitor", visitor))
-      .first();
-    if (seen !== null && seen.expiresAt > now) return { counted: false };
-    if (seen !== null) await ctx.db.patch("viewVisits", seen._id, { expiresAt: now + VIEW_WINDOW_MS });
-    else await ctx.db.insert("viewVisits", { userId, visitor, expiresAt: now + VIEW_WINDOW_MS });
-    await addToShard(ctx, userId, ALL_TIME);
-    await addToShard(ctx, userId, dayOf(now));
-    if (referrer !== null && referrer.length <= 253) await addToReferrer(ctx, userId, referrer);
-    return { counted: true };
+    const owners = new Map<string, Id<"users"> | null>();
+    const added = new Map<string, { userId: Id<"users">; bucket: string; referrer: boolean; count: number }>();
+    const add = (userId: Id<"users">, bucket: string, referrer = false) => {
+      const entry = added.get(`${referrer}/${userId}/${bucket}`) ?? { userId, bucket, referrer, count: 0 };
+      entry.count++;
+      added.set(`${referrer}/${userId}/${bucket}`, entry);
+    };
+    let counted = 0;
+    for (const { key, visitor, referrer } of views) {
+      if (!VISITOR_HASH.test(visitor)) continue;
+      const keyText = JSON.stringify(key);
+      if (!owners.has(keyText)) owners.set(keyText, await publishedOwner(ctx, key));
+      const userId = owners.get(keyText)!;
+      if (userId === null) continue;
+      const seen = await ctx.db
+        .query("viewVisits")
+        .withIndex("by_visitor_and_userId", (q) => q.eq("visitor", visitor).eq("userId", userId))
+        .first();
+      if (seen !== null && seen.expiresAt > now) continue;
+      if (seen !== null) await ctx.db.patch("viewVisits", seen._id, { expiresAt: now + VIEW_WINDOW_MS });
+      else await ctx.db.insert("viewVisits", { userId, visitor, expiresAt: now + VIEW_WINDOW_MS });
+      counted++;
+      add(userId, ALL_TIME);
+      add(userId, dayOf(now));
+      if (referrer !== null && /^[a-z0-9.:[\]-]{1,253}$/.test(referrer)) add(userId, referrer, true);
+    }
+    for (const entry of added.values()) {
+      if (entry.referrer) await addToReferrer(ctx, entry.userId, entry.bucket, entry.count);
+      else await addToShard(ctx, entry.userId, entry.bucket, entry.count);
+    }
+    return { counted };
   },
 });
 
 const randomShard = () => Math.floor(Math.random() * VIEW_SHARDS);
 
-async function addToShard(ctx: MutationCtx, userId: Id<"users">, day: string) {
+const groupOf = (userId: Id<"users">, bucket: string) => `${userId}/${bucket}`;
+
+async function addToShard(ctx: MutationCtx, userId: Id<"users">, day: string, count: number) {
   const shard = randomShard();
+  const group = groupOf(userId, day);
   const row = await ctx.db
     .query("viewCounts")
-    .withIndex("by_userId_and_day_and_shard", (q) => q.eq("userId", userId).eq("day", day).eq("shard", shard))
+    .withIndex("by_group_and_shard", (q) => q.eq("group", group).eq("shard", shard))
     .unique();
-  if (row) await ctx.db.patch("viewCounts", row._id, { count: row.count + 1 });
-  else await ctx.db.insert("viewCounts", { userId, day, shard, count: 1 });
+  if (row) await ctx.db.patch("viewCounts", row._id, { count: row.count + count });
+  else await ctx.db.insert("viewCounts", { userId, group, day, shard, count });
 }
 
-async function addToReferrer(ctx: MutationCtx, userId: Id<"users">, domain: string) {
+async function addToReferrer(ctx: MutationCtx, userId: Id<"users">, domain: string, count: number) {
   const shard = randomShard();
+  const group = groupOf(userId, domain);
   const row = await ctx.db
     .query("viewReferrers")
-    .withIndex("by_userId_and_domain_and_shard", (q) => q.eq("userId", userId).eq("domain", domain).eq("shard", shard))
+    .withIndex("by_group_and_shard", (q) => q.eq("group", group).eq("shard", shard))
     .unique();
-  if (row) return await ctx.db.patch("viewReferrers", row._id, { count: row.count + 1 });
+  if (row) return await ctx.db.patch("viewReferrers", row._id, { count: row.count + count });
   // A new site: only while the page has room (forged Referer headers cannot grow this without end).
   const known = await ctx.db
     .query("viewReferrers")
-    .withIndex("by_userId_and_domain_and_shard", (q) => q.eq("userId", userId))
+    .withIndex("by_userId", (q) => q.eq("userId", userId))
     .take(MAX_REFERRER_ROWS);
-  if (known.length < MAX_REFERRER_ROWS) await ctx.db.insert("viewReferrers", { userId, domain, shard, count: 1 });
+  if (known.length < MAX_REFERRER_ROWS) await ctx.db.insert("viewReferrers", { userId, group, domain, shard, count });
 }
 
 async function sumOf(ctx: QueryCtx, userId: Id<"users">, day: string): Promise<number> {
   const shards = await ctx.db
     .query("viewCounts")
-    .withIndex("by_userId_and_day_and_shard", (q) => q.eq("userId", userId).eq("day", day))
+    .withIndex("by_group_and_shard", (q) => q.eq("group", groupOf(userId, day)))
     .take(VIEW_SHARDS);
   return shards.reduce((sum, row) => sum + row.count, 0);
 }
@@ -99,16 +128,11 @@ export const summary = query({
     if (!isPaidPlan(user.plan)) return { ...base, chart: null, referrers: null };
 
     const days = lastDays(Date.now(), CHART_DAYS);
-    const rows = await ctx.db
-      .query("viewCounts")
-      .withIndex("by_userId_and_day_and_shard", (q) => q.eq("userId", user._id).gte("day", days[0]).lte("day", days[days.length - 1]))
-      .take(CHART_DAYS * VIEW_SHARDS);
-    const perDay = new Map<string, number>();
-    for (const row of rows) perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.count);
+    const chart = await Promise.all(days.map(async (day) => ({ day, views: await sumOf(ctx, user._id, day) })));
 
     const referrerRows = await ctx.db
       .query("viewReferrers")
-      .withIndex("by_userId_and_domain_and_shard", (q) => q.eq("userId", user._id))
+      .withIndex("by_userId", (q) => q.eq("userId", user._id))
       .take(MAX_REFERRER_ROWS);
     const perDomain = new Map<string, number>();
     for (const row of referrerRows) perDomain.set(row.domain, (perDomain.get(row.domain) ?? 0) + row.count);
@@ -116,7 +140,7 @@ export const summary = query({
       .map(([domain, views]) => ({ domain, views }))
       .sort((a, b) => b.views - a.views || a.domain.localeCompare(b.domain))
       .slice(0, TOP_REFERRERS);
-    return { ...base, chart: days.map((day) => ({ day, views: perDay.get(day) ?? 0 })), referrers };
+    return { ...base, chart, referrers };
   },
 });
 
@@ -214,8 +238,14 @@ export const forgetExpired = internalMutation({
       .withIndex("by_expiresAt", (q) => q.lt("expiresAt", now - PRESENCE_TTL_MS))
       .take(CLEANUP_BATCH);
     for (const tab of tabs) await ctx.db.delete("presence", tab._id);
-    if (visits.length === CLEANUP_BATCH || tabs.length === CLEANUP_BATCH) await ctx.scheduler.runAfter(0, internal.audience.forgetExpired, {});
-    return visits.length + tabs.length;
+    // Days before the chart's first: the total already holds them ("all" sorts after every date).
+    const oldDays = await ctx.db
+      .query("viewCounts")
+      .withIndex("by_day", (q) => q.lt("day", lastDays(now, CHART_DAYS)[0]))
+      .take(CLEANUP_BATCH);
+    for (const row of oldDays) await ctx.db.delete("viewCounts", row._id);
+    if (visits.length === CLEANUP_BATCH || tabs.length === CLEANUP_BATCH || oldDays.length === CLEANUP_BATCH) await ctx.scheduler.runAfter(0, internal.audience.forgetExpired, {});
+    return visits.length + tabs.length + oldDays.length;
   },
 });
 
@@ -229,9 +259,9 @@ export const purgeUser = internalMutation({
   args: { userId: v.id("users") },
   handler: async (ctx, { userId }) => {
     const [counts, referrers, visits, tabs, settings, messages] = await Promise.all([
-      ctx.db.query("viewCounts").withIndex("by_userId_and_day_and_shard", (q) => q.eq("userId", userId)).take(PURGE_BATCH),
-      ctx.db.query("viewReferrers").withIndex("by_userId_and_domain_and_shard", (q) => q.eq("userId", userId)).take(PURGE_BATCH),
-      ctx.db.query("viewVisits").withIndex("by_userId_and_visitor", (q) => q.eq("userId", userId)).take(PURGE_BATCH),
+      ctx.db.query("viewCounts").withIndex("by_userId", (q) => q.eq("userId", userId)).take(PURGE_BATCH),
+      ctx.db.query("viewReferrers").withIndex("by_userId", (q) => q.eq("userId", userId)).take(PURGE_BATCH),
+      ctx.db.query("viewVisits").withIndex("by_userId", (q) => q.eq("userId", userId)).take(PURGE_BATCH),
       ctx.db.query("presence").withIndex("by_userId", (q) => q.eq("userId", userId)).take(PURGE_BATCH),
       ctx.db.query("audienceSettings").withIndex("by_userId", (q) => q.eq("userId", userId)).take(PURGE_BATCH),
       ctx.db.query("visitorMessages").withIndex("by_userId_and_createdAt", (q) => q.eq("userId", userId)).take(PURGE_BATCH),

@@ -2,8 +2,8 @@ import { httpAction } from "./_generated/server";
 import { internal } from "./_generated/api";
 
 /**
- * The web server's doors into audience data (routed in http.ts): page views and contact-form
- * messages. Anyone can reach an HTTP action, so each call must carry the server's secret
+ * The web server's doors into audience data (routed in http.ts): page views (in batches) and
+ * contact-form messages. Anyone can reach an HTTP action, so each call must carry the server's secret
  * (AUDIENCE_SECRET, shared by the web server and the deployment): without it nobody can forge
  * visitor hashes, inflate counts or skip the per-visitor message limit.
  */
@@ -37,7 +37,7 @@ export const view = httpAction(async (ctx, request) => {
   if (input === null) return json({ error: "bad request" }, 400);
   try {
     // The internal mutation's validators check the shape.
-    return json(await ctx.runMutation(internal.audience.recordView, input as never));
+    return json(await ctx.runMutation(internal.audience.recordViews, input as never));
   } catch {
     return json({ error: "bad request" }, 400);
   }

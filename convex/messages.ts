@@ -38,7 +38,7 @@ export const receive = internalMutation({
     const { perVisitor, perPage } = MESSAGE_LIMITS;
     const byVisitor = await ctx.db
       .query("visitorMessages")
-      .withIndex("by_userId_and_visitor_and_createdAt", (q) => q.eq("userId", userId).eq("visitor", visitor).gt("createdAt", now - perVisitor.windowMs))
+      .withIndex("by_visitor_and_userId_and_createdAt", (q) => q.eq("visitor", visitor).eq("userId", userId).gt("createdAt", now - perVisitor.windowMs))
       .take(perVisitor.count);
     const byPage = await ctx.db
       .query("visitorMessages")

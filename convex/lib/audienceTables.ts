@@ -7,23 +7,32 @@ import { v } from "convex/values";
  */
 export const audienceTables = {
   /**
-   * View counters, sharded: `day` is a UTC day ("YYYY-MM-DD") or "all" for the running total;
-   * a view adds one to a random shard of each (model/audience.ts VIEW_SHARDS).
+   * View counters, sharded: `group` is "<userId>/<UTC day>" or "<userId>/all" for the running
+   * total; a view adds one to a random shard of each (model/audience.ts VIEW_SHARDS). Every read
+   * and write names its group, so each touches at most VIEW_SHARDS small documents. Days older
+   * than the chart are pruned (the total keeps them).
    */
   viewCounts: defineTable({
     userId: v.id("users"),
+    group: v.string(),
     day: v.string(),
     shard: v.number(),
     count: v.number(),
-  }).index("by_userId_and_day_and_shard", ["userId", "day", "shard"]),
+  })
+    .index("by_group_and_shard", ["group", "shard"])
+    .index("by_userId", ["userId"])
+    .index("by_day", ["day"]),
 
-  /** Views per referring site (domain only), sharded like viewCounts. */
+  /** Views per referring site (domain only), sharded the same way; `group` is "<userId>/<domain>". */
   viewReferrers: defineTable({
     userId: v.id("users"),
+    group: v.string(),
     domain: v.string(),
     shard: v.number(),
     count: v.number(),
-  }).index("by_userId_and_domain_and_shard", ["userId", "domain", "shard"]),
+  })
+    .index("by_group_and_shard", ["group", "shard"])
+    .index("by_userId", ["userId"]),
 
   /**
    * Who was counted in the last 30 minutes: the web server's salted, daily-rotating hash of the
@@ -34,7 +43,8 @@ export const audienceTables = {
     visitor: v.string(),
     expiresAt: v.number(),
   })
-    .index("by_userId_and_visitor", ["userId", "visitor"])
+    .index("by_visitor_and_userId", ["visitor", "userId"])
+    .index("by_userId", ["userId"])
     .index("by_expiresAt", ["expiresAt"]),
 
   /** Open tabs of a published page: a random per-tab token and when it stops counting. */
@@ -68,6 +78,6 @@ export const audienceTables = {
   })
     .index("by_userId_and_createdAt", ["userId", "createdAt"])
     .index("by_userId_and_read", ["userId", "read"])
-    .index("by_userId_and_visitor_and_createdAt", ["userId", "visitor", "createdAt"])
+    .index("by_visitor_and_userId_and_createdAt", ["visitor", "userId", "createdAt"])
     .index("by_createdAt", ["createdAt"]),
 };

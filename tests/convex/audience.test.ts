@@ -24,8 +24,9 @@ function post(t: Backend, path: string, body: unknown, secret: string | null = S
 }
 
 async function view(t: Backend, key: PageKey, who: number, referrer: string | null = null, secret: string | null = SECRET) {
-  const response = await post(t, "/audience/view", { key, visitor: visitor(who), referrer }, secret);
-  return { status: response.status, body: (await response.json()) as { counted?: boolean } };
+  const response = await post(t, "/audience/view", { views: [{ key, visitor: visitor(who), referrer }] }, secret);
+  const body = (await response.json()) as { counted?: number };
+  return { status: response.status, body: body.counted === undefined ? body : { counted: body.counted === 1 } };
 }
 
 const totalViews = async (owner: TestUser) => (await owner.as.query(api.audience.summary, {}))!.totalViews;
@@ -49,7 +50,7 @@ describe("page views", () => {
     const ada = await publishedOwner(t);
     expect((await view(t, { slug: "ada-lovelace" }, 1, null, null)).status).toBe(401);
     expect((await view(t, { slug: "ada-lovelace" }, 1, null, "s".repeat(39) + "x")).status).toBe(401);
-    expect((await post(t, "/audience/view", { key: { slug: "ada-lovelace" }, visitor: "not-a-hash", referrer: null })).status).toBe(200);
+    expect(await (await post(t, "/audience/view", { views: [{ key: { slug: "ada-lovelace" }, visitor: "not-a-hash", referrer: null }] })).json()).toEqual({ counted: 0 });
     expect((await post(t, "/audience/view", { nonsense: true })).status).toBe(400);
     expect(await totalViews(ada)).toBe(0);
   });
@@ -66,6 +67,19 @@ describe("page views", () => {
     expect(await totalViews(ada)).toBe(0);
     const grace = await signedUpUser(t, "grace@example.com");
     expect((await view(t, { userId: grace.userId }, 3)).body).toEqual({ counted: false });
+  });
+
+  test("a batch counts each new visitor once, across pages, and repeats inside it once", async () => {
+    const t = await setupBackend();
+    const ada = await publishedOwner(t);
+    const grace = await publishedOwner(t, "grace@example.com");
+    const views = [1, 2, 2, 3].map((n) => ({ key: { slug: "ada-lovelace" }, visitor: visitor(n), referrer: null }));
+    views.push({ key: { slug: "grace-hopper" }, visitor: visitor(1), referrer: null });
+    expect(await (await post(t, "/audience/view", { views })).json()).toEqual({ counted: 4 });
+    expect(await totalViews(ada)).toBe(3);
+    expect(await totalViews(grace)).toBe(1);
+    const tooMany = Array.from({ length: 501 }, (_, n) => ({ key: { slug: "ada-lovelace" }, visitor: visitor(1000 + n), referrer: null }));
+    expect((await post(t, "/audience/view", { views: tooMany })).status).toBe(400);
   });
 
   test("the counters are sharded: concurrent views spread over several documents and sum exactly", async () => {

@@ -24,6 +24,18 @@ afterEach(() => {
 });
 
 describe("the web server's view counting", () => {
+  test("views are sent in batches: one call for views that arrive together", async () => {
+    await Promise.all([
+      countView(page(), context, { slug: "ada" }),
+      countView(page({ "User-Agent": CHROME + " Edg/131" }), context, { slug: "ada" }),
+      countView(page(), { ...context, clientAddress: "198.51.100.9" }, { userId: "abc" }),
+    ]);
+    expect(calls).toHaveLength(1);
+    const { views } = JSON.parse(String(calls[0].init.body)) as { views: { visitor: string }[] };
+    expect(views).toHaveLength(3);
+    expect(new Set(views.map((v) => v.visitor)).size).toBe(3);
+  });
+
   test("known bots, prefetches and HEAD requests are not counted", async () => {
     expect(isAutomated(page({ "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }))).toBe(true);
     expect(isAutomated(page({ "User-Agent": "curl/8.5.0" }))).toBe(true);
@@ -40,7 +52,7 @@ describe("the web server's view counting", () => {
     expect(calls[0].url).toBe("http://127.0.0.1:3211/audience/view");
     expect(new Headers(calls[0].init.headers).get("Authorization")).toBe(`Bearer ${SECRET}`);
     const body = JSON.parse(String(calls[0].init.body)) as Record<string, unknown>;
-    expect(body).toEqual({ key: { slug: "ada" }, visitor: expect.stringMatching(/^[0-9a-f]{64}$/), referrer: "news.example.org" });
+    expect(body).toEqual({ views: [{ key: { slug: "ada" }, visitor: expect.stringMatching(/^[0-9a-f]{64}$/), referrer: "news.example.org" }] });
     expect(String(calls[0].init.body)).not.toContain("203.0.113.7");
   });
 

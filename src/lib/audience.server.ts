@@ -88,7 +88,7 @@ let warned = false;
  * transaction per batch instead of one per view, so a busy page costs the deployment a few
  * writes a second whatever its traffic. A crash loses at most one batch.
  */
-const FLUSH_MS = 100;
+const FLUSH_MS = 250;
 const MAX_BATCH = 200;
 type View = { key: PageKey; visitor: string; referrer: string | null };
 type Batch = { views: View[]; timer: ReturnType<typeof setTimeout>; done: Promise<void>; resolve: () => void };

@@ -66,15 +66,16 @@ function Field(props: { name: string; label: string; type?: string; autoComplete
     "aria-invalid": props.error ? true : undefined,
     "aria-describedby": props.error ? errorId : undefined,
   };
+  // The label stands alone (not wrapping the control): the field's name stays "Message", not its text.
   return (
-    <label htmlFor={shared.id}>
-      {props.label}
+    <div className="contact-field">
+      <label htmlFor={shared.id}>{props.label}</label>
       {props.multiline ? <textarea {...shared} /> : <input {...shared} type={props.type ?? "text"} autoComplete={props.autoComplete} />}
       {props.error && (
         <span id={errorId} className="contact-error">
           {props.error}
         </span>
       )}
-    </label>
+    </div>
   );
 }

@@ -21,7 +21,7 @@ describe("audience: views, viewing now and messages", () => {
     await audience.getByTestId("total-views").getByText("0", { exact: true }).waitFor();
     await audience.getByText("0 people viewing your portfolio now").waitFor();
     // Pro plan (seeded): the chart and referrers; the contact form is off until the owner turns it on.
-    await audience.getByText("Last 30 days").waitFor();
+    await audience.getByRole("heading", { name: "Last 30 days" }).waitFor();
     await audience.getByRole("switch", { name: "Show a contact form on my portfolio" }).check({ force: true });
     await expect.poll(() => audience.getByRole("switch", { name: "Show a contact form on my portfolio" }).isChecked()).toBe(true);
     const inbox = dashboard.getByRole("region", { name: "Messages" });
@@ -80,6 +80,8 @@ describe("audience: views, viewing now and messages", () => {
     await page.getByRole("button", { name: "Send message" }).click();
     await page.getByText("Enter a valid email address.").waitFor();
     expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("Hello from a browser without scripts");
+    // The form's errors come back with HTTP 400, as intended: not a console error of this journey.
+    for (let i = browser.errors.length - 1; i >= 0; i--) if (/\b400\b/.test(browser.errors[i])) browser.errors.splice(i, 1);
     await page.getByLabel("Your email").fill("ada@example.com");
     await page.getByRole("button", { name: "Send message" }).click();
     await page.getByText("Thank you! Your message has been sent.").waitFor();

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
 import { lastDays } from "../../../convex/model/audience";
 import { AudienceCard } from "../../../src/components/dashboard/audience/AudienceCard";
 import { Inbox } from "../../../src/components/dashboard/audience/Inbox";
@@ -11,11 +12,11 @@ import { renderWithProviders } from "../render";
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 
-const free = { plan: "free", totalViews: 1234, contactForm: false, chart: null, referrers: null };
+const free = { plan: "free" as const, totalViews: 1234, contactForm: false, chart: null, referrers: null };
 const chart = lastDays(Date.now()).map((day, i) => ({ day, views: i }));
-const pro = { ...free, plan: "pro", chart, referrers: [{ domain: "news.ycombinator.com", views: 12 }] };
+const pro = { ...free, plan: "pro" as const, chart, referrers: [{ domain: "news.ycombinator.com", views: 12 }] };
 
-const show = (summary: unknown, viewingNow: unknown = 0) => {
+const show = (summary: typeof free | typeof pro, viewingNow = 0) => {
   fakeConvex.setAuth({ isAuthenticated: true });
   fakeConvex.setQuery(api.audience.summary, summary);
   fakeConvex.setQuery(api.audience.viewingNow, viewingNow);
@@ -50,7 +51,7 @@ describe("audience card", () => {
 });
 
 describe("inbox", () => {
-  const message = { id: "m1", name: "Grace Hopper", email: "grace@example.com", message: "Hello!", read: false, createdAt: Date.UTC(2026, 10, 1) };
+  const message = { id: "m1" as Id<"visitorMessages">, name: "Grace Hopper", email: "grace@example.com", message: "Hello!", read: false, createdAt: Date.UTC(2026, 10, 1) };
 
   it("lists messages with the unread count; mark read and delete call the owner's mutations", async () => {
     fakeConvex.setAuth({ isAuthenticated: true });

@@ -152,6 +152,7 @@ export const removeUser = internalMutation({
       .unique();
     if (throttle !== null) await ctx.db.delete("signInThrottles", throttle._id);
     await deleteRelatedRows(ctx, userId);
+    await ctx.scheduler.runAfter(0, internal.audience.purgeUser, { userId });
     await ctx.db.insert("deletedUsers", { userId, deletedAt: Date.now() });
     if ((await ctx.db.get("users", userId)) !== null) await ctx.db.delete("users", userId);
     // History first: the uploads' files go after it (in later steps), never while a version names them.

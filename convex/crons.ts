@@ -9,4 +9,8 @@ crons.hourly("forget old failed sign-in attempts", { minuteUTC: 41 }, internal.c
 
 crons.hourly("prune publish history beyond the newest versions", { minuteUTC: 23 }, internal.portfolioVersions.prune, {});
 
+crons.interval("forget visitors after their 30 minutes", { minutes: 5 }, internal.audience.forgetExpired, {});
+
+crons.daily("purge visitor messages older than 180 days", { hourUTC: 3, minuteUTC: 29 }, internal.messages.purgeOld, {});
+
 export default crons;

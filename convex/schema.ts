@@ -3,9 +3,11 @@ import { authTables } from "@convex-dev/auth/server";
 import { v } from "convex/values";
 import { formDataValidator } from "./model/formData";
 import { planValidator } from "./model/plans";
+import { audienceTables } from "./lib/audienceTables";
 
 export default defineSchema({
   ...authTables,
+  ...audienceTables,
   // Convex Auth's users table, extended with the spec's account fields and the plan.
   users: defineTable({
     name: v.optional(v.string()),

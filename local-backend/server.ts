@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GenericSchema, SchemaDefinition } from "convex/server";
 import { WebSocketServer } from "ws";
 import { loadAdminKey } from "./adminKey";
+import { ensureAudienceSecret } from "./audienceSecret";
 import { setAuthEnvironment, TokenVerifier } from "./auth";
 import { Engine } from "./convexTestAdapter";
 import { EXIT, StartupError } from "./errors";
@@ -82,6 +83,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   try {
     // Convex Auth and auth.config.ts read these when imported: set them before loading convex/.
     const keys = await setAuthEnvironment(dataDir, { deployment: url, site: siteUrl, app: appUrl });
+    await ensureAudienceSecret(dataDir);
     const outbox = await startOutbox(dataDir);
     const modules = new ConvexModules(convexDir);
     const schema = (await modules.load("schema"))?.default as SchemaDefinition<GenericSchema, boolean> | undefined;
@@ -117,7 +119,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       sockets.handleUpgrade(req, socket, head, (ws) => sync.accept(ws, req.socket.remoteAddress ?? "unknown"));
     });
     ready({
-      deployment: deploymentHandler({ runner, storage, verifier, modules, settled, webApp: new WebApp(path.resolve(options.distDir), url), adminKey: await loadAdminKey(dataDir) }),
+      deployment: deploymentHandler({ runner, storage, verifier, modules, settled, webApp: new WebApp(path.resolve(options.distDir), url, undefined, siteUrl), adminKey: await loadAdminKey(dataDir) }),
       site: siteHandler({ engine, verifier, settled }),
     });
 

@@ -42,7 +42,7 @@ const gzipAsync = promisify(gzip);
  * read from `convexUrl` (this backend).
  */
 export class WebApp {
-  private handler: Promise<(request: Request) => Promise<Response>> | null = null;
+  private handler: Promise<(request: Request, clientAddress?: string) => Promise<Response>> | null = null;
   private readonly compressed = new CompressionCache();
   private readonly clientDir: string;
 
@@ -51,6 +51,8 @@ export class WebApp {
     private readonly convexUrl: string,
     /** Instead of the server build's handler (tests). */
     handler?: (request: Request) => Promise<Response>,
+    /** The HTTP actions origin, for the loaders' audience calls (src/lib/audience.server.ts). */
+    private readonly siteUrl?: string,
   ) {
     this.clientDir = path.join(buildDir, "client");
     if (handler) this.handler = Promise.resolve(handler);
@@ -62,7 +64,7 @@ export class WebApp {
       const file = await this.staticFile(pathname);
       if (file !== null) return this.sendFile(req, res, file.path, file.immutable);
     }
-    let handle: (request: Request) => Promise<Response>;
+    let handle: (request: Request, clientAddress?: string) => Promise<Response>;
     try {
       handle = await this.requestHandler();
     } catch (error) {
@@ -70,7 +72,7 @@ export class WebApp {
       log.error(`The web app's server build could not be loaded: ${(error as Error).message}`);
       return sendText(res, 503, "The app is not built yet: run `npm run build` (npm start does it for you).");
     }
-    const response = await handle(toRequest(req, pageUrl(req, url)));
+    const response = await handle(toRequest(req, pageUrl(req, url)), req.socket.remoteAddress);
     await this.sendResponse(req, res, response);
   }
 
@@ -101,7 +103,7 @@ export class WebApp {
       const info = await stat(serverEntry);
       const build = (await import(`${pathToFileURL(serverEntry).href}?v=${info.mtimeMs}`)) as ServerBuild;
       const handler = createRequestHandler(build, "production");
-      return (request: Request) => handler(request, { convexUrl: this.convexUrl });
+      return (request: Request, clientAddress?: string) => handler(request, { convexUrl: this.convexUrl, convexSiteUrl: this.siteUrl, clientAddress });
     })();
     return this.handler;
   }

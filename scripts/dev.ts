@@ -7,6 +7,8 @@ import { watch } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
+import { ensureAudienceSecret } from "../local-backend/audienceSecret";
+import { prepareDataDir } from "../local-backend/files";
 import { spawnBackend, type BackendProcess } from "../local-backend/spawn";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -22,11 +24,15 @@ async function startBackend(): Promise<BackendProcess | null> {
   }
 }
 
+// One secret for both processes (the backend inherits it): page views and messages from Vite's loaders.
+await prepareDataDir(dataDir);
+await ensureAudienceSecret(dataDir);
 let backend = await startBackend();
 if (backend === null) process.exit(1);
 process.env.VITE_CONVEX_URL = backend.url;
 // Server-rendered pages (published portfolios) read through the same backend.
 process.env.CONVEX_URL = backend.url;
+process.env.CONVEX_SITE_URL = backend.siteUrl;
 
 const vite = await createServer({ root: ROOT, server: { port: Number(process.env.PORT || 5173), strictPort: true } });
 await vite.listen();

@@ -14,6 +14,8 @@ import type {
   FunctionReference,
 } from "convex/server";
 import type * as account from "../account.js";
+import type * as audience from "../audience.js";
+import type * as audienceHttp from "../audienceHttp.js";
 import type * as auth from "../auth.js";
 import type * as benchmarks from "../benchmarks.js";
 import type * as contact from "../contact.js";
@@ -25,6 +27,7 @@ import type * as files from "../files.js";
 import type * as http from "../http.js";
 import type * as imageProcessing from "../imageProcessing.js";
 import type * as images from "../images.js";
+import type * as lib_audienceTables from "../lib/audienceTables.js";
 import type * as lib_draftWrite from "../lib/draftWrite.js";
 import type * as lib_functions from "../lib/functions.js";
 import type * as lib_imagePipeline from "../lib/imagePipeline.js";
@@ -32,6 +35,7 @@ import type * as lib_images from "../lib/images.js";
 import type * as lib_passwordCheck from "../lib/passwordCheck.js";
 import type * as lib_passwordHash from "../lib/passwordHash.js";
 import type * as lib_portfolioRows from "../lib/portfolioRows.js";
+import type * as lib_publishedPage from "../lib/publishedPage.js";
 import type * as lib_sessions from "../lib/sessions.js";
 import type * as lib_shareImage_card from "../lib/shareImage/card.js";
 import type * as lib_shareImage_render from "../lib/shareImage/render.js";
@@ -43,7 +47,9 @@ import type * as lib_throttle from "../lib/throttle.js";
 import type * as lib_uploads from "../lib/uploads.js";
 import type * as lib_versions from "../lib/versions.js";
 import type * as mail from "../mail.js";
+import type * as messages from "../messages.js";
 import type * as model_account from "../model/account.js";
+import type * as model_audience from "../model/audience.js";
 import type * as model_canonicalJson from "../model/canonicalJson.js";
 import type * as model_contact from "../model/contact.js";
 import type * as model_errors from "../model/errors.js";
@@ -81,6 +87,8 @@ import type * as users from "../users.js";
  */
 declare const fullApi: ApiFromModules<{
   account: typeof account;
+  audience: typeof audience;
+  audienceHttp: typeof audienceHttp;
   auth: typeof auth;
   benchmarks: typeof benchmarks;
   contact: typeof contact;
@@ -92,6 +100,7 @@ declare const fullApi: ApiFromModules<{
   http: typeof http;
   imageProcessing: typeof imageProcessing;
   images: typeof images;
+  "lib/audienceTables": typeof lib_audienceTables;
   "lib/draftWrite": typeof lib_draftWrite;
   "lib/functions": typeof lib_functions;
   "lib/imagePipeline": typeof lib_imagePipeline;
@@ -99,6 +108,7 @@ declare const fullApi: ApiFromModules<{
   "lib/passwordCheck": typeof lib_passwordCheck;
   "lib/passwordHash": typeof lib_passwordHash;
   "lib/portfolioRows": typeof lib_portfolioRows;
+  "lib/publishedPage": typeof lib_publishedPage;
   "lib/sessions": typeof lib_sessions;
   "lib/shareImage/card": typeof lib_shareImage_card;
   "lib/shareImage/render": typeof lib_shareImage_render;
@@ -110,7 +120,9 @@ declare const fullApi: ApiFromModules<{
   "lib/uploads": typeof lib_uploads;
   "lib/versions": typeof lib_versions;
   mail: typeof mail;
+  messages: typeof messages;
   "model/account": typeof model_account;
+  "model/audience": typeof model_audience;
   "model/canonicalJson": typeof model_canonicalJson;
   "model/contact": typeof model_contact;
   "model/errors": typeof model_errors;

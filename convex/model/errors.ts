@@ -23,6 +23,7 @@ export type ErrorCode =
   | "slug/reserved"
   | "slug/taken"
   | "contact/rate-limited"
+  | "message/not-found"
   | "storage/unauthorized"
   | "storage/object-not-found"
   | "storage/invalid-format"

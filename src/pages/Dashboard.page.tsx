@@ -6,6 +6,8 @@ import { PageLoader } from "../components/common/PageLoader";
 import { DraftCard } from "../components/dashboard/DraftCard";
 import { PublishedCard } from "../components/dashboard/PublishedCard";
 import { PublishHistory } from "../components/dashboard/PublishHistory";
+import { AudienceCard } from "../components/dashboard/audience/AudienceCard";
+import { Inbox } from "../components/dashboard/audience/Inbox";
 import { UnpublishedChanges } from "../components/dashboard/UnpublishedChanges";
 import { usePageTitle } from "../hooks/usePageTitle";
 
@@ -47,6 +49,8 @@ export default function DashboardPage() {
         </Group>
         {data.unpublishedChanges !== null && <UnpublishedChanges changes={data.unpublishedChanges} />}
         <PublishedCard published={data.published} />
+        <AudienceCard published={data.published !== null} />
+        <Inbox />
         <DraftCard draft={data.draft} />
         <PublishHistory draftRevision={data.draft?.revision ?? 0} />
       </Stack>

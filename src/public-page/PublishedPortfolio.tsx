@@ -16,7 +16,8 @@ export type LiveQuery = { query: string; args: Record<string, string | undefined
  * A portfolio as a web page that ships no React: the template in "published" mode with its CSS
  * inline, the inline hash script for tabs, then the page's one small script after the load
  * event (tabs, and live updates when `live` is given). Used by published portfolios and by the
- * templates' demos. `before` goes above the <main> (e.g. the demo bar).
+ * templates' demos. `before` goes above the <main> (e.g. the demo bar), `after` below it
+ * (the contact form).
  */
 export function PublishedPortfolio({
   templateId,
@@ -24,12 +25,14 @@ export function PublishedPortfolio({
   live,
   publishedAt,
   before,
+  after,
 }: {
   templateId: string;
   content: PortfolioContent;
   live?: LiveQuery;
   publishedAt?: string | null;
   before?: ReactNode;
+  after?: ReactNode;
 }) {
   return (
     <TemplateModeContext value="published">
@@ -40,6 +43,7 @@ export function PublishedPortfolio({
       <main id="main" className="public-main" data-live-query={live?.query ?? ""} data-live-args={live ? JSON.stringify(live.args) : ""} data-published-at={publishedAt ?? ""}>
         <PublishedTemplate templateId={templateId} content={content} />
       </main>
+      {after}
       {/* After the page has loaded: the script never competes with the first paint's picture. */}
       <script type="module" dangerouslySetInnerHTML={{ __html: loadAfterPageLoad(publicPageScript) }} />
     </TemplateModeContext>

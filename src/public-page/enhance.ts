@@ -1,13 +1,24 @@
 /**
- * The only script a published portfolio loads (no React): tabs driven by the address's hash, and
- * live updates when the owner republishes. Built as its own entry (scripts/lib/publicPageScript.ts).
+ * The only script a published portfolio loads (no React): tabs driven by the address's hash, live
+ * updates when the owner republishes, "viewing now" heartbeats and the contact form sent in place.
+ * Built as its own entry (scripts/lib/publicPageScript.ts).
  */
+import { ConvexClient } from "convex/browser";
+import { convexUrl } from "../lib/convexUrl";
+import { enhanceContactForm } from "./contactForm";
 import { liveTargetOf, watchPortfolio } from "./livePortfolio";
+import { beatWhileVisible } from "./presence";
 import { enhanceSectionTabs } from "./sectionTabs";
 
 const main = document.querySelector<HTMLElement>("main[data-live-query]");
 if (main) {
   enhanceSectionTabs(main);
   const target = liveTargetOf(main);
-  if (target) watchPortfolio(main, target);
+  if (target) {
+    const client = new ConvexClient(convexUrl());
+    watchPortfolio(main, target, client);
+    beatWhileVisible(client, target.args);
+  }
 }
+const contact = document.getElementById("contact");
+if (contact) enhanceContactForm(contact);

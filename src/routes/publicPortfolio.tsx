@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, redirect, useLoaderData, useRouteError, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, isRouteErrorResponse, redirect, useActionData, useLoaderData, useRouteError, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { IconMoodEmpty } from "@tabler/icons-react";
 import { api } from "../../convex/_generated/api";
 import { slugPath } from "../../convex/model/slug";
@@ -9,6 +9,11 @@ import type { RouteHandle } from "../lib/routeHandle";
 import { InlineStyle, PublishedPortfolio } from "../public-page/PublishedPortfolio";
 import classes from "../public-page/PublicPage.module.css";
 import stateCss from "../public-page/PublicPage.module.css?inline";
+import contactCss from "../public-page/contactForm.css?inline";
+import { ContactForm } from "../public-page/ContactForm";
+import { contactAction } from "../public-page/contactAction.server";
+import { countView } from "../lib/audience.server";
+import type { PageKey } from "../../convex/model/audience";
 import pageCss from "../public-page/publicPage.css?inline";
 
 /** Ids and slugs are short; anything longer is not one of ours (answered 404 without a query). */
@@ -26,13 +31,26 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (key === "" || key.length > MAX_KEY_LENGTH) throw notAvailable();
   const convex = serverConvex(context);
   const bySlug = params.slug !== undefined;
-  const result = bySlug ? await convex.query(api.portfolios.getPublicBySlug, { slug: key }) : await convex.query(api.portfolios.getPublic, { userId: key });
+  const pageKey: PageKey = bySlug ? { slug: key } : { userId: key };
+  // Counted by the deployment only if the page is online and this visitor was not counted lately; never awaited.
+  void countView(request, context, pageKey);
+  const [result, contactForm] = await Promise.all([
+    bySlug ? convex.query(api.portfolios.getPublicBySlug, { slug: key }) : convex.query(api.portfolios.getPublic, { userId: key }),
+    convex.query(api.messages.formEnabled, { key: pageKey }),
+  ]);
   // An earlier address (or other letter case): the current one, for good.
   if (result.status === "moved") throw redirect(slugPath(result.slug), 301);
   if (result.status === "gone") throw data({ reason: "gone" }, { status: 410 });
   if (result.status !== "published") throw notAvailable();
   const live = bySlug ? { query: "portfolios:getPublicBySlug", args: { slug: key } } : { query: "portfolios:getPublic", args: { userId: key } };
-  return { portfolio: result, live, origin: publicOrigin(request, context), path: new URL(request.url).pathname.slice(APP_BASENAME.length) };
+  return { portfolio: result, live, contactForm, origin: publicOrigin(request, context), path: new URL(request.url).pathname.slice(APP_BASENAME.length) };
+}
+
+/** The contact form's POST (src/public-page/contactAction.server.ts). */
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const key = params.slug ?? params.userId ?? "";
+  const pageKey = key === "" || key.length > MAX_KEY_LENGTH ? null : params.slug !== undefined ? { slug: key } : { userId: key };
+  return await contactAction(request, context, pageKey);
 }
 
 function notAvailable() {
@@ -52,8 +70,24 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 };
 
 export default function PublicPortfolioPage() {
-  const { portfolio, live } = useLoaderData<typeof loader>();
-  return <PublishedPortfolio templateId={portfolio.templateId} content={portfolio.content} live={live} publishedAt={portfolio.publishedAt} />;
+  const { portfolio, live, contactForm } = useLoaderData<typeof loader>();
+  const sent = useActionData<typeof action>();
+  return (
+    <PublishedPortfolio
+      templateId={portfolio.templateId}
+      content={portfolio.content}
+      live={live}
+      publishedAt={portfolio.publishedAt}
+      after={
+        contactForm && (
+          <>
+            <InlineStyle css={contactCss} />
+            <ContactForm result={sent?.contact} />
+          </>
+        )
+      }
+    />
+  );
 }
 
 /** Unknown, unpublished or taken offline: a friendly page, with HTTP 404 (410 for a deleted account). */

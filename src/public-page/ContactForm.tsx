@@ -1,0 +1,81 @@
+import { MESSAGE_FIELDS, MESSAGE_LIMITS } from "../../convex/model/audience";
+import { LIMITS } from "../../convex/model/limits";
+
+/** What the route's action answered, with what the visitor typed when it was not sent. */
+export type ContactResult =
+  | { status: "sent" }
+  | { status: "invalid"; fields: Record<string, string>; values: Record<string, string> }
+  | { status: "rate-limited" | "closed" | "unavailable"; values: Record<string, string> };
+
+const PROBLEM: Record<string, string> = {
+  "rate-limited": "You have sent several messages recently. Please try again later.",
+  closed: "This page is not taking messages at the moment.",
+  unavailable: "Your message could not be sent just now. Please try again in a moment.",
+};
+
+/**
+ * The published page's contact form (the owner's opt-in), server-rendered: it posts to the page's
+ * own address (the route's action), so it works without JavaScript; the page's script sends it in
+ * place (contactForm.ts). `website` is a honeypot.
+ */
+export function ContactForm({ result }: { result: ContactResult | undefined }) {
+  const fields = result?.status === "invalid" ? result.fields : {};
+  const values = result !== undefined && "values" in result ? result.values : {};
+  const problem = result !== undefined && result.status in PROBLEM ? PROBLEM[result.status] : null;
+  return (
+    <aside id="contact" className="contact" aria-labelledby="contact-title">
+      <div className="contact-inner">
+        <h2 id="contact-title">Send a message</h2>
+        {result?.status === "sent" ? (
+          <p role="status" tabIndex={-1}>Thank you! Your message has been sent.</p>
+        ) : (
+          <>
+            <p>Your message goes straight to the owner of this page, who can reply by email.</p>
+            {problem && (
+              <p role="alert" tabIndex={-1} className="contact-error">
+                {problem}
+              </p>
+            )}
+            <form method="post" action="#contact" data-contact-form="">
+              <Field name={MESSAGE_FIELDS.name} label="Your name" autoComplete="name" maxLength={MESSAGE_LIMITS.name} value={values.name} error={fields.name} />
+              <Field name={MESSAGE_FIELDS.email} label="Your email" type="email" autoComplete="email" maxLength={LIMITS.email} value={values.email} error={fields.email} />
+              <Field name={MESSAGE_FIELDS.message} label="Message" multiline maxLength={MESSAGE_LIMITS.message} value={values.message} error={fields.message} />
+              <div className="contact-trap" aria-hidden="true">
+                <label>
+                  Leave this empty
+                  <input name={MESSAGE_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+                </label>
+              </div>
+              <button type="submit">Send message</button>
+            </form>
+          </>
+        )}
+      </div>
+    </aside>
+  );
+}
+
+function Field(props: { name: string; label: string; type?: string; autoComplete?: string; maxLength: number; multiline?: boolean; value?: string; error?: string }) {
+  const errorId = `contact-${props.name}-error`;
+  const shared = {
+    id: `contact-${props.name}`,
+    name: props.name,
+    required: true,
+    maxLength: props.maxLength,
+    defaultValue: props.value ?? "",
+    "aria-invalid": props.error ? true : undefined,
+    "aria-describedby": props.error ? errorId : undefined,
+  };
+  // The label stands alone (not wrapping the control): the field's name stays "Message", not its text.
+  return (
+    <div className="contact-field">
+      <label htmlFor={shared.id}>{props.label}</label>
+      {props.multiline ? <textarea {...shared} /> : <input {...shared} type={props.type ?? "text"} autoComplete={props.autoComplete} />}
+      {props.error && (
+        <span id={errorId} className="contact-error">
+          {props.error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,296 @@
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { api, internal } from "../../convex/_generated/api";
+import { CHART_DAYS, MESSAGE_LIMITS, MESSAGE_RETENTION_MS, PRESENCE_TTL_MS, VIEW_WINDOW_MS, type PageKey } from "../../convex/model/audience";
+import { formData, rejectionData, setupBackend, signedUpUser, type Backend, type TestUser } from "./setup";
+
+const SECRET = "s".repeat(40);
+const visitor = (n: number) => n.toString(16).padStart(64, "0");
+
+beforeAll(() => {
+  process.env.AUDIENCE_SECRET = SECRET;
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function publishedOwner(t: Backend, email = "ada@example.com") {
+  const owner = await signedUpUser(t, email);
+  await owner.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: formData({ name: email === "ada@example.com" ? "Ada Lovelace" : "Grace Hopper" }) });
+  return owner;
+}
+
+function post(t: Backend, path: string, body: unknown, secret: string | null = SECRET) {
+  return t.fetch(path, { method: "POST", headers: { "Content-Type": "application/json", ...(secret === null ? {} : { Authorization: `Bearer ${secret}` }) }, body: JSON.stringify(body) });
+}
+
+async function view(t: Backend, key: PageKey, who: number, referrer: string | null = null, secret: string | null = SECRET) {
+  const response = await post(t, "/audience/view", { views: [{ key, visitor: visitor(who), referrer }] }, secret);
+  const body = (await response.json()) as { counted?: number };
+  return { status: response.status, body: body.counted === undefined ? body : { counted: body.counted === 1 } };
+}
+
+const totalViews = async (owner: TestUser) => (await owner.as.query(api.audience.summary, {}))!.totalViews;
+
+describe("page views", () => {
+  test("the web server's views count once per visitor per 30 minutes, by slug or user id", async () => {
+    vi.useFakeTimers();
+    const t = await setupBackend();
+    const ada = await publishedOwner(t);
+    expect((await view(t, { slug: "ada-lovelace" }, 1)).body).toEqual({ counted: true });
+    expect((await view(t, { userId: ada.userId }, 1)).body).toEqual({ counted: false });
+    expect((await view(t, { slug: "ada-lovelace" }, 2)).body).toEqual({ counted: true });
+    expect(await totalViews(ada)).toBe(2);
+    vi.advanceTimersByTime(VIEW_WINDOW_MS + 1);
+    expect((await view(t, { slug: "ada-lovelace" }, 1)).body).toEqual({ counted: true });
+    expect(await totalViews(ada)).toBe(3);
+  });
+
+  test("calls without the server's secret are refused and count nothing; malformed visitors are not counted", async () => {
+    const t = await setupBackend();
+    const ada = await publishedOwner(t);
+    expect((await view(t, { slug: "ada-lovelace" }, 1, null, null)).status).toBe(401);
+    expect((await view(t, { slug: "ada-lovelace" }, 1, null, "s".repeat(39) + "x")).status).toBe(401);
+    expect(await (await post(t, "/audience/view", { views: [{ key: { slug: "ada-lovelace" }, visitor: "not-a-hash", referrer: null }] })).json()).toEqual({ counted: 0 });
+    expect((await post(t, "/audience/view", { nonsense: true })).status).toBe(400);
+    expect(await totalViews(ada)).toBe(0);
+  });
+
+  test("unpublished, unknown and earlier addresses are not counted", async () => {
+    const t = await setupBackend();
+    const ada = await publishedOwner(t);
+    await ada.as.mutation(api.portfolios.setSlug, { slug: "ada" });
+    expect((await view(t, { slug: "ada-lovelace" }, 1)).body).toEqual({ counted: false });
+    expect((await view(t, { slug: "nobody" }, 1)).body).toEqual({ counted: false });
+    expect((await view(t, { userId: "not-an-id" }, 1)).body).toEqual({ counted: false });
+    await ada.as.mutation(api.portfolios.unpublish, {});
+    expect((await view(t, { slug: "ada" }, 2)).body).toEqual({ counted: false });
+    expect(await totalViews(ada)).toBe(0);
+    const grace = await signedUpUser(t, "grace@example.com");
+    expect((await view(t, { userId: grace.userId }, 3)).body).toEqual({ counted: false });
+  });
+
+  test("a batch counts each new visitor once, across pages, and repeats inside it once", async () => {
+    const t = await setupBackend();
+    const ada = await publishedOwner(t);
+    const grace = await publishedOwner(t, "grace@example.com");
+    const views = [1, 2, 2, 3].map((n) => ({ key: { slug: "ada-lovelace" }, visitor: visitor(n), referrer: null }));
+    views.push({ key: { slug: "grace-hopper" }, visitor: visitor(1), referrer: null });
+    expect(await (await post(t, "/audience/view", { views })).json()).toEqual({ counted: 4 });
+    expect(await totalViews(ada)).toBe(3);
+    expect(await totalViews(grace)).toBe(1);
+    const tooMany = Array.from({ length: 501 }, (_, n) => ({ key: { slug: "ada-lovelace" }, visitor: visitor(1000 + n), referrer: null }));
+    expect((await post(t, "/audience/view", { views: tooMany })).status).toBe(400);
+  });
+
+  test("the counters are sharded: concurrent views spread over several documents and sum exactly", async () => {
+    const t = await setupBackend();
+    const ada = await publishedOwner(t);
+    await Promise.all(Array.from({ length: 60 }, (_, i) => view(t, { slug: "ada-lovelace" }, 100 + i)));
+    expect(await totalViews(ada)).toBe(60);
+    const shards = await t.run((ctx) => ctx.db.query("viewCounts").collect());
+    const allTime = shards.filter((row) => row.day === "all");
+    expect(allTime.length).toBeGreaterThan(4);
+    expect(allTime.reduce((sum, row) => sum + row.count, 0)).toBe(60);
+  });
+
+  test("plan gating: the 30-day chart and top referring sites are for Pro and Business only", async () => {
+    const t = await setupBackend();
+    const ada = await publishedOwner(t);
+    await view(t, { slug: "ada-lovelace" }, 1, "news.ycombinator.com");
+    await view(t, { slug: "ada-lovelace" }, 2, "news.ycombinator.com");
+    await view(t, { slug: "ada-lovelace" }, 3, "github.com");
+    await view(t, { slug: "ada-lovelace" }, 4);
+    expect(await ada.as.query(api.audience.summary, {})).toMatchObject({ plan: "free", totalViews: 4, chart: null, referrers: null });
+
+    for (const plan of ["pro", "business"] as const) {
+      await t.mutation(internal.users.setPlan, { email: ada.email, plan });
+      const summary = (await ada.as.query(api.audience.summary, {}))!;
+      expect(summary.chart).toHaveLength(CHART_DAYS);
+      expect(summary.chart!.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), views: 4 });
+      expect(summary.chart!.slice(0, -1).every((d) => d.views === 0)).toBe(true);
+      expect(summary.referrers).toEqual([
+        { domain: "news.ycombinator.com", views: 2 },
+        { domain: "github.com", views: 1 },
+      ]);
+    }
+  });
+
+  test("figures are the owner's only: signed out gets null, another user sees their own zero", async () => {
+    const t = await setupBackend();
+    await publishedOwner(t);
+    await view(t, { slug: "ada-lovelace" }, 1);
+    expect(await t.query(api.audience.summary, {})).toBeNull();
+    expect(await t.query(api.audience.viewingNow, {})).toBeNull();
+    const grace = await signedUpUser(t, "grace@example.com");
+    expect(await totalViews(grace)).toBe(0);
+  });
+
+  test("visitor hashes are forgotten once their window is over", async () => {
+    vi.useFakeTimers();
+    const t = await setupBackend();
+    await publishedOwner(t);
+    await view(t, { slug: "ada-lovelace" }, 1);
+    expect(await t.mutation(internal.audience.forgetExpired, {})).toBe(0);
+    vi.advanceTimersByTime(VIEW_WINDOW_MS + 1);
+    expect(await t.mutation(internal.audience.forgetExpired, {})).toBe(1);
+    expect(await t.run((ctx) => ctx.db.query("viewVisits").collect())).toEqual([]);
+  });
+});
+
+describe("viewing now", () => {
+  const token = (n: number) => `tab-token-${String(n).padStart(10, "0")}`;
+
+  test("a heartbeat counts a tab until it stops beating; renewed tabs stay", async () => {
+    vi.useFakeTimers();
+    const t = await setupBackend();
+    const ada = await publishedOwner(t);
+    await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(1) });
+    await t.mutation(api.audience.heartbeat, { key: { userId: ada.userId }, token: token(2) });
+    await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(1) });
+    expect(await ada.as.query(api.audience.viewingNow, {})).toBe(2);
+
+    vi.advanceTimersByTime(PRESENCE_TTL_MS / 2);
+    await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(1) });
+    vi.advanceTimersByTime(PRESENCE_TTL_MS / 2 + 1);
+    await t.finishInProgressScheduledFunctions();
+    expect(await ada.as.query(api.audience.viewingNow, {})).toBe(1);
+
+    vi.advanceTimersByTime(PRESENCE_TTL_MS);
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    expect(await ada.as.query(api.audience.viewingNow, {})).toBe(0);
+    expect(await t.run((ctx) => ctx.db.query("presence").collect())).toEqual([]);
+  });
+
+  test("unpublished pages and malformed tokens show nobody", async () => {
+    const t = await setupBackend();
+    const ada = await publishedOwner(t);
+    await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: "short" });
+    await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: "bad token with spaces!!" });
+    expect(await ada.as.query(api.audience.viewingNow, {})).toBe(0);
+    await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(1) });
+    await ada.as.mutation(api.portfolios.unpublish, {});
+    await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(1) });
+    await t.mutation(api.audience.heartbeat, { key: { userId: ada.userId }, token: token(2) });
+    expect(await ada.as.query(api.audience.viewingNow, {})).toBe(0);
+  });
+});
+
+describe("messages from visitors", () => {
+  const message = { name: "Grace Hopper", email: "Grace@Example.com ", message: "Loved your compiler work!" };
+  const send = async (t: Backend, who: number, body: typeof message = message, key: PageKey = { slug: "ada-lovelace" }) =>
+    (await (await post(t, "/audience/message", { key, visitor: visitor(who), message: body })).json()) as { status: string; fields?: Record<string, string> };
+
+  async function withForm(t: Backend) {
+    const ada = await publishedOwner(t);
+    await ada.as.mutation(api.audience.setContactForm, { enabled: true });
+    return ada;
+  }
+
+  test("the form is opt-in: closed until the owner turns it on, and while unpublished", async () => {
+    const t = await setupBackend();
+    const ada = await publishedOwner(t);
+    expect(await t.query(api.messages.formEnabled, { key: { slug: "ada-lovelace" } })).toBe(false);
+    expect(await send(t, 1)).toEqual({ status: "closed" });
+    await ada.as.mutation(api.audience.setContactForm, { enabled: true });
+    expect(await t.query(api.messages.formEnabled, { key: { slug: "ada-lovelace" } })).toBe(true);
+    expect(await send(t, 1)).toEqual({ status: "sent" });
+    await ada.as.mutation(api.portfolios.unpublish, {});
+    expect(await t.query(api.messages.formEnabled, { key: { userId: ada.userId } })).toBe(false);
+    expect(await send(t, 2, message, { userId: ada.userId })).toEqual({ status: "closed" });
+    expect((await ada.as.query(api.messages.inbox, {}))!.messages).toHaveLength(1);
+  });
+
+  test("a message lands in the owner's inbox, unread, and the owner is mailed", async () => {
+    const t = await setupBackend();
+    const ada = await withForm(t);
+    expect(await send(t, 1)).toEqual({ status: "sent" });
+    const inbox = (await ada.as.query(api.messages.inbox, {}))!;
+    expect(inbox.unread).toBe(1);
+    expect(inbox.messages).toEqual([{ id: expect.any(String), name: "Grace Hopper", email: "grace@example.com", message: "Loved your compiler work!", read: false, createdAt: expect.any(Number) }]);
+    const jobs = await t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());
+    const mail = jobs.find((job) => job.name.startsWith("mail"));
+    expect(mail?.args[0]).toMatchObject({ to: "ada@example.com", subject: "New message from Grace Hopper via your portfolio" });
+    expect((mail?.args[0] as { text: string }).text).toContain("Loved your compiler work!");
+  });
+
+  test("bad input is refused field by field, nothing stored", async () => {
+    const t = await setupBackend();
+    const ada = await withForm(t);
+    expect(await send(t, 1, { name: " ", email: "nope", message: "x".repeat(MESSAGE_LIMITS.message + 1) })).toEqual({
+      status: "invalid",
+      fields: { name: "Name is required.", email: "Enter a valid email address.", message: `Message must be at most ${MESSAGE_LIMITS.message} characters.` },
+    });
+    expect((await post(t, "/audience/message", { key: { slug: "ada-lovelace" }, visitor: visitor(1), message: { name: "A", email: "a@b.co" } })).status).toBe(400);
+    expect((await post(t, "/audience/message", { key: { slug: "ada-lovelace" }, visitor: visitor(1), message }, null)).status).toBe(401);
+    expect((await ada.as.query(api.messages.inbox, {}))!.messages).toEqual([]);
+  });
+
+  test("limits: a few messages per visitor per hour, and a cap per page per day", async () => {
+    vi.useFakeTimers();
+    const t = await setupBackend();
+    const ada = await withForm(t);
+    for (let i = 0; i < MESSAGE_LIMITS.perVisitor.count; i++) expect(await send(t, 1)).toEqual({ status: "sent" });
+    expect(await send(t, 1)).toEqual({ status: "rate-limited" });
+    vi.advanceTimersByTime(MESSAGE_LIMITS.perVisitor.windowMs + 1);
+    expect(await send(t, 1)).toEqual({ status: "sent" });
+
+    for (let i = MESSAGE_LIMITS.perVisitor.count + 1; i < MESSAGE_LIMITS.perPage.count; i++) expect(await send(t, 100 + i)).toEqual({ status: "sent" });
+    expect(await send(t, 999)).toEqual({ status: "rate-limited" });
+    expect((await ada.as.query(api.messages.inbox, {}))!.unread).toBe(MESSAGE_LIMITS.perPage.count);
+  });
+
+  test("the inbox is the owner's alone: others can neither read, mark nor delete", async () => {
+    const t = await setupBackend();
+    const ada = await withForm(t);
+    await send(t, 1);
+    const [{ id }] = (await ada.as.query(api.messages.inbox, {}))!.messages;
+    const grace = await signedUpUser(t, "grace@example.com");
+    expect((await grace.as.query(api.messages.inbox, {}))!.messages).toEqual([]);
+    expect(await t.query(api.messages.inbox, {})).toBeNull();
+    expect(await rejectionData(grace.as.mutation(api.messages.markRead, { id, read: true }))).toMatchObject({ code: "message/not-found" });
+    expect(await rejectionData(grace.as.mutation(api.messages.remove, { id }))).toMatchObject({ code: "message/not-found" });
+    expect(await rejectionData(t.mutation(api.messages.remove, { id }))).toMatchObject({ code: "auth/unauthenticated" });
+    expect(await rejectionData(ada.as.mutation(api.messages.remove, { id: "nonsense" }))).toMatchObject({ code: "message/not-found" });
+
+    await ada.as.mutation(api.messages.markRead, { id, read: true });
+    expect((await ada.as.query(api.messages.inbox, {}))!).toMatchObject({ unread: 0, messages: [{ read: true }] });
+    await ada.as.mutation(api.messages.remove, { id });
+    expect((await ada.as.query(api.messages.inbox, {}))!.messages).toEqual([]);
+  });
+
+  test("nothing about visitors reaches public results", async () => {
+    const t = await setupBackend();
+    await withForm(t);
+    await send(t, 1);
+    await view(t, { slug: "ada-lovelace" }, 1, "github.com");
+    const page = JSON.stringify(await t.query(api.portfolios.getPublicBySlug, { slug: "ada-lovelace" }));
+    expect(page).not.toContain("grace");
+    expect(page).not.toContain("github.com");
+    expect(page).not.toContain(visitor(1));
+    expect(await t.query(api.messages.formEnabled, { key: { slug: "ada-lovelace" } })).toBe(true);
+  });
+
+  test("messages are kept 180 days; a deleted account takes its audience data along", async () => {
+    vi.useFakeTimers();
+    const t = await setupBackend();
+    const ada = await withForm(t);
+    await send(t, 1);
+    vi.advanceTimersByTime(MESSAGE_RETENTION_MS - 60_000);
+    expect(await t.mutation(internal.messages.purgeOld, {})).toBe(0);
+    await send(t, 2);
+    vi.advanceTimersByTime(120_000);
+    expect(await t.mutation(internal.messages.purgeOld, {})).toBe(1);
+    // (The owner's session has long expired: read the table itself.)
+    expect(await t.run((ctx) => ctx.db.query("visitorMessages").collect())).toHaveLength(1);
+
+    await view(t, { slug: "ada-lovelace" }, 3);
+    await t.mutation(internal.audience.purgeUser, { userId: ada.userId });
+    const left = await t.run(async (ctx) => [
+      ...(await ctx.db.query("visitorMessages").collect()),
+      ...(await ctx.db.query("viewCounts").collect()),
+      ...(await ctx.db.query("viewVisits").collect()),
+      ...(await ctx.db.query("audienceSettings").collect()),
+    ]);
+    expect(left).toEqual([]);
+  });
+});

@@ -155,7 +155,7 @@ describe("published portfolios are web pages", () => {
     // The page's first image loads first and responsively; later ones wait until needed.
     const html = await (await fetchPage(`/portfolio-view/${user.userId}`)).text();
     const images = html.match(/<img [^>]*>/g) ?? [];
-    expect(images[0]).toMatch(/srcSet="[^"]+ 320w, [^"]+ 640w, [^"]+ 1280w"/i);
+    expect(images[0]).toMatch(/srcSet="[^"]+ 320w, [^"]+ 384w, [^"]+ 480w, [^"]+ 640w, [^"]+ 1280w"/i);
     expect(images[0]).toMatch(/fetchpriority="high"/i);
     expect(images[0]).toMatch(/width="\d+"/);
     expect(images.slice(1).every((img) => /loading="lazy"/.test(img))).toBe(true);

@@ -149,7 +149,7 @@ describe("the local backend serves the real Convex clients", () => {
     const page = await new ConvexHttpClient(backend.url).query(api.portfolios.getPublic, { userId: uid });
     expect(page.status === "published" && page.content.image).toEqual(image);
     const served = image.srcSet!.split(", ").map((entry) => entry.split(" "));
-    expect(served.map(([, width]) => width)).toEqual(["320w", "640w", "1280w"]);
+    expect(served.map(([, width]) => width)).toEqual(["320w", "384w", "480w", "640w", "1280w"]);
     for (const [url, width] of served) {
       expect(url.startsWith(`${backend.url}/api/storage/`)).toBe(true);
       const response = await fetch(url);

@@ -189,7 +189,7 @@ describe("images:migrate", () => {
     // As processed before `added` was one of VARIANT_WIDTHS: that row and its file do not exist.
     await t.run(async (ctx) => {
       const row = (await ctx.db.query("imageVariants").collect()).find((variant) => variant.imageId === storageId && variant.width === added)!;
-      await ctx.db.delete(row._id);
+      await ctx.db.delete("imageVariants", row._id);
       await ctx.storage.delete(row.storageId);
     });
     const before = await variantRows(t);

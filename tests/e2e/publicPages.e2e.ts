@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
+import { VARIANT_WIDTHS } from "../../convex/model/images";
 import { phonePhoto } from "../../scripts/bench/public";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
 import { appUrl, useBrowser } from "./fixtures";
@@ -143,7 +144,7 @@ describe("published portfolios are web pages", () => {
     const result = await user.client.query(api.portfolios.getPublic, { userId: user.userId });
     if (result.status !== "published" || !result.content.image) throw new Error("no published photo");
     const urls = result.content.image.srcSet!.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]!);
-    expect(urls).toHaveLength(3);
+    expect(urls).toHaveLength(VARIANT_WIDTHS.length);
     for (const url of urls) {
       const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
       const meta = await sharp(bytes).metadata();

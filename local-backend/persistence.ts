@@ -1,4 +1,4 @@
-import { createReadStream } from "node:fs";
+import { constants, createReadStream } from "node:fs";
 import { open, readdir, readFile, rename, stat, truncate, unlink, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -18,6 +18,13 @@ const SEGMENT = /^log-(\d{6,})\.bin$/;
 const FRAME_HEADER = 8;
 /** Compact once the log outgrows the snapshot (and this floor), so compaction costs O(1) per byte written. */
 const COMPACT_FLOOR_BYTES = 32 * 1024 * 1024;
+/**
+ * Log segments are opened for synchronized appends (O_DSYNC): a write returns once its bytes, and
+ * the file size that reaches them, are on disk, as write + fdatasync would, in one system call
+ * instead of two. Under load each call is a trip through libuv's thread pool and back, so this
+ * takes one trip off every save's acknowledgement.
+ */
+const LOG_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | constants.O_DSYNC;
 /** Documents serialised between two turns of the event loop while a snapshot is written. */
 const SNAPSHOT_CHUNK = 500;
 
@@ -113,8 +120,8 @@ export class Persistence {
     for (const [segment, frames] of bySegment) {
       const handle = await this.handle(segment);
       const bytes = Buffer.concat(frames);
-      await handle.write(bytes);
-      await handle.datasync();
+      // Durable when it returns (O_DSYNC). A short write would leave a torn frame: write the rest.
+      for (let offset = 0; offset < bytes.length; ) offset += (await handle.write(bytes, offset)).bytesWritten;
       this.logBytes += bytes.length;
     }
     // Older segments get no more frames once a newer one is written.
@@ -136,7 +143,7 @@ export class Persistence {
     let handle = this.handles.get(segment);
     if (handle === undefined) {
       const file = this.segmentFile(segment);
-      handle = await open(file, "a", FILE_MODE);
+      handle = await open(file, LOG_FLAGS, FILE_MODE);
       this.handles.set(segment, handle);
       await syncDir(this.dataDir);
     }

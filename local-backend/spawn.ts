@@ -26,10 +26,12 @@ export function spawnBackend(options: {
   env?: Record<string, string>;
   /** Also print the backend's output (npm run dev). */
   echo?: boolean;
+  /** Extra flags for node, e.g. `--cpu-prof` (bench:scale's `--profile`). */
+  nodeArgs?: string[];
 }): Promise<BackendProcess> {
   // node with tsx's loader (not the tsx CLI, which runs node as a second process): the pid is the
   // server itself, so a test's `kill -9` hits it.
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "local-backend", "main.ts")], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", path.join(ROOT, "local-backend", "main.ts")], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -45,17 +45,36 @@ export async function processImage(input: Uint8Array): Promise<EncodedVariant[]>
       .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const variants: EncodedVariant[] = [];
-    for (const width of widths) {
-      const encoded = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true });
-      variants.push({ width: encoded.info.width, height: encoded.info.height, bytes: new Uint8Array(encoded.data) });
-    }
-    return variants;
+    return await encodeWidths(data, info, widths);
   } catch {
     // Truncated or corrupt pixel data, or a shape WebP cannot hold (over 16,383 px on a side).
+    throw unreadable();
+  }
+}
+
+/** Decoded pixels → one WebP per width (never upscaled). */
+async function encodeWidths(data: Buffer, info: { width: number; height: number; channels: 1 | 2 | 3 | 4 }, widths: number[]): Promise<EncodedVariant[]> {
+  const variants: EncodedVariant[] = [];
+  for (const width of widths) {
+    const encoded = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    variants.push({ width: encoded.info.width, height: encoded.info.height, bytes: new Uint8Array(encoded.data) });
+  }
+  return variants;
+}
+
+/**
+ * Widths added to `VARIANT_WIDTHS` after an image was processed, made from its largest stored
+ * variant (the original is gone by then; `widths` are all smaller than that variant, so nothing
+ * is upscaled). The input is one of this pipeline's own WebP files, so no checks beyond decoding.
+ */
+export async function extraVariants(largestVariant: Uint8Array, widths: number[]): Promise<EncodedVariant[]> {
+  try {
+    const { data, info } = await sharp(largestVariant, { limitInputPixels: MAX_INPUT_PIXELS }).raw().toBuffer({ resolveWithObject: true });
+    return await encodeWidths(data, info, widths);
+  } catch {
     throw unreadable();
   }
 }

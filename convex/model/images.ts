@@ -27,8 +27,13 @@ export function imageFileError(file: { type: string; size: number }): string | n
  */
 export type ImageSource = { src: string; srcSet?: string; width?: number; height?: number };
 
-/** Widths of the WebP variants stored for every accepted image (the largest is also `src`). */
-export const VARIANT_WIDTHS = [320, 640, 1280] as const;
+/**
+ * Widths of the WebP variants stored for every accepted image (the largest is also `src`).
+ * 384 and 480 are for profile photos: browsers take the narrowest variant that covers the
+ * displayed width × the screen's pixel ratio, and a 12–13rem photo on a 1.75× phone needs 336–364
+ * px, a 16rem one 448 px; with only 320 and 640 those fetched 640 (three times the pixels).
+ */
+export const VARIANT_WIDTHS = [320, 384, 480, 640, 1280] as const;
 
 /** Larger images are refused before they are decoded (a small PNG can claim 100,000 × 100,000 pixels). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -40,6 +45,15 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 export function variantWidths(width: number): number[] {
   const largest = Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]);
   return [...VARIANT_WIDTHS.filter((w) => w < largest), largest];
+}
+
+/**
+ * Widths an image processed earlier lacks, judged from the variants it has: what `variantWidths`
+ * gives today for its largest variant (the original is gone), minus what is there.
+ */
+export function missingVariantWidths(have: number[]): number[] {
+  if (have.length === 0) return [];
+  return variantWidths(Math.max(...have)).filter((width) => !have.includes(width));
 }
 
 /** The `srcset` attribute for variants (any order). */

@@ -5,7 +5,9 @@
  * 50 subscribers and 20 writers for 60 seconds, and a reader of public pages alongside.
  * Prints one line per figure with its goal. Only 127.0.0.1; stops by itself.
  *
- *   npm run bench:scale -- [--users 10000] [--seconds 60]
+ *   npm run bench:scale -- [--users 10000] [--seconds 60] [--profile <dir>]
+ *
+ * `--profile <dir>` writes the backend's CPU profile (node --cpu-prof) into <dir>.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { open } from "node:fs/promises";
@@ -188,7 +190,9 @@ async function main() {
     console.log(`seed: ${users} users (account, session, draft, published portfolio, one image) written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     started = performance.now();
-    const backend = await spawnBackend({ dataDir, port, sitePort, env: { LOG_LEVEL: "info", ANONYMOUS_CALLS_PER_MINUTE: "off" } });
+    const profileDir = process.argv.includes("--profile") ? process.argv[process.argv.indexOf("--profile") + 1] : undefined;
+    const nodeArgs = profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`];
+    const backend = await spawnBackend({ dataDir, port, sitePort, nodeArgs, env: { LOG_LEVEL: "info", ANONYMOUS_CALLS_PER_MINUTE: "off" } });
     const startupMs = performance.now() - started;
     try {
       const keys = JSON.parse(readFileSync(path.join(dataDir, "auth-keys.json"), "utf8")) as { JWT_PRIVATE_KEY: string };

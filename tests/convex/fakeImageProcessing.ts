@@ -1,6 +1,6 @@
 import { v } from "convex/values";
 import { internalAction } from "../../convex/_generated/server";
-import type { ProcessResult } from "../../convex/lib/images";
+import { storedVariantValidator, type ProcessResult } from "../../convex/lib/images";
 import { IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE, MAX_INPUT_PIXELS, sniffImageType, variantWidths } from "../../convex/model/images";
 
 /**
@@ -25,6 +25,21 @@ export const processStored = internalAction({
     for (const w of variantWidths(width)) {
       const h = Math.max(1, Math.round((height * w) / width));
       const stored = await ctx.storage.store(new Blob([`RIFF fake webp ${w}x${h} of ${storageId}`], { type: "image/webp" }));
+      variants.push({ width: w, height: h, storageId: stored });
+    }
+    return { ok: true, variants };
+  },
+});
+
+/** Same contract as convex/imageProcessing.ts's addVariants: one marked "variant" per smaller width, sized in proportion. */
+export const addVariants = internalAction({
+  args: { source: storedVariantValidator, widths: v.array(v.number()) },
+  handler: async (ctx, { source, widths }): Promise<ProcessResult> => {
+    if ((await ctx.storage.get(source.storageId)) === null) return { ok: false, reason: "missing", message: "The image was not found." };
+    const variants = [];
+    for (const w of widths.filter((width) => width < source.width)) {
+      const h = Math.max(1, Math.round((source.height * w) / source.width));
+      const stored = await ctx.storage.store(new Blob([`RIFF fake webp ${w}x${h} from ${source.storageId}`], { type: "image/webp" }));
       variants.push({ width: w, height: h, storageId: stored });
     }
     return { ok: true, variants };

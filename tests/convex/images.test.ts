@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { IMAGE_TOO_MANY_PIXELS } from "../../convex/model/images";
+import { IMAGE_TOO_MANY_PIXELS, VARIANT_WIDTHS, variantWidths } from "../../convex/model/images";
 import { formData, pngHeader, rejectionData, setupBackend, signedUpUser, uploadAs, type Backend, type TestUser } from "./setup";
 
 const liveFiles = (t: Backend) => t.run(async (ctx) => (await ctx.db.system.query("_storage").collect()).map((file) => file._id));
@@ -19,7 +19,7 @@ async function legacyUpload(t: Backend, userId: Id<"users">, bytes: Uint8Array<A
 }
 
 describe("image processing on upload", () => {
-  test("a 2,400 px photo becomes WebP variants 320, 640 and 1280 px wide; the original is deleted", async () => {
+  test("a 2,400 px photo becomes WebP variants 320, 384, 480, 640 and 1280 px wide; the original is deleted", async () => {
     const t = await setupBackend();
     const ada = await signedUpUser(t);
     const storageId = await store(t, pngHeader(2400, 1600));
@@ -29,6 +29,8 @@ describe("image processing on upload", () => {
     const rows = await variantRows(t);
     expect(rows.map((row) => [row.imageId, row.width, row.height])).toEqual([
       [storageId, 320, 213],
+      [storageId, 384, 256],
+      [storageId, 480, 320],
       [storageId, 640, 427],
       [storageId, 1280, 853],
     ]);
@@ -36,21 +38,21 @@ describe("image processing on upload", () => {
     expect((await liveFiles(t)).sort()).toEqual(rows.map((row) => row.storageId).sort());
     expect(await t.run((ctx) => ctx.storage.get(storageId))).toBeNull();
     const types = await t.run(async (ctx) => Promise.all(rows.map(async (row) => (await ctx.storage.get(row.storageId))?.type ?? null)));
-    expect(types).toEqual(["image/webp", "image/webp", "image/webp"]);
+    expect(types).toEqual(rows.map(() => "image/webp"));
     // The key stays the caller's upload, so ownership checks keep working.
     expect(await t.run((ctx) => ctx.db.query("uploads").collect())).toEqual([expect.objectContaining({ userId: ada.userId, storageId })]);
 
     const urls = await t.run(async (ctx) => Promise.all(rows.map((row) => ctx.storage.getUrl(row.storageId))));
-    expect(result.image).toEqual({ src: urls[2], srcSet: `${urls[0]} 320w, ${urls[1]} 640w, ${urls[2]} 1280w`, width: 1280, height: 853 });
+    expect(result.image).toEqual({ src: urls[4], srcSet: `${urls[0]} 320w, ${urls[1]} 384w, ${urls[2]} 480w, ${urls[3]} 640w, ${urls[4]} 1280w`, width: 1280, height: 853 });
   });
 
-  test("images are never upscaled: 200 px gives one 200 px variant, 900 px gives 320, 640 and 900", async () => {
+  test("images are never upscaled: 200 px gives one 200 px variant, 900 px gives 320, 384, 480, 640 and 900", async () => {
     const t = await setupBackend();
     const ada = await signedUpUser(t);
     const small = await confirm(ada, await store(t, pngHeader(200, 100)));
     expect(small.image).toMatchObject({ width: 200, height: 100, srcSet: `${small.image.src} 200w` });
     const medium = await confirm(ada, await store(t, pngHeader(900, 900)));
-    expect(medium.image.srcSet?.split(", ").map((entry) => entry.split(" ")[1])).toEqual(["320w", "640w", "900w"]);
+    expect(medium.image.srcSet?.split(", ").map((entry) => entry.split(" ")[1])).toEqual(["320w", "384w", "480w", "640w", "900w"]);
     expect(medium.image).toMatchObject({ width: 900, height: 900 });
   });
 
@@ -69,8 +71,8 @@ describe("image processing on upload", () => {
     const storageId = await store(t, pngHeader(1000, 500));
     const result = await confirm(ada, storageId);
     expect(await confirm(ada, storageId)).toEqual(result);
-    expect(await variantRows(t)).toHaveLength(3);
-    expect(await liveFiles(t)).toHaveLength(3);
+    expect(await variantRows(t)).toHaveLength(variantWidths(1000).length);
+    expect(await liveFiles(t)).toHaveLength(variantWidths(1000).length);
   });
 
   test("when two confirmations race, the later record keeps nothing of its own: no duplicate rows, no orphaned files", async () => {
@@ -136,7 +138,7 @@ describe("image processing on upload", () => {
     const page = await t.query(api.portfolios.getPublic, { userId: ada.userId });
     if (page.status !== "published") throw new Error("expected a published page");
     expect(page.content.image).toEqual(image);
-    expect(page.content.image?.srcSet).toMatch(/ 320w, .* 640w, .* 1280w$/);
+    expect(page.content.image?.srcSet).toMatch(/ 320w, .* 384w, .* 480w, .* 640w, .* 1280w$/);
     expect(page.content.projects[0].project_image).toEqual(projectImage.image);
     expect((await ada.as.query(api.portfolios.dashboard, {}))?.published?.image).toEqual(image);
     expect((await ada.as.query(api.drafts.get, {}))?.images).toEqual({ [storageId]: image, [projectImage.storageId]: projectImage.image });
@@ -161,7 +163,7 @@ describe("images:migrate", () => {
     expect(before.status === "published" && before.content.image).toBeNull();
 
     const report = await t.action(internal.images.migrate, { batchSize: 2 });
-    expect(report).toEqual({ scanned: 6, converted: 3, refused: 1, missing: 1, done: true });
+    expect(report).toEqual({ scanned: 6, converted: 3, extended: 0, refused: 1, missing: 1, done: true });
     const rows = await variantRows(t);
     expect(new Set(rows.map((row) => row.imageId))).toEqual(new Set([processed, ...legacy]));
     // Originals (and the unreadable file) are deleted; only variants remain.
@@ -174,7 +176,38 @@ describe("images:migrate", () => {
     expect(await bob.as.mutation(api.users.setPhoto, { storageId: legacy[1] })).toMatchObject({ width: 300 });
 
     const again = await t.action(internal.images.migrate, {});
-    expect(again).toEqual({ scanned: 6, converted: 0, refused: 0, missing: 2, done: true });
+    expect(again).toEqual({ scanned: 6, converted: 0, extended: 0, refused: 0, missing: 2, done: true });
     expect(await variantRows(t)).toEqual(rows);
+  });
+
+  test("an image processed before a width was added gets that width from its largest variant, once", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t, "ada@example.com");
+    const { storageId } = await uploadAs(t, ada, pngHeader(2400, 1600));
+    const small = (await uploadAs(t, ada, pngHeader(300, 200))).storageId;
+    const added = VARIANT_WIDTHS[1];
+    // As processed before `added` was one of VARIANT_WIDTHS: that row and its file do not exist.
+    await t.run(async (ctx) => {
+      const row = (await ctx.db.query("imageVariants").collect()).find((variant) => variant.imageId === storageId && variant.width === added)!;
+      await ctx.db.delete("imageVariants", row._id);
+      await ctx.storage.delete(row.storageId);
+    });
+    const before = await variantRows(t);
+
+    expect(await t.action(internal.images.migrate, {})).toEqual({ scanned: 2, converted: 0, extended: 1, refused: 0, missing: 0, done: true });
+    const rows = await variantRows(t);
+    const made = rows.find((row) => row.imageId === storageId && row.width === added)!;
+    expect(made.height).toBe(Math.round((1600 * added) / 2400));
+    expect(await t.run(async (ctx) => (await ctx.storage.get(made.storageId))?.type)).toBe("image/webp");
+    expect(rows.length).toBe(before.length + 1);
+    // The public page offers it in srcset; a 300 px image (no width missing) is untouched.
+    await ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: formData({ image: storageId }) });
+    const page = await t.query(api.portfolios.getPublic, { userId: ada.userId });
+    expect(page.status === "published" && page.content.image?.srcSet?.split(", ").map((entry) => entry.split(" ")[1])).toEqual(VARIANT_WIDTHS.map((width) => `${width}w`));
+    expect(rows.filter((row) => row.imageId === small).map((row) => row.width)).toEqual([300]);
+
+    expect(await t.action(internal.images.migrate, {})).toEqual({ scanned: 2, converted: 0, extended: 0, refused: 0, missing: 0, done: true });
+    expect(await variantRows(t)).toEqual(rows);
+    expect((await liveFiles(t)).sort()).toEqual(rows.map((row) => row.storageId).sort());
   });
 });

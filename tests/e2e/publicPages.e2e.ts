@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
+import { VARIANT_WIDTHS } from "../../convex/model/images";
 import { phonePhoto } from "../../scripts/bench/public";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
 import { appUrl, useBrowser } from "./fixtures";
@@ -180,7 +181,7 @@ describe("published portfolios are web pages", () => {
     const result = await user.client.query(api.portfolios.getPublic, { userId: user.userId });
     if (result.status !== "published" || !result.content.image) throw new Error("no published photo");
     const urls = result.content.image.srcSet!.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]!);
-    expect(urls).toHaveLength(3);
+    expect(urls).toHaveLength(VARIANT_WIDTHS.length);
     for (const url of urls) {
       const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
       const meta = await sharp(bytes).metadata();
@@ -192,7 +193,7 @@ describe("published portfolios are web pages", () => {
     // The page's first image loads first and responsively; later ones wait until needed.
     const html = await (await fetchPage(`/portfolio-view/${user.userId}`)).text();
     const images = html.match(/<img [^>]*>/g) ?? [];
-    expect(images[0]).toMatch(/srcSet="[^"]+ 320w, [^"]+ 640w, [^"]+ 1280w"/i);
+    expect(images[0]).toMatch(/srcSet="[^"]+ 320w, [^"]+ 384w, [^"]+ 480w, [^"]+ 640w, [^"]+ 1280w"/i);
     expect(images[0]).toMatch(/fetchpriority="high"/i);
     expect(images[0]).toMatch(/width="\d+"/);
     expect(images.slice(1).every((img) => /loading="lazy"/.test(img))).toBe(true);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import WebSocket from "ws";
 import { api } from "../../convex/_generated/api";
 import { PREMIUM_MESSAGE } from "../../convex/model/templates";
+import { variantWidths } from "../../convex/model/images";
 import { spawnBackend, type BackendProcess } from "../../local-backend/spawn";
 import { draft, nextValue, PNG_BYTES, rejectionData, removeTempDataDirs, signUp, socketClient, tempDataDir, type Tokens } from "./helpers";
 
@@ -149,7 +150,7 @@ describe("the local backend serves the real Convex clients", () => {
     const page = await new ConvexHttpClient(backend.url).query(api.portfolios.getPublic, { userId: uid });
     expect(page.status === "published" && page.content.image).toEqual(image);
     const served = image.srcSet!.split(", ").map((entry) => entry.split(" "));
-    expect(served.map(([, width]) => width)).toEqual(["320w", "640w", "1280w"]);
+    expect(served.map(([, width]) => width)).toEqual(["320w", "384w", "480w", "640w", "1280w"]);
     for (const [url, width] of served) {
       expect(url.startsWith(`${backend.url}/api/storage/`)).toBe(true);
       const response = await fetch(url);
@@ -175,7 +176,7 @@ describe("the local backend serves the real Convex clients", () => {
     const busy = Array.from({ length: 6 }, (_, i) => http.mutation(api.files.generateUploadUrl, {}).then(() => i));
     const confirmed = await Promise.all([10, 60, 110, 160, 210].map(upload));
     await Promise.all(busy);
-    for (const { image } of confirmed) expect(image.srcSet?.split(", ")).toHaveLength(3);
+    for (const { image } of confirmed) expect(image.srcSet?.split(", ")).toHaveLength(variantWidths(700).length);
   });
 
   test("an upload over 5 MB is refused with 413", async () => {

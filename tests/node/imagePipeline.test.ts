@@ -1,8 +1,8 @@
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import { processImage, type EncodedVariant } from "../../convex/lib/imagePipeline";
-import { IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE } from "../../convex/model/images";
+import { extraVariants, processImage, type EncodedVariant } from "../../convex/lib/imagePipeline";
+import { IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE, variantWidths } from "../../convex/model/images";
 
 /** The real sharp pipeline (convex-test's edge-runtime cannot load sharp; this project is Node). */
 
@@ -53,7 +53,7 @@ describe("image pipeline (sharp)", () => {
     expect(input.xmp?.includes("SecretXmp")).toBe(true);
 
     const variants = await processImage(photo);
-    expect(variants).toHaveLength(3);
+    expect(variants).toHaveLength(variantWidths(input.width!).length);
     for (const variant of variants) {
       const meta = await sharp(variant.bytes).metadata();
       expect(meta.format).toBe("webp");
@@ -83,10 +83,12 @@ describe("image pipeline (sharp)", () => {
     expect(bottomBlue > 200 && bottomRed < 60).toBe(true);
   });
 
-  test("a 2,400 px photo gives WebP variants 320, 640 and 1280 px wide, proportional", async () => {
+  test("a 2,400 px photo gives WebP variants 320, 384, 480, 640 and 1280 px wide, proportional", async () => {
     const variants = await processImage(await solid(2400, 1600).jpeg().toBuffer());
     expect(sizes(variants)).toEqual([
       [320, 213],
+      [384, 256],
+      [480, 320],
       [640, 427],
       [1280, 853],
     ]);
@@ -97,6 +99,8 @@ describe("image pipeline (sharp)", () => {
     expect(sizes(await processImage(await solid(200, 150).png().toBuffer()))).toEqual([[200, 150]]);
     expect(sizes(await processImage(await solid(900, 300).webp().toBuffer()))).toEqual([
       [320, 107],
+      [384, 128],
+      [480, 160],
       [640, 213],
       [900, 300],
     ]);
@@ -124,6 +128,8 @@ describe("image pipeline (sharp)", () => {
     // Just under the limit still works.
     expect(sizes(await processImage(pngBomb(8000, 5000)))).toEqual([
       [320, 200],
+      [384, 240],
+      [480, 300],
       [640, 400],
       [1280, 800],
     ]);
@@ -140,5 +146,17 @@ describe("image pipeline (sharp)", () => {
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
     expect(await refusal(svg)).toEqual(unreadable);
     expect(await refusal(await solid(10, 10).tiff().toBuffer())).toEqual(unreadable);
+  });
+});
+
+describe("widths added later (images:migrate)", () => {
+  test("are made from the largest variant, proportional, as WebP", async () => {
+    const [largest] = (await processImage(await solid(2400, 1600).jpeg().toBuffer())).slice(-1);
+    const made = await extraVariants(largest.bytes, [384, 480]);
+    expect(sizes(made)).toEqual([
+      [384, 256],
+      [480, 320],
+    ]);
+    for (const variant of made) expect(Buffer.from(variant.bytes.subarray(8, 12)).toString("latin1")).toBe("WEBP");
   });
 });

@@ -2,6 +2,7 @@ import { v, type Infer } from "convex/values";
 import type { GenericId as Id } from "convex/values";
 import type { ImageSource } from "./images";
 import { LIMITS } from "./limits";
+import { themeErrors, themeValidator } from "./theme";
 import { isSafeUrl } from "./urls";
 import { isEmail, isPhone } from "./validation";
 
@@ -70,6 +71,8 @@ export const formDataValidator = v.object({
   projects: v.array(projectValidator),
   education: v.array(educationValidator),
   contact: contactValidator,
+  /** Accent, fonts and scheme (model/theme.ts); absent in drafts from before themes. */
+  theme: v.optional(themeValidator),
 });
 
 export type FormData = Infer<typeof formDataValidator>;
@@ -197,5 +200,6 @@ export function validateFormData(data: FormData, mode: ValidationMode): FieldErr
   check("contact.phone", data.contact.phone, LIMITS.phone, () => (isPhone(data.contact.phone) ? null : "Use digits and + - ( ) only."));
   check("contact.email", data.contact.email, LIMITS.email, () => (isEmail(data.contact.email) ? null : "Enter a valid email address."));
   check("contact.address", data.contact.address, LIMITS.contactAddress);
+  Object.assign(errors, themeErrors(data.theme));
   return errors;
 }

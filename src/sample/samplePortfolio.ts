@@ -108,6 +108,8 @@ export const sampleFormData: FormData = {
     email: "hello@nadia-okafor.example",
     address: "Rua das Flores 28, 1200-195 Lisbon, Portugal",
   },
+  // The template's own colours and fonts: the demo shows each template as designed.
+  theme: { accent: null, fonts: "template", scheme: "template" },
 };
 
 export const samplePortfolio: PortfolioContent = {

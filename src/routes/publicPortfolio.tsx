@@ -11,6 +11,7 @@ import { publicOrigin, serverConvex } from "../lib/serverConvex";
 import type { RouteHandle } from "../lib/routeHandle";
 import { publishedTemplate } from "../templates/publishedTemplates";
 import { TemplateModeContext } from "../templates/shared/templateMode";
+import { TemplateThemeContext } from "../templates/shared/templateTheme";
 import classes from "../public-page/PublicPage.module.css";
 import stateCss from "../public-page/PublicPage.module.css?inline";
 import pageCss from "../public-page/publicPage.css?inline";
@@ -92,7 +93,9 @@ function PublishedTemplate({ portfolio }: { portfolio: Published }) {
   return (
     <>
       <InlineStyle css={pageCss + template.css} />
-      <template.Template content={portfolio.content} embedded />
+      <TemplateThemeContext value={portfolio.content.theme}>
+        <template.Template content={portfolio.content} embedded />
+      </TemplateThemeContext>
     </>
   );
 }

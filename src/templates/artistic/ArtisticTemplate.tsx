@@ -4,6 +4,7 @@ import { renderSections } from "../shared/renderSections";
 import { ScrollNav } from "../shared/ScrollNav";
 import { SECTION_IDS, SECTION_LABELS } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
+import { TemplateFooter } from "../shared/Footer";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
 import { useScrollSections } from "../shared/useScrollSections";
 import type { TemplateProps } from "../types";
@@ -67,11 +68,7 @@ export default function ArtisticTemplate({ content, embedded }: TemplateProps) {
           ),
         )}
       </TemplateMain>
-      <footer className={css.footer}>
-        <p className={css.colophon}>{name}</p>
-        <SocialLinks links={content.socialLinks} iconSize={18} />
-        <p>© {new Date().getFullYear()}</p>
-      </footer>
+      <TemplateFooter name={name} links={content.socialLinks} className={css.footer} />
     </TemplateFrame>
   );
 }

@@ -3,8 +3,8 @@ import { Hero } from "../shared/Hero";
 import { renderSections } from "../shared/renderSections";
 import { SECTION_IDS, SECTION_LABELS } from "../shared/sections";
 import { SkillBars } from "../shared/Skills";
-import { SocialLinks } from "../shared/SocialLinks";
 import { cardImageSizes } from "../shared/ResponsiveImage";
+import { TemplateFooter } from "../shared/Footer";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
 import type { TemplateProps } from "../types";
 import css from "./Bold.module.css";
@@ -65,11 +65,7 @@ export default function BoldTemplate({ content, embedded }: TemplateProps) {
           ),
         )}
       </TemplateMain>
-      <footer className={css.footer}>
-        <p className={css.footerName}>{name}</p>
-        <SocialLinks links={content.socialLinks} iconSize={18} />
-        <p>© {new Date().getFullYear()}</p>
-      </footer>
+      <TemplateFooter name={name} links={content.socialLinks} className={css.footer} />
     </TemplateFrame>
   );
 }

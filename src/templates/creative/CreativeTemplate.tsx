@@ -6,6 +6,7 @@ import { SectionTabList } from "../shared/SectionTabList";
 import { SECTION_IDS } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
 import { cardImageSizes } from "../shared/ResponsiveImage";
+import { TemplateFooter } from "../shared/Footer";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
 import { useSectionTabs } from "../shared/useSectionTabs";
 import type { TemplateProps } from "../types";
@@ -48,11 +49,7 @@ export default function CreativeTemplate({ content, embedded }: TemplateProps) {
         <TemplateMain embedded={embedded} className={css.card}>
           <SectionPanels tabs={tabs} ids={SECTION_IDS} sections={sections} headingClassName={css.heading} />
         </TemplateMain>
-        <footer className={css.footer}>
-          <p>
-            © {new Date().getFullYear()} {name}
-          </p>
-        </footer>
+        <TemplateFooter name={name} links={content.socialLinks} className={css.footer} />
       </div>
     </TemplateFrame>
   );

@@ -3,8 +3,8 @@ import { Hero } from "../shared/Hero";
 import { renderSections } from "../shared/renderSections";
 import { ScrollNav } from "../shared/ScrollNav";
 import { SECTION_IDS, SECTION_LABELS } from "../shared/sections";
-import { SocialLinks } from "../shared/SocialLinks";
 import { cardImageSizes } from "../shared/ResponsiveImage";
+import { TemplateFooter } from "../shared/Footer";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
 import { useScrollSections } from "../shared/useScrollSections";
 import type { TemplateProps } from "../types";
@@ -54,12 +54,7 @@ export default function MinimalistTemplate({ content, embedded }: TemplateProps)
           ),
         )}
       </TemplateMain>
-      <footer className={css.footer}>
-        <p>
-          © {new Date().getFullYear()} {name}
-        </p>
-        <SocialLinks links={content.socialLinks} iconSize={18} />
-      </footer>
+      <TemplateFooter name={name} links={content.socialLinks} className={css.footer} />
     </TemplateFrame>
   );
 }

@@ -23,6 +23,7 @@ export default function ArtisticTemplate({ content, embedded }: TemplateProps) {
   const { sectionId, scrollTo } = useScrollSections();
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,
+    homeShowsBio: true,
     home: (
       <div className={css.hero}>
         <h1 className={css.name}>{name}</h1>

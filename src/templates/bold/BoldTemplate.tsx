@@ -21,6 +21,7 @@ export default function BoldTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,
+    homeShowsBio: true,
     home: (
       <Hero
         photoSizes={PHOTO_SIZES}

@@ -20,6 +20,7 @@ export default function MinimalistTemplate({ content, embedded }: TemplateProps)
   const { sectionId, scrollTo } = useScrollSections();
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,
+    homeShowsBio: true,
     home: (
       <Hero
         photoSizes={PHOTO_SIZES}

@@ -1,16 +1,20 @@
 import type { PortfolioContent } from "../../../convex/model/formData";
-import { hasText } from "./content";
+import { filledEntries, hasText } from "./content";
 import { ExperienceList } from "./Experience";
 
-/** About: the short bio, the longer about text, then work experience. */
-export function AboutContent({ content }: { content: PortfolioContent }) {
-  const bio = hasText(content.bio);
+/**
+ * About: the short bio, the longer about text, then work experience. `withBio={false}` where the
+ * page's opening already shows the bio on the same screen (single-page templates).
+ */
+export function AboutContent({ content, withBio = true }: { content: PortfolioContent; withBio?: boolean }) {
+  const bio = withBio && hasText(content.bio);
   const about = hasText(content.about);
+  const empty = !bio && !about && (withBio || filledEntries(content.experience).length === 0);
   return (
     <div className="pt-about">
       {bio && <p className="pt-about__lead">{content.bio}</p>}
       {about && <p className="pt-about__text">{content.about}</p>}
-      {!bio && !about && <p className="pt-empty">Nothing here yet.</p>}
+      {empty && <p className="pt-empty">Nothing here yet.</p>}
       <ExperienceList experience={content.experience} />
     </div>
   );

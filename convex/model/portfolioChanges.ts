@@ -1,11 +1,12 @@
 import { canonicalJson } from "./canonicalJson";
 import { LIST_SECTIONS, SOCIAL_PLATFORMS, type FormData, type ListSection } from "./formData";
 import { findTemplate } from "./templates";
+import { resolveTheme } from "./theme";
 
 /** One portfolio as a page: its template and content. */
 export type PortfolioState = { templateId: string; formData: FormData };
 
-export type ChangeSection = "profile" | ListSection | "contact" | "socialLinks" | "template";
+export type ChangeSection = "profile" | ListSection | "contact" | "socialLinks" | "template" | "theme";
 
 /** What differs in one section between the published page and the draft, in words. */
 export type SectionChange = { section: ChangeSection; label: string; summary: string };
@@ -19,7 +20,13 @@ const SECTION_LABELS: Record<ChangeSection, string> = {
   contact: "Contact",
   socialLinks: "Social links",
   template: "Template",
+  theme: "Theme",
 };
+const THEME_PARTS = [
+  ["accent", "accent colour"],
+  ["fonts", "fonts"],
+  ["scheme", "colour scheme"],
+] as const;
 
 const PROFILE_FIELDS = [
   ["name", "name"],
@@ -82,6 +89,9 @@ export function changedSections(published: PortfolioState, draft: PortfolioState
   for (const section of LIST_SECTIONS) add(section, listSummary(a[section], b[section]));
   add("contact", fields(CONTACT_FIELDS.filter((field) => a.contact[field] !== b.contact[field])));
   add("socialLinks", fields(SOCIAL_PLATFORMS.filter((p) => a.socialLinks[p] !== b.socialLinks[p]).map((p) => SOCIAL_NAMES[p])));
+  // No theme and the template's own look are the same page.
+  const [themeA, themeB] = [resolveTheme(a.theme), resolveTheme(b.theme)];
+  add("theme", fields(THEME_PARTS.filter(([part]) => themeA[part] !== themeB[part]).map(([, word]) => word)));
   return changes;
 }
 

@@ -14,6 +14,8 @@ function isEmpty(data: FormData, section: ChangeSection): boolean {
       return JSON.stringify(data[section]) === JSON.stringify(blank[section]);
     case "template":
       return false;
+    case "theme":
+      return data.theme === undefined;
     default:
       return data[section].length === 0;
   }

@@ -1,3 +1,5 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { api } from "../../convex/_generated/api";
@@ -10,6 +12,8 @@ import { useBrowser } from "./fixtures";
 import { adminRun, sampleWithImages, seedUser } from "./seed";
 
 const browser = useBrowser();
+const SHOTS = path.resolve(import.meta.dirname, "../../test-results/themes");
+mkdirSync(SHOTS, { recursive: true });
 
 /** Ten widths from a small phone to a wide desktop, with the 500–670 px range Professional once broke in. */
 const WIDTHS = [320, 375, 414, 500, 560, 620, 670, 768, 1280, 1920];
@@ -72,6 +76,7 @@ describe.each(TEMPLATES.map((t) => t.id))("%s template, server-rendered", (templ
         const page = await browser.open(context, `/portfolio-view/${user.userId}`);
         await page.getByRole("heading", { level: 1, name: /Nadia Okafor/ }).waitFor();
         await page.waitForLoadState("networkidle");
+        await page.screenshot({ path: path.join(SHOTS, `${templateId}-${name.replace(/ /g, "-")}-${scheme}.png`) });
         const luminance = await backgroundLuminance(page);
         if (scheme === "dark" ? luminance > 0.1 : luminance < 0.5) problems.push(`${name}/${scheme}: background luminance ${luminance.toFixed(2)}`);
         if (theme.accent !== null) {
@@ -90,6 +95,13 @@ describe.each(TEMPLATES.map((t) => t.id))("%s template, server-rendered", (templ
         if (fontBytes > 30 * 1024) problems.push(`${name}/${scheme}: ${fontBytes} bytes of fonts`);
         if (theme.fonts === "template" && fonts.length > 0) problems.push(`${name}/${scheme}: fonts loaded for the template's own: ${fonts.map((f) => f.name).join(", ")}`);
         if (theme.fonts === "editorial" && !fonts.every((f) => /playfair/.test(f.name))) problems.push(`${name}/${scheme}: other fonts than the pairing's: ${fonts.map((f) => f.name).join(", ")}`);
+        // The pairing's own files arrive and are used (not a missing file hidden by the fallback).
+        const loaded = await page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replace(/"/g, ""));
+        });
+        const expected = { template: [], grotesk: ["Space Grotesk", "Archivo"], editorial: ["Playfair Display"] }[theme.fonts as "template" | "grotesk" | "editorial"];
+        for (const family of expected) if (!loaded.includes(family)) problems.push(`${name}/${scheme}: ${family} did not load (loaded: ${loaded.join(", ")})`);
         // Every section: tabbed templates one tab at a time, single-page ones all at once.
         const tabbed = (await page.getByRole("tab").count()) > 0;
         for (const id of tabbed ? SECTION_IDS : ["home"]) {

@@ -10,9 +10,9 @@ import "./shared.css";
  * landmark as a plain div when the host page already has one.
  */
 export function TemplateFrame({ className, children }: { className: string; children: ReactNode }) {
-  const { style, fontCss, scheme } = useTemplateTheme();
+  const { style, fontCss } = useTemplateTheme();
   return (
-    <div className={`pt-root ${className}`} style={style} data-scheme={scheme}>
+    <div className={`pt-root ${className}`} style={style}>
       {/* Our own build's font URLs, never user input (the pairing id is checked against a fixed list). */}
       {fontCss !== "" && <style dangerouslySetInnerHTML={{ __html: fontCss }} />}
       {children}

@@ -10,11 +10,10 @@ import { fontFaceCss } from "./themeFonts";
 export const TemplateThemeContext = createContext<Theme | undefined>(undefined);
 
 /** The frame's inline style and the @font-face rules of the chosen pairing (only that one's files). */
-export function useTemplateTheme(): { style: CSSProperties | undefined; fontCss: string; scheme: string } {
+export function useTemplateTheme(): { style: CSSProperties | undefined; fontCss: string } {
   const theme = useContext(TemplateThemeContext);
   // React wants camelCase for standard properties; custom properties keep their names.
   const declarations = Object.entries(themeStyle(theme)).map(([name, value]) => [name === "color-scheme" ? "colorScheme" : name, value]);
   const style = declarations.length === 0 ? undefined : (Object.fromEntries(declarations) as CSSProperties);
-  const resolved = resolveTheme(theme);
-  return { style, fontCss: fontFaceCss(resolved.fonts), scheme: resolved.scheme };
+  return { style, fontCss: fontFaceCss(resolveTheme(theme).fonts) };
 }

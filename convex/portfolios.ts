@@ -11,6 +11,7 @@ import { requireUsableTemplate } from "./lib/templateAccess";
 import { imageSource } from "./lib/images";
 import { requireOwnUploads } from "./lib/uploads";
 import { appError } from "./model/errors";
+import { requireValidTheme } from "./model/theme";
 import { formDataValidator, imageIdsOf, toPortfolioContent, validateFormData, type FormData } from "./model/formData";
 import { changedSections } from "./model/portfolioChanges";
 import { isSlugShaped, slugPath } from "./model/slug";
@@ -42,6 +43,7 @@ export const publishDraft = authedMutation({
 
 async function publishContent(ctx: MutationCtx, user: Doc<"users">, templateId: string, formData: FormData) {
   requireUsableTemplate(user, templateId);
+  requireValidTheme(formData.theme);
   const errors = validateFormData(formData, "publish");
   if (Object.keys(errors).length > 0) {
     throw appError("validation/invalid", "Please correct the highlighted fields before publishing.", { fields: errors });

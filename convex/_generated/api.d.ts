@@ -67,6 +67,7 @@ import type * as model_portfolioChanges from "../model/portfolioChanges.js";
 import type * as model_sectionLayout from "../model/sectionLayout.js";
 import type * as model_slug from "../model/slug.js";
 import type * as model_templates from "../model/templates.js";
+import type * as model_theme from "../model/theme.js";
 import type * as model_urls from "../model/urls.js";
 import type * as model_validation from "../model/validation.js";
 import type * as model_versions from "../model/versions.js";
@@ -140,6 +141,7 @@ declare const fullApi: ApiFromModules<{
   "model/sectionLayout": typeof model_sectionLayout;
   "model/slug": typeof model_slug;
   "model/templates": typeof model_templates;
+  "model/theme": typeof model_theme;
   "model/urls": typeof model_urls;
   "model/validation": typeof model_validation;
   "model/versions": typeof model_versions;

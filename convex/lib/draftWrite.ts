@@ -2,6 +2,7 @@ import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { appError } from "../model/errors";
 import { imageIdsOf, validateFormData, type FormData } from "../model/formData";
+import { requireValidTheme } from "../model/theme";
 import { draftOf } from "./portfolioRows";
 import { requireUsableTemplate } from "./templateAccess";
 import { requireOwnUploads } from "./uploads";
@@ -18,6 +19,7 @@ export async function writeDraft(
   { templateId, formData, baseRevision }: { templateId: string; formData: FormData; baseRevision: number },
 ) {
   requireUsableTemplate(user, templateId);
+  requireValidTheme(formData.theme);
   const errors = validateFormData(formData, "draft");
   if (Object.keys(errors).length > 0) {
     throw appError("validation/invalid", "Some fields are too long. Please shorten them.", { fields: errors });

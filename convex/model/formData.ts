@@ -5,6 +5,7 @@ import type { ImageSource } from "./images";
 import { LIMITS } from "./limits";
 import { linkErrors, linksValidator } from "./links";
 import { sectionLayoutErrors, sectionLayoutValidator } from "./sectionLayout";
+import { themeErrors, themeValidator } from "./theme";
 import { isSafeUrl } from "./urls";
 import { isEmail, isPhone } from "./validation";
 
@@ -79,6 +80,8 @@ export const formDataValidator = v.object({
   links: v.optional(linksValidator),
   /** Section order and visibility (sectionLayout.ts). Absent in older drafts: the default layout. */
   sections: v.optional(sectionLayoutValidator),
+  /** Accent, fonts and scheme (model/theme.ts); absent in drafts from before themes. */
+  theme: v.optional(themeValidator),
 });
 
 export type FormData = Infer<typeof formDataValidator>;
@@ -210,5 +213,5 @@ export function validateFormData(data: FormData, mode: ValidationMode): FieldErr
   check("contact.phone", data.contact.phone, LIMITS.phone, () => (isPhone(data.contact.phone) ? null : "Use digits and + - ( ) only."));
   check("contact.email", data.contact.email, LIMITS.email, () => (isEmail(data.contact.email) ? null : "Enter a valid email address."));
   check("contact.address", data.contact.address, LIMITS.contactAddress);
-  return { ...errors, ...linkErrors(data.links, mode), ...sectionLayoutErrors(data.sections) };
+  return { ...errors, ...linkErrors(data.links, mode), ...sectionLayoutErrors(data.sections), ...themeErrors(data.theme) };
 }

@@ -2,6 +2,7 @@ import { LIST_SECTIONS, SOCIAL_PLATFORMS, emptyFormData, validateFormData, type 
 import { LIMITS } from "./limits";
 import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, emptyLinks, type LinkPlatform, type Links } from "./links";
 import { PORTFOLIO_SECTIONS, type SectionLayout } from "./sectionLayout";
+import { themeErrors, type Theme } from "./theme";
 import { sanitizeUrl } from "./urls";
 
 /**
@@ -32,6 +33,8 @@ import { sanitizeUrl } from "./urls";
  * |                             | same-titled draft project                                          |
  * | education[] institution,    | education[] institution, area, studyType, score, endDate (when     |
  * | degree, type, cgpa, year    | year is a date); school → education[]["x-portfolio"].school        |
+ * | theme (accent, fonts,       | meta["x-portfolio"].theme (a file without it keeps the draft's     |
+ * | scheme)                     | theme; a bad one is a problem, like any other field)               |
  *
  * Whatever a standard field cannot hold exactly (bio, school, a duration that is not a date
  * range, a link typed without https://, an email the schema's format refuses…) travels in an
@@ -303,6 +306,7 @@ export function toJsonResume(data: FormData, { imageUrl, lastModified }: { image
   const meta: Json = { version: JSON_RESUME_VERSION };
   if (data.sections) meta[EXTRA] = { sections: data.sections };
   if (lastModified) meta.lastModified = lastModified.toISOString().slice(0, 19);
+  if (data.theme !== undefined) meta[EXTRA] = { theme: data.theme };
   return { $schema: JSON_RESUME_SCHEMA_URL, basics, work, education, skills, projects, meta };
 }
 
@@ -388,6 +392,9 @@ export function fromJsonResume(resume: unknown): ImportResult {
     return percentage === undefined ? { name } : { name, percentage };
   });
 
+  const theme = readTheme(reader, resume);
+  if (theme !== undefined) data.theme = theme;
+
   const skipped = ["volunteer", "awards", "certificates", "publications", "languages", "interests", "references"].filter(
     (key) => Array.isArray(resume[key]) && (resume[key] as unknown[]).length > 0,
   );
@@ -396,6 +403,23 @@ export function fromJsonResume(resume: unknown): ImportResult {
   // The builder's own size rules, in words that name the résumé's place.
   for (const [path, message] of Object.entries(validateFormData(data, "draft"))) reader.problems.push(`${describePath(path)}: ${message}`);
   return reader.problems.length > 0 ? { ok: false, problems: capped(reader.problems) } : { ok: true, formData: data, notes: capped(reader.notes) };
+}
+
+/** meta["x-portfolio"].theme, when present: exactly the stored shape, or a problem. */
+function readTheme(reader: Reader, resume: Json): Theme | undefined {
+  const meta = Object.hasOwn(resume, "meta") && isObject(resume.meta) ? resume.meta : {};
+  const extras = Object.hasOwn(meta, EXTRA) && isObject(meta[EXTRA]) ? meta[EXTRA] : {};
+  if (!Object.hasOwn(extras, "theme") || extras.theme === undefined) return undefined;
+  const value = extras.theme;
+  const path = `meta.${EXTRA}.theme`;
+  if (!isObject(value) || !(value.accent === null || typeof value.accent === "string") || typeof value.fonts !== "string" || typeof value.scheme !== "string") {
+    reader.problems.push(`${path} must be an object with accent, fonts and scheme.`);
+    return undefined;
+  }
+  const theme: Theme = { accent: value.accent, fonts: value.fonts, scheme: value.scheme };
+  const errors = Object.entries(themeErrors(theme));
+  for (const [field, message] of errors) reader.problems.push(`${path}.${field.split(".")[1]}: ${message}`);
+  return errors.length === 0 ? theme : undefined;
 }
 
 /** Most lines a problem or note list carries: a hostile file cannot make the answer huge. */
@@ -441,8 +465,10 @@ export function mergeImport(current: FormData | null, imported: FormData): FormD
   const pictures = current.projects
     .filter((p) => p.project_image !== null || (p.gallery ?? []).length > 0)
     .map((p) => ({ title: p.title, image: p.project_image, gallery: p.gallery }));
+  const theme = imported.theme ?? current.theme;
   return {
     ...imported,
+    ...(theme === undefined ? {} : { theme }),
     image: current.image,
     projects: imported.projects.map((project) => {
       const at = pictures.findIndex((p) => p.title === project.title && project.title !== "");

@@ -3,11 +3,12 @@ import { LIST_SECTIONS, SOCIAL_PLATFORMS, type FormData, type ListSection } from
 import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, linksOf } from "./links";
 import { sectionLayoutOf } from "./sectionLayout";
 import { findTemplate } from "./templates";
+import { resolveTheme } from "./theme";
 
 /** One portfolio as a page: its template and content. */
 export type PortfolioState = { templateId: string; formData: FormData };
 
-export type ChangeSection = "profile" | ListSection | "contact" | "socialLinks" | "links" | "sections" | "template";
+export type ChangeSection = "profile" | ListSection | "contact" | "socialLinks" | "links" | "sections" | "template" | "theme";
 
 /** What differs in one section between the published page and the draft, in words. */
 export type SectionChange = { section: ChangeSection; label: string; summary: string };
@@ -23,7 +24,13 @@ const SECTION_LABELS: Record<ChangeSection, string> = {
   links: "More links",
   sections: "Section order and visibility",
   template: "Template",
+  theme: "Theme",
 };
+const THEME_PARTS = [
+  ["accent", "accent colour"],
+  ["fonts", "fonts"],
+  ["scheme", "colour scheme"],
+] as const;
 
 const PROFILE_FIELDS = [
   ["name", "name"],
@@ -90,6 +97,9 @@ export function changedSections(published: PortfolioState, draft: PortfolioState
   const linkNames = LINK_PLATFORMS.filter((p) => linksA[p] !== linksB[p]).map((p) => LINK_PLATFORM_LABELS[p]);
   add("links", fields(same(linksA.custom, linksB.custom) ? linkNames : [...linkNames, "custom links"]));
   add("sections", same(sectionLayoutOf(a.sections), sectionLayoutOf(b.sections)) ? null : "Order or visibility changed");
+  // No theme and the template's own look are the same page.
+  const [themeA, themeB] = [resolveTheme(a.theme), resolveTheme(b.theme)];
+  add("theme", fields(THEME_PARTS.filter(([part]) => themeA[part] !== themeB[part]).map(([, word]) => word)));
   return changes;
 }
 

@@ -3,6 +3,7 @@ import publicPageScript from "virtual:public-page-script";
 import type { PortfolioContent } from "../../convex/model/formData";
 import { publishedTemplate } from "../templates/publishedTemplates";
 import { TemplateModeContext } from "../templates/shared/templateMode";
+import { TemplateThemeContext } from "../templates/shared/templateTheme";
 import classes from "./PublicPage.module.css";
 import stateCss from "./PublicPage.module.css?inline";
 import pageCss from "./publicPage.css?inline";
@@ -69,7 +70,9 @@ function PublishedTemplate({ templateId, content }: { templateId: string; conten
   return (
     <>
       <InlineStyle css={pageCss + template.css} />
-      <template.Template content={content} embedded />
+      <TemplateThemeContext value={content.theme}>
+        <template.Template content={content} embedded />
+      </TemplateThemeContext>
     </>
   );
 }

@@ -127,6 +127,8 @@ export const sampleFormData: FormData = {
     { id: "projects", visible: true },
     { id: "contact", visible: true },
   ],
+  // The template's own colours and fonts: the demo shows each template as designed.
+  theme: { accent: null, fonts: "template", scheme: "template" },
 };
 
 export const samplePortfolio: PortfolioContent = {

@@ -1,6 +1,7 @@
 import { Component, Suspense, type ReactNode } from "react";
 import type { PortfolioContent } from "../../convex/model/formData";
 import { templateComponent } from "./registry";
+import { TemplateThemeContext } from "./shared/templateTheme";
 
 /**
  * Renders `content` in the template `templateId`, loading that template's code lazily; an unknown
@@ -18,7 +19,9 @@ export function PortfolioTemplate({ templateId, content, embedded }: { templateI
           </p>
         }
       >
-        <Template content={content} embedded={embedded} />
+        <TemplateThemeContext value={content.theme}>
+          <Template content={content} embedded={embedded} />
+        </TemplateThemeContext>
       </Suspense>
     </TemplateLoadBoundary>
   );

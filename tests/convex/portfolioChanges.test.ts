@@ -69,4 +69,13 @@ describe("changedSections", () => {
       { section: "sections", label: "Section order and visibility", summary: "Order or visibility changed" },
     ]);
   });
+
+  test("a theme change is named by its parts; no theme equals the template's own look", () => {
+    const own = base({ theme: { accent: null, fonts: "template", scheme: "template" } });
+    expect(changedSections({ templateId: "modern", formData: base() }, { templateId: "modern", formData: own })).toEqual([]);
+    const themed = base({ theme: { accent: "#be123c", fonts: "template", scheme: "dark" } });
+    expect(changedSections({ templateId: "modern", formData: own }, { templateId: "modern", formData: themed })).toEqual([
+      { section: "theme", label: "Theme", summary: "Accent colour, colour scheme changed" },
+    ]);
+  });
 });

@@ -196,6 +196,25 @@ describe("JSON Resume import", () => {
     expect(merged.projects.map((p) => p.project_image)).toEqual([null, picture]);
     expect(mergeImport(null, imported)).toBe(imported);
   });
+
+  test("the theme travels in meta and imports back; a file without one keeps the draft's", () => {
+    const themed: FormData = { ...full, theme: { accent: "#be123c", fonts: "editorial", scheme: "auto" } };
+    const resume = toJsonResume(themed);
+    expectValid(resume);
+    expect((resume.meta as Record<string, unknown>)["x-portfolio"]).toEqual({ theme: themed.theme });
+    const back = fromJsonResume(JSON.parse(JSON.stringify(resume)));
+    expect(back.ok && back.formData.theme).toEqual(themed.theme);
+    expect(mergeImport(themed, full).theme).toEqual(themed.theme);
+    expect("theme" in mergeImport(full, full)).toBe(false);
+  });
+
+  test("a bad theme in a file is a problem, never imported", () => {
+    const bad = fromJsonResume({ meta: { "x-portfolio": { theme: { accent: "url(javascript:1)", fonts: "template", scheme: "light" } } } });
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.problems).toEqual([expect.stringMatching(/^meta\.x-portfolio\.theme\.accent: /)]);
+    const wrongShape = fromJsonResume({ meta: { "x-portfolio": { theme: "dark" } } });
+    expect(!wrongShape.ok && wrongShape.problems[0]).toMatch(/theme must be an object/);
+  });
 });
 
 describe("JSON Resume: links, section layout, highlights and galleries", () => {

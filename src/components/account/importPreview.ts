@@ -18,6 +18,8 @@ function isEmpty(data: FormData, section: ChangeSection): boolean {
     case "sections":
     case "template":
       return false;
+    case "theme":
+      return data.theme === undefined;
     default:
       return data[section].length === 0;
   }

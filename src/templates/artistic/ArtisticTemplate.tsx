@@ -5,6 +5,7 @@ import { ScrollNav } from "../shared/ScrollNav";
 import { PageSections } from "../shared/PageSections";
 import { sectionIdsOf } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
+import { TemplateFooter } from "../shared/Footer";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
 import { useScrollSections } from "../shared/useScrollSections";
 import type { TemplateProps } from "../types";
@@ -24,6 +25,7 @@ export default function ArtisticTemplate({ content, embedded }: TemplateProps) {
   const { sectionId, scrollTo } = useScrollSections();
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,
+    homeShowsBio: true,
     home: (
       <div className={css.hero}>
         <h1 className={css.name}>{name}</h1>
@@ -58,11 +60,7 @@ export default function ArtisticTemplate({ content, embedded }: TemplateProps) {
           classNames={{ home: css.homeSection, section: css.chapter, heading: css.heading, number: css.number, body: css.chapterBody }}
         />
       </TemplateMain>
-      <footer className={css.footer}>
-        <p className={css.colophon}>{name}</p>
-        <SocialLinks links={content.socialLinks} more={content.links} iconSize={18} />
-        <p>© {new Date().getFullYear()}</p>
-      </footer>
+      <TemplateFooter name={name} links={content.socialLinks} more={content.links} className={css.footer} />
     </TemplateFrame>
   );
 }

@@ -4,8 +4,8 @@ import { renderSections } from "../shared/renderSections";
 import { PageSections } from "../shared/PageSections";
 import { SECTION_LABELS, sectionIdsOf } from "../shared/sections";
 import { SkillBars } from "../shared/Skills";
-import { SocialLinks } from "../shared/SocialLinks";
 import { cardImageSizes } from "../shared/ResponsiveImage";
+import { TemplateFooter } from "../shared/Footer";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
 import type { TemplateProps } from "../types";
 import css from "./Bold.module.css";
@@ -23,6 +23,7 @@ export default function BoldTemplate({ content, embedded }: TemplateProps) {
   const ids = sectionIdsOf(content);
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,
+    homeShowsBio: true,
     home: (
       <Hero
         photoSizes={PHOTO_SIZES}
@@ -57,11 +58,7 @@ export default function BoldTemplate({ content, embedded }: TemplateProps) {
           classNames={{ home: `${css.section} ${css.homeSection}`, section: css.section, heading: css.heading, inner: css.inner }}
         />
       </TemplateMain>
-      <footer className={css.footer}>
-        <p className={css.footerName}>{name}</p>
-        <SocialLinks links={content.socialLinks} more={content.links} iconSize={18} />
-        <p>© {new Date().getFullYear()}</p>
-      </footer>
+      <TemplateFooter name={name} links={content.socialLinks} more={content.links} className={css.footer} />
     </TemplateFrame>
   );
 }

@@ -4,8 +4,8 @@ import { renderSections } from "../shared/renderSections";
 import { ScrollNav } from "../shared/ScrollNav";
 import { PageSections } from "../shared/PageSections";
 import { sectionIdsOf } from "../shared/sections";
-import { SocialLinks } from "../shared/SocialLinks";
 import { cardImageSizes } from "../shared/ResponsiveImage";
+import { TemplateFooter } from "../shared/Footer";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
 import { useScrollSections } from "../shared/useScrollSections";
 import type { TemplateProps } from "../types";
@@ -22,6 +22,7 @@ export default function MinimalistTemplate({ content, embedded }: TemplateProps)
   const { sectionId, scrollTo } = useScrollSections();
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,
+    homeShowsBio: true,
     home: (
       <Hero
         photoSizes={PHOTO_SIZES}
@@ -43,12 +44,7 @@ export default function MinimalistTemplate({ content, embedded }: TemplateProps)
       <TemplateMain embedded={embedded} className={css.main}>
         <PageSections ids={ids} sections={sections} sectionId={sectionId} classNames={{ home: css.section, section: css.section, heading: css.heading }} />
       </TemplateMain>
-      <footer className={css.footer}>
-        <p>
-          © {new Date().getFullYear()} {name}
-        </p>
-        <SocialLinks links={content.socialLinks} more={content.links} iconSize={18} />
-      </footer>
+      <TemplateFooter name={name} links={content.socialLinks} more={content.links} className={css.footer} />
     </TemplateFrame>
   );
 }

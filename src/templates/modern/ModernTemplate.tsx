@@ -6,6 +6,7 @@ import { SectionTabList } from "../shared/SectionTabList";
 import { sectionIdsOf } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
 import { cardImageSizes } from "../shared/ResponsiveImage";
+import { TemplateFooter } from "../shared/Footer";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
 import { useSectionTabs } from "../shared/useSectionTabs";
 import type { TemplateProps } from "../types";
@@ -47,12 +48,7 @@ export default function ModernTemplate({ content, embedded }: TemplateProps) {
         <TemplateMain embedded={embedded}>
           <SectionPanels tabs={tabs} ids={ids} sections={sections} headingClassName={css.heading} />
         </TemplateMain>
-        <footer className={css.footer}>
-          <p>
-            © {new Date().getFullYear()} {name}
-          </p>
-          <SocialLinks links={content.socialLinks} more={content.links} iconSize={18} />
-        </footer>
+        <TemplateFooter name={name} links={content.socialLinks} more={content.links} className={css.footer} />
       </div>
     </TemplateFrame>
   );

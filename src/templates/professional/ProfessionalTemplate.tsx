@@ -6,6 +6,7 @@ import { SectionTabList } from "../shared/SectionTabList";
 import { sectionIdsOf } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
 import { cardImageSizes } from "../shared/ResponsiveImage";
+import { TemplateFooter } from "../shared/Footer";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
 import { useSectionTabs } from "../shared/useSectionTabs";
 import type { TemplateProps } from "../types";
@@ -55,11 +56,7 @@ export default function ProfessionalTemplate({ content, embedded }: TemplateProp
             </div>
             <SectionPanels tabs={tabs} ids={ids} sections={sections} headingClassName={css.heading} className={css.panel} />
           </TemplateMain>
-          <footer className={css.footer}>
-            <p>
-              © {new Date().getFullYear()} {name} · Built with MyPortfolio
-            </p>
-          </footer>
+          <TemplateFooter name={name} links={content.socialLinks} more={content.links} className={css.footer} />
         </div>
       </div>
     </TemplateFrame>

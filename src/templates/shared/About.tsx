@@ -2,9 +2,12 @@ import type { PortfolioContent } from "../../../convex/model/formData";
 import { hasText } from "./content";
 import { RichText } from "./Markdown";
 
-/** About: the short bio, then the longer about text (Markdown). */
-export function AboutContent({ content }: { content: PortfolioContent }) {
-  const bio = hasText(content.bio);
+/**
+ * About: the short bio, then the longer about text (Markdown). `withBio={false}` where the page's
+ * opening already shows the bio on the same screen (single-page templates).
+ */
+export function AboutContent({ content, withBio = true }: { content: PortfolioContent; withBio?: boolean }) {
+  const bio = withBio && hasText(content.bio);
   const about = hasText(content.about);
   return (
     <div className="pt-about">

@@ -1,5 +1,6 @@
 import type { Education } from "../../../convex/model/formData";
 import { filledEntries, hasText } from "./content";
+import { educationTypeLabel } from "./educationType";
 
 export const NO_EDUCATION = "No education data provided.";
 
@@ -10,17 +11,18 @@ export function EducationCards({ education, className = "" }: { education: Educa
   return (
     <ul className={`pt-cards pt-cards--education ${className}`}>
       {items.map((entry, i) => {
-        const title = [entry.degree, entry.institution, entry.school, entry.type].find(hasText) ?? "";
+        const type = educationTypeLabel(entry.type);
+        const title = [entry.degree, entry.institution, entry.school, type].find(hasText) ?? "";
         const details: [string, string][] = [
           ["Institution", entry.institution],
           ["School", entry.school],
           ["Year", entry.year],
-          ["CGPA", entry.cgpa],
+          ["Grade", entry.cgpa],
         ].filter(([, value]) => hasText(value) && value !== title) as [string, string][];
         return (
           <li key={i} className="pt-card pt-edu">
             <div className="pt-card__body">
-              {hasText(entry.type) && entry.type !== title && <p className="pt-card__eyebrow">{entry.type}</p>}
+              {hasText(type) && type !== title && <p className="pt-card__eyebrow">{type}</p>}
               <h3 className="pt-card__title">{title}</h3>
               {details.length > 0 && (
                 <dl className="pt-edu__details">

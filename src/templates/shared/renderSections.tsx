@@ -11,14 +11,15 @@ import { SkillList } from "./Skills";
 /**
  * The body of each section from the shared components. Templates supply their own Home and
  * may swap the skills rendering (bars, animated tiles); `projectImageSizes` fits their layout.
+ * `homeShowsBio`: Home and About are on one screen and Home already prints the bio.
  */
 export function renderSections(
   content: PortfolioContent,
-  { home, skills, projectImageSizes }: { home: ReactNode; skills?: ReactNode; projectImageSizes: string },
+  { home, skills, projectImageSizes, homeShowsBio = false }: { home: ReactNode; skills?: ReactNode; projectImageSizes: string; homeShowsBio?: boolean },
 ): Record<SectionId, ReactNode> {
   return {
     home,
-    about: <AboutContent content={content} />,
+    about: <AboutContent content={content} withBio={!homeShowsBio} />,
     experience: <ExperienceList experience={content.experience} />,
     skills: skills ?? <SkillList skills={content.skills} />,
     education: <EducationCards education={content.education} />,

@@ -9,13 +9,19 @@ describe("template motion", () => {
   const shared = css("shared/shared.css");
 
   it("uses a 0.45 s layout duration and a 0.1 s stagger by default", () => {
-    expect(shared).toMatch(/\.pt-root \{[^}]*--pt-duration: 0\.45s;[^}]*--pt-stagger: 0\.1s;/);
+    expect(shared).toMatch(/:where\(\.pt-root\) \{[^}]*--pt-duration: 0\.45s;[^}]*--pt-stagger: 0\.1s;[^}]*--pt-quick: 0\.2s;/);
   });
 
   it("turns every animation and transition off under prefers-reduced-motion", () => {
     const block = shared.slice(shared.indexOf("@media (prefers-reduced-motion: reduce)"));
-    expect(block).toMatch(/--pt-duration: 0s;\s*--pt-stagger: 0s;/);
-    expect(block).toMatch(/animation: none !important;\s*transition: none !important;/);
+    expect(block).toMatch(/--pt-duration: 0s;\s*--pt-stagger: 0s;\s*--pt-quick: 0s;/);
+  });
+
+  it("times every animation and transition by those tokens, so reduced motion reaches them all", () => {
+    for (const file of ["shared/shared.css", "minimalist/Minimalist.module.css", "bold/Bold.module.css", "creative/Creative.module.css", "professional/Professional.module.css", "artistic/Artistic.module.css", "modern/Modern.module.css"]) {
+      const declarations = css(file).match(/^\s*(animation|transition):[^;]*;/gm) ?? [];
+      for (const declaration of declarations) expect(declaration, file).toMatch(/var\(--pt-(duration|quick)\)/);
+    }
   });
 
   it("staggers the modern template's skills by their index", () => {

@@ -117,8 +117,37 @@ describe.each(TEMPLATE_IDS)("%s template", (id) => {
     const card = screen.getByRole("heading", { name: "Higher Secondary Certificate", hidden: true }).closest("li")!;
     expect(within(card).getByText("Lisbon International School")).toBeInTheDocument();
     expect(within(card).getByText("2011")).toBeInTheDocument();
-    expect(within(card).queryByText("CGPA")).not.toBeInTheDocument();
+    expect(within(card).queryByText("Grade")).not.toBeInTheDocument();
     expect(within(card).queryByText("Institution")).not.toBeInTheDocument();
+  });
+
+  it("writes education types in words and labels the grade “Grade”", async () => {
+    const content = sampleWith((c) => {
+      c.education = [
+        { type: "UG", degree: "BSc Physics", institution: "", school: "", year: "", cgpa: "3.7 / 4.0" },
+        { type: "pg", degree: "MSc Optics", institution: "", school: "", year: "", cgpa: "" },
+        { type: "SSLC", degree: "", institution: "", school: "Lisbon School", year: "", cgpa: "" },
+        { type: "HSC", degree: "", institution: "", school: "", year: "2011", cgpa: "" },
+        { type: "Diploma", degree: "Design", institution: "", school: "", year: "", cgpa: "" },
+      ];
+    });
+    render(<PortfolioTemplate templateId={id} content={content} />);
+    await screen.findByRole("heading", { level: 1 });
+    for (const words of ["Undergraduate", "Postgraduate", "Secondary school", "Diploma"]) expect(screen.getByText(words)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Higher secondary", hidden: true })).toBeInTheDocument();
+    for (const hint of ["UG", "pg", "SSLC", "HSC"]) expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    const physics = screen.getByRole("heading", { name: "BSc Physics", hidden: true }).closest("li")!;
+    expect(within(physics).getByText("Grade")).toBeInTheDocument();
+    expect(within(physics).getByText("3.7 / 4.0")).toBeInTheDocument();
+    expect(screen.queryByText("CGPA")).not.toBeInTheDocument();
+  });
+
+  it("prints the bio once on any one screen", async () => {
+    render(<PortfolioTemplate templateId={id} content={samplePortfolio} />);
+    await screen.findByRole("heading", { level: 1 });
+    // Visible text only: tabbed templates keep other sections in hidden panels (another screen).
+    const visible = screen.getAllByText(samplePortfolio.bio, { exact: false, ignore: "script, style, [hidden] *" });
+    expect(visible).toHaveLength(1);
   });
 
 });

@@ -1,0 +1,150 @@
+import { useId, useState } from "react";
+import { Box, Button, ColorInput, ColorSwatch, Fieldset, Group, Select, SegmentedControl, Stack, Text, UnstyledButton } from "@mantine/core";
+import { IconCheck } from "@tabler/icons-react";
+import {
+  ACCENT_PALETTE,
+  DEFAULT_THEME,
+  FONT_PAIRINGS,
+  FONT_PAIRING_IDS,
+  accentPair,
+  normalizeHex,
+  resolveTheme,
+  type FontPairingId,
+  type Theme,
+  type ThemeScheme,
+} from "../../../convex/model/theme";
+import { fontFaceCss } from "../../templates/shared/themeFonts";
+
+const SCHEMES: { value: ThemeScheme; label: string }[] = [
+  { value: "template", label: "Template" },
+  { value: "light", label: "Light" },
+  { value: "dark", label: "Dark" },
+  { value: "auto", label: "Automatic" },
+];
+
+const SCHEME_HINTS: Record<ThemeScheme, string> = {
+  template: "As the template was designed.",
+  light: "Always light.",
+  dark: "Always dark.",
+  auto: "Follows each visitor's device setting (light or dark).",
+};
+
+/**
+ * The portfolio's theme: an accent colour (palette swatches or any hex colour; text contrast is
+ * kept at WCAG AA automatically, and the field says when the colour is adjusted), a font pairing
+ * with a live sample, and the colour scheme of the published page. Self-contained: `value` in,
+ * every change out through `onChange` (a whole, valid Theme).
+ */
+export function ThemeField({ value, onChange }: { value: Theme | undefined; onChange: (theme: Theme) => void }) {
+  const theme = resolveTheme(value ?? DEFAULT_THEME);
+  const ids = { swatches: useId(), scheme: useId(), sample: useId() };
+  // What the person is typing; committed only once it is a valid colour.
+  const [typed, setTyped] = useState<string | null>(null);
+  const set = (patch: Partial<Theme>) => onChange({ ...theme, ...patch });
+
+  // While typing, only a full #rrggbb is taken ("#fde" on the way to "#fde047" is not); on leaving
+  // the field a short #rgb is taken too.
+  const commitAccent = (text: string) => {
+    setTyped(text);
+    if (/^\s*#[0-9a-f]{6}\s*$/i.test(text)) set({ accent: normalizeHex(text) });
+  };
+  const leaveAccent = () => {
+    const hex = typed === null ? null : normalizeHex(typed);
+    if (hex !== null && hex !== theme.accent) set({ accent: hex });
+    setTyped(null);
+  };
+  const typedInvalid = typed !== null && typed.trim() !== "" && !/^\s*#[0-9a-f]{6}\s*$/i.test(typed);
+  const pair = theme.accent === null ? null : accentPair(theme.accent);
+  const pairing = FONT_PAIRINGS[theme.fonts];
+
+  return (
+    <Fieldset legend="Theme">
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Text component="p" size="sm" fw={500} id={ids.swatches}>
+            Accent colour
+          </Text>
+          <Group gap="xs" role="group" aria-labelledby={ids.swatches}>
+            <Button
+              size="compact-sm"
+              variant={theme.accent === null ? "filled" : "default"}
+              aria-pressed={theme.accent === null}
+              onClick={() => {
+                setTyped(null);
+                set({ accent: null });
+              }}
+            >
+              Template colour
+            </Button>
+            {ACCENT_PALETTE.map(({ name, hex }) => {
+              const selected = theme.accent === hex;
+              return (
+                <UnstyledButton
+                  key={hex}
+                  aria-label={name}
+                  aria-pressed={selected}
+                  title={name}
+                  onClick={() => {
+                    setTyped(null);
+                    set({ accent: hex });
+                  }}
+                >
+                  <ColorSwatch component="span" color={hex} size={28}>
+                    {selected && <IconCheck size={16} color="#ffffff" aria-hidden />}
+                  </ColorSwatch>
+                </UnstyledButton>
+              );
+            })}
+          </Group>
+          <ColorInput
+            label="Custom colour"
+            description="Any colour as #rrggbb."
+            placeholder="Template colour"
+            format="hex"
+            swatches={ACCENT_PALETTE.map((c) => c.hex)}
+            value={typed ?? theme.accent ?? ""}
+            onChange={commitAccent}
+            onBlur={leaveAccent}
+            error={typedInvalid ? "Use # and six hex digits, e.g. #1d4ed8." : undefined}
+          />
+          {pair !== null && (pair.light !== theme.accent || pair.dark !== theme.accent) && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              For readable text (WCAG AA contrast) it is shown as {pair.light} on light pages and {pair.dark} on dark pages.
+            </Text>
+          )}
+        </Stack>
+
+        <Stack gap={6}>
+          <Select
+            label="Font pairing"
+            description="Headings and body text."
+            data={FONT_PAIRING_IDS.map((id) => ({ value: id, label: FONT_PAIRINGS[id].label }))}
+            value={theme.fonts}
+            onChange={(next) => next !== null && set({ fonts: next as FontPairingId })}
+            allowDeselect={false}
+            aria-describedby={ids.sample}
+          />
+          {fontFaceCss(theme.fonts) !== "" && <style dangerouslySetInnerHTML={{ __html: fontFaceCss(theme.fonts) }} />}
+          <Box id={ids.sample} p="sm" bd="1px solid var(--mantine-color-default-border)" style={{ borderRadius: "var(--mantine-radius-sm)" }}>
+            <Text component="span" display="block" fz="lg" fw={700} style={{ fontFamily: pairing.heading ?? "inherit" }}>
+              Sample heading
+            </Text>
+            <Text component="span" display="block" size="sm" style={{ fontFamily: pairing.body ?? "inherit" }}>
+              {pairing.heading === null ? "The template's own fonts." : "Body text reads like this, in a calm and even rhythm."}
+            </Text>
+          </Box>
+        </Stack>
+
+        <Stack gap={6}>
+          <Text component="p" size="sm" fw={500} id={ids.scheme}>
+            Colour scheme
+          </Text>
+          <SegmentedControl aria-labelledby={ids.scheme} data={SCHEMES} value={theme.scheme} onChange={(next) => set({ scheme: next as ThemeScheme })} />
+          <Text size="sm" c="dimmed">
+            {SCHEME_HINTS[theme.scheme]}
+          </Text>
+        </Stack>
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,132 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { api } from "../../convex/_generated/api";
+import type { FormData } from "../../convex/model/formData";
+import { TEMPLATES } from "../../convex/model/templates";
+import { accentPair, relativeLuminance, type Theme } from "../../convex/model/theme";
+import { SECTION_IDS } from "../../src/templates/shared/sections";
+import { seriousViolations, scrollsSideways } from "./axe";
+import { useBrowser } from "./fixtures";
+import { adminRun, sampleWithImages, seedUser } from "./seed";
+
+const browser = useBrowser();
+const SHOTS = path.resolve(import.meta.dirname, "../../test-results/themes");
+mkdirSync(SHOTS, { recursive: true });
+
+/** Ten widths from a small phone to a wide desktop, with the 500–670 px range Professional once broke in. */
+const WIDTHS = [320, 375, 414, 500, 560, 620, 670, 768, 1280, 1920];
+
+/** Themes to check: the template's own look, a pale accent (darkened for text), a deep custom colour with web fonts. */
+const THEMES: { name: string; theme: Omit<Theme, "scheme"> }[] = [
+  { name: "default", theme: { accent: null, fonts: "template" } },
+  { name: "light accent", theme: { accent: "#fde047", fonts: "grotesk" } },
+  { name: "dark custom colour", theme: { accent: "#123456", fonts: "editorial" } },
+];
+
+async function publish(user: Awaited<ReturnType<typeof seedUser>>, templateId: string, formData: FormData) {
+  await user.client.mutation(api.portfolios.publish, { templateId, formData });
+}
+
+/** The frame's computed background, as relative luminance (0 black … 1 white). */
+async function backgroundLuminance(page: Page): Promise<number> {
+  const rgb = await page.locator(".pt-root").evaluate((el) => getComputedStyle(el).backgroundColor);
+  const [r, g, b] = (rgb.match(/[\d.]+/g) ?? ["0", "0", "0"]).slice(0, 3).map(Number);
+  const hex = `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
+  return relativeLuminance(hex);
+}
+
+async function showSection(page: Page, id: string) {
+  await page.evaluate((hash) => {
+    location.hash = hash;
+  }, id);
+}
+
+describe.each(TEMPLATES.map((t) => t.id))("%s template, server-rendered", (templateId) => {
+  test("no sideways scroll at 10 widths from 320 to 1920 px, in every section", async () => {
+    const user = await seedUser(`widths-${templateId}`);
+    await adminRun("users:setPlan", { email: user.email, plan: "pro" });
+    await publish(user, templateId, await sampleWithImages(user));
+    const context = await browser.context({ width: 320, height: 800 });
+    const page = await browser.open(context, `/portfolio-view/${user.userId}`);
+    await page.getByRole("heading", { level: 1, name: /Nadia Okafor/ }).waitFor();
+    const problems: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      // Tabbed templates show one section at a time: check each (single-page ones show all at once).
+      for (const id of SECTION_IDS) {
+        await showSection(page, id);
+        if (await scrollsSideways(page)) problems.push(`${width}px #${id}`);
+      }
+    }
+    expect(problems, `${templateId} scrolls sideways`).toEqual([]);
+    await context.close();
+  });
+
+  test("axe finds nothing serious for each theme in light and dark; the theme reaches the page", async () => {
+    const user = await seedUser(`themes-${templateId}`);
+    await adminRun("users:setPlan", { email: user.email, plan: "pro" });
+    const content = await sampleWithImages(user);
+    const context = await browser.context({ width: 1280, height: 900 });
+    const problems: string[] = [];
+    for (const { name, theme } of THEMES) {
+      for (const scheme of ["light", "dark"] as const) {
+        await publish(user, templateId, { ...content, theme: { ...theme, scheme } });
+        const page = await browser.open(context, `/portfolio-view/${user.userId}`);
+        await page.getByRole("heading", { level: 1, name: /Nadia Okafor/ }).waitFor();
+        await page.waitForLoadState("networkidle");
+        await page.screenshot({ path: path.join(SHOTS, `${templateId}-${name.replace(/ /g, "-")}-${scheme}.png`) });
+        const luminance = await backgroundLuminance(page);
+        if (scheme === "dark" ? luminance > 0.1 : luminance < 0.5) problems.push(`${name}/${scheme}: background luminance ${luminance.toFixed(2)}`);
+        if (theme.accent !== null) {
+          const accent = await page.locator(".pt-root").evaluate((el) => getComputedStyle(el).getPropertyValue("--pt-accent"));
+          const { light, dark } = accentPair(theme.accent);
+          if (!accent.includes(light) || !accent.includes(dark)) problems.push(`${name}/${scheme}: --pt-accent is ${accent}`);
+        }
+        // Only the chosen pairing's fonts, within the 30 KB budget.
+        const fonts = await page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .filter((entry) => entry.name.endsWith(".woff2"))
+            .map((entry) => ({ name: entry.name, bytes: (entry as PerformanceResourceTiming).encodedBodySize })),
+        );
+        const fontBytes = fonts.reduce((sum, font) => sum + font.bytes, 0);
+        if (fontBytes > 30 * 1024) problems.push(`${name}/${scheme}: ${fontBytes} bytes of fonts`);
+        if (theme.fonts === "template" && fonts.length > 0) problems.push(`${name}/${scheme}: fonts loaded for the template's own: ${fonts.map((f) => f.name).join(", ")}`);
+        if (theme.fonts === "editorial" && !fonts.every((f) => /playfair/.test(f.name))) problems.push(`${name}/${scheme}: other fonts than the pairing's: ${fonts.map((f) => f.name).join(", ")}`);
+        // The pairing's own files arrive and are used (not a missing file hidden by the fallback).
+        const loaded = await page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replace(/"/g, ""));
+        });
+        const expected = { template: [], grotesk: ["Space Grotesk", "Archivo"], editorial: ["Playfair Display"] }[theme.fonts as "template" | "grotesk" | "editorial"];
+        for (const family of expected) if (!loaded.includes(family)) problems.push(`${name}/${scheme}: ${family} did not load (loaded: ${loaded.join(", ")})`);
+        // Every section: tabbed templates one tab at a time, single-page ones all at once.
+        const tabbed = (await page.getByRole("tab").count()) > 0;
+        for (const id of tabbed ? SECTION_IDS : ["home"]) {
+          await showSection(page, id);
+          for (const line of await seriousViolations(page)) problems.push(`${name}/${scheme} #${id}: ${line}`);
+        }
+        await page.close();
+      }
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("automatic scheme follows the visitor's device", async () => {
+    const user = await seedUser(`auto-${templateId}`);
+    await adminRun("users:setPlan", { email: user.email, plan: "pro" });
+    await publish(user, templateId, { ...(await sampleWithImages(user)), theme: { accent: "#0f766e", fonts: "template", scheme: "auto" } });
+    const context = await browser.context({ width: 1024, height: 800 });
+    const page = await browser.open(context, `/portfolio-view/${user.userId}`);
+    await page.getByRole("heading", { level: 1, name: /Nadia Okafor/ }).waitFor();
+    await page.emulateMedia({ colorScheme: "light" });
+    expect(await backgroundLuminance(page)).toBeGreaterThan(0.5);
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await backgroundLuminance(page)).toBeLessThan(0.1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -142,7 +142,6 @@ export class BuilderSession {
   /** A save was refused as a conflict; the remote draft at this revision is awaited. */
   private awaitedRevision: number | null = null;
   private latestRemote: RemoteDraft | null = null;
-  private disposed = false;
 
   constructor({ templateId, port, autosaveDelayMs = AUTOSAVE_DELAY_MS, now = Date.now, random = Math.random, objectUrls }: Options) {
     this.port = port;
@@ -188,7 +187,6 @@ export class BuilderSession {
   getState = (): SessionState => this.state;
 
   private set(patch: Partial<SessionState>) {
-    if (this.disposed) return;
     this.state = this.derive({ ...this.state, ...patch });
     if (this.state.ready && ("values" in patch || "saved" in patch || "conflict" in patch || "templateId" in patch)) this.writeBackup();
     this.listeners.forEach((listener) => listener());
@@ -229,12 +227,13 @@ export class BuilderSession {
     }
   }
 
-  /** Stops timers and uploads (the builder unmounted). */
+  /**
+   * Stops timers and uploads (the builder unmounted). The session stays usable: React's strict
+   * mode unmounts and mounts the same component once in development.
+   */
   dispose(): void {
     this.clearTimers();
     this.uploads.dispose();
-    this.disposed = true;
-    this.listeners.clear();
   }
 
   private clearTimers() {
@@ -384,6 +383,14 @@ export class BuilderSession {
   removeItem(section: ListSection, id: string): void {
     const values = this.state.values;
     this.change({ ...values, [section]: (values[section] as { id?: string }[]).filter((item) => item.id !== id) } as FormData, null);
+  }
+
+  /** Puts an entry (back) at `index`, e.g. undoing its removal from a toast. */
+  insertItem<S extends ListSection>(section: S, item: FormData[S][number], index: number): void {
+    const list = [...this.state.values[section]];
+    if (list.some((entry) => entry.id === item.id)) return;
+    list.splice(Math.min(index, list.length), 0, item as never);
+    this.change({ ...this.state.values, [section]: list }, null);
   }
 
   moveItem(section: ListSection, from: number, to: number): void {
@@ -559,7 +566,8 @@ export class BuilderSession {
     if (!conflict) return { ok: true };
     const next = settleConflicts(conflict.merged, conflict.conflicts, choices);
     const remote = this.latestRemote;
-    this.history.record(this.state.values, next, null);
+    // Undoing the choice goes back to "mine" for the conflicting fields, keeping the merged rest.
+    this.history.record(conflict.merged, next, null);
     this.set({
       conflict: null,
       failure: null,

@@ -1,6 +1,7 @@
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { Box, Group, Paper, SegmentedControl, Text } from "@mantine/core";
 import type { PortfolioContent } from "../../../convex/model/formData";
+import type { SectionId } from "../../templates/shared/sections";
 import { PortfolioTemplate } from "../../templates/PortfolioTemplate";
 
 export const MOBILE_PREVIEW_WIDTH = 375;
@@ -8,11 +9,22 @@ export const MOBILE_PREVIEW_WIDTH = 375;
 /**
  * The chosen template rendered from the form as it is typed. Rendering is deferred so typing
  * stays instant even when the template is heavy; templates lay out by container width, so the
- * mobile switch shows the real phone layout.
+ * mobile switch shows the real phone layout. It shows the section being edited (`follow`), and is
+ * `inert`: its links stay out of the tab order, so the keyboard goes from the form to the actions.
  */
-export function LivePreview({ templateId, content, height }: { templateId: string; content: PortfolioContent; height: string }) {
+export function LivePreview({ templateId, content, height, follow }: { templateId: string; content: PortfolioContent; height: string; follow?: SectionId }) {
   const [device, setDevice] = useState<"desktop" | "mobile">("desktop");
   const deferred = useDeferredValue(content);
+  const viewport = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = viewport.current;
+    if (!follow || !root) return;
+    // Tabbed templates: open the section's tab; single-page ones: scroll to it (ids end with it).
+    const tab = root.querySelector<HTMLElement>(`[id$="tab-${follow}"]`);
+    if (tab) return tab.click();
+    const target = root.querySelector<HTMLElement>(`[id$="${follow}"]`);
+    if (target) root.scrollTop += target.getBoundingClientRect().top - root.getBoundingClientRect().top;
+  }, [follow, templateId, device]);
   return (
     <Paper withBorder radius="md" component="section" aria-label="Live preview" style={{ overflow: "hidden" }}>
       <Group justify="space-between" px="sm" py={6} style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}>
@@ -30,8 +42,9 @@ export function LivePreview({ templateId, content, height }: { templateId: strin
           ]}
         />
       </Group>
-      <Box h={height} style={{ overflow: "auto" }} bg="var(--mantine-color-default-hover)" data-testid="preview-viewport">
+      <Box ref={viewport} h={height} style={{ overflow: "auto" }} bg="var(--mantine-color-default-hover)" data-testid="preview-viewport">
         <Box
+          inert
           mx="auto"
           w={device === "mobile" ? MOBILE_PREVIEW_WIDTH : "100%"}
           maw="100%"

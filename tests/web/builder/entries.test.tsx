@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ListSection } from "../../../convex/model/formData";
-import { installDraftServer } from "./draftServer";
+import { installDraftServer, withoutIds } from "./draftServer";
 import { formReady, renderBuilder } from "./renderBuilder";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
@@ -84,9 +84,25 @@ describe("entry extras", () => {
     await user.click(screen.getByRole("button", { name: "Add skill" }));
     await user.type(screen.getByLabelText("Skill"), "CSS");
     await user.type(screen.getByLabelText("Level (%)"), "85");
-    await waitFor(() => expect(server.draft?.formData.skills).toEqual([{ name: "CSS", percentage: 85 }]));
+    await waitFor(() => expect(withoutIds(server.draft!.formData).skills).toEqual([{ name: "CSS", percentage: 85 }]));
     await user.clear(screen.getByLabelText("Level (%)"));
-    await waitFor(() => expect(server.draft?.formData.skills).toEqual([{ name: "CSS" }]));
+    await waitFor(() => expect(withoutIds(server.draft!.formData).skills).toEqual([{ name: "CSS" }]));
+  });
+
+  it("keeps a skill level within 0 to 100, saying so", async () => {
+    const server = installDraftServer();
+    const user = userEvent.setup();
+    renderBuilder();
+    await formReady();
+    await user.selectOptions(screen.getByLabelText("Section"), "skills");
+    await user.click(screen.getByRole("button", { name: "Add skill" }));
+    await user.type(screen.getByLabelText("Skill"), "CSS");
+    await user.type(screen.getByLabelText("Level (%)"), "150");
+    expect(await screen.findByText("Use a whole number from 0 to 100.")).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByLabelText("Level (%)")).toHaveValue("100");
+    expect(screen.queryByText("Use a whole number from 0 to 100.")).not.toBeInTheDocument();
+    await waitFor(() => expect(withoutIds(server.draft!.formData).skills).toEqual([{ name: "CSS", percentage: 100 }]));
   });
 
   it("offers the UG/PG/SSLC/HSC hints for the education type", async () => {

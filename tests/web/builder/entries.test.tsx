@@ -57,6 +57,23 @@ describe.each(KINDS)("$section entries", ({ section, noun, field, key }) => {
   });
 });
 
+describe("drag and drop", () => {
+  it("gives every entry a drag handle that screen readers announce as sortable, with instructions", async () => {
+    installDraftServer();
+    const user = userEvent.setup();
+    renderBuilder();
+    await formReady();
+    await user.selectOptions(screen.getByLabelText("Section"), "projects");
+    await user.click(screen.getByRole("button", { name: "Add project" }));
+    await user.click(screen.getByRole("button", { name: "Add project" }));
+    const handle = screen.getByRole("button", { name: "Drag project 2" });
+    expect(handle).toHaveAttribute("aria-roledescription", "sortable");
+    expect(document.getElementById(handle.getAttribute("aria-describedby")!)).toHaveTextContent("press Space or Enter to pick it up, use the arrow keys to move it");
+    // The move buttons stay beside the handle.
+    expect(screen.getByRole("button", { name: "Move project 2 up" })).toBeEnabled();
+  });
+});
+
 describe("entry extras", () => {
   it("undoes a removal from the toast, putting the entry back in place", async () => {
     installDraftServer();

@@ -20,6 +20,9 @@ type Props = {
   toolbarRef: (element: HTMLDivElement | null) => void;
 };
 
+/** The form's "Go to Save and Publish" link lands here. */
+export const SAVE_BUTTON_ID = "builder-save";
+
 const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** Title, save status, undo/redo and the Save / Preview / Publish actions; sticks below the header. */
@@ -55,7 +58,7 @@ export function BuilderToolbar(props: Props) {
               </ActionIcon>
             </Tooltip>
           </Group>
-          <Button variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={props.onSave} disabled={!state.ready}>
+          <Button id={SAVE_BUTTON_ID} variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={props.onSave} disabled={!state.ready}>
             Save
           </Button>
           <Button variant="light" leftSection={<IconEye size={16} aria-hidden />} onClick={props.onPreview} loading={props.preparingPreview} disabled={!state.ready}>

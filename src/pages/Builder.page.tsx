@@ -15,7 +15,7 @@ import { validateFormData } from "../../convex/model/formData";
 import { canUseTemplate, findTemplate, PREMIUM_MESSAGE, type TemplateInfo } from "../../convex/model/templates";
 import { makeBind } from "../builder/bind";
 import classes from "../builder/Builder.module.css";
-import { BuilderToolbar } from "../builder/BuilderToolbar";
+import { BuilderToolbar, SAVE_BUTTON_ID } from "../builder/BuilderToolbar";
 import { SectionPanel } from "../builder/SectionPanel";
 import { FIELD_LABELS, sectionById, sectionsWithErrors } from "../builder/sections";
 import { useBuilderActions } from "../builder/useBuilderActions";
@@ -185,6 +185,9 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
                   }}
                 >
                   <SectionPanel section={activeSection} session={session} state={state} bind={makeBind(session, state)} onRemove={actions.removeEntry} />
+                  <Button variant="subtle" className={classes.skip} onClick={() => document.getElementById(SAVE_BUTTON_ID)?.focus()}>
+                    Go to Save and Publish
+                  </Button>
                 </form>
               </Stack>
             )}

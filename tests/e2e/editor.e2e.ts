@@ -28,6 +28,7 @@ describe("the builder's editor", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Space");
+    await page.getByText("Skill moved to position 3 of 3.").waitFor({ state: "attached" });
     await expect.poll(names).toEqual(["Rust", "Zig", "Go"]);
     await waitForSaved(page);
     await expect.poll(async () => (await user.client.query(api.drafts.get, {}))?.formData.skills.map((s) => s.name)).toEqual(["Rust", "Zig", "Go"]);

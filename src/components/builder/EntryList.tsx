@@ -66,7 +66,7 @@ export function EntryList({ title, noun, keys, summary, renderFields, onAdd, onR
   const position = (id: unknown) => keys.indexOf(String(id)) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${noun} ${position(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${capital} ${position(active.id)} is over position ${position(over.id)} of ${keys.length}.` : undefined),
+    onDragOver: ({ active, over }) => (over && over.id !== active.id ? `${capital} ${position(active.id)} is over position ${position(over.id)} of ${keys.length}.` : undefined),
     onDragEnd: ({ active, over }) => (over ? `${capital} moved to position ${position(over.id)} of ${keys.length}.` : `${capital} ${position(active.id)} dropped.`),
     onDragCancel: ({ active }) => `Moving cancelled. ${capital} ${position(active.id)} stays where it was.`,
   };

@@ -20,7 +20,8 @@ const KINDS: { section: ListSection; noun: string; field: string; key: string }[
 const fieldValues = (label: string) => screen.queryAllByLabelText(label).map((input) => (input as HTMLInputElement).value);
 
 describe.each(KINDS)("$section entries", ({ section, noun, field, key }) => {
-  it("adds blank entries, reorders and removes them, and saves them in that order", async () => {
+  // Types a dozen words through the whole page: slow on a busy machine.
+  it("adds blank entries, reorders and removes them, and saves them in that order", { timeout: 30_000 }, async () => {
     const server = installDraftServer();
     const user = userEvent.setup();
     renderBuilder();

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useRef, useState } from "react";
-import { Box, Group, Paper, SegmentedControl, Text } from "@mantine/core";
+import { Alert, Box, Group, Paper, SegmentedControl, Text } from "@mantine/core";
+import { ErrorBoundary } from "react-error-boundary";
 import type { PortfolioContent } from "../../../convex/model/formData";
 import type { SectionId } from "../../templates/shared/sections";
 import { PortfolioTemplate } from "../../templates/PortfolioTemplate";
@@ -43,19 +44,30 @@ export function LivePreview({ templateId, content, height, follow }: { templateI
         />
       </Group>
       <Box ref={viewport} h={height} style={{ overflow: "auto" }} bg="var(--mantine-color-default-hover)" data-testid="preview-viewport">
-        <Box
-          inert
-          mx="auto"
-          w={device === "mobile" ? MOBILE_PREVIEW_WIDTH : "100%"}
-          maw="100%"
-          bg="var(--mantine-color-body)"
-          mih="100%"
-          data-device={device}
-          style={{ boxShadow: device === "mobile" ? "var(--mantine-shadow-md)" : undefined }}
-        >
-          <PortfolioTemplate templateId={templateId} content={deferred} embedded />
-        </Box>
+        {/* A template that fails on some content must not take the form down with it; the next edit tries again. */}
+        <ErrorBoundary resetKeys={[deferred, templateId]} fallback={<PreviewFailed />}>
+          <Box
+            inert
+            mx="auto"
+            w={device === "mobile" ? MOBILE_PREVIEW_WIDTH : "100%"}
+            maw="100%"
+            bg="var(--mantine-color-body)"
+            mih="100%"
+            data-device={device}
+            style={{ boxShadow: device === "mobile" ? "var(--mantine-shadow-md)" : undefined }}
+          >
+            <PortfolioTemplate templateId={templateId} content={deferred} embedded />
+          </Box>
+        </ErrorBoundary>
       </Box>
     </Paper>
+  );
+}
+
+function PreviewFailed() {
+  return (
+    <Alert color="yellow" title="The preview could not be shown" m="md" role="alert">
+      Your changes are safe and still saving. The preview tries again after your next change.
+    </Alert>
   );
 }

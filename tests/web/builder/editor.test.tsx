@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { formData, installDraftServer, T0 } from "./draftServer";
 import { formReady, renderBuilder, useWideScreen } from "./renderBuilder";
@@ -59,6 +59,23 @@ describe("layout and keyboard", () => {
     await user.tab();
     await user.tab();
     expect(screen.getByRole("button", { name: "Publish" })).toHaveFocus();
+  });
+});
+
+describe("a template that fails to render", () => {
+  it("shows a note in the preview while the form keeps working, and recovers on the next edit", async () => {
+    useWideScreen();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const server = installDraftServer({ draft: ada() });
+    renderBuilder();
+    await screen.findByRole("navigation", { name: "Builder sections" });
+    const role = screen.getByLabelText("Role");
+    fireEvent.change(role, { target: { value: "crash the template" } });
+    expect(await screen.findByText("The preview could not be shown")).toBeInTheDocument();
+    await waitFor(() => expect(server.draft?.formData.role).toBe("crash the template"));
+    fireEvent.change(role, { target: { value: "Engineer" } });
+    expect(await screen.findByTestId("template")).toHaveTextContent("Engineer");
+    vi.mocked(console.error).mockRestore();
   });
 });
 

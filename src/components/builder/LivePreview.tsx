@@ -17,14 +17,24 @@ export function LivePreview({ templateId, content, height, follow }: { templateI
   const [device, setDevice] = useState<"desktop" | "mobile">("desktop");
   const deferred = useDeferredValue(content);
   const viewport = useRef<HTMLDivElement>(null);
+  // Shows the section once per change of section (not on every keystroke); a template that is
+  // still loading (templates load lazily) is watched until the section appears.
   useEffect(() => {
     const root = viewport.current;
     if (!follow || !root) return;
-    // Tabbed templates: open the section's tab; single-page ones: scroll to it (ids end with it).
-    const tab = root.querySelector<HTMLElement>(`[id$="tab-${follow}"]`);
-    if (tab) return tab.click();
-    const target = root.querySelector<HTMLElement>(`[id$="${follow}"]`);
-    if (target) root.scrollTop += target.getBoundingClientRect().top - root.getBoundingClientRect().top;
+    const show = () => {
+      // Tabbed templates: open the section's tab; single-page ones: scroll to it (ids end with it).
+      const tab = root.querySelector<HTMLElement>(`[id$="tab-${follow}"]`);
+      const target = tab ?? root.querySelector<HTMLElement>(`[id$="${follow}"]`);
+      if (!target) return false;
+      if (tab) tab.click();
+      else root.scrollTop += target.getBoundingClientRect().top - root.getBoundingClientRect().top;
+      return true;
+    };
+    if (show()) return;
+    const observer = new MutationObserver(() => show() && observer.disconnect());
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [follow, templateId, device]);
   return (
     <Paper withBorder radius="md" component="section" aria-label="Live preview" style={{ overflow: "hidden" }}>

@@ -1,91 +1,30 @@
 import { canonicalJson } from "../../convex/model/canonicalJson";
 import { errorData, errorMessage } from "../../convex/model/errors";
 import { EMPTY_ENTRY, emptyFormData, validateFormData, type FieldErrors, type FormData, type ListSection } from "../../convex/model/formData";
-import type { ImageSources } from "../components/builder/content";
 import { backoffDelay, OPERATION_RETRY } from "../lib/backoff";
 import type { UploadResult } from "../lib/upload";
 import { History } from "./history";
 import { newItemId, withItemIds } from "./ids";
-import { ImageUploads, type ImageSlot, type ObjectUrls } from "./imageUploads";
-import { mergeThreeWay, pathKey, settleConflicts, valueAt, withValueAt, type ConflictChoice, type MergeConflict, type MergePath } from "./merge";
+import { ImageUploads, type ObjectUrls } from "./imageUploads";
+import { mergeThreeWay, pathKey, settleConflicts, valueAt, withValueAt, type ConflictChoice, type MergePath } from "./merge";
 import type { BackupStore, RemoteDraft, SessionPort } from "./port";
+import {
+  AUTOSAVE_DELAY_MS,
+  PROFILE_SLOT,
+  PUBLISH_BLOCKED,
+  SAVE_TEXTS,
+  type PublishResult,
+  type SavedVersion,
+  type SaveResult,
+  type SaveStatus,
+  type SessionConflict,
+  type SessionEnv,
+  type SessionNotice,
+  type SessionState,
+} from "./sessionState";
 
-/** Autosave waits this long after the last change (spec: about 1 s after typing stops). */
-export const AUTOSAVE_DELAY_MS = 1000;
-/** The profile picture's image slot; a project's slot is its entry id. */
-export const PROFILE_SLOT = "image";
+export * from "./sessionState";
 
-export const SAVE_TEXTS = {
-  saved: "Portfolio saved successfully!",
-  failed: "Failed to save portfolio.",
-  signedOut: "Please log in to save your data.",
-  offline: "You are offline. Your changes will be saved when you reconnect.",
-  tooLong: "Some fields are too long. Please shorten the highlighted fields.",
-} as const;
-
-export const PUBLISH_BLOCKED = {
-  invalid: "Please correct the highlighted fields before publishing.",
-  upload: "An image could not be uploaded. Try it again or remove it, then publish.",
-  unsaved: "Your latest changes could not be saved, so nothing was published. Check the save status and try again.",
-} as const;
-
-export type SaveStatus =
-  | { kind: "loading" }
-  | { kind: "signed-out" }
-  | { kind: "blocked"; message: string }
-  | { kind: "conflict" }
-  | { kind: "saving" }
-  | { kind: "offline" }
-  | { kind: "error"; message: string; field: string | null; retryAt: number | null }
-  | { kind: "unsaved" }
-  | { kind: "saved"; at: number }
-  | { kind: "new" };
-
-/** The saved draft this session builds on: the base of every merge. */
-export type SavedVersion = { formData: FormData; templateId: string | null; revision: number; updatedAt: number | null };
-
-/**
- * Both sides changed the same values since `base`. `merged` already holds every change that did
- * not overlap; each conflict is settled by the person (mine or theirs) before it is saved.
- */
-export type SessionConflict = {
-  revision: number;
-  updatedAt: number | null;
-  mine: FormData;
-  theirs: FormData;
-  merged: FormData;
-  conflicts: MergeConflict[];
-};
-
-export type SessionNotice = { kind: "restored-backup" } | { kind: "merged-remote" };
-
-export type SessionState = {
-  ready: boolean;
-  values: FormData;
-  templateId: string;
-  saved: SavedVersion;
-  /** Whether the server held a draft when the session loaded. */
-  hadDraft: boolean;
-  dirty: boolean;
-  saving: boolean;
-  failure: { message: string; field: string | null; retryAt: number | null; valuesJson: string } | null;
-  conflict: SessionConflict | null;
-  /** Field path (`projects.2.link`) → message, as shown beside the fields. */
-  errors: FieldErrors;
-  images: Record<string, ImageSlot>;
-  /** Stored images known to this session (the draft's and finished uploads), by storage id. */
-  knownImages: ImageSources;
-  canUndo: boolean;
-  canRedo: boolean;
-  notice: SessionNotice | null;
-  env: SessionEnv;
-  status: SaveStatus;
-};
-
-export type SessionEnv = { authenticated: boolean; online: boolean; blockedReason: string | null };
-
-export type SaveResult = { ok: true } | { ok: false; reason: "not-ready" | "signed-out" | "blocked" | "offline" | "invalid" | "conflict" | "failed"; message: string; field?: string | null };
-export type PublishResult = { ok: true; path: string } | { ok: false; reason: "signed-out" | "blocked" | "invalid" | "upload" | "unsaved" | "failed"; message: string; field?: string | null };
 
 type Options = {
   templateId: string;

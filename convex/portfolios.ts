@@ -31,12 +31,22 @@ export const publish = authedMutation({
   handler: async (ctx, { templateId, formData }) => await publishContent(ctx, ctx.user, templateId, formData),
 });
 
-/** "Publish changes": publishes the caller's saved draft as it is stored. */
+/**
+ * Publishes the caller's saved draft as it is stored ("Publish changes", and the builder after
+ * saving). With `revision` it publishes exactly that revision: if the draft moved on since (another
+ * device saved), it refuses with `portfolio/conflict` rather than publish something unseen.
+ */
 export const publishDraft = authedMutation({
-  args: {},
-  handler: async (ctx) => {
+  args: { revision: v.optional(v.number()) },
+  handler: async (ctx, { revision }) => {
     const draft = await draftOf(ctx, ctx.user._id);
     if (draft === null) throw appError("portfolio/not-found", "There is no saved draft to publish.");
+    if (revision !== undefined && draft.revision !== revision) {
+      throw appError("portfolio/conflict", "Your draft was changed on another device or tab after this one saved it. Check it, then publish again.", {
+        revision: draft.revision,
+        updatedAt: draft.updatedAt,
+      });
+    }
     return await publishContent(ctx, ctx.user, draft.templateId, draft.formData);
   },
 });

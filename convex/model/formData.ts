@@ -21,19 +21,24 @@ export const LIST_SECTIONS = ["skills", "experience", "projects", "education"] a
 export type ListSection = (typeof LIST_SECTIONS)[number];
 
 const imageId = v.union(v.id("_storage"), v.null());
+/** A list entry's stable id (the builder's merge, undo and image slots follow it); older drafts have none. */
+const itemId = v.optional(v.string());
 
 export const skillValidator = v.object({
+  id: itemId,
   name: v.string(),
   /** 0 to 100; the bold template draws it as a bar. */
   percentage: v.optional(v.number()),
 });
 export const experienceValidator = v.object({
+  id: itemId,
   title: v.string(),
   company: v.string(),
   duration: v.string(),
   description: v.string(),
 });
 export const projectValidator = v.object({
+  id: itemId,
   title: v.string(),
   link: v.string(),
   description: v.string(),
@@ -43,6 +48,7 @@ export const projectValidator = v.object({
   gallery: v.optional(galleryValidator),
 });
 export const educationValidator = v.object({
+  id: itemId,
   type: v.string(),
   degree: v.string(),
   institution: v.string(),

@@ -89,6 +89,23 @@ describe("publishing and the public page", () => {
     await ada.as.mutation(api.portfolios.publish, { templateId: "artistic", formData: formData() });
   });
 
+  test("publishDraft publishes the saved draft at the revision the builder saved, and refuses once it moved on", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t);
+    const first = await ada.as.mutation(api.drafts.save, { templateId: "minimalist", formData: formData({ role: "First", skills: [{ id: "s1", name: "Maths" }] }), baseRevision: 0 });
+    const second = await ada.as.mutation(api.drafts.save, { templateId: "minimalist", formData: formData({ role: "Second", skills: [{ id: "s1", name: "Maths" }] }), baseRevision: first.revision });
+
+    const stale = await rejectionData(ada.as.mutation(api.portfolios.publishDraft, { revision: first.revision }));
+    expect(stale).toMatchObject({ code: "portfolio/conflict", revision: second.revision, message: expect.stringContaining("publish again") });
+    expect((await t.query(api.portfolios.getPublic, { userId: ada.userId })).status).toBe("not-published");
+
+    expect(await ada.as.mutation(api.portfolios.publishDraft, { revision: second.revision })).toMatchObject({ path: "/p/ada-lovelace" });
+    const page = await t.query(api.portfolios.getPublic, { userId: ada.userId });
+    if (page.status !== "published") throw new Error("not published");
+    // The entry ids travel with the content (the builder merges and undoes by them).
+    expect(page.content).toMatchObject({ role: "Second", skills: [{ id: "s1", name: "Maths" }] });
+  });
+
   test("unpublish takes the page offline; republish brings it back", async () => {
     const t = await setupBackend();
     const ada = await signedUpUser(t);

@@ -44,10 +44,9 @@ async function waitForValue(page: Page, section: string, name: string, value: st
 
 /**
  * The deterministic race: B goes offline (the builder does not autosave offline) and edits; A
- * edits and autosaves; B comes back online and autosaves from the older revision. Returns the
- * conflict dialog B shows.
+ * edits and autosaves; B comes back online and autosaves from the older revision.
  */
-async function conflictingEdits(a: Device, b: Device, edits: { a: [string, string, string]; b: [string, string, string] }): Promise<Locator> {
+async function editOnBoth(a: Device, b: Device, edits: { a: [string, string, string]; b: [string, string, string] }) {
   await b.context.setOffline(true);
   await saveStatus(b.page).filter({ hasText: "Offline — will save when reconnected" }).waitFor();
   await setField(b.page, ...edits.b);
@@ -60,6 +59,11 @@ async function conflictingEdits(a: Device, b: Device, edits: { a: [string, strin
   await waitForSaved(a.page);
 
   await b.context.setOffline(false);
+}
+
+/** Both devices changed the same field: B shows the choice. Returns the dialog. */
+async function conflictingEdits(a: Device, b: Device, edits: { a: [string, string, string]; b: [string, string, string] }): Promise<Locator> {
+  await editOnBoth(a, b, edits);
   const dialog = b.page.getByRole("dialog", { name: "Your draft was changed elsewhere" });
   await dialog.waitFor({ timeout: 15_000 });
   await dialog.getByText(/This draft was saved on another device or tab at .*Your changes here are not saved yet\. Choose what to keep\./).waitFor();
@@ -78,24 +82,16 @@ describe("two devices edit the same draft", () => {
     b = await device(user);
   });
 
-  test("the second save is told, and merging section by section keeps what both typed", { timeout: 90_000 }, async () => {
+  test("edits to different fields merge with no dialog, and nothing typed is lost", { timeout: 90_000 }, async () => {
     const fromA = "Bio typed on device A.";
     const fromB = "About text typed on device B while offline.";
-    const dialog = await conflictingEdits(a, b, { a: ["Personal", "Short bio", fromA], b: ["About", "About you", fromB] });
-
-    await dialog.getByRole("button", { name: "Merge section by section" }).click();
-    const row = (section: string) => dialog.getByRole("row").filter({ has: b.page.getByRole("cell", { name: section, exact: true }) });
-    // Only the two edited sections differ, and each starts on the side that changed it: A's
-    // Personal, B's About. Saving without touching the choices keeps both edits.
-    expect(await row("Personal").getByRole("radio", { name: "Theirs" }).isChecked()).toBe(true);
-    expect(await row("About").getByRole("radio", { name: "Mine" }).isChecked()).toBe(true);
-    for (const same of ["Skills", "Experience", "Projects", "Education", "Contact"]) expect(await row(same).innerText()).toContain("Same in both");
-    await dialog.getByRole("button", { name: "Save merged version" }).click();
-    await dialog.waitFor({ state: "detached" });
-    await waitForSaved(b.page);
+    await editOnBoth(a, b, { a: ["Personal", "Short bio", fromA], b: ["About", "About you", fromB] });
+    // B's save is refused (A saved first), B merges both versions and saves the result by itself.
+    await saveStatus(b.page).filter({ hasText: /^Saved / }).waitFor({ timeout: 15_000 });
+    await waitForValue(b.page, "Personal", "Short bio", fromA);
+    expect(await b.page.getByRole("dialog", { name: "Your draft was changed elsewhere" }).count()).toBe(0);
 
     // Both texts: in B's form, in A (which follows the saved draft live), and after a reload.
-    expect(await fieldValue(b.page, "Personal", "Short bio")).toBe(fromA);
     expect(await fieldValue(b.page, "About", "About you")).toBe(fromB);
     await waitForValue(a.page, "About", "About you", fromB);
     expect(await fieldValue(a.page, "Personal", "Short bio")).toBe(fromA);
@@ -105,6 +101,16 @@ describe("two devices edit the same draft", () => {
     expect(await fieldValue(b.page, "About", "About you")).toBe(fromB);
     const saved = await user.client.query(api.drafts.get, {});
     expect(saved?.formData).toMatchObject({ bio: fromA, about: fromB });
+  });
+
+  test("the same field changed on both shows both values and saves the one picked", { timeout: 90_000 }, async () => {
+    const dialog = await conflictingEdits(a, b, { a: ["Personal", "Role", "Role picked from A"], b: ["Personal", "Role", "Role typed on B"] });
+    await dialog.getByRole("radio", { name: "Role: theirs, Role picked from A" }).check();
+    await dialog.getByRole("button", { name: "Save my choices" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await waitForSaved(b.page);
+    expect(await field(b.page, "Role").inputValue()).toBe("Role picked from A");
+    expect((await user.client.query(api.drafts.get, {}))?.formData.role).toBe("Role picked from A");
   });
 
   test("“Keep mine” saves this device's version over the other", { timeout: 60_000 }, async () => {

@@ -1,128 +1,107 @@
 import { useState } from "react";
-import { Button, Group, Loader, Modal, SegmentedControl, Stack, Table, Text } from "@mantine/core";
-import type { FormData } from "../../../convex/model/formData";
-import type { Conflict, ConflictChoice } from "../../hooks/useDraftSync";
-import { SECTIONS, sectionDiffers, type SectionChoice, type SectionId } from "./sections";
+import { Button, Group, Modal, Radio, Stack, Table, Text } from "@mantine/core";
+import { pathKey, type ConflictChoice, type MergeConflict } from "../../builder/merge";
+import { FIELD_LABELS, sectionById, sectionOfPath } from "../../builder/sections";
+import type { SessionConflict } from "../../builder/session";
 
 type Props = {
-  conflict: Conflict | null;
-  /** The other version, or null while it is still arriving. */
-  theirs: { formData: FormData; updatedAt: number } | null;
-  onResolve: (choice: ConflictChoice) => void;
+  conflict: SessionConflict | null;
+  onResolve: (choices: Record<string, ConflictChoice>) => void;
 };
 
 const when = (at: number | null) => (at ? new Date(at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "a moment ago");
 
+/** A field's name in words: "Role", "Skills · Go · name". */
+function fieldName(conflict: MergeConflict): string {
+  const path = conflict.path.map((s) => (typeof s === "string" ? s : "#"));
+  const plain = path.join(".");
+  if (FIELD_LABELS[plain]) return FIELD_LABELS[plain]!;
+  const section = sectionById(sectionOfPath(plain)).label;
+  const entry = [conflict.mine, conflict.theirs, conflict.base].find((v) => v && typeof v === "object") as Record<string, unknown> | undefined;
+  const rest = path.slice(1).filter((s) => s !== "#");
+  return [section, ...rest].join(" · ") + (path.length === 2 && entry ? ` (${shown(entry)})` : "");
+}
+
+/** A value in words; an entry by its main texts. */
+function shown(value: unknown): string {
+  if (value === undefined) return "(removed)";
+  if (value === null || value === "") return "(empty)";
+  if (typeof value === "string") return value.length > 160 ? `${value.slice(0, 160)}…` : value;
+  if (typeof value === "object") {
+    const texts = Object.entries(value as Record<string, unknown>)
+      .filter(([key, v]) => key !== "id" && typeof v === "string" && v !== "")
+      .map(([, v]) => v as string);
+    return texts.slice(0, 2).join(", ") || "(empty entry)";
+  }
+  return String(value);
+}
+
 /**
- * Another device or tab saved this draft first. The person chooses what wins: their version,
- * this one, or a section-by-section merge. It cannot be dismissed without a choice, so no edit
- * is dropped by accident (the edits are also kept in this browser until saved).
+ * Another device or tab changed the same fields as this one. Everything else was merged already;
+ * for each field both changed, the person sees both values and picks one. It cannot be dismissed
+ * without a choice, so no edit is dropped by accident (the edits also stay in this browser).
  */
-export function ConflictModal({ conflict, theirs, onResolve }: Props) {
+export function ConflictModal({ conflict, onResolve }: Props) {
   return (
     <Modal opened={conflict !== null} onClose={() => {}} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title="Your draft was changed elsewhere" size="lg" centered>
-      {conflict && <ConflictBody key={conflict.revision} conflict={conflict} theirs={theirs} onResolve={onResolve} />}
+      {conflict && <ConflictBody key={conflict.revision} conflict={conflict} onResolve={onResolve} />}
     </Modal>
   );
 }
 
-function ConflictBody({ conflict, theirs, onResolve }: { conflict: Conflict; theirs: Props["theirs"]; onResolve: Props["onResolve"] }) {
-  const [merging, setMerging] = useState(false);
-  const differing = theirs ? SECTIONS.filter((s) => sectionDiffers(s.id, conflict.mine, theirs.formData)).map((s) => s.id) : [];
-  const [picked, setPicked] = useState<Partial<Record<SectionId, SectionChoice>>>({});
-  // A section only the other side changed starts on theirs; one changed here (or when the common
-  // base is unknown) starts on mine.
-  const { base } = conflict;
-  const choiceFor = (id: SectionId): SectionChoice => picked[id] ?? (base && !sectionDiffers(id, conflict.mine, base) ? "theirs" : "mine");
-  const choices = Object.fromEntries(differing.map((id) => [id, choiceFor(id)])) as Partial<Record<SectionId, SectionChoice>>;
-
-  if (!theirs) {
-    return (
-      <Group gap="sm">
-        <Loader size="sm" />
-        <Text size="sm">Loading the other version…</Text>
-      </Group>
-    );
-  }
-
-  const intro = (
-    <Text size="sm">
-      This draft was saved on another device or tab at <strong>{when(theirs.updatedAt ?? conflict.updatedAt)}</strong>. Your changes here are not saved yet. Choose what to keep.
-    </Text>
-  );
-
-  if (!merging) {
-    return (
-      <Stack>
-        {intro}
-        <Stack gap="xs">
-          <Button variant="default" onClick={() => onResolve({ kind: "theirs" })}>
-            Reload theirs
-          </Button>
-          <Text size="xs" c="dimmed">
-            Shows the other version. You can undo this for a few seconds afterwards.
-          </Text>
-          <Button onClick={() => onResolve({ kind: "mine" })}>Keep mine</Button>
-          <Text size="xs" c="dimmed">
-            Saves your version on top of the other one.
-          </Text>
-          <Button variant="light" onClick={() => setMerging(true)} disabled={differing.length === 0}>
-            Merge section by section
-          </Button>
-        </Stack>
-      </Stack>
-    );
-  }
-
+function ConflictBody({ conflict, onResolve }: { conflict: SessionConflict; onResolve: Props["onResolve"] }) {
+  const [picked, setPicked] = useState<Record<string, ConflictChoice>>({});
+  const all = (side: ConflictChoice) => Object.fromEntries(conflict.conflicts.map((c) => [pathKey(c.path), side]));
   return (
     <Stack>
-      {intro}
-      {base && (
-        <Text size="xs" c="dimmed">
-          Each section starts on the version where it was changed.
-        </Text>
-      )}
+      <Text size="sm">
+        This draft was saved on another device or tab at <strong>{when(conflict.updatedAt)}</strong>. Your changes here are not saved yet. Choose what to keep.
+      </Text>
+      <Text size="sm" c="dimmed">
+        Changes to other fields were combined. These were changed on both:
+      </Text>
       <Table>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Section</Table.Th>
-            <Table.Th>Keep</Table.Th>
+            <Table.Th>Field</Table.Th>
+            <Table.Th>Mine</Table.Th>
+            <Table.Th>Theirs</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {SECTIONS.map((section) => {
-            const differs = differing.includes(section.id);
+          {conflict.conflicts.map((c) => {
+            const key = pathKey(c.path);
+            const name = fieldName(c);
+            const choice = picked[key] ?? "mine";
             return (
-              <Table.Tr key={section.id}>
-                <Table.Td id={`merge-${section.id}`}>{section.label}</Table.Td>
-                <Table.Td>
-                  {differs ? (
-                    <SegmentedControl
-                      size="xs"
-                      aria-labelledby={`merge-${section.id}`}
-                      value={choiceFor(section.id)}
-                      onChange={(value) => setPicked((c) => ({ ...c, [section.id]: value as SectionChoice }))}
-                      data={[
-                        { value: "mine", label: "Mine" },
-                        { value: "theirs", label: "Theirs" },
-                      ]}
+              <Table.Tr key={key}>
+                <Table.Td>{name}</Table.Td>
+                {(["mine", "theirs"] as const).map((side) => (
+                  <Table.Td key={side}>
+                    <Radio
+                      name={`conflict-${key}`}
+                      checked={choice === side}
+                      onChange={() => setPicked((p) => ({ ...p, [key]: side }))}
+                      label={shown(c[side])}
+                      aria-label={`${name}: ${side === "mine" ? "mine" : "theirs"}, ${shown(c[side])}`}
                     />
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      Same in both
-                    </Text>
-                  )}
-                </Table.Td>
+                  </Table.Td>
+                ))}
               </Table.Tr>
             );
           })}
         </Table.Tbody>
       </Table>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => setMerging(false)}>
-          Back
-        </Button>
-        <Button onClick={() => onResolve({ kind: "merge", choices })}>Save merged version</Button>
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Button variant="default" onClick={() => onResolve(all("theirs"))}>
+            Reload theirs
+          </Button>
+          <Button variant="default" onClick={() => onResolve(all("mine"))}>
+            Keep mine
+          </Button>
+        </Group>
+        <Button onClick={() => onResolve({ ...all("mine"), ...picked })}>Save my choices</Button>
       </Group>
     </Stack>
   );

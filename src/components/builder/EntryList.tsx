@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconTrash } from "@tabler/icons-react";
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
 import { LIMITS } from "../../../convex/model/limits";
 
 type Props = {
@@ -20,18 +23,58 @@ type Props = {
   headingId: string;
 };
 
-type FocusRequest = { key: string; target: "first-field" | "move-up" | "move-down" | "remove" } | { key: null; target: "add" };
+type FocusRequest = { key: string; target: "first-field" | "move-up" | "move-down" | "remove" | "drag" } | { key: null; target: "add" };
+
+const DRAG_INSTRUCTIONS = "To move an entry, press Space or Enter to pick it up, use the arrow keys to move it, then Space or Enter to drop it, or Escape to cancel.";
+
+/** One entry that can be dragged by its handle; `children` places the handle. */
+function SortableEntry({ id, dragLabel, children }: { id: string; dragLabel: string; children: (handle: ReactNode) => ReactNode }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const handle = (
+    <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={dragLabel} data-action="drag" style={{ cursor: "grab", touchAction: "none" }} {...attributes} {...listeners}>
+      <IconGripVertical size={16} aria-hidden />
+    </ActionIcon>
+  );
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      p="md"
+      radius="md"
+      data-entry-key={id}
+      role="group"
+      aria-labelledby={`${id}-label`}
+      style={{ transform: CSS.Translate.toString(transform), transition, position: "relative", zIndex: isDragging ? 2 : undefined, boxShadow: isDragging ? "var(--mantine-shadow-md)" : undefined }}
+    >
+      {children(handle)}
+    </Paper>
+  );
+}
 
 /**
  * The one editor for every list section (skills, experience, projects, education): add a blank
- * entry, remove, move up and down. After each action focus lands somewhere sensible, so the list
- * is comfortable with a keyboard and a screen reader.
+ * entry, remove, move up and down, or drag an entry by its handle (pointer, or keyboard: Space to
+ * pick up, arrows to move, Space to drop, Escape to cancel; each step is announced). After each
+ * action focus lands somewhere sensible, so the list is comfortable with a keyboard and a screen reader.
  */
 export function EntryList({ title, noun, keys, summary, renderFields, onAdd, onRemove, onMove, error, headingId }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const [focus, setFocus] = useState<FocusRequest | null>(null);
   const full = keys.length >= LIMITS.entriesPerList;
   const capital = noun[0].toUpperCase() + noun.slice(1);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const position = (id: unknown) => keys.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${noun} ${position(active.id)}.`,
+    onDragOver: ({ active, over }) => (over && over.id !== active.id ? `${capital} ${position(active.id)} is over position ${position(over.id)} of ${keys.length}.` : undefined),
+    onDragEnd: ({ active, over }) => (over ? `${capital} moved to position ${position(over.id)} of ${keys.length}.` : `${capital} ${position(active.id)} dropped.`),
+    onDragCancel: ({ active }) => `Moving cancelled. ${capital} ${position(active.id)} stays where it was.`,
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onMove(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
+    setFocus({ key: String(active.id), target: "drag" });
+  };
 
   useEffect(() => {
     if (!focus || !container.current) return;
@@ -70,57 +113,66 @@ export function EntryList({ title, noun, keys, summary, renderFields, onAdd, onR
           No {noun} entries yet. Add one to show it in your portfolio.
         </Text>
       )}
-      {keys.map((key, index) => {
-        const label = `${capital} ${index + 1}`;
-        const text = summary(index).trim();
-        return (
-          <Paper key={key} withBorder p="md" radius="md" data-entry-key={key} role="group" aria-labelledby={`${key}-label`}>
-            <Group justify="space-between" mb="sm" wrap="nowrap">
-              <Text id={`${key}-label`} fw={600} size="sm" style={{ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
-                {label}
-                {text && <Text span c="dimmed" size="sm">{` · ${text}`}</Text>}
-              </Text>
-              <Group gap={4} wrap="nowrap">
-                <Tooltip label="Move up">
-                  <ActionIcon variant="subtle" color="gray" aria-label={`Move ${noun} ${index + 1} up`} data-action="move-up" disabled={index === 0} onClick={() => move(index, index - 1, "move-up")}>
-                    <IconArrowUp size={16} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Move down">
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={`Move ${noun} ${index + 1} down`}
-                    data-action="move-down"
-                    disabled={index === keys.length - 1}
-                    onClick={() => move(index, index + 1, "move-down")}
-                  >
-                    <IconArrowDown size={16} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Remove">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove ${noun} ${index + 1}`}
-                    data-action="remove"
-                    onClick={() => {
-                      const next = keys[index + 1] ?? keys[index - 1] ?? null;
-                      onRemove(index);
-                      setFocus(next ? { key: next, target: "remove" } : { key: null, target: "add" });
-                    }}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
-            </Group>
-            <Stack gap="sm">
-              {renderFields(index, key)}
-            </Stack>
-          </Paper>
-        );
-      })}
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}>
+        <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+          {keys.map((key, index) => {
+            const label = `${capital} ${index + 1}`;
+            const text = summary(index).trim();
+            return (
+              <SortableEntry key={key} id={key} dragLabel={`Drag ${noun} ${index + 1}`}>
+                {(handle) => (
+                  <>
+                    <Group justify="space-between" mb="sm" wrap="nowrap">
+                      <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+                        {handle}
+                        <Text id={`${key}-label`} fw={600} size="sm" style={{ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+                          {label}
+                          {text && <Text span c="dimmed" size="sm">{` · ${text}`}</Text>}
+                        </Text>
+                      </Group>
+                      <Group gap={4} wrap="nowrap">
+                        <Tooltip label="Move up">
+                          <ActionIcon variant="subtle" color="gray" aria-label={`Move ${noun} ${index + 1} up`} data-action="move-up" disabled={index === 0} onClick={() => move(index, index - 1, "move-up")}>
+                            <IconArrowUp size={16} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="Move down">
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-label={`Move ${noun} ${index + 1} down`}
+                            data-action="move-down"
+                            disabled={index === keys.length - 1}
+                            onClick={() => move(index, index + 1, "move-down")}
+                          >
+                            <IconArrowDown size={16} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="Remove">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Remove ${noun} ${index + 1}`}
+                            data-action="remove"
+                            onClick={() => {
+                              const next = keys[index + 1] ?? keys[index - 1] ?? null;
+                              onRemove(index);
+                              setFocus(next ? { key: next, target: "remove" } : { key: null, target: "add" });
+                            }}
+                          >
+                            <IconTrash size={16} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Group>
+                    <Stack gap="sm">{renderFields(index, key)}</Stack>
+                  </>
+                )}
+              </SortableEntry>
+            );
+          })}
+        </SortableContext>
+      </DndContext>
       <Group>
         <Button
           variant="light"

@@ -1,6 +1,8 @@
-import { useDeferredValue, useState } from "react";
-import { Box, Group, Paper, SegmentedControl, Text } from "@mantine/core";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
+import { Alert, Box, Group, Paper, SegmentedControl, Text } from "@mantine/core";
+import { ErrorBoundary } from "react-error-boundary";
 import type { PortfolioContent } from "../../../convex/model/formData";
+import type { SectionId } from "../../templates/shared/sections";
 import { PortfolioTemplate } from "../../templates/PortfolioTemplate";
 
 export const MOBILE_PREVIEW_WIDTH = 375;
@@ -8,11 +10,32 @@ export const MOBILE_PREVIEW_WIDTH = 375;
 /**
  * The chosen template rendered from the form as it is typed. Rendering is deferred so typing
  * stays instant even when the template is heavy; templates lay out by container width, so the
- * mobile switch shows the real phone layout.
+ * mobile switch shows the real phone layout. It shows the section being edited (`follow`), and is
+ * `inert`: its links stay out of the tab order, so the keyboard goes from the form to the actions.
  */
-export function LivePreview({ templateId, content, height }: { templateId: string; content: PortfolioContent; height: string }) {
+export function LivePreview({ templateId, content, height, follow }: { templateId: string; content: PortfolioContent; height: string; follow?: SectionId }) {
   const [device, setDevice] = useState<"desktop" | "mobile">("desktop");
   const deferred = useDeferredValue(content);
+  const viewport = useRef<HTMLDivElement>(null);
+  // Shows the section once per change of section (not on every keystroke); a template that is
+  // still loading (templates load lazily) is watched until the section appears.
+  useEffect(() => {
+    const root = viewport.current;
+    if (!follow || !root) return;
+    const show = () => {
+      // Tabbed templates: open the section's tab; single-page ones: scroll to it (ids end with it).
+      const tab = root.querySelector<HTMLElement>(`[id$="tab-${follow}"]`);
+      const target = tab ?? root.querySelector<HTMLElement>(`[id$="${follow}"]`);
+      if (!target) return false;
+      if (tab) tab.click();
+      else root.scrollTop += target.getBoundingClientRect().top - root.getBoundingClientRect().top;
+      return true;
+    };
+    if (show()) return;
+    const observer = new MutationObserver(() => show() && observer.disconnect());
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [follow, templateId, device]);
   return (
     <Paper withBorder radius="md" component="section" aria-label="Live preview" style={{ overflow: "hidden" }}>
       <Group justify="space-between" px="sm" py={6} style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}>
@@ -30,19 +53,31 @@ export function LivePreview({ templateId, content, height }: { templateId: strin
           ]}
         />
       </Group>
-      <Box h={height} style={{ overflow: "auto" }} bg="var(--mantine-color-default-hover)" data-testid="preview-viewport">
-        <Box
-          mx="auto"
-          w={device === "mobile" ? MOBILE_PREVIEW_WIDTH : "100%"}
-          maw="100%"
-          bg="var(--mantine-color-body)"
-          mih="100%"
-          data-device={device}
-          style={{ boxShadow: device === "mobile" ? "var(--mantine-shadow-md)" : undefined }}
-        >
-          <PortfolioTemplate templateId={templateId} content={deferred} embedded />
-        </Box>
+      <Box ref={viewport} h={height} style={{ overflow: "auto" }} bg="var(--mantine-color-default-hover)" data-testid="preview-viewport">
+        {/* A template that fails on some content must not take the form down with it; the next edit tries again. */}
+        <ErrorBoundary resetKeys={[deferred, templateId]} fallback={<PreviewFailed />}>
+          <Box
+            inert
+            mx="auto"
+            w={device === "mobile" ? MOBILE_PREVIEW_WIDTH : "100%"}
+            maw="100%"
+            bg="var(--mantine-color-body)"
+            mih="100%"
+            data-device={device}
+            style={{ boxShadow: device === "mobile" ? "var(--mantine-shadow-md)" : undefined }}
+          >
+            <PortfolioTemplate templateId={templateId} content={deferred} embedded />
+          </Box>
+        </ErrorBoundary>
       </Box>
     </Paper>
+  );
+}
+
+function PreviewFailed() {
+  return (
+    <Alert color="yellow" title="The preview could not be shown" m="md" role="alert">
+      Your changes are safe and still saving. The preview tries again after your next change.
+    </Alert>
   );
 }

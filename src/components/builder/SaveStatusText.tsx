@@ -1,5 +1,5 @@
-import { Text } from "@mantine/core";
-import type { SaveStatus } from "../../hooks/useDraftSync";
+import { Anchor, Group, Text } from "@mantine/core";
+import type { SaveStatus } from "../../builder/session";
 
 const time = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
 
@@ -18,7 +18,7 @@ export function saveStatusText(status: SaveStatus): string {
     case "offline":
       return "Offline — will save when reconnected";
     case "error":
-      return `Not saved: ${status.message}`;
+      return `Not saved: ${status.message}${status.retryAt !== null ? " Retrying automatically." : ""}`;
     case "unsaved":
       return "Unsaved changes";
     case "saved":
@@ -28,12 +28,26 @@ export function saveStatusText(status: SaveStatus): string {
   }
 }
 
-/** The autosave state, announced politely to screen readers as it changes. */
-export function SaveStatusText({ status }: { status: SaveStatus }) {
+type Props = {
+  status: SaveStatus;
+  /** The name of the field that blocks saving, when there is one. */
+  fieldLabel?: string | null;
+  onShowField?: () => void;
+};
+
+/** The autosave state, announced politely as it changes; a blocking field is one click away. */
+export function SaveStatusText({ status, fieldLabel, onShowField }: Props) {
   const warn = status.kind === "error" || status.kind === "conflict" || status.kind === "offline" || status.kind === "blocked";
   return (
-    <Text size="sm" c={warn ? "var(--mantine-color-error)" : "dimmed"} role="status" aria-live="polite" data-testid="save-status">
-      {saveStatusText(status)}
-    </Text>
+    <Group gap={6} wrap="wrap">
+      <Text size="sm" c={warn ? "var(--mantine-color-error)" : "dimmed"} role="status" aria-live="polite" data-testid="save-status">
+        {saveStatusText(status)}
+      </Text>
+      {status.kind === "error" && fieldLabel && onShowField && (
+        <Anchor component="button" type="button" size="sm" onClick={onShowField}>
+          {`Fix “${fieldLabel}”`}
+        </Anchor>
+      )}
+    </Group>
   );
 }

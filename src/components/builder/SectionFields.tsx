@@ -1,10 +1,9 @@
 import { Autocomplete, NumberInput, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
-import type { UseFormReturnType } from "@mantine/form";
 import { IconBrandFacebook, IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from "@tabler/icons-react";
-import { EDUCATION_TYPES, SOCIAL_PLATFORMS, type FormData, type SocialPlatform } from "../../../convex/model/formData";
+import { EDUCATION_TYPES, SOCIAL_PLATFORMS, type SocialPlatform } from "../../../convex/model/formData";
+import type { Bind } from "../../builder/bind";
 import { ImageField } from "./ImageField";
 
-type Form = UseFormReturnType<FormData>;
 export type ImageFieldBinding = Omit<React.ComponentProps<typeof ImageField>, "label" | "name">;
 
 const SOCIAL: Record<SocialPlatform, { label: string; icon: typeof IconBrandGithub; placeholder: string }> = {
@@ -23,13 +22,13 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
   );
 }
 
-export function PersonalFields({ form, image, headingId }: { form: Form; image: ImageFieldBinding; headingId: string }) {
+export function PersonalFields({ bind, image, headingId }: { bind: Bind; image: ImageFieldBinding; headingId: string }) {
   return (
     <Stack gap="md">
       <SectionHeading id={headingId}>Personal</SectionHeading>
-      <TextInput label="Full name" description="Required to publish." withAsterisk autoComplete="name" {...form.getInputProps("name")} />
-      <TextInput label="Role" placeholder="e.g. Product designer" autoComplete="organization-title" {...form.getInputProps("role")} />
-      <Textarea label="Short bio" description="One or two sentences for the top of your page." autosize minRows={3} {...form.getInputProps("bio")} />
+      <TextInput label="Full name" description="Required to publish." withAsterisk autoComplete="name" {...bind("name")} />
+      <TextInput label="Role" placeholder="e.g. Product designer" autoComplete="organization-title" {...bind("role")} />
+      <Textarea label="Short bio" description="One or two sentences for the top of your page." autosize minRows={3} {...bind("bio")} />
       <ImageField label="Profile image" {...image} />
       <Title order={3} size="h5" mt="sm">
         Social links
@@ -44,7 +43,7 @@ export function PersonalFields({ form, image, headingId }: { form: Form; image: 
               label={label}
               placeholder={placeholder}
               leftSection={<Icon size={16} aria-hidden />}
-              {...form.getInputProps(`socialLinks.${platform}`)}
+              {...bind(`socialLinks.${platform}`)}
             />
           );
         })}
@@ -53,31 +52,33 @@ export function PersonalFields({ form, image, headingId }: { form: Form; image: 
   );
 }
 
-export function AboutFields({ form, headingId }: { form: Form; headingId: string }) {
+export function AboutFields({ bind, headingId }: { bind: Bind; headingId: string }) {
   return (
     <Stack gap="md">
       <SectionHeading id={headingId}>About</SectionHeading>
-      <Textarea label="About you" description="Your story, what you do and what you care about." autosize minRows={8} {...form.getInputProps("about")} />
+      <Textarea label="About you" description="Your story, what you do and what you care about." autosize minRows={8} {...bind("about")} />
     </Stack>
   );
 }
 
-export function ContactFields({ form, headingId }: { form: Form; headingId: string }) {
+export function ContactFields({ bind, headingId }: { bind: Bind; headingId: string }) {
   return (
     <Stack gap="md">
       <SectionHeading id={headingId}>Contact</SectionHeading>
-      <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps("contact.phone")} />
-      <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps("contact.email")} />
-      <Textarea label="Address" autosize minRows={2} autoComplete="street-address" {...form.getInputProps("contact.address")} />
+      <TextInput label="Phone" type="tel" autoComplete="tel" {...bind("contact.phone")} />
+      <TextInput label="Email" type="email" autoComplete="email" {...bind("contact.email")} />
+      <Textarea label="Address" autosize minRows={2} autoComplete="street-address" {...bind("contact.address")} />
     </Stack>
   );
 }
 
-export function SkillFields({ form, index }: { form: Form; index: number }) {
-  const percentage = form.getInputProps(`skills.${index}.percentage`);
+/** A skill level as typed: a number, or undefined for "no level" (an emptied field is not 0). */
+export type SkillLevel = { value: number | undefined; error: string | undefined; set: (value: number | undefined) => void };
+
+export function SkillFields({ bind, index, level }: { bind: Bind; index: number; level: SkillLevel }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }}>
-      <TextInput label="Skill" {...form.getInputProps(`skills.${index}.name`)} />
+      <TextInput label="Skill" {...bind(`skills.${index}.name`)} />
       <NumberInput
         label="Level (%)"
         description="Optional, 0 to 100; shown as a bar by some templates."
@@ -85,40 +86,40 @@ export function SkillFields({ form, index }: { form: Form; index: number }) {
         max={100}
         allowDecimal={false}
         allowNegative={false}
-        clampBehavior="strict"
-        value={percentage.value ?? ""}
-        error={percentage.error}
-        onFocus={percentage.onFocus}
-        onBlur={percentage.onBlur}
-        // An emptied field means "no percentage", not 0.
-        onChange={(value) => form.setFieldValue(`skills.${index}.percentage`, typeof value === "number" ? value : undefined)}
+        clampBehavior="none"
+        value={level.value ?? ""}
+        error={level.error}
+        data-path={`skills.${index}.percentage`}
+        onChange={(value) => level.set(typeof value === "number" ? value : undefined)}
+        // Kept within range: a level over 100 says so while typed, and becomes 100 on leaving.
+        onBlur={() => level.value !== undefined && level.value > 100 && level.set(100)}
       />
     </SimpleGrid>
   );
 }
 
-export function ExperienceFields({ form, index }: { form: Form; index: number }) {
+export function ExperienceFields({ bind, index }: { bind: Bind; index: number }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput label="Job title" {...form.getInputProps(`experience.${index}.title`)} />
-        <TextInput label="Company" {...form.getInputProps(`experience.${index}.company`)} />
+        <TextInput label="Job title" {...bind(`experience.${index}.title`)} />
+        <TextInput label="Company" {...bind(`experience.${index}.company`)} />
       </SimpleGrid>
-      <TextInput label="Duration" placeholder="e.g. 2021 – present" {...form.getInputProps(`experience.${index}.duration`)} />
-      <Textarea label="What you did" autosize minRows={3} {...form.getInputProps(`experience.${index}.description`)} />
+      <TextInput label="Duration" placeholder="e.g. 2021 – present" {...bind(`experience.${index}.duration`)} />
+      <Textarea label="What you did" autosize minRows={3} {...bind(`experience.${index}.description`)} />
     </>
   );
 }
 
-export function ProjectFields({ form, index, image }: { form: Form; index: number; image: ImageFieldBinding }) {
+export function ProjectFields({ bind, index, image }: { bind: Bind; index: number; image: ImageFieldBinding }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput label="Project title" {...form.getInputProps(`projects.${index}.title`)} />
-        <TextInput label="Technologies" placeholder="e.g. React, Figma" {...form.getInputProps(`projects.${index}.technology`)} />
+        <TextInput label="Project title" {...bind(`projects.${index}.title`)} />
+        <TextInput label="Technologies" placeholder="e.g. React, Figma" {...bind(`projects.${index}.technology`)} />
       </SimpleGrid>
-      <TextInput label="Link" type="url" placeholder="https://" {...form.getInputProps(`projects.${index}.link`)} />
-      <Textarea label="Description" autosize minRows={3} {...form.getInputProps(`projects.${index}.description`)} />
+      <TextInput label="Link" type="url" placeholder="https://" {...bind(`projects.${index}.link`)} />
+      <Textarea label="Description" autosize minRows={3} {...bind(`projects.${index}.description`)} />
       <ImageField label="Project image" name={`Project ${index + 1} image`} {...image} />
     </>
   );
@@ -126,16 +127,16 @@ export function ProjectFields({ form, index, image }: { form: Form; index: numbe
 
 const EDUCATION_HINT = "UG: undergraduate · PG: postgraduate · SSLC: secondary school · HSC: higher secondary. Or type your own.";
 
-export function EducationFields({ form, index }: { form: Form; index: number }) {
+export function EducationFields({ bind, index }: { bind: Bind; index: number }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <Autocomplete label="Type" description={EDUCATION_HINT} data={[...EDUCATION_TYPES]} {...form.getInputProps(`education.${index}.type`)} />
-        <TextInput label="Degree" placeholder="e.g. B.Sc. Computer Science" {...form.getInputProps(`education.${index}.degree`)} />
-        <TextInput label="Institution" placeholder="College or university" {...form.getInputProps(`education.${index}.institution`)} />
-        <TextInput label="School" {...form.getInputProps(`education.${index}.school`)} />
-        <TextInput label="Year" placeholder="e.g. 2024" {...form.getInputProps(`education.${index}.year`)} />
-        <TextInput label="CGPA or grade" {...form.getInputProps(`education.${index}.cgpa`)} />
+        <Autocomplete label="Type" description={EDUCATION_HINT} data={[...EDUCATION_TYPES]} {...bind(`education.${index}.type`)} />
+        <TextInput label="Degree" placeholder="e.g. B.Sc. Computer Science" {...bind(`education.${index}.degree`)} />
+        <TextInput label="Institution" placeholder="College or university" {...bind(`education.${index}.institution`)} />
+        <TextInput label="School" {...bind(`education.${index}.school`)} />
+        <TextInput label="Year" placeholder="e.g. 2024" {...bind(`education.${index}.year`)} />
+        <TextInput label="CGPA or grade" {...bind(`education.${index}.cgpa`)} />
       </SimpleGrid>
     </>
   );

@@ -1,5 +1,5 @@
 import { Box, NativeSelect, NavLink, Stack } from "@mantine/core";
-import { SECTIONS, isSectionId, type SectionId } from "./sections";
+import { BUILDER_SECTIONS as SECTIONS, type SectionId } from "../../builder/sections";
 
 type Props = {
   active: SectionId;
@@ -16,7 +16,7 @@ export function SectionNav({ active, onChange, withErrors, compact }: Props) {
       <NativeSelect
         label="Section"
         value={active}
-        onChange={(event) => isSectionId(event.currentTarget.value) && onChange(event.currentTarget.value)}
+        onChange={(event) => onChange(event.currentTarget.value)}
         data={SECTIONS.map((s) => ({ value: s.id, label: withErrors.has(s.id) ? `${s.label} (has errors)` : s.label }))}
         error={withErrors.size > 0 ? "Some sections have errors." : undefined}
       />

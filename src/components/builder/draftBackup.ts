@@ -4,7 +4,14 @@ import { emptyFormData, LIST_SECTIONS, type FormData } from "../../../convex/mod
  * A copy of unsaved builder edits in this browser, so a closed tab, a crash or a long offline
  * spell loses nothing. Kept per user; cleared once the server has the same content.
  */
-export type DraftBackup = { templateId: string; formData: FormData; baseRevision: number; savedAt: number };
+export type DraftBackup = {
+  templateId: string;
+  formData: FormData;
+  baseRevision: number;
+  savedAt: number;
+  /** The saved version these edits started from, so a later load can merge them (absent in older backups). */
+  base?: FormData;
+};
 
 const keyFor = (uid: string) => `portfolio-builder:unsaved-draft:${uid}`;
 
@@ -22,7 +29,8 @@ export function readBackup(uid: string): DraftBackup | null {
     if (LIST_SECTIONS.some((section) => !Array.isArray(formData[section]))) return null;
     formData.socialLinks = { ...empty.socialLinks, ...formData.socialLinks };
     formData.contact = { ...empty.contact, ...formData.contact };
-    return { templateId: parsed.templateId, formData, baseRevision: parsed.baseRevision, savedAt: parsed.savedAt ?? 0 };
+    const base = typeof parsed.base === "object" && parsed.base !== null ? ({ ...empty, ...parsed.base } as FormData) : undefined;
+    return { templateId: parsed.templateId, formData, baseRevision: parsed.baseRevision, savedAt: parsed.savedAt ?? 0, ...(base ? { base } : {}) };
   } catch {
     return null;
   }
@@ -43,3 +51,10 @@ export function clearBackup(uid: string): void {
     // Nothing to do.
   }
 }
+
+/** The backup of one user, as the builder session's BackupStore. */
+export const backupStoreFor = (uid: string) => ({
+  read: () => readBackup(uid),
+  write: (backup: DraftBackup) => writeBackup(uid, backup),
+  clear: () => clearBackup(uid),
+});

@@ -18,6 +18,7 @@ function editedOnTwoDevices() {
   return server;
 }
 
+/** Both devices changed the role; the other one also changed About (which merges by itself). */
 async function causeConflict(server: ReturnType<typeof installDraftServer>) {
   await formReady();
   fireEvent.change(screen.getByLabelText("Role"), { target: { value: "Mine" } });
@@ -37,12 +38,29 @@ describe("another device saved", () => {
     expect(server.saves()).toHaveLength(0);
   });
 
-  it("shows a conflict with the other version's time instead of overwriting", async () => {
+  it("merges edits to different fields without asking, and saves both", async () => {
+    const server = editedOnTwoDevices();
+    await formReady();
+    fireEvent.change(screen.getByLabelText("Role"), { target: { value: "Mine" } });
+    act(() => server.saveElsewhere({ ...base, about: "New story" }));
+    await waitFor(() => expect(server.draft?.revision).toBe(3));
+    expect(server.draft?.formData).toMatchObject({ role: "Mine", about: "New story", name: "Ada" });
+    expect(server.saves().at(-1)?.baseRevision).toBe(2);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Role")).toHaveValue("Mine");
+  });
+
+  it("asks only about the field both changed, showing both values, with the other version's time", async () => {
     const server = editedOnTwoDevices();
     const dialog = await causeConflict(server);
     const when = new Date(server.draft!.updatedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
     expect(within(dialog).getByText(when)).toBeInTheDocument();
-    expect(server.saves()).toHaveLength(1);
+    const rows = within(dialog).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent("Role");
+    expect(within(rows[0]).getByRole("radio", { name: "Role: mine, Mine" })).toBeChecked();
+    expect(within(rows[0]).getByRole("radio", { name: "Role: theirs, Theirs" })).not.toBeChecked();
+    expect(server.saves()).toHaveLength(0);
     expect(server.draft?.formData.role).toBe("Theirs");
     expect(screen.getByTestId("save-status")).toHaveTextContent("Not saved: choose which version to keep");
     // The edit stays in this browser while the person decides.
@@ -56,52 +74,40 @@ describe("another device saved", () => {
     await user.click(within(dialog).getByRole("button", { name: "Reload theirs" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.getByLabelText("Role")).toHaveValue("Theirs");
-    expect(server.saves()).toHaveLength(1);
+    expect(server.saves()).toHaveLength(0);
 
     const toast = (await screen.findByText("Loaded the version saved elsewhere.")).closest(".mantine-Notification-root") as HTMLElement;
     await user.click(within(toast).getByRole("button", { name: "Undo" }));
     expect(screen.getByLabelText("Role")).toHaveValue("Mine");
     await waitFor(() => expect(server.draft?.formData.role).toBe("Mine"));
     expect(server.saves().at(-1)?.baseRevision).toBe(2);
+    // Their other change stays.
+    expect(server.draft?.formData.about).toBe("New story");
   });
 
-  it("keeps mine by saving on top of their revision", async () => {
+  it("keeps mine by saving on top of their revision, with their other changes", async () => {
     const server = editedOnTwoDevices();
     const user = userEvent.setup();
     const dialog = await causeConflict(server);
     await user.click(within(dialog).getByRole("button", { name: "Keep mine" }));
     await waitFor(() => expect(server.draft?.revision).toBe(3));
-    expect(server.saves().at(-1)).toMatchObject({ baseRevision: 2, formData: { role: "Mine", about: "Old story" } });
+    expect(server.saves().at(-1)).toMatchObject({ baseRevision: 2, formData: { role: "Mine", about: "New story" } });
     expect(screen.getByLabelText("Role")).toHaveValue("Mine");
     expect(await screen.findByText("Portfolio saved successfully!")).toBeInTheDocument();
   });
 
-  it("merges section by section", async () => {
+  it("saves the value picked per field", async () => {
     const server = editedOnTwoDevices();
     const user = userEvent.setup();
-    const dialog = await causeConflict(server);
-    await user.click(within(dialog).getByRole("button", { name: "Merge section by section" }));
-    const row = (section: string) => within(dialog).getByRole("row", { name: new RegExp(`^${section}`) });
-    expect(within(row("Skills")).getByText("Same in both")).toBeInTheDocument();
-    await user.click(within(row("About")).getByText("Theirs"));
-    await user.click(within(dialog).getByRole("button", { name: "Save merged version" }));
+    await formReady();
+    fireEvent.change(screen.getByLabelText("Role"), { target: { value: "Mine" } });
+    fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: "Ada (mine)" } });
+    act(() => server.saveElsewhere({ ...base, role: "Theirs", name: "Ada (theirs)" }));
+    const dialog = await screen.findByRole("dialog", { name: "Your draft was changed elsewhere" });
+    await user.click(within(dialog).getByRole("radio", { name: "Role: theirs, Theirs" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save my choices" }));
     await waitFor(() => expect(server.draft?.revision).toBe(3));
-    expect(server.draft?.formData).toMatchObject({ role: "Mine", about: "New story", name: "Ada" });
-    expect(screen.getByLabelText("Role")).toHaveValue("Mine");
-  });
-
-  it("starts each section of a merge on the side that changed it, so the defaults keep both edits", async () => {
-    const server = editedOnTwoDevices();
-    const user = userEvent.setup();
-    const dialog = await causeConflict(server);
-    await user.click(within(dialog).getByRole("button", { name: "Merge section by section" }));
-    const row = (section: string) => within(dialog).getByRole("row", { name: new RegExp(`^${section}`) });
-    // Both changed Personal (role): this device's side; only the other device changed About.
-    expect(within(row("Personal")).getByRole("radio", { name: "Mine" })).toBeChecked();
-    expect(within(row("About")).getByRole("radio", { name: "Theirs" })).toBeChecked();
-    await user.click(within(dialog).getByRole("button", { name: "Save merged version" }));
-    await waitFor(() => expect(server.draft?.revision).toBe(3));
-    expect(server.draft?.formData).toMatchObject({ role: "Mine", about: "New story" });
+    expect(server.draft?.formData).toMatchObject({ role: "Theirs", name: "Ada (mine)" });
   });
 
   it("offers the same choice for edits kept in this browser from an older revision", async () => {

@@ -20,6 +20,12 @@ export function formData(patch: Partial<FormData> = {}): FormData {
   return { ...emptyFormData(), ...patch };
 }
 
+/** The data without the list entries' ids (the builder gives old entries ids on load). */
+export function withoutIds(data: FormData): FormData {
+  const strip = <T extends { id?: string }>(list: T[]) => list.map(({ id: _id, ...rest }) => rest as T);
+  return { ...data, skills: strip(data.skills), experience: strip(data.experience), projects: strip(data.projects), education: strip(data.education) };
+}
+
 export function installDraftServer({
   draft = null,
   signedIn = true,
@@ -59,6 +65,21 @@ export function installDraftServer({
     return { revision: current.revision, updatedAt: current.updatedAt };
   });
 
+  // publishDraft publishes the saved draft at the revision the builder saved.
+  const published: { templateId: string; formData: FormData }[] = [];
+  fakeConvex.onCall(api.portfolios.publishDraft, ({ revision }) => {
+    if (!current) throw new ConvexError({ code: "portfolio/not-found", message: "There is no saved draft to publish." });
+    if (revision !== undefined && revision !== current.revision) {
+      throw new ConvexError({ code: "portfolio/conflict", message: "Your draft was changed on another device or tab after this one saved it. Check it, then publish again." });
+    }
+    const errors = validateFormData(current.formData, "publish");
+    if (Object.keys(errors).length > 0) {
+      throw new ConvexError({ code: "validation/invalid", message: "Please correct the highlighted fields before publishing.", fields: errors });
+    }
+    published.push({ templateId: current.templateId, formData: current.formData });
+    return { path: slugPath(suggestSlug(current.formData.name)), publishedAt: new Date(clock).toISOString() };
+  });
+
   fakeConvex.onCall(api.portfolios.publish, ({ formData }) => {
     const errors = validateFormData(formData, "publish");
     if (Object.keys(errors).length > 0) {
@@ -76,7 +97,10 @@ export function installDraftServer({
       return current;
     },
     saves: () => fakeConvex.callsTo(api.drafts.save) as { templateId: string; formData: FormData; baseRevision: number }[],
+    /** What the preview page published (portfolios.publish, with its content). */
     publishes: () => fakeConvex.callsTo(api.portfolios.publish) as { templateId: string; formData: FormData }[],
+    /** What the builder published (portfolios.publishDraft: the saved draft). */
+    draftPublishes: () => published,
     /** Another device or tab saves a new version. */
     saveElsewhere(formData: FormData, templateId = current?.templateId ?? "minimalist") {
       current = { templateId, formData, revision: (current?.revision ?? 0) + 1, updatedAt: (clock += 1000) };

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ListSection } from "../../../convex/model/formData";
-import { installDraftServer } from "./draftServer";
+import { installDraftServer, withoutIds } from "./draftServer";
 import { formReady, renderBuilder } from "./renderBuilder";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
@@ -20,7 +20,8 @@ const KINDS: { section: ListSection; noun: string; field: string; key: string }[
 const fieldValues = (label: string) => screen.queryAllByLabelText(label).map((input) => (input as HTMLInputElement).value);
 
 describe.each(KINDS)("$section entries", ({ section, noun, field, key }) => {
-  it("adds blank entries, reorders and removes them, and saves them in that order", async () => {
+  // Types a dozen words through the whole page: slow on a busy machine.
+  it("adds blank entries, reorders and removes them, and saves them in that order", { timeout: 30_000 }, async () => {
     const server = installDraftServer();
     const user = userEvent.setup();
     renderBuilder();
@@ -57,6 +58,23 @@ describe.each(KINDS)("$section entries", ({ section, noun, field, key }) => {
   });
 });
 
+describe("drag and drop", () => {
+  it("gives every entry a drag handle that screen readers announce as sortable, with instructions", async () => {
+    installDraftServer();
+    const user = userEvent.setup();
+    renderBuilder();
+    await formReady();
+    await user.selectOptions(screen.getByLabelText("Section"), "projects");
+    await user.click(screen.getByRole("button", { name: "Add project" }));
+    await user.click(screen.getByRole("button", { name: "Add project" }));
+    const handle = screen.getByRole("button", { name: "Drag project 2" });
+    expect(handle).toHaveAttribute("aria-roledescription", "sortable");
+    expect(document.getElementById(handle.getAttribute("aria-describedby")!)).toHaveTextContent("press Space or Enter to pick it up, use the arrow keys to move it");
+    // The move buttons stay beside the handle.
+    expect(screen.getByRole("button", { name: "Move project 2 up" })).toBeEnabled();
+  });
+});
+
 describe("entry extras", () => {
   it("undoes a removal from the toast, putting the entry back in place", async () => {
     installDraftServer();
@@ -84,9 +102,25 @@ describe("entry extras", () => {
     await user.click(screen.getByRole("button", { name: "Add skill" }));
     await user.type(screen.getByLabelText("Skill"), "CSS");
     await user.type(screen.getByLabelText("Level (%)"), "85");
-    await waitFor(() => expect(server.draft?.formData.skills).toEqual([{ name: "CSS", percentage: 85 }]));
+    await waitFor(() => expect(withoutIds(server.draft!.formData).skills).toEqual([{ name: "CSS", percentage: 85 }]));
     await user.clear(screen.getByLabelText("Level (%)"));
-    await waitFor(() => expect(server.draft?.formData.skills).toEqual([{ name: "CSS" }]));
+    await waitFor(() => expect(withoutIds(server.draft!.formData).skills).toEqual([{ name: "CSS" }]));
+  });
+
+  it("keeps a skill level within 0 to 100, saying so", async () => {
+    const server = installDraftServer();
+    const user = userEvent.setup();
+    renderBuilder();
+    await formReady();
+    await user.selectOptions(screen.getByLabelText("Section"), "skills");
+    await user.click(screen.getByRole("button", { name: "Add skill" }));
+    await user.type(screen.getByLabelText("Skill"), "CSS");
+    await user.type(screen.getByLabelText("Level (%)"), "150");
+    expect(await screen.findByText("Use a whole number from 0 to 100.")).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByLabelText("Level (%)")).toHaveValue("100");
+    expect(screen.queryByText("Use a whole number from 0 to 100.")).not.toBeInTheDocument();
+    await waitFor(() => expect(withoutIds(server.draft!.formData).skills).toEqual([{ name: "CSS", percentage: 100 }]));
   });
 
   it("offers the UG/PG/SSLC/HSC hints for the education type", async () => {

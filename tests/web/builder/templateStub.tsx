@@ -5,6 +5,8 @@ import type { PortfolioContent } from "../../../convex/model/formData";
  * found" for unknown ids) so these tests see exactly what the page hands to the template.
  */
 export function PortfolioTemplate({ templateId, content }: { templateId: string; content: PortfolioContent }) {
+  // Lets a test see what the builder does when a template fails to render.
+  if (content.role === "crash the template") throw new Error("template failed");
   return (
     <article data-testid="template" data-template={templateId}>
       <h2>{content.name}</h2>

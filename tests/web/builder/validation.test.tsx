@@ -64,18 +64,55 @@ describe("validation", () => {
     expect(screen.getByText("Must be at most 600 characters.")).toBeInTheDocument();
   });
 
-  it("does not autosave a too-long field, and saves once it is fixed", async () => {
+  it("stops typing at a field's limit, with a counter near it", async () => {
+    installDraftServer({ draft: { templateId: "minimalist", revision: 1, updatedAt: T0, formData: formData({ name: "Ada" }) } });
+    const user = userEvent.setup();
+    renderBuilder();
+    await formReady();
+    const role = screen.getByLabelText("Role");
+    expect(role).toHaveAttribute("maxlength", "120");
+    await user.click(role);
+    await user.paste("r".repeat(95));
+    expect(screen.queryByText(/characters$/)).not.toBeInTheDocument();
+    await user.paste("r".repeat(30));
+    expect(role).toHaveValue("r".repeat(120));
+    expect(screen.getByText("120 / 120 characters")).toBeInTheDocument();
+  });
+
+  it("names a too-long field in the save status, takes the person to it, and saves once it is fixed", async () => {
+    // Text kept from before the limit existed (this browser's copy of unsaved edits).
+    localStorage.setItem("portfolio-builder:unsaved-draft:user-1", JSON.stringify({ templateId: "minimalist", baseRevision: 1, savedAt: T0, formData: formData({ name: "Ada", role: "r".repeat(121) }) }));
     const server = installDraftServer({ draft: { templateId: "minimalist", revision: 1, updatedAt: T0, formData: formData({ name: "Ada" }) } });
     const user = userEvent.setup();
     renderBuilder();
     await formReady();
-    await user.click(screen.getByLabelText("Role"));
-    await user.paste("r".repeat(121));
     expect(await screen.findByText("Must be at most 120 characters.")).toBeInTheDocument();
     expect(screen.getByTestId("save-status")).toHaveTextContent("Not saved: Some fields are too long.");
+    expect(screen.getByText("121 / 120 characters")).toBeInTheDocument();
     expect(server.saves()).toHaveLength(0);
+    await user.selectOptions(screen.getByLabelText("Section"), "about");
+    await user.click(screen.getByRole("button", { name: "Fix “Role”" }));
+    expect(screen.getByLabelText("Role")).toHaveFocus();
     await user.type(screen.getByLabelText("Role"), "{Backspace}");
     await waitFor(() => expect(server.draft?.formData.role).toBe("r".repeat(120)));
+  });
+
+  it("checks links, email and phone when the field is left", async () => {
+    installDraftServer({ draft: { templateId: "minimalist", revision: 1, updatedAt: T0, formData: formData({ name: "Ada" }) } });
+    const user = userEvent.setup();
+    renderBuilder();
+    await formReady();
+    await user.type(screen.getByLabelText("GitHub"), "javascript:alert(1)");
+    expect(screen.queryByText("Enter a web address starting with http:// or https://.")).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText("Enter a web address starting with http:// or https://.")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("GitHub"));
+    await user.type(screen.getByLabelText("GitHub"), "https://github.com/ada");
+    expect(screen.queryByText("Enter a web address starting with http:// or https://.")).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Section"), "contact");
+    await user.type(screen.getByLabelText("Email"), "ada@");
+    await user.tab();
+    expect(screen.getByText("Enter a valid email address.")).toBeInTheDocument();
   });
 
   it("marks sections holding errors in the wide sidebar", async () => {

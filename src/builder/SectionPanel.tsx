@@ -1,0 +1,52 @@
+import type { ListSection } from "../../convex/model/formData";
+import { EntryList } from "../components/builder/EntryList";
+import type { ImageFieldBinding } from "../components/builder/SectionFields";
+import type { Bind } from "./bind";
+import { relevantSlot } from "./previewContent";
+import type { BuilderSection, PanelContext } from "./sections";
+import { PROFILE_SLOT, type BuilderSession, type SessionState } from "./session";
+
+const NOUNS: Record<ListSection, string> = { skills: "skill", experience: "experience", projects: "project", education: "education" };
+const TITLES: Record<ListSection, string> = { skills: "Skills", experience: "Experience", projects: "Projects", education: "Education" };
+
+type Props = {
+  section: BuilderSection;
+  session: BuilderSession;
+  state: SessionState;
+  bind: Bind;
+  onRemove: (section: ListSection, index: number) => void;
+};
+
+/** The open section's editor, given what every panel needs (see sections.tsx). */
+export function SectionPanel({ section, session, state, bind, onRemove }: Props) {
+  const headingId = `builder-section-${section.id}`;
+
+  const image = (slot: string): ImageFieldBinding => {
+    const id = slot === PROFILE_SLOT ? state.values.image : (state.values.projects.find((p) => p.id === slot)?.project_image ?? null);
+    return {
+      src: id === null ? null : (state.knownImages[id]?.src ?? null),
+      slot: relevantSlot(state, slot, id),
+      onPick: (file) => session.pickImage(slot, file),
+      onRemove: () => session.removeImage(slot),
+      onRetry: () => session.retryImage(slot),
+    };
+  };
+
+  const list: PanelContext["list"] = (name, fields, summary) => (
+    <EntryList
+      title={TITLES[name]}
+      noun={NOUNS[name]}
+      headingId={headingId}
+      keys={state.values[name].map((entry) => entry.id ?? "")}
+      summary={summary}
+      renderFields={fields}
+      onAdd={() => session.addItem(name)}
+      onRemove={(index) => onRemove(name, index)}
+      onMove={(from, to) => session.moveItem(name, from, to)}
+      error={state.errors[name]}
+    />
+  );
+
+  const { Panel } = section;
+  return <Panel session={session} state={state} bind={bind} headingId={headingId} image={image} list={list} />;
+}

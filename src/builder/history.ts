@@ -1,0 +1,61 @@
+import { mergeThreeWay } from "./merge";
+
+/** One undoable change: the values before and after it. */
+type Step<T> = { before: T; after: T; group: string | null; at: number };
+
+/** Typing into one field within this pause is one undo step. */
+export const UNDO_GROUP_MS = 1000;
+const MAX_STEPS = 200;
+
+/**
+ * Undo/redo for the whole session. A step is replayed as a three-way merge onto the current
+ * values (undo: from `after` back to `before`), so undoing one's own edit never reverts what
+ * another device changed meanwhile in other fields or entries.
+ */
+export class History<T> {
+  private done: Step<T>[] = [];
+  private undone: Step<T>[] = [];
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Records a change; consecutive changes of the same `group` close together join one step. */
+  record(before: T, after: T, group: string | null = null): void {
+    const last = this.done.at(-1);
+    const at = this.now();
+    if (group !== null && last && last.group === group && at - last.at < UNDO_GROUP_MS) {
+      last.after = after;
+      last.at = at;
+    } else {
+      this.done.push({ before, after, group, at });
+      if (this.done.length > MAX_STEPS) this.done.shift();
+    }
+    this.undone = [];
+  }
+
+  get canUndo(): boolean {
+    return this.done.length > 0;
+  }
+  get canRedo(): boolean {
+    return this.undone.length > 0;
+  }
+
+  /** The values after undoing the last step, applied to `current`; null when there is none. */
+  undo(current: T): T | null {
+    const step = this.done.pop();
+    if (!step) return null;
+    this.undone.push({ ...step, group: null });
+    return mergeThreeWay(step.after, step.before, current).merged;
+  }
+
+  redo(current: T): T | null {
+    const step = this.undone.pop();
+    if (!step) return null;
+    this.done.push(step);
+    return mergeThreeWay(step.before, step.after, current).merged;
+  }
+
+  clear(): void {
+    this.done = [];
+    this.undone = [];
+  }
+}

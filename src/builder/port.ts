@@ -1,0 +1,25 @@
+import type { FormData } from "../../convex/model/formData";
+import type { ImageSources } from "../components/builder/content";
+import type { DraftBackup } from "../components/builder/draftBackup";
+import type { UploadImage } from "../lib/upload";
+
+/** The saved draft as the server reports it (drafts.get). */
+export type RemoteDraft = { templateId: string; formData: FormData; revision: number; updatedAt: number; images: ImageSources };
+
+/**
+ * Everything the session needs from the outside world, injected so the session runs (and is
+ * tested) without React or Convex. `useBuilderSession` wires it to Convex mutations.
+ */
+export type SessionPort = {
+  saveDraft: (args: { templateId: string; formData: FormData; baseRevision: number }) => Promise<{ revision: number; updatedAt: number }>;
+  /** Publishes the saved draft exactly at `revision` (refused if the draft moved on). */
+  publishDraft: (args: { revision: number }) => Promise<{ path: string; publishedAt: string }>;
+  upload: UploadImage;
+};
+
+/** This browser's copy of unsaved edits (per user). */
+export type BackupStore = {
+  read: () => DraftBackup | null;
+  write: (backup: DraftBackup) => void;
+  clear: () => void;
+};

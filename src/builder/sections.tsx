@@ -1,0 +1,133 @@
+import type { ReactNode } from "react";
+import type { FormData, ListSection } from "../../convex/model/formData";
+import { AboutFields, ContactFields, EducationFields, ExperienceFields, PersonalFields, ProjectFields, SkillFields, type ImageFieldBinding } from "../components/builder/SectionFields";
+import type { SectionId as PreviewSection } from "../templates/shared/sections";
+import type { Bind } from "./bind";
+import { PROFILE_SLOT, type BuilderSession, type SessionState } from "./session";
+
+/** What a section panel gets: the session, its state, input bindings and image slots. */
+export type PanelContext = {
+  session: BuilderSession;
+  state: SessionState;
+  bind: Bind;
+  headingId: string;
+  /** The binding of an image slot (PROFILE_SLOT or a project's entry id) writing to `path`. */
+  image: (slot: string) => ImageFieldBinding;
+  /** A list section's editor: add, remove (with undo), move, drag and drop. */
+  list: (section: ListSection, fields: (index: number, id: string) => ReactNode, summary: (index: number) => string) => ReactNode;
+};
+
+export type BuilderSection = {
+  id: string;
+  label: string;
+  /** The FormData fields it edits (errors in them mark the section). */
+  fields: readonly string[];
+  /** The template section the live preview shows while this one is edited. */
+  preview: PreviewSection;
+  Panel: (context: PanelContext) => ReactNode;
+};
+
+/**
+ * The builder's sections, in sidebar order. A new editor (section order, links, a gallery, the
+ * theme picker) is one more entry here; nothing else in the builder needs to change.
+ */
+export const BUILDER_SECTIONS: BuilderSection[] = [
+  {
+    id: "personal",
+    label: "Personal",
+    fields: ["name", "role", "bio", "image", "socialLinks"],
+    preview: "home",
+    Panel: ({ bind, headingId, image }) => <PersonalFields bind={bind} headingId={headingId} image={image(PROFILE_SLOT)} />,
+  },
+  { id: "about", label: "About", fields: ["about"], preview: "about", Panel: ({ bind, headingId }) => <AboutFields bind={bind} headingId={headingId} /> },
+  {
+    id: "skills",
+    label: "Skills",
+    fields: ["skills"],
+    preview: "skills",
+    Panel: ({ bind, list, state, session }) =>
+      list(
+        "skills",
+        (i) => (
+          <SkillFields
+            bind={bind}
+            index={i}
+            level={{
+              value: state.values.skills[i]?.percentage,
+              error: state.errors[`skills.${i}.percentage`],
+              set: (value) => session.setField(`skills.${i}.percentage`, value),
+            }}
+          />
+        ),
+        (i) => state.values.skills[i]?.name ?? "",
+      ),
+  },
+  {
+    id: "experience",
+    label: "Experience",
+    fields: ["experience"],
+    preview: "about",
+    Panel: ({ bind, list, state }) =>
+      list(
+        "experience",
+        (i) => <ExperienceFields bind={bind} index={i} />,
+        (i) => [state.values.experience[i]?.title, state.values.experience[i]?.company].filter(Boolean).join(", "),
+      ),
+  },
+  {
+    id: "projects",
+    label: "Projects",
+    fields: ["projects"],
+    preview: "projects",
+    Panel: ({ bind, list, state, image }) =>
+      list(
+        "projects",
+        (i, id) => <ProjectFields bind={bind} index={i} image={image(id)} />,
+        (i) => state.values.projects[i]?.title ?? "",
+      ),
+  },
+  {
+    id: "education",
+    label: "Education",
+    fields: ["education"],
+    preview: "education",
+    Panel: ({ bind, list, state }) =>
+      list(
+        "education",
+        (i) => <EducationFields bind={bind} index={i} />,
+        (i) => state.values.education[i]?.degree || state.values.education[i]?.type || "",
+      ),
+  },
+  { id: "contact", label: "Contact", fields: ["contact"], preview: "contact", Panel: ({ bind, headingId }) => <ContactFields bind={bind} headingId={headingId} /> },
+];
+
+export type SectionId = string;
+
+export const sectionById = (id: SectionId): BuilderSection => BUILDER_SECTIONS.find((s) => s.id === id) ?? BUILDER_SECTIONS[0];
+
+/** The section holding a form path such as `projects.2.link` or `socialLinks.github`. */
+export function sectionOfPath(path: string): SectionId {
+  const field = path.split(".")[0];
+  return BUILDER_SECTIONS.find((s) => s.fields.includes(field))?.id ?? BUILDER_SECTIONS[0].id;
+}
+
+/** Sections that hold at least one error, for the sidebar markers. */
+export function sectionsWithErrors(errors: Record<string, unknown>): Set<SectionId> {
+  return new Set(
+    Object.entries(errors)
+      .filter(([, message]) => Boolean(message))
+      .map(([path]) => sectionOfPath(path)),
+  );
+}
+
+/** A readable name for a form field, for the save status and the conflict dialog. */
+export const FIELD_LABELS: Partial<Record<keyof FormData | string, string>> = {
+  name: "Full name",
+  role: "Role",
+  bio: "Short bio",
+  image: "Profile image",
+  about: "About you",
+  "contact.phone": "Phone",
+  "contact.email": "Email",
+  "contact.address": "Address",
+};

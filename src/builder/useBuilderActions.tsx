@@ -1,0 +1,117 @@
+import { useState } from "react";
+import { Button, Group } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useNavigate } from "react-router-dom";
+import type { ListSection } from "../../convex/model/formData";
+import { copyText } from "../lib/clipboard";
+import { shareableUrl } from "../lib/publicLink";
+import { PUBLISH_TEXTS } from "../hooks/usePublish";
+import type { ConflictChoice } from "./merge";
+import { loadSamplePortfolio } from "./sampleLoader";
+import { SAVE_TEXTS, type BuilderSession } from "./session";
+
+const NOUNS: Record<ListSection, string> = { skills: "skill", experience: "experience", projects: "project", education: "education" };
+
+/** A toast with an Undo button. */
+function undoToast(id: string, message: string, onUndo: () => void, color = "gray", autoClose: number | false = 4000) {
+  notifications.show({
+    id,
+    color,
+    autoClose,
+    message: (
+      <Group gap="sm" justify="space-between" wrap="nowrap">
+        <span>{message}</span>
+        <Button
+          size="compact-xs"
+          variant="light"
+          onClick={() => {
+            onUndo();
+            notifications.hide(id);
+          }}
+        >
+          Undo
+        </Button>
+      </Group>
+    ),
+  });
+}
+
+/**
+ * The builder's actions as the person sees them: the session does the work and reports a result;
+ * this turns results into the spec's messages and navigation, and points at fields to fix.
+ */
+export function useBuilderActions(session: BuilderSession, { templateId, focusField }: { templateId: string; focusField: (path: string) => void }) {
+  const navigate = useNavigate();
+  const [publishing, setPublishing] = useState(false);
+  const [preparingPreview, setPreparingPreview] = useState(false);
+  const [loadingSample, setLoadingSample] = useState(false);
+
+  const save = async () => {
+    const result = await session.save("manual");
+    if (result.ok) return notifications.show({ color: "green", message: SAVE_TEXTS.saved });
+    if (result.reason === "conflict") return;
+    if (result.reason === "signed-out") return notifications.show({ color: "red", message: SAVE_TEXTS.signedOut });
+    if (result.reason === "offline") return notifications.show({ color: "yellow", message: SAVE_TEXTS.offline });
+    notifications.show({ color: "red", title: SAVE_TEXTS.failed, message: result.message });
+    if (result.field) focusField(result.field);
+  };
+
+  const publish = async () => {
+    if (publishing) return;
+    setPublishing(true);
+    try {
+      const result = await session.publish();
+      if (!result.ok) {
+        if (result.reason === "signed-out") return notifications.show({ color: "red", message: PUBLISH_TEXTS.signedOut });
+        notifications.show({ color: "red", title: PUBLISH_TEXTS.failed, message: result.message });
+        if (result.field) focusField(result.field);
+        return;
+      }
+      const copied = await copyText(shareableUrl(result.path));
+      notifications.show(copied ? { color: "green", message: PUBLISH_TEXTS.published } : { color: "yellow", title: "Published", message: PUBLISH_TEXTS.copyFailed });
+      navigate("/dashboard");
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  const openPreview = async () => {
+    setPreparingPreview(true);
+    try {
+      await session.waitForUploads();
+      await session.flush();
+    } finally {
+      setPreparingPreview(false);
+    }
+    const { values, knownImages } = session.getState();
+    navigate("/preview", { state: { formData: values, templateId, images: knownImages } });
+  };
+
+  const startFromSample = async () => {
+    setLoadingSample(true);
+    try {
+      if (!(await loadSamplePortfolio(session))) notifications.show({ color: "yellow", message: "Some sample pictures could not be added. You can upload your own." });
+    } catch {
+      notifications.show({ color: "red", message: "The sample portfolio could not be loaded. Please try again." });
+    } finally {
+      setLoadingSample(false);
+    }
+  };
+
+  const removeEntry = (section: ListSection, index: number) => {
+    const entry = session.getState().values[section][index];
+    if (!entry?.id) return;
+    session.removeItem(section, entry.id);
+    const noun = NOUNS[section];
+    undoToast(`removed-${entry.id}`, `${noun[0].toUpperCase()}${noun.slice(1)} ${index + 1} removed.`, () => session.insertItem(section, entry, index));
+  };
+
+  const resolveConflict = async (choices: Record<string, ConflictChoice>) => {
+    const tookTheirs = Object.values(choices).every((c) => c === "theirs");
+    const result = await session.resolveConflict(choices);
+    if (tookTheirs) undoToast("conflict-undo", "Loaded the version saved elsewhere.", () => session.undo(), "blue", 10_000);
+    else if (result.ok) notifications.show({ color: "green", message: SAVE_TEXTS.saved });
+  };
+
+  return { save, publish, publishing, openPreview, preparingPreview, startFromSample, loadingSample, removeEntry, resolveConflict };
+}

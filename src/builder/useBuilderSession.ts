@@ -1,0 +1,51 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useConvexAuth, useMutation, useQuery } from "convex/react";
+import { api } from "../../convex/_generated/api";
+import { backupStoreFor } from "../components/builder/draftBackup";
+import { useIsOnline } from "../hooks/useConnectionStatus";
+import { useImageUpload } from "../hooks/useImageUpload";
+import type { SessionPort } from "./port";
+import { BuilderSession, type SessionState } from "./session";
+
+/**
+ * The builder's session for this page, wired to Convex: the draft query feeds it (load, then
+ * live updates), its port calls the drafts/publish mutations and the image upload, and React
+ * reads its state through useSyncExternalStore.
+ */
+export function useBuilderSession({ templateId, blockedReason }: { templateId: string; blockedReason: string | null }): [BuilderSession, SessionState] {
+  const { isAuthenticated } = useConvexAuth();
+  const draft = useQuery(api.drafts.get);
+  const user = useQuery(api.users.current);
+  const online = useIsOnline();
+  const saveDraft = useMutation(api.drafts.save);
+  const publishDraft = useMutation(api.portfolios.publishDraft);
+  const upload = useImageUpload();
+
+  // The port reads the latest mutation functions through a stable object.
+  const [port] = useState<SessionPort & { current: Partial<SessionPort> }>(() => {
+    const current: Partial<SessionPort> = {};
+    return {
+      current,
+      saveDraft: (args) => current.saveDraft!(args),
+      publishDraft: (args) => current.publishDraft!(args),
+      upload: (file, options) => current.upload!(file, options),
+    };
+  });
+  port.current.saveDraft = saveDraft;
+  port.current.publishDraft = publishDraft;
+  port.current.upload = upload;
+
+  const [session] = useState(() => new BuilderSession({ templateId, port }));
+  useEffect(() => () => session.dispose(), [session]);
+
+  useEffect(() => session.setEnvironment({ authenticated: isAuthenticated, online, blockedReason }), [session, isAuthenticated, online, blockedReason]);
+  useEffect(() => session.setTemplate(templateId), [session, templateId]);
+  useEffect(() => {
+    if (draft === undefined || user === undefined) return;
+    if (!session.getState().ready) session.load(draft, user ? backupStoreFor(user.uid) : null);
+    else session.receiveDraft(draft);
+  }, [session, draft, user]);
+
+  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  return [session, state];
+}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { BUILDER_SECTIONS, sectionOfPath, type SectionId } from "./sections";
+
+type FocusRequest = { section: SectionId; target: "heading" } | { section: SectionId; target: "field"; path: string };
+
+/**
+ * Which section the form shows, and where keyboard focus goes: a section's heading when it is
+ * opened, or a field (found by its data-path) when the person is taken to something to fix.
+ */
+export function useSectionFocus() {
+  const [active, setActive] = useState<SectionId>(BUILDER_SECTIONS[0].id);
+  const [request, setRequest] = useState<FocusRequest | null>(null);
+  const panelRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!request || request.section !== active || !panelRef.current) return;
+    const root = panelRef.current;
+    const field = request.target === "field" ? (root.querySelector<HTMLElement>(`[data-path="${CSS.escape(request.path)}"]`) ?? root.querySelector<HTMLElement>('[aria-invalid="true"]')) : null;
+    const target = field ?? root.querySelector<HTMLElement>("h2");
+    target?.focus();
+    target?.scrollIntoView?.({ block: "center" });
+    setRequest(null);
+  }, [request, active]);
+
+  const switchSection = useCallback((section: SectionId) => {
+    setActive(section);
+    setRequest({ section, target: "heading" });
+  }, []);
+
+  const focusField = useCallback((path: string) => {
+    const section = sectionOfPath(path);
+    setActive(section);
+    setRequest({ section, target: "field", path });
+  }, []);
+
+  return useMemo(() => ({ active, switchSection, focusField, panelRef }), [active, switchSection, focusField]);
+}

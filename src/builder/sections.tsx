@@ -3,6 +3,7 @@ import type { FormData, ListSection } from "../../convex/model/formData";
 import { AboutFields, ContactFields, EducationFields, ExperienceFields, PersonalFields, ProjectFields, SkillFields, type ImageFieldBinding } from "../components/builder/SectionFields";
 import type { SectionId as PreviewSection } from "../templates/shared/sections";
 import type { Bind } from "./bind";
+import { MoreLinksFields, ProjectGalleryFields, SectionLayoutPanel, ThemePanel } from "./contentPanels";
 import { PROFILE_SLOT, type BuilderSession, type SessionState } from "./session";
 
 /** What a section panel gets: the session, its state, input bindings and image slots. */
@@ -35,9 +36,14 @@ export const BUILDER_SECTIONS: BuilderSection[] = [
   {
     id: "personal",
     label: "Personal",
-    fields: ["name", "role", "bio", "image", "socialLinks"],
+    fields: ["name", "role", "bio", "image", "socialLinks", "links"],
     preview: "home",
-    Panel: ({ bind, headingId, image }) => <PersonalFields bind={bind} headingId={headingId} image={image(PROFILE_SLOT)} />,
+    Panel: ({ bind, headingId, image, session, state }) => (
+      <>
+        <PersonalFields bind={bind} headingId={headingId} image={image(PROFILE_SLOT)} />
+        <MoreLinksFields session={session} state={state} />
+      </>
+    ),
   },
   { id: "about", label: "About", fields: ["about"], preview: "about", Panel: ({ bind, headingId }) => <AboutFields bind={bind} headingId={headingId} /> },
   {
@@ -66,7 +72,7 @@ export const BUILDER_SECTIONS: BuilderSection[] = [
     id: "experience",
     label: "Experience",
     fields: ["experience"],
-    preview: "about",
+    preview: "experience",
     Panel: ({ bind, list, state }) =>
       list(
         "experience",
@@ -79,10 +85,15 @@ export const BUILDER_SECTIONS: BuilderSection[] = [
     label: "Projects",
     fields: ["projects"],
     preview: "projects",
-    Panel: ({ bind, list, state, image }) =>
+    Panel: ({ bind, list, state, image, session }) =>
       list(
         "projects",
-        (i, id) => <ProjectFields bind={bind} index={i} image={image(id)} />,
+        (i, id) => (
+          <>
+            <ProjectFields bind={bind} index={i} image={image(id)} />
+            <ProjectGalleryFields session={session} state={state} index={i} />
+          </>
+        ),
         (i) => state.values.projects[i]?.title ?? "",
       ),
   },
@@ -99,6 +110,8 @@ export const BUILDER_SECTIONS: BuilderSection[] = [
       ),
   },
   { id: "contact", label: "Contact", fields: ["contact"], preview: "contact", Panel: ({ bind, headingId }) => <ContactFields bind={bind} headingId={headingId} /> },
+  { id: "layout", label: "Page sections", fields: ["sections"], preview: "home", Panel: ({ session, state, headingId }) => <SectionLayoutPanel session={session} state={state} headingId={headingId} /> },
+  { id: "theme", label: "Theme", fields: ["theme"], preview: "home", Panel: ({ session, state, headingId }) => <ThemePanel session={session} state={state} headingId={headingId} /> },
 ];
 
 export type SectionId = string;

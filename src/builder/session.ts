@@ -2,6 +2,7 @@ import { canonicalJson } from "../../convex/model/canonicalJson";
 import { errorData, errorMessage } from "../../convex/model/errors";
 import { EMPTY_ENTRY, emptyFormData, validateFormData, type FieldErrors, type FormData, type ListSection } from "../../convex/model/formData";
 import { backoffDelay, OPERATION_RETRY } from "../lib/backoff";
+import type { ImageSources } from "../components/builder/content";
 import type { UploadResult } from "../lib/upload";
 import { History } from "./history";
 import { newItemId, withItemIds } from "./ids";
@@ -378,6 +379,11 @@ export class BuilderSession {
   /** Waits for uploads in flight; true when none failed. */
   waitForUploads(): Promise<boolean> {
     return this.uploads.settled();
+  }
+
+  /** Images uploaded outside the session's slots (a project's gallery), so the preview can show them. */
+  rememberImages(images: ImageSources): void {
+    this.set({ knownImages: { ...this.state.knownImages, ...images } });
   }
 
   hasPendingUploads(): boolean {

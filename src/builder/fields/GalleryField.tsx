@@ -18,6 +18,10 @@ type Props = {
   /** Names the project in labels, e.g. "Harbor" → "Remove image 2 of Harbor". */
   itemName?: string;
   label?: string;
+  /** How many pictures this field holds (less than LIMITS.projectImages when the cover is edited elsewhere). */
+  max?: number;
+  /** Whether the first picture is the project's cover (badge and hint). */
+  firstIsCover?: boolean;
   error?: string;
 };
 
@@ -28,7 +32,7 @@ type Pending = { key: number; file: File; preview: string; progress: number; err
  * from the device while it uploads (progress, readable errors, Try again), then joins the list.
  * Move earlier/later reorders (the first is the cover), Remove takes one out.
  */
-export function GalleryField({ value, onChange, upload, itemName = "this project", label = "Project images", error }: Props) {
+export function GalleryField({ value, onChange, upload, itemName = "this project", label = "Project images", max = LIMITS.projectImages, firstIsCover = true, error }: Props) {
   const [pending, setPending] = useState<Pending[]>([]);
   const [refused, setRefused] = useState<string | null>(null);
   const hintId = useId();
@@ -43,7 +47,7 @@ export function GalleryField({ value, onChange, upload, itemName = "this project
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  const room = LIMITS.projectImages - value.length - pending.length;
+  const room = max - value.length - pending.length;
   const update = (key: number, patch: Partial<Pending>) => setPending((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)));
   const drop = (item: Pending) => {
     URL.revokeObjectURL(item.preview);
@@ -56,7 +60,7 @@ export function GalleryField({ value, onChange, upload, itemName = "this project
     upload(item.file, { onProgress: (progress) => update(item.key, { progress }) }).then(
       (result) => {
         const { value: current, onChange: change } = latest.current;
-        if (current.length < LIMITS.projectImages) change([...current, result]);
+        if (current.length < max) change([...current, result]);
         drop(item);
       },
       (failure: unknown) => update(item.key, { error: failure instanceof Error ? failure.message : "The upload failed. Please try again." }),
@@ -64,7 +68,7 @@ export function GalleryField({ value, onChange, upload, itemName = "this project
   };
 
   const pick = (files: File[]) => {
-    setRefused(files.length > room ? `Only ${LIMITS.projectImages} images per project: ${files.length - Math.max(room, 0)} left out.` : null);
+    setRefused(files.length > room ? `Only ${max} ${firstIsCover ? "" : "more "}images per project: ${files.length - Math.max(room, 0)} left out.` : null);
     for (const file of files.slice(0, Math.max(room, 0))) {
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
@@ -89,7 +93,7 @@ export function GalleryField({ value, onChange, upload, itemName = "this project
         {label}
       </Text>
       <Text size="xs" c="dimmed" id={hintId}>
-        Up to {LIMITS.projectImages} images (PNG, JPEG, WebP or GIF, up to 5 MB each). The first is the cover.
+        Up to {max} images (PNG, JPEG, WebP or GIF, up to 5 MB each).{firstIsCover && " The first is the cover."}
       </Text>
       {total === 0 && (
         <Text size="sm" c="dimmed">
@@ -104,7 +108,7 @@ export function GalleryField({ value, onChange, upload, itemName = "this project
               <Stack gap={4}>
                 <Box pos="relative">
                   <Image src={item.image.src} alt={`Image ${index + 1} of ${itemName}`} radius="sm" h={88} fit="cover" />
-                  {index === 0 && (
+                  {firstIsCover && index === 0 && (
                     <Badge size="xs" pos="absolute" top={4} left={4}>
                       Cover
                     </Badge>
@@ -166,7 +170,7 @@ export function GalleryField({ value, onChange, upload, itemName = "this project
           )}
         </FileButton>
         <Text size="xs" c="dimmed" aria-live="polite">
-          {total} of {LIMITS.projectImages}
+          {total} of {max}
         </Text>
       </Group>
       {(refused ?? error) && (

@@ -1,3 +1,4 @@
+import { MARKDOWN_HELP } from "../../builder/fields/MarkdownHelp";
 import { Autocomplete, NumberInput, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { IconBrandFacebook, IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from "@tabler/icons-react";
 import { EDUCATION_TYPES, SOCIAL_PLATFORMS, type SocialPlatform } from "../../../convex/model/formData";
@@ -14,7 +15,7 @@ const SOCIAL: Record<SocialPlatform, { label: string; icon: typeof IconBrandGith
   instagram: { label: "Instagram", icon: IconBrandInstagram, placeholder: "https://instagram.com/your-name" },
 };
 
-function SectionHeading({ id, children }: { id: string; children: string }) {
+export function SectionHeading({ id, children }: { id: string; children: string }) {
   return (
     <Title order={2} size="h3" id={id} tabIndex={-1}>
       {children}
@@ -56,7 +57,7 @@ export function AboutFields({ bind, headingId }: { bind: Bind; headingId: string
   return (
     <Stack gap="md">
       <SectionHeading id={headingId}>About</SectionHeading>
-      <Textarea label="About you" description="Your story, what you do and what you care about." autosize minRows={8} {...bind("about")} />
+      <Textarea label="About you" description={`Your story, what you do and what you care about. ${MARKDOWN_HELP}.`} autosize minRows={8} {...bind("about")} />
     </Stack>
   );
 }
@@ -106,7 +107,7 @@ export function ExperienceFields({ bind, index }: { bind: Bind; index: number })
         <TextInput label="Company" {...bind(`experience.${index}.company`)} />
       </SimpleGrid>
       <TextInput label="Duration" placeholder="e.g. 2021 – present" {...bind(`experience.${index}.duration`)} />
-      <Textarea label="What you did" autosize minRows={3} {...bind(`experience.${index}.description`)} />
+      <Textarea label="What you did" description={MARKDOWN_HELP} autosize minRows={3} {...bind(`experience.${index}.description`)} />
     </>
   );
 }
@@ -119,7 +120,7 @@ export function ProjectFields({ bind, index, image }: { bind: Bind; index: numbe
         <TextInput label="Technologies" placeholder="e.g. React, Figma" {...bind(`projects.${index}.technology`)} />
       </SimpleGrid>
       <TextInput label="Link" type="url" placeholder="https://" {...bind(`projects.${index}.link`)} />
-      <Textarea label="Description" autosize minRows={3} {...bind(`projects.${index}.description`)} />
+      <Textarea label="Description" description={MARKDOWN_HELP} autosize minRows={3} {...bind(`projects.${index}.description`)} />
       <ImageField label="Project image" name={`Project ${index + 1} image`} {...image} />
     </>
   );

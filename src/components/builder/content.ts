@@ -17,7 +17,11 @@ export function toContent(
   return {
     ...data,
     image: sourceOf(data.image, "image"),
-    projects: data.projects.map((project, i) => ({ ...project, project_image: sourceOf(project.project_image, projectSlot(i)) })),
+    projects: data.projects.map((project, i) => ({
+      ...project,
+      project_image: sourceOf(project.project_image, projectSlot(i)),
+      galleryImages: (project.gallery ?? []).flatMap((id) => sourceOf(id, "") ?? []),
+    })),
   };
 }
 

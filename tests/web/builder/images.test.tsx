@@ -10,7 +10,8 @@ vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).co
 vi.mock("../../../src/templates/PortfolioTemplate", async () => await import("./templateStub"));
 
 const png = (name = "me.png") => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: "image/png" });
-const fileInputs = () => Array.from(document.querySelectorAll<HTMLInputElement>('input[type="file"]'));
+/** The single-image inputs (profile, project covers); a project's gallery picks several. */
+const fileInputs = () => Array.from(document.querySelectorAll<HTMLInputElement>('input[type="file"]:not([multiple])'));
 
 let created: string[] = [];
 let revoked: string[] = [];

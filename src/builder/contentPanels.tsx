@@ -1,0 +1,81 @@
+import { Stack, Text, Title } from "@mantine/core";
+import type { Id } from "../../convex/_generated/dataModel";
+import { LIMITS } from "../../convex/model/limits";
+import { SectionHeading } from "../components/builder/SectionFields";
+import { useImageUpload } from "../hooks/useImageUpload";
+import { GalleryField, type GalleryImage } from "./fields/GalleryField";
+import { LinksField } from "./fields/LinksField";
+import { SectionOrderField } from "./fields/SectionOrderField";
+import { ThemeField } from "./fields/ThemeField";
+import type { BuilderSession, SessionState } from "./session";
+
+type PanelProps = { session: BuilderSession; state: SessionState; headingId?: string };
+
+/** The links beyond the five social platforms, under Personal's social links. */
+export function MoreLinksFields({ session, state }: PanelProps) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        More links
+      </Title>
+      <LinksField value={state.values.links} onChange={(links) => session.setField("links", links)} errors={state.errors} />
+    </Stack>
+  );
+}
+
+/** Which sections the page shows, in which order (Home always comes first). */
+export function SectionLayoutPanel({ session, state, headingId }: PanelProps) {
+  return (
+    <Stack gap="md">
+      <SectionHeading id={headingId ?? ""}>Page sections</SectionHeading>
+      <Text size="sm" c="dimmed">
+        Home always comes first. Hide a section to leave it off your page; its content stays in your draft.
+      </Text>
+      <SectionOrderField value={state.values.sections} onChange={(sections) => session.setField("sections", sections)} error={state.errors.sections} />
+    </Stack>
+  );
+}
+
+/** Accent colour, fonts and colour scheme of the page, previewed live. */
+export function ThemePanel({ session, state, headingId }: PanelProps) {
+  return (
+    <Stack gap="md">
+      <SectionHeading id={headingId ?? ""}>Theme</SectionHeading>
+      <ThemeField value={state.values.theme} onChange={(theme) => session.setField("theme", theme)} />
+    </Stack>
+  );
+}
+
+/**
+ * A project's pictures after its cover (the cover keeps its own field, as the spec has it):
+ * uploads go through the app's uploader; the session remembers each picture so the live
+ * preview shows it at once.
+ */
+export function ProjectGalleryFields({ session, state, index }: PanelProps & { index: number }) {
+  const upload = useImageUpload();
+  const project = state.values.projects[index];
+  if (!project) return null;
+  const value: GalleryImage[] = (project.gallery ?? []).flatMap((storageId) => {
+    const image = state.knownImages[storageId];
+    return image ? [{ storageId, image }] : [];
+  });
+  const onChange = (images: GalleryImage[]) => {
+    session.rememberImages(Object.fromEntries(images.map((item) => [item.storageId, item.image])));
+    session.setField(
+      `projects.${index}.gallery`,
+      images.map((item): Id<"_storage"> => item.storageId),
+    );
+  };
+  return (
+    <GalleryField
+      label="More images"
+      max={LIMITS.projectImages - 1}
+      firstIsCover={false}
+      itemName={project.title.trim() || `project ${index + 1}`}
+      value={value}
+      onChange={onChange}
+      upload={upload}
+      error={state.errors[`projects.${index}.gallery`]}
+    />
+  );
+}

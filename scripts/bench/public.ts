@@ -20,6 +20,7 @@ import { sampleFormData } from "../../src/sample/samplePortfolio";
 import { launchChromium } from "../lib/chromium";
 import { adminRun, seedPublished, type Backend } from "../lib/seed";
 import { launchForLighthouse, runOnce, type Scores } from "../lighthouse";
+import { percentile } from "./lib/stats";
 
 /** Lighthouse's mobile preset: a Moto G Power sized screen. */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
@@ -98,7 +99,6 @@ async function serveStatic(root: string): Promise<{ url: string; server: Server 
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 /** The median run (by LCP) of each side; the pair's runs are interleaved so both meet the same machine load. */
 async function comparePair(port: number, pageUrl: string, staticUrl: string, runs: number): Promise<{ page: Scores; static: Scores }> {
@@ -156,7 +156,7 @@ async function timeServerRender(backend: Backend, appUrl: string, stored = 1000)
     if (response.status !== 200) throw new Error(`render answered ${response.status}`);
     if (i >= 20) times.push(performance.now() - started);
   }
-  return { p50: median(times), p95: percentile(times, 0.95), stored };
+  return { p50: median(times), p95: percentile(times, 95), stored };
 }
 
 export function formatBench(result: PublicBench): string[] {

@@ -27,6 +27,7 @@ import { ConvexModules } from "../../local-backend/modules";
 import { Persistence } from "../../local-backend/persistence";
 import { spawnBackend } from "../../local-backend/spawn";
 import { FileStorage } from "../../local-backend/storage";
+import { goalLine as line, option, percentile } from "./lib/stats";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const GOALS = { startupMs: 5000, rssMb: 400, saveP99Ms: 50, deliveryP99Ms: 100, publicP50Ms: 2 };
@@ -36,18 +37,6 @@ const WRITERS = 20;
 const WRITER_PAUSE_MS = 500;
 const USERS_PER_TRANSACTION = 100;
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index === -1 ? undefined : Number(process.argv[index + 1]);
-  return value !== undefined && Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-};
-const line = (label: string, value: number, unit: string, goal: number, detail = "") =>
-  console.log(`${label}: ${value.toFixed(unit === "MB" ? 0 : 1)} ${unit} (goal ≤ ${goal} ${unit}: ${value <= goal ? "met" : "MISSED"})${detail}`);
 
 /** A portfolio of ordinary size (about 1.5 KB of text). */
 function formData(i: number, image: string | null, note = ""): FormData {
@@ -257,7 +246,7 @@ async function main() {
 
       console.log(`load: ${users} users; ${SUBSCRIBERS} subscribers and ${WRITERS} writers (each in its own thread) for ${seconds} s; ${saves.length} saves, ${deliveries.length} deliveries, ${publicReads.length} public page reads`);
       line("startup (restore + load + listen)", startupMs, "ms", GOALS.startupMs);
-      line("resident memory (peak RSS)", peakRssMb, "MB", GOALS.rssMb);
+      line("resident memory (peak RSS)", peakRssMb, "MB", GOALS.rssMb, "", 0);
       line("save p99", percentile(saves, 99), "ms", GOALS.saveP99Ms, `, p50 ${percentile(saves, 50).toFixed(1)} ms`);
       line("update delivery p99", percentile(deliveries, 99), "ms", GOALS.deliveryP99Ms, `, p50 ${percentile(deliveries, 50).toFixed(1)} ms`);
       console.log(`disk flush (fdatasync of 2 KB, same disk, during the run): p50 ${percentile(flushes, 50).toFixed(1)} ms, p99 ${percentile(flushes, 99).toFixed(1)} ms`);

@@ -12,23 +12,13 @@ import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import { api } from "../../convex/_generated/api";
 import { emptyFormData, type FormData } from "../../convex/model/formData";
 import { spawnBackend } from "../../local-backend/spawn";
+import { option, percentile } from "./lib/stats";
 
 const UPDATE_P99_TARGET_MS = 50;
 const WARM_UP_SAVES = 5;
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index === -1 ? undefined : Number(process.argv[index + 1]);
-  return value !== undefined && Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 function summary(label: string, samples: number[], unit: string): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const fmt = (p: number) => percentile(sorted, p).toFixed(1);
+  const fmt = (p: number) => percentile(samples, p).toFixed(1);
   return `${label}: p50 ${fmt(50)} ms, p95 ${fmt(95)} ms, p99 ${fmt(99)} ms (${samples.length} ${unit})`;
 }
 
@@ -106,7 +96,7 @@ try {
   await backend.stop();
   const peak = /Peak memory \(RSS\): (\d+) MB/.exec(backend.output())?.[1];
   console.log(`backend peak memory (RSS): ${peak ?? "?"} MB`);
-  const p99 = percentile([...arrivals].sort((a, b) => a - b), 99);
+  const p99 = percentile(arrivals, 99);
   console.log(`target p99 update ≤ ${UPDATE_P99_TARGET_MS} ms with ${clients} clients: ${p99 <= UPDATE_P99_TARGET_MS ? "met" : "missed"}`);
 } finally {
   await backend.stop();

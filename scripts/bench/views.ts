@@ -18,6 +18,7 @@ import { ADMIN_KEY_FILE } from "../../local-backend/adminKey";
 import { spawnBackend } from "../../local-backend/spawn";
 import { countView } from "../../src/lib/audience.server";
 import { adminRun, SEED_PASSWORD } from "../lib/seed";
+import { goalLine as line, option, percentile } from "./lib/stats";
 
 const GOALS = { lost: 0, errors: 0, saveP99Ms: 50, liveLagMs: 2000 };
 /** The owner's editor saves about four times a second while they type. */
@@ -27,18 +28,6 @@ const TICK_MS = 50;
 /** Seconds of saving before the views start: the same saves on the same machine, without the load. */
 const BASELINE_SECONDS = 10;
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index === -1 ? undefined : Number(process.argv[index + 1]);
-  return value !== undefined && Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-};
-const line = (label: string, value: number, unit: string, goal: number, detail = "") =>
-  console.log(`${label}: ${unit === "" ? value : value.toFixed(1)}${unit ? ` ${unit}` : ""} (goal ≤ ${goal}${unit ? ` ${unit}` : ""}: ${value <= goal ? "met" : "MISSED"})${detail}`);
 
 const portfolio = (note: string): FormData => ({ ...emptyFormData(), name: "Bench Owner", role: "Engineer", about: `Saving while visitors arrive. ${note}`.repeat(4) });
 

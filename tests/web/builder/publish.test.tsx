@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
@@ -215,6 +215,23 @@ describe("publishing from the builder", () => {
     expect(writeText).toHaveBeenCalledWith(publicLink());
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/dashboard"));
     expect(screen.queryByText("Leave without saving?")).not.toBeInTheDocument();
+  });
+
+  it("offline, opens the preview of the unsaved form without a revision, so it cannot be published from there", async () => {
+    const server = installDraftServer({ draft: { templateId: "minimalist", revision: 1, updatedAt: T0, formData: ada } });
+    const user = setup();
+    renderBuilder();
+    await formReady();
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event("offline")));
+    await user.type(screen.getByLabelText("Role"), "!");
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    // The builder asks first; going on shows the unsaved form.
+    await user.click(await screen.findByRole("button", { name: "Leave anyway" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/preview"));
+    const state = JSON.parse(screen.getByTestId("location").getAttribute("data-state")!);
+    expect(state).toMatchObject({ templateId: "minimalist", revision: null, formData: { role: "Engineer!" } });
+    expect(server.saves()).toHaveLength(0);
   });
 
   it("opens the preview with the form data, template, image URLs and the saved revision", async () => {

@@ -21,7 +21,7 @@ import {
 import { isPaidPlan } from "./model/plans";
 
 /** The running total's bucket in viewCounts (days are "YYYY-MM-DD"). */
-const ALL_TIME = "all";
+export const ALL_TIME = "all";
 
 /** Most views the web server sends in one call (it flushes every 100 ms, see audience.server.ts). */
 export const MAX_VIEWS_PER_CALL = 500;

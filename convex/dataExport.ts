@@ -1,3 +1,4 @@
+import { paginationOptsValidator } from "convex/server";
 import { query } from "./_generated/server";
 import { currentUser } from "./lib/functions";
 import { variantsOf } from "./lib/images";
@@ -5,23 +6,28 @@ import { draftOf, portfolioOf } from "./lib/portfolioRows";
 import { currentSlugOf } from "./lib/slugs";
 import { accountFieldsOf } from "./model/account";
 import { MAX_VERSIONS } from "./model/versions";
+import { viewsOf } from "./lib/audienceExport";
 
 /** Most uploads listed in one export (each with up to three variants). */
 const MAX_EXPORT_IMAGES = 500;
 /** History between prune runs may briefly exceed MAX_VERSIONS; an export still takes all of it. */
 const MAX_EXPORT_VERSIONS = MAX_VERSIONS * 4;
 
+/** Visitors' messages per page of `messages` (each at most ~2.5 KB). */
+const MESSAGES_PAGE_MAX = 500;
+
 /**
  * "Download my data": everything the caller's account holds, for the browser to pack into a zip
- * (account fields, draft, published page, publish history, and each image's WebP variants with a
- * URL to fetch). The caller's own rows only, read through indexes and bounded; null when signed out.
+ * (account fields, draft, published page, publish history, the page's view counts, and each
+ * image's WebP variants with a URL to fetch; visitors' messages come from `messages`). The
+ * caller's own rows only, read through indexes and bounded; null when signed out.
  */
 export const get = query({
   args: {},
   handler: async (ctx) => {
     const user = await currentUser(ctx);
     if (user === null) return null;
-    const [draft, portfolio, slug, versions, uploads] = await Promise.all([
+    const [draft, portfolio, slug, versions, uploads, views] = await Promise.all([
       draftOf(ctx, user._id),
       portfolioOf(ctx, user._id),
       currentSlugOf(ctx, user._id),
@@ -34,6 +40,7 @@ export const get = query({
         .query("uploads")
         .withIndex("by_userId", (q) => q.eq("userId", user._id))
         .take(MAX_EXPORT_IMAGES + 1),
+      viewsOf(ctx, user._id),
     ]);
     const images = await Promise.all(
       uploads.slice(0, MAX_EXPORT_IMAGES).map(async (upload) => ({
@@ -70,8 +77,32 @@ export const get = query({
             }
           : null,
       history: versions.map((version) => ({ publishedAt: version.publishedAt, templateId: version.templateId, formData: version.formData })),
+      views,
       images,
       imagesTruncated: uploads.length > MAX_EXPORT_IMAGES,
+    };
+  },
+});
+
+/**
+ * The messages visitors sent the caller through the page's contact form, oldest first, a page at
+ * a time (up to 180 days' worth can outgrow one query); the browser reads every page for the zip.
+ * Signed out: an empty, finished page.
+ */
+export const messages = query({
+  args: { paginationOpts: paginationOptsValidator },
+  handler: async (ctx, { paginationOpts }) => {
+    const user = await currentUser(ctx);
+    if (user === null) return { page: [], isDone: true, continueCursor: "" };
+    const numItems = Math.max(1, Math.min(Math.floor(paginationOpts.numItems) || 1, MESSAGES_PAGE_MAX));
+    const result = await ctx.db
+      .query("visitorMessages")
+      .withIndex("by_userId_and_createdAt", (q) => q.eq("userId", user._id))
+      .paginate({ numItems, cursor: paginationOpts.cursor });
+    return {
+      page: result.page.map((m) => ({ name: m.name, email: m.email, message: m.message, receivedAt: new Date(m.createdAt).toISOString(), read: m.read })),
+      isDone: result.isDone,
+      continueCursor: result.continueCursor,
     };
   },
 });

@@ -22,9 +22,12 @@ import { recordVersion } from "./lib/versions";
 export const portfolioPath = (userId: string) => `/portfolio-view/${userId}`;
 
 /**
- * Publishes the caller's portfolio: validates the content, checks the template against the plan
- * and that every image is the caller's own upload, then sets isPublished, selectedTemplate,
- * portfolioData and publishedAt, and keeps the publish in the history.
+ * Publishes the given content as the caller's portfolio: validates the content, checks the
+ * template against the plan and that every image is the caller's own upload, then sets
+ * isPublished, selectedTemplate, portfolioData and publishedAt, and keeps the publish in the
+ * history. The app's pages publish the saved draft instead (publishDraft); this one-call form
+ * stays for seeding browser journeys (scripts/lib/seed.ts), the view bench and tests, with the
+ * same rules as publishDraft.
  */
 export const publish = authedMutation({
   args: { templateId: v.string(), formData: formDataValidator },

@@ -7,7 +7,7 @@ import { findTemplate, TEMPLATES } from "./model/templates";
 
 /**
  * Draws the share image (the Open Graph picture link previews show) for one publish and stores
- * it; scheduled by `portfolios:publish`. Node runtime: satori lays the card out as SVG, sharp
+ * it; scheduled by each publish (`portfolios.ts`). Node runtime: satori lays the card out as SVG, sharp
  * turns it and the photo into pixels. A render whose publish was overtaken by a newer one does
  * nothing, or throws its file away (see shareImageRecords.ts).
  */

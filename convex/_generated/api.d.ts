@@ -27,6 +27,7 @@ import type * as files from "../files.js";
 import type * as http from "../http.js";
 import type * as imageProcessing from "../imageProcessing.js";
 import type * as images from "../images.js";
+import type * as lib_audienceExport from "../lib/audienceExport.js";
 import type * as lib_audienceTables from "../lib/audienceTables.js";
 import type * as lib_draftWrite from "../lib/draftWrite.js";
 import type * as lib_functions from "../lib/functions.js";
@@ -101,6 +102,7 @@ declare const fullApi: ApiFromModules<{
   http: typeof http;
   imageProcessing: typeof imageProcessing;
   images: typeof images;
+  "lib/audienceExport": typeof lib_audienceExport;
   "lib/audienceTables": typeof lib_audienceTables;
   "lib/draftWrite": typeof lib_draftWrite;
   "lib/functions": typeof lib_functions;

@@ -3,9 +3,8 @@ import { Button, Group } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useNavigate } from "react-router-dom";
 import type { ListSection } from "../../convex/model/formData";
-import { copyText } from "../lib/clipboard";
-import { shareableUrl } from "../lib/publicLink";
-import { PUBLISH_TEXTS } from "../hooks/usePublish";
+import { PUBLISH_TEXTS, useAnnouncePublished } from "../hooks/usePublish";
+import type { PreviewState } from "../pages/Preview.page";
 import type { ConflictChoice } from "./merge";
 import { loadSamplePortfolio } from "./sampleLoader";
 import { SAVE_TEXTS, type BuilderSession } from "./session";
@@ -42,6 +41,7 @@ function undoToast(id: string, message: string, onUndo: () => void, color = "gra
  */
 export function useBuilderActions(session: BuilderSession, { templateId, focusField }: { templateId: string; focusField: (path: string) => void }) {
   const navigate = useNavigate();
+  const announcePublished = useAnnouncePublished();
   const [publishing, setPublishing] = useState(false);
   const [preparingPreview, setPreparingPreview] = useState(false);
   const [loadingSample, setLoadingSample] = useState(false);
@@ -67,9 +67,7 @@ export function useBuilderActions(session: BuilderSession, { templateId, focusFi
         if (result.field) focusField(result.field);
         return;
       }
-      const copied = await copyText(shareableUrl(result.path));
-      notifications.show(copied ? { color: "green", message: PUBLISH_TEXTS.published } : { color: "yellow", title: "Published", message: PUBLISH_TEXTS.copyFailed });
-      navigate("/dashboard");
+      await announcePublished(result.path);
     } finally {
       setPublishing(false);
     }
@@ -83,8 +81,10 @@ export function useBuilderActions(session: BuilderSession, { templateId, focusFi
     } finally {
       setPreparingPreview(false);
     }
-    const { values, knownImages } = session.getState();
-    navigate("/preview", { state: { formData: values, templateId, images: knownImages } });
+    const { values, knownImages, saved, dirty } = session.getState();
+    // The preview publishes the saved draft at this revision; none if what it shows is unsaved.
+    const state: PreviewState = { formData: values, templateId, images: knownImages, revision: dirty ? null : saved.revision };
+    navigate("/preview", { state });
   };
 
   const startFromSample = async () => {

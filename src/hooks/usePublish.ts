@@ -4,7 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { notifications } from "@mantine/notifications";
 import { api } from "../../convex/_generated/api";
 import { errorData, errorMessage } from "../../convex/model/errors";
-import type { FieldErrors, FormData } from "../../convex/model/formData";
+import type { FieldErrors } from "../../convex/model/formData";
 import { copyText } from "../lib/clipboard";
 import { shareableUrl } from "../lib/publicLink";
 
@@ -13,35 +13,54 @@ export const PUBLISH_TEXTS = {
   published: "Portfolio published and link copied to clipboard!",
   copyFailed: "Failed to copy the portfolio URL to clipboard.",
   failed: "Failed to publish portfolio.",
+  /** The preview shows a revision of the draft that is no longer the saved one. */
+  moved: "Your draft was changed in another tab or on another device after this preview was made, so nothing was published. Go back to editing to check it, then publish again.",
+  /** The preview shows changes the builder could not save. */
+  unsaved: "This preview has changes that are not saved yet, so nothing was published. Go back to editing, save, then publish.",
 } as const;
 
-/** Thrown by a `prepare` step to stop publishing with a reason shown to the person. */
+/** Thrown by a `check` step to stop publishing with a reason shown to the person. */
 export class PublishBlocked extends Error {}
 
+/**
+ * What follows a successful publish, for the builder and the preview alike: copy the public
+ * link, the spec's toast (a warning if copying failed), then the dashboard.
+ */
+export function useAnnouncePublished() {
+  const navigate = useNavigate();
+  return useCallback(
+    async (path: string) => {
+      const copied = await copyText(shareableUrl(path));
+      notifications.show(copied ? { color: "green", message: PUBLISH_TEXTS.published } : { color: "yellow", title: "Published", message: PUBLISH_TEXTS.copyFailed });
+      navigate("/dashboard");
+    },
+    [navigate],
+  );
+}
+
 type PublishInput = {
-  templateId: string;
-  /**
-   * Produces the content to publish once it is ready (uploads finished, draft saved), or null to
-   * stop quietly because the caller already told the person why. May throw PublishBlocked.
-   */
-  prepare: () => Promise<FormData | null> | FormData | null;
+  /** The saved draft's revision the person looked at; null when what they saw is not saved. */
+  revision: number | null;
+  /** Quick checks before asking the server; throws PublishBlocked to stop with a reason. */
+  check?: () => void;
   /** The server refused some fields: point at them. */
   onFieldErrors?: (fields: FieldErrors) => void;
 };
 
 /**
- * The one publish flow, shared by the builder and the preview: signed-out check, prepare,
- * portfolios.publish, copy the public link, the spec's toasts, then the dashboard.
+ * The preview's publish: like the builder (BuilderSession.publish), it publishes the saved draft
+ * at the revision shown (portfolios.publishDraft), so the content is neither sent nor validated
+ * twice, and the server refuses if the draft moved on since.
  */
 export function usePublish() {
   const { isAuthenticated } = useConvexAuth();
-  const publishMutation = useMutation(api.portfolios.publish);
-  const navigate = useNavigate();
+  const publishDraft = useMutation(api.portfolios.publishDraft);
+  const announcePublished = useAnnouncePublished();
   const [publishing, setPublishing] = useState(false);
   const busy = useRef(false);
 
   const publish = useCallback(
-    async ({ templateId, prepare, onFieldErrors }: PublishInput): Promise<boolean> => {
+    async ({ revision, check, onFieldErrors }: PublishInput): Promise<boolean> => {
       if (!isAuthenticated) {
         notifications.show({ color: "red", message: PUBLISH_TEXTS.signedOut });
         return false;
@@ -50,19 +69,20 @@ export function usePublish() {
       busy.current = true;
       setPublishing(true);
       try {
-        const formData = await prepare();
-        if (formData === null) return false;
-        const { path } = await publishMutation({ templateId, formData });
-        const copied = await copyText(shareableUrl(path));
-        notifications.show(
-          copied ? { color: "green", message: PUBLISH_TEXTS.published } : { color: "yellow", title: "Published", message: PUBLISH_TEXTS.copyFailed },
-        );
-        navigate("/dashboard");
+        check?.();
+        if (revision === null) throw new PublishBlocked(PUBLISH_TEXTS.unsaved);
+        const { path } = await publishDraft({ revision });
+        await announcePublished(path);
         return true;
       } catch (error) {
-        const fields = errorData(error)?.fields;
-        if (fields) onFieldErrors?.(fields);
-        const reason = error instanceof PublishBlocked ? error.message : errorMessage(error, "Please check your connection and try again.");
+        const data = errorData(error);
+        if (data?.fields) onFieldErrors?.(data.fields);
+        const reason =
+          error instanceof PublishBlocked
+            ? error.message
+            : data?.code === "portfolio/conflict"
+              ? PUBLISH_TEXTS.moved
+              : errorMessage(error, "Please check your connection and try again.");
         notifications.show({ color: "red", title: PUBLISH_TEXTS.failed, message: reason });
         return false;
       } finally {
@@ -70,7 +90,7 @@ export function usePublish() {
         setPublishing(false);
       }
     },
-    [isAuthenticated, publishMutation, navigate],
+    [isAuthenticated, publishDraft, announcePublished],
   );
 
   return { publish, publishing };

@@ -7,6 +7,24 @@ import { toJsonResume, type JsonResume } from "../../convex/model/jsonResume";
 /** What `dataExport:get` answers when signed in. */
 export type ExportData = NonNullable<FunctionReturnType<typeof api.dataExport.get>>;
 
+/** One message a visitor sent through the page's contact form (`dataExport:messages`). */
+export type ExportMessage = FunctionReturnType<typeof api.dataExport.messages>["page"][number];
+type MessagesPage = FunctionReturnType<typeof api.dataExport.messages>;
+
+/** Most messages asked for per page (the server's own maximum). */
+const MESSAGES_PAGE = 500;
+
+/** Reads every page of the visitors' messages, oldest first, through `readPage`. */
+export async function allMessages(readPage: (args: { paginationOpts: { numItems: number; cursor: string | null } }) => Promise<MessagesPage>): Promise<ExportMessage[]> {
+  const messages: ExportMessage[] = [];
+  for (let cursor: string | null = null; ; ) {
+    const { page, isDone, continueCursor } = await readPage({ paginationOpts: { numItems: MESSAGES_PAGE, cursor } });
+    messages.push(...page);
+    if (isDone) return messages;
+    cursor = continueCursor;
+  }
+}
+
 export type FetchBytes = (url: string) => Promise<Uint8Array>;
 
 const defaultFetch: FetchBytes = async (url) => {
@@ -37,14 +55,18 @@ export function resumeOf(data: ExportData): JsonResume | null {
 
 /**
  * Packs an export into a zip: account.json, draft.json, published.json, history/<time>.json
- * (newest first by name), images/<image id>/<width>w.webp (every WebP variant), resume.json (JSON
- * Resume) and a README naming what is where. An image that cannot be fetched is listed in the README.
+ * (newest first by name), views.json (page views: total, per day, per referring site),
+ * messages.json (visitors' messages), images/<image id>/<width>w.webp (every WebP variant),
+ * resume.json (JSON Resume) and a README naming what is where. An image that cannot be fetched
+ * is listed in the README.
  */
-export async function buildDataZip(data: ExportData, fetchBytes: FetchBytes = defaultFetch): Promise<Uint8Array> {
+export async function buildDataZip(data: ExportData, messages: ExportMessage[], fetchBytes: FetchBytes = defaultFetch): Promise<Uint8Array> {
   const files: Zippable = {
     "account.json": json(data.account),
     "draft.json": json(data.draft),
     "published.json": json(data.published),
+    "views.json": json(data.views),
+    "messages.json": json(messages),
   };
   for (const version of data.history) files[`history/${stamp(version.publishedAt)}.json`] = json(version);
   const resume = resumeOf(data);
@@ -72,6 +94,8 @@ export async function buildDataZip(data: ExportData, fetchBytes: FetchBytes = de
       "draft.json      your saved draft (images are named by image id)",
       "published.json  your published page",
       "history/        every kept publish (template, content, time)",
+      "views.json      your page's views: the total, per day (the last 30 days kept) and per referring site",
+      "messages.json   messages visitors sent through your page's contact form (name, email, message, date)",
       "images/         your pictures as served: images/<image id>/<width>w.webp",
       "resume.json     your draft as a JSON Resume (https://jsonresume.org), importable again",
       ...(missing.length > 0 ? ["", "Could not be fetched (try again later):", ...missing] : []),

@@ -9,16 +9,21 @@ import { toContentFromSources, type ImageSources } from "../components/builder/c
 import { usePageTitle } from "../hooks/usePageTitle";
 import { PublishBlocked, usePublish } from "../hooks/usePublish";
 import { PortfolioTemplate } from "../templates/PortfolioTemplate";
+import { PUBLISH_BLOCKED } from "../builder/sessionState";
 import type { BuilderLocationState } from "./Builder.page";
 
-/** What the builder sends through navigation state (spec: form data and template id). */
-export type PreviewState = { formData: FormData; templateId: string; images?: ImageSources };
+/**
+ * What the builder sends through navigation state (spec: form data and template id), plus the
+ * saved draft's revision this content is (null when the builder could not save it): Publish
+ * publishes that revision.
+ */
+export type PreviewState = { formData: FormData; templateId: string; images?: ImageSources; revision: number | null };
 
 function readPreviewState(state: unknown): PreviewState | null {
   if (typeof state !== "object" || state === null) return null;
-  const { formData, templateId, images } = state as Partial<PreviewState>;
+  const { formData, templateId, images, revision } = state as Partial<PreviewState>;
   if (typeof templateId !== "string" || typeof formData !== "object" || formData === null) return null;
-  return { formData, templateId, images: images ?? {} };
+  return { formData, templateId, images: images ?? {}, revision: typeof revision === "number" ? revision : null };
 }
 
 /**
@@ -59,10 +64,10 @@ function DraftPreview() {
       </Container>
     );
   }
-  return <PreviewScreen formData={draft.formData} templateId={draft.templateId} images={draft.images} />;
+  return <PreviewScreen formData={draft.formData} templateId={draft.templateId} images={draft.images} revision={draft.revision} />;
 }
 
-function PreviewScreen({ formData, templateId, images = {} }: PreviewState) {
+function PreviewScreen({ formData, templateId, images = {}, revision }: PreviewState) {
   const navigate = useNavigate();
   const { publish, publishing } = usePublish();
   const templateName = findTemplate(templateId)?.name ?? templateId;
@@ -70,13 +75,13 @@ function PreviewScreen({ formData, templateId, images = {} }: PreviewState) {
 
   const publishNow = () =>
     publish({
-      templateId,
-      prepare: () => {
+      revision,
+      // Quick feedback as in the builder; the server checks the saved draft once when publishing.
+      check: () => {
         if (Object.keys(validateFormData(formData, "publish")).length > 0) {
           backToBuilder({ showErrors: "publish" });
-          throw new PublishBlocked("Please correct the highlighted fields before publishing.");
+          throw new PublishBlocked(PUBLISH_BLOCKED.invalid);
         }
-        return formData;
       },
       onFieldErrors: () => backToBuilder({ showErrors: "publish" }),
     });

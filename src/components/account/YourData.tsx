@@ -60,11 +60,12 @@ export function YourData() {
     setBusy(kind);
     try {
       // The zip code (fflate) loads only when asked for.
-      const [data, { buildDataZip, resumeOf, saveFile }] = await Promise.all([convex.query(api.dataExport.get, {}), import("../../lib/dataZip")]);
+      const [data, { allMessages, buildDataZip, resumeOf, saveFile }] = await Promise.all([convex.query(api.dataExport.get, {}), import("../../lib/dataZip")]);
       if (data === null) throw new Error("signed out");
       if (kind === "zip") {
+        const messages = await allMessages((args) => convex.query(api.dataExport.messages, args));
         saveFile(
-          await buildDataZip(data),
+          await buildDataZip(data, messages),
           `portfolio-builder-data-${day()}.zip`,
           "application/zip",
         );

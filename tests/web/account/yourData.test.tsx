@@ -36,7 +36,12 @@ const exportData: ExportData = {
     },
   ],
   imagesTruncated: false,
+  views: { total: 12, days: [{ day: "2026-01-04", views: 5 }], referrers: [{ domain: "github.com", views: 3 }] },
 };
+const messages = [
+  { name: "Grace Hopper", email: "grace@example.com", message: "Loved the notes.", receivedAt: "2026-01-02T10:00:00.000Z", read: true },
+  { name: "Charles Babbage", email: "charles@example.com", message: "About the engine…", receivedAt: "2026-01-04T08:00:00.000Z", read: false },
+];
 
 let saved: { blob: Blob; name: string }[] = [];
 beforeEach(() => {
@@ -57,6 +62,11 @@ afterEach(() => {
 const show = () => {
   fakeConvex.setAuth({ isAuthenticated: true });
   fakeConvex.setQuery(api.dataExport.get, exportData);
+  // One message per page, so the zip must follow the cursor to the end.
+  fakeConvex.setQuery(api.dataExport.messages, ({ paginationOpts: { cursor } }) => {
+    const index = cursor === null ? 0 : Number(cursor);
+    return { page: messages.slice(index, index + 1), isDone: index + 1 >= messages.length, continueCursor: String(index + 1) };
+  });
   fakeConvex.setQuery(api.drafts.get, { templateId: "modern", formData: draftData, revision: 7, updatedAt: 1, images: {} });
   return renderWithProviders(<YourData />, { route: "/account" });
 };
@@ -72,7 +82,7 @@ const fileInput = () => document.querySelector<HTMLInputElement>('input[type="fi
 const jsonFile = (content: string, name = "resume.json") => new File([content], name, { type: "application/json" });
 
 describe("your data: export", () => {
-  it("Download my data gives a zip of account, draft, published page, history, images and a JSON Resume", async () => {
+  it("Download my data gives a zip of account, draft, published page, history, views, messages, images and a JSON Resume", async () => {
     const user = userEvent.setup();
     show();
     await user.click(screen.getByRole("button", { name: "Download my data" }));
@@ -87,9 +97,14 @@ describe("your data: export", () => {
       "history/2026-01-03T00-00-00Z.json",
       `images/${photo}/320w.webp`,
       `images/${photo}/640w.webp`,
+      "messages.json",
       "published.json",
       "resume.json",
+      "views.json",
     ]);
+    expect(JSON.parse(strFromU8(files["views.json"]))).toEqual(exportData.views);
+    expect(JSON.parse(strFromU8(files["messages.json"]))).toEqual(messages);
+    expect(strFromU8(files["README.txt"])).toContain("messages.json   messages visitors sent");
     expect(JSON.parse(strFromU8(files["account.json"]))).toMatchObject({ email: "ada@example.com" });
     expect(JSON.parse(strFromU8(files["draft.json"]))).toMatchObject({ revision: 7, formData: { role: "Analyst" } });
     expect(JSON.parse(strFromU8(files["history/2026-01-01T00-00-00Z.json"]))).toMatchObject({ templateId: "creative" });

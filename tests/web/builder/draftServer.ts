@@ -65,9 +65,9 @@ export function installDraftServer({
     return { revision: current.revision, updatedAt: current.updatedAt };
   });
 
-  // publishDraft publishes the saved draft at the revision the builder saved.
+  // publishDraft publishes the saved draft at the revision the builder saved or the preview shows.
   const published: { templateId: string; formData: FormData }[] = [];
-  fakeConvex.onCall(api.portfolios.publishDraft, ({ revision }) => {
+  const publishSaved = ({ revision }: { revision?: number }) => {
     if (!current) throw new ConvexError({ code: "portfolio/not-found", message: "There is no saved draft to publish." });
     if (revision !== undefined && revision !== current.revision) {
       throw new ConvexError({ code: "portfolio/conflict", message: "Your draft was changed on another device or tab after this one saved it. Check it, then publish again." });
@@ -78,15 +78,8 @@ export function installDraftServer({
     }
     published.push({ templateId: current.templateId, formData: current.formData });
     return { path: slugPath(suggestSlug(current.formData.name)), publishedAt: new Date(clock).toISOString() };
-  });
-
-  fakeConvex.onCall(api.portfolios.publish, ({ formData }) => {
-    const errors = validateFormData(formData, "publish");
-    if (Object.keys(errors).length > 0) {
-      throw new ConvexError({ code: "validation/invalid", message: "Please correct the highlighted fields before publishing.", fields: errors });
-    }
-    return { path: slugPath(suggestSlug(formData.name)), publishedAt: new Date(clock).toISOString() };
-  });
+  };
+  fakeConvex.onCall(api.portfolios.publishDraft, publishSaved);
 
   let uploads = 0;
   fakeConvex.onCall(api.files.generateUploadUrl, () => `https://files.example/upload/${++uploads}`);
@@ -97,10 +90,12 @@ export function installDraftServer({
       return current;
     },
     saves: () => fakeConvex.callsTo(api.drafts.save) as { templateId: string; formData: FormData; baseRevision: number }[],
-    /** What the preview page published (portfolios.publish, with its content). */
+    /** Calls sending content to publish (portfolios.publish): the app publishes saved drafts instead. */
     publishes: () => fakeConvex.callsTo(api.portfolios.publish) as { templateId: string; formData: FormData }[],
-    /** What the builder published (portfolios.publishDraft: the saved draft). */
+    /** What the builder and the preview published (portfolios.publishDraft: the saved draft). */
     draftPublishes: () => published,
+    /** The server's publishDraft, for a test that holds it up. */
+    publishSaved,
     /** Another device or tab saves a new version. */
     saveElsewhere(formData: FormData, templateId = current?.templateId ?? "minimalist") {
       current = { templateId, formData, revision: (current?.revision ?? 0) + 1, updatedAt: (clock += 1000) };

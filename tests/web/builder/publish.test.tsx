@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
+import { PUBLISH_TEXTS } from "../../../src/hooks/usePublish";
 import PreviewPage from "../../../src/pages/Preview.page";
 import { fakeConvex } from "../fakeConvex";
 import { renderPageAt } from "../render";
@@ -78,47 +79,92 @@ describe("preview page", () => {
 });
 
 describe("publishing from the preview", () => {
-  it("publishes, copies the public link and goes to the dashboard", async () => {
-    installDraftServer();
+  const saved = (formData = ada, revision = 1) => ({ draft: { templateId: "minimalist", revision, updatedAt: T0, formData } });
+
+  it("publishes the saved draft at the revision shown, copies the public link and goes to the dashboard", async () => {
+    const server = installDraftServer(saved(ada, 4));
     let finish: () => void = () => {};
-    fakeConvex.onCall(api.portfolios.publish, () => new Promise((resolve) => (finish = () => resolve({ path: "/p/ada-lovelace", publishedAt: "2025-06-01T09:00:00.000Z" }))));
+    fakeConvex.onCall(api.portfolios.publishDraft, (args) => new Promise((resolve) => (finish = () => resolve(server.publishSaved(args)))));
     const user = setup();
-    renderPreview({ formData: ada, templateId: "minimalist" });
+    renderPreview({ formData: ada, templateId: "minimalist", revision: 4 });
     await user.click(screen.getByRole("button", { name: "Publish Portfolio" }));
     expect(await screen.findByRole("button", { name: "Publishing…" })).toBeDisabled();
     finish();
     await toast("Portfolio published and link copied to clipboard!");
     expect(writeText).toHaveBeenCalledWith(publicLink());
-    expect(fakeConvex.callsTo(api.portfolios.publish)).toEqual([{ templateId: "minimalist", formData: ada }]);
+    // Publishing names the revision; the content is not sent again.
+    expect(fakeConvex.callsTo(api.portfolios.publishDraft)).toEqual([{ revision: 4 }]);
+    expect(server.draftPublishes()).toEqual([{ templateId: "minimalist", formData: ada }]);
+    expect(server.publishes()).toHaveLength(0);
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/dashboard"));
   });
 
+  it("without navigation state, publishes the draft it follows at its current revision", async () => {
+    const server = installDraftServer(saved(ada, 2));
+    const user = setup();
+    renderPreview();
+    expect(await screen.findByRole("heading", { name: "Minimalist Template" })).toBeInTheDocument();
+    server.saveElsewhere({ ...ada, name: "Ada King" });
+    await waitFor(() => expect(screen.getByTestId("template")).toHaveTextContent("Ada King"));
+    await user.click(screen.getByRole("button", { name: "Publish Portfolio" }));
+    await toast("Portfolio published and link copied to clipboard!");
+    expect(fakeConvex.callsTo(api.portfolios.publishDraft)).toEqual([{ revision: 3 }]);
+    expect(server.draftPublishes()).toEqual([{ templateId: "minimalist", formData: { ...ada, name: "Ada King" } }]);
+  });
+
+  it("publishes nothing and says so when the draft changed elsewhere after the preview was made", async () => {
+    const server = installDraftServer(saved(ada, 1));
+    const user = setup();
+    renderPreview({ formData: ada, templateId: "minimalist", revision: 1 });
+    server.saveElsewhere({ ...ada, role: "Countess" });
+    await user.click(screen.getByRole("button", { name: "Publish Portfolio" }));
+    const failure = await toast("Failed to publish portfolio.");
+    expect(within(failure).getByText(PUBLISH_TEXTS.moved)).toBeInTheDocument();
+    expect(fakeConvex.callsTo(api.portfolios.publishDraft)).toEqual([{ revision: 1 }]);
+    expect(server.draftPublishes()).toHaveLength(0);
+    expect(screen.getByTestId("location")).toHaveTextContent("/preview");
+    expect(screen.getByRole("button", { name: "Publish Portfolio" })).toBeEnabled();
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it("publishes nothing when what it shows was never saved", async () => {
+    const server = installDraftServer(saved(ada, 1));
+    const user = setup();
+    renderPreview({ formData: { ...ada, role: "Unsaved" }, templateId: "minimalist", revision: null });
+    await user.click(screen.getByRole("button", { name: "Publish Portfolio" }));
+    const failure = await toast("Failed to publish portfolio.");
+    expect(within(failure).getByText(PUBLISH_TEXTS.unsaved)).toBeInTheDocument();
+    expect(fakeConvex.callsTo(api.portfolios.publishDraft)).toHaveLength(0);
+    expect(server.draftPublishes()).toHaveLength(0);
+    expect(screen.getByTestId("location")).toHaveTextContent("/preview");
+  });
+
   it("warns when the link cannot be copied, and still goes to the dashboard", async () => {
-    installDraftServer();
+    installDraftServer(saved());
     const user = setup({ writeText: vi.fn(async () => Promise.reject(new Error("denied"))) });
-    renderPreview({ formData: ada, templateId: "minimalist" });
+    renderPreview({ formData: ada, templateId: "minimalist", revision: 1 });
     await user.click(screen.getByRole("button", { name: "Publish Portfolio" }));
     expect(await toast("Failed to copy the portfolio URL to clipboard.")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/dashboard"));
   });
 
   it("copies through the fallback when the Clipboard API is missing", async () => {
-    installDraftServer();
+    installDraftServer(saved());
     const user = setup(null);
     execCommand.mockReturnValue(true);
-    renderPreview({ formData: ada, templateId: "minimalist" });
+    renderPreview({ formData: ada, templateId: "minimalist", revision: 1 });
     await user.click(screen.getByRole("button", { name: "Publish Portfolio" }));
     await toast("Portfolio published and link copied to clipboard!");
     expect(execCommand).toHaveBeenCalledWith("copy");
   });
 
   it("explains a server failure and stays", async () => {
-    installDraftServer();
-    fakeConvex.onCall(api.portfolios.publish, () => {
+    installDraftServer({ draft: { templateId: "bold", revision: 1, updatedAt: T0, formData: ada } });
+    fakeConvex.onCall(api.portfolios.publishDraft, () => {
       throw new ConvexError({ code: "template/premium", message: "This is a premium template. Please upgrade to use it." });
     });
     const user = setup();
-    renderPreview({ formData: ada, templateId: "bold" });
+    renderPreview({ formData: ada, templateId: "bold", revision: 1 });
     await user.click(screen.getByRole("button", { name: "Publish Portfolio" }));
     const failure = await toast("Failed to publish portfolio.");
     expect(within(failure).getByText("This is a premium template. Please upgrade to use it.")).toBeInTheDocument();
@@ -130,19 +176,19 @@ describe("publishing from the preview", () => {
   it("asks signed-out people to log in", async () => {
     installDraftServer({ signedIn: false });
     const user = setup();
-    renderPreview({ formData: ada, templateId: "minimalist" });
+    renderPreview({ formData: ada, templateId: "minimalist", revision: 1 });
     await user.click(screen.getByRole("button", { name: "Publish Portfolio" }));
     expect(await screen.findByText("Please log in to publish.")).toBeInTheDocument();
-    expect(fakeConvex.callsTo(api.portfolios.publish)).toHaveLength(0);
+    expect(fakeConvex.callsTo(api.portfolios.publishDraft)).toHaveLength(0);
   });
 
   it("sends content that cannot be published back to the builder to fix", async () => {
-    installDraftServer();
+    installDraftServer({ draft: { templateId: "creative", revision: 1, updatedAt: T0, formData: { ...ada, name: "" } } });
     const user = setup();
-    renderPreview({ formData: { ...ada, name: "" }, templateId: "creative" });
+    renderPreview({ formData: { ...ada, name: "" }, templateId: "creative", revision: 1 });
     await user.click(screen.getByRole("button", { name: "Publish Portfolio" }));
     await toast("Failed to publish portfolio.");
-    expect(fakeConvex.callsTo(api.portfolios.publish)).toHaveLength(0);
+    expect(fakeConvex.callsTo(api.portfolios.publishDraft)).toHaveLength(0);
     expect(screen.getByTestId("location")).toHaveTextContent("/builder/creative");
     expect(screen.getByTestId("location")).toHaveAttribute("data-state", JSON.stringify({ showErrors: "publish" }));
   });
@@ -171,14 +217,38 @@ describe("publishing from the builder", () => {
     expect(screen.queryByText("Leave without saving?")).not.toBeInTheDocument();
   });
 
-  it("opens the preview with the form data, template and image URLs", async () => {
-    installDraftServer({ draft: { templateId: "creative", revision: 1, updatedAt: T0, formData: { ...ada, image: "img-9" as never } } });
+  it("offline, opens the preview of the unsaved form without a revision, so it cannot be published from there", async () => {
+    const server = installDraftServer({ draft: { templateId: "minimalist", revision: 1, updatedAt: T0, formData: ada } });
+    const user = setup();
+    renderBuilder();
+    await formReady();
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event("offline")));
+    await user.type(screen.getByLabelText("Role"), "!");
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    // The builder asks first; going on shows the unsaved form.
+    await user.click(await screen.findByRole("button", { name: "Leave anyway" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/preview"));
+    const state = JSON.parse(screen.getByTestId("location").getAttribute("data-state")!);
+    expect(state).toMatchObject({ templateId: "minimalist", revision: null, formData: { role: "Engineer!" } });
+    expect(server.saves()).toHaveLength(0);
+  });
+
+  it("opens the preview with the form data, template, image URLs and the saved revision", async () => {
+    const server = installDraftServer({ draft: { templateId: "creative", revision: 1, updatedAt: T0, formData: { ...ada, image: "img-9" as never } } });
     const user = setup();
     renderBuilder("modern");
     await formReady();
     await user.click(screen.getByRole("button", { name: "Preview" }));
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/preview"));
     const state = JSON.parse(screen.getByTestId("location").getAttribute("data-state")!);
-    expect({ ...state, formData: withoutIds(state.formData) }).toEqual({ formData: { ...ada, image: "img-9" }, templateId: "modern", images: { "img-9": { src: "https://files.example/img-9" } } });
+    // The template change was saved first; the preview names that revision for publishing.
+    expect(server.draft).toMatchObject({ templateId: "modern", revision: 2 });
+    expect({ ...state, formData: withoutIds(state.formData) }).toEqual({
+      formData: { ...ada, image: "img-9" },
+      templateId: "modern",
+      images: { "img-9": { src: "https://files.example/img-9" } },
+      revision: 2,
+    });
   });
 });

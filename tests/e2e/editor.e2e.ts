@@ -25,8 +25,11 @@ describe("the builder's editor", () => {
     await page.getByRole("button", { name: "Drag skill 1" }).focus();
     await page.keyboard.press("Space");
     await page.getByText("Picked up skill 1.").waitFor({ state: "attached" });
+    // One step at a time: dnd-kit measures the list between key presses, so a busy machine could drop a fast second press.
     await page.keyboard.press("ArrowDown");
+    await page.getByText("Skill 1 is over position 2 of 3.").waitFor({ state: "attached" });
     await page.keyboard.press("ArrowDown");
+    await page.getByText("Skill 1 is over position 3 of 3.").waitFor({ state: "attached" });
     await page.keyboard.press("Space");
     await page.getByText("Skill moved to position 3 of 3.").waitFor({ state: "attached" });
     await expect.poll(names).toEqual(["Rust", "Zig", "Go"]);

@@ -65,6 +65,7 @@ describe("visitors see the product", () => {
     const context = await browser.context({ width, height });
     const page = await browser.open(context, "/home");
     const previews = page.getByRole("list", { name: "Template previews" }).getByRole("link");
+    await previews.first().waitFor();
     expect(await previews.count()).toBe(3);
     for (const link of await previews.all()) {
       const box = (await link.boundingBox())!;

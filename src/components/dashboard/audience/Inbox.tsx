@@ -62,7 +62,7 @@ function MessageItem({ message }: { message: Message }) {
     <Card component="li" withBorder padding="sm" radius="sm" aria-label={`Message from ${message.name}`} style={message.read ? undefined : { borderLeft: "4px solid var(--mantine-color-blue-filled)" }}>
       <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
         <div style={{ minWidth: 0 }}>
-          <Text fw={message.read ? 500 : 700} style={{ overflowWrap: "anywhere" }}>
+          <Text component="div" fw={message.read ? 500 : 700} style={{ overflowWrap: "anywhere" }}>
             {message.name} {!message.read && <Badge size="xs">New</Badge>}
           </Text>
           <Text size="sm" style={{ overflowWrap: "anywhere" }}>

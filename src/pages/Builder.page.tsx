@@ -28,6 +28,7 @@ import { LivePreview } from "../components/builder/LivePreview";
 import { SectionNav } from "../components/builder/SectionNav";
 import { UnsavedChangesGuard } from "../components/builder/UnsavedChangesGuard";
 import { usePageTitle } from "../hooks/usePageTitle";
+import { samplePortfolio } from "../sample/samplePortfolio";
 
 /** Navigation state the preview page sends back to ask the builder to point at publish errors. */
 export type BuilderLocationState = { showErrors?: "publish" } | null;
@@ -117,7 +118,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
 
       {blockedReason && (
         <Alert color="yellow" title="Premium template" mb="md">
-          {blockedReason} Your edits are kept in this browser, but nothing is saved or published with this template.{" "}
+          {blockedReason} Below is a read-only preview of it with {state.values.name.trim() ? "your draft" : "the sample portfolio"}.{" "}
           <Anchor component={Link} to="/pricing">
             See plans
           </Anchor>{" "}
@@ -136,6 +137,9 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
             <Text>Loading your draft…</Text>
           </Group>
         </Center>
+      ) : blockedReason ? (
+        // Read-only: nothing here can be saved or published on this plan, so nothing is editable.
+        <LivePreview templateId={templateId} content={state.values.name.trim() ? previewContent(state) : samplePortfolio} follow="home" height="70dvh" />
       ) : (
         <>
           {state.saved.revision === 0 && !state.dirty && (

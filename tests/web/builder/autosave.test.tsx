@@ -149,11 +149,15 @@ describe("autosave", () => {
     await waitFor(() => expect(server.saves()).toEqual([{ templateId: "minimalist", formData: ada().formData, baseRevision: 1 }]));
   });
 
-  it("does not save a premium template on a free plan, and says why", async () => {
+  it("shows a premium template read-only on a free plan, saves nothing, and says why", async () => {
     const server = installDraftServer({ draft: ada(), plan: "free" });
-    const user = await openBuilder("bold");
+    renderBuilder("bold");
+    await screen.findByRole("region", { name: "Live preview" });
+    vi.useFakeTimers();
     expect(screen.getByText("Premium template")).toBeInTheDocument();
-    user.type(screen.getByLabelText("Role"), "X");
+    expect(screen.getByText(/read-only preview of it with your draft/)).toBeInTheDocument();
+    expect(screen.queryByLabelText("Role")).not.toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Live preview" })).toBeInTheDocument();
     await advance(3000);
     expect(server.saves()).toHaveLength(0);
     expect(status()).toHaveTextContent("This is a premium template. Please upgrade to use it.");

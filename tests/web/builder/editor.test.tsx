@@ -80,11 +80,12 @@ describe("a template that fails to render", () => {
 });
 
 describe("a premium template on a free plan", () => {
-  it("says how to upgrade, offers no Publish, and lets the person leave without a prompt", async () => {
+  it("shows a read-only preview, says how to upgrade, offers no Publish, and lets the person leave without a prompt", async () => {
     const server = installDraftServer({ draft: ada(), plan: "free" });
     const user = userEvent.setup();
     renderBuilder("bold");
-    await formReady();
+    await screen.findByRole("region", { name: "Live preview" });
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
     expect(screen.getByText("Premium template")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
     expect(screen.getByRole("button", { name: "Publish" })).toBeDisabled();

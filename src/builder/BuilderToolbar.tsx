@@ -1,9 +1,9 @@
 import { ActionIcon, Anchor, Box, Button, Group, Text, Title, Tooltip } from "@mantine/core";
 import { IconArrowBackUp, IconArrowForwardUp, IconDeviceFloppy, IconEye, IconWorldUpload } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { SaveStatusText } from "../components/builder/SaveStatusText";
+import { SaveStatusText } from "./SaveStatusText";
 import classes from "./Builder.module.css";
-import type { SessionState } from "./session";
+import type { SessionState } from "./session/session";
 
 type Props = {
   templateName: string;

@@ -1,10 +1,10 @@
 import type { ListSection } from "../../convex/model/formData";
-import { EntryList } from "../components/builder/EntryList";
-import type { ImageFieldBinding } from "../components/builder/SectionFields";
+import { EntryList } from "./EntryList";
+import type { ImageFieldBinding } from "./SectionFields";
 import type { Bind } from "./bind";
-import { relevantSlot } from "./previewContent";
+import { relevantSlot } from "./session/previewContent";
 import type { BuilderSection, PanelContext } from "./sections";
-import { PROFILE_SLOT, type BuilderSession, type SessionState } from "./session";
+import { PROFILE_SLOT, type BuilderSession, type SessionState } from "./session/session";
 
 const NOUNS: Record<ListSection, string> = { skills: "skill", experience: "experience", projects: "project", education: "education" };
 const TITLES: Record<ListSection, string> = { skills: "Skills", experience: "Experience", projects: "Projects", education: "Education" };

@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from "react";
 import { Text } from "@mantine/core";
-import { COUNTER_FROM, limitOf } from "./fieldLimits";
-import type { BuilderSession, SessionState } from "./session";
+import { COUNTER_FROM, limitOf } from "./session/fieldLimits";
+import type { BuilderSession, SessionState } from "./session/session";
 
 /** What a Mantine text input needs to edit one session value. */
 export type FieldBinding = {

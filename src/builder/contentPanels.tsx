@@ -1,13 +1,13 @@
 import { Stack, Text, Title } from "@mantine/core";
 import type { Id } from "../../convex/_generated/dataModel";
 import { LIMITS } from "../../convex/model/limits";
-import { SectionHeading } from "../components/builder/SectionFields";
+import { SectionHeading } from "./SectionFields";
 import { useImageUpload } from "../hooks/useImageUpload";
 import { GalleryField, type GalleryImage } from "./fields/GalleryField";
 import { LinksField } from "./fields/LinksField";
 import { SectionOrderField } from "./fields/SectionOrderField";
 import { ThemeField } from "./fields/ThemeField";
-import type { BuilderSession, SessionState } from "./session";
+import type { BuilderSession, SessionState } from "./session/session";
 
 type PanelProps = { session: BuilderSession; state: SessionState; headingId?: string };
 

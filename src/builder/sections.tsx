@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import type { FormData, ListSection } from "../../convex/model/formData";
-import { AboutFields, ContactFields, EducationFields, ExperienceFields, PersonalFields, ProjectFields, SkillFields, type ImageFieldBinding } from "../components/builder/SectionFields";
+import { AboutFields, ContactFields, EducationFields, ExperienceFields, PersonalFields, ProjectFields, SkillFields, type ImageFieldBinding } from "./SectionFields";
 import type { SectionId as PreviewSection } from "../templates/shared/sections";
 import type { Bind } from "./bind";
 import { MoreLinksFields, ProjectGalleryFields, SectionLayoutPanel, ThemePanel } from "./contentPanels";
-import { PROFILE_SLOT, type BuilderSession, type SessionState } from "./session";
+import { PROFILE_SLOT, type BuilderSession, type SessionState } from "./session/session";
 
 /** What a section panel gets: the session, its state, input bindings and image slots. */
 export type PanelContext = {

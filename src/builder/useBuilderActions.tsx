@@ -5,9 +5,9 @@ import { useNavigate } from "react-router-dom";
 import type { ListSection } from "../../convex/model/formData";
 import { PUBLISH_TEXTS, useAnnouncePublished } from "../hooks/usePublish";
 import type { PreviewState } from "../pages/Preview.page";
-import type { ConflictChoice } from "./merge";
-import { loadSamplePortfolio } from "./sampleLoader";
-import { SAVE_TEXTS, type BuilderSession } from "./session";
+import type { ConflictChoice } from "./session/merge";
+import { loadSamplePortfolio } from "./session/sampleLoader";
+import { SAVE_TEXTS, type BuilderSession } from "./session/session";
 
 const NOUNS: Record<ListSection, string> = { skills: "skill", experience: "experience", projects: "project", education: "education" };
 

@@ -1,11 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useConvexAuth, useMutation, useQuery } from "convex/react";
 import { api } from "../../convex/_generated/api";
-import { backupStoreFor } from "../components/builder/draftBackup";
+import { backupStoreFor } from "./session/draftBackup";
 import { useIsOnline } from "../hooks/useConnectionStatus";
 import { useImageUpload } from "../hooks/useImageUpload";
-import type { SessionPort } from "./port";
-import { BuilderSession, type SessionState } from "./session";
+import type { SessionPort } from "./session/port";
+import { BuilderSession, type SessionState } from "./session/session";
 
 /**
  * The builder's session for this page, wired to Convex: the draft query feeds it (load, then

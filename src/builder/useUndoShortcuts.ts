@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { BuilderSession } from "./session";
+import type { BuilderSession } from "./session/session";
 
 /**
  * Ctrl/Cmd+Z undoes and Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes across the whole session, in the

@@ -22,11 +22,11 @@ import { useBuilderActions } from "../builder/useBuilderActions";
 import { useBuilderSession } from "../builder/useBuilderSession";
 import { useSectionFocus } from "../builder/useSectionFocus";
 import { useUndoShortcuts } from "../builder/useUndoShortcuts";
-import { previewContent } from "../builder/previewContent";
-import { ConflictModal } from "../components/builder/ConflictModal";
-import { LivePreview } from "../components/builder/LivePreview";
-import { SectionNav } from "../components/builder/SectionNav";
-import { UnsavedChangesGuard } from "../components/builder/UnsavedChangesGuard";
+import { previewContent } from "../builder/session/previewContent";
+import { ConflictModal } from "../builder/ConflictModal";
+import { LivePreview } from "../builder/LivePreview";
+import { SectionNav } from "../builder/SectionNav";
+import { UnsavedChangesGuard } from "../builder/UnsavedChangesGuard";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { samplePortfolio } from "../sample/samplePortfolio";
 

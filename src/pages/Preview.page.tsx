@@ -5,11 +5,11 @@ import { Link, useLocation, useNavigate } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { validateFormData, type FormData } from "../../convex/model/formData";
 import { findTemplate } from "../../convex/model/templates";
-import { toContentFromSources, type ImageSources } from "../components/builder/content";
+import { toContentFromSources, type ImageSources } from "../builder/session/content";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { PublishBlocked, usePublish } from "../hooks/usePublish";
 import { PortfolioTemplate } from "../templates/PortfolioTemplate";
-import { PUBLISH_BLOCKED } from "../builder/sessionState";
+import { PUBLISH_BLOCKED } from "../builder/session/sessionState";
 import type { BuilderLocationState } from "./Builder.page";
 
 /**

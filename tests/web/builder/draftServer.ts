@@ -9,7 +9,7 @@ import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { emptyFormData, imageIdsOf, validateFormData, type FormData } from "../../../convex/model/formData";
 import { slugPath, suggestSlug } from "../../../convex/model/slug";
-import { canonicalJson } from "../../../src/components/builder/canonicalJson";
+import { canonicalJson } from "../../../convex/model/canonicalJson";
 import { fakeConvex } from "../fakeConvex";
 
 export type StoredDraft = { templateId: string; formData: FormData; revision: number; updatedAt: number };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MantineProvider } from "@mantine/core";
-import { EntryList } from "../../../src/components/builder/EntryList";
+import { EntryList } from "../../../src/builder/EntryList";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import { MantineProvider } from "@mantine/core";
-import { LivePreview } from "../../../src/components/builder/LivePreview";
+import { LivePreview } from "../../../src/builder/LivePreview";
 import { samplePortfolio } from "../../../src/sample/samplePortfolio";
 import type { SectionId } from "../../../src/templates/shared/sections";
 

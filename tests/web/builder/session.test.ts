@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConvexError } from "convex/values";
 import { emptyFormData, validateFormData, type FormData } from "../../../convex/model/formData";
 import { LIMITS } from "../../../convex/model/limits";
-import type { DraftBackup } from "../../../src/components/builder/draftBackup";
-import { pathKey } from "../../../src/builder/merge";
-import type { BackupStore, RemoteDraft, SessionPort } from "../../../src/builder/port";
-import { BuilderSession } from "../../../src/builder/session";
+import type { DraftBackup } from "../../../src/builder/session/draftBackup";
+import { pathKey } from "../../../src/builder/session/merge";
+import type { BackupStore, RemoteDraft, SessionPort } from "../../../src/builder/session/port";
+import { BuilderSession } from "../../../src/builder/session/session";
 import type { UploadResult } from "../../../src/lib/upload";
 import type { Id } from "../../../convex/_generated/dataModel";
 

@@ -1,5 +1,5 @@
 import { Box, NativeSelect, NavLink, Stack } from "@mantine/core";
-import { BUILDER_SECTIONS as SECTIONS, type SectionId } from "../../builder/sections";
+import { BUILDER_SECTIONS as SECTIONS, type SectionId } from "./sections";
 
 type Props = {
   active: SectionId;

@@ -4,7 +4,7 @@ import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconTrash } fro
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { LIMITS } from "../../../convex/model/limits";
+import { LIMITS } from "../../convex/model/limits";
 
 type Props = {
   /** Section heading, e.g. "Skills". */

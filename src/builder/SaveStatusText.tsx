@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from "@mantine/core";
-import type { SaveStatus } from "../../builder/session";
+import type { SaveStatus } from "./session/session";
 
 const time = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
 

@@ -1,5 +1,5 @@
-import type { FieldErrors, FormData } from "../../convex/model/formData";
-import type { ImageSources } from "../components/builder/content";
+import type { FieldErrors, FormData } from "../../../convex/model/formData";
+import type { ImageSources } from "./content";
 import type { ImageSlot } from "./imageUploads";
 import type { MergeConflict } from "./merge";
 

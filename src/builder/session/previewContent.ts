@@ -1,7 +1,7 @@
-import type { Id } from "../../convex/_generated/dataModel";
-import type { PortfolioContent } from "../../convex/model/formData";
-import type { ImageSource } from "../../convex/model/images";
-import { toContent } from "../components/builder/content";
+import type { Id } from "../../../convex/_generated/dataModel";
+import type { PortfolioContent } from "../../../convex/model/formData";
+import type { ImageSource } from "../../../convex/model/images";
+import { toContent } from "./content";
 import type { ImageSlot } from "./imageUploads";
 import { PROFILE_SLOT, type SessionState } from "./session";
 

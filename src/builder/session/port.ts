@@ -1,7 +1,7 @@
-import type { FormData } from "../../convex/model/formData";
-import type { ImageSources } from "../components/builder/content";
-import type { DraftBackup } from "../components/builder/draftBackup";
-import type { UploadImage } from "../lib/upload";
+import type { FormData } from "../../../convex/model/formData";
+import type { ImageSources } from "./content";
+import type { DraftBackup } from "./draftBackup";
+import type { UploadImage } from "../../lib/upload";
 
 /** The saved draft as the server reports it (drafts.get). */
 export type RemoteDraft = { templateId: string; formData: FormData; revision: number; updatedAt: number; images: ImageSources };

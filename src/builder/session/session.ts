@@ -1,9 +1,9 @@
-import { canonicalJson } from "../../convex/model/canonicalJson";
-import { errorData, errorMessage } from "../../convex/model/errors";
-import { EMPTY_ENTRY, emptyFormData, validateFormData, type FieldErrors, type FormData, type ListSection } from "../../convex/model/formData";
-import { backoffDelay, OPERATION_RETRY } from "../lib/backoff";
-import type { ImageSources } from "../components/builder/content";
-import type { UploadResult } from "../lib/upload";
+import { canonicalJson } from "../../../convex/model/canonicalJson";
+import { errorData, errorMessage } from "../../../convex/model/errors";
+import { EMPTY_ENTRY, emptyFormData, validateFormData, type FieldErrors, type FormData, type ListSection } from "../../../convex/model/formData";
+import { backoffDelay, OPERATION_RETRY } from "../../lib/backoff";
+import type { ImageSources } from "./content";
+import type { UploadResult } from "../../lib/upload";
 import { History } from "./history";
 import { newItemId, withItemIds } from "./ids";
 import { ImageUploads, type ObjectUrls } from "./imageUploads";

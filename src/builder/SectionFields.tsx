@@ -1,8 +1,8 @@
-import { MARKDOWN_HELP } from "../../builder/fields/MarkdownHelp";
+import { MARKDOWN_HELP } from "./fields/MarkdownHelp";
 import { Autocomplete, NumberInput, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { IconBrandFacebook, IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from "@tabler/icons-react";
-import { EDUCATION_TYPES, SOCIAL_PLATFORMS, type SocialPlatform } from "../../../convex/model/formData";
-import type { Bind } from "../../builder/bind";
+import { EDUCATION_TYPES, SOCIAL_PLATFORMS, type SocialPlatform } from "../../convex/model/formData";
+import type { Bind } from "./bind";
 import { ImageField } from "./ImageField";
 
 export type ImageFieldBinding = Omit<React.ComponentProps<typeof ImageField>, "label" | "name">;

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Button, Group, Modal, Radio, Stack, Table, Text } from "@mantine/core";
-import { pathKey, type ConflictChoice, type MergeConflict } from "../../builder/merge";
-import { FIELD_LABELS, sectionById, sectionOfPath } from "../../builder/sections";
-import type { SessionConflict } from "../../builder/session";
+import { pathKey, type ConflictChoice, type MergeConflict } from "./session/merge";
+import { FIELD_LABELS, sectionById, sectionOfPath } from "./sections";
+import type { SessionConflict } from "./session/session";
 
 type Props = {
   conflict: SessionConflict | null;

@@ -1,9 +1,9 @@
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { Alert, Box, Group, Paper, SegmentedControl, Text } from "@mantine/core";
 import { ErrorBoundary } from "react-error-boundary";
-import type { PortfolioContent } from "../../../convex/model/formData";
-import type { SectionId } from "../../templates/shared/sections";
-import { PortfolioTemplate } from "../../templates/PortfolioTemplate";
+import type { PortfolioContent } from "../../convex/model/formData";
+import type { SectionId } from "../templates/shared/sections";
+import { PortfolioTemplate } from "../templates/PortfolioTemplate";
 
 export const MOBILE_PREVIEW_WIDTH = 375;
 

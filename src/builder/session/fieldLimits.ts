@@ -1,4 +1,4 @@
-import { LIMITS } from "../../convex/model/limits";
+import { LIMITS } from "../../../convex/model/limits";
 
 /** Each text field's size limit (the same numbers validateFormData checks), by form path. */
 const BY_FIELD: Record<string, number> = {

@@ -1,4 +1,4 @@
-import { fetchImageFile } from "../components/builder/sampleImages";
+import { fetchImageFile } from "./sampleImages";
 import { PROFILE_SLOT, type BuilderSession } from "./session";
 
 /**
@@ -7,7 +7,7 @@ import { PROFILE_SLOT, type BuilderSession } from "./session";
  * throws when the sample itself could not be loaded.
  */
 export async function loadSamplePortfolio(session: BuilderSession): Promise<boolean> {
-  const { sampleFormData, sampleImageUrls } = await import("../sample/samplePortfolio");
+  const { sampleFormData, sampleImageUrls } = await import("../../sample/samplePortfolio");
   const values = session.replaceValues(structuredClone(sampleFormData));
   const jobs = [{ slot: PROFILE_SLOT, url: sampleImageUrls.profile }, ...sampleImageUrls.projects.map((url, i) => ({ slot: values.projects[i]?.id ?? null, url }))];
   const added = await Promise.all(

@@ -1,4 +1,4 @@
-import { LIST_SECTIONS, type FormData } from "../../convex/model/formData";
+import { LIST_SECTIONS, type FormData } from "../../../convex/model/formData";
 
 let counter = 0;
 

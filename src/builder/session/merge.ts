@@ -1,4 +1,4 @@
-import { canonicalJson } from "../../convex/model/canonicalJson";
+import { canonicalJson } from "../../../convex/model/canonicalJson";
 
 /**
  * Three-way merge of two versions of the same document against the version both started from.

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { Box, Button, FileButton, Group, Image, Progress, Stack, Text } from "@mantine/core";
 import { IconPhoto, IconRefresh, IconTrash, IconUpload } from "@tabler/icons-react";
-import { IMAGE_ACCEPT } from "../../../convex/model/limits";
-import type { ImageSlot } from "../../builder/imageUploads";
+import { IMAGE_ACCEPT } from "../../convex/model/limits";
+import type { ImageSlot } from "./session/imageUploads";
 
 type Props = {
   /** Visible label, e.g. "Profile image". */

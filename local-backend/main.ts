@@ -3,6 +3,7 @@
  * environment (PORT, SITE_PORT, HOST, PUBLIC_HOST, DATA_DIR, LOG_LEVEL, call budgets; see README.md). Exits with a
  * documented code when it cannot start.
  */
+import "./productionReact";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EXIT, StartupError } from "./errors";

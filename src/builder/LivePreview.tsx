@@ -53,7 +53,17 @@ export function LivePreview({ templateId, content, height, follow }: { templateI
           ]}
         />
       </Group>
-      <Box ref={viewport} h={height} style={{ overflow: "auto" }} bg="var(--mantine-color-default-hover)" data-testid="preview-viewport">
+      {/* The template inside is inert, so the scrolling viewport itself is the one keyboard stop: arrow keys scroll it. */}
+      <Box
+        ref={viewport}
+        h={height}
+        style={{ overflow: "auto" }}
+        bg="var(--mantine-color-default-hover)"
+        data-testid="preview-viewport"
+        tabIndex={0}
+        role="group"
+        aria-label="Preview of your page (scroll with the arrow keys)"
+      >
         {/* A template that fails on some content must not take the form down with it; the next edit tries again. */}
         <ErrorBoundary resetKeys={[deferred, templateId]} fallback={<PreviewFailed />}>
           <Box

@@ -147,9 +147,11 @@ export async function sendVisitorMessage(request: Request, context: Context, key
   if (secretKey === null) return { status: "unavailable" };
   try {
     const response = await call(context, "/audience/message", { key, visitor: visitorHash(request, context, key, secretKey), message });
-    if (response === null || !response.ok) return { status: "unavailable" };
+    if (response === null || !response.ok) throw new Error(response === null ? "no deployment address" : `HTTP ${response.status}`);
     return (await response.json()) as MessageOutcome;
-  } catch {
+  } catch (error) {
+    // The visitor is told to try later; the operator needs to know why.
+    console.warn(`A visitor's message could not be delivered: ${(error as Error).message}`);
     return { status: "unavailable" };
   }
 }

@@ -65,81 +65,90 @@ function walk(value: Value | undefined, depth: number, what: string): void {
 
 /** Throws a message saying where `value` breaks `validator`; only own fields are ever consulted. */
 export function validateStrict(validator: ValidatorJson, value: Value | undefined, path = "args"): void {
-  const fail = (expected: string): never => {
-    throw new ValueLimitError(`Validator error at ${path}: expected ${expected}.`);
-  };
+  const problem = problemWith(validator, value);
+  if (problem !== null) throw new ValueLimitError(`Validator error at ${path}${problem.at}: ${problem.message}.`);
+}
+
+/** Where (relative to the value) and how it breaks the validator; null when it conforms. */
+type Problem = { at: string; message: string };
+
+/**
+ * Returns instead of throwing: a union tries each member, and a document has many unions
+ * (optional fields, literals), so a thrown error (with its stack) per mismatch added up on every
+ * save. The path is built only on the way out of a failure.
+ */
+function problemWith(validator: ValidatorJson, value: Value | undefined): Problem | null {
+  const expected = (what: string): Problem => ({ at: "", message: `expected ${what}` });
+  const within = (at: string, problem: Problem | null): Problem | null => (problem === null ? null : { at: at + problem.at, message: problem.message });
   switch (validator.type) {
     case "any":
-      return;
+    case "commitTs": // only convex-test's own placeholders; checked there
+      return null;
     case "null":
-      if (value !== null) fail("null");
-      return;
+      return value === null ? null : expected("null");
     case "number":
-      if (typeof value !== "number") fail("a number");
-      return;
+      return typeof value === "number" ? null : expected("a number");
     case "bigint":
-      if (typeof value !== "bigint") fail("a bigint");
-      return;
-    case "commitTs":
-      return; // only convex-test's own placeholders; checked there
+      return typeof value === "bigint" ? null : expected("a bigint");
     case "boolean":
-      if (typeof value !== "boolean") fail("a boolean");
-      return;
+      return typeof value === "boolean" ? null : expected("a boolean");
     case "string":
-      if (typeof value !== "string") fail("a string");
-      return;
+      return typeof value === "string" ? null : expected("a string");
     case "bytes":
-      if (!(value instanceof ArrayBuffer)) fail("bytes");
-      return;
+      return value instanceof ArrayBuffer ? null : expected("bytes");
     case "literal":
-      if (value === undefined || JSON.stringify(convexToJson(value)) !== JSON.stringify(validator.value)) fail(`the literal ${JSON.stringify(validator.value)}`);
-      return;
+      return value !== undefined && sameLiteral(value, validator.value) ? null : expected(`the literal ${JSON.stringify(validator.value)}`);
     case "id":
       // The table is checked by convex-test (ids name their table); here only the type.
-      if (typeof value !== "string") fail(`an id of "${validator.tableName}"`);
-      return;
-    case "array":
-      if (!Array.isArray(value)) fail("an array");
-      (value as Value[]).forEach((item, index) => validateStrict(validator.value, item, `${path}[${index}]`));
-      return;
+      return typeof value === "string" ? null : expected(`an id of "${validator.tableName}"`);
+    case "array": {
+      if (!Array.isArray(value)) return expected("an array");
+      for (let index = 0; index < value.length; index++) {
+        const problem = within(`[${index}]`, problemWith(validator.value, value[index]));
+        if (problem !== null) return problem;
+      }
+      return null;
+    }
     case "union":
-      for (const member of validator.value) {
-        try {
-          validateStrict(member, value, path);
-          return;
-        } catch {
-          // try the next member
-        }
-      }
-      return fail(`one of ${validator.value.map((member) => member.type).join(", ")}`);
+      for (const member of validator.value) if (problemWith(member, value) === null) return null;
+      return expected(`one of ${validator.value.map((member) => member.type).join(", ")}`);
     case "record": {
-      if (!isPlainObject(value)) fail("an object");
+      if (!isPlainObject(value)) return expected("an object");
       for (const [key, item] of Object.entries(value as Record<string, Value>)) {
-        validateStrict(validator.keys, key, `${path} key ${JSON.stringify(key.slice(0, 40))}`);
+        const keyProblem = within(` key ${JSON.stringify(key.slice(0, 40))}`, problemWith(validator.keys, key));
+        if (keyProblem !== null) return keyProblem;
         if (item === undefined) continue;
-        validateStrict(validator.values.fieldType, item, `${path}.${key.slice(0, 40)}`);
+        const problem = within(`.${key.slice(0, 40)}`, problemWith(validator.values.fieldType, item));
+        if (problem !== null) return problem;
       }
-      return;
+      return null;
     }
     case "object": {
-      if (!isPlainObject(value)) fail("an object");
+      if (!isPlainObject(value)) return expected("an object");
       const object = value as Record<string, Value | undefined>;
       for (const key of Object.keys(object)) {
-        if (object[key] !== undefined && !Object.hasOwn(validator.value, key)) throw new ValueLimitError(`Validator error at ${path}: unexpected field ${JSON.stringify(key.slice(0, 40))}.`);
+        if (object[key] !== undefined && !Object.hasOwn(validator.value, key)) return { at: "", message: `unexpected field ${JSON.stringify(key.slice(0, 40))}` };
       }
       for (const [key, field] of Object.entries(validator.value)) {
         const item = Object.hasOwn(object, key) ? object[key] : undefined;
         if (item === undefined) {
-          if (!field.optional) throw new ValueLimitError(`Validator error at ${path}: missing required field ${JSON.stringify(key)}.`);
+          if (!field.optional) return { at: "", message: `missing required field ${JSON.stringify(key)}` };
           continue;
         }
-        validateStrict(field.fieldType, item, `${path}.${key}`);
+        const problem = within(`.${key}`, problemWith(field.fieldType, item));
+        if (problem !== null) return problem;
       }
-      return;
+      return null;
     }
     default:
-      return fail(`a known validator type, not ${(validator as { type: string }).type}`);
+      return expected(`a known validator type, not ${(validator as { type: string }).type}`);
   }
+}
+
+/** A literal validator holds a JSON value: strings, numbers and booleans compare directly. */
+function sameLiteral(value: Value, literal: unknown): boolean {
+  if (typeof literal !== "object" || literal === null) return typeof value !== "object" && value === literal;
+  return JSON.stringify(convexToJson(value)) === JSON.stringify(literal);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

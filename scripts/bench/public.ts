@@ -171,8 +171,9 @@ export function formatBench(result: PublicBench): string[] {
   return lines;
 }
 
-/** The issue's budgets, as readable misses (empty when all hold); `lcpRatio` may be widened (see the Lighthouse suite). */
-export function budgetMisses(result: PublicBench, { lcpRatio = 1.2 } = {}): string[] {
+/** The issue's budgets, as readable misses (empty when all hold). */
+export function budgetMisses(result: PublicBench): string[] {
+  const lcpRatio = 1.2;
   const misses: string[] = [];
   for (const { template, page, static: twin } of result.pairs) {
     const over = [

@@ -93,9 +93,10 @@ describe("the published portfolio page", () => {
     expect(main.dataset.liveQuery).toBe("portfolios:getPublic");
     expect(JSON.parse(main.dataset.liveArgs!)).toEqual({ userId: "u1" });
     expect(main.dataset.publishedAt).toBe("2025-06-01T09:00:00.000Z");
-    // The page's one script is imported after the load event, so it never delays the first paint.
+    // The page's one script is imported after the load event and the first contentful paint, so it never delays that paint.
     const loader = container.querySelector('script[type="module"]')!.textContent ?? "";
     expect(loader).toMatch(/addEventListener\("load"/);
+    expect(loader).toMatch(/first-contentful-paint/);
     expect(loader).toMatch(/import\("[^"]*public-page[^"]*"\)/);
   });
 

@@ -9,19 +9,6 @@ import { appError } from "./model/errors";
 import { normalizeEmail } from "./model/validation";
 
 /**
- * Whether a published page shows its contact form (the owner's opt-in). Anyone may ask; the
- * answer is a yes/no the page itself shows anyway.
- */
-export const formEnabled = query({
-  args: { key: pageKeyValidator },
-  handler: async (ctx, { key }) => {
-    const userId = await publishedOwner(ctx, key);
-    if (userId === null) return false;
-    return (await settingsOf(ctx, userId))?.contactForm === true;
-  },
-});
-
-/**
  * A visitor's message, from the web server only (audienceHttp.ts checks its secret; `visitor` is
  * its salted daily hash of the sender). Lands in the owner's inbox and mails them. Refusals are
  * answers, not errors, so the page can show them.

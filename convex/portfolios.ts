@@ -18,6 +18,7 @@ import { isSlugShaped, slugPath } from "./model/slug";
 import { findTemplate } from "./model/templates";
 import { dropShareImage } from "./shareImageRecords";
 import { recordVersion } from "./lib/versions";
+import { settingsOf } from "./audience";
 
 export const portfolioPath = (userId: string) => `/portfolio-view/${userId}`;
 
@@ -126,6 +127,9 @@ async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string
     // The readable address (the canonical URL) and the owner's search-engine choice.
     slug: slug ?? (await currentSlugOf(ctx, userId))?.slug ?? null,
     noindex: portfolio.hideFromSearch === true,
+    // The owner's opt-in contact form: a yes/no the page shows anyway, read here so the page's
+    // server render needs one query, not two.
+    contactForm: (await settingsOf(ctx, userId))?.contactForm === true,
   };
 }
 

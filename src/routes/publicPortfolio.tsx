@@ -34,16 +34,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const pageKey: PageKey = bySlug ? { slug: key } : { userId: key };
   // Counted by the deployment only if the page is online and this visitor was not counted lately; never awaited.
   void countView(request, context, pageKey);
-  const [result, contactForm] = await Promise.all([
-    bySlug ? convex.query(api.portfolios.getPublicBySlug, { slug: key }) : convex.query(api.portfolios.getPublic, { userId: key }),
-    convex.query(api.messages.formEnabled, { key: pageKey }),
-  ]);
+  const result = bySlug ? await convex.query(api.portfolios.getPublicBySlug, { slug: key }) : await convex.query(api.portfolios.getPublic, { userId: key });
   // An earlier address (or other letter case): the current one, for good.
   if (result.status === "moved") throw redirect(slugPath(result.slug), 301);
   if (result.status === "gone") throw data({ reason: "gone" }, { status: 410 });
   if (result.status !== "published") throw notAvailable();
   const live = bySlug ? { query: "portfolios:getPublicBySlug", args: { slug: key } } : { query: "portfolios:getPublic", args: { userId: key } };
-  return { portfolio: result, live, contactForm, origin: publicOrigin(request, context), path: new URL(request.url).pathname.slice(APP_BASENAME.length) };
+  return { portfolio: result, live, contactForm: result.contactForm, origin: publicOrigin(request, context), path: new URL(request.url).pathname.slice(APP_BASENAME.length) };
 }
 
 /** The contact form's POST (src/public-page/contactAction.server.ts). */

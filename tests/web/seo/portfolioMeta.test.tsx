@@ -30,6 +30,7 @@ function published(patch: Partial<Published["content"]> = {}, extra: Partial<Pub
     publishedAt: "2025-03-14T10:00:00.000Z",
     slug: "ada-lovelace",
     noindex: false,
+    contactForm: false,
     content,
     shareImageUrl: "https://cdn.example/share/ada.png",
     ...extra,

@@ -12,6 +12,7 @@ import { siteHandler } from "./httpActions";
 import { deploymentHandler } from "./httpApi";
 import { LiveQueries } from "./liveQueries";
 import { startOutbox } from "./outbox";
+import { inProcessQuery } from "./inProcessQuery";
 import { log } from "./log";
 import { ConvexModules } from "./modules";
 import { Persistence } from "./persistence";
@@ -119,7 +120,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       sockets.handleUpgrade(req, socket, head, (ws) => sync.accept(ws, req.socket.remoteAddress ?? "unknown"));
     });
     ready({
-      deployment: deploymentHandler({ runner, storage, verifier, modules, settled, webApp: new WebApp(path.resolve(options.distDir), url, undefined, siteUrl), adminKey: await loadAdminKey(dataDir) }),
+      deployment: deploymentHandler({ runner, storage, verifier, modules, settled, webApp: new WebApp(path.resolve(options.distDir), { convexUrl: url, siteUrl, query: inProcessQuery(runner) }), adminKey: await loadAdminKey(dataDir) }),
       site: siteHandler({ engine, verifier, settled }),
     });
 

@@ -10,6 +10,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { chooseEncoding, CompressionCache, type Encoding } from "./compression";
 import { sendText } from "./httpUtil";
 import { log } from "./log";
+import type { ServerQuery } from "../src/lib/serverConvex";
 
 export const APP_BASE = "/portfolio-builder/";
 
@@ -48,14 +49,18 @@ export class WebApp {
 
   constructor(
     private readonly buildDir: string,
-    private readonly convexUrl: string,
-    /** Instead of the server build's handler (tests). */
-    handler?: (request: Request) => Promise<Response>,
-    /** The HTTP actions origin, for the loaders' audience calls (src/lib/audience.server.ts). */
-    private readonly siteUrl?: string,
+    private readonly options: {
+      convexUrl: string;
+      /** The HTTP actions origin, for the loaders' audience calls (src/lib/audience.server.ts). */
+      siteUrl?: string;
+      /** The loaders' queries, run in this process (inProcessQuery.ts). */
+      query?: ServerQuery;
+      /** Instead of the server build's handler (tests). */
+      handler?: (request: Request) => Promise<Response>;
+    },
   ) {
     this.clientDir = path.join(buildDir, "client");
-    if (handler) this.handler = Promise.resolve(handler);
+    if (options.handler) this.handler = Promise.resolve(options.handler);
   }
 
   async serve(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -103,7 +108,8 @@ export class WebApp {
       const info = await stat(serverEntry);
       const build = (await import(`${pathToFileURL(serverEntry).href}?v=${info.mtimeMs}`)) as ServerBuild;
       const handler = createRequestHandler(build, "production");
-      return (request: Request, clientAddress?: string) => handler(request, { convexUrl: this.convexUrl, convexSiteUrl: this.siteUrl, clientAddress });
+      const { convexUrl, siteUrl: convexSiteUrl, query: convexQuery } = this.options;
+      return (request: Request, clientAddress?: string) => handler(request, { convexUrl, convexSiteUrl, convexQuery, clientAddress });
     })();
     return this.handler;
   }

@@ -1,23 +1,32 @@
 import { ConvexHttpClient } from "convex/browser";
+import type { FunctionArgs, FunctionReference, FunctionReturnType } from "convex/server";
 import { webServerConvexUrl } from "./env";
+
+/** Runs a public query as nobody, as ConvexHttpClient's `query` does (same results, same errors). */
+export type ServerQuery = <Query extends FunctionReference<"query">>(query: Query, args: FunctionArgs<Query>) => Promise<FunctionReturnType<Query>>;
 
 declare module "react-router" {
   interface AppLoadContext {
     /** The Convex deployment the server's loaders read from (the local backend passes its own). */
     convexUrl?: string;
+    /** The embedded backend's queries, called in its own process instead of over HTTP to itself. */
+    convexQuery?: ServerQuery;
     /** The site's public origin for canonical links, when the server sits behind a proxy. */
     publicOrigin?: string;
   }
 }
 
-type Context = { convexUrl?: string } | undefined;
+type Context = { convexUrl?: string; convexQuery?: ServerQuery } | undefined;
 
 /**
- * A Convex client for a route loader: the deployment from the load context (npm start), else
- * CONVEX_URL or VITE_CONVEX_URL from the environment (react-router-serve against a deployment).
+ * Public queries for a route loader: the embedded backend's own (npm start, in process), else a
+ * client of the deployment from the load context, or of CONVEX_URL or VITE_CONVEX_URL from the
+ * environment (react-router-serve against a deployment).
  */
-export function serverConvex(context: Context): ConvexHttpClient {
-  return new ConvexHttpClient(context?.convexUrl || webServerConvexUrl(), { logger: false });
+export function serverConvex(context: Context): { query: ServerQuery } {
+  if (context?.convexQuery) return { query: context.convexQuery };
+  const client = new ConvexHttpClient(context?.convexUrl || webServerConvexUrl(), { logger: false });
+  return { query: (query, args) => client.query(query, args) };
 }
 
 /** The origin visitors reach this site at: PUBLIC_ORIGIN if set (behind a proxy), else the request's. */

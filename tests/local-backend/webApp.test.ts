@@ -31,7 +31,7 @@ beforeAll(async () => {
     const status = request.url.endsWith("/missing-page") ? 404 : 200;
     return new Response(`<html><body>rendered ${new URL(request.url).pathname} ${"x".repeat(4000)}</body></html>`, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
   };
-  const app = new WebApp(build, "http://127.0.0.1:1", handler);
+  const app = new WebApp(build, { convexUrl: "http://127.0.0.1:1", handler });
   server = createServer((req, res) => void app.serve(req, res, new URL(req.url!, "http://localhost")));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/portfolio-builder/`;

@@ -131,38 +131,25 @@ export function EntryList({ title, noun, keys, summary, renderFields, onAdd, onR
                         </Text>
                       </Group>
                       <Group gap={4} wrap="nowrap">
-                        <Tooltip label="Move up">
-                          <ActionIcon variant="subtle" color="gray" aria-label={`Move ${noun} ${index + 1} up`} data-action="move-up" disabled={index === 0} onClick={() => move(index, index - 1, "move-up")}>
-                            <IconArrowUp size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Move down">
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            aria-label={`Move ${noun} ${index + 1} down`}
-                            data-action="move-down"
-                            disabled={index === keys.length - 1}
-                            onClick={() => move(index, index + 1, "move-down")}
-                          >
-                            <IconArrowDown size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Remove">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Remove ${noun} ${index + 1}`}
-                            data-action="remove"
-                            onClick={() => {
-                              const next = keys[index + 1] ?? keys[index - 1] ?? null;
-                              onRemove(index);
-                              setFocus(next ? { key: next, target: "remove" } : { key: null, target: "add" });
-                            }}
-                          >
-                            <IconTrash size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
+                        <EntryAction label="Move up" name={`Move ${noun} ${index + 1} up`} action="move-up" disabled={index === 0} onClick={() => move(index, index - 1, "move-up")}>
+                          <IconArrowUp size={16} aria-hidden />
+                        </EntryAction>
+                        <EntryAction label="Move down" name={`Move ${noun} ${index + 1} down`} action="move-down" disabled={index === keys.length - 1} onClick={() => move(index, index + 1, "move-down")}>
+                          <IconArrowDown size={16} aria-hidden />
+                        </EntryAction>
+                        <EntryAction
+                          label="Remove"
+                          name={`Remove ${noun} ${index + 1}`}
+                          action="remove"
+                          color="red"
+                          onClick={() => {
+                            const next = keys[index + 1] ?? keys[index - 1] ?? null;
+                            onRemove(index);
+                            setFocus(next ? { key: next, target: "remove" } : { key: null, target: "add" });
+                          }}
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </EntryAction>
                       </Group>
                     </Group>
                     <Stack gap="sm">{renderFields(index, key)}</Stack>
@@ -190,5 +177,16 @@ export function EntryList({ title, noun, keys, summary, renderFields, onAdd, onR
         )}
       </Group>
     </Stack>
+  );
+}
+
+/** One of an entry's icon buttons: its tooltip, its accessible name, and `data-action` (focus returns to it after a move). */
+function EntryAction({ label, name, action, color = "gray", disabled, onClick, children }: { label: string; name: string; action: string; color?: string; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color={color} aria-label={name} data-action={action} disabled={disabled} onClick={onClick}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
   );
 }

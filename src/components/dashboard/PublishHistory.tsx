@@ -1,4 +1,5 @@
-import { Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { InlineLoader } from "../common/InlineLoader";
 import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
@@ -18,10 +19,7 @@ export function PublishHistory({ draftRevision }: { draftRevision: number }) {
         Your last {MAX_VERSIONS} publishes are kept. View one as it was, or restore it to your draft.
       </Text>
       {versions === undefined ? (
-        <Group gap="sm">
-          <Loader size="xs" aria-hidden />
-          <Text role="status">Loading your history…</Text>
-        </Group>
+        <InlineLoader label="Loading your history…" />
       ) : versions === null || versions.length === 0 ? (
         <Text c="dimmed">Nothing published yet. Each publish will be listed here.</Text>
       ) : (

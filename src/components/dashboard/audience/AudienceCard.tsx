@@ -1,4 +1,5 @@
-import { Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { InlineLoader } from "../../common/InlineLoader";
 import { IconEye, IconUsers } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
@@ -20,10 +21,7 @@ export function AudienceCard({ published }: { published: boolean }) {
         Audience
       </Title>
       {summary === undefined || summary === null ? (
-        <Group gap="sm">
-          <Loader size="xs" aria-hidden />
-          <Text role="status">Loading your audience…</Text>
-        </Group>
+        <InlineLoader label="Loading your audience…" />
       ) : (
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, xs: 2 }}>

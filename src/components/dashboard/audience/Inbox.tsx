@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { ActionIcon, Badge, Button, Card, Group, Loader, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { InlineLoader } from "../../common/InlineLoader";
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery } from "convex/react";
@@ -25,10 +26,7 @@ export function Inbox() {
         )}
       </Group>
       {inbox === undefined || inbox === null ? (
-        <Group gap="sm">
-          <Loader size="xs" aria-hidden />
-          <Text role="status">Loading your messages…</Text>
-        </Group>
+        <InlineLoader label="Loading your messages…" />
       ) : inbox.messages.length === 0 ? (
         <Text c="dimmed">No messages yet. Turn on the contact form above and visitors' messages will appear here.</Text>
       ) : (

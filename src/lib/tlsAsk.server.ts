@@ -1,8 +1,8 @@
 /**
  * The TLS proxy's on-demand `ask` (Caddy asks before obtaining a certificate for a name it has
- * none for): yes only for verified custom domains. Answers are kept for a few seconds, and each
- * client address may ask a bounded number of times a second, so a flood of handshakes for made-up
- * names costs the deployment little.
+ * none for, and again when it loads one from storage): yes only for verified custom domains. A
+ * yes is kept for a few seconds, and each client address may ask a bounded number of times a
+ * second, so a flood of handshakes costs the deployment little.
  */
 
 /** A fixed-window budget per client address. */
@@ -28,7 +28,7 @@ export class AskBudget {
   }
 }
 
-/** Recent answers by name; bounded, oldest dropped first. */
+/** Recent answers by name, for a while; bounded, oldest dropped first. */
 export class AnswerCache {
   private readonly answers = new Map<string, { allowed: boolean; until: number }>();
 

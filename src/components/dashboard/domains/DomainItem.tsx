@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { ActionIcon, Anchor, Badge, Button, Code, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Button, CopyButton, Group, Paper, Stack, Text, Tooltip } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
 import { api } from "../../../../convex/_generated/api";
 import { errorMessage } from "../../../../convex/model/errors";
 import { formatDateTime } from "../../../lib/formatDate";
+import classes from "./DomainItem.module.css";
 import type { DomainRow } from "./types";
 
 type DnsRecord = DomainRow["records"][number];
@@ -80,11 +81,11 @@ function RecordRow({ record, domain }: { record: DnsRecord; domain: DomainRow })
   const found = foundFor(record, domain);
   return (
     <Paper withBorder p="xs" radius="sm" data-record-type={record.type}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing={4}>
+      <div className={classes.record}>
         <Field label="Type" value={record.type} />
         <Field label="Name" value={record.name} copy />
-        <Field label="Value" value={record.value} copy />
-      </SimpleGrid>
+        <Field label="Value" value={record.value} copy className={classes.value} />
+      </div>
       {verdict !== undefined && (
         <Text size="xs" mt={6} c={verdict === "ok" ? "green.8" : verdict === "wrong" ? "red.8" : "dimmed"}>
           {verdict === "ok" ? "Found." : verdict === "missing" ? "Not found yet." : `Found instead: ${found.join(", ") || "other values"}.`}
@@ -102,14 +103,14 @@ function foundFor(record: DnsRecord, domain: DomainRow): string[] {
   return [...found.a.map((ip) => `A ${ip}`), ...found.aaaa.map((ip) => `AAAA ${ip}`)];
 }
 
-function Field({ label, value, copy = false }: { label: string; value: string; copy?: boolean }) {
+function Field({ label, value, copy = false, className }: { label: string; value: string; copy?: boolean; className?: string }) {
   return (
-    <div style={{ minWidth: 0 }}>
+    <div style={{ minWidth: 0 }} className={className}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
       <Group gap={4} wrap="nowrap" align="flex-start">
-        <Code style={{ overflowWrap: "anywhere", whiteSpace: "normal", minWidth: 0 }}>{value}</Code>
+        <code className={classes.code}>{value}</code>
         {copy && (
           <CopyButton value={value}>
             {({ copied, copy: doCopy }) => (

@@ -1,3 +1,5 @@
+"use node";
+// node:dns: this module runs only in Convex's Node runtime (and in Node tests).
 import { Resolver } from "node:dns/promises";
 import { verificationName, type DnsAnswers } from "../model/customDomains";
 

@@ -5,11 +5,9 @@ import { countView } from "../lib/audience.server";
 import { portfolioMeta } from "../lib/portfolioMeta";
 import { browserConvexUrl, serverConvex } from "../lib/serverConvex";
 import type { RouteHandle } from "../lib/routeHandle";
-import { ContactForm } from "../public-page/ContactForm";
 import { contactAction } from "../public-page/contactAction.server";
-import contactCss from "../public-page/contactForm.css?inline";
 import { PortfolioUnavailable } from "../public-page/PortfolioUnavailable";
-import { InlineStyle, PublishedPortfolio } from "../public-page/PublishedPortfolio";
+import { PublishedPage } from "../public-page/PublishedPage";
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -58,23 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 export default function DomainPortfolioPage() {
   const { portfolio, live, convexUrl } = useLoaderData<typeof loader>();
   const sent = useActionData<typeof action>();
-  return (
-    <PublishedPortfolio
-      templateId={portfolio.templateId}
-      content={portfolio.content}
-      live={live}
-      convexUrl={convexUrl}
-      publishedAt={portfolio.publishedAt}
-      after={
-        portfolio.contactForm && (
-          <>
-            <InlineStyle css={contactCss} />
-            <ContactForm result={sent?.contact} />
-          </>
-        )
-      }
-    />
-  );
+  return <PublishedPage portfolio={portfolio} live={live} convexUrl={convexUrl} contactForm={portfolio.contactForm} sent={sent?.contact} />;
 }
 
 export function ErrorBoundary() {

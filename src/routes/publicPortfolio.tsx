@@ -6,9 +6,7 @@ import { portfolioMeta } from "../lib/portfolioMeta";
 import { APP_BASENAME } from "../lib/publicLink";
 import { publicOrigin, serverConvex } from "../lib/serverConvex";
 import type { RouteHandle } from "../lib/routeHandle";
-import { InlineStyle, PublishedPortfolio } from "../public-page/PublishedPortfolio";
-import contactCss from "../public-page/contactForm.css?inline";
-import { ContactForm } from "../public-page/ContactForm";
+import { PublishedPage } from "../public-page/PublishedPage";
 import { contactAction } from "../public-page/contactAction.server";
 import { countView } from "../lib/audience.server";
 import type { PageKey } from "../../convex/model/audience";
@@ -70,22 +68,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 export default function PublicPortfolioPage() {
   const { portfolio, live, contactForm } = useLoaderData<typeof loader>();
   const sent = useActionData<typeof action>();
-  return (
-    <PublishedPortfolio
-      templateId={portfolio.templateId}
-      content={portfolio.content}
-      live={live}
-      publishedAt={portfolio.publishedAt}
-      after={
-        contactForm && (
-          <>
-            <InlineStyle css={contactCss} />
-            <ContactForm result={sent?.contact} />
-          </>
-        )
-      }
-    />
-  );
+  return <PublishedPage portfolio={portfolio} live={live} contactForm={contactForm} sent={sent?.contact} />;
 }
 
 /** Unknown, unpublished or taken offline: a friendly page, with HTTP 404 (410 for a deleted account). */

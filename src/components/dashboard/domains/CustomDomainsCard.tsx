@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Card, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
 import { Link } from "react-router-dom";
@@ -7,6 +7,7 @@ import { api } from "../../../../convex/_generated/api";
 import { normalizeDomain } from "../../../../convex/model/customDomains";
 import { errorData } from "../../../../convex/model/errors";
 import { InlineLoader } from "../../common/InlineLoader";
+import { inlineSubmit } from "../../common/inlineSubmit";
 import { DomainItem } from "./DomainItem";
 import type { DomainList, DomainRow } from "./types";
 
@@ -119,14 +120,7 @@ function AddDomainForm() {
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        inputContainer={(input) => (
-          <Group gap="xs" align="flex-start" wrap="nowrap">
-            <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
-            <Button type="submit" variant="light" disabled={saving}>
-              {saving ? "Connecting..." : "Connect"}
-            </Button>
-          </Group>
-        )}
+        inputContainer={inlineSubmit("Connect", "Connecting...", saving)}
       />
     </form>
   );

@@ -238,6 +238,9 @@ describe("custom domains on the server", () => {
       expect(await rejectionData(call)).toEqual({ code: "domain/not-found", message: "This domain is not connected to your portfolio." });
     }
     expect((await eve.as.query(api.customDomains.list, {}))!.domains).toEqual([]);
+    // "Download my data" holds the owner's domains, and only theirs.
+    expect((await ana.as.query(api.dataExport.get, {}))!.account.customDomains).toEqual([{ domain: "ana.test", status: "pending", connectedAt: expect.any(Number), verifiedAt: null }]);
+    expect((await eve.as.query(api.dataExport.get, {}))!.account.customDomains).toEqual([]);
     expect(await t.query(api.customDomains.list, {})).toBeNull();
     expect(await rejectionData(t.mutation(api.customDomains.add, { domain: "x.test" }))).toMatchObject({ code: "auth/unauthenticated" });
     expect(await rowsOf()).toHaveLength(1);

@@ -87,7 +87,7 @@ function RecordRow({ record, domain }: { record: DnsRecord; domain: DomainRow })
         <Field label="Value" value={record.value} copy className={classes.value} />
       </div>
       {verdict !== undefined && (
-        <Text size="xs" mt={6} c={verdict === "ok" ? "green.8" : verdict === "wrong" ? "red.8" : "dimmed"}>
+        <Text size="xs" mt={6} className={verdict === "ok" ? classes.ok : verdict === "wrong" ? classes.wrong : undefined} c={verdict === "missing" ? "dimmed" : undefined}>
           {verdict === "ok" ? "Found." : verdict === "missing" ? "Not found yet." : `Found instead: ${found.join(", ") || "other values"}.`}
         </Text>
       )}

@@ -1,3 +1,4 @@
+import { domainsOf } from "./lib/customDomainRows";
 import { invalidateSessions, modifyAccountCredentials } from "@convex-dev/auth/server";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
@@ -87,7 +88,8 @@ const VERSION_BATCH = 50;
 
 /**
  * Rows other features keep per user and that go with the account: readable addresses (freed for
- * others; the spec's /portfolio-view/<id> link answers 410) and the sitemap's row.
+ * others; the spec's /portfolio-view/<id> link answers 410), the sitemap's row and custom domains
+ * (they stop serving at once).
  */
 async function deleteRelatedRows(ctx: MutationCtx, userId: Id<"users">) {
   for (const slug of await ctx.db
@@ -102,6 +104,7 @@ async function deleteRelatedRows(ctx: MutationCtx, userId: Id<"users">) {
     .collect()) {
     await ctx.db.delete("sitemapEntries", entry._id);
   }
+  for (const domain of await domainsOf(ctx, userId)) await ctx.db.delete("customDomains", domain._id);
 }
 
 export const removeUser = internalMutation({

@@ -13,4 +13,6 @@ crons.interval("forget visitors after their 30 minutes", { minutes: 5 }, interna
 
 crons.daily("purge visitor messages older than 180 days", { hourUTC: 3, minuteUTC: 29 }, internal.messages.purgeOld, {});
 
+crons.interval("start the custom domain checks that are due", { minutes: 1 }, internal.customDomains.startDueChecks, {});
+
 export default crons;

@@ -4,6 +4,7 @@ import { currentUser } from "./lib/functions";
 import { variantsOf } from "./lib/images";
 import { draftOf, portfolioOf } from "./lib/portfolioRows";
 import { currentSlugOf } from "./lib/slugs";
+import { domainsOf } from "./lib/customDomainRows";
 import { accountFieldsOf } from "./model/account";
 import { MAX_VERSIONS } from "./model/versions";
 import { viewsOf } from "./lib/audienceExport";
@@ -27,7 +28,7 @@ export const get = query({
   handler: async (ctx) => {
     const user = await currentUser(ctx);
     if (user === null) return null;
-    const [draft, portfolio, slug, versions, uploads, views] = await Promise.all([
+    const [draft, portfolio, slug, versions, uploads, views, domains] = await Promise.all([
       draftOf(ctx, user._id),
       portfolioOf(ctx, user._id),
       currentSlugOf(ctx, user._id),
@@ -41,6 +42,7 @@ export const get = query({
         .withIndex("by_userId", (q) => q.eq("userId", user._id))
         .take(MAX_EXPORT_IMAGES + 1),
       viewsOf(ctx, user._id),
+      domainsOf(ctx, user._id),
     ]);
     const images = await Promise.all(
       uploads.slice(0, MAX_EXPORT_IMAGES).map(async (upload) => ({
@@ -63,6 +65,7 @@ export const get = query({
         ...accountFieldsOf(user),
         plan: user.plan ?? "free",
         photo: user.photoId ?? null,
+        customDomains: domains.map((domain) => ({ domain: domain.hostname, status: domain.status, connectedAt: domain.createdAt, verifiedAt: domain.verifiedAt ?? null })),
       },
       draft: draft && { templateId: draft.templateId, formData: draft.formData, revision: draft.revision, updatedAt: draft.updatedAt },
       published:

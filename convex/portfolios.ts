@@ -19,6 +19,8 @@ import { findTemplate } from "./model/templates";
 import { dropShareImage } from "./shareImageRecords";
 import { recordVersion } from "./lib/versions";
 import { settingsOf } from "./audience";
+import { primaryDomainOf, servingRow } from "./lib/customDomainRows";
+import { hostFromHeader } from "./model/customDomains";
 
 export const portfolioPath = (userId: string) => `/portfolio-view/${userId}`;
 
@@ -130,8 +132,32 @@ async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string
     // The owner's opt-in contact form: a yes/no the page shows anyway, read here so the page's
     // server render needs one query, not two.
     contactForm: (await settingsOf(ctx, userId))?.contactForm === true,
+    // The owner's own domain, when one serves the page: the platform's addresses forward there.
+    customDomain: (await primaryDomainOf(ctx, userId))?.hostname ?? null,
   };
 }
+
+/**
+ * The public page a custom domain serves, for the web server, by the request's Host header (any
+ * case, port or trailing dot): getPublic's answer plus the owner's id (the page's key for views
+ * and messages) for the domain's main address; `{status: "moved", hostname}` for another of the
+ * portfolio's domains; not-found for any name that serves nothing (malformed input included).
+ */
+export const getPublicByDomain = query({
+  args: { host: v.string() },
+  handler: async (ctx, { host }) => {
+    const notFound = { status: "not-found" as const };
+    const hostname = hostFromHeader(host);
+    const row = hostname === null ? null : await servingRow(ctx, hostname);
+    if (row === null) return notFound;
+    const primary = await primaryDomainOf(ctx, row.userId);
+    if (primary === null) return notFound;
+    if (primary._id !== row._id) return { status: "moved" as const, hostname: primary.hostname };
+    const page = await publicPortfolio(ctx, row.userId);
+    if (page.status !== "published") return page.status === "not-published" ? page : notFound;
+    return { ...page, userId: row.userId as string };
+  },
+});
 
 /**
  * The public page by readable address, for anyone: getPublic's answer for a current slug;

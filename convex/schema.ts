@@ -4,10 +4,12 @@ import { v } from "convex/values";
 import { formDataValidator } from "./model/formData";
 import { planValidator } from "./model/plans";
 import { audienceTables } from "./lib/audienceTables";
+import { customDomainTables } from "./lib/customDomainTables";
 
 export default defineSchema({
   ...authTables,
   ...audienceTables,
+  ...customDomainTables,
   // Convex Auth's users table, extended with the spec's account fields and the plan.
   users: defineTable({
     name: v.optional(v.string()),

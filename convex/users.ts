@@ -1,3 +1,4 @@
+import { refreshSitemapEntry } from "./lib/sitemapEntries";
 import { v } from "convex/values";
 import { internalMutation, query } from "./_generated/server";
 import { authedMutation, currentUser } from "./lib/functions";
@@ -100,6 +101,8 @@ export const setPlan = internalMutation({
       .unique();
     if (user === null) throw appError("auth/forbidden", `No user with email ${email}.`);
     await ctx.db.patch("users", user._id, { plan });
+    // Custom domains pause without a plan that includes them, and the sitemap follows.
+    await refreshSitemapEntry(ctx, user._id);
     return user._id;
   },
 });

@@ -17,6 +17,7 @@ import { log } from "./log";
 import { ConvexModules } from "./modules";
 import { Persistence } from "./persistence";
 import { hostAllowed } from "./hosts";
+import { customDomainHandler } from "./customDomains";
 import { FunctionRunner, type CallBudgets } from "./runner";
 import { usePasswordHashingOffThread } from "./passwordHashing";
 import { Scheduler } from "./scheduler";
@@ -50,6 +51,7 @@ export type Backend = {
 };
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+type Handlers = { deployment: Handler; site: Handler; customDomain: Handler };
 
 /**
  * Starts the local backend: binds both ports first (a taken port fails fast), then loads the
@@ -61,15 +63,20 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   await prepareDataDir(dataDir);
 
   // Requests that arrive while modules load wait for the handlers.
-  let ready!: (handlers: { deployment: Handler; site: Handler }) => void;
-  const handlers = new Promise<{ deployment: Handler; site: Handler }>((resolve) => (ready = resolve));
+  let ready!: (handlers: Handlers) => void;
+  const handlers = new Promise<Handlers>((resolve) => (ready = resolve));
   const publicHosts = options.publicHosts ?? [];
   // DNS rebinding: a page on another name that resolves to this machine must not reach the API.
-  const guarded = (pick: (h: { deployment: Handler; site: Handler }) => Handler) => (req: IncomingMessage, res: ServerResponse) => {
-    if (!hostAllowed(req.headers.host, publicHosts, options.host)) return refuseHost(res);
+  // On the deployment port, other names may be customers' domains (customDomains.ts): their
+  // portfolio only, or 404.
+  const guarded = (pick: (h: Handlers) => Handler, otherHost?: (h: Handlers) => Handler) => (req: IncomingMessage, res: ServerResponse) => {
+    if (!hostAllowed(req.headers.host, publicHosts, options.host)) {
+      if (otherHost === undefined) return refuseHost(res);
+      return void handlers.then((h) => otherHost(h)(req, res));
+    }
     void handlers.then((h) => pick(h)(req, res));
   };
-  const deploymentServer = createServer(guarded((h) => h.deployment));
+  const deploymentServer = createServer(guarded((h) => h.deployment, (h) => h.customDomain));
   const siteServer = createServer(guarded((h) => h.site));
   const port = await listen(deploymentServer, options.port, options.host, "PORT");
   const sitePort = await listen(siteServer, options.sitePort, options.host, "SITE_PORT").catch(async (error: unknown) => {
@@ -119,9 +126,12 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       if (!/^\/api\/[^/]+\/sync$/.test(new URL(req.url ?? "/", "http://localhost").pathname)) return socket.destroy();
       sockets.handleUpgrade(req, socket, head, (ws) => sync.accept(ws, req.socket.remoteAddress ?? "unknown"));
     });
+    const query = inProcessQuery(runner);
+    const webApp = new WebApp(path.resolve(options.distDir), { convexUrl: url, siteUrl, query });
     ready({
-      deployment: deploymentHandler({ runner, storage, verifier, modules, settled, webApp: new WebApp(path.resolve(options.distDir), { convexUrl: url, siteUrl, query: inProcessQuery(runner) }), adminKey: await loadAdminKey(dataDir) }),
+      deployment: deploymentHandler({ runner, storage, verifier, modules, settled, webApp, adminKey: await loadAdminKey(dataDir) }),
       site: siteHandler({ engine, verifier, settled }),
+      customDomain: customDomainHandler(webApp, query),
     });
 
     let closing: Promise<void> | null = null;

@@ -7,6 +7,13 @@ export default [
   route("portfolio-view/:userId", "routes/publicPortfolio.tsx", { id: "public-by-user" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // A customer's own domain (its root is mapped here by the web server or the TLS proxy), and the
+  // proxy's question before it obtains a certificate for a name.
+  route("_site", "routes/domainPortfolio.tsx"),
+  route("_site/robots.txt", "routes/domainRobots.ts"),
+  route("_site/sitemap.xml", "routes/domainSitemap.ts"),
+  route("_site/*", "routes/domainNotFound.tsx"),
+  route("tls-ask", "routes/tlsAsk.ts"),
   // Each template's live demo with the sample portfolio, rendered like a published one.
   route("templates/:templateId/demo", "routes/templateDemo.tsx"),
   layout("routes/appShell.tsx", [

@@ -2,23 +2,25 @@ import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { portfolioOf } from "./portfolioRows";
 import { currentSlugOf } from "./slugs";
+import { primaryDomainOf } from "./customDomainRows";
 
 /**
  * Brings the user's sitemap row in line with their portfolio: present exactly when it is
- * published, not hidden from search engines and has a slug. Every mutation that changes one of
- * those calls this last.
+ * published, not hidden from search engines, has a slug and is not served by the owner's own
+ * domain (whose sitemap lists it). Every mutation that changes one of those calls this last.
  */
 export async function refreshSitemapEntry(ctx: MutationCtx, userId: Id<"users">): Promise<void> {
-  const [portfolio, slug, entry] = await Promise.all([
+  const [portfolio, slug, entry, domain] = await Promise.all([
     portfolioOf(ctx, userId),
     currentSlugOf(ctx, userId),
     ctx.db
       .query("sitemapEntries")
       .withIndex("by_userId", (q) => q.eq("userId", userId))
       .unique(),
+    primaryDomainOf(ctx, userId),
   ]);
   const publishedAt = portfolio?.isPublished && portfolio.portfolioData !== null && !portfolio.hideFromSearch ? portfolio.publishedAt : null;
-  if (publishedAt === null || slug === null) {
+  if (publishedAt === null || slug === null || domain !== null) {
     if (entry) await ctx.db.delete("sitemapEntries", entry._id);
     return;
   }

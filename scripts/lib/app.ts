@@ -31,13 +31,16 @@ export type RunningApp = {
   stop(): Promise<void>;
 };
 
-/** Starts the local backend (serving `distDir`, dist/ by default) on free ports with a fresh data directory. */
-export async function startApp(distDir?: string): Promise<RunningApp> {
+/**
+ * Starts the local backend (serving `distDir`, dist/ by default) on free ports with a fresh data
+ * directory; `env` adds settings (the browser suite's DNS_SERVERS).
+ */
+export async function startApp(distDir?: string, extraEnv: Record<string, string> = {}): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
   let backend: BackendProcess;
   try {
     // Suites and benchmarks sign up many people from 127.0.0.1 within a minute: no per-address budgets.
-    const env = { AUTH_CALLS_PER_MINUTE: "off", ANONYMOUS_CALLS_PER_MINUTE: "off", ...(distDir ? { DIST_DIR: distDir } : {}) };
+    const env = { AUTH_CALLS_PER_MINUTE: "off", ANONYMOUS_CALLS_PER_MINUTE: "off", ...(distDir ? { DIST_DIR: distDir } : {}), ...extraEnv };
     backend = await spawnBackend({ dataDir, env });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });

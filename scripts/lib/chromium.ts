@@ -12,8 +12,9 @@ export const CHROMIUM_FLAGS = [
   "--disable-quic",
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+/** `args` add flags (e.g. --host-resolver-rules); `env` e.g. a HOME whose NSS database trusts a test CA. */
+export function launchChromium(options: { args?: string[]; env?: Record<string, string> } = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...(options.args ?? [])], headless: true, ...(options.env && { env: { ...process.env, ...options.env } }) });
 }
 
 /** Console errors and uncaught exceptions a page produced; every journey asserts there are none. */

@@ -47,7 +47,7 @@ export function convexSiteUrl(context: Context, env = process.env): string | nul
  * The client's address: the socket's (local backend); behind a proxy, the last X-Forwarded-For
  * entry, the one the nearest proxy added (earlier entries are whatever the client sent).
  */
-function clientAddress(request: Request, context: Context): string {
+export function clientAddress(request: Request, context: Context): string {
   if (context?.clientAddress) return context.clientAddress;
   const forwarded = request.headers.get("X-Forwarded-For")?.split(",").map((part) => part.trim()).filter(Boolean);
   return forwarded?.at(-1) ?? "";

@@ -90,7 +90,7 @@ export async function buildDataZip(data: ExportData, messages: ExportMessage[], 
     [
       `Portfolio Builder: everything held for ${data.account.email}, exported ${new Date(data.exportedAt).toISOString()}.`,
       "",
-      "account.json    your account fields",
+      "account.json    your account fields (and custom domains)",
       "draft.json      your saved draft (images are named by image id)",
       "published.json  your published page",
       "history/        every kept publish (template, content, time)",

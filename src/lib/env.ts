@@ -92,6 +92,25 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   { name: "AUTH_LOG_LEVEL", usedBy: ["functions"], localDefault: "WARN (DEBUG when LOG_LEVEL=debug)", description: "Convex Auth's log level." },
   { name: "RESEND_API_KEY", usedBy: ["functions"], secret: true, description: "Sends account mail (password reset, verification) through Resend; without it mail is logged, not sent." },
   { name: "MAIL_FROM", usedBy: ["functions"], localDefault: "Portfolio Builder <onboarding@resend.dev>", description: "Sender of account mail." },
+  {
+    name: "CUSTOM_DOMAIN_CNAME",
+    usedBy: ["functions"],
+    localDefault: "SITE_URL's host when it is a name",
+    description: "Custom domains: the host name customers' CNAME records point at (a subdomain such as www.ana.design), e.g. sites.portfolio.example.com; it must reach the TLS proxy (Caddyfile).",
+  },
+  {
+    name: "CUSTOM_DOMAIN_IPV4",
+    usedBy: ["functions"],
+    localDefault: "SITE_URL's host when it is an IPv4 address (127.0.0.1)",
+    description: "Custom domains: comma-separated IPv4 addresses of the TLS proxy, for the A records of root domains (ana.design).",
+  },
+  { name: "CUSTOM_DOMAIN_IPV6", usedBy: ["functions"], description: "Custom domains: comma-separated IPv6 addresses of the TLS proxy, for AAAA records." },
+  {
+    name: "DNS_SERVERS",
+    usedBy: ["functions"],
+    localDefault: "the system's resolvers",
+    description: "Custom domains: comma-separated DNS servers (host or host:port) the domain checks ask, instead of the system's; the browser suite points it at its loopback DNS server.",
+  },
   { name: "MAIL_OUTBOX_URL", usedBy: ["functions"], localDefault: "set by the local backend", description: "Local backend only: where mail goes instead of Resend (its outbox)." },
   { name: "MAIL_OUTBOX_TOKEN", usedBy: ["functions"], secret: true, localDefault: "set by the local backend", description: "Local backend only: credential for MAIL_OUTBOX_URL." },
 

@@ -33,3 +33,12 @@ export function serverConvex(context: Context): { query: ServerQuery } {
 export function publicOrigin(request: Request, context: { publicOrigin?: string } | undefined): string {
   return (context?.publicOrigin || process.env.PUBLIC_ORIGIN || new URL(request.url).origin).replace(/\/+$/, "");
 }
+
+/**
+ * The Convex URL a page's own script connects to, for pages served on another origin than the
+ * app (a custom domain): VITE_CONVEX_URL when the build names a deployment, else the site's
+ * public origin or the embedded backend's address, where the local backend serves the API.
+ */
+export function browserConvexUrl(context: { convexUrl?: string; publicOrigin?: string } | undefined): string {
+  return import.meta.env.VITE_CONVEX_URL || context?.publicOrigin || process.env.PUBLIC_ORIGIN || context?.convexUrl || webServerConvexUrl();
+}

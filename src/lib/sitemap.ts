@@ -28,12 +28,16 @@ export async function collectSitemapEntries(
 
 /** `sitemap.xml` for published portfolios: their slug URLs, lastmod = publish time. */
 export function sitemapXml(entries: readonly SitemapEntry[], origin: string, basePath: string = APP_BASENAME): string {
-  const urls = entries.slice(0, SITEMAP_MAX_URLS).map(({ slug, publishedAt }) => {
+  return urlsetXml(entries.slice(0, SITEMAP_MAX_URLS).map(({ slug, publishedAt }) => ({ loc: absoluteUrl(origin, basePath, slugPath(encodeURIComponent(slug))), publishedAt })));
+}
+
+/** A `<urlset>` of absolute URLs, lastmod = publish time when known. */
+export function urlsetXml(urls: readonly { loc: string; publishedAt: string | null }[]): string {
+  const lines = urls.map(({ loc, publishedAt }) => {
     const lastmod = w3cDateTime(publishedAt);
-    const loc = `<loc>${escapeXml(absoluteUrl(origin, basePath, slugPath(encodeURIComponent(slug))))}</loc>`;
-    return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+    return `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...lines, "</urlset>", ""].join("\n");
 }
 
 /** App screens behind sign-in: nothing there for search engines. */
@@ -49,6 +53,11 @@ export function robotsTxt(origin: string, basePath: string = APP_BASENAME): stri
     `Sitemap: ${absoluteUrl(origin, basePath, "/sitemap.xml")}`,
     "",
   ].join("\n");
+}
+
+/** A custom domain's `robots.txt`: the one page is all there is, and its sitemap. */
+export function domainRobotsTxt(origin: string): string {
+  return ["User-agent: *", "Allow: /", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }
 
 /** A W3C Datetime (the sitemap's lastmod format) to the second, or null for a missing or bad date. */

@@ -9,6 +9,7 @@ import { PublishHistory } from "../components/dashboard/PublishHistory";
 import { AudienceCard } from "../components/dashboard/audience/AudienceCard";
 import { Inbox } from "../components/dashboard/audience/Inbox";
 import { UnpublishedChanges } from "../components/dashboard/UnpublishedChanges";
+import { CustomDomainsCard } from "../components/dashboard/domains/CustomDomainsCard";
 import { usePageTitle } from "../hooks/usePageTitle";
 
 export default function DashboardPage() {
@@ -49,6 +50,7 @@ export default function DashboardPage() {
         </Group>
         {data.unpublishedChanges !== null && <UnpublishedChanges changes={data.unpublishedChanges} />}
         <PublishedCard published={data.published} />
+        <CustomDomainsCard />
         <AudienceCard published={data.published !== null} />
         <Inbox />
         <DraftCard draft={data.draft} />

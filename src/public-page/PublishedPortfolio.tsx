@@ -24,6 +24,7 @@ export function PublishedPortfolio({
   templateId,
   content,
   live,
+  convexUrl,
   publishedAt,
   before,
   after,
@@ -31,6 +32,8 @@ export function PublishedPortfolio({
   templateId: string;
   content: PortfolioContent;
   live?: LiveQuery;
+  /** Where the page's script finds the deployment, when the page is served on another origin (a custom domain). */
+  convexUrl?: string;
   publishedAt?: string | null;
   before?: ReactNode;
   after?: ReactNode;
@@ -41,7 +44,7 @@ export function PublishedPortfolio({
       <script dangerouslySetInnerHTML={{ __html: sectionFromHashScript(sectionIdsOf(content)) }} />
       {before}
       {/* An empty data-live-query still marks the page for the script's tabs, without live updates. */}
-      <main id="main" className="public-main" data-live-query={live?.query ?? ""} data-live-args={live ? JSON.stringify(live.args) : ""} data-published-at={publishedAt ?? ""}>
+      <main id="main" className="public-main" data-live-query={live?.query ?? ""} data-live-args={live ? JSON.stringify(live.args) : ""} data-published-at={publishedAt ?? ""} data-convex-url={convexUrl}>
         <PublishedTemplate templateId={templateId} content={content} />
       </main>
       {after}

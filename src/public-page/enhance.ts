@@ -15,7 +15,8 @@ if (main) {
   enhanceSectionTabs(main);
   const target = liveTargetOf(main);
   if (target) {
-    const client = new ConvexClient(convexUrl());
+    // On a custom domain the server names the deployment; the page's own origin does not serve it.
+    const client = new ConvexClient(main.dataset.convexUrl || convexUrl());
     watchPortfolio(main, target, client);
     beatWhileVisible(client, target.args);
   }

@@ -1,20 +1,16 @@
 import { data, isRouteErrorResponse, redirect, useActionData, useLoaderData, useRouteError, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { IconMoodEmpty } from "@tabler/icons-react";
 import { api } from "../../convex/_generated/api";
 import { slugPath } from "../../convex/model/slug";
+import { customDomainUrl } from "../lib/customDomainSite";
 import { portfolioMeta } from "../lib/portfolioMeta";
 import { APP_BASENAME } from "../lib/publicLink";
 import { publicOrigin, serverConvex } from "../lib/serverConvex";
 import type { RouteHandle } from "../lib/routeHandle";
-import { InlineStyle, PublishedPortfolio } from "../public-page/PublishedPortfolio";
-import classes from "../public-page/PublicPage.module.css";
-import stateCss from "../public-page/PublicPage.module.css?inline";
-import contactCss from "../public-page/contactForm.css?inline";
-import { ContactForm } from "../public-page/ContactForm";
+import { PublishedPage } from "../public-page/PublishedPage";
 import { contactAction } from "../public-page/contactAction.server";
 import { countView } from "../lib/audience.server";
 import type { PageKey } from "../../convex/model/audience";
-import pageCss from "../public-page/publicPage.css?inline";
+import { PortfolioUnavailable } from "../public-page/PortfolioUnavailable";
 
 /** Ids and slugs are short; anything longer is not one of ours (answered 404 without a query). */
 const MAX_KEY_LENGTH = 64;
@@ -39,6 +35,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (result.status === "moved") throw redirect(slugPath(result.slug), 301);
   if (result.status === "gone") throw data({ reason: "gone" }, { status: 410 });
   if (result.status !== "published") throw notAvailable();
+  // Served on the owner's own domain: that is its address (for an hour at a time, so a domain
+  // that stops serving does not keep browsers away from this one).
+  if (result.customDomain) throw redirect(customDomainUrl(result.customDomain), { status: 301, headers: { "Cache-Control": "public, max-age=3600" } });
   const live = bySlug ? { query: "portfolios:getPublicBySlug", args: { slug: key } } : { query: "portfolios:getPublic", args: { userId: key } };
   return { portfolio: result, live, contactForm: result.contactForm, origin: publicOrigin(request, context), path: new URL(request.url).pathname.slice(APP_BASENAME.length) };
 }
@@ -69,41 +68,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 export default function PublicPortfolioPage() {
   const { portfolio, live, contactForm } = useLoaderData<typeof loader>();
   const sent = useActionData<typeof action>();
-  return (
-    <PublishedPortfolio
-      templateId={portfolio.templateId}
-      content={portfolio.content}
-      live={live}
-      publishedAt={portfolio.publishedAt}
-      after={
-        contactForm && (
-          <>
-            <InlineStyle css={contactCss} />
-            <ContactForm result={sent?.contact} />
-          </>
-        )
-      }
-    />
-  );
+  return <PublishedPage portfolio={portfolio} live={live} contactForm={contactForm} sent={sent?.contact} />;
 }
 
 /** Unknown, unpublished or taken offline: a friendly page, with HTTP 404 (410 for a deleted account). */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const gone = isRouteErrorResponse(error) && error.status === 410;
-  return (
-    <main id="main" className="public-main">
-      <InlineStyle css={pageCss + stateCss} />
-      <div className={classes.state}>
-        <IconMoodEmpty size={56} stroke={1.4} aria-hidden />
-        <h1 className={classes.title}>This portfolio is not available</h1>
-        <p className={classes.dimmed}>
-          {gone ? "Its owner has deleted their account, so this page is gone for good." : "The link may be mistyped, or its owner has not published it yet or has taken it offline."}
-        </p>
-        <a className={classes.link} href={`${APP_BASENAME}/home`}>
-          Go to the Portfolio Builder home page
-        </a>
-      </div>
-    </main>
-  );
+  return <PortfolioUnavailable gone={isRouteErrorResponse(error) && error.status === 410} homeHref={`${APP_BASENAME}/home`} />;
 }

@@ -7,11 +7,12 @@ import { emptyFormData, type FormData } from "../../convex/model/formData";
 
 /**
  * convex/ as convex-test loads it, except the Node-only image processing (sharp cannot load in
- * edge-runtime): a stand-in with the same contract takes its place.
+ * edge-runtime) and DNS checks: stand-ins with the same contracts take their places.
  */
 export const modules: Record<string, () => Promise<unknown>> = {
   ...import.meta.glob("../../convex/**/*.*s"),
   "../../convex/imageProcessing.ts": () => import("./fakeImageProcessing"),
+  "../../convex/customDomainChecks.ts": () => import("./fakeDomainChecks"),
 };
 
 let keysReady: Promise<void> | null = null;

@@ -1,8 +1,11 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { ADMIN_KEY_FILE } from "../../local-backend/adminKey";
 import { buildApp, startApp } from "../../scripts/lib/app";
+import { startLoopbackDns, type Zone } from "../support/loopbackDns";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -11,6 +14,8 @@ declare module "vitest" {
     adminKey: string;
     /** The backend's data directory (the mail outbox is in it). */
     dataDir: string;
+    /** The loopback DNS server's zone (JSON, read on every query): tests publish records by writing it. */
+    dnsZoneFile: string;
   }
 }
 
@@ -19,12 +24,31 @@ export default async function setup(project: TestProject) {
   // E2E_DIST_DIR builds elsewhere than dist/ (two suites at once); E2E_SKIP_BUILD=1 reuses a build.
   const distDir = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : undefined;
   if (process.env.E2E_SKIP_BUILD !== "1") await buildApp(distDir);
-  const app = await startApp(distDir);
+  // The domain checks ask a DNS server on loopback, whose records the tests write.
+  const dnsDir = mkdtempSync(path.join(tmpdir(), "e2e-dns-"));
+  const zoneFile = path.join(dnsDir, "zone.json");
+  const dns = await startLoopbackDns((): Zone => {
+    try {
+      return JSON.parse(readFileSync(zoneFile, "utf8")) as Zone;
+    } catch {
+      return {};
+    }
+  });
+  let app;
+  try {
+    app = await startApp(distDir, { DNS_SERVERS: dns.server });
+  } catch (error) {
+    await dns.close();
+    throw error;
+  }
+  project.provide("dnsZoneFile", zoneFile);
   project.provide("appUrl", app.appUrl);
   project.provide("backendUrl", app.url);
   project.provide("dataDir", app.dataDir);
   project.provide("adminKey", (await readFile(path.join(app.dataDir, ADMIN_KEY_FILE), "utf8")).trim());
   return async () => {
     await app.stop();
+    await dns.close();
+    rmSync(dnsDir, { recursive: true, force: true });
   };
 }

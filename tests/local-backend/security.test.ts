@@ -174,19 +174,23 @@ describe("per-address budgets", () => {
 });
 
 describe("local safety", () => {
-  test("a request or socket naming another host is refused (DNS rebinding)", async () => {
-    const status = (host: string) =>
+  test("a request or socket naming another host is refused (DNS rebinding); unknown names answer 404 on the app's port", async () => {
+    const status = (host: string, path = "/portfolio-builder/", base = backend.url, method = "GET") =>
       new Promise<number>((resolve, reject) => {
-        const url = new URL(`${backend.url}/api/query`);
-        const req = request({ host: url.hostname, port: url.port, path: "/portfolio-builder/", headers: { Host: host } }, (res) => {
+        const url = new URL(base);
+        const req = request({ host: url.hostname, port: url.port, path, method, headers: { Host: host } }, (res) => {
           res.resume();
           resolve(res.statusCode ?? 0);
         });
         req.on("error", reject);
         req.end();
       });
-    expect(await status("attacker.example")).toBe(421);
-    expect(await status(`localhost:${new URL(backend.url).port}`)).not.toBe(421);
+    // Not a verified custom domain: nothing here, not even the API.
+    expect(await status("attacker.example")).toBe(404);
+    expect(await status("attacker.example", "/api/query", backend.url, "POST")).toBe(404);
+    expect(await status("attacker.example", "/portfolio-builder/assets/")).toBe(404);
+    expect(await status("attacker.example", "/", backend.siteUrl)).toBe(421);
+    expect(await status(`localhost:${new URL(backend.url).port}`)).not.toBe(404);
     const refused = await new Promise<boolean>((resolve) => {
       const socket = new WebSocket(syncUrl(backend.url), { headers: { Host: "attacker.example" } });
       socket.on("open", () => resolve(false));

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Button, Group, Text, TextInput } from "@mantine/core";
+import { Text, TextInput } from "@mantine/core";
+import { inlineSubmit } from "../common/inlineSubmit";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
 import { api } from "../../../convex/_generated/api";
@@ -70,14 +71,7 @@ export function AddressField({ slug }: { slug: string | null }) {
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        inputContainer={(input) => (
-          <Group gap="xs" align="flex-start" wrap="nowrap">
-            <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
-            <Button type="submit" variant="light" disabled={saving}>
-              {saving ? "Saving..." : "Save"}
-            </Button>
-          </Group>
-        )}
+        inputContainer={inlineSubmit("Save", "Saving...", saving)}
       />
     </form>
   );

@@ -19,7 +19,7 @@ const photo = "kg2photo" as Id<"_storage">;
 const draftData: FormData = { ...emptyFormData(), name: "Ada Lovelace", role: "Analyst", image: photo, skills: [{ name: "Maths" }] };
 const exportData: ExportData = {
   exportedAt: Date.UTC(2026, 0, 5),
-  account: { id: "u1" as Id<"users">, email: "ada@example.com", name: "Ada", phone: "", dob: "", gender: "", address: "", plan: "free", photo },
+  account: { id: "u1" as Id<"users">, email: "ada@example.com", name: "Ada", phone: "", dob: "", gender: "", address: "", plan: "free", photo, customDomains: [] },
   draft: { templateId: "modern", formData: draftData, revision: 7, updatedAt: Date.UTC(2026, 0, 4) },
   published: { isPublished: true, templateId: "modern", formData: { ...draftData, role: "Poet" }, publishedAt: "2026-01-03T00:00:00.000Z", slug: "ada", hiddenFromSearch: false },
   history: [

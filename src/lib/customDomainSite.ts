@@ -1,0 +1,12 @@
+/**
+ * Addresses on a customer's own domain. Custom domains are served over HTTPS only (the TLS proxy
+ * obtains their certificates), so their addresses name https whatever the request came in as.
+ */
+export function customDomainOrigin(hostname: string): string {
+  return `https://${hostname}`;
+}
+
+/** The portfolio's page on its domain: the domain's root. */
+export function customDomainUrl(hostname: string): string {
+  return `${customDomainOrigin(hostname)}/`;
+}

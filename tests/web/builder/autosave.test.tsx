@@ -167,6 +167,9 @@ describe("autosave", () => {
 describe("leaving", () => {
   it("asks before leaving with unsaved changes", async () => {
     installDraftServer({ draft: ada() });
+    // Saves never finish here, so the edit stays unsaved however slowly the test runs (on a busy
+    // machine the autosave could otherwise land between the two attempts to leave).
+    fakeConvex.onCall(api.drafts.save, () => new Promise<never>(() => {}));
     const user = userEvent.setup();
     renderBuilder();
     await formReady();

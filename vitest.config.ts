@@ -14,6 +14,8 @@ export default defineConfig({
           name: "convex",
           include: ["tests/convex/**/*.test.ts"],
           environment: "edge-runtime",
+          // Several publishes and scheduled renders per test: 5 s was crossed on a busy machine.
+          testTimeout: 30_000,
           server: { deps: { inline: ["convex-test"] } },
         },
       },
@@ -23,6 +25,7 @@ export default defineConfig({
           name: "web",
           include: ["tests/web/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          testTimeout: 30_000,
           setupFiles: ["tests/web/setup.ts"],
         },
       },

@@ -77,7 +77,7 @@ async function publishContent(ctx: MutationCtx, user: Doc<"users">, templateId: 
   // Readable address: the first publish picks one from the name; the sitemap follows.
   const slug = await ensureSlug(ctx, user._id, formData.name);
   await refreshSitemapEntry(ctx, user._id);
-  return { path: slugPath(slug), publishedAt };
+  return { path: slugPath(slug), publishedAt, customDomain: (await primaryDomainOf(ctx, user._id))?.hostname ?? null };
 }
 
 /** Takes the caller's portfolio offline; the content stays for republishing, the share image goes. */
@@ -256,6 +256,8 @@ export const dashboard = query({
               path: slug ? slugPath(slug.slug) : portfolioPath(user._id),
               slug: slug?.slug ?? null,
               hiddenFromSearch: portfolio.hideFromSearch === true,
+              // The owner's own domain when one serves the page: the address to share.
+              customDomain: (await primaryDomainOf(ctx, user._id))?.hostname ?? null,
             }
           : null,
       draft: draft

@@ -67,7 +67,7 @@ export function useBuilderActions(session: BuilderSession, { templateId, focusFi
         if (result.field) focusField(result.field);
         return;
       }
-      await announcePublished(result.path);
+      await announcePublished(result);
     } finally {
       setPublishing(false);
     }

@@ -6,7 +6,7 @@ import { api } from "../../convex/_generated/api";
 import { errorData, errorMessage } from "../../convex/model/errors";
 import type { FieldErrors } from "../../convex/model/formData";
 import { copyText } from "../lib/clipboard";
-import { shareableUrl } from "../lib/publicLink";
+import { publishedPageUrl, type PublishedAddress } from "../lib/publicLink";
 
 export const PUBLISH_TEXTS = {
   signedOut: "Please log in to publish.",
@@ -24,13 +24,13 @@ export class PublishBlocked extends Error {}
 
 /**
  * What follows a successful publish, for the builder and the preview alike: copy the public
- * link, the spec's toast (a warning if copying failed), then the dashboard.
+ * link (on the owner's own domain when one serves the page), the spec's toast (a warning if copying failed), then the dashboard.
  */
 export function useAnnouncePublished() {
   const navigate = useNavigate();
   return useCallback(
-    async (path: string) => {
-      const copied = await copyText(shareableUrl(path));
+    async (address: PublishedAddress) => {
+      const copied = await copyText(publishedPageUrl(address));
       notifications.show(copied ? { color: "green", message: PUBLISH_TEXTS.published } : { color: "yellow", title: "Published", message: PUBLISH_TEXTS.copyFailed });
       navigate("/dashboard");
     },
@@ -71,8 +71,7 @@ export function usePublish() {
       try {
         check?.();
         if (revision === null) throw new PublishBlocked(PUBLISH_TEXTS.unsaved);
-        const { path } = await publishDraft({ revision });
-        await announcePublished(path);
+        await announcePublished(await publishDraft({ revision }));
         return true;
       } catch (error) {
         const data = errorData(error);

@@ -1,9 +1,19 @@
+import { customDomainUrl } from "./customDomainSite";
+
 /** The app's base path as the router sees it (Vite's base without the trailing slash). */
 export const APP_BASENAME = "/portfolio-builder";
 
 /** The full, shareable address of a path inside the app, e.g. a published portfolio. */
 export function shareableUrl(path: string, origin: string = window.location.origin): string {
   return absoluteUrl(origin, APP_BASENAME, path);
+}
+
+/** Where a published page lives: its path on the platform, and the owner's domain when one serves it. */
+export type PublishedAddress = { path: string; customDomain?: string | null };
+
+/** The address to share: the owner's own domain when one serves the page (the platform's forwards there). */
+export function publishedPageUrl({ path, customDomain }: PublishedAddress, origin: string = window.location.origin): string {
+  return customDomain ? customDomainUrl(customDomain) : shareableUrl(path, origin);
 }
 
 /** `origin` + `basePath` + `path`, whatever trailing slashes the first two carry. */

@@ -180,6 +180,9 @@ describe("custom domains on the server", () => {
     expect(await t.query(api.portfolios.getPublicBySlug, { slug: "ana-ortiz" })).toMatchObject({ status: "published", customDomain: "ana.test" });
     expect(await t.query(api.customDomains.tlsAllowed, { host: "ana.test" })).toBe(true);
     expect(await t.query(api.customDomains.tlsAllowed, { host: "other.test" })).toBe(false);
+    // The owner's dashboard and the next publish name the address to share.
+    expect((await ana.as.query(api.portfolios.dashboard, {}))!.published).toMatchObject({ customDomain: "ana.test" });
+    expect(await ana.as.mutation(api.portfolios.publish, { templateId: "modern", formData: formData({ name: "Ana Ortiz" }) })).toMatchObject({ customDomain: "ana.test" });
     // The domain's own sitemap lists the page; the platform's no longer does.
     expect(await t.run((ctx) => ctx.db.query("sitemapEntries").collect())).toHaveLength(0);
 

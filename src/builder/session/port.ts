@@ -13,7 +13,7 @@ export type RemoteDraft = { templateId: string; formData: FormData; revision: nu
 export type SessionPort = {
   saveDraft: (args: { templateId: string; formData: FormData; baseRevision: number }) => Promise<{ revision: number; updatedAt: number }>;
   /** Publishes the saved draft exactly at `revision` (refused if the draft moved on). */
-  publishDraft: (args: { revision: number }) => Promise<{ path: string; publishedAt: string }>;
+  publishDraft: (args: { revision: number }) => Promise<{ path: string; publishedAt: string; customDomain?: string | null }>;
   upload: UploadImage;
 };
 

@@ -547,8 +547,8 @@ export class BuilderSession {
     if (!(await this.waitForUploads())) return { ok: false, reason: "upload", message: PUBLISH_BLOCKED.upload };
     if (!(await this.flush())) return { ok: false, reason: "unsaved", message: PUBLISH_BLOCKED.unsaved };
     try {
-      const { path } = await this.port.publishDraft({ revision: this.state.saved.revision });
-      return { ok: true, path };
+      const { path, customDomain } = await this.port.publishDraft({ revision: this.state.saved.revision });
+      return { ok: true, path, customDomain: customDomain ?? null };
     } catch (error) {
       const fields = errorData(error)?.fields;
       if (fields) this.set({ errors: fields });

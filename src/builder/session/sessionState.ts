@@ -80,4 +80,4 @@ export type SessionState = {
 export type SessionEnv = { authenticated: boolean; online: boolean; blockedReason: string | null };
 
 export type SaveResult = { ok: true } | { ok: false; reason: "not-ready" | "signed-out" | "blocked" | "offline" | "invalid" | "conflict" | "failed"; message: string; field?: string | null };
-export type PublishResult = { ok: true; path: string } | { ok: false; reason: "signed-out" | "blocked" | "invalid" | "upload" | "unsaved" | "failed"; message: string; field?: string | null };
+export type PublishResult = { ok: true; path: string; customDomain: string | null } | { ok: false; reason: "signed-out" | "blocked" | "invalid" | "upload" | "unsaved" | "failed"; message: string; field?: string | null };

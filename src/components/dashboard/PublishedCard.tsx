@@ -1,7 +1,7 @@
 import { Avatar, Button, Card, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { formatDate } from "../../lib/formatDate";
-import { publicPageHref, shareableUrl } from "../../lib/publicLink";
+import { publicPageHref, publishedPageUrl } from "../../lib/publicLink";
 import { AddressField } from "./AddressField";
 import { SearchVisibilitySwitch } from "./SearchVisibilitySwitch";
 import { ShareLink } from "./ShareLink";
@@ -59,7 +59,7 @@ export function PublishedCard({ published }: { published: PublishedSummary | nul
               </div>
             </Group>
           </Paper>
-          <ShareLink url={shareableUrl(published.path)} />
+          <ShareLink url={publishedPageUrl(published)} />
           <AddressField slug={published.slug} />
           <SearchVisibilitySwitch hidden={published.hiddenFromSearch} />
           <Group justify="space-between">
@@ -67,7 +67,7 @@ export function PublishedCard({ published }: { published: PublishedSummary | nul
                 label may wrap, so the card fits a 320 px screen. */}
             <Button
               component="a"
-              href={publicPageHref(published.path)}
+              href={published.customDomain ? publishedPageUrl(published) : publicPageHref(published.path)}
               rightSection={<IconExternalLink size={16} aria-hidden />}
               styles={{ root: { height: "auto", minHeight: 36, maxWidth: "100%" }, label: { whiteSpace: "normal" } }}
             >

@@ -51,6 +51,7 @@ const show = (user: User | null | undefined = ada) => {
       path: "/p/ada",
       slug: "ada",
       hiddenFromSearch: false,
+      customDomain: null,
     },
     draft: { templateId: "creative", templateName: "Creative", updatedAt: Date.UTC(2025, 4, 2), name: "Ada", revision: 3 },
     unpublishedChanges: null,

@@ -77,7 +77,7 @@ export function installDraftServer({
       throw new ConvexError({ code: "validation/invalid", message: "Please correct the highlighted fields before publishing.", fields: errors });
     }
     published.push({ templateId: current.templateId, formData: current.formData });
-    return { path: slugPath(suggestSlug(current.formData.name)), publishedAt: new Date(clock).toISOString() };
+    return { path: slugPath(suggestSlug(current.formData.name)), publishedAt: new Date(clock).toISOString(), customDomain: null };
   };
   fakeConvex.onCall(api.portfolios.publishDraft, publishSaved);
 

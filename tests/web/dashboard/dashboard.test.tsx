@@ -23,6 +23,7 @@ const published: NonNullable<DashboardData["published"]> = {
   path: "/p/ada-lovelace",
   slug: "ada-lovelace",
   hiddenFromSearch: false,
+  customDomain: null,
 };
 const draft: NonNullable<DashboardData["draft"]> = { templateId: "creative", templateName: "Creative", updatedAt: Date.UTC(2025, 4, 2, 9, 30), name: "Ada", revision: 3 };
 
@@ -82,6 +83,16 @@ describe("dashboard", () => {
     await user.click(within(card).getByRole("button", { name: "Copy" }));
     expect(await within(card).findByRole("button", { name: "Copied" })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(url);
+  });
+
+  it("shares the owner's own domain once one serves the page", async () => {
+    const user = userEvent.setup();
+    show({ ...base, published: { ...published, customDomain: "ana.design" } });
+    const card = screen.getByRole("region", { name: "Published portfolio" });
+    expect(within(card).getByLabelText("Shareable link")).toHaveValue("https://ana.design/");
+    expect(within(card).getByRole("link", { name: "View Published Portfolio" })).toHaveAttribute("href", "https://ana.design/");
+    await user.click(within(card).getByRole("button", { name: "Copy" }));
+    expect(await navigator.clipboard.readText()).toBe("https://ana.design/");
   });
 
   it("unpublishes after confirmation", async () => {

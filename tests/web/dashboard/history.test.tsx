@@ -24,6 +24,7 @@ const published: NonNullable<DashboardData["published"]> = {
   path: "/p/ada-lovelace",
   slug: "ada-lovelace",
   hiddenFromSearch: false,
+  customDomain: null,
 };
 const base: DashboardData = {
   uid: "u1" as Id<"users">,
@@ -112,7 +113,7 @@ describe("dashboard: unpublished changes", () => {
     const user = userEvent.setup();
     fakeConvex.onCall(api.portfolios.publishDraft, async () => {
       fakeConvex.setQuery(api.portfolios.dashboard, { ...base, unpublishedChanges: [] });
-      return { path: "/p/ada-lovelace", publishedAt: "2026-01-04T00:00:00.000Z" };
+      return { path: "/p/ada-lovelace", publishedAt: "2026-01-04T00:00:00.000Z", customDomain: null };
     });
     showDashboard({ ...base, unpublishedChanges: changes });
     const panel = screen.getByRole("region", { name: "Unpublished changes" });

@@ -25,7 +25,7 @@ import { percentile } from "./lib/stats";
 /** Lighthouse's mobile preset: a Moto G Power sized screen. */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 
-export type PagePair = { template: string; page: Scores; static: Scores };
+export type PagePair = { template: string; page: Scores; static: Scores; /** Measured again after a first pass missed a budget. */ remeasured?: boolean };
 export type PublicBench = { pairs: PagePair[]; renderMs: { p50: number; p95: number; stored: number; fewP50: number; few: number } };
 
 /** A 2,400 × 3,200 JPEG like a phone's, carrying a GPS position in its EXIF. */
@@ -112,8 +112,17 @@ async function comparePair(port: number, pageUrl: string, staticUrl: string, run
   return { page: pick(pages), static: pick(statics) };
 }
 
-/** The whole benchmark against a running app (its deployment URL, admin key and app URL). */
-export async function benchPublicPages(backend: Backend, appUrl: string, { runs = 3, templates = TEMPLATES.map((t) => t.id) } = {}): Promise<PublicBench> {
+/**
+ * The whole benchmark against a running app (its deployment URL, admin key and app URL). With
+ * `confirmRuns`, a pair whose first `runs` miss a budget is measured again `confirmRuns` times and
+ * that median counts: one noisy run on a busy machine does not fail the suite, a real regression
+ * misses again. (Every template is measured; a quick first pass keeps that affordable.)
+ */
+export async function benchPublicPages(
+  backend: Backend,
+  appUrl: string,
+  { runs = 3, confirmRuns = 0, templates = TEMPLATES.map((t) => t.id) as string[] } = {},
+): Promise<PublicBench> {
   const photo = { bytes: await phonePhoto(), contentType: "image/jpeg" };
   const users = [];
   for (const template of templates) users.push({ template, user: await seedPublished(backend, template, `bench-${template}-${Date.now()}@example.com`, photo) });
@@ -131,7 +140,10 @@ export async function benchPublicPages(backend: Backend, appUrl: string, { runs 
       await staticTwin(pageUrl, path.join(work, template));
       // One unscored run warms the browser and the server, as a visitor of a running site never meets them cold.
       if (pairs.length === 0) await runOnce(chrome.port, pageUrl);
-      pairs.push({ template, ...(await comparePair(chrome.port, pageUrl, `${files.url}/${template}/index.html`, runs)) });
+      const staticUrl = `${files.url}/${template}/index.html`;
+      let pair: PagePair = { template, ...(await comparePair(chrome.port, pageUrl, staticUrl, runs)) };
+      if (confirmRuns > runs && pairMisses(pair).length > 0) pair = { template, ...(await comparePair(chrome.port, pageUrl, staticUrl, confirmRuns)), remeasured: true };
+      pairs.push(pair);
     }
   } finally {
     chrome.kill();
@@ -174,8 +186,8 @@ async function timeRenders(appUrl: string, ids: string[]): Promise<number[]> {
 export function formatBench(result: PublicBench): string[] {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const lines = result.pairs.map(
-    ({ template, page, static: twin }) =>
-      `public ${template}: performance ${page.performance}, accessibility ${page.accessibility}, best practices ${page["best-practices"]}, SEO ${page.seo}; ` +
+    ({ template, page, static: twin, remeasured }) =>
+      `public ${template}${remeasured ? " (measured again)" : ""}: performance ${page.performance}, accessibility ${page.accessibility}, best practices ${page["best-practices"]}, SEO ${page.seo}; ` +
       `LCP ${Math.round(page.LCP)} ms vs static ${Math.round(twin.LCP)} ms (ratio ${(page.LCP / twin.LCP).toFixed(2)}); ` +
       `JS ${kb(page.jsBytes)}; bytes ${kb(page.bytes)} vs static ${kb(twin.bytes)} (ratio ${(page.bytes / twin.bytes).toFixed(2)})`,
   );
@@ -194,21 +206,26 @@ export function formatBench(result: PublicBench): string[] {
  */
 const RENDER_GROWTH = 1.5;
 
+/** One page's budgets against its static twin, as readable misses (empty when all hold). */
+export function pairMisses({ page, static: twin }: PagePair): string[] {
+  const lcpRatio = 1.2;
+  return [
+    page.LCP / twin.LCP > lcpRatio && `LCP ratio ${(page.LCP / twin.LCP).toFixed(2)} > ${lcpRatio}`,
+    page.performance < 98 && `performance ${page.performance} < 98`,
+    page.accessibility < 100 && `accessibility ${page.accessibility} < 100`,
+    page["best-practices"] < 100 && `best practices ${page["best-practices"]} < 100`,
+    page.seo < 100 && `SEO ${page.seo} < 100`,
+    page.jsBytes > 60 * 1024 && `JS ${page.jsBytes} B > 60 KB`,
+    page.bytes > 1.5 * twin.bytes && `bytes ratio ${(page.bytes / twin.bytes).toFixed(2)} > 1.5`,
+  ].filter((miss): miss is string => typeof miss === "string");
+}
+
 /** The issue's budgets, as readable misses (empty when all hold). */
 export function budgetMisses(result: PublicBench): string[] {
-  const lcpRatio = 1.2;
   const misses: string[] = [];
-  for (const { template, page, static: twin } of result.pairs) {
-    const over = [
-      page.LCP / twin.LCP > lcpRatio && `LCP ratio ${(page.LCP / twin.LCP).toFixed(2)} > ${lcpRatio}`,
-      page.performance < 98 && `performance ${page.performance} < 98`,
-      page.accessibility < 100 && `accessibility ${page.accessibility} < 100`,
-      page["best-practices"] < 100 && `best practices ${page["best-practices"]} < 100`,
-      page.seo < 100 && `SEO ${page.seo} < 100`,
-      page.jsBytes > 60 * 1024 && `JS ${page.jsBytes} B > 60 KB`,
-      page.bytes > 1.5 * twin.bytes && `bytes ratio ${(page.bytes / twin.bytes).toFixed(2)} > 1.5`,
-    ].filter(Boolean);
-    if (over.length) misses.push(`${template}: ${over.join(", ")} — ${page.failing.join(", ")}`);
+  for (const pair of result.pairs) {
+    const over = pairMisses(pair);
+    if (over.length) misses.push(`${pair.template}: ${over.join(", ")} — ${pair.page.failing.join(", ")}`);
   }
   const renderRatio = result.renderMs.p50 / result.renderMs.fewP50;
   if (renderRatio > RENDER_GROWTH) misses.push(`server render p50 grew ${renderRatio.toFixed(2)}× from ${result.renderMs.few} to ${result.renderMs.stored} stored (> ${RENDER_GROWTH}×)`);

@@ -138,6 +138,7 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   { name: "E2E_DIST_DIR", usedBy: ["tools"], localDefault: "dist", description: "Browser suite: build into this directory." },
   { name: "E2E_SKIP_BUILD", usedBy: ["tools"], description: "Browser suite: `1` reuses the existing build." },
   { name: "LIGHTHOUSE_RUNS", usedBy: ["tools"], localDefault: "5", description: "Lighthouse runs per page." },
+  { name: "LIGHTHOUSE_CONFIRM_RUNS", usedBy: ["tools"], localDefault: "5", description: "Lighthouse pairs again for a published page whose quick pair missed a budget." },
 ];
 
 export type EnvSource = Readonly<Record<string, string | undefined>>;

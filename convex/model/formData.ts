@@ -1,5 +1,6 @@
 import { v, type Infer } from "convex/values";
 import type { GenericId as Id } from "convex/values";
+import { customSectionErrors, customSectionImageIds, customSectionsValidator, type CustomEntry, type CustomSection } from "./customSections";
 import { galleryError, galleryValidator, projectImageIds } from "./gallery";
 import type { ImageSource } from "./images";
 import { LIMITS } from "./limits";
@@ -88,6 +89,8 @@ export const formDataValidator = v.object({
   sections: v.optional(sectionLayoutValidator),
   /** Accent, fonts and scheme (model/theme.ts); absent in drafts from before themes. */
   theme: v.optional(themeValidator),
+  /** Sections of the owner's own (customSections.ts). Absent in older drafts: none. */
+  customSections: v.optional(customSectionsValidator),
 });
 
 export type FormData = Infer<typeof formDataValidator>;
@@ -102,10 +105,13 @@ export type ContactInfo = FormData["contact"];
  * FormData as templates render it: images are ImageSources (or null). A project's gallery
  * (after the cover) arrives resolved as `galleryImages`; its storage ids are not carried.
  */
-export type PortfolioContent = Omit<FormData, "image" | "projects"> & {
+export type PortfolioContent = Omit<FormData, "image" | "projects" | "customSections"> & {
   image: ImageSource | null;
   projects: (Omit<Project, "project_image"> & { project_image: ImageSource | null; galleryImages?: ImageSource[] })[];
+  customSections?: ContentSection[];
 };
+/** A custom section as templates render it: entry pictures resolved. */
+export type ContentSection = Omit<CustomSection, "entries"> & { entries: (Omit<CustomEntry, "image"> & { image: ImageSource | null })[] };
 
 export const emptySkill = (): Skill => ({ name: "" });
 export const emptyExperience = (): Experience => ({ title: "", company: "", duration: "", description: "" });
@@ -138,7 +144,15 @@ export function emptyFormData(): FormData {
 
 /** Every image storage id a FormData refers to (profile first, then projects). */
 export function imageIdsOf(data: FormData): Id<"_storage">[] {
-  return [...(data.image === null ? [] : [data.image]), ...data.projects.flatMap(projectImageIds)];
+  return [...(data.image === null ? [] : [data.image]), ...data.projects.flatMap(projectImageIds), ...customSectionImageIds(data.customSections)];
+}
+
+/** Custom sections with their entries' pictures resolved through `sourceOf` (given the picture and its entry). */
+export function contentSections(
+  sections: CustomSection[] | undefined,
+  sourceOf: (id: Id<"_storage"> | null, entry: CustomEntry) => ImageSource | null,
+): ContentSection[] | undefined {
+  return sections?.map((section) => ({ ...section, entries: section.entries.map((entry) => ({ ...entry, image: sourceOf(entry.image, entry) })) }));
 }
 
 /** Turns stored FormData into renderable content, resolving image ids through `sourceOf`. */
@@ -148,11 +162,15 @@ export async function toPortfolioContent(
 ): Promise<PortfolioContent> {
   const resolve = (id: Id<"_storage"> | null) => (id === null ? Promise.resolve(null) : sourceOf(id));
   const resolveAll = async (ids: Id<"_storage">[] = []) => (await Promise.all(ids.map(sourceOf))).filter((source): source is ImageSource => source !== null);
-  const [image, projects] = await Promise.all([
+  const [image, projects, customSections] = await Promise.all([
     resolve(data.image),
     Promise.all(data.projects.map(async ({ gallery, ...p }) => ({ ...p, project_image: await resolve(p.project_image), galleryImages: await resolveAll(gallery) }))),
+    data.customSections === undefined
+      ? undefined
+      : Promise.all(data.customSections.map(async (s) => ({ ...s, entries: await Promise.all(s.entries.map(async (e) => ({ ...e, image: await resolve(e.image) }))) }))),
   ]);
-  return { ...data, image, projects };
+  const { customSections: _stored, ...rest } = data;
+  return customSections === undefined ? { ...rest, image, projects } : { ...rest, image, projects, customSections };
 }
 
 export type ValidationMode = "draft" | "publish";
@@ -219,5 +237,5 @@ export function validateFormData(data: FormData, mode: ValidationMode): FieldErr
   check("contact.phone", data.contact.phone, LIMITS.phone, () => (isPhone(data.contact.phone) ? null : "Use digits and + - ( ) only."));
   check("contact.email", data.contact.email, LIMITS.email, () => (isEmail(data.contact.email) ? null : "Enter a valid email address."));
   check("contact.address", data.contact.address, LIMITS.contactAddress);
-  return { ...errors, ...linkErrors(data.links, mode), ...sectionLayoutErrors(data.sections), ...themeErrors(data.theme) };
+  return { ...errors, ...linkErrors(data.links, mode), ...sectionLayoutErrors(data.sections), ...themeErrors(data.theme), ...customSectionErrors(data.customSections, mode) };
 }

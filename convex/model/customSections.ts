@@ -39,6 +39,8 @@ export const customEntryValidator = v.object({
   description: v.string(),
   link: v.string(),
   image: v.union(v.id("_storage"), v.null()),
+  /** What the JSON Resume item it came from held beyond these fields (resumeExtras.ts); never published. */
+  resume: v.optional(v.string()),
 });
 
 export const customSectionValidator = v.object({

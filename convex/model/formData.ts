@@ -24,12 +24,15 @@ export type ListSection = (typeof LIST_SECTIONS)[number];
 const imageId = v.union(v.id("_storage"), v.null());
 /** A list entry's stable id (the builder's merge, undo and image slots follow it); older drafts have none. */
 const itemId = v.optional(v.string());
+/** What the JSON Resume item this entry came from held beyond its fields (resumeExtras.ts); never published. */
+export const resumeExtra = v.optional(v.string());
 
 export const skillValidator = v.object({
   id: itemId,
   name: v.string(),
   /** 0 to 100; the bold template draws it as a bar. */
   percentage: v.optional(v.number()),
+  resume: resumeExtra,
 });
 export const experienceValidator = v.object({
   id: itemId,
@@ -37,6 +40,7 @@ export const experienceValidator = v.object({
   company: v.string(),
   duration: v.string(),
   description: v.string(),
+  resume: resumeExtra,
 });
 export const projectValidator = v.object({
   id: itemId,
@@ -47,6 +51,7 @@ export const projectValidator = v.object({
   technology: v.string(),
   /** Images after the cover (`project_image`); see gallery.ts. */
   gallery: v.optional(galleryValidator),
+  resume: resumeExtra,
 });
 export const educationValidator = v.object({
   id: itemId,
@@ -56,6 +61,7 @@ export const educationValidator = v.object({
   school: v.string(),
   year: v.string(),
   cgpa: v.string(),
+  resume: resumeExtra,
 });
 export const socialLinksValidator = v.object({
   github: v.string(),
@@ -91,6 +97,8 @@ export const formDataValidator = v.object({
   theme: v.optional(themeValidator),
   /** Sections of the owner's own (customSections.ts). Absent in older drafts: none. */
   customSections: v.optional(customSectionsValidator),
+  /** What an imported JSON Resume held beyond the draft's fields: its basics and its other top-level keys (resumeExtras.ts); never published. */
+  resume: v.optional(v.object({ basics: resumeExtra, top: resumeExtra })),
 });
 
 export type FormData = Infer<typeof formDataValidator>;
@@ -170,7 +178,24 @@ export async function toPortfolioContent(
       : Promise.all(data.customSections.map(async (s) => ({ ...s, entries: await Promise.all(s.entries.map(async (e) => ({ ...e, image: await resolve(e.image) }))) }))),
   ]);
   const { customSections: _stored, ...rest } = data;
-  return customSections === undefined ? { ...rest, image, projects } : { ...rest, image, projects, customSections };
+  // A page carries what it shows: an import's extra fields stay in the draft and its exports.
+  return withoutResumeExtras(customSections === undefined ? { ...rest, image, projects } : { ...rest, image, projects, customSections });
+}
+
+/** How much room the JSON Resume extras take (entries, custom entries, basics and top level). */
+export function resumeExtrasSize(data: FormData): number {
+  const entries = [...LIST_SECTIONS.flatMap((section) => data[section] as { resume?: string }[]), ...(data.customSections ?? []).flatMap((s) => s.entries)];
+  return entries.reduce((sum, entry) => sum + (entry.resume?.length ?? 0), 0) + (data.resume?.basics?.length ?? 0) + (data.resume?.top?.length ?? 0);
+}
+
+/** The data without its JSON Resume extras: what a page (or its preview) may carry. */
+export function withoutResumeExtras<T extends Partial<Record<ListSection, { resume?: string }[]>> & { resume?: unknown; customSections?: { entries: { resume?: string }[] }[] }>(data: T): T {
+  const strip = <E extends { resume?: string }>(list: E[]) => list.map(({ resume: _resume, ...entry }) => entry as E);
+  const { resume: _resume, ...rest } = data;
+  const next = { ...rest } as T;
+  for (const section of LIST_SECTIONS) if (data[section]) (next as Record<string, unknown>)[section] = strip(data[section]);
+  if (data.customSections) next.customSections = data.customSections.map((s) => ({ ...s, entries: strip(s.entries) }));
+  return next;
 }
 
 export type ValidationMode = "draft" | "publish";
@@ -237,5 +262,6 @@ export function validateFormData(data: FormData, mode: ValidationMode): FieldErr
   check("contact.phone", data.contact.phone, LIMITS.phone, () => (isPhone(data.contact.phone) ? null : "Use digits and + - ( ) only."));
   check("contact.email", data.contact.email, LIMITS.email, () => (isEmail(data.contact.email) ? null : "Enter a valid email address."));
   check("contact.address", data.contact.address, LIMITS.contactAddress);
+  if (resumeExtrasSize(data) > LIMITS.resumeExtras) errors.resume = `The imported résumé's extra fields may take at most ${LIMITS.resumeExtras} characters.`;
   return { ...errors, ...linkErrors(data.links, mode), ...sectionLayoutErrors(data.sections), ...themeErrors(data.theme), ...customSectionErrors(data.customSections, mode) };
 }

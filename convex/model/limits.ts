@@ -24,6 +24,8 @@ export const LIMITS = {
   customEntries: 30,
   customEntriesTotal: 100,
   customDescription: 1000,
+  /** All of an imported résumé's extra fields together (resumeExtras.ts). */
+  resumeExtras: 100_000,
   imageBytes: 5 * 1024 * 1024,
   contactMessage: 5000,
 } as const;

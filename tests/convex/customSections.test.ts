@@ -80,7 +80,7 @@ describe("custom sections on the server", () => {
     expect(page.content.customSections?.[0]).toMatchObject({ title: "Awards", entries: [{ title: "Best paper", subtitle: "ACM", image: picture.image }] });
     expect(page.content.sections?.[0]).toEqual({ id: "custom:awards1", visible: true });
     const history = await ada.as.query(api.portfolioVersions.list, {});
-    expect(history.length).toBe(1);
+    expect(history?.length).toBe(1);
   });
 
   test("refused: oversize sections, unsafe links at publish, another user's picture, anonymous callers", async () => {

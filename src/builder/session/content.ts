@@ -1,5 +1,5 @@
 import type { Id } from "../../../convex/_generated/dataModel";
-import { contentSections, type FormData, type PortfolioContent } from "../../../convex/model/formData";
+import { contentSections, withoutResumeExtras, type FormData, type PortfolioContent } from "../../../convex/model/formData";
 import type { ImageSource } from "../../../convex/model/images";
 
 /** storage id → ImageSource, as drafts.get's `images` and upload results give them. */
@@ -14,7 +14,7 @@ export function toContent(
   sourceOf: (id: Id<"_storage"> | null, slot: string) => ImageSource | null,
   projectSlot: (index: number) => string,
 ): PortfolioContent {
-  const { customSections, ...rest } = data;
+  const { customSections, ...rest } = withoutResumeExtras(data);
   const sections = contentSections(customSections, (id, entry) => sourceOf(id, entry.id ?? ""));
   return {
     ...rest,

@@ -15,24 +15,35 @@ export type ResumePatch = Record<string, Change>;
 const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The patch that turns `written` (what export writes for the entry) into `item` (the file's), as text; undefined when none is needed. */
-export function resumePatchOf(item: Json, written: Json, ignore: readonly string[] = []): string | undefined {
+/** `value` without the key `hidden` at any depth: the product's own extension, which export writes afresh. */
+export function withoutKeyDeep(value: unknown, hidden: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => withoutKeyDeep(v, hidden));
+  if (!isObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (k === hidden ? [] : [[k, withoutKeyDeep(v, hidden)]])));
+}
+
+/**
+ * The patch that turns `written` (what export writes for the entry) into `item` (the file's), as
+ * text; undefined when none is needed. Keys named `hidden` are left out of the comparison at every depth.
+ */
+export function resumePatchOf(item: Json, written: Json, hidden: string): string | undefined {
   const patch: ResumePatch = {};
   for (const key of new Set([...Object.keys(item), ...Object.keys(written)])) {
-    if (ignore.includes(key)) continue;
+    if (key === hidden) continue;
     const has = Object.hasOwn(item, key) && item[key] !== undefined;
     const wrote = Object.hasOwn(written, key) && written[key] !== undefined;
-    if (has === wrote && (!has || same(item[key], written[key]))) continue;
+    const [mine, theirs] = [withoutKeyDeep(item[key], hidden), withoutKeyDeep(written[key], hidden)];
+    if (has === wrote && (!has || same(mine, theirs))) continue;
     const change: Change = {};
-    if (wrote) change.was = written[key];
-    if (has) change.is = item[key];
+    if (wrote) change.was = theirs;
+    if (has) change.is = mine;
     patch[key] = change;
   }
   return Object.keys(patch).length === 0 ? undefined : JSON.stringify(patch);
 }
 
 /** `written` with the stored patch applied where its field is unchanged; a damaged patch changes nothing. */
-export function applyResumePatch(written: Json, patchText: string | undefined): Json {
+export function applyResumePatch(written: Json, patchText: string | undefined, hidden: string): Json {
   if (!patchText) return written;
   let patch: unknown;
   try {
@@ -44,7 +55,7 @@ export function applyResumePatch(written: Json, patchText: string | undefined): 
   const result: Json = { ...written };
   for (const [key, change] of Object.entries(patch)) {
     if (!isObject(change) || key === "__proto__") continue;
-    const current = Object.hasOwn(written, key) ? written[key] : undefined;
+    const current = Object.hasOwn(written, key) ? withoutKeyDeep(written[key], hidden) : undefined;
     const was = Object.hasOwn(change, "was") ? change.was : undefined;
     if (!same(current ?? null, was ?? null) || (current === undefined) !== (was === undefined)) continue;
     if (Object.hasOwn(change, "is")) result[key] = change.is;

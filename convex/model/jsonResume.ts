@@ -272,11 +272,12 @@ const KIND_MAPS: Record<ResumeKind, { read: (reader: Reader, item: Json, path: s
     read: (r, item, p) => ({ ...emptyEntryText(), title: text(r, item, "language", p), subtitle: text(r, item, "fluency", p) }),
     write: (e) => withoutEmpty({ language: e.title, fluency: e.subtitle }),
   },
+  // Keywords as a Markdown list: the page shows them as bullets, and lists have room for many.
   interests: {
-    read: (r, item, p) => ({ ...emptyEntryText(), title: text(r, item, "name", p), subtitle: textList(item, "keywords").join(", ") }),
+    read: (r, item, p) => ({ ...emptyEntryText(), title: text(r, item, "name", p), description: withHighlights("", textList(item, "keywords")) }),
     write: (e) => {
-      const keywords = splitKeywords(e.subtitle);
-      return withoutEmpty({ name: e.title, keywords: keywords.length > 0 ? keywords : undefined });
+      const { highlights } = splitHighlights(e.description);
+      return withoutEmpty({ name: e.title, keywords: highlights.length > 0 ? highlights : undefined });
     },
   },
   references: {
@@ -385,13 +386,17 @@ function writeBasics(data: FormData): Json {
 /** The lists a draft's content maps to; any other top-level key of a file is kept in `resume.top`. */
 const MAPPED_LISTS = ["work", "education", "skills", "projects", ...RESUME_KINDS] as const;
 /** meta's keys that export writes afresh every time. */
-const FRESH_META = [EXTRA, "lastModified"];
+const FRESH_META = [EXTRA];
 
 /** The top level as the extras patch sees it: no basics, lists only when empty, meta without what export always rewrites. */
 function topLevelOf(resume: Json): Json {
   const top: Json = {};
   for (const [key, value] of Object.entries(resume)) {
-    if (key === "basics") continue;
+    if (key === "basics") {
+      // Only its presence when empty: its fields are basics' own patch.
+      if (isObject(value) && Object.keys(value).length === 0) top.basics = {};
+      continue;
+    }
     if ((MAPPED_LISTS as readonly string[]).includes(key)) {
       if (Array.isArray(value) && value.length === 0) top[key] = [];
       continue;
@@ -452,12 +457,12 @@ export function toJsonResume(data: FormData, { imageUrl, lastModified }: { image
   const resume: Json = { ...written };
   // The patched top level replaces the written one (meta's fresh keys are added below).
   for (const key of Object.keys(resume)) {
-    if (key === "basics") continue;
+    if (key === "basics" && !(isObject(resume.basics) && Object.keys(resume.basics).length === 0)) continue;
     const isFullList = (MAPPED_LISTS as readonly string[]).includes(key) && Array.isArray(resume[key]) && (resume[key] as unknown[]).length > 0;
     if (!isFullList) delete resume[key];
   }
   Object.assign(resume, top);
-  if (imageUrl) (resume.basics as Json).image = imageUrl;
+  if (imageUrl) resume.basics = { ...(isObject(resume.basics) ? resume.basics : {}), image: imageUrl };
   const extras = portfolioMeta(data);
   if (extras || lastModified) {
     const meta: Json = isObject(resume.meta) ? { ...resume.meta } : {};
@@ -594,8 +599,9 @@ export function fromJsonResume(resume: unknown): ImportResult {
   if (profiles !== undefined && !Array.isArray(profiles)) reader.problems.push("basics.profiles must be a list.");
   // Profiles whose link was refused are left out for good (not kept for exports either).
   const refused = new Set<number>();
-  const refuse = (i: number, link: string) => {
-    if (link === "") refused.add(i);
+  const checked = (i: number, value: string, label: string) => {
+    const link = safeLink(reader, value, label);
+    if (link === "" && value.trim() !== "") refused.add(i);
     return link;
   };
   (Array.isArray(profiles) ? profiles : []).forEach((profile, i) => {
@@ -608,16 +614,16 @@ export function fromJsonResume(resume: unknown): ImportResult {
     if (platform === undefined) {
       const url = applyExtras({ url: text(reader, profile, "url", path) }, profile).url;
       const more = extras.custom === true ? undefined : LINK_NETWORKS.find((p) => LINK_PLATFORM_LABELS[p].toLowerCase() === key);
-      if (more) return void (links[more] = refuse(i, safeLink(reader, url, `${LINK_PLATFORM_LABELS[more]} link`)));
+      if (more) return void (links[more] = checked(i, url, `${LINK_PLATFORM_LABELS[more]} link`));
       if (links.custom.length >= LIMITS.customLinks) return void reader.notes.push(`The “${network || "unnamed"}” profile was left out: at most ${LIMITS.customLinks} custom links.`);
       if (url.trim() === "") return void reader.notes.push(`The “${network || "unnamed"}” profile was left out: it has no address.`);
-      const safe = refuse(i, safeLink(reader, url, `The “${network || "unnamed"}” link`));
+      const safe = checked(i, url, `The “${network || "unnamed"}” link`);
       if (safe) links.custom.push({ label: network.trim().slice(0, LIMITS.linkLabel) || "Link", url: safe });
       return;
     }
     const username = text(reader, profile, "username", path).trim();
     const given = applyExtras({ url: text(reader, profile, "url", path) }, profile).url || (username ? NETWORKS[platform].profileUrl + encodeURIComponent(username) : "");
-    data.socialLinks[platform] = refuse(i, safeLink(reader, given, `${NETWORKS[platform].name} link`));
+    data.socialLinks[platform] = checked(i, given, `${NETWORKS[platform].name} link`);
   });
 
   if (links.website || LINK_NETWORKS.some((p) => links[p]) || links.custom.length > 0) data.links = links;

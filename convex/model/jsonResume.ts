@@ -25,8 +25,9 @@ import { sanitizeUrl } from "./urls";
  * |-----------------------------|--------------------------------------------------------------------|
  * | name, role, about           | basics.name, basics.label, basics.summary                          |
  * | bio                         | basics["x-portfolio"].bio (JSON Resume has one summary only)       |
- * | image (profile photo)       | basics.image: the photo's URL on export; never imported (the       |
- * |                             | draft keeps its photo: files cannot come in through a JSON file)   |
+ * | image (profile photo)       | basics.image: the photo's URL on export; never imported as a photo |
+ * |                             | (files cannot come in through a JSON file): another file's         |
+ * |                             | basics.image/picture is kept for exports while the draft has none  |
  * | contact.email/phone/address | basics.email, basics.phone, basics.location.address (import also   |
  * |                             | joins city, region, postal code and country code)                  |
  * | socialLinks.<platform>      | basics.profiles[] {network: "GitHub"…, url} (import also accepts   |
@@ -47,11 +48,28 @@ import { sanitizeUrl } from "./urls";
  * | degree, type, cgpa, year    | year is a date); school → education[]["x-portfolio"].school        |
  * | theme (accent, fonts,       | meta["x-portfolio"].theme (a file without it keeps the draft's     |
  * | scheme)                     | theme; a bad one is a problem, like any other field)               |
+ * | customSections (sections of | awards (title, awarder→subtitle, date, summary→description),       |
+ * | one's own) with a `kind`    | certificates (name→title, issuer→subtitle, date, url→link),        |
+ * | (customSections.ts): title, | publications (name, publisher, releaseDate, url, summary),         |
+ * | subtitle, date, description,| languages (language→title, fluency→subtitle), interests (name,     |
+ * | link                        | keywords → a Markdown list), references (name, reference→          |
+ * |                             | description), volunteer (position, organization, dates, url,       |
+ * |                             | summary + highlights); a file's list becomes a section titled      |
+ * |                             | Awards, Certifications… (id = the list's name)                     |
+ * | customSections without kind | meta["x-portfolio"].customSections (which also records every       |
+ * | and every section's id/title| section's id, title and order)                                     |
+ * | anything else of the file   | kept with its entry (an entry's `resume`, FormData `resume` for    |
+ * | (skills' keywords and word  | basics and the top level; resumeExtras.ts) and given back on       |
+ * | levels, work location and   | export while the field it came with is unchanged; never published  |
+ * | url, education dates and    |                                                                    |
+ * | courses, usernames, location|                                                                    |
+ * | parts, basics.picture…)     |                                                                    |
  *
  * Whatever a standard field cannot hold exactly (bio, school, a duration that is not a date
  * range, a link typed without https://, an email the schema's format refuses…) travels in an
  * `x-portfolio` object on the same item (the schema allows extra properties there), so an export
  * imports back to the same draft. Other tools ignore it; in files from other tools it is absent.
+ * Older names are read too: basics.website (url), work[].company (name), basics.picture (kept).
  *
  * Import is strict about safety: links go through `sanitizeUrl` (anything but http(s) is
  * dropped, with a note), control and bidirectional-override characters are removed from text,

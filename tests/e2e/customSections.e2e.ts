@@ -20,7 +20,7 @@ describe("sections of one's own", () => {
     // Add "Awards" with one entry, and "Talks" (to be hidden).
     await openSection(page, "Your sections");
     const panel = sectionForm(page, "Your sections");
-    const title = panel.getByRole("textbox", { name: "New section title" });
+    const title = panel.getByLabel("New section title");
     await title.fill("Awards");
     await title.press("Escape");
     await panel.getByRole("button", { name: "Add section" }).click();
@@ -65,7 +65,8 @@ describe("sections of one's own", () => {
     const panelAwards = stranger.locator(`[id="${awardsId}"]`);
     await panelAwards.getByRole("heading", { level: 2, name: "Awards" }).waitFor();
     expect(await panelAwards.isVisible()).toBe(true);
-    expect(await stranger.getByRole("tab", { name: "Awards" }).getAttribute("aria-selected")).toBe("true");
+    // The page's script (after load) marks the tab the address names.
+    await expect.poll(() => stranger.getByRole("tab", { name: "Awards" }).getAttribute("aria-selected")).toBe("true");
     await panelAwards.getByRole("heading", { level: 3, name: /Royal Medal.*Royal Society/ }).waitFor();
     expect(await panelAwards.locator("strong").innerText()).toBe("Note G");
     expect(await panelAwards.getByRole("link", { name: /Open link/ }).getAttribute("href")).toBe("https://royalsociety.example/medal");

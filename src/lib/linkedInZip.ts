@@ -1,6 +1,17 @@
 import { strFromU8, unzip } from "fflate";
 import { LINKEDIN_FILE_MAX_BYTES, LINKEDIN_ZIP_MAX_BYTES, linkedInFileName, type CsvFile } from "../../convex/model/linkedIn";
 
+/** A file's bytes (FileReader where Blob.arrayBuffer is missing: the widest support). */
+function bytesOf(blob: Blob): Promise<Uint8Array> {
+  if (typeof blob.arrayBuffer === "function") return blob.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read."));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 export type ReadExport = { ok: true; files: CsvFile[] } | { ok: false; problems: string[] };
 
 /**
@@ -9,7 +20,7 @@ export type ReadExport = { ok: true; files: CsvFile[] } | { ok: false; problems:
  */
 export async function readLinkedInZip(zip: Blob): Promise<ReadExport> {
   if (zip.size > LINKEDIN_ZIP_MAX_BYTES) return { ok: false, problems: [`The file is larger than ${LINKEDIN_ZIP_MAX_BYTES / 1024 / 1024} MB.`] };
-  const bytes = new Uint8Array(await zip.arrayBuffer());
+  const bytes = await bytesOf(zip);
   const tooLarge: string[] = [];
   const entries = await new Promise<Record<string, Uint8Array> | null>((resolve) => {
     unzip(
@@ -36,5 +47,5 @@ export async function readLinkedInCsvs(chosen: readonly File[]): Promise<ReadExp
   const tooLarge = chosen.filter((file) => linkedInFileName(file.name) !== null && file.size > LINKEDIN_FILE_MAX_BYTES);
   if (tooLarge.length > 0) return { ok: false, problems: tooLarge.map((file) => `${file.name} is larger than ${LINKEDIN_FILE_MAX_BYTES / 1024 / 1024} MB.`) };
   const read = chosen.filter((file) => linkedInFileName(file.name) !== null);
-  return { ok: true, files: await Promise.all(read.map(async (file) => ({ name: file.name, text: await file.text() }))) };
+  return { ok: true, files: await Promise.all(read.map(async (file) => ({ name: file.name, text: strFromU8(await bytesOf(file)) }))) };
 }

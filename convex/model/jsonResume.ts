@@ -684,7 +684,7 @@ export function fromJsonResume(resume: unknown): ImportResult {
   }
 
   // The builder's own size rules, in words that name the résumé's place.
-  for (const [path, message] of Object.entries(validateFormData(data, "draft"))) reader.problems.push(`${describePath(path)}: ${message}`);
+  for (const [path, message] of Object.entries(validateFormData(data, "draft"))) reader.problems.push(`${describePath(path, data.customSections)}: ${message}`);
   return reader.problems.length > 0 ? { ok: false, problems: capped(reader.problems) } : { ok: true, formData: data, notes: capped(reader.notes) };
 }
 
@@ -731,9 +731,16 @@ const SECTION_NAMES: Record<string, string> = {
 const FIELD_NAMES: Record<string, string> = { name: "basics.name", role: "basics.label", about: "basics.summary", bio: "basics.x-portfolio.bio" };
 
 /** A FormData path (`experience.2.title`) as the place in the résumé (`work[2].title`). */
-function describePath(path: string): string {
+function describePath(path: string, customSections: readonly CustomSection[] = []): string {
   const [section, index, field] = path.split(".");
   if (FIELD_NAMES[path]) return FIELD_NAMES[path];
+  if (section === "customSections") {
+    // customSections.2.entries.0.title → awards[0].title (or the section's title when it has no list).
+    const parts = path.split(".");
+    const own = customSections[Number(index)];
+    const name = own?.kind ?? (own ? `“${own.title}”` : "sections");
+    return parts.length >= 5 ? `${name}[${parts[3]}].${parts[4]}` : index === undefined ? "sections of one's own" : name;
+  }
   if ((LIST_SECTIONS as readonly string[]).includes(section)) return index === undefined ? SECTION_NAMES[section] : `${SECTION_NAMES[section]}[${index}].${field}`;
   return `${SECTION_NAMES[section] ?? section}.${index}`;
 }

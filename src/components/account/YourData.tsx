@@ -300,7 +300,7 @@ export function YourData() {
                         {line.action === "filled"
                           ? "will be filled"
                           : "will be replaced"}{" "}
-                        ({line.summary.toLowerCase()})
+                        ({line.summary.replace(/^[^“]*/, (plain) => plain.toLowerCase())})
                       </List.Item>
                     ))}
                   </List>

@@ -1,5 +1,6 @@
 import { v } from "convex/values";
-import { query } from "./_generated/server";
+import type { Doc } from "./_generated/dataModel";
+import { query, type MutationCtx } from "./_generated/server";
 import { authedMutation, currentUser } from "./lib/functions";
 import { draftOf } from "./lib/portfolioRows";
 import { writeDraft } from "./lib/draftWrite";
@@ -7,7 +8,8 @@ import { imageSources } from "./lib/images";
 import { validate } from "convex-helpers/validators";
 import { appError } from "./model/errors";
 import { formDataValidator, imageIdsOf } from "./model/formData";
-import { mergeImport, parseJsonResume } from "./model/jsonResume";
+import { mergeImport, parseJsonResume, type ImportResult } from "./model/jsonResume";
+import { fromLinkedInExport, LINKEDIN_FILES, LINKEDIN_FILE_MAX_BYTES } from "./model/linkedIn";
 
 /** The template a first draft gets when it starts from an import. */
 const IMPORT_TEMPLATE = "minimalist";
@@ -50,14 +52,31 @@ export const save = authedMutation({
  */
 export const importJsonResume = authedMutation({
   args: { json: v.string(), baseRevision: v.number() },
-  handler: async (ctx, { json, baseRevision }) => {
-    const result = parseJsonResume(json);
-    if (!result.ok) throw appError("validation/invalid", "This file cannot be imported.", { problems: result.problems });
-    const draft = await draftOf(ctx, ctx.user._id);
-    const formData = mergeImport(draft?.formData ?? null, result.formData);
-    // The mapping builds FormData field by field; the stored shape is checked all the same.
-    if (!validate(formDataValidator, formData)) throw appError("validation/invalid", "This file cannot be imported.", { problems: ["The résumé could not be read."] });
-    const saved = await writeDraft(ctx, ctx.user, { templateId: draft?.templateId ?? IMPORT_TEMPLATE, formData, baseRevision });
-    return { ...saved, notes: result.notes };
+  handler: async (ctx, { json, baseRevision }) => await importInto(ctx, parseJsonResume(json), baseRevision),
+});
+
+/**
+ * Imports a LinkedIn data export into the caller's draft, like `importJsonResume`: the browser
+ * unzips the export and sends the CSV files the import reads (at most 1 MB each); they are read
+ * again here with the same shared module (model/linkedIn.ts) the browser previewed them with.
+ */
+export const importLinkedIn = authedMutation({
+  args: { files: v.array(v.object({ name: v.string(), text: v.string() })), baseRevision: v.number() },
+  handler: async (ctx, { files, baseRevision }) => {
+    if (files.length > LINKEDIN_FILES.length || files.some((file) => file.name.length > 200 || file.text.length > LINKEDIN_FILE_MAX_BYTES)) {
+      throw appError("validation/invalid", "This file cannot be imported.", { problems: ["The export holds too many or too large files."] });
+    }
+    return await importInto(ctx, fromLinkedInExport(files), baseRevision);
   },
 });
+
+/** Writes an import's result over the caller's draft (see mergeImport) as its next revision. */
+async function importInto(ctx: MutationCtx & { user: Doc<"users"> }, result: ImportResult, baseRevision: number) {
+  if (!result.ok) throw appError("validation/invalid", "This file cannot be imported.", { problems: result.problems });
+  const draft = await draftOf(ctx, ctx.user._id);
+  const formData = mergeImport(draft?.formData ?? null, result.formData);
+  // The mapping builds FormData field by field; the stored shape is checked all the same.
+  if (!validate(formDataValidator, formData)) throw appError("validation/invalid", "This file cannot be imported.", { problems: ["The résumé could not be read."] });
+  const saved = await writeDraft(ctx, ctx.user, { templateId: draft?.templateId ?? IMPORT_TEMPLATE, formData, baseRevision });
+  return { ...saved, notes: result.notes };
+}

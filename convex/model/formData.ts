@@ -1,5 +1,6 @@
 import { v, type Infer } from "convex/values";
 import type { GenericId as Id } from "convex/values";
+import { customSectionErrors, customSectionImageIds, customSectionsValidator, type CustomEntry, type CustomSection } from "./customSections";
 import { galleryError, galleryValidator, projectImageIds } from "./gallery";
 import type { ImageSource } from "./images";
 import { LIMITS } from "./limits";
@@ -23,12 +24,15 @@ export type ListSection = (typeof LIST_SECTIONS)[number];
 const imageId = v.union(v.id("_storage"), v.null());
 /** A list entry's stable id (the builder's merge, undo and image slots follow it); older drafts have none. */
 const itemId = v.optional(v.string());
+/** What the JSON Resume item this entry came from held beyond its fields (resumeExtras.ts); never published. */
+export const resumeExtra = v.optional(v.string());
 
 export const skillValidator = v.object({
   id: itemId,
   name: v.string(),
   /** 0 to 100; the bold template draws it as a bar. */
   percentage: v.optional(v.number()),
+  resume: resumeExtra,
 });
 export const experienceValidator = v.object({
   id: itemId,
@@ -36,6 +40,7 @@ export const experienceValidator = v.object({
   company: v.string(),
   duration: v.string(),
   description: v.string(),
+  resume: resumeExtra,
 });
 export const projectValidator = v.object({
   id: itemId,
@@ -46,6 +51,7 @@ export const projectValidator = v.object({
   technology: v.string(),
   /** Images after the cover (`project_image`); see gallery.ts. */
   gallery: v.optional(galleryValidator),
+  resume: resumeExtra,
 });
 export const educationValidator = v.object({
   id: itemId,
@@ -55,6 +61,7 @@ export const educationValidator = v.object({
   school: v.string(),
   year: v.string(),
   cgpa: v.string(),
+  resume: resumeExtra,
 });
 export const socialLinksValidator = v.object({
   github: v.string(),
@@ -88,6 +95,10 @@ export const formDataValidator = v.object({
   sections: v.optional(sectionLayoutValidator),
   /** Accent, fonts and scheme (model/theme.ts); absent in drafts from before themes. */
   theme: v.optional(themeValidator),
+  /** Sections of the owner's own (customSections.ts). Absent in older drafts: none. */
+  customSections: v.optional(customSectionsValidator),
+  /** What an imported JSON Resume held beyond the draft's fields: its basics and its other top-level keys (resumeExtras.ts); never published. */
+  resume: v.optional(v.object({ basics: resumeExtra, top: resumeExtra })),
 });
 
 export type FormData = Infer<typeof formDataValidator>;
@@ -102,10 +113,13 @@ export type ContactInfo = FormData["contact"];
  * FormData as templates render it: images are ImageSources (or null). A project's gallery
  * (after the cover) arrives resolved as `galleryImages`; its storage ids are not carried.
  */
-export type PortfolioContent = Omit<FormData, "image" | "projects"> & {
+export type PortfolioContent = Omit<FormData, "image" | "projects" | "customSections"> & {
   image: ImageSource | null;
   projects: (Omit<Project, "project_image"> & { project_image: ImageSource | null; galleryImages?: ImageSource[] })[];
+  customSections?: ContentSection[];
 };
+/** A custom section as templates render it: entry pictures resolved. */
+export type ContentSection = Omit<CustomSection, "entries"> & { entries: (Omit<CustomEntry, "image"> & { image: ImageSource | null })[] };
 
 export const emptySkill = (): Skill => ({ name: "" });
 export const emptyExperience = (): Experience => ({ title: "", company: "", duration: "", description: "" });
@@ -138,7 +152,15 @@ export function emptyFormData(): FormData {
 
 /** Every image storage id a FormData refers to (profile first, then projects). */
 export function imageIdsOf(data: FormData): Id<"_storage">[] {
-  return [...(data.image === null ? [] : [data.image]), ...data.projects.flatMap(projectImageIds)];
+  return [...(data.image === null ? [] : [data.image]), ...data.projects.flatMap(projectImageIds), ...customSectionImageIds(data.customSections)];
+}
+
+/** Custom sections with their entries' pictures resolved through `sourceOf` (given the picture and its entry). */
+export function contentSections(
+  sections: CustomSection[] | undefined,
+  sourceOf: (id: Id<"_storage"> | null, entry: CustomEntry) => ImageSource | null,
+): ContentSection[] | undefined {
+  return sections?.map((section) => ({ ...section, entries: section.entries.map((entry) => ({ ...entry, image: sourceOf(entry.image, entry) })) }));
 }
 
 /** Turns stored FormData into renderable content, resolving image ids through `sourceOf`. */
@@ -148,11 +170,32 @@ export async function toPortfolioContent(
 ): Promise<PortfolioContent> {
   const resolve = (id: Id<"_storage"> | null) => (id === null ? Promise.resolve(null) : sourceOf(id));
   const resolveAll = async (ids: Id<"_storage">[] = []) => (await Promise.all(ids.map(sourceOf))).filter((source): source is ImageSource => source !== null);
-  const [image, projects] = await Promise.all([
+  const [image, projects, customSections] = await Promise.all([
     resolve(data.image),
     Promise.all(data.projects.map(async ({ gallery, ...p }) => ({ ...p, project_image: await resolve(p.project_image), galleryImages: await resolveAll(gallery) }))),
+    data.customSections === undefined
+      ? undefined
+      : Promise.all(data.customSections.map(async (s) => ({ ...s, entries: await Promise.all(s.entries.map(async (e) => ({ ...e, image: await resolve(e.image) }))) }))),
   ]);
-  return { ...data, image, projects };
+  const { customSections: _stored, ...rest } = data;
+  // A page carries what it shows: an import's extra fields stay in the draft and its exports.
+  return withoutResumeExtras(customSections === undefined ? { ...rest, image, projects } : { ...rest, image, projects, customSections });
+}
+
+/** How much room the JSON Resume extras take (entries, custom entries, basics and top level). */
+export function resumeExtrasSize(data: FormData): number {
+  const entries = [...LIST_SECTIONS.flatMap((section) => data[section] as { resume?: string }[]), ...(data.customSections ?? []).flatMap((s) => s.entries)];
+  return entries.reduce((sum, entry) => sum + (entry.resume?.length ?? 0), 0) + (data.resume?.basics?.length ?? 0) + (data.resume?.top?.length ?? 0);
+}
+
+/** The data without its JSON Resume extras: what a page (or its preview) may carry. */
+export function withoutResumeExtras<T extends Partial<Record<ListSection, { resume?: string }[]>> & { resume?: unknown; customSections?: { entries: { resume?: string }[] }[] }>(data: T): T {
+  const strip = <E extends { resume?: string }>(list: E[]) => list.map(({ resume: _resume, ...entry }) => entry as E);
+  const { resume: _resume, ...rest } = data;
+  const next = { ...rest } as T;
+  for (const section of LIST_SECTIONS) if (data[section]) (next as Record<string, unknown>)[section] = strip(data[section]);
+  if (data.customSections) next.customSections = data.customSections.map((s) => ({ ...s, entries: strip(s.entries) }));
+  return next;
 }
 
 export type ValidationMode = "draft" | "publish";
@@ -219,5 +262,6 @@ export function validateFormData(data: FormData, mode: ValidationMode): FieldErr
   check("contact.phone", data.contact.phone, LIMITS.phone, () => (isPhone(data.contact.phone) ? null : "Use digits and + - ( ) only."));
   check("contact.email", data.contact.email, LIMITS.email, () => (isEmail(data.contact.email) ? null : "Enter a valid email address."));
   check("contact.address", data.contact.address, LIMITS.contactAddress);
-  return { ...errors, ...linkErrors(data.links, mode), ...sectionLayoutErrors(data.sections), ...themeErrors(data.theme) };
+  if (resumeExtrasSize(data) > LIMITS.resumeExtras) errors.resume = `The imported résumé's extra fields may take at most ${LIMITS.resumeExtras} characters.`;
+  return { ...errors, ...linkErrors(data.links, mode), ...sectionLayoutErrors(data.sections), ...themeErrors(data.theme), ...customSectionErrors(data.customSections, mode) };
 }

@@ -1,7 +1,19 @@
-import { LIST_SECTIONS, SOCIAL_PLATFORMS, emptyFormData, validateFormData, type FormData, type SocialPlatform } from "./formData";
+import { canonicalJson } from "./canonicalJson";
+import {
+  CUSTOM_SECTION_ID,
+  RESUME_KINDS,
+  RESUME_KIND_TITLES,
+  customLayoutId,
+  newCustomSectionId,
+  type CustomEntry,
+  type CustomSection,
+  type ResumeKind,
+} from "./customSections";
+import { LIST_SECTIONS, SOCIAL_PLATFORMS, emptyFormData, resumeExtrasSize, validateFormData, withoutResumeExtras, type FormData, type SocialPlatform } from "./formData";
 import { LIMITS } from "./limits";
 import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, emptyLinks, type LinkPlatform, type Links } from "./links";
-import { PORTFOLIO_SECTIONS, type SectionLayout } from "./sectionLayout";
+import { resumePatchOf, applyResumePatch } from "./resumeExtras";
+import { PORTFOLIO_SECTIONS, type LayoutId, type SectionLayout } from "./sectionLayout";
 import { themeErrors, type Theme } from "./theme";
 import { sanitizeUrl } from "./urls";
 
@@ -13,8 +25,9 @@ import { sanitizeUrl } from "./urls";
  * |-----------------------------|--------------------------------------------------------------------|
  * | name, role, about           | basics.name, basics.label, basics.summary                          |
  * | bio                         | basics["x-portfolio"].bio (JSON Resume has one summary only)       |
- * | image (profile photo)       | basics.image: the photo's URL on export; never imported (the       |
- * |                             | draft keeps its photo: files cannot come in through a JSON file)   |
+ * | image (profile photo)       | basics.image: the photo's URL on export; never imported as a photo |
+ * |                             | (files cannot come in through a JSON file): another file's         |
+ * |                             | basics.image/picture is kept for exports while the draft has none  |
  * | contact.email/phone/address | basics.email, basics.phone, basics.location.address (import also   |
  * |                             | joins city, region, postal code and country code)                  |
  * | socialLinks.<platform>      | basics.profiles[] {network: "GitHub"…, url} (import also accepts   |
@@ -35,11 +48,28 @@ import { sanitizeUrl } from "./urls";
  * | degree, type, cgpa, year    | year is a date); school → education[]["x-portfolio"].school        |
  * | theme (accent, fonts,       | meta["x-portfolio"].theme (a file without it keeps the draft's     |
  * | scheme)                     | theme; a bad one is a problem, like any other field)               |
+ * | customSections (sections of | awards (title, awarder→subtitle, date, summary→description),       |
+ * | one's own) with a `kind`    | certificates (name→title, issuer→subtitle, date, url→link),        |
+ * | (customSections.ts): title, | publications (name, publisher, releaseDate, url, summary),         |
+ * | subtitle, date, description,| languages (language→title, fluency→subtitle), interests (name,     |
+ * | link                        | keywords → a Markdown list), references (name, reference→          |
+ * |                             | description), volunteer (position, organization, dates, url,       |
+ * |                             | summary + highlights); a file's list becomes a section titled      |
+ * |                             | Awards, Certifications… (id = the list's name)                     |
+ * | customSections without kind | meta["x-portfolio"].customSections (which also records every       |
+ * | and every section's id/title| section's id, title and order)                                     |
+ * | anything else of the file   | kept with its entry (an entry's `resume`, FormData `resume` for    |
+ * | (skills' keywords and word  | basics and the top level; resumeExtras.ts) and given back on       |
+ * | levels, work location and   | export while the field it came with is unchanged; never published  |
+ * | url, education dates and    |                                                                    |
+ * | courses, usernames, location|                                                                    |
+ * | parts, basics.picture…)     |                                                                    |
  *
  * Whatever a standard field cannot hold exactly (bio, school, a duration that is not a date
  * range, a link typed without https://, an email the schema's format refuses…) travels in an
  * `x-portfolio` object on the same item (the schema allows extra properties there), so an export
  * imports back to the same draft. Other tools ignore it; in files from other tools it is absent.
+ * Older names are read too: basics.website (url), work[].company (name), basics.picture (kept).
  *
  * Import is strict about safety: links go through `sanitizeUrl` (anything but http(s) is
  * dropped, with a note), control and bidirectional-override characters are removed from text,
@@ -215,7 +245,8 @@ function readBasics(reader: Reader, basics: Json) {
     email: text(reader, basics, "email", "basics"),
     phone: text(reader, basics, "phone", "basics"),
     address: [address, ...rest].filter(Boolean).join(", "),
-    website: text(reader, basics, "url", "basics"),
+    // `website` is the schema's older name for `url`.
+    website: text(reader, basics, "url", "basics") || text(reader, basics, "website", "basics"),
   };
 }
 
@@ -227,11 +258,109 @@ type EducationText = ReturnType<typeof readEducation>;
 /** A throwaway reader for export's round-trip check (export data is always well-typed). */
 const quiet = (): Reader => ({ problems: [], notes: [] });
 
+// ----- the sections of one's own that JSON Resume has lists for -----
+
+type EntryText = Omit<CustomEntry, "id" | "image" | "resume">;
+const emptyEntryText = (): EntryText => ({ title: "", subtitle: "", date: "", description: "", link: "" });
+
 /**
- * The JSON Resume for `data`. `imageUrl` is the profile photo's address (basics.image), if any;
- * `lastModified` goes into `meta`.
+ * Each list's fields ↔ an entry of a custom section (title, subtitle, date, description, link).
+ * `read` takes the file's item, `write` gives the standard item for an entry.
  */
-export function toJsonResume(data: FormData, { imageUrl, lastModified }: { imageUrl?: string | null; lastModified?: Date } = {}): JsonResume {
+const KIND_MAPS: Record<ResumeKind, { read: (reader: Reader, item: Json, path: string) => EntryText; write: (entry: EntryText) => Json }> = {
+  awards: {
+    read: (r, item, p) => ({ ...emptyEntryText(), title: text(r, item, "title", p), subtitle: text(r, item, "awarder", p), date: text(r, item, "date", p), description: text(r, item, "summary", p) }),
+    write: (e) => withoutEmpty({ title: e.title, awarder: e.subtitle, date: isoDate(e.date), summary: e.description }),
+  },
+  certificates: {
+    read: (r, item, p) => ({ ...emptyEntryText(), title: text(r, item, "name", p), subtitle: text(r, item, "issuer", p), date: text(r, item, "date", p), link: text(r, item, "url", p) }),
+    write: (e) => withoutEmpty({ name: e.title, issuer: e.subtitle, date: isoDate(e.date), url: webUrl(e.link) ?? "" }),
+  },
+  publications: {
+    read: (r, item, p) => ({
+      title: text(r, item, "name", p),
+      subtitle: text(r, item, "publisher", p),
+      date: text(r, item, "releaseDate", p),
+      description: text(r, item, "summary", p),
+      link: text(r, item, "url", p),
+    }),
+    write: (e) => withoutEmpty({ name: e.title, publisher: e.subtitle, releaseDate: isoDate(e.date), url: webUrl(e.link) ?? "", summary: e.description }),
+  },
+  languages: {
+    read: (r, item, p) => ({ ...emptyEntryText(), title: text(r, item, "language", p), subtitle: text(r, item, "fluency", p) }),
+    write: (e) => withoutEmpty({ language: e.title, fluency: e.subtitle }),
+  },
+  // Keywords as a Markdown list: the page shows them as bullets, and lists have room for many.
+  interests: {
+    read: (r, item, p) => ({ ...emptyEntryText(), title: text(r, item, "name", p), description: withHighlights("", textList(item, "keywords")) }),
+    write: (e) => {
+      const { highlights } = splitHighlights(e.description);
+      return withoutEmpty({ name: e.title, keywords: highlights.length > 0 ? highlights : undefined });
+    },
+  },
+  references: {
+    read: (r, item, p) => ({ ...emptyEntryText(), title: text(r, item, "name", p), description: text(r, item, "reference", p) }),
+    write: (e) => withoutEmpty({ name: e.title, reference: e.description }),
+  },
+  volunteer: {
+    read: (r, item, p) => ({
+      title: text(r, item, "position", p),
+      subtitle: text(r, item, "organization", p),
+      date: durationOf(text(r, item, "startDate", p), text(r, item, "endDate", p)),
+      description: withHighlights(text(r, item, "summary", p), textList(item, "highlights")),
+      link: text(r, item, "url", p),
+    }),
+    write: (e) =>
+      withHighlightList(
+        withoutEmpty({ organization: e.subtitle, position: e.title, url: webUrl(e.link) ?? "", summary: splitHighlights(e.description).summary, ...datesOf(e.date) }),
+        e.description,
+      ),
+  },
+};
+
+const isoDate = (value: string) => (ISO_DATE.test(value.trim()) ? value.trim() : "");
+
+const entryTextOf = (entry: CustomEntry): EntryText => ({ title: entry.title, subtitle: entry.subtitle, date: entry.date, description: entry.description, link: entry.link });
+
+/** An item as export writes it (standard fields, plus x-portfolio for what they cannot hold exactly), before its kept extras. */
+const writers = {
+  work: (entry: FormData["experience"][number]) => {
+    const fields = { title: entry.title, company: entry.company, duration: entry.duration, description: entry.description };
+    const standard = withHighlightList(
+      withoutEmpty({ name: entry.company, position: entry.title, summary: splitHighlights(entry.description).summary, ...datesOf(entry.duration) }),
+      entry.description,
+    );
+    return withExtras(fields, standard, (item) => readWork(quiet(), item, ""));
+  },
+  projects: (entry: FormData["projects"][number]) => {
+    const fields = { title: entry.title, link: entry.link, description: entry.description, technology: entry.technology };
+    const keywords = splitKeywords(entry.technology);
+    const standard = withHighlightList(withoutEmpty({ name: entry.title, description: splitHighlights(entry.description).summary, url: webUrl(entry.link) ?? "" }), entry.description);
+    if (keywords.length > 0) standard.keywords = keywords;
+    return withExtras(fields, standard, (item) => readProject(quiet(), item, ""));
+  },
+  education: (entry: FormData["education"][number]) => {
+    const fields = { type: entry.type, degree: entry.degree, institution: entry.institution, school: entry.school, year: entry.year, cgpa: entry.cgpa };
+    const standard = withoutEmpty({
+      institution: entry.institution || entry.school,
+      area: entry.degree,
+      studyType: entry.type,
+      score: entry.cgpa,
+      endDate: ISO_DATE.test(entry.year) ? entry.year : "",
+    });
+    return withExtras(fields, standard, (item) => readEducation(quiet(), item, ""));
+  },
+  skills: (entry: FormData["skills"][number]) =>
+    withExtras(
+      { name: entry.name, percentage: entry.percentage },
+      withoutEmpty({ name: entry.name, level: entry.percentage === undefined ? "" : `${entry.percentage}%` }),
+      (item) => readSkill(quiet(), item, ""),
+    ),
+  kind: (kind: ResumeKind, entry: EntryText) => withExtras(entry, KIND_MAPS[kind].write(entry), (item) => KIND_MAPS[kind].read(quiet(), item, "")),
+};
+
+/** The standard `basics` for `data` (without the photo), with x-portfolio where needed. */
+function writeBasics(data: FormData): Json {
   const email = data.contact.email.trim();
   const basicsEntry: Basics = {
     name: data.name,
@@ -253,7 +382,6 @@ export function toJsonResume(data: FormData, { imageUrl, lastModified }: { image
   });
   if (data.contact.address) basicsStandard.location = { address: data.contact.address };
   const basics = withExtras(basicsEntry, basicsStandard, (item) => readBasics(quiet(), item));
-  if (imageUrl) basics.image = imageUrl;
 
   // Social links: one profile per filled link; a link the schema cannot take as a URL stays in x-portfolio.
   const profiles: Json[] = [];
@@ -270,44 +398,97 @@ export function toJsonResume(data: FormData, { imageUrl, lastModified }: { image
   for (const platform of LINK_NETWORKS) addProfile(LINK_PLATFORM_LABELS[platform], data.links?.[platform] ?? "");
   for (const link of data.links?.custom ?? []) addProfile(link.label, link.url, { custom: true });
   if (profiles.length > 0) basics.profiles = profiles;
+  return basics;
+}
 
-  const work = data.experience.map((entry) =>
-    withExtras(
-      entry,
-      withHighlightList(withoutEmpty({ name: entry.company, position: entry.title, summary: splitHighlights(entry.description).summary, ...datesOf(entry.duration) }), entry.description),
-      (item) => readWork(quiet(), item, ""),
-    ),
-  );
-  const projects = data.projects.map(({ project_image: _image, gallery: _gallery, ...entry }) => {
-    const keywords = splitKeywords(entry.technology);
-    const url = webUrl(entry.link);
-    const standard = withHighlightList(withoutEmpty({ name: entry.title, description: splitHighlights(entry.description).summary, url: url ?? "" }), entry.description);
-    if (keywords.length > 0) standard.keywords = keywords;
-    return withExtras(entry, standard, (item) => readProject(quiet(), item, ""));
-  });
-  const education = data.education.map((entry) => {
-    const standard = withoutEmpty({
-      institution: entry.institution || entry.school,
-      area: entry.degree,
-      studyType: entry.type,
-      score: entry.cgpa,
-      endDate: ISO_DATE.test(entry.year) ? entry.year : "",
+/** The lists a draft's content maps to; any other top-level key of a file is kept in `resume.top`. */
+const MAPPED_LISTS = ["work", "education", "skills", "projects", ...RESUME_KINDS] as const;
+/** meta's keys that export writes afresh every time. */
+const FRESH_META = [EXTRA];
+
+/** The top level as the extras patch sees it: no basics, lists only when empty, meta without what export always rewrites. */
+function topLevelOf(resume: Json): Json {
+  const top: Json = {};
+  for (const [key, value] of Object.entries(resume)) {
+    if (key === "basics") {
+      // Only its presence when empty: its fields are basics' own patch.
+      if (isObject(value) && Object.keys(value).length === 0) top.basics = {};
+      continue;
+    }
+    if ((MAPPED_LISTS as readonly string[]).includes(key)) {
+      if (Array.isArray(value) && value.length === 0) top[key] = [];
+      continue;
+    }
+    if (key === "meta" && isObject(value)) {
+      const meta = Object.fromEntries(Object.entries(value).filter(([k]) => !FRESH_META.includes(k)));
+      if (Object.keys(meta).length > 0 || Object.keys(value).length === 0) top.meta = meta;
+      continue;
+    }
+    top[key] = value;
+  }
+  return top;
+}
+
+/** The résumé a draft writes before the top-level extras. */
+function writeResume(data: FormData): Json {
+  const resume: Json = {
+    $schema: JSON_RESUME_SCHEMA_URL,
+    basics: applyResumePatch(writeBasics(data), data.resume?.basics, EXTRA),
+    work: data.experience.map((entry) => applyResumePatch(writers.work(entry), entry.resume, EXTRA)),
+    education: data.education.map((entry) => applyResumePatch(writers.education(entry), entry.resume, EXTRA)),
+    skills: data.skills.map((entry) => applyResumePatch(writers.skills(entry), entry.resume, EXTRA)),
+    projects: data.projects.map((entry) => applyResumePatch(writers.projects(entry), entry.resume, EXTRA)),
+  };
+  for (const kind of RESUME_KINDS) {
+    const section = data.customSections?.find((s) => s.kind === kind);
+    if (section) resume[kind] = section.entries.map((entry) => applyResumePatch(writers.kind(kind, entryTextOf(entry)), entry.resume, EXTRA));
+  }
+  resume.meta = { version: JSON_RESUME_VERSION };
+  return resume;
+}
+
+/** meta["x-portfolio"]: layout, theme and the sections of one's own (kinds by reference, the rest whole). */
+function portfolioMeta(data: FormData): Json | null {
+  const extras: Json = {};
+  if (data.sections) extras.sections = data.sections;
+  if (data.theme !== undefined) extras.theme = data.theme;
+  if (data.customSections !== undefined) {
+    const mirrored = new Set<ResumeKind>();
+    extras.customSections = data.customSections.map((section) => {
+      if (section.kind && !mirrored.has(section.kind)) {
+        mirrored.add(section.kind);
+        return { id: section.id, title: section.title, kind: section.kind };
+      }
+      return { id: section.id, title: section.title, entries: section.entries.map((entry) => withoutEmpty(entryTextOf(entry))) };
     });
-    return withExtras(entry, standard, (item) => readEducation(quiet(), item, ""));
-  });
-  const skills = data.skills.map((entry) =>
-    withExtras(
-      { name: entry.name, percentage: entry.percentage },
-      withoutEmpty({ name: entry.name, level: entry.percentage === undefined ? "" : `${entry.percentage}%` }),
-      (item) => readSkill(quiet(), item, ""),
-    ),
-  );
+  }
+  return Object.keys(extras).length === 0 ? null : extras;
+}
 
-  const meta: Json = { version: JSON_RESUME_VERSION };
-  if (data.sections) meta[EXTRA] = { sections: data.sections };
-  if (lastModified) meta.lastModified = lastModified.toISOString().slice(0, 19);
-  if (data.theme !== undefined) meta[EXTRA] = { theme: data.theme };
-  return { $schema: JSON_RESUME_SCHEMA_URL, basics, work, education, skills, projects, meta };
+/**
+ * The JSON Resume for `data`. `imageUrl` is the profile photo's address (basics.image), if any;
+ * `lastModified` goes into `meta`.
+ */
+export function toJsonResume(data: FormData, { imageUrl, lastModified }: { imageUrl?: string | null; lastModified?: Date } = {}): JsonResume {
+  const written = writeResume(data);
+  const top = applyResumePatch(topLevelOf(written), data.resume?.top, EXTRA);
+  const resume: Json = { ...written };
+  // The patched top level replaces the written one (meta's fresh keys are added below).
+  for (const key of Object.keys(resume)) {
+    if (key === "basics" && !(isObject(resume.basics) && Object.keys(resume.basics).length === 0)) continue;
+    const isFullList = (MAPPED_LISTS as readonly string[]).includes(key) && Array.isArray(resume[key]) && (resume[key] as unknown[]).length > 0;
+    if (!isFullList) delete resume[key];
+  }
+  Object.assign(resume, top);
+  if (imageUrl) resume.basics = { ...(isObject(resume.basics) ? resume.basics : {}), image: imageUrl };
+  const extras = portfolioMeta(data);
+  if (extras || lastModified) {
+    const meta: Json = isObject(resume.meta) ? { ...resume.meta } : {};
+    if (lastModified) meta.lastModified = lastModified.toISOString().slice(0, 19);
+    if (extras) meta[EXTRA] = extras;
+    resume.meta = meta;
+  }
+  return resume;
 }
 
 /** `standard` with the description's closing bullet list as `highlights`, when it has one. */
@@ -316,19 +497,95 @@ function withHighlightList(standard: Json, description: string): Json {
   return highlights.length > 0 ? { ...standard, highlights } : standard;
 }
 
-/** The section layout kept in meta["x-portfolio"] by an export; entries it cannot read are left out. */
-function readSections(reader: Reader, resume: Json): SectionLayout | undefined {
+/** meta["x-portfolio"] of a file (our own export's), or an empty object. */
+function metaExtras(resume: Json): Json {
   const meta = Object.hasOwn(resume, "meta") && isObject(resume.meta) ? resume.meta : {};
-  const extras = Object.hasOwn(meta, EXTRA) && isObject(meta[EXTRA]) ? meta[EXTRA] : {};
+  return Object.hasOwn(meta, EXTRA) && isObject(meta[EXTRA]) ? meta[EXTRA] : {};
+}
+
+/** The section layout kept in meta["x-portfolio"] by an export; entries it cannot read are left out. */
+function readSections(reader: Reader, resume: Json, customSections: readonly CustomSection[]): SectionLayout | undefined {
+  const extras = metaExtras(resume);
   if (!Object.hasOwn(extras, "sections")) return undefined;
   const given = Array.isArray(extras.sections) ? extras.sections : [];
+  const known = new Set<string>([...PORTFOLIO_SECTIONS, ...customSections.map((s) => customLayoutId(s.id))]);
   const layout: SectionLayout = [];
-  for (const entry of given.slice(0, PORTFOLIO_SECTIONS.length * 2)) {
-    const known = isObject(entry) && (PORTFOLIO_SECTIONS as readonly unknown[]).includes(entry.id) && typeof entry.visible === "boolean";
-    if (known && !layout.some((s) => s.id === entry.id)) layout.push({ id: entry.id as SectionLayout[number]["id"], visible: entry.visible as boolean });
+  for (const entry of given.slice(0, known.size * 2)) {
+    const ok = isObject(entry) && typeof entry.id === "string" && known.has(entry.id) && typeof entry.visible === "boolean";
+    if (ok && !layout.some((s) => s.id === entry.id)) layout.push({ id: entry.id as LayoutId, visible: entry.visible as boolean });
   }
   if (layout.length < given.length) reader.notes.push("Some entries of the section layout could not be read and were left out.");
   return layout;
+}
+
+/** Keys whose text is a web address: kept only when it is a safe one. */
+const URL_KEYS = new Set(["url", "website", "image", "picture"]);
+
+/**
+ * A kept value made safe to keep (it only ever goes back out in exports): control characters
+ * removed from every text, addresses that are not http(s) dropped.
+ */
+function cleanDeep(value: unknown, key = ""): unknown {
+  if (typeof value === "string") return URL_KEYS.has(key) && value.trim() !== "" && webUrl(value) === null ? undefined : cleanText(value);
+  if (Array.isArray(value)) return value.map((v) => cleanDeep(v));
+  if (isObject(value)) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== "__proto__")
+        .map(([k, v]) => [k, cleanDeep(v, k)])
+        .filter(([, v]) => v !== undefined),
+    );
+  }
+  return value;
+}
+
+/** The patch keeping what `item` holds beyond what `written` (the entry's export) gives back. */
+const keep = (item: Json, written: Json) => resumePatchOf(cleanDeep(item) as Json, written, EXTRA);
+
+/** `entry` with its kept extras, when there are any. */
+function withKept<T extends object>(entry: T, resume: string | undefined): T {
+  return resume === undefined ? entry : { ...entry, resume };
+}
+
+/** The sections of one's own a file holds: its seven lists, in the order (and with the titles) an export recorded. */
+function readCustomSections(reader: Reader, resume: Json): CustomSection[] | undefined {
+  const recorded = Array.isArray(metaExtras(resume).customSections) ? (metaExtras(resume).customSections as unknown[]) : [];
+  const sections: CustomSection[] = [];
+  const usedKinds = new Set<ResumeKind>();
+  const idFor = (wanted: unknown, fallback: string) => {
+    const taken = (id: string) => sections.some((s) => s.id === id);
+    if (typeof wanted === "string" && CUSTOM_SECTION_ID.test(wanted) && !taken(wanted)) return wanted;
+    return taken(fallback) ? newCustomSectionId(sections) : fallback;
+  };
+  const kindEntries = (kind: ResumeKind): CustomEntry[] =>
+    list(reader, resume, kind).map(({ item, path }) => {
+      const read = applyExtras(KIND_MAPS[kind].read(reader, item, path), item);
+      const entry = { ...read, link: safeLink(reader, read.link, `Link of “${read.title || path}”`) };
+      return withKept({ ...entry, image: null }, keep(item, writers.kind(kind, entry)));
+    });
+  for (const given of recorded.slice(0, LIMITS.customSections * 2)) {
+    if (!isObject(given)) continue;
+    const title = typeof given.title === "string" ? cleanText(given.title) : "";
+    const kind = RESUME_KINDS.find((k) => k === given.kind);
+    if (kind) {
+      if (usedKinds.has(kind)) continue;
+      usedKinds.add(kind);
+      sections.push({ id: idFor(given.id, kind), title, kind, entries: kindEntries(kind) });
+    } else if (Array.isArray(given.entries)) {
+      const entries = given.entries.filter(isObject).map((item, i) => {
+        const path = `meta.${EXTRA}.customSections[${sections.length}].entries[${i}]`;
+        const read = (key: keyof EntryText) => text(reader, item, key, path);
+        return { title: read("title"), subtitle: read("subtitle"), date: read("date"), description: read("description"), link: safeLink(reader, read("link"), `Link of “${read("title") || path}”`), image: null };
+      });
+      sections.push({ id: idFor(given.id, "own"), title, entries });
+    }
+  }
+  // Lists from other tools (or not recorded): one section each, titled as people usually title them.
+  for (const kind of RESUME_KINDS) {
+    if (usedKinds.has(kind) || !Array.isArray(resume[kind]) || (resume[kind] as unknown[]).length === 0) continue;
+    sections.push({ id: idFor(kind, kind), title: RESUME_KIND_TITLES[kind], kind, entries: kindEntries(kind) });
+  }
+  return sections.length > 0 || recorded.length > 0 ? sections : undefined;
 }
 
 export type ImportResult =
@@ -337,7 +594,8 @@ export type ImportResult =
 
 /**
  * Reads a parsed JSON Resume into FormData (images empty: see `mergeImport`). Problems (wrong
- * types, too long, too many entries) refuse the whole file; notes say what was left out.
+ * types, too long, too many entries) refuse the whole file; notes say what was left out. What the
+ * draft's fields cannot hold is kept with its entry (resumeExtras.ts), so exporting gives it back.
  */
 export function fromJsonResume(resume: unknown): ImportResult {
   if (!isObject(resume)) return { ok: false, problems: ["The file must hold a JSON object (a résumé), not a list or a single value."] };
@@ -351,10 +609,19 @@ export function fromJsonResume(resume: unknown): ImportResult {
   const links: Links = emptyLinks();
   links.website = safeLink(reader, basics.website, "The website");
   data.contact = { email: basics.email, phone: basics.phone, address: basics.address };
-  if (text(reader, basicsItem, "image", "basics")) reader.notes.push("The photo address was not imported: upload your photo in the builder.");
+  if (text(reader, basicsItem, "image", "basics") || text(reader, basicsItem, "picture", "basics")) {
+    reader.notes.push("The photo address is kept for exports, but not shown: upload your photo in the builder.");
+  }
 
   const profiles = Object.hasOwn(basicsItem, "profiles") ? basicsItem.profiles : undefined;
   if (profiles !== undefined && !Array.isArray(profiles)) reader.problems.push("basics.profiles must be a list.");
+  // Profiles whose link was refused are left out for good (not kept for exports either).
+  const refused = new Set<number>();
+  const checked = (i: number, value: string, label: string) => {
+    const link = safeLink(reader, value, label);
+    if (link === "" && value.trim() !== "") refused.add(i);
+    return link;
+  };
   (Array.isArray(profiles) ? profiles : []).forEach((profile, i) => {
     if (!isObject(profile)) return void reader.problems.push(`basics.profiles[${i}] must be an object.`);
     const path = `basics.profiles[${i}]`;
@@ -365,43 +632,59 @@ export function fromJsonResume(resume: unknown): ImportResult {
     if (platform === undefined) {
       const url = applyExtras({ url: text(reader, profile, "url", path) }, profile).url;
       const more = extras.custom === true ? undefined : LINK_NETWORKS.find((p) => LINK_PLATFORM_LABELS[p].toLowerCase() === key);
-      if (more) return void (links[more] = safeLink(reader, url, `${LINK_PLATFORM_LABELS[more]} link`));
+      if (more) return void (links[more] = checked(i, url, `${LINK_PLATFORM_LABELS[more]} link`));
       if (links.custom.length >= LIMITS.customLinks) return void reader.notes.push(`The “${network || "unnamed"}” profile was left out: at most ${LIMITS.customLinks} custom links.`);
       if (url.trim() === "") return void reader.notes.push(`The “${network || "unnamed"}” profile was left out: it has no address.`);
-      const safe = safeLink(reader, url, `The “${network || "unnamed"}” link`);
+      const safe = checked(i, url, `The “${network || "unnamed"}” link`);
       if (safe) links.custom.push({ label: network.trim().slice(0, LIMITS.linkLabel) || "Link", url: safe });
       return;
     }
     const username = text(reader, profile, "username", path).trim();
     const given = applyExtras({ url: text(reader, profile, "url", path) }, profile).url || (username ? NETWORKS[platform].profileUrl + encodeURIComponent(username) : "");
-    data.socialLinks[platform] = safeLink(reader, given, `${NETWORKS[platform].name} link`);
+    data.socialLinks[platform] = checked(i, given, `${NETWORKS[platform].name} link`);
   });
 
   if (links.website || LINK_NETWORKS.some((p) => links[p]) || links.custom.length > 0) data.links = links;
-  const sections = readSections(reader, resume);
-  if (sections) data.sections = sections;
 
-  data.experience = list(reader, resume, "work").map(({ item, path }) => applyExtras(readWork(reader, item, path), item) as Work);
-  data.projects = list(reader, resume, "projects").map(({ item, path }) => {
-    const project = applyExtras(readProject(reader, item, path), item) as ProjectText;
-    return { ...project, link: safeLink(reader, project.link, `Link of project “${project.title || path}”`), project_image: null };
+  data.experience = list(reader, resume, "work").map(({ item, path }) => {
+    const entry = applyExtras(readWork(reader, item, path), item) as Work;
+    return withKept(entry, keep(item, writers.work(entry)));
   });
-  data.education = list(reader, resume, "education").map(({ item, path }) => applyExtras(readEducation(reader, item, path), item) as EducationText);
+  data.projects = list(reader, resume, "projects").map(({ item, path }) => {
+    const read = applyExtras(readProject(reader, item, path), item) as ProjectText;
+    const project = { ...read, link: safeLink(reader, read.link, `Link of project “${read.title || path}”`), project_image: null };
+    return withKept(project, keep(item, writers.projects(project)));
+  });
+  data.education = list(reader, resume, "education").map(({ item, path }) => {
+    const entry = applyExtras(readEducation(reader, item, path), item) as EducationText;
+    return withKept(entry, keep(item, writers.education(entry)));
+  });
   data.skills = list(reader, resume, "skills").map(({ item, path }) => {
     const { name, percentage } = applyExtras(readSkill(reader, item, path), item);
-    return percentage === undefined ? { name } : { name, percentage };
+    const skill = percentage === undefined ? { name } : { name, percentage };
+    return withKept(skill, keep(item, writers.skills(skill)));
   });
+  const customSections = readCustomSections(reader, resume);
+  if (customSections) data.customSections = customSections;
+  const sections = readSections(reader, resume, customSections ?? []);
+  if (sections) data.sections = sections;
 
   const theme = readTheme(reader, resume);
   if (theme !== undefined) data.theme = theme;
 
-  const skipped = ["volunteer", "awards", "certificates", "publications", "languages", "interests", "references"].filter(
-    (key) => Array.isArray(resume[key]) && (resume[key] as unknown[]).length > 0,
-  );
-  if (skipped.length > 0) reader.notes.push(`Not imported (the builder has no section for them): ${skipped.join(", ")}.`);
+  // What basics and the top level hold beyond the draft's fields (the photo's address, location parts, usernames, other keys).
+  const basicsKept = Array.isArray(profiles) ? { ...basicsItem, profiles: profiles.filter((_, i) => !refused.has(i)) } : basicsItem;
+  const keptBasics = keep(basicsKept, writeBasics(data));
+  const keptTop = keep(topLevelOf(resume), topLevelOf(writeResume(data)));
+  if (keptBasics !== undefined || keptTop !== undefined) data.resume = withoutEmpty({ basics: keptBasics, top: keptTop }) as FormData["resume"];
+  if (resumeExtrasSize(data) > LIMITS.resumeExtras) {
+    reader.notes.push("Fields the builder has no place for were too many to keep; they were left out.");
+    Object.assign(data, withoutResumeExtras(data));
+    delete data.resume;
+  }
 
   // The builder's own size rules, in words that name the résumé's place.
-  for (const [path, message] of Object.entries(validateFormData(data, "draft"))) reader.problems.push(`${describePath(path)}: ${message}`);
+  for (const [path, message] of Object.entries(validateFormData(data, "draft"))) reader.problems.push(`${describePath(path, data.customSections)}: ${message}`);
   return reader.problems.length > 0 ? { ok: false, problems: capped(reader.problems) } : { ok: true, formData: data, notes: capped(reader.notes) };
 }
 
@@ -448,35 +731,88 @@ const SECTION_NAMES: Record<string, string> = {
 const FIELD_NAMES: Record<string, string> = { name: "basics.name", role: "basics.label", about: "basics.summary", bio: "basics.x-portfolio.bio" };
 
 /** A FormData path (`experience.2.title`) as the place in the résumé (`work[2].title`). */
-function describePath(path: string): string {
+function describePath(path: string, customSections: readonly CustomSection[] = []): string {
   const [section, index, field] = path.split(".");
   if (FIELD_NAMES[path]) return FIELD_NAMES[path];
+  if (section === "customSections") {
+    // customSections.2.entries.0.title → awards[0].title (or the section's title when it has no list).
+    const parts = path.split(".");
+    const own = customSections[Number(index)];
+    const name = own?.kind ?? (own ? `“${own.title}”` : "sections");
+    return parts.length >= 5 ? `${name}[${parts[3]}].${parts[4]}` : index === undefined ? "sections of one's own" : name;
+  }
   if ((LIST_SECTIONS as readonly string[]).includes(section)) return index === undefined ? SECTION_NAMES[section] : `${SECTION_NAMES[section]}[${index}].${field}`;
   return `${SECTION_NAMES[section] ?? section}.${index}`;
 }
 
+/** An entry's content: what a visitor sees, without the builder's id, pictures or kept extras. */
+function contentKey(entry: object): string {
+  const { id: _id, project_image: _cover, gallery: _gallery, image: _image, resume: _resume, ...rest } = entry as Record<string, unknown>;
+  return canonicalJson(rest);
+}
+
 /**
- * The draft after importing `imported` over `current`: the draft keeps its profile photo, and an
- * imported project keeps the pictures (cover and gallery) of a draft project with the same title
- * (JSON carries no files).
+ * `imported` entries that equal (by content) an entry of `current` take over its id and pictures,
+ * so an unchanged entry stays the same entry; the others keep `fallback`'s pictures (or none).
+ */
+function matchEntries<T extends { id?: string }>(current: readonly T[], imported: readonly T[], pictures: (entry: T) => Partial<T>, fallback: (entry: T) => Partial<T> = () => ({})): T[] {
+  const unused = [...current];
+  return imported.map((entry) => {
+    const at = unused.findIndex((old) => contentKey(old) === contentKey(entry));
+    if (at === -1) return { ...entry, ...fallback(entry) };
+    const [old] = unused.splice(at, 1);
+    return { ...entry, ...(old!.id === undefined ? {} : { id: old!.id }), ...pictures(old!) };
+  });
+}
+
+/**
+ * The draft after importing `imported` over `current`. The draft keeps its profile photo, and its
+ * section layout and theme when the file has none; an entry whose content is unchanged stays the
+ * same entry (its id and pictures); an imported project keeps the pictures (cover and gallery) of
+ * a draft project with the same title (JSON carries no files).
  */
 export function mergeImport(current: FormData | null, imported: FormData): FormData {
   if (current === null) return imported;
-  const pictures = current.projects
-    .filter((p) => p.project_image !== null || (p.gallery ?? []).length > 0)
-    .map((p) => ({ title: p.title, image: p.project_image, gallery: p.gallery }));
-  const theme = imported.theme ?? current.theme;
-  return {
-    ...imported,
-    ...(theme === undefined ? {} : { theme }),
-    image: current.image,
-    projects: imported.projects.map((project) => {
-      const at = pictures.findIndex((p) => p.title === project.title && project.title !== "");
-      if (at === -1) return project;
-      const [{ image, gallery }] = pictures.splice(at, 1);
-      return gallery === undefined ? { ...project, project_image: image } : { ...project, project_image: image, gallery };
-    }),
+  const titled = current.projects.filter((p) => p.project_image !== null || (p.gallery ?? []).length > 0);
+  const projectPictures = (p: FormData["projects"][number]) => (p.gallery === undefined ? { project_image: p.project_image } : { project_image: p.project_image, gallery: p.gallery });
+  const byTitle = (project: FormData["projects"][number]) => {
+    const at = titled.findIndex((p) => p.title === project.title && project.title !== "");
+    return at === -1 ? {} : projectPictures(titled.splice(at, 1)[0]!);
   };
+  const theme = imported.theme ?? current.theme;
+  const sections = imported.sections ?? current.sections;
+  const customSections = imported.customSections?.map((section) => {
+    const before = current.customSections?.find((s) => s.id === section.id);
+    return before ? { ...section, entries: matchEntries(before.entries, section.entries, (e) => ({ image: e.image })) } : section;
+  });
+  // The photo is what an export writes as basics.image: the draft's own photo is not an extra.
+  const basicsPatch = current.image !== null ? withoutKeys(imported.resume?.basics, ["image"]) : imported.resume?.basics;
+  const resume = withoutEmpty({ basics: basicsPatch, top: imported.resume?.top }) as FormData["resume"];
+  const { resume: _resume, ...rest } = imported;
+  return {
+    ...rest,
+    ...(theme === undefined ? {} : { theme }),
+    ...(sections === undefined ? {} : { sections }),
+    ...(customSections === undefined ? {} : { customSections }),
+    ...(resume && Object.keys(resume).length > 0 ? { resume } : {}),
+    image: current.image,
+    experience: matchEntries(current.experience, imported.experience, () => ({})),
+    education: matchEntries(current.education, imported.education, () => ({})),
+    skills: matchEntries(current.skills, imported.skills, () => ({})),
+    projects: matchEntries(current.projects, imported.projects, projectPictures, byTitle),
+  };
+}
+
+/** A kept patch without some of its keys (undefined when nothing is left). */
+function withoutKeys(patchText: string | undefined, keys: string[]): string | undefined {
+  if (!patchText) return patchText;
+  try {
+    const patch = JSON.parse(patchText) as Record<string, unknown>;
+    for (const key of keys) delete patch[key];
+    return Object.keys(patch).length === 0 ? undefined : JSON.stringify(patch);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Parses an import file's text: size first, then JSON, then the mapping. */

@@ -18,6 +18,14 @@ export const LIMITS = {
   linkLabel: 40,
   /** Images per project, the cover included. */
   projectImages: 6,
+  /** Sections of one's own (customSections.ts): how many, entries each and in all (keeps a draft far below Convex's 1 MB). */
+  customSections: 10,
+  customSectionTitle: 60,
+  customEntries: 30,
+  customEntriesTotal: 100,
+  customDescription: 1000,
+  /** All of an imported résumé's extra fields together (resumeExtras.ts). */
+  resumeExtras: 100_000,
   imageBytes: 5 * 1024 * 1024,
   contactMessage: 5000,
 } as const;

@@ -1,4 +1,5 @@
 import { canonicalJson } from "./canonicalJson";
+import { customSectionTitle, customSectionsOf } from "./customSections";
 import { LIST_SECTIONS, SOCIAL_PLATFORMS, type FormData, type ListSection } from "./formData";
 import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, linksOf } from "./links";
 import { sectionLayoutOf } from "./sectionLayout";
@@ -8,7 +9,7 @@ import { resolveTheme } from "./theme";
 /** One portfolio as a page: its template and content. */
 export type PortfolioState = { templateId: string; formData: FormData };
 
-export type ChangeSection = "profile" | ListSection | "contact" | "socialLinks" | "links" | "sections" | "template" | "theme";
+export type ChangeSection = "profile" | ListSection | "customSections" | "contact" | "socialLinks" | "links" | "sections" | "template" | "theme";
 
 /** What differs in one section between the published page and the draft, in words. */
 export type SectionChange = { section: ChangeSection; label: string; summary: string };
@@ -19,6 +20,7 @@ const SECTION_LABELS: Record<ChangeSection, string> = {
   experience: "Experience",
   projects: "Projects",
   education: "Education",
+  customSections: "Your own sections",
   contact: "Contact",
   socialLinks: "Social links",
   links: "More links",
@@ -49,6 +51,12 @@ const SOCIAL_NAMES: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
 };
 
 const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
+/** An entry's content: its id is the builder's bookkeeping, not something a visitor sees. */
+const contentOf = (entry: unknown) => {
+  if (typeof entry !== "object" || entry === null) return canonicalJson(entry);
+  const { id: _id, ...rest } = entry as Record<string, unknown>;
+  return canonicalJson(rest);
+};
 const sentence = (words: string[]) => words.join(", ").replace(/^./, (c) => c.toUpperCase());
 const entries = (n: number) => `${n} ${n === 1 ? "entry" : "entries"}`;
 
@@ -58,11 +66,11 @@ const entries = (n: number) => `${n} ${n === 1 ? "entry" : "entries"}`;
  * order read "reordered".
  */
 function listSummary(published: unknown[], draft: unknown[]): string | null {
-  if (same(published, draft)) return null;
-  const remaining = published.map((entry) => canonicalJson(entry));
+  if (same(published.map(contentOf), draft.map(contentOf))) return null;
+  const remaining = published.map(contentOf);
   let added = 0;
   for (const entry of draft) {
-    const at = remaining.indexOf(canonicalJson(entry));
+    const at = remaining.indexOf(contentOf(entry));
     if (at === -1) added++;
     else remaining.splice(at, 1);
   }
@@ -91,16 +99,31 @@ export function changedSections(published: PortfolioState, draft: PortfolioState
   add("template", published.templateId === draft.templateId ? null : `${templateName(published.templateId)} → ${templateName(draft.templateId)}`);
   add("profile", fields(PROFILE_FIELDS.filter(([field]) => !same(a[field], b[field])).map(([, word]) => word)));
   for (const section of LIST_SECTIONS) add(section, listSummary(a[section], b[section]));
+  add("customSections", customSummary(customSectionsOf(a.customSections), customSectionsOf(b.customSections)));
   add("contact", fields(CONTACT_FIELDS.filter((field) => a.contact[field] !== b.contact[field])));
   add("socialLinks", fields(SOCIAL_PLATFORMS.filter((p) => a.socialLinks[p] !== b.socialLinks[p]).map((p) => SOCIAL_NAMES[p])));
   const [linksA, linksB] = [linksOf(a.links), linksOf(b.links)];
   const linkNames = LINK_PLATFORMS.filter((p) => linksA[p] !== linksB[p]).map((p) => LINK_PLATFORM_LABELS[p]);
   add("links", fields(same(linksA.custom, linksB.custom) ? linkNames : [...linkNames, "custom links"]));
-  add("sections", same(sectionLayoutOf(a.sections), sectionLayoutOf(b.sections)) ? null : "Order or visibility changed");
+  const layout = (data: typeof a) => sectionLayoutOf(data.sections, data.customSections);
+  add("sections", same(layout(a), layout(b)) ? null : "Order or visibility changed");
   // No theme and the template's own look are the same page.
   const [themeA, themeB] = [resolveTheme(a.theme), resolveTheme(b.theme)];
   add("theme", fields(THEME_PARTS.filter(([part]) => themeA[part] !== themeB[part]).map(([, word]) => word)));
   return changes;
+}
+
+/** The owner's own sections in words: each by its title, added, removed or changed (entries compared by content). */
+function customSummary(published: NonNullable<FormData["customSections"]>, draft: NonNullable<FormData["customSections"]>): string | null {
+  const words: string[] = [];
+  for (const section of draft) {
+    const before = published.find((s) => s.id === section.id);
+    const title = `“${customSectionTitle(section)}”`;
+    if (!before) words.push(`${title} added`);
+    else if (before.title !== section.title || before.kind !== section.kind || listSummary(before.entries, section.entries) !== null) words.push(`${title} changed`);
+  }
+  for (const section of published) if (!draft.some((s) => s.id === section.id)) words.push(`“${customSectionTitle(section)}” removed`);
+  return words.length === 0 ? null : sentence(words);
 }
 
 function templateName(id: string) {

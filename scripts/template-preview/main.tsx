@@ -11,7 +11,7 @@ import { PortfolioTemplate } from "../../src/templates/PortfolioTemplate";
 const params = new URLSearchParams(window.location.search);
 const templateId = params.get("id") ?? "minimalist";
 const empty = emptyFormData();
-const content: PortfolioContent = params.get("data") === "empty" ? { ...empty, image: null, projects: [] } : samplePortfolio;
+const content: PortfolioContent = params.get("data") === "empty" ? { ...empty, image: null, projects: [], customSections: [] } : samplePortfolio;
 const box = Number(params.get("box")) || null;
 
 createRoot(document.getElementById("root")!).render(

@@ -21,6 +21,10 @@ type Props = {
   /** A list-level error (e.g. too many entries). */
   error?: ReactNode;
   headingId: string;
+  /** Most entries the list takes (the built-in lists: LIMITS.entriesPerList). */
+  max?: number;
+  /** The heading's level: 2 for a panel's own list, 3 for a list inside a panel (the owner's sections). */
+  headingOrder?: 2 | 3;
 };
 
 type FocusRequest = { key: string; target: "first-field" | "move-up" | "move-down" | "remove" | "drag" } | { key: null; target: "add" };
@@ -57,10 +61,10 @@ function SortableEntry({ id, dragLabel, children }: { id: string; dragLabel: str
  * pick up, arrows to move, Space to drop, Escape to cancel; each step is announced). After each
  * action focus lands somewhere sensible, so the list is comfortable with a keyboard and a screen reader.
  */
-export function EntryList({ title, noun, keys, summary, renderFields, onAdd, onRemove, onMove, error, headingId }: Props) {
+export function EntryList({ title, noun, keys, summary, renderFields, onAdd, onRemove, onMove, error, headingId, max = LIMITS.entriesPerList, headingOrder = 2 }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const [focus, setFocus] = useState<FocusRequest | null>(null);
-  const full = keys.length >= LIMITS.entriesPerList;
+  const full = keys.length >= max;
   const capital = noun[0].toUpperCase() + noun.slice(1);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const position = (id: unknown) => keys.indexOf(String(id)) + 1;
@@ -100,7 +104,7 @@ export function EntryList({ title, noun, keys, summary, renderFields, onAdd, onR
 
   return (
     <Stack ref={container} gap="md">
-      <Title order={2} size="h3" id={headingId} tabIndex={-1}>
+      <Title order={headingOrder} size={headingOrder === 2 ? "h3" : "h4"} id={headingId} tabIndex={-1}>
         {title}
       </Title>
       {error && (
@@ -172,7 +176,7 @@ export function EntryList({ title, noun, keys, summary, renderFields, onAdd, onR
         </Button>
         {full && (
           <Text size="sm" c="dimmed">
-            You have reached the limit of {LIMITS.entriesPerList} entries.
+            You have reached the limit of {max} entries.
           </Text>
         )}
       </Group>

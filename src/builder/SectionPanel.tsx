@@ -4,7 +4,8 @@ import type { ImageFieldBinding } from "./SectionFields";
 import type { Bind } from "./bind";
 import { relevantSlot } from "./session/previewContent";
 import type { BuilderSection, PanelContext } from "./sections";
-import { PROFILE_SLOT, type BuilderSession, type SessionState } from "./session/session";
+import type { Id } from "../../convex/_generated/dataModel";
+import { imageIdOfSlot, type BuilderSession, type SessionState } from "./session/session";
 
 const NOUNS: Record<ListSection, string> = { skills: "skill", experience: "experience", projects: "project", education: "education" };
 const TITLES: Record<ListSection, string> = { skills: "Skills", experience: "Experience", projects: "Projects", education: "Education" };
@@ -22,7 +23,7 @@ export function SectionPanel({ section, session, state, bind, onRemove }: Props)
   const headingId = `builder-section-${section.id}`;
 
   const image = (slot: string): ImageFieldBinding => {
-    const id = slot === PROFILE_SLOT ? state.values.image : (state.values.projects.find((p) => p.id === slot)?.project_image ?? null);
+    const id = imageIdOfSlot(state.values, slot) as Id<"_storage"> | null;
     return {
       src: id === null ? null : (state.knownImages[id]?.src ?? null),
       slot: relevantSlot(state, slot, id),

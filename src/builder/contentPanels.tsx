@@ -31,7 +31,12 @@ export function SectionLayoutPanel({ session, state, headingId }: PanelProps) {
       <Text size="sm" c="dimmed">
         Home always comes first. Hide a section to leave it off your page; its content stays in your draft.
       </Text>
-      <SectionOrderField value={state.values.sections} onChange={(sections) => session.setField("sections", sections)} error={state.errors.sections} />
+      <SectionOrderField
+        value={state.values.sections}
+        customSections={state.values.customSections}
+        onChange={(sections) => session.setField("sections", sections)}
+        error={state.errors.sections}
+      />
     </Stack>
   );
 }

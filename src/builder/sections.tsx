@@ -3,6 +3,8 @@ import type { FormData, ListSection } from "../../convex/model/formData";
 import { AboutFields, ContactFields, EducationFields, ExperienceFields, PersonalFields, ProjectFields, SkillFields, type ImageFieldBinding } from "./SectionFields";
 import type { SectionId as PreviewSection } from "../templates/shared/sections";
 import type { Bind } from "./bind";
+import { CustomSectionsPanel } from "./CustomSectionsPanel";
+import { customLayoutId } from "../../convex/model/customSections";
 import { MoreLinksFields, ProjectGalleryFields, SectionLayoutPanel, ThemePanel } from "./contentPanels";
 import { PROFILE_SLOT, type BuilderSession, type SessionState } from "./session/session";
 
@@ -23,8 +25,8 @@ export type BuilderSection = {
   label: string;
   /** The FormData fields it edits (errors in them mark the section). */
   fields: readonly string[];
-  /** The template section the live preview shows while this one is edited. */
-  preview: PreviewSection;
+  /** The template section the live preview shows while this one is edited (or a choice by the values). */
+  preview: PreviewSection | ((values: FormData) => PreviewSection);
   Panel: (context: PanelContext) => ReactNode;
 };
 
@@ -108,6 +110,16 @@ export const BUILDER_SECTIONS: BuilderSection[] = [
         (i) => <EducationFields bind={bind} index={i} />,
         (i) => state.values.education[i]?.degree || state.values.education[i]?.type || "",
       ),
+  },
+  {
+    id: "custom",
+    label: "Your sections",
+    fields: ["customSections"],
+    preview: (values) => {
+      const last = values.customSections?.at(-1);
+      return last ? customLayoutId(last.id) : "home";
+    },
+    Panel: ({ session, state, bind, headingId, image }) => <CustomSectionsPanel session={session} state={state} bind={bind} headingId={headingId} image={image} />,
   },
   { id: "contact", label: "Contact", fields: ["contact"], preview: "contact", Panel: ({ bind, headingId }) => <ContactFields bind={bind} headingId={headingId} /> },
   { id: "layout", label: "Page sections", fields: ["sections"], preview: "home", Panel: ({ session, state, headingId }) => <SectionLayoutPanel session={session} state={state} headingId={headingId} /> },

@@ -200,7 +200,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
                 <LivePreview
                   templateId={templateId}
                   content={previewContent(state)}
-                  follow={activeSection.preview}
+                  follow={typeof activeSection.preview === "function" ? activeSection.preview(state.values) : activeSection.preview}
                   height={wide ? "calc(100dvh - var(--builder-top) - 5rem)" : "70dvh"}
                 />
               </Box>

@@ -7,7 +7,7 @@ import { TemplateThemeContext } from "../templates/shared/templateTheme";
 import classes from "./PublicPage.module.css";
 import stateCss from "./PublicPage.module.css?inline";
 import pageCss from "./publicPage.css?inline";
-import { sectionIdsOf } from "../templates/shared/sections";
+import { customSectionTitles, sectionIdsOf, SectionTitlesContext } from "../templates/shared/sections";
 import { sectionFromHashScript } from "./sectionTabs";
 
 /** Which public query keeps the page live (the owner republishes); none for a fixed page (a demo). */
@@ -84,7 +84,9 @@ function PublishedTemplate({ templateId, content }: { templateId: string; conten
     <>
       <InlineStyle css={pageCss + template.css} />
       <TemplateThemeContext value={content.theme}>
-        <template.Template content={content} embedded />
+        <SectionTitlesContext value={customSectionTitles(content)}>
+          <template.Template content={content} embedded />
+        </SectionTitlesContext>
       </TemplateThemeContext>
     </>
   );

@@ -7,7 +7,28 @@ import type { SectionId } from "../templates/shared/sections";
  * the first paint, before the page's script arrives. Without JavaScript every panel shows.
  * `ids` are the sections this portfolio shows (a hidden one named by the hash opens Home).
  */
-export const sectionFromHashScript = (ids: readonly SectionId[]) => `(function(){var s=${JSON.stringify(ids)};function f(){var h="";try{h=decodeURIComponent(location.hash.slice(1))}catch(e){}document.documentElement.setAttribute("data-section",s.indexOf(h)>=0?h:"home")}f();addEventListener("hashchange",f)})()`;
+export const sectionFromHashScript = (ids: readonly SectionId[]) =>
+  `(function(){var s=${JSON.stringify(ids)};function f(){var h="";try{h=decodeURIComponent(location.hash.slice(1))}catch(e){}(${applySectionSource})(s.indexOf(h)>=0?h:"home")}f();addEventListener("hashchange",f)})()`;
+
+/**
+ * Puts `section` on <html data-section>. The stylesheet hides the other panels for the built-in
+ * sections; the owner's own sections (`custom:<id>`, ids of letters and digits only) get the
+ * same rule from a small style element, since their names are not known to the stylesheet.
+ */
+function applySection(section: string) {
+  document.documentElement.setAttribute("data-section", section);
+  let rule = document.getElementById("pt-custom-section");
+  if (section.indexOf("custom:") === 0 && /^custom:[a-z0-9]+$/.test(section)) {
+    if (!rule) {
+      rule = document.createElement("style");
+      rule.id = "pt-custom-section";
+      document.head.appendChild(rule);
+    }
+    rule.textContent = 'html[data-section="' + section + '"] [data-section-panel]:not([data-section-panel="' + section + '"]){display:none}';
+  } else if (rule) rule.textContent = "";
+}
+// The inline script carries the same function as source (it runs before the page's script exists).
+const applySectionSource = applySection.toString();
 
 const sectionFromHash = (): string => {
   let hash = "";
@@ -32,7 +53,7 @@ const tabsIn = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLAnchor
 /** Shows the panel the hash names and marks its tab selected (and focused, if asked). */
 function show(focus: boolean) {
   const section = sectionFromHash();
-  document.documentElement.setAttribute("data-section", section);
+  applySection(section);
   for (const tab of tabsIn(document)) {
     const selected = tab.dataset.sectionTab === section;
     tab.setAttribute("aria-selected", String(selected));

@@ -1,4 +1,4 @@
-import type { FormData, PortfolioContent } from "../../convex/model/formData";
+import { contentSections, type FormData, type PortfolioContent } from "../../convex/model/formData";
 
 /**
  * One realistic example portfolio (a fictional designer–developer). Used by the gallery's preview
@@ -133,6 +133,7 @@ export const sampleFormData: FormData = {
 
 export const samplePortfolio: PortfolioContent = {
   ...sampleFormData,
+  customSections: contentSections(sampleFormData.customSections, () => null),
   image: { src: sampleImageUrls.profile },
   projects: sampleFormData.projects.map((project, i) => {
     const src = sampleImageUrls.projects[i];

@@ -1,6 +1,7 @@
 import { Component, Suspense, type ReactNode } from "react";
 import type { PortfolioContent } from "../../convex/model/formData";
 import { templateComponent } from "./registry";
+import { customSectionTitles, SectionTitlesContext } from "./shared/sections";
 import { TemplateThemeContext } from "./shared/templateTheme";
 
 /**
@@ -20,7 +21,9 @@ export function PortfolioTemplate({ templateId, content, embedded }: { templateI
         }
       >
         <TemplateThemeContext value={content.theme}>
-          <Template content={content} embedded={embedded} />
+          <SectionTitlesContext value={customSectionTitles(content)}>
+            <Template content={content} embedded={embedded} />
+          </SectionTitlesContext>
         </TemplateThemeContext>
       </Suspense>
     </TemplateLoadBoundary>

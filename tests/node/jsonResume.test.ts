@@ -139,11 +139,10 @@ describe("JSON Resume import", () => {
         skills: [{ name: "Compilers" }, { name: "COBOL", percentage: 100 }],
         // A network the builder has no field for becomes a custom link.
         links: { custom: [{ label: "Mastodon", url: "https://m.example/@g" }] },
+        // Lists without a fixed section become sections of one's own.
+        customSections: [{ id: "languages", title: "Languages", kind: "languages", entries: [{ title: "English", subtitle: "", image: null }] }],
       },
-      notes: [
-        "The photo address was not imported: upload your photo in the builder.",
-        "Not imported (the builder has no section for them): languages.",
-      ],
+      notes: ["The photo address is kept for exports, but not shown: upload your photo in the builder."],
     });
   });
 

@@ -1,12 +1,14 @@
 import { useId, useState } from "react";
 import { ActionIcon, Group, Paper, Stack, Switch, Text, VisuallyHidden } from "@mantine/core";
 import { IconArrowDown, IconArrowUp } from "@tabler/icons-react";
-import { PORTFOLIO_SECTION_LABELS, moveSection, sectionLayoutOf, type SectionLayout } from "../../../convex/model/sectionLayout";
+import { layoutLabel, moveSection, sectionLayoutOf, type SectionLayout } from "../../../convex/model/sectionLayout";
 
 type Props = {
   /** The stored layout; absent (older drafts) means every section, shown, in the default order. */
   value: SectionLayout | undefined;
   onChange: (layout: SectionLayout) => void;
+  /** The owner's own sections, listed by title among the built-in ones. */
+  customSections?: readonly { id: string; title: string }[];
   error?: string;
 };
 
@@ -15,14 +17,14 @@ type Props = {
  * layout is always written back (`sectionLayoutOf`), so a partial stored layout becomes complete.
  * A move is announced, and focus stays on the button that moved the section.
  */
-export function SectionOrderField({ value, onChange, error }: Props) {
-  const layout = sectionLayoutOf(value);
+export function SectionOrderField({ value, onChange, customSections = [], error }: Props) {
+  const layout = sectionLayoutOf(value, customSections);
   const [announcement, setAnnouncement] = useState("");
   const labelId = useId();
   const move = (index: number, delta: number) => {
     const next = moveSection(layout, index, delta);
     if (next === layout) return;
-    const label = PORTFOLIO_SECTION_LABELS[layout[index]!.id];
+    const label = layoutLabel(layout[index]!.id, customSections);
     setAnnouncement(`${label} moved to position ${index + delta + 1} of ${layout.length}.`);
     onChange(next);
   };
@@ -37,7 +39,7 @@ export function SectionOrderField({ value, onChange, error }: Props) {
       </Text>
       <Stack gap={6} component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {layout.map((entry, index) => {
-          const label = PORTFOLIO_SECTION_LABELS[entry.id];
+          const label = layoutLabel(entry.id, customSections);
           const first = index === 0;
           const last = index === layout.length - 1;
           return (

@@ -1,5 +1,5 @@
 import type { Id } from "../../../convex/_generated/dataModel";
-import type { FormData, PortfolioContent } from "../../../convex/model/formData";
+import { contentSections, withoutResumeExtras, type FormData, type PortfolioContent } from "../../../convex/model/formData";
 import type { ImageSource } from "../../../convex/model/images";
 
 /** storage id → ImageSource, as drafts.get's `images` and upload results give them. */
@@ -14,8 +14,11 @@ export function toContent(
   sourceOf: (id: Id<"_storage"> | null, slot: string) => ImageSource | null,
   projectSlot: (index: number) => string,
 ): PortfolioContent {
+  const { customSections, ...rest } = withoutResumeExtras(data);
+  const sections = contentSections(customSections, (id, entry) => sourceOf(id, entry.id ?? ""));
   return {
-    ...data,
+    ...rest,
+    ...(sections === undefined ? {} : { customSections: sections }),
     image: sourceOf(data.image, "image"),
     projects: data.projects.map((project, i) => ({
       ...project,

@@ -18,11 +18,17 @@ const BY_FIELD: Record<string, number> = {
   "contact.phone": LIMITS.phone,
   "contact.email": LIMITS.email,
   "contact.address": LIMITS.contactAddress,
+  "customSections.title": LIMITS.customSectionTitle,
+  "customSections.entries.title": LIMITS.title,
+  "customSections.entries.subtitle": LIMITS.shortText,
+  "customSections.entries.date": LIMITS.shortText,
+  "customSections.entries.description": LIMITS.customDescription,
+  "customSections.entries.link": LIMITS.url,
 };
 
 /** The limit of a form path such as `experience.2.title` or `socialLinks.github`, if it has one. */
 export function limitOf(path: string): number | undefined {
-  const field = path.replace(/\.\d+\./, ".");
+  const field = path.replace(/\.\d+(\.|$)/g, "$1");
   if (field.startsWith("socialLinks.")) return LIMITS.url;
   if (field.startsWith("education.")) return LIMITS.shortText;
   return BY_FIELD[field];

@@ -18,21 +18,32 @@ export function newItemId(): string {
 export function withItemIds(data: FormData): FormData {
   let changed = false;
   const next = { ...data };
-  for (const section of LIST_SECTIONS) {
+  const withIds = <T extends { id?: string }>(items: T[], prefix: string): T[] => {
     const seen = new Set<string>();
-    const taken = new Set(data[section].map((item) => item.id));
-    const list = data[section].map((item, index) => {
+    const taken = new Set(items.map((item) => item.id));
+    let listChanged = false;
+    const list = items.map((item, index) => {
       if (item.id && !seen.has(item.id)) {
         seen.add(item.id);
         return item;
       }
-      changed = true;
-      const positional = `${section}-${index}`;
+      listChanged = true;
+      const positional = `${prefix}-${index}`;
       const id = !item.id && !taken.has(positional) && !seen.has(positional) ? positional : newItemId();
       seen.add(id);
       return { ...item, id };
     });
-    (next as Record<string, unknown>)[section] = list;
+    changed ||= listChanged;
+    return listChanged ? list : items;
+  };
+  for (const section of LIST_SECTIONS) (next as Record<string, unknown>)[section] = withIds(data[section] as { id?: string }[], section);
+  // Entries of the owner's own sections too: their pictures' upload slots are entry ids.
+  if (data.customSections) {
+    const sections = data.customSections.map((section) => {
+      const entries = withIds(section.entries, `custom-${section.id}`);
+      return entries === section.entries ? section : { ...section, entries };
+    });
+    if (sections.some((section, i) => section !== data.customSections![i])) next.customSections = sections;
   }
   return changed ? next : data;
 }

@@ -55,6 +55,29 @@ function idPath(values: FormData, path: string): MergePath {
   return out;
 }
 
+/**
+ * Where an image slot's picture sits: the profile photo, a project's cover or an entry of one of
+ * the owner's own sections (slots are entry ids); null once that project or entry is gone.
+ */
+export function imagePathOf(values: FormData, slot: string): MergePath | null {
+  if (slot === PROFILE_SLOT) return ["image"];
+  if (values.projects.some((p) => p.id === slot)) return ["projects", { id: slot }, "project_image"];
+  const section = values.customSections?.find((s) => s.entries.some((e) => e.id === slot));
+  return section ? ["customSections", { id: section.id }, "entries", { id: slot }, "image"] : null;
+}
+
+/** The storage id an image slot holds now (null when none, or the slot is gone). */
+export function imageIdOfSlot(values: FormData, slot: string): string | null {
+  const path = imagePathOf(values, slot);
+  return path === null ? null : ((valueAt(values, path) as string | null | undefined) ?? null);
+}
+
+const imageSlotsOf = (values: FormData): string[] => [
+  PROFILE_SLOT,
+  ...values.projects.map((p) => p.id ?? ""),
+  ...(values.customSections ?? []).flatMap((s) => s.entries.map((e) => e.id ?? "")),
+];
+
 /** The first of `errors` in form order, for "the field that blocks saving". */
 const firstField = (errors: FieldErrors): string | null => Object.keys(errors)[0] ?? null;
 
@@ -396,15 +419,15 @@ export class BuilderSession {
   }
 
   private setImageId(slot: string, id: string | null) {
-    const path: MergePath = slot === PROFILE_SLOT ? ["image"] : ["projects", { id: slot }, "project_image"];
-    if (valueAt(this.state.values, path.slice(0, -1)) === undefined) return; // the project is gone
+    const path = imagePathOf(this.state.values, slot);
+    if (path === null) return; // the project or entry is gone
     if (valueAt(this.state.values, path) === id) return;
     this.change(withValueAt(this.state.values, path, id), null);
   }
 
   /** Uploads of projects that no longer exist are dropped. */
   private prune() {
-    this.uploads.prune(new Set([PROFILE_SLOT, ...this.state.values.projects.map((p) => p.id ?? "")]));
+    this.uploads.prune(new Set(imageSlotsOf(this.state.values)));
   }
 
   // --- saving ---------------------------------------------------------------------------------

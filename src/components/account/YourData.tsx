@@ -22,10 +22,15 @@ import {
   parseJsonResume,
 } from "../../../convex/model/jsonResume";
 import type { FormData } from "../../../convex/model/formData";
+import type { ImportResult } from "../../../convex/model/jsonResume";
+import type { CsvFile } from "../../../convex/model/linkedIn";
 import { importPreview, type PreviewLine } from "./importPreview";
 
+/** What the confirmed import sends: the JSON Resume's text, or the LinkedIn export's CSV files. */
+type Source = { kind: "resume"; json: string } | { kind: "linkedin"; files: CsvFile[] };
+
 type Pending = {
-  json: string;
+  source: Source;
   fileName: string;
   lines: PreviewLine[];
   notes: string[];
@@ -52,6 +57,7 @@ export function YourData() {
   const convex = useConvex();
   const draft = useQuery(api.drafts.get);
   const importResume = useMutation(api.drafts.importJsonResume);
+  const importLinkedIn = useMutation(api.drafts.importLinkedIn);
   const [busy, setBusy] = useState<"zip" | "resume" | "import" | null>(null);
   const [problems, setProblems] = useState<string[] | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -112,29 +118,41 @@ export function YourData() {
     const { schemaProblems } = await import("../../lib/resumeSchema");
     const fromSchema = schemaProblems(JSON.parse(json));
     if (fromSchema.length > 0) return setProblems(fromSchema);
+    preview({ kind: "resume", json }, file.name, result);
+  };
+
+  /** The preview of an import: what it fills and replaces in the draft, and what was left out. */
+  const preview = (source: Source, fileName: string, result: Extract<ImportResult, { ok: true }>) => {
     const current: FormData | null = draft?.formData ?? null;
     const templateId = draft?.templateId ?? "minimalist";
     setPending({
-      json,
-      fileName: file.name,
-      lines: importPreview(
-        current,
-        mergeImport(current, result.formData),
-        templateId,
-      ),
+      source,
+      fileName,
+      lines: importPreview(current, mergeImport(current, result.formData), templateId),
       notes: result.notes,
       baseRevision: draft?.revision ?? 0,
     });
+  };
+
+  /** A LinkedIn data export: the ZIP as downloaded, or its CSV files (the reading code loads only now). */
+  const pickLinkedIn = async (chosen: File[]) => {
+    if (chosen.length === 0 || draft === undefined) return;
+    setProblems(null);
+    const [{ readLinkedInZip, readLinkedInCsvs }, { fromLinkedInExport }] = await Promise.all([import("../../lib/linkedInZip"), import("../../../convex/model/linkedIn")]);
+    const zip = chosen.find((file) => /\.zip$/i.test(file.name));
+    const read = zip ? await readLinkedInZip(zip) : await readLinkedInCsvs(chosen);
+    if (!read.ok) return setProblems(read.problems);
+    const result = fromLinkedInExport(read.files);
+    if (!result.ok) return setProblems(result.problems);
+    preview({ kind: "linkedin", files: read.files }, zip?.name ?? `${chosen.length} CSV file${chosen.length === 1 ? "" : "s"}`, result);
   };
 
   const confirmImport = async () => {
     if (pending === null) return;
     setBusy("import");
     try {
-      await importResume({
-        json: pending.json,
-        baseRevision: pending.baseRevision,
-      });
+      if (pending.source.kind === "resume") await importResume({ json: pending.source.json, baseRevision: pending.baseRevision });
+      else await importLinkedIn({ files: pending.source.files, baseRevision: pending.baseRevision });
       notifications.show({
         color: "green",
         message:
@@ -208,11 +226,28 @@ export function YourData() {
               </Button>
             )}
           </FileButton>
+          <FileButton
+            onChange={(files) => void pickLinkedIn(files)}
+            accept="application/zip,.zip,text/csv,.csv"
+            multiple
+            disabled={busy !== null || draft === undefined}
+          >
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconFileImport size={16} aria-hidden />}
+              >
+                Import LinkedIn export
+              </Button>
+            )}
+          </FileButton>
         </Group>
         <Text size="xs" c="dimmed">
           The zip holds your account details, draft, published page, publish
           history and pictures. Imports (up to 1 MB) replace your draft only;
-          your published page changes when you publish.
+          your published page changes when you publish. For LinkedIn, choose the
+          ZIP from &ldquo;Get a copy of your data&rdquo; (or its CSV files).
         </Text>
         {problems && (
           <Alert color="red" title="This file cannot be imported" role="alert">
@@ -265,7 +300,7 @@ export function YourData() {
                         {line.action === "filled"
                           ? "will be filled"
                           : "will be replaced"}{" "}
-                        ({line.summary.toLowerCase()})
+                        ({line.summary.replace(/^[^“]*/, (plain) => plain.toLowerCase())})
                       </List.Item>
                     ))}
                   </List>

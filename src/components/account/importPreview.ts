@@ -20,6 +20,8 @@ function isEmpty(data: FormData, section: ChangeSection): boolean {
       return false;
     case "theme":
       return data.theme === undefined;
+    case "customSections":
+      return (data.customSections ?? []).length === 0;
     default:
       return data[section].length === 0;
   }

@@ -2,7 +2,7 @@ import { displayName } from "../shared/content";
 import { Hero } from "../shared/Hero";
 import { renderSections } from "../shared/renderSections";
 import { PageSections } from "../shared/PageSections";
-import { SECTION_LABELS, sectionIdsOf } from "../shared/sections";
+import { sectionIdsOf, useSectionLabel } from "../shared/sections";
 import { SkillBars } from "../shared/Skills";
 import { cardImageSizes } from "../shared/ResponsiveImage";
 import { TemplateFooter } from "../shared/Footer";
@@ -21,6 +21,7 @@ const PROJECT_IMAGE_SIZES = cardImageSizes("22rem");
 export default function BoldTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
   const ids = sectionIdsOf(content);
+  const label = useSectionLabel();
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,
     homeShowsBio: true,
@@ -43,7 +44,7 @@ export default function BoldTemplate({ content, embedded }: TemplateProps) {
             {ids.map((id) => (
               <li key={id}>
                 <a href={`#${id}`} className={css.navLink}>
-                  {SECTION_LABELS[id]}
+                  {label(id)}
                 </a>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SECTION_LABELS, type SectionId } from "./sections";
+import { SECTION_LABELS, useSectionLabel, type SectionId } from "./sections";
 
 type PageSectionClasses = {
   home: string;
@@ -32,6 +32,7 @@ export function PageSections({
   classNames: PageSectionClasses;
 }) {
   const tabIndex = focusable ? -1 : undefined;
+  const label = useSectionLabel();
   return ids.map((id, index) => {
     const domId = sectionId(id);
     if (id === "home") {
@@ -49,7 +50,7 @@ export function PageSections({
               {String(index).padStart(2, "0")}
             </span>
           )}
-          {SECTION_LABELS[id]}
+          {label(id)}
         </h2>
         {css.body ? <div className={css.body}>{sections[id]}</div> : sections[id]}
       </>

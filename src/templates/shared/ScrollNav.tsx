@@ -1,4 +1,4 @@
-import { SECTION_LABELS, type SectionId } from "./sections";
+import { useSectionLabel, type SectionId } from "./sections";
 import { useTemplateMode } from "./templateMode";
 
 /**
@@ -7,6 +7,7 @@ import { useTemplateMode } from "./templateMode";
  */
 export function ScrollNav({ ids, onSelect, classNames }: { ids: readonly SectionId[]; onSelect: (id: SectionId) => void; classNames: { nav: string; navButton: string } }) {
   const published = useTemplateMode() === "published";
+  const label = useSectionLabel();
   if (published) {
     return (
       <nav aria-label="Sections">
@@ -14,7 +15,7 @@ export function ScrollNav({ ids, onSelect, classNames }: { ids: readonly Section
           {ids.map((id) => (
             <li key={id}>
               <a href={`#${id}`} className={classNames.navButton}>
-                {SECTION_LABELS[id]}
+                {label(id)}
               </a>
             </li>
           ))}
@@ -28,7 +29,7 @@ export function ScrollNav({ ids, onSelect, classNames }: { ids: readonly Section
         {ids.map((id) => (
           <li key={id}>
             <button type="button" className={classNames.navButton} onClick={() => onSelect(id)}>
-              {SECTION_LABELS[id]}
+              {label(id)}
             </button>
           </li>
         ))}

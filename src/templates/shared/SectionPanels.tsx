@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SECTION_LABELS, type SectionId } from "./sections";
+import { useSectionLabel, type SectionId } from "./sections";
 import type { SectionTabs } from "./useSectionTabs";
 
 /**
@@ -19,9 +19,10 @@ export function SectionPanels({
   headingClassName?: string;
   className?: string;
 }) {
+  const label = useSectionLabel();
   return ids.map((id) => (
     <section key={id} {...tabs.getPanelProps(id)} className={`pt-panel ${className}`}>
-      <h2 className={id === "home" ? "pt-sr-only" : headingClassName}>{SECTION_LABELS[id]}</h2>
+      <h2 className={id === "home" ? "pt-sr-only" : headingClassName}>{label(id)}</h2>
       {sections[id]}
     </section>
   ));

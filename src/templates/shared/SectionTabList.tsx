@@ -1,4 +1,4 @@
-import { SECTION_ICONS, SECTION_LABELS, type SectionId } from "./sections";
+import { sectionIcon, useSectionLabel, type SectionId } from "./sections";
 import type { SectionTabs } from "./useSectionTabs";
 
 /**
@@ -18,15 +18,16 @@ export function SectionTabList({
   className?: string;
   icons?: boolean;
 }) {
+  const name = useSectionLabel();
   return (
     <div {...tabs.tabListProps} aria-label={label} className={`pt-tablist ${className}`}>
       {ids.map((id) => {
-        const Icon = SECTION_ICONS[id];
+        const Icon = sectionIcon(id);
         const Tag = tabs.published ? "a" : "button";
         return (
           <Tag key={id} {...tabs.getTabProps(id)} className="pt-tab">
             {icons && <Icon className="pt-tab__icon" size={20} stroke={1.75} aria-hidden="true" />}
-            <span className="pt-tab__label">{SECTION_LABELS[id]}</span>
+            <span className="pt-tab__label">{name(id)}</span>
           </Tag>
         );
       })}

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import type { PortfolioContent } from "../../../convex/model/formData";
 import { AboutContent } from "./About";
 import { ContactDetails } from "./Contact";
+import { customLayoutId } from "../../../convex/model/customSections";
+import { CustomEntries } from "./CustomSection";
 import { EducationCards } from "./Education";
 import { ExperienceList } from "./Experience";
 import { ProjectCards } from "./Projects";
@@ -25,5 +27,6 @@ export function renderSections(
     education: <EducationCards education={content.education} />,
     projects: <ProjectCards projects={content.projects} imageSizes={projectImageSizes} />,
     contact: <ContactDetails contact={content.contact} />,
+    ...Object.fromEntries((content.customSections ?? []).map((section) => [customLayoutId(section.id), <CustomEntries key={section.id} section={section} />])),
   };
 }

@@ -189,3 +189,34 @@ describe("your data: import", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("work[0].title: Must be at most 120 characters.");
   });
 });
+
+describe("your data: LinkedIn import", () => {
+  it("reads the export's CSV files, previews like a JSON Resume import, then sends the files read", async () => {
+    const user = userEvent.setup();
+    fakeConvex.onCall(api.drafts.importLinkedIn, async () => ({ revision: 8, updatedAt: 1, notes: [] }));
+    show();
+    const linkedIn = document.querySelectorAll<HTMLInputElement>('input[type="file"]')[1]!;
+    expect(linkedIn).toHaveAttribute("multiple");
+    const profile = "\uFEFFFirst Name,Last Name,Headline,Summary\nAda,Lovelace,Analyst,\"Notes, and more\"\n";
+    const skills = "Name\nMaths\nPoetry\n";
+    await user.upload(linkedIn, [new File([profile], "Profile.csv", { type: "text/csv" }), new File([skills], "Skills.csv", { type: "text/csv" }), new File(["x"], "messages.csv")]);
+    const dialog = await screen.findByRole("dialog", { name: "Import this résumé into your draft?" });
+    expect(within(dialog).getByText("From 3 CSV files:")).toBeInTheDocument();
+    const lines = within(within(dialog).getByRole("list", { name: "What the import changes" })).getAllByRole("listitem");
+    expect(lines.map((line) => line.textContent)).toEqual([
+      "Name, role, bio and about will be replaced (about changed)",
+      "Skills will be replaced (1 entry added or edited)",
+    ]);
+    await user.click(within(dialog).getByRole("button", { name: "Import" }));
+    expect(await screen.findByText(/Imported into your draft/)).toBeInTheDocument();
+    expect(fakeConvex.callsTo(api.drafts.importLinkedIn)).toEqual([
+      {
+        files: [
+          { name: "Profile.csv", text: profile.replace(/^\uFEFF/, "") },
+          { name: "Skills.csv", text: skills },
+        ],
+        baseRevision: 7,
+      },
+    ]);
+  });
+});

@@ -173,7 +173,7 @@ describe("the history route", () => {
     fakeConvex.setAuth({ isAuthenticated: true });
     fakeConvex.setQuery(api.portfolios.dashboard, base);
     fakeConvex.setQuery(api.portfolioVersions.get, ({ versionId }) =>
-      versionId === "v9" ? { status: "found" as const, id: "v9" as Id<"portfolioVersions">, publishedAt: first.publishedAt, templateId: "minimalist", templateName: "Minimalist", content: { ...emptyFormData(), name: "Ada", role: "Routed", image: null, projects: [] } } : { status: "not-found" as const },
+      versionId === "v9" ? { status: "found" as const, id: "v9" as Id<"portfolioVersions">, publishedAt: first.publishedAt, templateId: "minimalist", templateName: "Minimalist", content: { ...emptyFormData(), name: "Ada", role: "Routed", image: null, projects: [], customSections: [] } } : { status: "not-found" as const },
     );
     renderApp("/history/v9");
     expect(await screen.findByText("Routed")).toBeInTheDocument();

@@ -15,6 +15,7 @@ const content: PortfolioContent = {
   ...formData({ name: "Grace Hopper", role: "Rear Admiral", bio: "Pioneer of programming languages and compilers." }),
   image: null,
   projects: [],
+  customSections: [],
 };
 const published = (patch: Record<string, unknown> = {}) => ({ status: "published", templateId: "modern", publishedAt: "2025-06-01T09:00:00.000Z", content, ...patch });
 

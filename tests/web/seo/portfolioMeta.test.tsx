@@ -20,6 +20,7 @@ function published(patch: Partial<Published["content"]> = {}, extra: Partial<Pub
     bio: "I build analytical engines.",
     image: { src: photo },
     projects: [],
+    customSections: [],
     socialLinks: { github: "https://github.com/ada", linkedin: "linkedin.com/in/ada", twitter: "", facebook: "  ", instagram: "javascript:alert(1)" },
     contact: { phone: "+44 20 7946 0000", email: "ada@private.example", address: "12 Secret Street" },
     ...patch,

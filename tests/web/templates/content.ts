@@ -3,7 +3,7 @@ import { samplePortfolio } from "../../../src/sample/samplePortfolio";
 
 /** An empty builder form as templates receive it (images resolved to null). */
 export function emptyContent(): PortfolioContent {
-  return { ...emptyFormData(), image: null, projects: [] };
+  return { ...emptyFormData(), image: null, projects: [], customSections: [] };
 }
 
 /** The sample portfolio with a change; a deep copy so tests never share state. */

@@ -1,0 +1,87 @@
+import { zipSync, strToU8 } from "fflate";
+import { describe, expect, test } from "vitest";
+import { fromLinkedInExport, LINKEDIN_FILE_MAX_BYTES, linkedInFileName, linkedInRange, parseLinkedInDate } from "../../convex/model/linkedIn";
+import { readLinkedInZip } from "../../src/lib/linkedInZip";
+import { LINKEDIN_EXPORT as EXPORT } from "../support/linkedInExport";
+
+const files = (record: Record<string, string>) => Object.entries(record).map(([name, text]) => ({ name: `Basic_LinkedInDataExport_11-25-2026/${name}`, text }));
+
+describe("LinkedIn export", () => {
+  test("maps the profile, positions, education, skills, projects, contact and the lists that become sections of one's own", () => {
+    const result = fromLinkedInExport(files(EXPORT));
+    if (!result.ok) throw new Error(result.problems.join("\n"));
+    const data = result.formData;
+    expect(data).toMatchObject({
+      name: "Ada Example",
+      role: "Analyst, engines & notes",
+      about: 'I write notes.\nMany, "quoted" notes.',
+      contact: { email: "ada@example.com", phone: "+44 20 7946 0000", address: "London, United Kingdom" },
+      socialLinks: { twitter: "https://twitter.com/adaexample" },
+      links: { website: "https://ada.example", custom: [{ label: "notes.example", url: "https://notes.example/ada" }] },
+      experience: [
+        { title: "Lead analyst", company: "Engine Co", duration: "Jan 2019 – Present", description: "Designed the notes.\n- Note G" },
+        { title: "Writer", company: "Letters Ltd", duration: "2015 – Mar 2018", description: "" },
+      ],
+      education: [{ institution: "Home tutoring", degree: "BSc Mathematics", year: "2010 – 2014" }],
+      skills: [{ name: "Maths" }, { name: "Poetry" }],
+      projects: [
+        { title: "Note G", link: "https://notes.example/g", description: "Bernoulli numbers" },
+        { title: "Bad link", link: "" },
+      ],
+    });
+    expect(data.customSections?.map((s) => [s.title, s.kind, s.entries.map((e) => [e.title, e.subtitle, e.date])])).toEqual([
+      ["Certifications", "certificates", [["Engine Operator", "Royal Society", "Jun 2021"]]],
+      [
+        "Languages",
+        "languages",
+        [
+          ["English", "Native or bilingual proficiency", ""],
+          ["French", "Professional working proficiency", ""],
+        ],
+      ],
+      ["Awards", "awards", [["Royal Medal", "", "Nov 2022"]]],
+      ["Volunteering", "volunteer", [["Teacher", "Code Club", "Sep 2017 – Jun 2019"]]],
+    ]);
+    expect(result.notes).toEqual([
+      "Education notes and activities were left out: the builder has no field for them.",
+      "The link of project “Bad link” was left out: only http:// and https:// addresses are allowed.",
+    ]);
+  });
+
+  test("missing and empty files, unknown files and files that are not an export", () => {
+    const onlySkills = fromLinkedInExport([{ name: "Skills.csv", text: "\uFEFFName\r\nGo\r\n" }]);
+    expect(onlySkills).toMatchObject({ ok: true, formData: { name: "", skills: [{ name: "Go" }] } });
+    if (onlySkills.ok) expect(onlySkills.notes).toEqual(["Profile.csv was not in the export: nothing came from it.", "Positions.csv was not in the export: nothing came from it."]);
+    expect(fromLinkedInExport([{ name: "Profile.csv", text: "" }])).toMatchObject({ ok: true });
+    expect(fromLinkedInExport([{ name: "notes.txt", text: "hello" }])).toEqual({ ok: false, problems: [expect.stringMatching(/^This is not a LinkedIn data export/)] });
+    expect(fromLinkedInExport([{ name: "Skills.csv", text: "Name\n" + "x\n".repeat(LINKEDIN_FILE_MAX_BYTES / 2) }])).toEqual({ ok: false, problems: ["Skills.csv is larger than 1 MB."] });
+    const tooMany = fromLinkedInExport([{ name: "Skills.csv", text: "Name\n" + Array.from({ length: 60 }, (_, i) => `s${i}`).join("\n") }]);
+    expect(tooMany).toEqual({ ok: false, problems: ["skills: At most 50 entries."] });
+  });
+
+  test("dates: English and other languages' months, years only, numeric forms; ranges read as the builder writes them", () => {
+    expect(["Jan 2019", "janv. 2019", "März 2020", "ene 2021", "out. 2018", "mei 2017", "2016", "03/2015", "2014-07-01"].map((d) => parseLinkedInDate(d))).toEqual([
+      { year: 2019, month: 1 },
+      { year: 2019, month: 1 },
+      { year: 2020, month: 3 },
+      { year: 2021, month: 1 },
+      { year: 2018, month: 10 },
+      { year: 2017, month: 5 },
+      { year: 2016 },
+      { year: 2015, month: 3 },
+      { year: 2014, month: 7 },
+    ]);
+    expect(parseLinkedInDate("someday")).toBeNull();
+    expect(linkedInRange("févr. 2020", "")).toBe("Feb 2020 – Present");
+    expect(linkedInRange("", "2012")).toBe("2012");
+    expect(linkedInFileName("x/Email Addresses.csv")).toBe("Email Addresses.csv");
+    expect(linkedInFileName("messages.csv")).toBeNull();
+  });
+
+  test("the ZIP as downloaded: only the files the import reads are unpacked", async () => {
+    const zip = zipSync({ "Basic_LinkedInDataExport/Profile.csv": strToU8(EXPORT["Profile.csv"]!), "Basic_LinkedInDataExport/messages.csv": strToU8("a,b\n1,2\n") });
+    const read = await readLinkedInZip(new Blob([zip]));
+    expect(read).toEqual({ ok: true, files: [{ name: "Basic_LinkedInDataExport/Profile.csv", text: EXPORT["Profile.csv"]!.replace(/^\uFEFF/, "") }] });
+    expect(await readLinkedInZip(new Blob([strToU8("not a zip")]))).toEqual({ ok: false, problems: ["The file is not a ZIP archive that can be opened."] });
+  });
+});

@@ -22,6 +22,7 @@ import {
   parseJsonResume,
 } from "../../../convex/model/jsonResume";
 import type { FormData } from "../../../convex/model/formData";
+import { ResumeLinkButton } from "../../resume/ResumeLinkButton";
 import { importPreview, type PreviewLine } from "./importPreview";
 
 type Pending = {
@@ -193,6 +194,7 @@ export function YourData() {
           >
             {busy === "resume" ? "Preparing…" : "Export as JSON Resume"}
           </Button>
+          <ResumeLinkButton variant="light" />
           <FileButton
             onChange={(file) => void pick(file)}
             accept="application/json,.json"

@@ -38,17 +38,21 @@ export function ResumeDocument({ formData, templateId }: { formData: FormData; t
   );
 }
 
-/** Email, phone and web links as their text; the label is for screen readers and the PDF's link text. */
+/** Email, phone and web links written out; the label stays outside the link so only the address is underlined. */
 function DetailLink({ link }: { link: ResumeLink }) {
-  const text = (
+  const label = <span className="rs-details__label">{link.label}:{"\u00a0"}</span>;
+  if (link.href === "") return (
     <>
-      <span className="rs-details__label">{link.label}: </span>
-      {link.text}
+      {label}
+      <span>{link.text}</span>
     </>
   );
-  if (link.href === "") return <span>{text}</span>;
-  if (/^(mailto|tel):/.test(link.href)) return <a href={link.href}>{text}</a>;
-  return <ExternalLink href={link.href}>{text}</ExternalLink>;
+  return (
+    <>
+      {label}
+      {/^(mailto|tel):/.test(link.href) ? <a href={link.href}>{link.text}</a> : <ExternalLink href={link.href}>{link.text}</ExternalLink>}
+    </>
+  );
 }
 
 function Section({ section }: { section: ResumeSection }) {

@@ -64,8 +64,8 @@ describe("the résumé", () => {
   it("prints contact details and links as readable text that keeps its href", () => {
     show(formData);
     const details = screen.getByRole("list", { name: "Contact and links" });
-    expect(within(details).getByRole("link", { name: /hello@nadia-okafor\.example/ })).toHaveAttribute("href", "mailto:hello@nadia-okafor.example");
-    expect(within(details).getByRole("link", { name: /^GitHub:\s*github\.com\/nadia-okafor-studio$/ })).toHaveAttribute(
+    expect(within(details).getByRole("link", { name: "hello@nadia-okafor.example" })).toHaveAttribute("href", "mailto:hello@nadia-okafor.example");
+    expect(within(details).getByRole("link", { name: "github.com/nadia-okafor-studio" })).toHaveAttribute(
       "href",
       "https://github.com/nadia-okafor-studio",
     );
@@ -84,7 +84,7 @@ describe("the résumé", () => {
     });
     expect(screen.queryByText(/hello@nadia-okafor\.example/)).not.toBeInTheDocument();
     expect(screen.queryByText(/GitHub/)).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /LinkedIn/ })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "linkedin.com/in/nadia-okafor-studio" })).toBeInTheDocument();
   });
 
   it("has a Download as PDF button that opens the print dialog, with a hint", async () => {

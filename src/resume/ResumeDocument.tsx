@@ -38,15 +38,19 @@ export function ResumeDocument({ formData, templateId }: { formData: FormData; t
   );
 }
 
-/** Email, phone and web links written out; the label stays outside the link so only the address is underlined. */
+/**
+ * Email, phone and web links written out, the label only where the text needs it (and then
+ * outside the link, so only the address is underlined); screen readers get the label either way.
+ */
 function DetailLink({ link }: { link: ResumeLink }) {
-  const label = <span className="rs-details__label">{link.label}:{"\u00a0"}</span>;
-  if (link.href === "") return (
-    <>
-      {label}
-      <span>{link.text}</span>
-    </>
-  );
+  const label = <span className={link.showLabel ? "rs-details__label" : "rs-sr-only"}>{link.label}:{"\u00a0"}</span>;
+  if (link.href === "")
+    return (
+      <>
+        {label}
+        <span>{link.text}</span>
+      </>
+    );
   return (
     <>
       {label}

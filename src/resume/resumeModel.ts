@@ -12,8 +12,12 @@ import { educationTypeLabel } from "../templates/shared/educationType";
  * social icons have no place on paper; links stay, written out so they can be read when printed.
  */
 
-/** A link on paper: where it goes and the text that shows it (the address without its scheme). */
-export type ResumeLink = { label: string; href: string; text: string };
+/**
+ * A link on paper: where it goes and the text that shows it (the address without its scheme).
+ * `showLabel`: the text does not say what it is by itself (the owner's own links, "Talks: …");
+ * an email, a phone number or github.com/… needs no label.
+ */
+export type ResumeLink = { label: string; href: string; text: string; showLabel?: boolean };
 
 /** One entry of a section: heading line, secondary line, date, Markdown body, link. */
 export type ResumeEntry = { key: string; title: string; subtitle: string; date: string; description: string; link: ResumeLink | null; tags: string[] };
@@ -55,6 +59,8 @@ function webLink(label: string, url: string): ResumeLink | null {
   return href ? { label, href, text: linkText(href) } : null;
 }
 
+const withLabel = (link: ResumeLink | null): ResumeLink | null => link && { ...link, showLabel: true };
+
 const present = <T>(items: (T | null)[]): T[] => items.filter((item): item is T => item !== null);
 
 function contactOf(data: FormData): ResumeLink[] {
@@ -77,7 +83,7 @@ function linksOfData(data: FormData): ResumeLink[] {
     webLink(LINK_PLATFORM_LABELS.website, more.website),
     ...SOCIAL_PLATFORMS.map((platform) => webLink(PLATFORM_LABELS[platform], data.socialLinks[platform])),
     ...LINK_PLATFORMS.filter((platform) => platform !== "website").map((platform) => webLink(LINK_PLATFORM_LABELS[platform], more[platform])),
-    ...more.custom.map((link) => (hasText(link.label) ? webLink(link.label.trim(), link.url) : null)),
+    ...more.custom.map((link) => (hasText(link.label) ? withLabel(webLink(link.label.trim(), link.url)) : null)),
   ]);
 }
 

@@ -70,6 +70,9 @@ describe("the résumé", () => {
       "https://github.com/nadia-okafor-studio",
     );
     expect(within(details).getByText(/Rua das Flores 28/)).toBeInTheDocument();
+    // The owner's own link says what it is; a platform's address says it by itself (the label is for screen readers).
+    expect(within(details).getByText("Talks:")).toBeVisible();
+    expect(within(details).getByText("GitHub:")).toHaveClass("rs-sr-only");
     expect(screen.getByRole("link", { name: "talks.example/calm" })).toHaveAttribute("href", "https://talks.example/calm");
     expect(screen.getByRole("link", { name: "example.com/work/harbor" })).toHaveAttribute("href", "https://example.com/work/harbor");
     // Markdown in About keeps its links.
@@ -83,7 +86,8 @@ describe("the résumé", () => {
       sections: formData.sections!.map((s) => (s.id === "contact" ? { ...s, visible: false } : s)),
     });
     expect(screen.queryByText(/hello@nadia-okafor\.example/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/GitHub/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/alert/)).not.toBeInTheDocument();
+    expect(screen.queryByText("GitHub:")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "linkedin.com/in/nadia-okafor-studio" })).toBeInTheDocument();
   });
 

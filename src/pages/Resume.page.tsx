@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { ResumeDocument } from "../resume/ResumeDocument";
+import { usePrintTitle } from "../resume/usePrintTitle";
 
 /**
  * The portfolio as a printable résumé. It follows the saved draft live (like the builder and the
@@ -15,6 +16,8 @@ import { ResumeDocument } from "../resume/ResumeDocument";
 export default function ResumePage() {
   usePageTitle("Résumé");
   const draft = useQuery(api.drafts.get);
+  const name = draft?.formData.name.trim();
+  usePrintTitle(name ? `${name} – Résumé` : "Résumé");
   if (draft === undefined) {
     return (
       <Center py="xl">

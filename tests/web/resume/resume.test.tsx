@@ -98,6 +98,12 @@ describe("the résumé", () => {
     expect(button).toHaveAccessibleDescription(/choose “Save as PDF”/);
     await userEvent.click(button);
     expect(print).toHaveBeenCalledOnce();
+    // The print dialog suggests the document's title as the PDF's file name.
+    const title = document.title;
+    window.dispatchEvent(new Event("beforeprint"));
+    expect(document.title).toBe("Nadia Okafor – Résumé");
+    window.dispatchEvent(new Event("afterprint"));
+    expect(document.title).toBe(title);
   });
 
   it("says it is loading, and what to do without a draft", () => {

@@ -41,7 +41,7 @@ export function urlsetXml(urls: readonly { loc: string; publishedAt: string | nu
 }
 
 /** App screens behind sign-in: nothing there for search engines. */
-const PRIVATE_PATHS = ["/dashboard", "/account", "/templates", "/builder/", "/preview", "/history/"];
+const PRIVATE_PATHS = ["/dashboard", "/account", "/templates", "/builder/", "/preview", "/history/", "/resume"];
 
 /** `robots.txt`: app screens disallowed, everything else allowed, the sitemap named. */
 export function robotsTxt(origin: string, basePath: string = APP_BASENAME): string {

@@ -24,6 +24,7 @@ import {
 import type { FormData } from "../../../convex/model/formData";
 import type { ImportResult } from "../../../convex/model/jsonResume";
 import type { CsvFile } from "../../../convex/model/linkedIn";
+import { ResumeLinkButton } from "../../resume/ResumeLinkButton";
 import { importPreview, type PreviewLine } from "./importPreview";
 
 /** What the confirmed import sends: the JSON Resume's text, or the LinkedIn export's CSV files. */
@@ -211,6 +212,7 @@ export function YourData() {
           >
             {busy === "resume" ? "Preparing…" : "Export as JSON Resume"}
           </Button>
+          <ResumeLinkButton variant="light" />
           <FileButton
             onChange={(file) => void pick(file)}
             accept="application/json,.json"

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Text, Title } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { formatDateTime } from "../../lib/formatDate";
+import { ResumeLinkButton } from "../../resume/ResumeLinkButton";
 import type { DraftSummary } from "./types";
 
 /** The saved draft's status; live, so a save on another device shows here at once. */
@@ -30,9 +31,12 @@ export function DraftCard({ draft }: { draft: DraftSummary | null }) {
               <time dateTime={new Date(draft.updatedAt).toISOString()}>{formatDateTime(draft.updatedAt)}</time>
             </Text>
           </div>
-          <Button component={Link} to={`/builder/${encodeURIComponent(draft.templateId)}`} variant="light">
-            Continue editing
-          </Button>
+          <Group gap="sm">
+            <ResumeLinkButton />
+            <Button component={Link} to={`/builder/${encodeURIComponent(draft.templateId)}`} variant="light">
+              Continue editing
+            </Button>
+          </Group>
         </Group>
       )}
     </Card>

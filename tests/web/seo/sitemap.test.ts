@@ -64,6 +64,7 @@ describe("robotsTxt", () => {
       "Disallow: /portfolio-builder/builder/",
       "Disallow: /portfolio-builder/preview",
       "Disallow: /portfolio-builder/history/",
+      "Disallow: /portfolio-builder/resume",
       "Allow: /",
       "",
       "Sitemap: https://folio.example/portfolio-builder/sitemap.xml",

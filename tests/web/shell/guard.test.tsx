@@ -43,7 +43,7 @@ describe("the guard", () => {
     expect(fakeConvex.signOutCount).toBe(1);
   });
 
-  it.each(["/dashboard", "/account", "/builder/minimalist", "/preview"])(
+  it.each(["/dashboard", "/account", "/builder/minimalist", "/preview", "/resume"])(
     "sends a signed-out visitor from %s to /login, remembering the page",
     async (path) => {
       renderAt(path);

@@ -1,0 +1,12 @@
+import { Button, type ButtonProps } from "@mantine/core";
+import { IconFileTypePdf } from "@tabler/icons-react";
+import { Link } from "react-router-dom";
+
+/** The way to the printable résumé, where people look for it (dashboard, account's data section). */
+export function ResumeLinkButton({ variant = "default" }: { variant?: ButtonProps["variant"] }) {
+  return (
+    <Button component={Link} to="/resume" variant={variant} leftSection={<IconFileTypePdf size={16} aria-hidden />}>
+      Résumé as PDF
+    </Button>
+  );
+}

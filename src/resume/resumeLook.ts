@@ -1,0 +1,57 @@
+import type { CSSProperties } from "react";
+import { accentPair, FONT_PAIRINGS, resolveTheme, type Theme } from "../../convex/model/theme";
+import type { TemplateId } from "../../convex/model/templates";
+import { fontFaceCss } from "../templates/shared/themeFonts";
+
+/**
+ * How the résumé looks: the portfolio's theme (accent and font pairing) on paper. A part left as
+ * "the template's own" takes the template's light-scheme accent and fonts, copied from each
+ * template's CSS (`--pt-accent`, `--pt-font`, `--pt-font-heading`; tests/web/resume checks them)
+ * so the résumé does not load a whole template's stylesheet. Paper is always light.
+ */
+const SYSTEM_SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Liberation Sans", Arial, sans-serif';
+
+export const TEMPLATE_LOOKS: Record<TemplateId, { accent: string; body: string; heading: string }> = {
+  minimalist: { accent: "#0f766e", body: SYSTEM_SANS, heading: SYSTEM_SANS },
+  creative: {
+    accent: "#9d174d",
+    body: '"Trebuchet MS", "Avenir Next", Avenir, "Segoe UI", "DejaVu Sans", system-ui, sans-serif',
+    heading: '"Trebuchet MS", "Avenir Next", Avenir, "Segoe UI", "DejaVu Sans", system-ui, sans-serif',
+  },
+  professional: {
+    accent: "#1d4ed8",
+    body: '"Segoe UI", "Helvetica Neue", Arial, "Liberation Sans", system-ui, sans-serif',
+    heading: '"Segoe UI", "Helvetica Neue", Arial, "Liberation Sans", system-ui, sans-serif',
+  },
+  modern: {
+    accent: "#0e7490",
+    body: 'Inter, "SF Pro Text", "Segoe UI", Roboto, "Helvetica Neue", "Liberation Sans", system-ui, sans-serif',
+    heading: 'Inter, "SF Pro Text", "Segoe UI", Roboto, "Helvetica Neue", "Liberation Sans", system-ui, sans-serif',
+  },
+  artistic: {
+    accent: "#a8321b",
+    body: 'Charter, "Bitstream Charter", "Sitka Text", Cambria, Georgia, "DejaVu Serif", serif',
+    heading: 'Didot, "Bodoni 72", "Bodoni MT", "Playfair Display", Georgia, "Liberation Serif", serif',
+  },
+  bold: {
+    accent: "#111111",
+    body: '"Helvetica Neue", Helvetica, Arial, "Liberation Sans", system-ui, sans-serif',
+    heading: '"Helvetica Neue", Helvetica, Arial, "Liberation Sans", system-ui, sans-serif',
+  },
+};
+
+const FALLBACK_LOOK = TEMPLATE_LOOKS.minimalist;
+
+/** The résumé root's custom properties and the chosen pairing's @font-face rules. */
+export function resumeLook(templateId: string, theme: Theme | undefined): { style: CSSProperties; fontCss: string } {
+  const own = Object.hasOwn(TEMPLATE_LOOKS, templateId) ? TEMPLATE_LOOKS[templateId as TemplateId] : FALLBACK_LOOK;
+  const { accent, fonts } = resolveTheme(theme);
+  const pairing = FONT_PAIRINGS[fonts];
+  const style = {
+    // The accent as the light scheme draws it: dark enough for text on white (WCAG AA).
+    "--rs-accent": accent === null ? own.accent : accentPair(accent).light,
+    "--rs-font": pairing.body ?? own.body,
+    "--rs-font-heading": pairing.heading ?? own.heading,
+  } as CSSProperties;
+  return { style, fontCss: fontFaceCss(fonts) };
+}

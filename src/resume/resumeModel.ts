@@ -1,0 +1,167 @@
+import { customLayoutId, customSectionTitle, isCustomLayoutId } from "../../convex/model/customSections";
+import { SOCIAL_PLATFORMS, type FormData } from "../../convex/model/formData";
+import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, linksOf } from "../../convex/model/links";
+import { PORTFOLIO_SECTION_LABELS, visibleSections, type LayoutId } from "../../convex/model/sectionLayout";
+import { mailtoHref, sanitizeUrl, telHref } from "../../convex/model/urls";
+import { hasText, isFilled, splitTechnology } from "../templates/shared/content";
+import { educationTypeLabel } from "../templates/shared/educationType";
+
+/**
+ * The portfolio as a résumé: the saved content reduced to what a printed page holds, in the
+ * portfolio's own section order with hidden sections left out. Pictures, skill percentages and
+ * social icons have no place on paper; links stay, written out so they can be read when printed.
+ */
+
+/**
+ * A link on paper: where it goes and the text that shows it (the address without its scheme).
+ * `showLabel`: the text does not say what it is by itself (the owner's own links, "Talks: …");
+ * an email, a phone number or github.com/… needs no label.
+ */
+export type ResumeLink = { label: string; href: string; text: string; showLabel?: boolean };
+
+/** One entry of a section: heading line, secondary line, date, Markdown body, link. */
+export type ResumeEntry = { key: string; title: string; subtitle: string; date: string; description: string; link: ResumeLink | null; tags: string[] };
+
+export type ResumeSection =
+  | { id: LayoutId; kind: "text"; title: string; markdown: string }
+  | { id: LayoutId; kind: "list"; title: string; items: string[] }
+  | { id: LayoutId; kind: "entries"; title: string; entries: ResumeEntry[] };
+
+export type Resume = {
+  name: string;
+  role: string;
+  bio: string;
+  /** Email, phone and address (only when the Contact section is shown). */
+  contact: ResumeLink[];
+  links: ResumeLink[];
+  sections: ResumeSection[];
+};
+
+const PLATFORM_LABELS: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
+  github: "GitHub",
+  linkedin: "LinkedIn",
+  twitter: "Twitter (X)",
+  facebook: "Facebook",
+  instagram: "Instagram",
+};
+
+/** "https://www.github.com/ada/" → "github.com/ada": short enough for a printed line. */
+export function linkText(href: string): string {
+  return href
+    .replace(/^https?:\/\//i, "")
+    .replace(/^www\./i, "")
+    .replace(/\/$/, "");
+}
+
+/** A web link as the résumé prints it, or null when blank or unsafe (the site's URL rules). */
+function webLink(label: string, url: string): ResumeLink | null {
+  const href = sanitizeUrl(url, "web");
+  return href ? { label, href, text: linkText(href) } : null;
+}
+
+const withLabel = (link: ResumeLink | null): ResumeLink | null => link && { ...link, showLabel: true };
+
+const present = <T>(items: (T | null)[]): T[] => items.filter((item): item is T => item !== null);
+
+function contactOf(data: FormData): ResumeLink[] {
+  const email = data.contact.email.trim();
+  const phone = data.contact.phone.trim();
+  const address = data.contact.address.trim();
+  const mailto = email ? mailtoHref(email) : null;
+  const tel = phone ? telHref(phone) : null;
+  return [
+    ...(email ? [{ label: "Email", href: mailto ?? "", text: email }] : []),
+    ...(phone ? [{ label: "Phone", href: tel ?? "", text: phone }] : []),
+    ...(address ? [{ label: "Address", href: "", text: address }] : []),
+  ];
+}
+
+/** Website first, then the platforms, then the owner's own links (as the templates order them). */
+function linksOfData(data: FormData): ResumeLink[] {
+  const more = linksOf(data.links);
+  return present([
+    webLink(LINK_PLATFORM_LABELS.website, more.website),
+    ...SOCIAL_PLATFORMS.map((platform) => webLink(PLATFORM_LABELS[platform], data.socialLinks[platform])),
+    ...LINK_PLATFORMS.filter((platform) => platform !== "website").map((platform) => webLink(LINK_PLATFORM_LABELS[platform], more[platform])),
+    ...more.custom.map((link) => (hasText(link.label) ? withLabel(webLink(link.label.trim(), link.url)) : null)),
+  ]);
+}
+
+const entry = (key: string, fields: Partial<Omit<ResumeEntry, "key">>): ResumeEntry => ({
+  key,
+  title: "",
+  subtitle: "",
+  date: "",
+  description: "",
+  link: null,
+  tags: [],
+  ...fields,
+});
+
+/** Entries with something written in them: ids, pictures and import extras do not count (the builder appends blanks). */
+function written<T extends { id?: string; resume?: string }>(entries: readonly T[], ...ignored: (keyof T)[]): (T & { key: string })[] {
+  return entries.flatMap((e, i) => {
+    const fields = Object.fromEntries(Object.entries(e).filter(([name]) => !["id", "resume", ...ignored].includes(name as keyof T)));
+    return isFilled(fields) ? [{ ...e, key: e.id ?? String(i) }] : [];
+  });
+}
+
+const join = (...parts: string[]) => parts.map((part) => part.trim()).filter(Boolean).join(", ");
+
+function sectionOf(data: FormData, id: LayoutId): ResumeSection | null {
+  if (isCustomLayoutId(id)) {
+    const section = (data.customSections ?? []).find((s) => customLayoutId(s.id) === id);
+    if (!section) return null;
+    const entries = written(section.entries, "image").map((e) =>
+      entry(e.key, { title: e.title.trim(), subtitle: e.subtitle.trim(), date: e.date.trim(), description: e.description, link: webLink("Link", e.link) }),
+    );
+    return entries.length === 0 ? null : { id, kind: "entries", title: customSectionTitle(section), entries };
+  }
+  const title = PORTFOLIO_SECTION_LABELS[id];
+  switch (id) {
+    case "about":
+      return hasText(data.about) ? { id, kind: "text", title, markdown: data.about } : null;
+    case "skills": {
+      const items = data.skills.map((skill) => skill.name.trim()).filter(Boolean);
+      return items.length === 0 ? null : { id, kind: "list", title, items };
+    }
+    case "experience": {
+      const entries = written(data.experience).map((e) =>
+        entry(e.key, { title: e.title.trim(), subtitle: e.company.trim(), date: e.duration.trim(), description: e.description }),
+      );
+      return entries.length === 0 ? null : { id, kind: "entries", title, entries };
+    }
+    case "education": {
+      const entries = written(data.education).map((e) => {
+        const type = educationTypeLabel(e.type);
+        const heading = [e.degree, type, e.institution, e.school].find(hasText)?.trim() ?? "";
+        const where = join(...[e.institution, e.school].filter((part) => part.trim() !== heading));
+        const grade = hasText(e.cgpa) ? `Grade: ${e.cgpa.trim()}` : "";
+        return entry(e.key, { title: heading, subtitle: [where, grade].filter(Boolean).join(" · "), date: e.year.trim() });
+      });
+      return entries.length === 0 ? null : { id, kind: "entries", title, entries };
+    }
+    case "projects": {
+      const entries = written(data.projects, "project_image", "gallery").map((p) =>
+        entry(p.key, { title: p.title.trim(), description: p.description, link: webLink("Link", p.link), tags: splitTechnology(p.technology) }),
+      );
+      return entries.length === 0 ? null : { id, kind: "entries", title, entries };
+    }
+    case "contact":
+      // Printed in the header, where a reader looks for it.
+      return null;
+  }
+}
+
+/** The résumé of a saved draft (or any FormData): header, then the visible sections in order. */
+export function resumeOf(data: FormData): Resume {
+  const order = visibleSections(data.sections, data.customSections);
+  return {
+    name: data.name.trim(),
+    role: data.role.trim(),
+    bio: data.bio.trim(),
+    contact: order.includes("contact") ? contactOf(data) : [],
+    links: linksOfData(data),
+    sections: present(order.map((id) => sectionOf(data, id))),
+  };
+}

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { Alert, Anchor, Box, Button, Center, Container, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useElementSize, useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconSparkles } from "@tabler/icons-react";
+import { IconFileImport, IconSparkles } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
 import { Link, useLocation, useParams } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
@@ -146,9 +146,15 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
             <Paper withBorder p="md" radius="md" mb="md">
               <Group justify="space-between" gap="sm">
                 <Text size="sm">Starting fresh? Fill the form with a sample portfolio and make it yours.</Text>
-                <Button variant="light" leftSection={<IconSparkles size={16} aria-hidden />} loading={actions.loadingSample} onClick={() => void actions.startFromSample()}>
-                  Start from the sample portfolio
-                </Button>
+                <Group gap="xs">
+                  <Button variant="light" leftSection={<IconSparkles size={16} aria-hidden />} loading={actions.loadingSample} onClick={() => void actions.startFromSample()}>
+                    Start from the sample portfolio
+                  </Button>
+                  {/* The imports live with the account's data (they replace the draft after a preview). */}
+                  <Button component={Link} to="/account#data-heading" variant="default" leftSection={<IconFileImport size={16} aria-hidden />}>
+                    Import from LinkedIn or JSON Resume
+                  </Button>
+                </Group>
               </Group>
             </Paper>
           )}

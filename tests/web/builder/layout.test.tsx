@@ -87,10 +87,18 @@ describe("starting from the sample", () => {
     expect({ ...saved, image: null, projects: saved.projects.map((p) => ({ ...p, project_image: null })) }).toEqual(sampleFormData);
   });
 
+  it("offers the LinkedIn and JSON Resume imports beside it, on the account's data section", async () => {
+    installDraftServer();
+    renderBuilder();
+    await formReady();
+    expect(screen.getByRole("link", { name: "Import from LinkedIn or JSON Resume" })).toHaveAttribute("href", "/account#data-heading");
+  });
+
   it("is only offered when there is no saved draft", async () => {
     installDraftServer({ draft: { templateId: "minimalist", revision: 1, updatedAt: T0, formData: formData({ name: "Ada" }) } });
     renderBuilder();
     await formReady();
     expect(screen.queryByRole("button", { name: "Start from the sample portfolio" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Import from LinkedIn or JSON Resume" })).not.toBeInTheDocument();
   });
 });

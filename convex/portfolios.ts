@@ -16,6 +16,7 @@ import { formDataValidator, imageIdsOf, toPortfolioContent, validateFormData, ty
 import { changedSections } from "./model/portfolioChanges";
 import { isSlugShaped, slugPath } from "./model/slug";
 import { findTemplate } from "./model/templates";
+import { planStatus } from "./model/plans";
 import { dropShareImage } from "./shareImageRecords";
 import { recordVersion } from "./lib/versions";
 import { settingsOf } from "./audience";
@@ -243,7 +244,7 @@ export const dashboard = query({
       uid: user._id,
       displayName: user.name || user.email || "",
       email: user.email ?? "",
-      plan: user.plan ?? "free",
+      ...planStatus(user),
       published:
         portfolio && data
           ? {

@@ -2,7 +2,7 @@ import { defineSchema, defineTable } from "convex/server";
 import { authTables } from "@convex-dev/auth/server";
 import { v } from "convex/values";
 import { formDataValidator } from "./model/formData";
-import { planValidator } from "./model/plans";
+import { planValidator, trialValidator } from "./model/plans";
 import { audienceTables } from "./lib/audienceTables";
 import { customDomainTables } from "./lib/customDomainTables";
 
@@ -24,10 +24,16 @@ export default defineSchema({
     address: v.optional(v.string()),
     /** Profile photo in Convex storage (the `image` field is Convex Auth's URL field). */
     photoId: v.optional(v.id("_storage")),
+    /** The account's own plan (Free unless an operator or a payment set it); a trial overlays it (model/plans.ts). */
     plan: v.optional(planValidator),
+    /** The account's one free trial, kept after it ends. */
+    trial: v.optional(trialValidator),
+    /** A running trial's end, for the billing sweep's index; cleared when the trial ends. */
+    trialEndsAt: v.optional(v.number()),
   })
     .index("email", ["email"])
-    .index("phone", ["phone"]),
+    .index("phone", ["phone"])
+    .index("by_trialEndsAt", ["trialEndsAt"]),
 
   /** The builder's work in progress: one per user. */
   drafts: defineTable({

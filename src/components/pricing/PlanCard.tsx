@@ -45,7 +45,7 @@ export function PlanCard({ plan, billing, ctaTo }: { plan: Plan; billing: Billin
           style={{ flex: 1 }}
         >
           {plan.features.map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
+            <List.Item key={feature.text}>{feature.text}</List.Item>
           ))}
         </List>
         <Button component={Link} to={ctaTo} fullWidth aria-label={`Get started with ${plan.name}`}>

@@ -35,6 +35,7 @@ export default [
       route("builder/:templateId", "pages/Builder.page.tsx"),
       route("preview", "pages/Preview.page.tsx"),
       route("history/:versionId", "pages/History.page.tsx"),
+      route("upgrade/:plan", "pages/Upgrade.page.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -78,7 +78,7 @@ export const PLANS: readonly PlanInfo[] = [
     features: [
       { text: "4 basic templates", capability: "basicTemplates" },
       { text: "Mobile responsive designs", capability: "responsiveDesigns" },
-      { text: "Platform branding: a small “Made with Portfolio Builder” link", capability: "noBranding", lacks: true },
+      { text: "Platform branding", capability: "noBranding", lacks: true },
     ],
   },
   {
@@ -88,9 +88,9 @@ export const PLANS: readonly PlanInfo[] = [
     yearly: 100,
     summary: "Premium templates and your own address.",
     features: [
-      { text: "All 6 templates, the 2 premium ones included", capability: "premiumTemplates" },
+      { text: "Premium templates: all 6, 2 premium", capability: "premiumTemplates" },
       { text: `Custom domain support (${CUSTOM_DOMAIN_LIMITS.pro} domain)`, capability: "customDomains" },
-      { text: "Portfolio analytics: 30-day views and referring sites", capability: "analytics" },
+      { text: "Portfolio analytics", capability: "analytics" },
       { text: "No platform branding", capability: "noBranding" },
     ],
   },
@@ -101,10 +101,11 @@ export const PLANS: readonly PlanInfo[] = [
     yearly: 240,
     summary: "Everything in Pro, tuned for search and sharing.",
     features: [
-      { text: "All templates, premium included", capability: "premiumTemplates" },
+      { text: "All templates", capability: "premiumTemplates" },
       { text: `Custom domain support (up to ${CUSTOM_DOMAIN_LIMITS.business} domains)`, capability: "customDomains" },
-      { text: "Portfolio analytics and no platform branding", capability: "analytics" },
-      { text: "SEO optimization tools: title, description, social image, search preview and checklist", capability: "seoTools" },
+      { text: "Portfolio analytics", capability: "analytics" },
+      { text: "No platform branding", capability: "noBranding" },
+      { text: "SEO optimization tools", capability: "seoTools" },
     ],
   },
 ];
@@ -130,6 +131,7 @@ export const TRIAL_DAYS = 14;
 /** The reminder mail goes this many days before a trial ends. */
 export const TRIAL_REMINDER_DAYS = 3;
 export const DAY_MS = 24 * 60 * 60 * 1000;
+export const TRIAL_USED_MESSAGE = "You have already used your free trial: each account has one.";
 
 /** The one trial an account may have; kept after it ends, so it cannot start again. */
 export const trialValidator = v.object({
@@ -176,7 +178,7 @@ export function trialRefusal(user: PlanHolder, plan: PaidPlan): { code: "billing
   if (PLAN_ORDER.indexOf(planInEffect(user)) >= PLAN_ORDER.indexOf(plan)) {
     return { code: "billing/has-plan", message: `Your plan already includes everything in ${planName(plan)}.` };
   }
-  if (user.trial) return { code: "billing/trial-used", message: "You have already used your free trial: each account has one." };
+  if (user.trial) return { code: "billing/trial-used", message: TRIAL_USED_MESSAGE };
   return null;
 }
 

@@ -116,6 +116,11 @@ export function canUseTemplate(template: Pick<TemplateInfo, "price">, plan: Plan
   return !isPremium(template) || planAllows(plan, "premiumTemplates");
 }
 
+/** The cheapest plan that includes the template: what the gallery shows instead of a price. */
+export function templatePlan(template: Pick<TemplateInfo, "price">): "free" | "pro" {
+  return isPremium(template) ? "pro" : "free";
+}
+
 export function formatPrice(price: number): string {
   return Number.isInteger(price) ? `$${price}` : `$${price.toFixed(2)}`;
 }

@@ -28,6 +28,7 @@ import { LivePreview } from "../builder/LivePreview";
 import { SectionNav } from "../builder/SectionNav";
 import { UnsavedChangesGuard } from "../builder/UnsavedChangesGuard";
 import { usePageTitle } from "../hooks/usePageTitle";
+import { UpgradeLink } from "../components/plans/UpgradeLink";
 import { samplePortfolio } from "../sample/samplePortfolio";
 
 /** Navigation state the preview page sends back to ask the builder to point at publish errors. */
@@ -119,8 +120,9 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
       {blockedReason && (
         <Alert color="yellow" title="Premium template" mb="md">
           {blockedReason} Below is a read-only preview of it with {state.values.name.trim() ? "your draft" : "the sample portfolio"}.{" "}
+          <UpgradeLink capability="premiumTemplates" />,{" "}
           <Anchor component={Link} to="/pricing">
-            See plans
+            see plans
           </Anchor>{" "}
           or{" "}
           <Anchor component={Link} to="/templates">

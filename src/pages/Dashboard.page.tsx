@@ -11,6 +11,7 @@ import { Inbox } from "../components/dashboard/audience/Inbox";
 import { UnpublishedChanges } from "../components/dashboard/UnpublishedChanges";
 import { CustomDomainsCard } from "../components/dashboard/domains/CustomDomainsCard";
 import { usePageTitle } from "../hooks/usePageTitle";
+import { YourPlanCard } from "../components/plans/YourPlanCard";
 
 export default function DashboardPage() {
   usePageTitle("Dashboard");
@@ -49,6 +50,7 @@ export default function DashboardPage() {
           </Button>
         </Group>
         {data.unpublishedChanges !== null && <UnpublishedChanges changes={data.unpublishedChanges} />}
+        <YourPlanCard status={data} />
         <PublishedCard published={data.published} />
         <CustomDomainsCard />
         <AudienceCard published={data.published !== null} />

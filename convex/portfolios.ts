@@ -16,7 +16,7 @@ import { formDataValidator, imageIdsOf, toPortfolioContent, validateFormData, ty
 import { changedSections } from "./model/portfolioChanges";
 import { isSlugShaped, slugPath } from "./model/slug";
 import { findTemplate } from "./model/templates";
-import { planStatus } from "./model/plans";
+import { planAllows, planInEffect, planStatus } from "./model/plans";
 import { dropShareImage } from "./shareImageRecords";
 import { recordVersion } from "./lib/versions";
 import { settingsOf } from "./audience";
@@ -133,6 +133,8 @@ async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string
     // The owner's opt-in contact form: a yes/no the page shows anyway, read here so the page's
     // server render needs one query, not two.
     contactForm: (await settingsOf(ctx, userId))?.contactForm === true,
+    // The Free plan's "Made with Portfolio Builder" link: only this yes/no, nothing about the account.
+    branding: !planAllows(planInEffect((await ctx.db.get("users", userId)) ?? {}), "noBranding"),
     // The owner's own domain, when one serves the page: the platform's addresses forward there.
     customDomain: (await primaryDomainOf(ctx, userId))?.hostname ?? null,
   };

@@ -170,3 +170,21 @@ describe("the free trial", () => {
     await ada.as.mutation(api.templates.use, { templateId: "bold" });
   });
 });
+
+describe("platform branding", () => {
+  test("the public page says only whether to show the link: Free yes, a trial or paid plan no", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t);
+    await ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: formData() });
+    const page = await t.query(api.portfolios.getPublic, { userId: ada.userId });
+    expect(page).toMatchObject({ status: "published", branding: true });
+    // A boolean, and no account field rides along with it.
+    expect(JSON.stringify(page)).not.toMatch(/"plan"|"trial"|ada@example\.com/);
+    const { endsAt } = await ada.as.mutation(api.billing.startTrial, { plan: "pro" });
+    expect(await t.query(api.portfolios.getPublic, { userId: ada.userId })).toMatchObject({ branding: false });
+    await sweepAt(t, endsAt);
+    expect(await t.query(api.portfolios.getPublic, { userId: ada.userId })).toMatchObject({ branding: true });
+    await t.mutation(internal.users.setPlan, { email: ada.email, plan: "business" });
+    expect(await t.query(api.portfolios.getPublic, { userId: ada.userId })).toMatchObject({ branding: false });
+  });
+});

@@ -31,6 +31,7 @@ function published(patch: Partial<Published["content"]> = {}, extra: Partial<Pub
     slug: "ada-lovelace",
     noindex: false,
     contactForm: false,
+    branding: false,
     customDomain: null,
     content,
     shareImageUrl: "https://cdn.example/share/ada.png",

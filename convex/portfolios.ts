@@ -130,6 +130,8 @@ async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string
     // The readable address (the canonical URL) and the owner's search-engine choice.
     slug: slug ?? (await currentSlugOf(ctx, userId))?.slug ?? null,
     noindex: portfolio.hideFromSearch === true,
+    // The owner's page title, description and link-preview picture (SEO tools); null: the page's own.
+    seo: portfolio.seo ?? null,
     // The owner's opt-in contact form: a yes/no the page shows anyway, read here so the page's
     // server render needs one query, not two.
     contactForm: (await settingsOf(ctx, userId))?.contactForm === true,

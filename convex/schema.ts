@@ -3,6 +3,7 @@ import { authTables } from "@convex-dev/auth/server";
 import { v } from "convex/values";
 import { formDataValidator } from "./model/formData";
 import { planValidator, trialValidator } from "./model/plans";
+import { seoSettingsValidator } from "./model/seo";
 import { audienceTables } from "./lib/audienceTables";
 import { customDomainTables } from "./lib/customDomainTables";
 
@@ -56,6 +57,8 @@ export default defineSchema({
     shareImageId: v.optional(v.id("_storage")),
     /** The owner's "Hide from search engines" switch: noindex, and left out of the sitemap. */
     hideFromSearch: v.optional(v.boolean()),
+    /** The owner's SEO settings (Business; model/seo.ts): page title, description, link-preview picture. */
+    seo: v.optional(seoSettingsValidator),
     /** How many publish-history versions the user has stored; the prune cron finds users over the limit by it. */
     versionCount: v.optional(v.number()),
   })

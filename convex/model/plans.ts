@@ -51,9 +51,6 @@ export function lowestPlanWith(capability: Capability): Plan {
 /** Domains one portfolio may have connected at once (the first serving one is its address; others forward to it). */
 export const CUSTOM_DOMAIN_LIMITS: Readonly<Record<Plan, number>> = { free: 0, pro: 1, business: 3 };
 
-/** The search engines' display limits the SEO tools count against (characters). */
-export const SEO_TITLE_MAX = 60;
-export const SEO_DESCRIPTION_MAX = 160;
 
 /**
  * A line on a plan's card. `capability` is what makes it true: tests/convex/plans.test.ts checks

@@ -12,6 +12,7 @@ import { UnpublishedChanges } from "../components/dashboard/UnpublishedChanges";
 import { CustomDomainsCard } from "../components/dashboard/domains/CustomDomainsCard";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { YourPlanCard } from "../components/plans/YourPlanCard";
+import { SeoCard } from "../components/dashboard/seo/SeoCard";
 
 export default function DashboardPage() {
   usePageTitle("Dashboard");
@@ -53,6 +54,7 @@ export default function DashboardPage() {
         <YourPlanCard status={data} />
         <PublishedCard published={data.published} />
         <CustomDomainsCard />
+        <SeoCard uid={data.uid} published={data.published} />
         <AudienceCard published={data.published !== null} />
         <Inbox />
         <DraftCard draft={data.draft} />

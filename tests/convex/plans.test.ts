@@ -188,3 +188,42 @@ describe("platform branding", () => {
     expect(await t.query(api.portfolios.getPublic, { userId: ada.userId })).toMatchObject({ branding: false });
   });
 });
+
+describe("SEO tools (Business)", () => {
+  const settings = { title: "Ada Lovelace, analytical engines", description: "Notes on the first program.", image: "photo" as const };
+
+  test("only Business (a trial counts) may save; the public page carries the settings, and keeps them when the plan lapses", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t);
+    await ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: formData() });
+    expect(await ada.as.query(api.seo.settings, {})).toMatchObject({ allowed: false, settings: { title: "", description: "", image: "card" } });
+    expect(await rejectionData(ada.as.mutation(api.seo.save, { settings }))).toEqual({ code: "plan/required", message: "SEO tools come with the Business plan." });
+    await t.mutation(internal.users.setPlan, { email: ada.email, plan: "pro" });
+    expect(await rejectionData(ada.as.mutation(api.seo.save, { settings }))).toMatchObject({ code: "plan/required" });
+
+    const { endsAt } = await ada.as.mutation(api.billing.startTrial, { plan: "business" });
+    await ada.as.mutation(api.seo.save, { settings: { ...settings, title: `  ${settings.title}\n` } });
+    expect(await ada.as.query(api.seo.settings, {})).toMatchObject({ allowed: true, settings });
+    expect(await t.query(api.portfolios.getPublic, { userId: ada.userId })).toMatchObject({ seo: settings });
+
+    await sweepAt(t, endsAt);
+    expect(await ada.as.query(api.seo.settings, {})).toMatchObject({ allowed: false, settings });
+    expect(await t.query(api.portfolios.getPublic, { userId: ada.userId })).toMatchObject({ seo: settings });
+    expect(await rejectionData(ada.as.mutation(api.seo.save, { settings: { ...settings, title: "x" } }))).toMatchObject({ code: "plan/required" });
+  });
+
+  test("limits are checked on the server too; anonymous callers are refused", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t);
+    await t.mutation(internal.users.setPlan, { email: ada.email, plan: "business" });
+    expect(await rejectionData(ada.as.mutation(api.seo.save, { settings: { ...settings, title: "x".repeat(121) } }))).toMatchObject({
+      code: "validation/invalid",
+      fields: { title: expect.stringContaining("120") },
+    });
+    expect(await rejectionData(ada.as.mutation(api.seo.save, { settings: { ...settings, description: "x".repeat(321) } }))).toMatchObject({
+      fields: { description: expect.stringContaining("320") },
+    });
+    expect(await rejectionData(t.mutation(api.seo.save, { settings }))).toMatchObject({ code: "auth/unauthenticated" });
+    expect(await t.query(api.seo.settings, {})).toBeNull();
+  });
+});

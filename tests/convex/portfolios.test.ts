@@ -41,7 +41,7 @@ describe("publishing and the public page", () => {
     for (const secret of ["Secret St 1", "1990-12-10", "female", "7946 0001", "free", "draft only", image.storageId]) {
       expect(text).not.toContain(secret);
     }
-    expect(Object.keys(page).sort()).toEqual(["branding", "contactForm", "content", "customDomain", "noindex", "publishedAt", "shareImageUrl", "slug", "status", "templateId"]);
+    expect(Object.keys(page).sort()).toEqual(["branding", "contactForm", "content", "customDomain", "noindex", "publishedAt", "seo", "shareImageUrl", "slug", "status", "templateId"]);
   });
 
   test("publish validates content: required name, javascript: links and bad contact email are refused", async () => {

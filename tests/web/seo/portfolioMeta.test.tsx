@@ -32,6 +32,7 @@ function published(patch: Partial<Published["content"]> = {}, extra: Partial<Pub
     noindex: false,
     contactForm: false,
     branding: false,
+    seo: null,
     customDomain: null,
     content,
     shareImageUrl: "https://cdn.example/share/ada.png",

@@ -52,6 +52,8 @@ function StartTrial({ plan }: { plan: PaidPlan }) {
   if (user === undefined) return <PageLoader label="Loading your plan…" />;
   if (user === null) return null;
   const covered = PLAN_ORDER.indexOf(user.plan) >= PLAN_ORDER.indexOf(plan);
+  // Already covered: what the account's plan includes.
+  const shown = covered ? planInfo(user.plan) : info;
 
   const start = async () => {
     setStarting(true);
@@ -74,7 +76,7 @@ function StartTrial({ plan }: { plan: PaidPlan }) {
             {covered ? `You have ${planInfo(user.plan).name}` : `Try ${info.name} free for ${TRIAL_DAYS} days`}
           </Title>
           <Text>
-            {info.summary} Then ${info.monthly}/month or ${info.yearly}/year.
+            {covered ? shown.summary : `${info.summary} Then $${info.monthly}/month or $${info.yearly}/year.`}
           </Text>
           <List
             spacing="xs"
@@ -85,7 +87,7 @@ function StartTrial({ plan }: { plan: PaidPlan }) {
               </ThemeIcon>
             }
           >
-            {info.features.map((feature) => (
+            {shown.features.map((feature) => (
               <List.Item key={feature.text}>{feature.text}</List.Item>
             ))}
           </List>

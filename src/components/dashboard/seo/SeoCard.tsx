@@ -80,6 +80,7 @@ function SeoBody({ uid, published, allowed, saved, hasPhoto }: { uid: string; pu
     }
   };
 
+  // The counters count what the page will carry: the owner's text, or the page's own when empty.
   const set = (patch: Partial<SeoSettings>) => setValues((current) => ({ ...current, ...patch }));
   return (
     <Stack gap="lg">
@@ -100,7 +101,7 @@ function SeoBody({ uid, published, allowed, saved, hasPhoto }: { uid: string; pu
               ref={titleRef}
               id="seo-title"
               label="Page title"
-              description={`${values.title.trim().length}/${SEO_TITLE_LIMIT} characters search results show. Empty: your name and role.`}
+              description={`${(appearance?.title ?? values.title.trim()).length}/${SEO_TITLE_LIMIT} characters search results show. Empty: your name and role.`}
               value={values.title}
               onChange={(event) => set({ title: event.currentTarget.value })}
               readOnly={!allowed}
@@ -110,7 +111,7 @@ function SeoBody({ uid, published, allowed, saved, hasPhoto }: { uid: string; pu
               ref={descriptionRef}
               id="seo-description"
               label="Description"
-              description={`${values.description.trim().length}/${SEO_DESCRIPTION_LIMIT} characters search results show. Empty: your bio.`}
+              description={`${(appearance?.description ?? values.description.trim()).length}/${SEO_DESCRIPTION_LIMIT} characters search results show. Empty: your bio.`}
               value={values.description}
               onChange={(event) => set({ description: event.currentTarget.value })}
               readOnly={!allowed}

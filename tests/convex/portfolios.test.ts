@@ -141,8 +141,8 @@ describe("publishing and the public page", () => {
     });
     const readPublic = (documentsRead: number) =>
       t.query((ctx) => ctx.runQuery(api.portfolios.getPublic, { userId: ada.userId }, { transactionLimits: { documentsRead } }));
-    // The portfolio, its slug, and at most 3 variants for each of its 2 images.
-    expect((await readPublic(2 + 3 * 2)).status).toBe("published");
+    // The portfolio, its slug, its owner (the plan decides the branding), and at most 3 variants for each of its 2 images.
+    expect((await readPublic(3 + 3 * 2)).status).toBe("published");
     // The limit is real: with no reads allowed the same call fails.
     await expect(readPublic(0)).rejects.toThrow(/too many documents/);
     // And it counts reads as expected: scanning the portfolios table blows it.

@@ -34,11 +34,13 @@ export function YourPlanCard({ status, headingOrder = 2 }: { status: PlanStatus;
           <Group gap="sm">
             {status.trialAvailable ? (
               <>
-                <Button component={Link} to="/upgrade/pro" size="xs">
-                  Try Pro free for 14 days
-                </Button>
-                <Button component={Link} to="/upgrade/business" size="xs" variant="light">
-                  Try Business
+                {status.plan === "free" && (
+                  <Button component={Link} to="/upgrade/pro" size="xs">
+                    Try Pro free for 14 days
+                  </Button>
+                )}
+                <Button component={Link} to="/upgrade/business" size="xs" variant={status.plan === "free" ? "light" : "filled"}>
+                  {status.plan === "free" ? "Try Business" : "Try Business free for 14 days"}
                 </Button>
               </>
             ) : (

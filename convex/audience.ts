@@ -18,7 +18,7 @@ import {
   VIEW_WINDOW_MS,
   VISITOR_HASH,
 } from "./model/audience";
-import { isPaidPlan } from "./model/plans";
+import { planAllows, planInEffect } from "./model/plans";
 
 /** The running total's bucket in viewCounts (days are "YYYY-MM-DD"). */
 export const ALL_TIME = "all";
@@ -124,8 +124,9 @@ export const summary = query({
     if (user === null) return null;
     const totalViews = await sumOf(ctx, user._id, ALL_TIME);
     const settings = await settingsOf(ctx, user._id);
-    const base = { plan: user.plan ?? "free", totalViews, contactForm: settings?.contactForm === true };
-    if (!isPaidPlan(user.plan)) return { ...base, chart: null, referrers: null };
+    const plan = planInEffect(user);
+    const base = { plan, totalViews, contactForm: settings?.contactForm === true };
+    if (!planAllows(plan, "analytics")) return { ...base, chart: null, referrers: null };
 
     const days = lastDays(Date.now(), CHART_DAYS);
     const chart = await Promise.all(days.map(async (day) => ({ day, views: await sumOf(ctx, user._id, day) })));

@@ -15,4 +15,6 @@ crons.daily("purge visitor messages older than 180 days", { hourUTC: 3, minuteUT
 
 crons.interval("start the custom domain checks that are due", { minutes: 1 }, internal.customDomains.startDueChecks, {});
 
+crons.interval("end free trials that are over and remind before they end", { minutes: 15 }, internal.billing.sweep, {});
+
 export default crons;

@@ -8,6 +8,7 @@ import { dnsTarget, isRootDomain, isTargetConfigured, platformHosts } from "./li
 import { domainsOf, mayManageDomains, ownerMayUseDomains, primaryDomainOf, servingRow } from "./lib/customDomainRows";
 import { refreshSitemapEntry } from "./lib/sitemapEntries";
 import { appError } from "./model/errors";
+import { planInEffect } from "./model/plans";
 import {
   afterCheck,
   canUseCustomDomains,
@@ -46,8 +47,8 @@ export const list = query({
     const [rows, primary] = await Promise.all([domainsOf(ctx, user._id), primaryDomainOf(ctx, user._id)]);
     const target = dnsTarget();
     return {
-      allowed: canUseCustomDomains(user.plan),
-      limit: customDomainLimit(user.plan),
+      allowed: canUseCustomDomains(planInEffect(user)),
+      limit: customDomainLimit(planInEffect(user)),
       configured: isTargetConfigured(target),
       domains: rows
         .sort((a, b) => a.createdAt - b.createdAt)
@@ -81,7 +82,8 @@ export const add = authedMutation({
   args: { domain: v.string() },
   handler: async (ctx, { domain }) => {
     const user = ctx.user;
-    if (!canUseCustomDomains(user.plan)) throw appError("domain/plan", "Custom domains come with the Pro and Business plans.");
+    const plan = planInEffect(user, Date.now());
+    if (!canUseCustomDomains(plan)) throw appError("domain/plan", "Custom domains come with the Pro and Business plans.");
     if (!isTargetConfigured(dnsTarget())) throw appError("domain/not-configured", "Custom domains are not set up on this server yet. Please ask its operator.");
     const normalized = normalizeDomain(domain);
     if (!("hostname" in normalized)) throw appError(normalized.code, normalized.message, { fields: { domain: normalized.message } });
@@ -96,7 +98,7 @@ export const add = authedMutation({
     if (own.some((row) => row.hostname === hostname)) {
       throw appError("domain/duplicate", "You have already added this domain.", { fields: { domain: "You have already added this domain." } });
     }
-    const limit = customDomainLimit(user.plan);
+    const limit = customDomainLimit(plan);
     if (own.length >= limit) {
       throw appError("domain/limit", `Your plan connects up to ${limit} ${limit === 1 ? "domain" : "domains"}. Remove one to add another.`);
     }

@@ -16,6 +16,7 @@ import { formDataValidator, imageIdsOf, toPortfolioContent, validateFormData, ty
 import { changedSections } from "./model/portfolioChanges";
 import { isSlugShaped, slugPath } from "./model/slug";
 import { findTemplate } from "./model/templates";
+import { planAllows, planInEffect, planStatus } from "./model/plans";
 import { dropShareImage } from "./shareImageRecords";
 import { recordVersion } from "./lib/versions";
 import { settingsOf } from "./audience";
@@ -129,9 +130,13 @@ async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string
     // The readable address (the canonical URL) and the owner's search-engine choice.
     slug: slug ?? (await currentSlugOf(ctx, userId))?.slug ?? null,
     noindex: portfolio.hideFromSearch === true,
+    // The owner's page title, description and link-preview picture (SEO tools); null: the page's own.
+    seo: portfolio.seo ?? null,
     // The owner's opt-in contact form: a yes/no the page shows anyway, read here so the page's
     // server render needs one query, not two.
     contactForm: (await settingsOf(ctx, userId))?.contactForm === true,
+    // The Free plan's "Made with Portfolio Builder" link: only this yes/no, nothing about the account.
+    branding: !planAllows(planInEffect((await ctx.db.get("users", userId)) ?? {}), "noBranding"),
     // The owner's own domain, when one serves the page: the platform's addresses forward there.
     customDomain: (await primaryDomainOf(ctx, userId))?.hostname ?? null,
   };
@@ -243,7 +248,7 @@ export const dashboard = query({
       uid: user._id,
       displayName: user.name || user.email || "",
       email: user.email ?? "",
-      plan: user.plan ?? "free",
+      ...planStatus(user),
       published:
         portfolio && data
           ? {

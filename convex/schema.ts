@@ -2,7 +2,8 @@ import { defineSchema, defineTable } from "convex/server";
 import { authTables } from "@convex-dev/auth/server";
 import { v } from "convex/values";
 import { formDataValidator } from "./model/formData";
-import { planValidator } from "./model/plans";
+import { planValidator, trialValidator } from "./model/plans";
+import { seoSettingsValidator } from "./model/seo";
 import { audienceTables } from "./lib/audienceTables";
 import { customDomainTables } from "./lib/customDomainTables";
 
@@ -24,10 +25,16 @@ export default defineSchema({
     address: v.optional(v.string()),
     /** Profile photo in Convex storage (the `image` field is Convex Auth's URL field). */
     photoId: v.optional(v.id("_storage")),
+    /** The account's own plan (Free unless an operator or a payment set it); a trial overlays it (model/plans.ts). */
     plan: v.optional(planValidator),
+    /** The account's one free trial, kept after it ends. */
+    trial: v.optional(trialValidator),
+    /** A running trial's end, for the billing sweep's index; cleared when the trial ends. */
+    trialEndsAt: v.optional(v.number()),
   })
     .index("email", ["email"])
-    .index("phone", ["phone"]),
+    .index("phone", ["phone"])
+    .index("by_trialEndsAt", ["trialEndsAt"]),
 
   /** The builder's work in progress: one per user. */
   drafts: defineTable({
@@ -50,6 +57,8 @@ export default defineSchema({
     shareImageId: v.optional(v.id("_storage")),
     /** The owner's "Hide from search engines" switch: noindex, and left out of the sitemap. */
     hideFromSearch: v.optional(v.boolean()),
+    /** The owner's SEO settings (Business; model/seo.ts): page title, description, link-preview picture. */
+    seo: v.optional(seoSettingsValidator),
     /** How many publish-history versions the user has stored; the prune cron finds users over the limit by it. */
     versionCount: v.optional(v.number()),
   })

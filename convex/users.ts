@@ -1,13 +1,13 @@
-import { refreshSitemapEntry } from "./lib/sitemapEntries";
 import { v } from "convex/values";
 import { internalMutation, query } from "./_generated/server";
 import { authedMutation, currentUser } from "./lib/functions";
 import { ensurePortfolio } from "./lib/portfolioRows";
 import { imageSource } from "./lib/images";
 import { requireOwnUpload } from "./lib/uploads";
+import { payments } from "./lib/payments";
 import { accountFieldsOf, accountFieldsValidator, validateAccount } from "./model/account";
 import { appError } from "./model/errors";
-import { planValidator } from "./model/plans";
+import { planStatus, planValidator } from "./model/plans";
 import { normalizeEmail } from "./model/validation";
 
 /** The signed-in user's own profile, or null for a signed-out caller. */
@@ -20,7 +20,7 @@ export const current = query({
       uid: user._id,
       ...accountFieldsOf(user),
       displayName: user.name || user.email || "",
-      plan: user.plan ?? "free",
+      ...planStatus(user),
       photo: user.photoId ? await imageSource(ctx, user.photoId) : null,
     };
   },
@@ -89,8 +89,8 @@ export const setPhoto = authedMutation({
 });
 
 /**
- * No payments exist yet: an operator changes a plan from the command line, e.g.
- * `npx convex run users:setPlan '{"email":"a@b.co","plan":"pro"}'`.
+ * An operator sets an account's own plan from the command line, through the payment provider
+ * (lib/payments.ts), e.g. `npx convex run users:setPlan '{"email":"a@b.co","plan":"pro"}'`.
  */
 export const setPlan = internalMutation({
   args: { email: v.string(), plan: planValidator },
@@ -100,9 +100,8 @@ export const setPlan = internalMutation({
       .withIndex("email", (q) => q.eq("email", normalizeEmail(email)))
       .unique();
     if (user === null) throw appError("auth/forbidden", `No user with email ${email}.`);
-    await ctx.db.patch("users", user._id, { plan });
-    // Custom domains pause without a plan that includes them, and the sitemap follows.
-    await refreshSitemapEntry(ctx, user._id);
+    // Custom domains pause without a plan that includes them, and the sitemap follows (in the provider).
+    await payments.setPlan(ctx, user, plan, "operator");
     return user._id;
   },
 });

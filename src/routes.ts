@@ -36,6 +36,7 @@ export default [
       route("preview", "pages/Preview.page.tsx"),
       route("history/:versionId", "pages/History.page.tsx"),
       route("resume", "pages/Resume.page.tsx"),
+      route("upgrade/:plan", "pages/Upgrade.page.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

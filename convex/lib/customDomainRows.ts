@@ -1,6 +1,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { canUseCustomDomains } from "../model/customDomains";
+import { planInEffect } from "../model/plans";
 
 /** More rows than any plan allows: reads stay bounded even after a downgrade. */
 export const MAX_DOMAIN_ROWS = 10;
@@ -31,7 +32,7 @@ export function servingRow(ctx: QueryCtx, hostname: string) {
 /** Whether the owner's plan still includes custom domains (a downgrade pauses them). */
 export async function ownerMayUseDomains(ctx: QueryCtx, userId: Id<"users">): Promise<boolean> {
   const owner = await ctx.db.get("users", userId);
-  return owner !== null && canUseCustomDomains(owner.plan);
+  return owner !== null && canUseCustomDomains(planInEffect(owner));
 }
 
 /**

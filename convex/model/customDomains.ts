@@ -1,5 +1,7 @@
 import { toUnicode } from "punycode/punycode.es6.js";
-import { isPaidPlan, type Plan } from "./plans";
+import { CUSTOM_DOMAIN_LIMITS, planAllows, type Plan } from "./plans";
+
+export { CUSTOM_DOMAIN_LIMITS };
 
 /**
  * Custom domains: a portfolio served at the owner's own address (ana.design). One set of rules
@@ -8,13 +10,10 @@ import { isPaidPlan, type Plan } from "./plans";
  * route the name here, and how a check's answers change a domain's state.
  */
 
-/** Pro and Business. The one place to repoint when plans gain a capabilities table. */
+/** The plans with the customDomains capability (model/plans.ts). */
 export function canUseCustomDomains(plan: Plan | undefined): boolean {
-  return isPaidPlan(plan);
+  return planAllows(plan, "customDomains");
 }
-
-/** Domains one portfolio may have connected at once (the first serving one is its address; others forward to it). */
-export const CUSTOM_DOMAIN_LIMITS: Readonly<Record<Plan, number>> = { free: 0, pro: 1, business: 3 };
 
 export function customDomainLimit(plan: Plan | undefined): number {
   return canUseCustomDomains(plan) ? CUSTOM_DOMAIN_LIMITS[plan ?? "free"] : 0;

@@ -1,4 +1,4 @@
-import { isPaidPlan, type Plan } from "./plans";
+import { planAllows, type Plan } from "./plans";
 
 /** The fixed template catalogue (spec §3). Prices are US dollars. */
 export type TemplateId = "minimalist" | "creative" | "professional" | "modern" | "artistic" | "bold";
@@ -113,7 +113,12 @@ export function isPremium(template: Pick<TemplateInfo, "price">): boolean {
 }
 
 export function canUseTemplate(template: Pick<TemplateInfo, "price">, plan: Plan | undefined): boolean {
-  return !isPremium(template) || isPaidPlan(plan);
+  return !isPremium(template) || planAllows(plan, "premiumTemplates");
+}
+
+/** The cheapest plan that includes the template: what the gallery shows instead of a price. */
+export function templatePlan(template: Pick<TemplateInfo, "price">): "free" | "pro" {
+  return isPremium(template) ? "pro" : "free";
 }
 
 export function formatPrice(price: number): string {

@@ -3,6 +3,7 @@ import { SOCIAL_PLATFORMS, type SocialLinks } from "../../convex/model/formData"
 import { LINK_PLATFORMS, type Links } from "../../convex/model/links";
 import { slugPath } from "../../convex/model/slug";
 import { sanitizeUrl } from "../../convex/model/urls";
+import type { SeoSettings } from "../../convex/model/seo";
 import { markdownToText } from "./markdownText";
 import { absoluteUrl } from "./publicLink";
 
@@ -19,6 +20,8 @@ export type MetaPortfolio = {
   content: { name: string; role: string; bio: string; about?: string; image: ImageRef; socialLinks: SocialLinks; links?: Links };
   /** The 1200×630 share image drawn at publish, when there is one. */
   shareImageUrl?: string | null;
+  /** The owner's SEO settings (Business): their title, description and link-preview picture win. */
+  seo?: SeoSettings | null;
 };
 
 export type MetaSite = {
@@ -43,15 +46,16 @@ export const DESCRIPTION_MAX_LENGTH = 160;
 export function portfolioMeta(page: MetaPortfolio, site: MetaSite): MetaDescriptor[] {
   const name = oneLine(page.content.name);
   const role = oneLine(page.content.role);
-  const title = pageTitle(name, role);
-  const description = pageDescription(page.content, name, role);
+  const title = page.seo?.title || pageTitle(name, role);
+  const description = page.seo?.description || pageDescription(page.content, name, role);
   const path = page.slug ? slugPath(page.slug) : site.path;
   const url = path ? absoluteUrl(site.origin, site.basePath, path) : null;
   const photo = imageOf(page.content.image, site);
   const shareImage = page.shareImageUrl ? httpUrl(page.shareImageUrl, site) : null;
-  const preview = shareImage
-    ? { url: shareImage, ...SHARE_IMAGE_SIZE, alt: title }
-    : photo && { ...photo, alt: name ? `Photo of ${name}` : "Profile photo" };
+  const photoPreview = photo && { ...photo, alt: name ? `Photo of ${name}` : "Profile photo" };
+  const cardPreview = shareImage && { url: shareImage, ...SHARE_IMAGE_SIZE, alt: title };
+  // The owner's choice of picture (SEO tools); by default the drawn card, else the photo.
+  const preview = page.seo?.image === "photo" ? (photoPreview ?? cardPreview) : (cardPreview ?? photoPreview);
   const { socialLinks, links } = page.content;
   const profiles = [...SOCIAL_PLATFORMS.map((platform) => socialLinks[platform]), ...LINK_PLATFORMS.map((platform) => links?.[platform]), ...(links?.custom ?? []).map((link) => link.url)];
   const sameAs = [...new Set(profiles.map((link) => sanitizeUrl(link ?? "", "web")).filter((link): link is string => link !== null))];

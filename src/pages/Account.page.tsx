@@ -10,6 +10,7 @@ import { YourData } from "../components/account/YourData";
 import { YourPortfolios } from "../components/account/YourPortfolios";
 import { PageLoader } from "../components/common/PageLoader";
 import { usePageTitle } from "../hooks/usePageTitle";
+import { YourPlanCard } from "../components/plans/YourPlanCard";
 
 export default function AccountPage() {
   usePageTitle("Account");
@@ -32,6 +33,7 @@ export default function AccountPage() {
         <Title order={1}>Account</Title>
         <ProfilePhoto photo={user.photo} name={user.name || user.email} />
         <AccountForm account={{ name, email, phone, dob, gender, address }} />
+        <YourPlanCard status={user} />
         <YourPortfolios data={dashboard} />
         <YourData />
         <ChangePassword email={user.email} />

@@ -28,10 +28,14 @@ import { LivePreview } from "../builder/LivePreview";
 import { SectionNav } from "../builder/SectionNav";
 import { UnsavedChangesGuard } from "../builder/UnsavedChangesGuard";
 import { usePageTitle } from "../hooks/usePageTitle";
+import { UpgradeLink } from "../components/plans/UpgradeLink";
 import { samplePortfolio } from "../sample/samplePortfolio";
 
-/** Navigation state the preview page sends back to ask the builder to point at publish errors. */
-export type BuilderLocationState = { showErrors?: "publish" } | null;
+/**
+ * Navigation state: the preview page asks the builder to point at publish errors; the SEO
+ * checklist names the field that fixes an item (`focus`, a form path).
+ */
+export type BuilderLocationState = { showErrors?: "publish"; focus?: string } | null;
 
 export default function BuilderPage() {
   usePageTitle("Builder");
@@ -80,6 +84,8 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
   useEffect(() => {
     if (!state.ready || handledLocationState.current) return;
     handledLocationState.current = true;
+    const focusPath = (location.state as BuilderLocationState)?.focus;
+    if (typeof focusPath === "string" && focusPath.length < 100) focus.focusField(focusPath);
     if ((location.state as BuilderLocationState)?.showErrors !== "publish") return;
     const errors = validateFormData(session.getState().values, "publish");
     session.showErrors(errors);
@@ -119,8 +125,9 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
       {blockedReason && (
         <Alert color="yellow" title="Premium template" mb="md">
           {blockedReason} Below is a read-only preview of it with {state.values.name.trim() ? "your draft" : "the sample portfolio"}.{" "}
+          <UpgradeLink capability="premiumTemplates" />,{" "}
           <Anchor component={Link} to="/pricing">
-            See plans
+            see plans
           </Anchor>{" "}
           or{" "}
           <Anchor component={Link} to="/templates">

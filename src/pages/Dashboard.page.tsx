@@ -11,6 +11,8 @@ import { Inbox } from "../components/dashboard/audience/Inbox";
 import { UnpublishedChanges } from "../components/dashboard/UnpublishedChanges";
 import { CustomDomainsCard } from "../components/dashboard/domains/CustomDomainsCard";
 import { usePageTitle } from "../hooks/usePageTitle";
+import { YourPlanCard } from "../components/plans/YourPlanCard";
+import { SeoCard } from "../components/dashboard/seo/SeoCard";
 
 export default function DashboardPage() {
   usePageTitle("Dashboard");
@@ -49,8 +51,10 @@ export default function DashboardPage() {
           </Button>
         </Group>
         {data.unpublishedChanges !== null && <UnpublishedChanges changes={data.unpublishedChanges} />}
+        <YourPlanCard status={data} />
         <PublishedCard published={data.published} />
         <CustomDomainsCard />
+        <SeoCard uid={data.uid} published={data.published} />
         <AudienceCard published={data.published !== null} />
         <Inbox />
         <DraftCard draft={data.draft} />

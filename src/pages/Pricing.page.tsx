@@ -1,9 +1,20 @@
 import { useState } from "react";
 import { Container, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useConvexAuth } from "convex/react";
-import { PLANS, type Billing } from "../../convex/model/plans";
+import { PLANS, TRIAL_DAYS, type Billing, type Plan } from "../../convex/model/plans";
 import { PlanCard } from "../components/pricing/PlanCard";
 import { usePageTitle } from "../hooks/usePageTitle";
+import { authPagePath } from "../lib/authRedirect";
+import { upgradePath } from "../lib/upgrade";
+
+/**
+ * "Get started": Free signs up (members go to their dashboard); Pro and Business start the plan's
+ * free trial, after signing up when needed.
+ */
+function startPath(plan: Plan, signedIn: boolean): string {
+  if (plan === "free") return signedIn ? "/dashboard" : "/signup";
+  return signedIn ? upgradePath(plan) : authPagePath("/signup", upgradePath(plan));
+}
 
 export default function PricingPage() {
   usePageTitle("Pricing");
@@ -14,7 +25,7 @@ export default function PricingPage() {
       <Stack align="center" ta="center" gap="md" mb={40}>
         <Title order={1}>Our Pricing Plans</Title>
         <Text c="dimmed" maw={560}>
-          Start free and upgrade when you need premium templates. Pay yearly and get two months free.
+          Start free and upgrade when you need premium templates. Try Pro or Business free for {TRIAL_DAYS} days, no card needed; pay yearly and get two months free.
         </Text>
         <SegmentedControl
           aria-label="Billing period"
@@ -28,7 +39,7 @@ export default function PricingPage() {
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {PLANS.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} billing={billing} ctaTo={isAuthenticated ? "/dashboard" : "/signup"} />
+          <PlanCard key={plan.id} plan={plan} billing={billing} ctaTo={startPath(plan.id, isAuthenticated)} />
         ))}
       </SimpleGrid>
     </Container>

@@ -14,12 +14,16 @@ export function PublishedPage({
   convexUrl,
   contactForm,
   sent,
+  platformHome,
 }: {
-  portfolio: { templateId: string; content: Parameters<typeof PublishedPortfolio>[0]["content"]; publishedAt: string | null };
+  /** `branding`: the owner's plan shows the platform's link (a yes/no; nothing else about the account). */
+  portfolio: { templateId: string; content: Parameters<typeof PublishedPortfolio>[0]["content"]; publishedAt: string | null; branding: boolean };
   live: LiveQuery;
   convexUrl?: string;
   contactForm: boolean;
   sent: ContactResult | undefined;
+  /** The platform's home page, where the Free plan's "Made with Portfolio Builder" leads. */
+  platformHome: string;
 }) {
   return (
     <PublishedPortfolio
@@ -28,6 +32,7 @@ export function PublishedPage({
       live={live}
       convexUrl={convexUrl}
       publishedAt={portfolio.publishedAt}
+      brandingHref={portfolio.branding ? platformHome : null}
       after={
         contactForm && (
           <>

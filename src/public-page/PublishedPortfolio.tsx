@@ -3,6 +3,7 @@ import publicPageScript from "virtual:public-page-script";
 import type { PortfolioContent } from "../../convex/model/formData";
 import { publishedTemplate } from "../templates/publishedTemplates";
 import { TemplateModeContext } from "../templates/shared/templateMode";
+import { PlatformBrandingContext } from "../templates/shared/platformBranding";
 import { TemplateThemeContext } from "../templates/shared/templateTheme";
 import classes from "./PublicPage.module.css";
 import stateCss from "./PublicPage.module.css?inline";
@@ -28,6 +29,7 @@ export function PublishedPortfolio({
   publishedAt,
   before,
   after,
+  brandingHref = null,
 }: {
   templateId: string;
   content: PortfolioContent;
@@ -37,6 +39,8 @@ export function PublishedPortfolio({
   publishedAt?: string | null;
   before?: ReactNode;
   after?: ReactNode;
+  /** The Free plan's "Made with Portfolio Builder" link target; null for none. */
+  brandingHref?: string | null;
 }) {
   return (
     <TemplateModeContext value="published">
@@ -45,7 +49,9 @@ export function PublishedPortfolio({
       {before}
       {/* An empty data-live-query still marks the page for the script's tabs, without live updates. */}
       <main id="main" className="public-main" data-live-query={live?.query ?? ""} data-live-args={live ? JSON.stringify(live.args) : ""} data-published-at={publishedAt ?? ""} data-convex-url={convexUrl}>
-        <PublishedTemplate templateId={templateId} content={content} />
+        <PlatformBrandingContext value={brandingHref}>
+          <PublishedTemplate templateId={templateId} content={content} />
+        </PlatformBrandingContext>
       </main>
       {after}
       {/* After the page has loaded and painted: the script never competes with the first paint. */}

@@ -3,7 +3,8 @@ import { api } from "../../convex/_generated/api";
 import { customDomainOrigin, customDomainUrl } from "../lib/customDomainSite";
 import { countView } from "../lib/audience.server";
 import { portfolioMeta } from "../lib/portfolioMeta";
-import { browserConvexUrl, serverConvex } from "../lib/serverConvex";
+import { browserConvexUrl, publicOrigin, serverConvex } from "../lib/serverConvex";
+import { APP_BASENAME } from "../lib/publicLink";
 import type { RouteHandle } from "../lib/routeHandle";
 import { contactAction } from "../public-page/contactAction.server";
 import { PortfolioUnavailable } from "../public-page/PortfolioUnavailable";
@@ -27,6 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     origin: customDomainOrigin(result.customDomain ?? ""),
     live: { query: "portfolios:getPublic", args: { userId: result.userId } },
     convexUrl: browserConvexUrl(context),
+    platformHome: `${publicOrigin(request, context)}${APP_BASENAME}/home`,
   };
 }
 
@@ -54,9 +56,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 };
 
 export default function DomainPortfolioPage() {
-  const { portfolio, live, convexUrl } = useLoaderData<typeof loader>();
+  const { portfolio, live, convexUrl, platformHome } = useLoaderData<typeof loader>();
   const sent = useActionData<typeof action>();
-  return <PublishedPage portfolio={portfolio} live={live} convexUrl={convexUrl} contactForm={portfolio.contactForm} sent={sent?.contact} />;
+  return <PublishedPage portfolio={portfolio} live={live} convexUrl={convexUrl} contactForm={portfolio.contactForm} sent={sent?.contact} platformHome={platformHome} />;
 }
 
 export function ErrorBoundary() {

@@ -68,7 +68,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 export default function PublicPortfolioPage() {
   const { portfolio, live, contactForm } = useLoaderData<typeof loader>();
   const sent = useActionData<typeof action>();
-  return <PublishedPage portfolio={portfolio} live={live} contactForm={contactForm} sent={sent?.contact} />;
+  return <PublishedPage portfolio={portfolio} live={live} contactForm={contactForm} sent={sent?.contact} platformHome={`${APP_BASENAME}/home`} />;
 }
 
 /** Unknown, unpublished or taken offline: a friendly page, with HTTP 404 (410 for a deleted account). */

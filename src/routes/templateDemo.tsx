@@ -1,6 +1,6 @@
 import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { IconMoodEmpty } from "@tabler/icons-react";
-import { findTemplate, formatPrice, isPremium } from "../../convex/model/templates";
+import { findTemplate, isPremium } from "../../convex/model/templates";
 import { signUpForTemplatePath } from "../lib/authRedirect";
 import { APP_BASENAME } from "../lib/publicLink";
 import type { RouteHandle } from "../lib/routeHandle";
@@ -22,7 +22,7 @@ export const handle: RouteHandle = { hydrate: false };
 export function loader({ params }: LoaderFunctionArgs) {
   const template = findTemplate(params.templateId ?? "");
   if (!template) throw data({ reason: "unknown-template" }, { status: 404 });
-  return { templateId: template.id, name: template.name, price: formatPrice(template.price), premium: isPremium(template) };
+  return { templateId: template.id, name: template.name, premium: isPremium(template) };
 }
 
 export const headers: HeadersFunction = () => ({
@@ -50,7 +50,7 @@ export default function TemplateDemoPage() {
           <InlineStyle css={barCss} />
           <div className={bar.bar} role="region" aria-label="Template demo">
             <p className={bar.text}>
-              <strong>This is a demo</strong> of the {demo.name} template ({demo.premium ? `Premium, ${demo.price}` : demo.price}), with a sample
+              <strong>This is a demo</strong> of the {demo.name} template ({demo.premium ? "premium: Pro and Business plans" : "included in every plan"}), with a sample
               portfolio.
             </p>
             <div className={bar.actions}>

@@ -41,7 +41,7 @@ describe("publishing and the public page", () => {
     for (const secret of ["Secret St 1", "1990-12-10", "female", "7946 0001", "free", "draft only", image.storageId]) {
       expect(text).not.toContain(secret);
     }
-    expect(Object.keys(page).sort()).toEqual(["contactForm", "content", "customDomain", "noindex", "publishedAt", "shareImageUrl", "slug", "status", "templateId"]);
+    expect(Object.keys(page).sort()).toEqual(["branding", "contactForm", "content", "customDomain", "noindex", "publishedAt", "seo", "shareImageUrl", "slug", "status", "templateId"]);
   });
 
   test("publish validates content: required name, javascript: links and bad contact email are refused", async () => {
@@ -141,8 +141,8 @@ describe("publishing and the public page", () => {
     });
     const readPublic = (documentsRead: number) =>
       t.query((ctx) => ctx.runQuery(api.portfolios.getPublic, { userId: ada.userId }, { transactionLimits: { documentsRead } }));
-    // The portfolio, its slug, and at most 3 variants for each of its 2 images.
-    expect((await readPublic(2 + 3 * 2)).status).toBe("published");
+    // The portfolio, its slug, its owner (the plan decides the branding), and at most 3 variants for each of its 2 images.
+    expect((await readPublic(3 + 3 * 2)).status).toBe("published");
     // The limit is real: with no reads allowed the same call fails.
     await expect(readPublic(0)).rejects.toThrow(/too many documents/);
     // And it counts reads as expected: scanning the portfolios table blows it.

@@ -1,11 +1,14 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconCrown, IconExternalLink, IconLock } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { formatPrice, isPremium, type TemplateInfo } from "../../../convex/model/templates";
+import { templatePlan, type TemplateInfo } from "../../../convex/model/templates";
 import { templateDemoHref } from "./templateDemo";
 import { TemplatePreviewImage } from "./TemplatePreviewImage";
 
-/** One catalogue entry: preview, name with price, description, category, tags, its demo and the action. */
+/**
+ * One catalogue entry: preview, name with the plan that includes it (templates have no prices of
+ * their own: the plans do), description, category, tags, its demo and the action.
+ */
 export function TemplateCard({
   template,
   useHref,
@@ -25,7 +28,7 @@ export function TemplateCard({
   onIntent: () => void;
 }) {
   const titleId = `template-${template.id}-title`;
-  const premium = isPremium(template);
+  const plan = templatePlan(template);
   return (
     <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="lg" h="100%">
       <Card.Section>
@@ -36,19 +39,20 @@ export function TemplateCard({
           <Title order={2} size="h3" id={titleId}>
             {template.name}
           </Title>
-          <Text fw={700} size="lg" aria-label={`Price ${formatPrice(template.price)}`}>
-            {formatPrice(template.price)}
-          </Text>
+          {plan === "free" ? (
+            <Badge variant="light" color="teal.9" size="lg" aria-label="Included in the Free plan">
+              Free
+            </Badge>
+          ) : (
+            <Badge color="grape" size="lg" leftSection={<IconCrown size={12} aria-hidden />} aria-label="Premium: Pro and Business plans">
+              Pro
+            </Badge>
+          )}
         </Group>
         <Group gap={6}>
           <Badge variant="outline" color="gray">
             {template.category}
           </Badge>
-          {premium && (
-            <Badge color="grape" leftSection={<IconCrown size={12} aria-hidden />}>
-              Premium
-            </Badge>
-          )}
         </Group>
         <Text size="sm">{template.description}</Text>
         <Group gap={6} component="ul" aria-label="Tags" style={{ listStyle: "none", padding: 0, margin: 0 }}>

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Text } from "@mantine/core";
-import { formatPrice, isPremium, TEMPLATES } from "../../../convex/model/templates";
+import { isPremium, TEMPLATES } from "../../../convex/model/templates";
 import { TemplatePreviewImage } from "../gallery/TemplatePreviewImage";
 
 /** The catalogue at a glance on the home page (images only; no template code is loaded). */
@@ -16,7 +16,7 @@ export function TemplateShowcase() {
               {template.name}
             </Text>
             <Badge variant={isPremium(template) ? "light" : "default"} color="grape">
-              {isPremium(template) ? `Premium · ${formatPrice(template.price)}` : formatPrice(template.price)}
+              {isPremium(template) ? "Pro" : "Free"}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed" mt={4}>

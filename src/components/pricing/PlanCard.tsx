@@ -1,10 +1,8 @@
 import { Badge, Button, Card, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { yearlySaving, type Billing, type PLANS } from "../../../convex/model/plans";
+import { TRIAL_DAYS, yearlySaving, type Billing, type PlanInfo as Plan } from "../../../convex/model/plans";
 import { formatPrice } from "../../../convex/model/templates";
-
-type Plan = (typeof PLANS)[number];
 
 /** One plan: its price for the chosen billing, the yearly saving, features and a call to action. */
 export function PlanCard({ plan, billing, ctaTo }: { plan: Plan; billing: Billing; ctaTo: string }) {
@@ -34,6 +32,7 @@ export function PlanCard({ plan, billing, ctaTo }: { plan: Plan; billing: Billin
             {price === 0 ? "Free forever" : "Billed monthly"}
           </Text>
         )}
+        <Text size="sm">{plan.summary}</Text>
         <List
           spacing="xs"
           size="sm"
@@ -45,12 +44,17 @@ export function PlanCard({ plan, billing, ctaTo }: { plan: Plan; billing: Billin
           style={{ flex: 1 }}
         >
           {plan.features.map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
+            <List.Item key={feature.text}>{feature.text}</List.Item>
           ))}
         </List>
         <Button component={Link} to={ctaTo} fullWidth aria-label={`Get started with ${plan.name}`}>
           Get started
         </Button>
+        {plan.monthly > 0 && (
+          <Text size="xs" c="dimmed" ta="center" mt={-8}>
+            Starts a {TRIAL_DAYS}-day free trial, no card
+          </Text>
+        )}
       </Stack>
     </Card>
   );

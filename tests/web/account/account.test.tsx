@@ -29,7 +29,7 @@ const ada: User = {
   dob: "1990-12-10",
   gender: "female",
   address: "12 St James's Square, London",
-  plan: "free",
+  plan: "free", trial: null, trialAvailable: true,
   photo: null,
 };
 
@@ -40,7 +40,7 @@ const show = (user: User | null | undefined = ada) => {
     uid: "u1" as Id<"users">,
     displayName: "Ada Lovelace",
     email: "ada@example.com",
-    plan: "free",
+    plan: "free", trial: null, trialAvailable: true,
     published: {
       templateId: "modern",
       templateName: "Modern",
@@ -191,7 +191,7 @@ describe("account", () => {
     fakeConvex.setAuth({ isAuthenticated: true });
     fakeConvex.setQuery(api.users.current, ada);
     fakeConvex.setQuery(api.portfolios.dashboard, {
-      uid: "u1" as Id<"users">, displayName: "Ada", email: "ada@example.com", plan: "free", published: null,
+      uid: "u1" as Id<"users">, displayName: "Ada", email: "ada@example.com", plan: "free", trial: null, trialAvailable: true, published: null,
       draft: { templateId: "creative", templateName: "Creative", updatedAt: Date.UTC(2025, 4, 2), name: "Ada", revision: 3 },
     unpublishedChanges: null,
     });

@@ -22,7 +22,7 @@ const ada: User = {
   dob: "",
   gender: "",
   address: "",
-  plan: "free",
+  plan: "free", trial: null, trialAvailable: true,
   photo: null,
 };
 

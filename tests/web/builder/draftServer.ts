@@ -48,7 +48,7 @@ export function installDraftServer({
   fakeConvex.setQuery(
     api.users.current,
     signedIn
-      ? { uid: uid as Id<"users">, email: "ada@example.com", displayName: "Ada", name: "Ada", phone: "", dob: "", gender: "", address: "", plan, photo: null }
+      ? { uid: uid as Id<"users">, email: "ada@example.com", displayName: "Ada", name: "Ada", phone: "", dob: "", gender: "", address: "", plan, trial: null, trialAvailable: true, photo: null }
       : null,
   );
   publishDraft();

@@ -87,7 +87,8 @@ describe("a premium template on a free plan", () => {
     await screen.findByRole("region", { name: "Live preview" });
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
     expect(screen.getByText("Premium template")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
+    expect(screen.getByRole("link", { name: "see plans" })).toHaveAttribute("href", "/pricing");
+    expect(screen.getByRole("link", { name: "Try Pro free for 14 days" })).toHaveAttribute("href", "/upgrade/pro?next=%2Fbuilder%2Fbold");
     expect(screen.getByRole("button", { name: "Publish" })).toBeDisabled();
     expect(screen.queryByText("Failed to save portfolio.")).not.toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "Change template" }));

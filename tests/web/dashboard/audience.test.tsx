@@ -29,7 +29,7 @@ describe("audience card", () => {
     const card = screen.getByRole("region", { name: "Audience" });
     expect(within(card).getByTestId("total-views")).toHaveTextContent("1,234");
     expect(within(card).getByText("2 people viewing your portfolio now")).toBeInTheDocument();
-    expect(within(card).getByRole("link", { name: "Compare plans" })).toHaveAttribute("href", "/pricing");
+    expect(within(card).getByRole("link", { name: "Try Pro free for 14 days" })).toHaveAttribute("href", "/upgrade/pro?next=%2Fdashboard");
     expect(within(card).queryByText("Last 30 days")).not.toBeInTheDocument();
   });
 
@@ -40,7 +40,7 @@ describe("audience card", () => {
     expect(within(card).getByText("Last 30 days")).toBeInTheDocument();
     expect(within(card).getAllByRole("row")).toHaveLength(30);
     expect(within(within(card).getByRole("list", { name: "Top referring sites" })).getByText("news.ycombinator.com")).toBeInTheDocument();
-    expect(within(card).queryByRole("link", { name: "Compare plans" })).not.toBeInTheDocument();
+    expect(within(card).queryByRole("link", { name: "Try Pro free for 14 days" })).not.toBeInTheDocument();
   });
 
   it("the contact form switch turns the form on", async () => {

@@ -46,7 +46,7 @@ describe("custom domain panel", () => {
   it("free plan: says which plans include domains, with no form", () => {
     const card = show({ allowed: false, limit: 0, configured: true, domains: [] });
     expect(within(card).getByText(new RegExp(DOMAIN_TEXTS.upgrade.slice(0, 40)))).toBeInTheDocument();
-    expect(within(card).getByRole("link", { name: "Compare plans" })).toHaveAttribute("href", "/pricing");
+    expect(within(card).getByRole("link", { name: "Try Pro free for 14 days" })).toHaveAttribute("href", "/upgrade/pro?next=%2Fdashboard");
     expect(within(card).queryByRole("textbox", { name: "Domain" })).not.toBeInTheDocument();
   });
 

@@ -12,7 +12,7 @@ import { renderWithProviders } from "../render";
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 
-const base: DashboardData = { uid: "u1" as Id<"users">, displayName: "Ada Lovelace", email: "ada@example.com", plan: "free", published: null, draft: null, unpublishedChanges: null };
+const base: DashboardData = { uid: "u1" as Id<"users">, displayName: "Ada Lovelace", email: "ada@example.com", plan: "free", trial: null, trialAvailable: true, published: null, draft: null, unpublishedChanges: null };
 const published: NonNullable<DashboardData["published"]> = {
   templateId: "modern",
   templateName: "Modern",

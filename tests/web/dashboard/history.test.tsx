@@ -30,7 +30,7 @@ const base: DashboardData = {
   uid: "u1" as Id<"users">,
   displayName: "Ada Lovelace",
   email: "ada@example.com",
-  plan: "free",
+  plan: "free", trial: null, trialAvailable: true,
   published,
   draft: { templateId: "minimalist", templateName: "Minimalist", updatedAt: Date.UTC(2026, 0, 3), name: "Ada Lovelace", revision: 4 },
   unpublishedChanges: [],

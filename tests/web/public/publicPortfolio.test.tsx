@@ -107,6 +107,20 @@ describe("the published portfolio page", () => {
     expect(container.querySelector("section#projects")).toBeInTheDocument();
   });
 
+  it.each(["minimalist", "creative", "professional", "modern", "artistic", "bold"])(
+    "%s: a Free plan's page ends with the small platform link; a Pro page has none",
+    async (templateId) => {
+      const { unmount } = renderPage(published({ templateId, branding: true }));
+      const link = await screen.findByRole("link", { name: "Made with Portfolio Builder" });
+      expect(link).toHaveAttribute("href", "/portfolio-builder/home");
+      expect(link.closest("footer")).toHaveClass("pt-footer");
+      unmount();
+      renderPage(published({ templateId, branding: false }));
+      await screen.findAllByRole("heading", { name: "Grace Hopper" });
+      expect(screen.queryByRole("link", { name: "Made with Portfolio Builder" })).not.toBeInTheDocument();
+    },
+  );
+
   it("says when the template is unknown", async () => {
     renderPage(published({ templateId: "retired-template" }));
     expect(await screen.findByText("Template not found")).toBeInTheDocument();

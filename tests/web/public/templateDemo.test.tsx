@@ -48,7 +48,7 @@ describe("a template's live demo", () => {
     const { container } = renderDemo("creative");
     expect(await screen.findByRole("heading", { level: 1, name: sampleFormData.name })).toBeInTheDocument();
     const bar = screen.getByRole("region", { name: "Template demo" });
-    expect(bar).toHaveTextContent("This is a demo of the Creative template ($8), with a sample portfolio.");
+    expect(bar).toHaveTextContent("This is a demo of the Creative template (included in every plan), with a sample portfolio.");
     expect(within(bar).getByRole("link", { name: "Use this template" })).toHaveAttribute("href", "/portfolio-builder/signup?next=%2Fbuilder%2Fcreative");
     expect(within(bar).getByRole("link", { name: "All templates" })).toHaveAttribute("href", "/portfolio-builder/templates");
     // Published mode: tabs are links to the sections; the page's script gives tabs but no live updates.
@@ -57,9 +57,9 @@ describe("a template's live demo", () => {
     expect(main).toHaveAttribute("data-live-query", "");
   });
 
-  it("names a premium template's price", async () => {
+  it("says which plans include a premium template", async () => {
     renderDemo("bold");
-    expect(await screen.findByRole("region", { name: "Template demo" })).toHaveTextContent("the Bold template (Premium, $20)");
+    expect(await screen.findByRole("region", { name: "Template demo" })).toHaveTextContent("the Bold template (premium: Pro and Business plans)");
   });
 
   it("shows a page with a way to the gallery for an unknown template (through the app's route table)", async () => {

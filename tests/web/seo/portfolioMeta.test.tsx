@@ -32,6 +32,8 @@ function published(patch: Partial<Published["content"]> = {}, extra: Partial<Pub
     slug: "ada-lovelace",
     noindex: false,
     contactForm: false,
+    branding: false,
+    seo: null,
     customDomain: null,
     content,
     shareImageUrl: "https://cdn.example/share/ada.png",

@@ -25,7 +25,7 @@ describe("the guard", () => {
       uid: "u1" as Id<"users">,
       displayName: "Ada",
       email: "ada@example.com",
-      plan: "free",
+      plan: "free", trial: null, trialAvailable: true,
       published: null,
       draft: null,
       unpublishedChanges: null,
@@ -69,7 +69,7 @@ describe("the guard", () => {
       dob: "",
       gender: "",
       address: "",
-      plan: "free",
+      plan: "free", trial: null, trialAvailable: true,
       photo: null,
     });
     await user.click(screen.getByRole("button", { name: "Log in" }));

@@ -15,7 +15,7 @@ vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactM
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 
 function user(plan: Plan) {
-  return { uid: "u1" as Id<"users">, email: "ada@example.com", displayName: "Ada", name: "Ada", phone: "", dob: "", gender: "", address: "", plan, photo: null };
+  return { uid: "u1" as Id<"users">, email: "ada@example.com", displayName: "Ada", name: "Ada", phone: "", dob: "", gender: "", address: "", plan, trial: null, trialAvailable: true, photo: null };
 }
 
 /** `"loading"`: users.current has not answered yet. */
@@ -56,17 +56,16 @@ describe("template gallery", () => {
     expect(image).toHaveAttribute("loading", "lazy");
     expect(image).toHaveAttribute("width", "800");
     expect(image).toHaveAttribute("height", "560");
-    expect(within(modern).getByText("$10")).toBeInTheDocument();
+    expect(within(modern).getByLabelText("Included in the Free plan")).toHaveTextContent("Free");
+    expect(within(modern).queryByText(/\$/)).not.toBeInTheDocument();
     expect(within(modern).getByText("Creative")).toBeInTheDocument();
     expect(within(modern).getByText("In-page tabs and animated skills for a crisp, app-like portfolio.")).toBeInTheDocument();
     expect(within(modern).getByText("animated")).toBeInTheDocument();
     expect(useButton("Modern")).toHaveAttribute("href", "/builder/modern");
-    expect(within(card("Professional")).getByText("$9.50")).toBeInTheDocument();
-
-    // Premium badge only on templates above $10.
-    expect(within(card("Artistic")).getByText("Premium")).toBeInTheDocument();
-    expect(within(card("Bold")).getByText("Premium")).toBeInTheDocument();
-    expect(within(modern).queryByText("Premium")).not.toBeInTheDocument();
+    // No per-template prices: the plan that includes each (templates above $10 need Pro).
+    expect(within(card("Artistic")).getByLabelText("Premium: Pro and Business plans")).toHaveTextContent("Pro");
+    expect(within(card("Bold")).getByLabelText("Premium: Pro and Business plans")).toHaveTextContent("Pro");
+    expect(within(modern).queryByText("Pro")).not.toBeInTheDocument();
   });
 
   it.each([
@@ -118,6 +117,7 @@ describe("template gallery", () => {
     expect(fakeConvex.callsTo(api.templates.use)).toEqual([]);
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/templates$/);
 
+    expect(screen.getByRole("link", { name: "Try Pro free for 14 days" })).toHaveAttribute("href", `/upgrade/pro?next=%2Fbuilder%2F${name.toLowerCase()}`);
     await user.click(screen.getByRole("link", { name: "See pricing plans" }));
     expect(await screen.findByText("Pricing page")).toBeInTheDocument();
   });

@@ -11,7 +11,7 @@ vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).co
 const card = (name: string) => screen.getByRole("article", { name });
 
 describe("pricing", () => {
-  it("shows three plans with the spec's features, monthly by default", () => {
+  it("shows three plans with the spec's features that are true, monthly by default", () => {
     renderWithProviders(<PricingPage />, { route: "/pricing" });
     expect(screen.getByRole("heading", { level: 1, name: "Our Pricing Plans" })).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(3);
@@ -21,6 +21,8 @@ describe("pricing", () => {
     expect(within(card("Pro")).getByText("/month")).toBeInTheDocument();
     expect(within(card("Pro")).getByText("Portfolio analytics")).toBeInTheDocument();
     expect(within(card("Business")).getByText("SEO optimization tools")).toBeInTheDocument();
+    expect(within(card("Business")).getByText("$24")).toBeInTheDocument();
+    expect(screen.queryByText(/collaboration|10\+ premium/i)).not.toBeInTheDocument();
   });
 
   it("switches to yearly prices with the saving, and back", async () => {
@@ -30,7 +32,7 @@ describe("pricing", () => {
     expect(within(card("Pro")).getByText("$100")).toBeInTheDocument();
     expect(within(card("Pro")).getByText("/year")).toBeInTheDocument();
     expect(within(card("Pro")).getByText("Save $20 a year")).toBeInTheDocument();
-    expect(within(card("Business")).getByText("Save $20 a year")).toBeInTheDocument();
+    expect(within(card("Business")).getByText("Save $48 a year")).toBeInTheDocument();
     expect(within(card("Free")).queryByText(/Save/)).not.toBeInTheDocument();
 
     await user.click(screen.getByText("Monthly"));
@@ -38,13 +40,14 @@ describe("pricing", () => {
     expect(within(card("Pro")).queryByText(/Save/)).not.toBeInTheDocument();
   });
 
-  it("sends visitors to sign up and signed-in users to the dashboard", () => {
+  it("Free signs up (members: the dashboard); Pro and Business start their trial, after sign-up when needed", () => {
+    const hrefs = () => screen.getAllByRole("link", { name: /Get started/ }).map((link) => link.getAttribute("href"));
     const { unmount } = renderWithProviders(<PricingPage />, { route: "/pricing" });
-    for (const link of screen.getAllByRole("link", { name: /Get started/ })) expect(link).toHaveAttribute("href", "/signup");
+    expect(hrefs()).toEqual(["/signup", "/signup?next=%2Fupgrade%2Fpro", "/signup?next=%2Fupgrade%2Fbusiness"]);
     unmount();
 
     fakeConvex.setAuth({ isAuthenticated: true });
     renderWithProviders(<PricingPage />, { route: "/pricing" });
-    for (const link of screen.getAllByRole("link", { name: /Get started/ })) expect(link).toHaveAttribute("href", "/dashboard");
+    expect(hrefs()).toEqual(["/dashboard", "/upgrade/pro", "/upgrade/business"]);
   });
 });

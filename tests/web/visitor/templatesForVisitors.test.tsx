@@ -15,7 +15,7 @@ const cardNames = () => screen.queryAllByRole("article").map((card) => within(ca
 const card = (name: string) => screen.getByRole("article", { name });
 const search = () => screen.getByRole("textbox", { name: "Search templates" });
 
-const profile = { uid: "u1" as Id<"users">, email: "ada@example.com", displayName: "Ada", name: "Ada", phone: "", dob: "", gender: "", address: "", plan: "free" as const, photo: null };
+const profile = { uid: "u1" as Id<"users">, email: "ada@example.com", displayName: "Ada", name: "Ada", phone: "", dob: "", gender: "", address: "", plan: "free" as const, trial: null, trialAvailable: true, photo: null };
 
 /** /templates for a signed-out visitor, through the app's real route table. */
 async function openGallerySignedOut() {
@@ -31,7 +31,7 @@ describe("the template gallery, signed out", () => {
     expect(screen.getByText("Choose a template to start building your portfolio")).toBeInTheDocument();
     expect(cardNames()).toEqual(["Minimalist", "Creative", "Professional", "Modern", "Artistic", "Bold"]);
     expect(within(card("Modern")).getByRole("link", { name: "Live demo: Modern" })).toHaveAttribute("href", "/portfolio-builder/templates/modern/demo");
-    expect(within(card("Bold")).getByText("Premium")).toBeInTheDocument();
+    expect(within(card("Bold")).getByLabelText("Premium: Pro and Business plans")).toHaveTextContent("Pro");
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
     // Nothing is asked of the server for a visitor.
     expect(fakeConvex.callsTo(api.templates.use)).toEqual([]);

@@ -1,8 +1,8 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { UpgradeLink } from "../../plans/UpgradeLink";
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { InlineLoader } from "../../common/InlineLoader";
 import { IconEye, IconUsers } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
-import { Link } from "react-router-dom";
 import { api } from "../../../../convex/_generated/api";
 import { PRESENCE_MAX } from "../../../../convex/model/audience";
 import { ContactFormSwitch } from "./ContactFormSwitch";
@@ -51,9 +51,7 @@ export function AudienceCard({ published }: { published: boolean }) {
           {summary.chart === null || summary.referrers === null ? (
             <Text size="sm">
               See views per day for the last 30 days and where your visitors come from with a Pro or Business plan.{" "}
-              <Anchor component={Link} to="/pricing">
-                Compare plans
-              </Anchor>
+              <UpgradeLink capability="analytics" />
             </Text>
           ) : (
             <>

@@ -1,8 +1,8 @@
+import { UpgradeLink } from "../../plans/UpgradeLink";
 import { useState, type FormEvent } from "react";
-import { Anchor, Card, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Card, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
-import { Link } from "react-router-dom";
 import { api } from "../../../../convex/_generated/api";
 import { normalizeDomain } from "../../../../convex/model/customDomains";
 import { errorData } from "../../../../convex/model/errors";
@@ -45,9 +45,7 @@ function DomainsBody({ list }: { list: DomainList }) {
       <Stack gap="md">
         <Text size="sm">
           {list.domains.length > 0 ? DOMAIN_TEXTS.paused : DOMAIN_TEXTS.upgrade}{" "}
-          <Anchor component={Link} to="/pricing">
-            Compare plans
-          </Anchor>
+          <UpgradeLink capability="customDomains" />
         </Text>
         <DomainList domains={list.domains} />
       </Stack>

@@ -1,0 +1,46 @@
+import type { Doc } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { appError } from "../model/errors";
+import { DAY_MS, TRIAL_DAYS, trialRefusal, type PaidPlan, type Plan } from "../model/plans";
+import { refreshSitemapEntry } from "./sitemapEntries";
+
+/**
+ * How plans change hands: the one interface the app's functions call (billing.ts, users.ts). The
+ * provider here needs no payment network: a free trial (one per account, no card) and an
+ * operator's change. A real processor (Stripe, Paddle...) is another implementation of the same
+ * interface: its checkout creates the subscription, and its signed webhook (an HTTP action) calls
+ * `setPlan` with `source: "payment"`; see the README's "Plans and payments".
+ */
+export interface PaymentProvider {
+  /** Starts the account's free trial of `plan`; refused when the account had one or already has the plan. */
+  startTrial(ctx: MutationCtx, user: Doc<"users">, plan: PaidPlan, now: number): Promise<{ endsAt: number }>;
+  /** Sets the account's own plan (an operator now; a processor's webhook later). */
+  setPlan(ctx: MutationCtx, user: Doc<"users">, plan: Plan, source: "operator" | "payment"): Promise<void>;
+  /** Ends a running trial: the plan in effect falls back to the account's own. */
+  endTrial(ctx: MutationCtx, user: Doc<"users">, now: number): Promise<void>;
+}
+
+export const trialOnlyProvider: PaymentProvider = {
+  async startTrial(ctx, user, plan, now) {
+    const refusal = trialRefusal(user, plan);
+    if (refusal) throw appError(refusal.code, refusal.message);
+    const endsAt = now + TRIAL_DAYS * DAY_MS;
+    await ctx.db.patch("users", user._id, { trial: { plan, startedAt: now, endsAt }, trialEndsAt: endsAt });
+    // Custom domains may serve again, and the sitemap follows them.
+    await refreshSitemapEntry(ctx, user._id);
+    return { endsAt };
+  },
+  async setPlan(ctx, user, plan) {
+    await ctx.db.patch("users", user._id, { plan });
+    await refreshSitemapEntry(ctx, user._id);
+  },
+  async endTrial(ctx, user, now) {
+    if (!user.trial || user.trial.endedAt !== undefined) return;
+    await ctx.db.patch("users", user._id, { trial: { ...user.trial, endedAt: now }, trialEndsAt: undefined });
+    // Custom domains pause without a plan that includes them; the published page stays as it is.
+    await refreshSitemapEntry(ctx, user._id);
+  },
+};
+
+/** The provider this deployment uses. */
+export const payments: PaymentProvider = trialOnlyProvider;

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { api } from "../../../convex/_generated/api";
+import { emptyFormData } from "../../../convex/model/formData";
+import { SeoCard } from "../../../src/components/dashboard/seo/SeoCard";
+import { fakeConvex } from "../fakeConvex";
+import { renderPageAt } from "../render";
+
+vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
+vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
+
+const published = { templateId: "minimalist", templateName: "Minimalist", publishedAt: "2026-01-01T00:00:00.000Z", name: "Ada", email: "ada@example.com", image: null, path: "/p/ada", slug: "ada", hiddenFromSearch: false, customDomain: null };
+const servedHtml = `<html><head><title>Ada</title><meta name="description" content="Short."></head><body><h1>Ada</h1><h3>Skipped</h3><img src="x.webp"></body></html>`;
+
+function show(allowed: boolean) {
+  fakeConvex.setQuery(api.seo.settings, { allowed, settings: { title: "", description: "", image: "card" }, hasPhoto: false });
+  fakeConvex.setQuery(api.portfolios.getPublic, {
+    status: "published",
+    templateId: "minimalist",
+    publishedAt: published.publishedAt,
+    content: { ...emptyFormData(), name: "Ada Lovelace", role: "Engineer", bio: "I build analytical engines.", image: null, projects: [], customSections: [] },
+    shareImageUrl: null,
+    slug: "ada",
+    noindex: false,
+    seo: null,
+    contactForm: false,
+    branding: true,
+    customDomain: null,
+  });
+  const fetch = vi.fn(async () => new Response(servedHtml, { status: 200 }));
+  vi.stubGlobal("fetch", fetch);
+  renderPageAt("/dashboard", <SeoCard uid="u1" published={published} />, { route: "/dashboard" });
+  return { fetch, card: screen.getByRole("region", { name: "Search and sharing" }) };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("SEO tools on the dashboard", () => {
+  it("Business: counters, a live preview while typing, and saving the cleaned settings", async () => {
+    const { card, fetch } = show(true);
+    const title = within(card).getByRole("textbox", { name: "Page title" });
+    expect(within(card).getByTestId("snippet-title")).toHaveTextContent("Ada Lovelace – Engineer");
+    const user = userEvent.setup();
+    await user.type(title, "Ada, engines ");
+    expect(within(card).getByText(/^12\/60 characters/)).toBeInTheDocument();
+    expect(within(card).getByTestId("snippet-title")).toHaveTextContent("Ada, engines");
+    expect(within(card).getByRole("radio", { name: "Your photo" })).toBeDisabled();
+    await user.click(within(card).getByRole("button", { name: "Save SEO settings" }));
+    expect(fakeConvex.callsTo(api.seo.save)).toEqual([{ settings: { title: "Ada, engines", description: "", image: "card" } }]);
+    // The checklist read the served page, not counted as a view.
+    expect(fetch).toHaveBeenCalledWith("/portfolio-builder/p/ada", expect.objectContaining({ headers: { Purpose: "prefetch" } }));
+  });
+
+  it("Free and Pro: the same preview and checklist, read-only, with fixes in the builder and the way to Business", async () => {
+    const { card } = show(false);
+    expect(within(card).getByText(/SEO tools come with the Business plan/)).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Try Business free for 14 days" })).toHaveAttribute("href", "/upgrade/business?next=%2Fdashboard");
+    expect(within(card).getByRole("textbox", { name: "Page title" })).toHaveAttribute("readonly");
+    expect(within(card).queryByRole("button", { name: "Save SEO settings" })).not.toBeInTheDocument();
+    const checklist = await within(card).findByRole("list", { name: "SEO checklist" });
+    expect(within(checklist).getByText("Headings in order: to fix")).toBeInTheDocument();
+    // Without the tools, the title is fixed where it comes from: the name, in the builder.
+    await userEvent.setup().click(within(checklist).getAllByRole("link", { name: "Fix in the builder: Full name" })[0]);
+    expect(screen.getByTestId("location")).toHaveTextContent("/builder/minimalist");
+    expect(JSON.parse(screen.getByTestId("location").dataset.state!)).toEqual({ focus: "name" });
+  });
+});

@@ -9,6 +9,7 @@ import stateCss from "./PublicPage.module.css?inline";
 import pageCss from "./publicPage.css?inline";
 import { sectionIdsOf } from "../templates/shared/sections";
 import { sectionFromHashScript } from "./sectionTabs";
+import { HeadStyle } from "../templates/shared/HeadStyle";
 
 /** Which public query keeps the page live (the owner republishes); none for a fixed page (a demo). */
 export type LiveQuery = { query: string; args: Record<string, string | undefined> };
@@ -95,5 +96,5 @@ function PublishedTemplate({ templateId, content }: { templateId: string; conten
  * blocks the first paint. Our own build's CSS, never user input.
  */
 export function InlineStyle({ css }: { css: string }) {
-  return <style dangerouslySetInnerHTML={{ __html: css }} />;
+  return <HeadStyle css={css} />;
 }

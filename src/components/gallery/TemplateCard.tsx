@@ -36,7 +36,8 @@ export function TemplateCard({
           <Title order={2} size="h3" id={titleId}>
             {template.name}
           </Title>
-          <Text fw={700} size="lg" aria-label={`Price ${formatPrice(template.price)}`}>
+          <Text fw={700} size="lg">
+            <VisuallyHidden>Price </VisuallyHidden>
             {formatPrice(template.price)}
           </Text>
         </Group>

@@ -7,6 +7,9 @@ export type ContactResult =
   | { status: "invalid"; fields: Record<string, string>; values: Record<string, string> }
   | { status: "rate-limited" | "closed" | "unavailable"; values: Record<string, string> };
 
+/** The form's box (the template's Contact section is `#contact`): what the page's script replaces after a send. */
+export const CONTACT_FORM_ID = "contact-form";
+
 const PROBLEM: Record<string, string> = {
   "rate-limited": "You have sent several messages recently. Please try again later.",
   closed: "This page is not taking messages at the moment.",
@@ -23,9 +26,9 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
   const values = result !== undefined && "values" in result ? result.values : {};
   const problem = result !== undefined && result.status in PROBLEM ? PROBLEM[result.status] : null;
   return (
-    <aside id="contact" className="contact" aria-labelledby="contact-title">
+    <aside id={CONTACT_FORM_ID} className="contact" aria-labelledby="contact-form-title">
       <div className="contact-inner">
-        <h2 id="contact-title">Send a message</h2>
+        <h2 id="contact-form-title">Send a message</h2>
         {result?.status === "sent" ? (
           <p role="status" tabIndex={-1}>Thank you! Your message has been sent.</p>
         ) : (
@@ -36,14 +39,14 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
                 {problem}
               </p>
             )}
-            <form method="post" action="#contact" data-contact-form="">
+            <form method="post" action={`#${CONTACT_FORM_ID}`} data-contact-form="">
               <Field name={MESSAGE_FIELDS.name} label="Your name" autoComplete="name" maxLength={MESSAGE_LIMITS.name} value={values.name} error={fields.name} />
               <Field name={MESSAGE_FIELDS.email} label="Your email" type="email" autoComplete="email" maxLength={LIMITS.email} value={values.email} error={fields.email} />
               <Field name={MESSAGE_FIELDS.message} label="Message" multiline maxLength={MESSAGE_LIMITS.message} value={values.message} error={fields.message} />
               <div className="contact-trap" aria-hidden="true">
                 <label>
                   Leave this empty
-                  <input name={MESSAGE_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+                  <input type="text" name={MESSAGE_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
                 </label>
               </div>
               <button type="submit">Send message</button>

@@ -12,7 +12,7 @@ export function enhanceContactForm(section: HTMLElement) {
     button?.setAttribute("disabled", "");
     void fetch(window.location.pathname + window.location.search, { method: "POST", body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>) })
       .then(async (response) => {
-        const next = new DOMParser().parseFromString(await response.text(), "text/html").getElementById("contact");
+        const next = new DOMParser().parseFromString(await response.text(), "text/html").getElementById("contact-form");
         if (!next) throw new Error("no contact section");
         section.replaceChildren(...Array.from(next.childNodes).map((node) => document.importNode(node, true)));
         section.querySelector<HTMLElement>("[role=status], [role=alert], [aria-invalid=true]")?.focus();

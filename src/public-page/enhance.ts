@@ -21,5 +21,5 @@ if (main) {
     beatWhileVisible(client, target.args);
   }
 }
-const contact = document.getElementById("contact");
+const contact = document.getElementById("contact-form");
 if (contact) enhanceContactForm(contact);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { TEMPLATE_IDS } from "../../../convex/model/templates";
 import { validateFormData } from "../../../convex/model/formData";
 import { sampleFormData, samplePortfolio } from "../../../src/sample/samplePortfolio";
@@ -177,7 +177,16 @@ describe("PortfolioTemplate", () => {
   it('shows "No Image" in the professional template when there is no profile image', async () => {
     render(<PortfolioTemplate templateId="professional" content={sampleWith((c) => (c.image = null))} />);
     expect(await screen.findByText("No Image")).toBeInTheDocument();
-    expect(screen.getByText("MyPortfolio")).toBeInTheDocument();
+  });
+
+  it("the professional sidebar's brand is the person's name and initials, not a placeholder", async () => {
+    const { container } = render(<PortfolioTemplate templateId="professional" content={sampleWith((c) => (c.name = "Ana Souza"))} />);
+    await screen.findByRole("heading", { level: 1 });
+    const brand = container.querySelector("header p")!;
+    expect(brand.textContent).toBe("ASAna Souza");
+    expect(container.textContent).not.toContain("MyPortfolio");
+    const { container: unnamed } = render(<PortfolioTemplate templateId="professional" content={sampleWith((c) => (c.name = ""))} />);
+    await waitFor(() => expect(unnamed.querySelector("header p")?.textContent).toBe("MMyPortfolio"));
   });
 
   it("the bold template has the spec's anchors", async () => {

@@ -34,9 +34,18 @@ describe("audience: views, viewing now and messages", () => {
     await audience.getByTestId("total-views").getByText("1", { exact: true }).waitFor({ timeout: 10_000 });
     await audience.getByText("1 person viewing your portfolio now").waitFor({ timeout: 10_000 });
 
-    // Reloading within 30 minutes is the same visitor: still one view.
+    // Reloading within 30 minutes is the same visitor: still one view, and the tab is still one viewer.
     await page.reload();
     await page.getByRole("heading", { name: "Send a message" }).waitFor();
+    // A second tab counts; leaving it stops counting it within seconds (its goodbye, not the 40 s expiry).
+    const other = await browser.open(visitorContext, `/portfolio-view/${owner.userId}`);
+    await audience.getByText("2 people viewing your portfolio now").waitFor({ timeout: 10_000 });
+    await other.goto("about:blank");
+    await audience.getByText("1 person viewing your portfolio now").waitFor({ timeout: 8_000 });
+    await page.reload();
+    await page.getByRole("heading", { name: "Send a message" }).waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(await audience.getByText(/viewing your portfolio now/).textContent()).toContain("1 person viewing");
 
     // The message, sent in place by the page's script.
     await page.getByLabel("Your name").fill("Grace Hopper");

@@ -1,3 +1,4 @@
+import { CONTACT_FORM_ID } from "./contactFormId";
 import { MESSAGE_FIELDS, MESSAGE_LIMITS } from "../../convex/model/audience";
 import { LIMITS } from "../../convex/model/limits";
 
@@ -6,9 +7,6 @@ export type ContactResult =
   | { status: "sent" }
   | { status: "invalid"; fields: Record<string, string>; values: Record<string, string> }
   | { status: "rate-limited" | "closed" | "unavailable"; values: Record<string, string> };
-
-/** The form's box (the template's Contact section is `#contact`): what the page's script replaces after a send. */
-export const CONTACT_FORM_ID = "contact-form";
 
 const PROBLEM: Record<string, string> = {
   "rate-limited": "You have sent several messages recently. Please try again later.",
@@ -28,7 +26,7 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
   return (
     <aside id={CONTACT_FORM_ID} className="contact" aria-labelledby="contact-form-title">
       <div className="contact-inner">
-        <h2 id="contact-form-title">Send a message</h2>
+        <h3 id="contact-form-title">Send a message</h3>
         {result?.status === "sent" ? (
           <p role="status" tabIndex={-1}>Thank you! Your message has been sent.</p>
         ) : (
@@ -39,7 +37,8 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
                 {problem}
               </p>
             )}
-            <form method="post" action={`#${CONTACT_FORM_ID}`} data-contact-form="">
+            {/* Back at the Contact section (a tabbed template opens that tab), where the answer shows. */}
+            <form method="post" action="#contact" data-contact-form="">
               <Field name={MESSAGE_FIELDS.name} label="Your name" autoComplete="name" maxLength={MESSAGE_LIMITS.name} value={values.name} error={fields.name} />
               <Field name={MESSAGE_FIELDS.email} label="Your email" type="email" autoComplete="email" maxLength={LIMITS.email} value={values.email} error={fields.email} />
               <Field name={MESSAGE_FIELDS.message} label="Message" multiline maxLength={MESSAGE_LIMITS.message} value={values.message} error={fields.message} />

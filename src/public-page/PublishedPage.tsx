@@ -28,7 +28,7 @@ export function PublishedPage({
       live={live}
       convexUrl={convexUrl}
       publishedAt={portfolio.publishedAt}
-      after={
+      contact={
         contactForm && (
           <>
             <InlineStyle css={contactCss} />

@@ -22,5 +22,4 @@ if (main) {
     beatWhileVisible(client, target.args, deploymentUrl);
   }
 }
-const contact = document.getElementById("contact-form");
-if (contact) enhanceContactForm(contact);
+enhanceContactForm();

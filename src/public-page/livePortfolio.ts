@@ -12,15 +12,17 @@ export type LiveTarget = {
   publishedAt: string;
 };
 
-type PublicResult = { status: string; publishedAt?: string | null };
+type PublicResult = { status: string; publishedAt?: string | null; contactForm?: boolean };
 
 /**
  * Keeps an open published portfolio current without React: subscribes to the public query the
  * page came from and, when the owner republishes (or takes it down), fetches the page's new
- * server HTML and swaps the portfolio in place (scroll position and tab kept).
+ * server HTML and swaps the portfolio in place (scroll position and tab kept); likewise when the
+ * owner turns the contact form on or off.
  */
 export function watchPortfolio(main: HTMLElement, target: LiveTarget, client = new ConvexClient(convexUrl())) {
   let shown = target.publishedAt;
+  let contactShown = main.dataset.contactForm === "on";
   let refreshing = false;
   const refresh = async () => {
     if (refreshing) return;
@@ -33,6 +35,8 @@ export function watchPortfolio(main: HTMLElement, target: LiveTarget, client = n
       const nextMain = next.querySelector<HTMLElement>("main[data-live-query]");
       if (!nextMain) return window.location.reload();
       shown = nextMain.dataset.publishedAt ?? shown;
+      contactShown = nextMain.dataset.contactForm === "on";
+      main.dataset.contactForm = nextMain.dataset.contactForm;
       main.replaceChildren(...Array.from(nextMain.childNodes).map((node) => document.importNode(node, true)));
       main.dataset.publishedAt = shown;
       document.title = next.title;
@@ -44,7 +48,8 @@ export function watchPortfolio(main: HTMLElement, target: LiveTarget, client = n
     }
   };
   return client.onUpdate(makeFunctionReference<"query">(target.query), target.args, (result: PublicResult) => {
-    if (result.status !== "published" || (result.publishedAt ?? "") !== shown) void refresh();
+    // Republished, taken down, or the contact form turned on or off: the page as the server now renders it.
+    if (result.status !== "published" || (result.publishedAt ?? "") !== shown || (result.contactForm ?? false) !== contactShown) void refresh();
   });
 }
 

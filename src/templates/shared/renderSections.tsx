@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { PortfolioContent } from "../../../convex/model/formData";
 import { AboutContent } from "./About";
 import { ContactDetails } from "./Contact";
+import { ContactSlot } from "./contactSlot";
 import { EducationCards } from "./Education";
 import { ExperienceList } from "./Experience";
 import { ProjectCards } from "./Projects";
@@ -24,6 +25,11 @@ export function renderSections(
     skills: skills ?? <SkillList skills={content.skills} />,
     education: <EducationCards education={content.education} />,
     projects: <ProjectCards projects={content.projects} imageSizes={projectImageSizes} />,
-    contact: <ContactDetails contact={content.contact} />,
+    contact: (
+      <>
+        <ContactDetails contact={content.contact} />
+        <ContactSlot />
+      </>
+    ),
   };
 }

@@ -37,6 +37,7 @@ export function watchPortfolio(main: HTMLElement, target: LiveTarget, client = n
       shown = nextMain.dataset.publishedAt ?? shown;
       contactShown = nextMain.dataset.contactForm === "on";
       main.dataset.contactForm = nextMain.dataset.contactForm;
+      adoptStyles(next);
       main.replaceChildren(...Array.from(nextMain.childNodes).map((node) => document.importNode(node, true)));
       main.dataset.publishedAt = shown;
       document.title = next.title;
@@ -51,6 +52,17 @@ export function watchPortfolio(main: HTMLElement, target: LiveTarget, client = n
     // Republished, taken down, or the contact form turned on or off: the page as the server now renders it.
     if (result.status !== "published" || (result.publishedAt ?? "") !== shown || (result.contactForm ?? false) !== contactShown) void refresh();
   });
+}
+
+/**
+ * The new render's stylesheets that this page lacks (another template, the contact form turned
+ * on): the page's CSS is inline in <head> (HeadStyle), one element per stylesheet, keyed by data-href.
+ */
+function adoptStyles(next: Document) {
+  const have = new Set(Array.from(document.head.querySelectorAll<HTMLStyleElement>("style[data-href]"), (style) => style.dataset.href));
+  for (const style of next.head.querySelectorAll<HTMLStyleElement>("style[data-href]")) {
+    if (!have.has(style.dataset.href)) document.head.append(document.importNode(style, true));
+  }
 }
 
 /** Reads the target from the page's <main data-live-query data-live-args data-published-at>. */

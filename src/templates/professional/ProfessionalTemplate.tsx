@@ -1,4 +1,5 @@
 import { displayName, hasText, initials } from "../shared/content";
+import { HomeHighlights } from "../shared/HomeHighlights";
 import { ProfileImage } from "../shared/ProfileImage";
 import { renderSections } from "../shared/renderSections";
 import { SectionPanels } from "../shared/SectionPanels";
@@ -31,6 +32,7 @@ export default function ProfessionalTemplate({ content, embedded }: TemplateProp
           {hasText(content.bio) && <p className={css.bio}>{content.bio}</p>}
           <SocialLinks links={content.socialLinks} more={content.links} />
         </div>
+        <HomeHighlights content={content} className={css.highlights} />
       </div>
     ),
   });

@@ -1,7 +1,22 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { precompress } from "./scripts/lib/precompress.ts";
 import { publicPageScript } from "./scripts/lib/publicPageScript.ts";
+
+const EMPTY = "\0empty-node-builtin";
+
+/**
+ * libheif (the builder's HEIC conversion, src/lib/heicToJpeg.ts) requires fs, path and crypto only
+ * on its Node code path; in the browser bundle those requires get an empty module.
+ */
+function nodeBranchOfLibheif(): Plugin {
+  return {
+    name: "portfolio:libheif-node-branch",
+    enforce: "pre",
+    resolveId: (id, importer) => (importer?.includes("/libheif-js/") && ["fs", "path", "crypto"].includes(id) ? EMPTY : undefined),
+    load: (id) => (id === EMPTY ? "export default {};" : undefined),
+  };
+}
 
 // The app lives under /portfolio-builder/ wherever it is hosted (react-router.config.ts has the
 // routes, server rendering and prerendering).
@@ -9,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: "/portfolio-builder/",
   // The footer's first render uses the build's year, so prerendered pages hydrate cleanly.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  plugins: [reactRouter(), publicPageScript(), precompress()],
+  plugins: [reactRouter(), publicPageScript(), precompress(), nodeBranchOfLibheif()],
   // CSS for browsers with light-dark() (templates' tokens; the minifier would otherwise rewrite it
   // in a way an inline `color-scheme` cannot switch).
   build: {

@@ -228,5 +228,21 @@ describe("the whole product", () => {
     await page.getByRole("button", { name: "Replace profile image" }).waitFor({ timeout: 30_000 });
     expect(await imageLoaded(preview)).toBe(true);
     expect(await page.getByText(/Only PNG, JPEG, WebP or GIF|could not be converted/).count()).toBe(0);
+
+    // The live preview shows each chosen section with its heading below Minimalist's sticky header.
+    for (const [panel, id] of [["About", "about"], ["Experience", "experience"], ["Projects", "projects"], ["Contact", "contact"]] as const) {
+      await openSection(page, panel);
+      await page.waitForTimeout(300);
+      const boxes = await page.getByTestId("preview-viewport").evaluate((viewport, sectionId) => {
+        const section = viewport.querySelector(`section[id$="${sectionId}"]`);
+        const heading = section?.querySelector("h2");
+        const header = viewport.querySelector("header");
+        if (!heading || !header) return null;
+        return { heading: heading.getBoundingClientRect().top, header: header.getBoundingClientRect().bottom, viewport: viewport.getBoundingClientRect().bottom };
+      }, id);
+      expect(boxes, panel).not.toBeNull();
+      expect(boxes!.heading, `${panel}: heading below the sticky header`).toBeGreaterThanOrEqual(boxes!.header);
+      expect(boxes!.heading, `${panel}: heading in view`).toBeLessThan(boxes!.viewport);
+    }
   });
 });

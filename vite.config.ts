@@ -1,16 +1,53 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
-import { precompress } from "./scripts/lib/precompress";
-import { publicPageScript } from "./scripts/lib/publicPageScript";
+import { defineConfig, type Plugin } from "vite";
+import { precompress } from "./scripts/lib/precompress.ts";
+import { publicPageScript } from "./scripts/lib/publicPageScript.ts";
+
+const EMPTY = "\0empty-node-builtin";
+
+/**
+ * libheif (the builder's HEIC conversion, src/lib/heicToJpeg.ts) requires fs, path and crypto only
+ * on its Node code path; in the browser bundle those requires get an empty module.
+ */
+function nodeBranchOfLibheif(): Plugin {
+  return {
+    name: "portfolio:libheif-node-branch",
+    enforce: "pre",
+    resolveId: (id, importer) => (importer?.includes("/libheif-js/") && ["fs", "path", "crypto"].includes(id) ? EMPTY : undefined),
+    load: (id) => (id === EMPTY ? "export default {};" : undefined),
+  };
+}
 
 // The app lives under /portfolio-builder/ wherever it is hosted (react-router.config.ts has the
 // routes, server rendering and prerendering).
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: "/portfolio-builder/",
   // The footer's first render uses the build's year, so prerendered pages hydrate cleanly.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  plugins: [reactRouter(), publicPageScript(), precompress()],
+  plugins: [reactRouter(), publicPageScript(), precompress(), nodeBranchOfLibheif()],
   // CSS for browsers with light-dark() (templates' tokens; the minifier would otherwise rewrite it
   // in a way an inline `color-scheme` cannot switch).
-  build: { target: "es2022", cssTarget: ["chrome123", "edge123", "firefox120", "safari17.5"], sourcemap: false },
-});
+  build: {
+    target: "es2022",
+    cssTarget: ["chrome123", "edge123", "firefox120", "safari17.5"],
+    sourcemap: false,
+    // The password checker's dictionaries (about 900 kB) are one chunk loaded only on the sign-up
+    // and password forms, after the form shows; every other chunk stays far below this.
+    chunkSizeWarningLimit: 1000,
+    rolldownOptions: {
+      checks: {
+        // On the server, published pages render every template statically (publishedTemplates.ts)
+        // while the app's registry loads them lazily for the browser: one server bundle is intended.
+        ineffectiveDynamicImport: !isSsrBuild,
+        // Timings depend on how busy the machine is, not on the project.
+        pluginTimings: false,
+      },
+      onLog(level, log, handler) {
+        // Convex's "use node" marks files for its Node runtime (convex/lib/shareImage); the web
+        // server, which also draws share images, runs on Node anyway.
+        if (log.code === "MODULE_LEVEL_DIRECTIVE" && log.message.includes('"use node"')) return;
+        handler(level, log);
+      },
+    },
+  },
+}));

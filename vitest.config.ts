@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { publicPageScript } from "./scripts/lib/publicPageScript";
+import { publicPageScript } from "./scripts/lib/publicPageScript.ts";
 
 // One project per runtime: Convex functions in edge-runtime (as in production), React in jsdom,
 // the local backend, scripts and native code (sharp) in node.

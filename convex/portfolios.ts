@@ -124,6 +124,8 @@ async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string
     status: "published" as const,
     templateId: portfolio.selectedTemplate,
     publishedAt: portfolio.publishedAt,
+    // The portfolio's first day, for the page's structured data (dateCreated).
+    createdAt: new Date(portfolio._creationTime).toISOString(),
     content: await toPortfolioContent(portfolio.portfolioData, (id) => imageSource(ctx, id)),
     // The link-preview picture, drawn after each publish (null for a second or two meanwhile).
     shareImageUrl: portfolio.shareImageId === undefined ? null : await ctx.storage.getUrl(portfolio.shareImageId),

@@ -26,13 +26,15 @@ function newestChange(target: string): number {
 const builtAt = newestChange(path.join(ROOT, "dist", "server", "index.js"));
 const sourcesAt = Math.max(...BUILD_INPUTS.map((input) => newestChange(path.join(ROOT, input))));
 if (builtAt === 0 || builtAt < sourcesAt) {
-  console.log(builtAt === 0 ? "Building the app (first start)…" : "Sources changed since the last build: rebuilding the app…");
+  console.log(builtAt === 0 ? "Building the app (first start, about a minute)…" : "Sources changed since the last build: rebuilding the app…");
+  const started = Date.now();
   try {
-    await buildApp(undefined, { quiet: false });
-  } catch {
-    console.error("The app did not build; see the errors above.");
+    await buildApp(undefined, { quiet: true });
+  } catch (error) {
+    console.error((error as Error).message);
     process.exit(1);
   }
+  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s. Starting the server…`);
 }
 
 const backend = await runBackend();

@@ -1,13 +1,11 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, type MetaFunction } from "react-router";
 import { COLOR_SCHEME_SCRIPT } from "./lib/colorScheme";
+import { SITE_DESCRIPTION, SITE_TITLE } from "./lib/pageMeta";
 import { APP_BASENAME } from "./lib/publicLink";
 import { hydrates } from "./lib/routeHandle";
 
-export const meta: MetaFunction = () => [
-  { title: "Portfolio Builder" },
-  { name: "description", content: "Portfolio Builder helps creatives and professionals show their skills in minutes, with responsive support." },
-];
+export const meta: MetaFunction = () => [{ title: SITE_TITLE }, { name: "description", content: SITE_DESCRIPTION }];
 
 /**
  * The document around every page. Published portfolios (handle.hydrate === false) are complete

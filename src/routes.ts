@@ -5,6 +5,9 @@ export default [
   // Published portfolios: server-rendered pages outside the app (no app chrome, no React).
   route("p/:slug", "routes/publicPortfolio.tsx", { id: "public-by-slug" }),
   route("portfolio-view/:userId", "routes/publicPortfolio.tsx", { id: "public-by-user" }),
+  // Their share images (og:image), drawn on the first request if the stored one is not there yet.
+  route("p/:slug/share.png", "routes/shareImage.ts", { id: "share-image-by-slug" }),
+  route("portfolio-view/:userId/share.png", "routes/shareImage.ts", { id: "share-image-by-user" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // A customer's own domain (its root is mapped here by the web server or the TLS proxy), and the
@@ -12,6 +15,7 @@ export default [
   route("_site", "routes/domainPortfolio.tsx"),
   route("_site/robots.txt", "routes/domainRobots.ts"),
   route("_site/sitemap.xml", "routes/domainSitemap.ts"),
+  route("_site/share.png", "routes/shareImage.ts", { id: "share-image-on-domain" }),
   route("_site/*", "routes/domainNotFound.tsx"),
   route("tls-ask", "routes/tlsAsk.ts"),
   // Each template's live demo with the sample portfolio, rendered like a published one.

@@ -14,8 +14,14 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
+/** How to get a JPEG from an iPhone when its HEIC photo cannot be converted on this device. */
+export const HEIC_HELP =
+  "This iPhone photo (HEIC) could not be converted here. Upload it from the iPhone itself (it sends a JPEG), or set Settings → Camera → Formats → Most Compatible, or export it as JPEG (Mac: Preview → File → Export → JPEG).";
+
 /** The client's quick check before uploading; the server checks again from the stored file. */
 export function imageFileError(file: { type: string; size: number }): string | null {
+  // Reached only when the browser could not convert the photo (see src/lib/uploadableImage.ts).
+  if (/^image\/hei[cf]/i.test(file.type)) return HEIC_HELP;
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return "Only PNG, JPEG, WebP or GIF images can be uploaded.";
   if (file.size > LIMITS.imageBytes) return "Images must be 5 MB or smaller.";
   return null;

@@ -32,7 +32,8 @@ export const LIMITS = {
 
 /** Image types the product accepts; SVG is excluded because it can carry script. */
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
-export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
+/** What file pickers offer: the accepted types, and iPhone photos (HEIC), which the app converts to JPEG before upload. */
+export const IMAGE_ACCEPT = [...IMAGE_TYPES, "image/heic", "image/heif", ".heic", ".heif"].join(",");
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Bounds the hashing work an attacker can ask for with one request. */

@@ -161,6 +161,12 @@ export function readableOn(hex: string, against: readonly string[], toward: "dar
   return toward === "dark" ? "#000000" : "#ffffff";
 }
 
+/** `a` mixed with `b` (`amount` of b, 0…1), in sRGB. */
+export function mix(a: string, b: string, amount: number): string {
+  const [from, to] = [toRgb(a), toRgb(b)];
+  return toHex([0, 1, 2].map((i) => from[i] + (to[i] - from[i]) * amount) as Rgb);
+}
+
 /** Text on an accent background: black or white, whichever contrasts more (always ≥ 4.5:1). */
 export function onAccent(accent: string): string {
   return contrastRatio(accent, "#ffffff") >= contrastRatio(accent, "#000000") ? "#ffffff" : "#000000";
@@ -178,7 +184,8 @@ const COLOR_SCHEME: Record<Exclude<ThemeScheme, "template">, string> = { light: 
 
 /**
  * The theme as CSS declarations for the template frame's `style`: custom properties the
- * template CSS reads (`--pt-accent`, `--pt-on-accent`, `--pt-font`, `--pt-font-heading`) and the
+ * template CSS reads (`--pt-accent`, `--pt-on-accent`, `--pt-chip-bg`, `--pt-chip-text`,
+ * `--pt-accent-alt`, `--pt-font`, `--pt-font-heading`) and the
  * frame's `color-scheme`, which picks each `light-dark()` token. Empty for the template's own look.
  */
 export function themeStyle(theme: Theme | undefined | null): Record<string, string> {
@@ -188,6 +195,13 @@ export function themeStyle(theme: Theme | undefined | null): Record<string, stri
     const { light, dark } = accentPair(accent);
     style["--pt-accent"] = `light-dark(${light}, ${dark})`;
     style["--pt-on-accent"] = `light-dark(${onAccent(light)}, ${onAccent(dark)})`;
+    // Everything else a template tints with its own accent follows the chosen one: tags and
+    // chips (a pale tint with readable text), and the second colour of gradients and eyebrows.
+    const chipLight = mix(light, "#ffffff", 0.88);
+    const chipDark = mix(dark, "#000000", 0.78);
+    style["--pt-chip-bg"] = `light-dark(${chipLight}, ${chipDark})`;
+    style["--pt-chip-text"] = `light-dark(${readableOn(light, [chipLight], "dark")}, ${readableOn(dark, [chipDark], "light")})`;
+    style["--pt-accent-alt"] = `light-dark(${mix(light, "#000000", 0.3)}, ${mix(dark, "#ffffff", 0.3)})`;
   }
   const pairing = FONT_PAIRINGS[fonts];
   if (pairing.body !== null) style["--pt-font"] = pairing.body;

@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { spawnBackend, type BackendProcess } from "../../local-backend/spawn";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+/** The last quiet build's output, in its output directory. */
+export const BUILD_LOG = "build.log";
 
 /**
  * Builds the web app (`react-router build`) into `outDir` (dist/ by default, which `npm start`
@@ -13,12 +15,20 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 export function buildApp(outDir = path.join(ROOT, "dist"), { quiet = true } = {}): Promise<void> {
   // Under Vitest NODE_ENV is "test", which would make Vite bundle React's development build.
   const env = { ...process.env, NODE_ENV: "production", BUILD_DIR: outDir, VITE_CONVEX_URL: "" };
-  const child = spawn(path.join(ROOT, "node_modules", ".bin", "react-router"), ["build"], { cwd: ROOT, env, stdio: ["ignore", quiet ? "pipe" : "inherit", "inherit"] });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const output = quiet ? "pipe" : "inherit";
+  const child = spawn(path.join(ROOT, "node_modules", ".bin", "react-router"), ["build"], { cwd: ROOT, env, stdio: ["ignore", output, output] });
+  // Quiet: the build's report (and the warnings of its tools) only when it fails.
+  let log = "";
+  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   return new Promise((resolve, reject) => {
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`The app did not build (exit ${code}):\n${output}`))));
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`The app did not build (exit ${code}):\n${log}`));
+      // Kept beside the build: what the tools said (tests/e2e/budgets.e2e.ts reads it for warnings).
+      if (quiet) writeFileSync(path.join(outDir, BUILD_LOG), log);
+      resolve();
+    });
   });
 }
 

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Box, Button, FileButton, Group, Image, Progress, Stack, Text } from "@mantine/core";
 import { IconPhoto, IconRefresh, IconTrash, IconUpload } from "@tabler/icons-react";
 import { IMAGE_ACCEPT } from "../../convex/model/limits";
+import { uploadableImage } from "../lib/uploadableImage";
 import type { ImageSlot } from "./session/imageUploads";
 
 type Props = {
@@ -43,7 +44,8 @@ export function ImageField({ label, name = label, src, slot, onPick, onRemove, o
           <FileButton
             accept={IMAGE_ACCEPT}
             onChange={(file) => {
-              if (file) setRefused(onPick(file));
+              // iPhone photos (HEIC) arrive as JPEG (converted on this device first).
+              if (file) void uploadableImage(file).then((ready) => setRefused(onPick(ready)));
             }}
           >
             {(props) => (
@@ -68,7 +70,7 @@ export function ImageField({ label, name = label, src, slot, onPick, onRemove, o
             </Button>
           )}
           <Text size="xs" c="dimmed" id={hintId}>
-            PNG, JPEG, WebP or GIF, up to 5 MB.
+            PNG, JPEG, WebP, GIF or iPhone HEIC, up to 5 MB.
           </Text>
         </Stack>
       </Group>

@@ -28,7 +28,8 @@ export function LivePreview({ templateId, content, height, follow }: { templateI
       const target = tab ?? root.querySelector<HTMLElement>(`[id$="${follow}"]`);
       if (!target) return false;
       if (tab) tab.click();
-      else root.scrollTop += target.getBoundingClientRect().top - root.getBoundingClientRect().top;
+      // The section's scroll-margin-top keeps it below a sticky template header, as scrollIntoView does.
+      else root.scrollTop += target.getBoundingClientRect().top - root.getBoundingClientRect().top - (Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0);
       return true;
     };
     if (show()) return;

@@ -18,10 +18,12 @@ export type MetaPortfolio = {
   slug: string | null;
   noindex: boolean;
   content: { name: string; role: string; bio: string; about?: string; image: ImageRef; socialLinks: SocialLinks; links?: Links };
-  /** The 1200×630 share image drawn at publish, when there is one. */
-  shareImageUrl?: string | null;
   /** The owner's SEO settings (Business): their title, description and link-preview picture win. */
   seo?: SeoSettings | null;
+  /** The last publish (ISO): dateModified, and the share image's version. */
+  publishedAt?: string | null;
+  /** When the portfolio was first made (ISO): dateCreated. */
+  createdAt?: string | null;
 };
 
 export type MetaSite = {
@@ -51,10 +53,13 @@ export function portfolioMeta(page: MetaPortfolio, site: MetaSite): MetaDescript
   const path = page.slug ? slugPath(page.slug) : site.path;
   const url = path ? absoluteUrl(site.origin, site.basePath, path) : null;
   const photo = imageOf(page.content.image, site);
-  const shareImage = page.shareImageUrl ? httpUrl(page.shareImageUrl, site) : null;
-  const photoPreview = photo && { ...photo, alt: name ? `Photo of ${name}` : "Profile photo" };
+  // Always the 1200×630 PNG at the page's own stable address, which draws it if the publish's
+  // image is not stored yet: link previews fetch it right after publish, and most of them show
+  // neither WebP nor a picture that is not there yet.
+  const shareImage = url ? shareImageUrl(url, page.publishedAt ?? null) : null;
   const cardPreview = shareImage && { url: shareImage, ...SHARE_IMAGE_SIZE, alt: title };
-  // The owner's choice of picture (SEO tools); by default the drawn card, else the photo.
+  const photoPreview = photo && { ...photo, alt: name ? `Photo of ${name}` : "Profile photo" };
+  // The owner's choice of picture (SEO tools); by default the drawn card.
   const preview = page.seo?.image === "photo" ? (photoPreview ?? cardPreview) : (cardPreview ?? photoPreview);
   const { socialLinks, links } = page.content;
   const profiles = [...SOCIAL_PLATFORMS.map((platform) => socialLinks[platform]), ...LINK_PLATFORMS.map((platform) => links?.[platform]), ...(links?.custom ?? []).map((link) => link.url)];
@@ -82,18 +87,42 @@ export function portfolioMeta(page: MetaPortfolio, site: MetaSite): MetaDescript
     { name: "twitter:description", content: description },
   );
   if (preview) meta.push({ name: "twitter:image", content: preview.url }, { name: "twitter:image:alt", content: preview.alt });
+  const dateCreated = isoDate(page.createdAt);
+  const dateModified = isoDate(page.publishedAt);
+  // A profile page (what search engines' profile results read) about the person.
   meta.push({
     "script:ld+json": {
       "@context": "https://schema.org",
-      "@type": "Person",
-      name: name || title,
-      ...(role && { jobTitle: role }),
-      ...((photo?.url ?? shareImage) && { image: photo?.url ?? shareImage }),
+      "@type": "ProfilePage",
       ...(url && { url }),
-      ...(sameAs.length > 0 && { sameAs }),
+      ...(dateCreated && { dateCreated }),
+      ...(dateModified && { dateModified: dateCreated && dateModified < dateCreated ? dateCreated : dateModified }),
+      mainEntity: {
+        "@type": "Person",
+        name: name || title,
+        ...(role && { jobTitle: role }),
+        ...((photo?.url ?? shareImage) && { image: photo?.url ?? shareImage }),
+        ...(url && { url }),
+        ...(sameAs.length > 0 && { sameAs }),
+      },
     },
   });
   return meta;
+}
+
+/** File name of the share image beside a page (`/p/ana/share.png`, a domain's `/share.png`). */
+export const SHARE_IMAGE_FILE = "share.png";
+
+/** The share image's stable address beside the page's URL; `v` changes with each publish so caches refetch. */
+export function shareImageUrl(pageUrl: string, publishedAt: string | null): string {
+  const version = publishedAt ? Date.parse(publishedAt) : NaN;
+  return `${pageUrl.replace(/\/+$/, "")}/${SHARE_IMAGE_FILE}${Number.isNaN(version) ? "" : `?v=${version}`}`;
+}
+
+/** An ISO 8601 date-time in UTC, or null. */
+function isoDate(value: string | null | undefined): string | null {
+  const time = value ? Date.parse(value) : NaN;
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
 /** "Name – Role", just the name without a role, "Portfolio" without a name. */

@@ -26,13 +26,22 @@ export async function collectSitemapEntries(
   return entries.slice(0, max);
 }
 
-/** `sitemap.xml` for published portfolios: their slug URLs, lastmod = publish time. */
+/**
+ * The product's own public pages, listed first: a fresh install has no portfolios yet, and the
+ * sitemaps.org schema refuses a `<urlset>` without any `<url>`.
+ */
+export const PUBLIC_PAGES = ["/home", "/templates", "/pricing", "/about", "/contact"] as const;
+
+/** `sitemap.xml`: the product's public pages, then published portfolios (lastmod = publish time). */
 export function sitemapXml(entries: readonly SitemapEntry[], origin: string, basePath: string = APP_BASENAME): string {
-  return urlsetXml(entries.slice(0, SITEMAP_MAX_URLS).map(({ slug, publishedAt }) => ({ loc: absoluteUrl(origin, basePath, slugPath(encodeURIComponent(slug))), publishedAt })));
+  const pages = PUBLIC_PAGES.map((path) => ({ loc: absoluteUrl(origin, basePath, path), publishedAt: null }));
+  const portfolios = entries.map(({ slug, publishedAt }) => ({ loc: absoluteUrl(origin, basePath, slugPath(encodeURIComponent(slug))), publishedAt }));
+  return urlsetXml([...pages, ...portfolios].slice(0, SITEMAP_MAX_URLS));
 }
 
-/** A `<urlset>` of absolute URLs, lastmod = publish time when known. */
+/** A `<urlset>` of absolute URLs, lastmod = publish time when known; at least one URL (the schema's rule). */
 export function urlsetXml(urls: readonly { loc: string; publishedAt: string | null }[]): string {
+  if (urls.length === 0) throw new Error("A sitemap needs at least one URL.");
   const lines = urls.map(({ loc, publishedAt }) => {
     const lastmod = w3cDateTime(publishedAt);
     return `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
@@ -40,8 +49,12 @@ export function urlsetXml(urls: readonly { loc: string; publishedAt: string | nu
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...lines, "</urlset>", ""].join("\n");
 }
 
-/** App screens behind sign-in: nothing there for search engines. */
-const PRIVATE_PATHS = ["/dashboard", "/account", "/templates", "/builder/", "/preview", "/history/", "/resume"];
+/**
+ * App screens behind sign-in and the sign-in forms: nothing there for search engines (the forms
+ * also say noindex, see `noindexMeta`). The template gallery and its live demos stay crawlable:
+ * every rule must match no public page by prefix.
+ */
+const PRIVATE_PATHS = ["/dashboard", "/account", "/builder/", "/preview", "/history/", "/login", "/signup", "/reset-password", "/resume"];
 
 /** `robots.txt`: app screens disallowed, everything else allowed, the sitemap named. */
 export function robotsTxt(origin: string, basePath: string = APP_BASENAME): string {
@@ -55,9 +68,12 @@ export function robotsTxt(origin: string, basePath: string = APP_BASENAME): stri
   ].join("\n");
 }
 
-/** A custom domain's `robots.txt`: the one page is all there is, and its sitemap. */
-export function domainRobotsTxt(origin: string): string {
-  return ["User-agent: *", "Allow: /", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+/**
+ * A custom domain's `robots.txt`: the one page is all there is, and its sitemap (none when the
+ * owner hid the page from search engines: there is nothing to list).
+ */
+export function domainRobotsTxt(origin: string, withSitemap: boolean = true): string {
+  return ["User-agent: *", "Allow: /", "", ...(withSitemap ? [`Sitemap: ${origin}/sitemap.xml`, ""] : [])].join("\n");
 }
 
 /** A W3C Datetime (the sitemap's lastmod format) to the second, or null for a missing or bad date. */

@@ -1,6 +1,7 @@
-import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Card, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconBolt, IconHeadset, IconPalette, IconSparkles } from "@tabler/icons-react";
 import { usePageTitle } from "../hooks/usePageTitle";
+import { IconBadge } from "../components/common/IconBadge";
 
 const VALUES = [
   { title: "Simplicity", text: "No code and no clutter: a form, a preview and a publish button.", Icon: IconSparkles },
@@ -41,9 +42,9 @@ export default function AboutPage() {
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
             {VALUES.map(({ title, text, Icon }) => (
               <Card key={title} withBorder padding="lg" component="article">
-                <ThemeIcon size={40} variant="light" mb="sm" aria-hidden>
+                <IconBadge size={40} variant="light" mb="sm" aria-hidden>
                   <Icon size={22} stroke={1.6} />
-                </ThemeIcon>
+                </IconBadge>
                 <Title order={3} size="h4">
                   {title}
                 </Title>

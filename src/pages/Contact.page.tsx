@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
-import { Anchor, Card, Container, Grid, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Card, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import { SUPPORT } from "../../convex/model/contact";
 import { mailtoHref, telHref } from "../../convex/model/urls";
 import { ContactForm } from "../components/contact/ContactForm";
 import { COMPANY } from "../components/layout/company";
 import { usePageTitle } from "../hooks/usePageTitle";
+import { IconBadge } from "../components/common/IconBadge";
 
 export default function ContactPage() {
   usePageTitle("Contact");
@@ -48,9 +49,9 @@ export default function ContactPage() {
 function ContactDetail({ Icon, label, children }: { Icon: typeof IconMail; label: string; children: ReactNode }) {
   return (
     <Group wrap="nowrap" align="flex-start">
-      <ThemeIcon size={40} variant="light" aria-hidden>
+      <IconBadge size={40} variant="light" aria-hidden>
         <Icon size={20} />
-      </ThemeIcon>
+      </IconBadge>
       <div>
         <Text size="sm" c="dimmed">
           {label}

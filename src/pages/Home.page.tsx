@@ -1,9 +1,10 @@
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconDeviceMobile, IconEye, IconLayoutGrid, IconPencil, IconWorldUpload } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { HeroPreviews } from "../components/home/HeroPreviews";
 import { TemplateShowcase } from "../components/home/TemplateShowcase";
 import { usePageTitle } from "../hooks/usePageTitle";
+import { IconBadge } from "../components/common/IconBadge";
 
 const STEPS = [
   { title: "Choose", text: "Pick a template that fits your work from our gallery.", Icon: IconLayoutGrid },
@@ -57,9 +58,9 @@ export default function HomePage() {
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {STEPS.map(({ title, text, Icon }, index) => (
             <Stack component="li" key={title} gap="xs" align="flex-start">
-              <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+              <IconBadge size={44} radius="md" variant="light" aria-hidden>
                 <Icon size={24} stroke={1.6} />
-              </ThemeIcon>
+              </IconBadge>
               <Title order={3} size="h4">
                 {index + 1}. {title}
               </Title>

@@ -10,8 +10,12 @@ import { useFinishSignIn } from "../components/auth/useFinishSignIn";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { afterLoginPath, authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext } from "../lib/authRedirect";
 import { deviceToken } from "../lib/deviceToken";
+import { noindexPageMeta } from "../lib/pageMeta";
 
 type Phase = "idle" | "submitting" | "signedIn";
+
+/** Sign-in forms are not for search engines (robots.txt disallows them too). */
+export const meta = () => noindexPageMeta("Log in");
 
 export default function LoginPage() {
   usePageTitle("Log in");

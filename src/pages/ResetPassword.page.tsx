@@ -15,6 +15,7 @@ import { PasswordStrength } from "../components/auth/PasswordStrength";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { DEFAULT_AFTER_LOGIN, readAuthState } from "../lib/authRedirect";
 import { deviceToken } from "../lib/deviceToken";
+import { noindexPageMeta } from "../lib/pageMeta";
 
 type Step = { name: "email" } | { name: "code"; email: string } | { name: "done" };
 
@@ -22,6 +23,9 @@ type Step = { name: "email" } | { name: "code"; email: string } | { name: "done"
  * "Forgot password?": the email gets an 8-digit code (the same answer whether or not it has an
  * account), then the code and a new password sign the user in; other sessions end.
  */
+/** Sign-in forms are not for search engines (robots.txt disallows them too). */
+export const meta = () => noindexPageMeta("Reset your password");
+
 export default function ResetPasswordPage() {
   usePageTitle("Reset your password");
   const { signIn } = useAuthActions();

@@ -9,8 +9,12 @@ import { AuthForm, type Credentials } from "../components/auth/AuthForm";
 import { useFinishSignIn } from "../components/auth/useFinishSignIn";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext, type AuthLocationState } from "../lib/authRedirect";
+import { noindexPageMeta } from "../lib/pageMeta";
 
 type Phase = "idle" | "submitting" | "signedUp";
+
+/** Sign-in forms are not for search engines (robots.txt disallows them too). */
+export const meta = () => noindexPageMeta("Sign up");
 
 export default function SignupPage() {
   usePageTitle("Sign up");

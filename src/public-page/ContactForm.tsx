@@ -1,3 +1,4 @@
+import { CONTACT_FORM_ID } from "./contactFormId";
 import { MESSAGE_FIELDS, MESSAGE_LIMITS } from "../../convex/model/audience";
 import { LIMITS } from "../../convex/model/limits";
 
@@ -23,9 +24,9 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
   const values = result !== undefined && "values" in result ? result.values : {};
   const problem = result !== undefined && result.status in PROBLEM ? PROBLEM[result.status] : null;
   return (
-    <aside id="contact" className="contact" aria-labelledby="contact-title">
+    <aside id={CONTACT_FORM_ID} className="contact" aria-labelledby="contact-form-title">
       <div className="contact-inner">
-        <h2 id="contact-title">Send a message</h2>
+        <h3 id="contact-form-title">Send a message</h3>
         {result?.status === "sent" ? (
           <p role="status" tabIndex={-1}>Thank you! Your message has been sent.</p>
         ) : (
@@ -36,6 +37,7 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
                 {problem}
               </p>
             )}
+            {/* Back at the Contact section (a tabbed template opens that tab), where the answer shows. */}
             <form method="post" action="#contact" data-contact-form="">
               <Field name={MESSAGE_FIELDS.name} label="Your name" autoComplete="name" maxLength={MESSAGE_LIMITS.name} value={values.name} error={fields.name} />
               <Field name={MESSAGE_FIELDS.email} label="Your email" type="email" autoComplete="email" maxLength={LIMITS.email} value={values.email} error={fields.email} />
@@ -43,7 +45,7 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
               <div className="contact-trap" aria-hidden="true">
                 <label>
                   Leave this empty
-                  <input name={MESSAGE_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+                  <input type="text" name={MESSAGE_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
                 </label>
               </div>
               <button type="submit">Send message</button>

@@ -33,7 +33,7 @@ export function PublishedPage({
       convexUrl={convexUrl}
       publishedAt={portfolio.publishedAt}
       brandingHref={portfolio.branding ? platformHome : null}
-      after={
+      contact={
         contactForm && (
           <>
             <InlineStyle css={contactCss} />

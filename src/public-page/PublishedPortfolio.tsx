@@ -10,6 +10,8 @@ import stateCss from "./PublicPage.module.css?inline";
 import pageCss from "./publicPage.css?inline";
 import { customSectionTitles, sectionIdsOf, SectionTitlesContext } from "../templates/shared/sections";
 import { sectionFromHashScript } from "./sectionTabs";
+import { HeadStyle } from "../templates/shared/HeadStyle";
+import { ContactSlotContext } from "../templates/shared/contactSlot";
 
 /** Which public query keeps the page live (the owner republishes); none for a fixed page (a demo). */
 export type LiveQuery = { query: string; args: Record<string, string | undefined> };
@@ -18,8 +20,7 @@ export type LiveQuery = { query: string; args: Record<string, string | undefined
  * A portfolio as a web page that ships no React: the template in "published" mode with its CSS
  * inline, the inline hash script for tabs, then the page's one small script after the load
  * event (tabs, and live updates when `live` is given). Used by published portfolios and by the
- * templates' demos. `before` goes above the <main> (e.g. the demo bar), `after` below it
- * (the contact form).
+ * templates' demos. `before` goes above the <main> (e.g. the demo bar).
  */
 export function PublishedPortfolio({
   templateId,
@@ -28,7 +29,7 @@ export function PublishedPortfolio({
   convexUrl,
   publishedAt,
   before,
-  after,
+  contact,
   brandingHref = null,
 }: {
   templateId: string;
@@ -38,22 +39,35 @@ export function PublishedPortfolio({
   convexUrl?: string;
   publishedAt?: string | null;
   before?: ReactNode;
-  after?: ReactNode;
+  /** The owner's contact form: inside the template's Contact section (after the portfolio when the layout hides that section). */
+  contact?: ReactNode;
   /** The Free plan's "Made with Portfolio Builder" link target; null for none. */
   brandingHref?: string | null;
 }) {
+  const contactShown = sectionIdsOf(content).includes("contact");
   return (
     <TemplateModeContext value="published">
       {/* Before the portfolio paints: which tab the address names (see sectionTabs.ts). */}
       <script dangerouslySetInnerHTML={{ __html: sectionFromHashScript(sectionIdsOf(content)) }} />
       {before}
       {/* An empty data-live-query still marks the page for the script's tabs, without live updates. */}
-      <main id="main" className="public-main" data-live-query={live?.query ?? ""} data-live-args={live ? JSON.stringify(live.args) : ""} data-published-at={publishedAt ?? ""} data-convex-url={convexUrl}>
-        <PlatformBrandingContext value={brandingHref}>
-          <PublishedTemplate templateId={templateId} content={content} />
-        </PlatformBrandingContext>
+      {/* data-contact-form: whether the form is on, so the page's script refreshes when the owner turns it on or off. */}
+      <main
+        id="main"
+        className="public-main"
+        data-live-query={live?.query ?? ""}
+        data-live-args={live ? JSON.stringify(live.args) : ""}
+        data-published-at={publishedAt ?? ""}
+        data-contact-form={contact ? "on" : "off"}
+        data-convex-url={convexUrl}
+      >
+        <ContactSlotContext value={contactShown ? contact : null}>
+          <PlatformBrandingContext value={brandingHref}>
+            <PublishedTemplate templateId={templateId} content={content} />
+          </PlatformBrandingContext>
+        </ContactSlotContext>
+        {!contactShown && contact}
       </main>
-      {after}
       {/* After the page has loaded and painted: the script never competes with the first paint. */}
       <script type="module" dangerouslySetInnerHTML={{ __html: loadAfterFirstPaint(publicPageScript) }} />
     </TemplateModeContext>
@@ -103,5 +117,5 @@ function PublishedTemplate({ templateId, content }: { templateId: string; conten
  * blocks the first paint. Our own build's CSS, never user input.
  */
 export function InlineStyle({ css }: { css: string }) {
-  return <style dangerouslySetInnerHTML={{ __html: css }} />;
+  return <HeadStyle css={css} />;
 }

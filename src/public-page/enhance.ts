@@ -16,10 +16,10 @@ if (main) {
   const target = liveTargetOf(main);
   if (target) {
     // On a custom domain the server names the deployment; the page's own origin does not serve it.
-    const client = new ConvexClient(main.dataset.convexUrl || convexUrl());
+    const deploymentUrl = main.dataset.convexUrl || convexUrl();
+    const client = new ConvexClient(deploymentUrl);
     watchPortfolio(main, target, client);
-    beatWhileVisible(client, target.args);
+    beatWhileVisible(client, target.args, deploymentUrl);
   }
 }
-const contact = document.getElementById("contact");
-if (contact) enhanceContactForm(contact);
+enhanceContactForm();

@@ -12,15 +12,17 @@ export type LiveTarget = {
   publishedAt: string;
 };
 
-type PublicResult = { status: string; publishedAt?: string | null };
+type PublicResult = { status: string; publishedAt?: string | null; contactForm?: boolean };
 
 /**
  * Keeps an open published portfolio current without React: subscribes to the public query the
  * page came from and, when the owner republishes (or takes it down), fetches the page's new
- * server HTML and swaps the portfolio in place (scroll position and tab kept).
+ * server HTML and swaps the portfolio in place (scroll position and tab kept); likewise when the
+ * owner turns the contact form on or off.
  */
 export function watchPortfolio(main: HTMLElement, target: LiveTarget, client = new ConvexClient(convexUrl())) {
   let shown = target.publishedAt;
+  let contactShown = main.dataset.contactForm === "on";
   let refreshing = false;
   const refresh = async () => {
     if (refreshing) return;
@@ -33,6 +35,9 @@ export function watchPortfolio(main: HTMLElement, target: LiveTarget, client = n
       const nextMain = next.querySelector<HTMLElement>("main[data-live-query]");
       if (!nextMain) return window.location.reload();
       shown = nextMain.dataset.publishedAt ?? shown;
+      contactShown = nextMain.dataset.contactForm === "on";
+      main.dataset.contactForm = nextMain.dataset.contactForm;
+      adoptStyles(next);
       main.replaceChildren(...Array.from(nextMain.childNodes).map((node) => document.importNode(node, true)));
       main.dataset.publishedAt = shown;
       document.title = next.title;
@@ -44,8 +49,20 @@ export function watchPortfolio(main: HTMLElement, target: LiveTarget, client = n
     }
   };
   return client.onUpdate(makeFunctionReference<"query">(target.query), target.args, (result: PublicResult) => {
-    if (result.status !== "published" || (result.publishedAt ?? "") !== shown) void refresh();
+    // Republished, taken down, or the contact form turned on or off: the page as the server now renders it.
+    if (result.status !== "published" || (result.publishedAt ?? "") !== shown || (result.contactForm ?? false) !== contactShown) void refresh();
   });
+}
+
+/**
+ * The new render's stylesheets that this page lacks (another template, the contact form turned
+ * on): the page's CSS is inline in <head> (HeadStyle), one element per stylesheet, keyed by data-href.
+ */
+function adoptStyles(next: Document) {
+  const have = new Set(Array.from(document.head.querySelectorAll<HTMLStyleElement>("style[data-href]"), (style) => style.dataset.href));
+  for (const style of next.head.querySelectorAll<HTMLStyleElement>("style[data-href]")) {
+    if (!have.has(style.dataset.href)) document.head.append(document.importNode(style, true));
+  }
 }
 
 /** Reads the target from the page's <main data-live-query data-live-args data-published-at>. */

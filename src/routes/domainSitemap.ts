@@ -5,14 +5,13 @@ import { serverConvex } from "../lib/serverConvex";
 import { urlsetXml } from "../lib/sitemap";
 
 /**
- * A custom domain's own sitemap.xml: its one page, unless the owner hid it from search engines
- * (then empty). 404 for a name that serves nothing.
+ * A custom domain's own sitemap.xml: its one page. 404 for a name that serves nothing, and when the
+ * owner hid the page from search engines (an empty urlset is not a valid sitemap).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const result = await serverConvex(context).query(api.portfolios.getPublicByDomain, { host: request.headers.get("Host") ?? "" });
-  if (result.status !== "published" || !result.customDomain) return new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const urls = result.noindex ? [] : [{ loc: customDomainUrl(result.customDomain), publishedAt: result.publishedAt }];
-  return new Response(urlsetXml(urls), {
+  if (result.status !== "published" || !result.customDomain || result.noindex) return new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(urlsetXml([{ loc: customDomainUrl(result.customDomain), publishedAt: result.publishedAt }]), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
   });
 }

@@ -167,6 +167,22 @@ describe("viewing now", () => {
     expect(await t.run((ctx) => ctx.db.query("presence").collect())).toEqual([]);
   });
 
+  test("a tab's goodbye ends it at once; only its own token does, and a bad token is ignored", async () => {
+    const t = await setupBackend();
+    const ada = await publishedOwner(t);
+    await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(1) });
+    await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(2) });
+    expect(await ada.as.query(api.audience.viewingNow, {})).toBe(2);
+    await t.mutation(api.audience.leave, { token: token(3) });
+    await t.mutation(api.audience.leave, { token: "bad token!!" });
+    expect(await ada.as.query(api.audience.viewingNow, {})).toBe(2);
+    await t.mutation(api.audience.leave, { token: token(1) });
+    expect(await ada.as.query(api.audience.viewingNow, {})).toBe(1);
+    // A later heartbeat from the same tab (back from the back/forward cache) counts it again.
+    await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(1) });
+    expect(await ada.as.query(api.audience.viewingNow, {})).toBe(2);
+  });
+
   test("unpublished pages and malformed tokens show nobody", async () => {
     const t = await setupBackend();
     const ada = await publishedOwner(t);

@@ -56,6 +56,8 @@ describe("field rules", () => {
     expect(imageFileError({ type: "image/svg+xml", size: 10 })).toMatch(/PNG, JPEG, WebP or GIF/);
     expect(imageFileError({ type: "image/png", size: 6 * 1024 * 1024 })).toBe("Images must be 5 MB or smaller.");
     expect(imageFileError({ type: "image/webp", size: 10 })).toBeNull();
+    // A HEIC photo reaches this check only when the browser could not convert it: say how to get a JPEG.
+    expect(imageFileError({ type: "image/heic", size: 10 })).toMatch(/Most Compatible.*JPEG/);
   });
 });
 

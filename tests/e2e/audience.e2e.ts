@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, inject, test } from "vitest";
 import { api } from "../../convex/_generated/api";
+import { TEMPLATE_IDS } from "../../convex/model/templates";
 import { useBrowser } from "./fixtures";
 import { signedIn } from "./journeys";
 import { seedPublished } from "./seed";
@@ -34,9 +35,18 @@ describe("audience: views, viewing now and messages", () => {
     await audience.getByTestId("total-views").getByText("1", { exact: true }).waitFor({ timeout: 10_000 });
     await audience.getByText("1 person viewing your portfolio now").waitFor({ timeout: 10_000 });
 
-    // Reloading within 30 minutes is the same visitor: still one view.
+    // Reloading within 30 minutes is the same visitor: still one view, and the tab is still one viewer.
     await page.reload();
     await page.getByRole("heading", { name: "Send a message" }).waitFor();
+    // A second tab counts; leaving it stops counting it within seconds (its goodbye, not the 40 s expiry).
+    const other = await browser.open(visitorContext, `/portfolio-view/${owner.userId}`);
+    await audience.getByText("2 people viewing your portfolio now").waitFor({ timeout: 10_000 });
+    await other.goto("about:blank");
+    await audience.getByText("1 person viewing your portfolio now").waitFor({ timeout: 8_000 });
+    await page.reload();
+    await page.getByRole("heading", { name: "Send a message" }).waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(await audience.getByText(/viewing your portfolio now/).textContent()).toContain("1 person viewing");
 
     // The message, sent in place by the page's script.
     await page.getByLabel("Your name").fill("Grace Hopper");
@@ -87,5 +97,53 @@ describe("audience: views, viewing now and messages", () => {
     await page.getByText("Thank you! Your message has been sent.").waitFor();
     const inbox = await owner.client.query(api.messages.inbox, {});
     expect(inbox?.messages.map((m) => m.email)).toEqual(["ada@example.com"]);
+  });
+
+  test("the contact form sits in each template's Contact section in its tokens, light and dark, and turning it on reaches an open page live", async () => {
+    const problems: string[] = [];
+    const context = await browser.context({ width: 1280, height: 900 });
+    await context.setExtraHTTPHeaders({ "User-Agent": CHROME });
+    for (const templateId of TEMPLATE_IDS) {
+      const owner = await seedPublished(templateId);
+      const page = await browser.open(context, `/portfolio-view/${owner.userId}#contact`);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      // Turned on while the page is open: it arrives without a reload.
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      await owner.client.mutation(api.audience.setContactForm, { enabled: true });
+      await page.locator("#contact-form").waitFor({ state: "attached", timeout: 10_000 });
+      if ((await page.evaluate(() => (window as unknown as { marker?: number }).marker)) !== 1) problems.push(`${templateId}: the page reloaded`);
+      for (const scheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        const facts = await page.evaluate(() => {
+          const form = document.getElementById("contact-form")!;
+          const section = document.getElementById("contact") ?? document.querySelector('[role="tabpanel"][id$="contact"]');
+          const root = form.closest<HTMLElement>(".pt-root");
+          const probe = document.createElement("span");
+          probe.style.cssText = "background: var(--pt-accent); color: var(--pt-text); font-family: var(--pt-font)";
+          root?.appendChild(probe);
+          const expected = getComputedStyle(probe);
+          const button = getComputedStyle(form.querySelector("button")!);
+          const result = {
+            inSection: !!section && section.contains(form),
+            inTemplate: root !== null,
+            button: button.backgroundColor,
+            accent: expected.backgroundColor,
+            text: getComputedStyle(form).color,
+            templateText: expected.color,
+            font: getComputedStyle(form).fontFamily,
+            templateFont: expected.fontFamily,
+          };
+          probe.remove();
+          return result;
+        });
+        if (!facts.inSection) problems.push(`${templateId}: the form is not inside the Contact section`);
+        if (!facts.inTemplate) problems.push(`${templateId}: the form is outside the template`);
+        if (facts.button !== facts.accent) problems.push(`${templateId}/${scheme}: button ${facts.button}, accent ${facts.accent}`);
+        if (facts.text !== facts.templateText) problems.push(`${templateId}/${scheme}: text ${facts.text}, template ${facts.templateText}`);
+        if (facts.font !== facts.templateFont) problems.push(`${templateId}/${scheme}: font ${facts.font}, template ${facts.templateFont}`);
+      }
+      await page.close();
+    }
+    expect(problems).toEqual([]);
   });
 });

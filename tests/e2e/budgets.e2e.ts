@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { BUILD_LOG } from "../../scripts/lib/app";
 import { formatRoute, measureRoute } from "../../scripts/bench/bundle";
 import { launchChromium } from "../../scripts/lib/chromium";
 import { seriousViolations } from "./axe";
@@ -11,6 +14,16 @@ const browser = useBrowser();
 const KB = 1024;
 
 describe("budgets", () => {
+  test("the build says nothing about the project's own code or config (the log npm start keeps quiet)", () => {
+    const distDir = path.resolve(process.env.E2E_DIST_DIR || "dist");
+    const log = readFileSync(path.join(distDir, BUILD_LOG), "utf8");
+    expect(log).toMatch(/built in/);
+    // Vite's config loader, Rolldown's checks and its size report: each names our files or chunks.
+    for (const warning of ["without a file extension", "INEFFECTIVE_DYNAMIC_IMPORT", "MODULE_LEVEL_DIRECTIVE", "larger than", "PLUGIN_TIMINGS", "externalized for browser compatibility"]) {
+      expect(log, warning).not.toContain(warning);
+    }
+  });
+
   test("bundle: /home ≤ 200 KB JS and ≤ 25 KB CSS (gzip); a published portfolio ≤ 60 KB JS and no React", async () => {
     // A Free plan's page: its "Made with Portfolio Builder" link counts in the budget.
     const user = await seedUser("budget");

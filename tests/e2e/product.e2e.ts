@@ -5,6 +5,8 @@ import { appUrl, uniqueEmail, useBrowser } from "./fixtures";
 import { imageLoaded, newSignedInUser, openBuilder, openSection, pickFile, saveStatus, sectionForm, toast, waitForSaved } from "./journeys";
 
 const browser = useBrowser();
+/** The real files other people made (shared/ beside the repository; TESTDATA_DIR elsewhere). */
+const TESTDATA = process.env.TESTDATA_DIR ?? path.resolve(import.meta.dirname, "../../../shared/testdata");
 const SAMPLE = path.resolve(import.meta.dirname, "../../public/sample");
 
 /** What the person types, one or more fields per builder section. */
@@ -209,5 +211,38 @@ describe("the whole product", () => {
     const text = await stranger.locator("body").innerText();
     expect(text).not.toContain(accountEmail);
     expect(await stranger.content()).not.toContain(accountEmail);
+  });
+
+  test("an iPhone HEIC photo is accepted: converted to JPEG on the device, shown at once, uploaded", async () => {
+    const page = await browser.open(await browser.context(), "/signup");
+    await newSignedInUser(page, uniqueEmail("heic"));
+    await openBuilder(page, "minimalist");
+    await openSection(page, "Personal");
+    await watchUploadProgress(page);
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.method() === "POST" && /upload|storage/i.test(r.url()) && (r.headers()["content-type"] ?? "").startsWith("image/"), { timeout: 30_000 }),
+      pickFile(page, page.getByRole("button", { name: "Upload profile image" }), path.join(TESTDATA, "images", "iphone7-gps.heic")),
+    ]);
+    expect(request.headers()["content-type"]).toBe("image/jpeg");
+    const preview = page.getByRole("img", { name: "Profile image preview" });
+    await page.getByRole("button", { name: "Replace profile image" }).waitFor({ timeout: 30_000 });
+    expect(await imageLoaded(preview)).toBe(true);
+    expect(await page.getByText(/Only PNG, JPEG, WebP or GIF|could not be converted/).count()).toBe(0);
+
+    // The live preview shows each chosen section with its heading below Minimalist's sticky header.
+    for (const [panel, id] of [["About", "about"], ["Experience", "experience"], ["Projects", "projects"], ["Contact", "contact"]] as const) {
+      await openSection(page, panel);
+      await page.waitForTimeout(300);
+      const boxes = await page.getByTestId("preview-viewport").evaluate((viewport, sectionId) => {
+        const section = viewport.querySelector(`section[id$="${sectionId}"]`);
+        const heading = section?.querySelector("h2");
+        const header = viewport.querySelector("header");
+        if (!heading || !header) return null;
+        return { heading: heading.getBoundingClientRect().top, header: header.getBoundingClientRect().bottom, viewport: viewport.getBoundingClientRect().bottom };
+      }, id);
+      expect(boxes, panel).not.toBeNull();
+      expect(boxes!.heading, `${panel}: heading below the sticky header`).toBeGreaterThanOrEqual(boxes!.header);
+      expect(boxes!.heading, `${panel}: heading in view`).toBeLessThan(boxes!.viewport);
+    }
   });
 });

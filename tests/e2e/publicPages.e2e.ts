@@ -1,3 +1,4 @@
+import robotsParser from "robots-parser";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
@@ -35,12 +36,23 @@ describe("published portfolios are web pages", () => {
     expect(canonical).toMatch(/\/portfolio-builder\/p\/nadia-okafor(-\d+)?$/);
     expect((await fetch(canonical!)).status).toBe(200);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
-    expect(jsonLd).toMatchObject({ "@type": "Person", name: sampleFormData.name, jobTitle: sampleFormData.role, url: canonical });
+    expect(jsonLd).toMatchObject({ "@type": "ProfilePage", url: canonical, mainEntity: { "@type": "Person", name: sampleFormData.name, jobTitle: sampleFormData.role, url: canonical } });
+    expect(Date.parse(jsonLd.dateCreated)).toBeLessThanOrEqual(Date.parse(jsonLd.dateModified));
     // No account fields, no app: the page ships no React.
     expect(text).not.toContain(user.email);
     expect(html).not.toMatch(/entry\.client|__reactRouterContext/);
 
-    // The share image is drawn once per publish, in the background.
+    // og:image is a 1200×630 PNG from the first moment, drawn on request if the stored one is not there yet.
+    const ogImage = metaContent(html, "property", "og:image")!;
+    expect(ogImage).toMatch(/\/p\/nadia-okafor(-\d+)?\/share\.png\?v=\d+$/);
+    expect(metaContent(html, "property", "og:image:width")).toBe("1200");
+    const first = await fetch(unescapeHtml(ogImage));
+    expect([first.status, first.headers.get("content-type")]).toEqual([200, "image/png"]);
+    const image = Buffer.from(await first.arrayBuffer());
+    expect(await sharp(image).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+    expect(image.length).toBeLessThanOrEqual(150 * 1024);
+
+    // The stored image is drawn once per publish, in the background; then the same address serves it.
     let shareImageUrl: string | null = null;
     for (let i = 0; i < 60 && !shareImageUrl; i++) {
       const result = await user.client.query(api.portfolios.getPublic, { userId: user.userId });
@@ -48,12 +60,10 @@ describe("published portfolios are web pages", () => {
       if (!shareImageUrl) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(shareImageUrl).toBeTruthy();
-    const image = Buffer.from(await (await fetch(shareImageUrl!)).arrayBuffer());
-    expect(await sharp(image).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
-    expect(image.length).toBeLessThanOrEqual(150 * 1024);
+    const stored = Buffer.from(await (await fetch(shareImageUrl!)).arrayBuffer());
+    expect(Buffer.from(await (await fetch(unescapeHtml(ogImage))).arrayBuffer()).equals(stored)).toBe(true);
     const again = await (await fetchPage(`/portfolio-view/${user.userId}`)).text();
-    expect(metaContent(again, "property", "og:image")).toBe(shareImageUrl);
-    expect(metaContent(again, "property", "og:image:width")).toBe("1200");
+    expect(metaContent(again, "property", "og:image")).toBe(ogImage);
   });
 
   test("unknown, unpublished and malformed addresses answer 404, never 500", async () => {
@@ -106,6 +116,17 @@ describe("published portfolios are web pages", () => {
     expect(await (await fetchPage("/sitemap.xml")).text()).not.toContain(`<loc>${slugUrl}</loc>`);
     const robots = await (await fetch(new URL("/robots.txt", appUrl()))).text();
     expect(robots).toContain(`Sitemap: ${appUrl()}/sitemap.xml`);
+  });
+
+  test("crawlers may read the gallery and its demos, not the sign-in forms, which also say noindex", async () => {
+    const robots = robotsParser(`${appUrl()}/robots.txt`, await (await fetchPage("/robots.txt")).text());
+    for (const path of ["/templates", "/templates/bold/demo", "/home"]) expect(robots.isAllowed(appUrl() + path, "Googlebot"), path).toBe(true);
+    for (const path of ["/login", "/signup", "/reset-password"]) {
+      expect(robots.isDisallowed(appUrl() + path, "Googlebot"), path).toBe(true);
+      expect(metaContent(await (await fetchPage(path)).text(), "name", "robots"), path).toBe("noindex");
+    }
+    expect(metaContent(await (await fetchPage("/templates")).text(), "name", "robots")).toBeNull();
+    expect(await (await fetchPage("/sitemap.xml")).text()).toContain(`<loc>${appUrl()}/templates</loc>`);
   });
 
   test("with JavaScript disabled the page reads fully, every section of a tabbed template included", async () => {

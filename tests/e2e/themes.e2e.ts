@@ -5,7 +5,9 @@ import type { Page } from "playwright-core";
 import { api } from "../../convex/_generated/api";
 import type { FormData } from "../../convex/model/formData";
 import { TEMPLATES } from "../../convex/model/templates";
-import { accentPair, relativeLuminance, type Theme } from "../../convex/model/theme";
+import { accentPair, relativeLuminance, themeStyle, type Theme } from "../../convex/model/theme";
+
+const hexToRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
 import { SECTION_IDS } from "../../src/templates/shared/sections";
 import { seriousViolations, scrollsSideways } from "./axe";
 import { useBrowser } from "./fixtures";
@@ -83,6 +85,13 @@ describe.each(TEMPLATES.map((t) => t.id))("%s template, server-rendered", (templ
           const accent = await page.locator(".pt-root").evaluate((el) => getComputedStyle(el).getPropertyValue("--pt-accent"));
           const { light, dark } = accentPair(theme.accent);
           if (!accent.includes(light) || !accent.includes(dark)) problems.push(`${name}/${scheme}: --pt-accent is ${accent}`);
+          // Project tags follow the chosen accent (Artistic's tags are deliberately neutral outlines).
+          if (templateId !== "artistic") {
+            const [chipLight, chipDark] = /light-dark\((#[0-9a-f]{6}), (#[0-9a-f]{6})\)/.exec(themeStyle({ ...theme, scheme })["--pt-chip-bg"]!)!.slice(1);
+            const expected = hexToRgb(scheme === "dark" ? chipDark! : chipLight!);
+            const tag = await page.locator(".pt-tag").first().evaluate((el) => getComputedStyle(el).backgroundColor);
+            if (tag !== expected) problems.push(`${name}/${scheme}: a project tag is ${tag}, the accent's tint is ${expected}`);
+          }
         }
         // Only the chosen pairing's fonts, within the 30 KB budget.
         const fonts = await page.evaluate(() =>

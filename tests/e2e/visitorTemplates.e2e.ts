@@ -1,9 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { TEMPLATE_IDS } from "../../convex/model/templates";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
 import { seriousViolations } from "./axe";
 import { appUrl, PASSWORD, uniqueEmail, useBrowser } from "./fixtures";
 import { toast } from "./journeys";
+import { seedPublished } from "./seed";
 
 const browser = useBrowser();
 
@@ -123,5 +125,39 @@ describe("visitors see the product", () => {
       }
       await context.close();
     }
+  });
+
+  test("published pages on a phone: the section nav is one line, and a section opened at #section shows its heading below any sticky header", async () => {
+    const user = await seedPublished("minimalist");
+    const context = await browser.context({ width: 375, height: 740 });
+    const problems: string[] = [];
+    const pages = [`/portfolio-view/${user.userId}`, ...TEMPLATE_IDS.map((id) => `/templates/${id}/demo`)];
+    for (const route of pages) {
+      const page = await browser.open(context, route);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      const nav = page.getByRole("navigation", { name: "Sections" }).first();
+      const navBox = await nav.boundingBox();
+      if (navBox && navBox.height > 64) problems.push(`${route}: the section nav is ${Math.round(navBox.height)} px high`);
+      for (const id of ["about", "experience", "projects", "contact"]) {
+        await page.evaluate((hash) => (location.hash = hash), id);
+        await page.waitForTimeout(150);
+        const overlap = await page.evaluate((sectionId) => {
+          const section = document.getElementById(sectionId);
+          const heading = section?.querySelector("h2, h3");
+          if (!section || !heading || section.getBoundingClientRect().height === 0) return null;
+          // Everything pinned to the top of the viewport: sticky or fixed boxes whose top is at 0.
+          const pinned = [...document.querySelectorAll<HTMLElement>("body *")].filter((el) => {
+            const { position } = getComputedStyle(el);
+            const box = el.getBoundingClientRect();
+            return (position === "sticky" || position === "fixed") && box.height > 0 && box.top <= 1 && box.bottom > 0;
+          });
+          const covered = Math.max(0, ...pinned.map((el) => el.getBoundingClientRect().bottom));
+          return { top: heading.getBoundingClientRect().top, covered };
+        }, id);
+        if (overlap && overlap.top < overlap.covered) problems.push(`${route}#${id}: heading at ${Math.round(overlap.top)} px under a sticky header ending at ${Math.round(overlap.covered)} px`);
+      }
+      await page.close();
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -121,4 +121,23 @@ describe("themeStyle", () => {
     expect(style["color-scheme"]).toBe("light dark");
     expect(themeStyle({ accent: null, fonts: "template", scheme: "dark" })).toEqual({ "color-scheme": "dark" });
   });
+
+  test("a custom accent also tints tags and chips (readable, AA) and the templates' second accent", () => {
+    for (const accent of ["#f97316", "#fde047", "#0f172a", "#22d3ee"]) {
+      const style = themeStyle({ accent, fonts: "template", scheme: "auto" });
+      const pair = (value: string) => /^light-dark\((#[0-9a-f]{6}), (#[0-9a-f]{6})\)$/.exec(value)!.slice(1) as [string, string];
+      const [bgLight, bgDark] = pair(style["--pt-chip-bg"]!);
+      const [textLight, textDark] = pair(style["--pt-chip-text"]!);
+      expect(contrastRatio(textLight, bgLight), accent).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(textDark, bgDark), accent).toBeGreaterThanOrEqual(4.5);
+      const [altLight, altDark] = pair(style["--pt-accent-alt"]!);
+      expect(contrastRatio(altLight, LIGHT_FLOOR), accent).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(altDark, DARK_CEILING), accent).toBeGreaterThanOrEqual(4.5);
+    }
+    // An orange accent gives orange tags, not the template's teal.
+    const [bg] = /#[0-9a-f]{6}/.exec(themeStyle({ accent: "#f97316", fonts: "template", scheme: "light" })["--pt-chip-bg"]!)!;
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(bg.slice(i, i + 2), 16));
+    expect(r).toBeGreaterThan(g!);
+    expect(g).toBeGreaterThan(b!);
+  });
 });

@@ -5,6 +5,7 @@ import type { Id } from "../../../convex/_generated/dataModel";
 import type { ImageSource } from "../../../convex/model/images";
 import { IMAGE_ACCEPT, LIMITS } from "../../../convex/model/limits";
 import type { UploadImage } from "../../lib/upload";
+import { uploadableImage } from "../../lib/uploadableImage";
 
 /** One stored picture of the project: its storage id and how to show it. */
 export type GalleryImage = { storageId: Id<"_storage">; image: ImageSource };
@@ -162,7 +163,7 @@ export function GalleryField({ value, onChange, upload, itemName = "this project
         ))}
       </SimpleGrid>
       <Group gap="sm">
-        <FileButton accept={IMAGE_ACCEPT} multiple onChange={pick}>
+        <FileButton accept={IMAGE_ACCEPT} multiple onChange={(files) => void Promise.all(files.map(uploadableImage)).then(pick)}>
           {(props) => (
             <Button {...props} size="xs" variant="default" leftSection={<IconUpload size={14} aria-hidden />} disabled={room <= 0} aria-describedby={hintId}>
               Add images

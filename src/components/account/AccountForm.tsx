@@ -49,7 +49,7 @@ export function AccountForm({ account }: { account: AccountFields }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" autoComplete="name" withAsterisk maxLength={LIMITS.name} {...form.getInputProps("name")} />
+            <TextInput type="text" label="Name" autoComplete="name" withAsterisk maxLength={LIMITS.name} {...form.getInputProps("name")} />
             <TextInput
               label="Email"
               type="email"

@@ -9,6 +9,7 @@ import { imageFileError, type ImageSource } from "../../../convex/model/images";
 import { IMAGE_ACCEPT } from "../../../convex/model/limits";
 import { useImageUpload } from "../../hooks/useImageUpload";
 import { useObjectUrl } from "../../hooks/useObjectUrl";
+import { uploadableImage } from "../../lib/uploadableImage";
 
 /**
  * The profile photo: a picked image shows at once (a local preview) and is uploaded and saved
@@ -52,8 +53,10 @@ export function ProfilePhoto({ photo, name }: { photo: ImageSource | null; name:
     }
   };
 
-  const pick = (picked: File | null) => {
-    if (picked === null) return;
+  const pick = async (chosen: File | null) => {
+    if (chosen === null) return;
+    // iPhone photos (HEIC) arrive as JPEG (converted on this device first).
+    const picked = await uploadableImage(chosen);
     const problem = imageFileError(picked);
     setError(problem);
     setFile(problem ? null : picked);
@@ -81,10 +84,10 @@ export function ProfilePhoto({ photo, name }: { photo: ImageSource | null; name:
         </Avatar>
         <Stack gap="xs" style={{ flex: 1, minWidth: 200 }}>
           <Text size="sm" c="dimmed">
-            PNG, JPEG, WebP or GIF, up to 5 MB.
+            PNG, JPEG, WebP, GIF or iPhone HEIC, up to 5 MB.
           </Text>
           <Group gap="xs">
-            <FileButton onChange={pick} accept={IMAGE_ACCEPT} disabled={busy}>
+            <FileButton onChange={(file) => void pick(file)} accept={IMAGE_ACCEPT} disabled={busy}>
               {(props) => (
                 <Button variant="default" {...props} disabled={busy}>
                   {file ? "Choose another photo" : "Choose photo"}

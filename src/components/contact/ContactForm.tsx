@@ -37,7 +37,7 @@ export function ContactForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Contact form">
       <Stack gap="md">
-        <TextInput label="Full Name" autoComplete="name" withAsterisk {...form.getInputProps("name")} />
+        <TextInput type="text" label="Full Name" autoComplete="name" withAsterisk {...form.getInputProps("name")} />
         <TextInput label="Your Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps("email")} />
         <TextInput label="Phone Number" type="tel" autoComplete="tel" withAsterisk {...form.getInputProps("phno")} />
         <Textarea

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { Box, Burger, Collapse, Container, Group, Stack } from "@mantine/core";
+import { ActionIcon, Box, Collapse, Container, Group, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconBriefcase } from "@tabler/icons-react";
+import { IconBriefcase, IconMenu2, IconX } from "@tabler/icons-react";
 import { useConvexAuth } from "convex/react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { useLogout } from "../../hooks/useLogout";
@@ -48,15 +48,18 @@ export function TopNav() {
               {logoutButton}
             </Group>
             <ColorSchemeToggle />
-            <Burger
-              opened={opened}
+            {/* An icon button, not Mantine's Burger: that one draws its lines with a div inside the button (invalid HTML). */}
+            <ActionIcon
+              variant="default"
+              size="lg"
               onClick={toggle}
               hiddenFrom="md"
-              size="sm"
               aria-label={opened ? "Close navigation" : "Open navigation"}
               aria-expanded={opened}
               aria-controls="mobile-navigation"
-            />
+            >
+              {opened ? <IconX size={20} aria-hidden /> : <IconMenu2 size={20} aria-hidden />}
+            </ActionIcon>
           </Group>
         </Group>
       </Container>

@@ -1,8 +1,9 @@
-import { Badge, Button, Card, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Badge, Button, Card, List, Stack, Text, Title } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { TRIAL_DAYS, yearlySaving, type Billing, type PlanInfo as Plan } from "../../../convex/model/plans";
 import { formatPrice } from "../../../convex/model/templates";
+import { IconBadge } from "../common/IconBadge";
 
 /** One plan: its price for the chosen billing, the yearly saving, features and a call to action. */
 export function PlanCard({ plan, billing, ctaTo }: { plan: Plan; billing: Billing; ctaTo: string }) {
@@ -37,9 +38,9 @@ export function PlanCard({ plan, billing, ctaTo }: { plan: Plan; billing: Billin
           spacing="xs"
           size="sm"
           icon={
-            <ThemeIcon size={20} radius="xl" color="teal" aria-hidden>
+            <IconBadge size={20} radius="xl" color="teal" aria-hidden>
               <IconCheck size={14} />
-            </ThemeIcon>
+            </IconBadge>
           }
           style={{ flex: 1 }}
         >

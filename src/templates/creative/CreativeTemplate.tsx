@@ -1,4 +1,5 @@
 import { displayName, hasText } from "../shared/content";
+import { HomeHighlights } from "../shared/HomeHighlights";
 import { ProfileImage } from "../shared/ProfileImage";
 import { renderSections } from "../shared/renderSections";
 import { SectionPanels } from "../shared/SectionPanels";
@@ -32,6 +33,7 @@ export default function CreativeTemplate({ content, embedded }: TemplateProps) {
           {hasText(content.bio) ? <p className={css.bio}>{content.bio}</p> : <p className="pt-empty">Add a short bio to introduce yourself.</p>}
           <SocialLinks links={content.socialLinks} more={content.links} />
         </div>
+        <HomeHighlights content={content} className={css.highlights} />
       </div>
     ),
   });

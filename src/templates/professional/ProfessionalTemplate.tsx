@@ -1,4 +1,5 @@
-import { displayName, hasText } from "../shared/content";
+import { displayName, hasText, initials } from "../shared/content";
+import { HomeHighlights } from "../shared/HomeHighlights";
 import { ProfileImage } from "../shared/ProfileImage";
 import { renderSections } from "../shared/renderSections";
 import { SectionPanels } from "../shared/SectionPanels";
@@ -16,9 +17,10 @@ import css from "./Professional.module.css";
 const PHOTO_SIZES = "12rem";
 const PROJECT_IMAGE_SIZES = cardImageSizes("calc((100vw - 26rem) / 3)");
 
-/** Professional: a sidebar with the MyPortfolio brand and vertical tabs; one section at a time. */
+/** Professional: a sidebar with the person's name as its brand and vertical tabs; one section at a time. */
 export default function ProfessionalTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
+  const brand = content.name.trim() || "MyPortfolio";
   const ids = sectionIdsOf(content);
   const tabs = useSectionTabs(ids, { orientation: "vertical" });
   const sections = renderSections(content, {
@@ -30,6 +32,7 @@ export default function ProfessionalTemplate({ content, embedded }: TemplateProp
           {hasText(content.bio) && <p className={css.bio}>{content.bio}</p>}
           <SocialLinks links={content.socialLinks} more={content.links} />
         </div>
+        <HomeHighlights content={content} className={css.highlights} />
       </div>
     ),
   });
@@ -38,11 +41,12 @@ export default function ProfessionalTemplate({ content, embedded }: TemplateProp
     <TemplateFrame className={css.root}>
       <div className={css.layout}>
         <header className={css.sidebar}>
+          {/* The person's own brand: their initials and name (the spec's "MyPortfolio" only while there is no name). */}
           <p className={css.brand}>
             <span className={css.logo} aria-hidden="true">
-              M
+              {initials(brand)}
             </span>
-            MyPortfolio
+            <span className={css.brandName}>{brand}</span>
           </p>
           <nav aria-label="Sections" className={css.nav}>
             <SectionTabList tabs={tabs} ids={ids} className={css.tabs} />

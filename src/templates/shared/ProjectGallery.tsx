@@ -16,8 +16,9 @@ export function ProjectGallery({ images, title }: { images: ImageSource[]; title
     <ul className="pt-gallery" aria-label={`More images of ${title}`}>
       {images.map((image, i) => (
         <li key={`${image.src}-${i}`} className="pt-gallery__item">
-          <ExternalLink href={image.src} className="pt-gallery__link" label={`Open image ${i + 2} of ${total} of ${title}`}>
-            <ResponsiveImage className="pt-gallery__image" image={image} alt="" sizes={THUMB_SIZES} fallbackWidth={320} fallbackHeight={200} />
+          {/* The image's alt names the link (a link whose only content is an image with empty alt has no text of its own). */}
+          <ExternalLink href={image.src} className="pt-gallery__link">
+            <ResponsiveImage className="pt-gallery__image" image={image} alt={`Open image ${i + 2} of ${total} of ${title}`} sizes={THUMB_SIZES} fallbackWidth={320} fallbackHeight={200} />
           </ExternalLink>
         </li>
       ))}

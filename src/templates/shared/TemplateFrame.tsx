@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HeadStyle } from "./HeadStyle";
 import { useTemplateTheme } from "./templateTheme";
 import "./shared.css";
 
@@ -14,7 +15,7 @@ export function TemplateFrame({ className, children }: { className: string; chil
   return (
     <div className={`pt-root ${className}`} style={style}>
       {/* Our own build's font URLs, never user input (the pairing id is checked against a fixed list). */}
-      {fontCss !== "" && <style dangerouslySetInnerHTML={{ __html: fontCss }} />}
+      {fontCss !== "" && <HeadStyle css={fontCss} />}
       {children}
     </div>
   );

@@ -4,6 +4,7 @@ import { AboutContent } from "./About";
 import { ContactDetails } from "./Contact";
 import { customLayoutId } from "../../../convex/model/customSections";
 import { CustomEntries } from "./CustomSection";
+import { ContactSlot } from "./contactSlot";
 import { EducationCards } from "./Education";
 import { ExperienceList } from "./Experience";
 import { ProjectCards } from "./Projects";
@@ -26,7 +27,12 @@ export function renderSections(
     skills: skills ?? <SkillList skills={content.skills} />,
     education: <EducationCards education={content.education} />,
     projects: <ProjectCards projects={content.projects} imageSizes={projectImageSizes} />,
-    contact: <ContactDetails contact={content.contact} />,
+    contact: (
+      <>
+        <ContactDetails contact={content.contact} />
+        <ContactSlot />
+      </>
+    ),
     ...Object.fromEntries((content.customSections ?? []).map((section) => [customLayoutId(section.id), <CustomEntries key={section.id} section={section} />])),
   };
 }

@@ -136,10 +136,11 @@ describe("account", () => {
     show();
     const photo = within(screen.getByRole("region", { name: "Profile photo" }));
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
-    expect(input).toHaveAttribute("accept", "image/png,image/jpeg,image/webp,image/gif");
+    // iPhone photos (HEIC) are offered too: the app converts them to JPEG before upload.
+    expect(input).toHaveAttribute("accept", "image/png,image/jpeg,image/webp,image/gif,image/heic,image/heif,.heic,.heif");
 
     await user.upload(input, new File(["png"], "me.png", { type: "image/png" }));
-    expect(photo.getByRole("img", { name: "Preview of the new profile photo" })).toHaveAttribute("src", expect.stringMatching(/^blob:/));
+    expect(await photo.findByRole("img", { name: "Preview of the new profile photo" })).toHaveAttribute("src", expect.stringMatching(/^blob:/));
     expect(photo.getByText("Uploading me.png...")).toBeInTheDocument();
     expect(photo.getByRole("button", { name: "Choose another photo" })).toBeDisabled();
     progress(0.5);

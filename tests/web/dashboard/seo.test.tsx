@@ -19,6 +19,7 @@ function show(allowed: boolean) {
     status: "published",
     templateId: "minimalist",
     publishedAt: published.publishedAt,
+    createdAt: published.publishedAt,
     content: { ...emptyFormData(), name: "Ada Lovelace", role: "Engineer", bio: "I build analytical engines.", image: null, projects: [], customSections: [] },
     shareImageUrl: null,
     slug: "ada",

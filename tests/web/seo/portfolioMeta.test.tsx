@@ -29,6 +29,7 @@ function published(patch: Partial<Published["content"]> = {}, extra: Partial<Pub
     status: "published",
     templateId: "minimalist",
     publishedAt: "2025-03-14T10:00:00.000Z",
+    createdAt: "2025-01-02T09:30:00.000Z",
     slug: "ada-lovelace",
     noindex: false,
     contactForm: false,
@@ -49,9 +50,10 @@ const named = (meta: MetaDescriptor[], name: string) => find(meta, "name", name)
 const jsonLd = (meta: MetaDescriptor[]) => (meta.find((m) => "script:ld+json" in m) as { "script:ld+json": Record<string, unknown> })["script:ld+json"];
 
 describe("portfolioMeta", () => {
-  it("gives title, description, canonical slug URL, Open Graph, Twitter card and JSON-LD Person", () => {
+  it("gives title, description, canonical slug URL, Open Graph, Twitter card and JSON-LD ProfilePage about a Person", () => {
     const meta = portfolioMeta(published(), site);
     const canonical = "https://folio.example/portfolio-builder/p/ada-lovelace";
+    const shareImage = `${canonical}/share.png?v=${Date.parse("2025-03-14T10:00:00.000Z")}`;
     expect(meta).toContainEqual({ title: "Ada Lovelace – Engineer" });
     expect(named(meta, "description")).toBe("I build analytical engines.");
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: canonical });
@@ -60,24 +62,31 @@ describe("portfolioMeta", () => {
     expect(property(meta, "og:title")).toBe("Ada Lovelace – Engineer");
     expect(property(meta, "og:description")).toBe("I build analytical engines.");
     expect(property(meta, "og:url")).toBe(canonical);
-    expect(property(meta, "og:image")).toBe("https://cdn.example/share/ada.png");
+    // The page's own stable share-image address (drawn on first request), versioned by the publish.
+    expect(property(meta, "og:image")).toBe(shareImage);
     expect(property(meta, "og:image:width")).toBe("1200");
     expect(property(meta, "og:image:height")).toBe("630");
     expect(property(meta, "og:image:alt")).toBe("Ada Lovelace – Engineer");
     expect(named(meta, "twitter:card")).toBe("summary_large_image");
     expect(named(meta, "twitter:title")).toBe("Ada Lovelace – Engineer");
     expect(named(meta, "twitter:description")).toBe("I build analytical engines.");
-    expect(named(meta, "twitter:image")).toBe("https://cdn.example/share/ada.png");
+    expect(named(meta, "twitter:image")).toBe(shareImage);
     expect(named(meta, "twitter:image:alt")).toBe("Ada Lovelace – Engineer");
     expect(jsonLd(meta)).toEqual({
       "@context": "https://schema.org",
-      "@type": "Person",
-      name: "Ada Lovelace",
-      jobTitle: "Engineer",
-      image: photo,
+      "@type": "ProfilePage",
       url: canonical,
-      // Only filled, safe links, as full URLs.
-      sameAs: ["https://github.com/ada", "https://linkedin.com/in/ada"],
+      dateCreated: "2025-01-02T09:30:00.000Z",
+      dateModified: "2025-03-14T10:00:00.000Z",
+      mainEntity: {
+        "@type": "Person",
+        name: "Ada Lovelace",
+        jobTitle: "Engineer",
+        image: photo,
+        url: canonical,
+        // Only filled, safe links, as full URLs.
+        sameAs: ["https://github.com/ada", "https://linkedin.com/in/ada"],
+      },
     });
   });
 
@@ -93,7 +102,7 @@ describe("portfolioMeta", () => {
         { label: "Again", url: "https://github.com/ada" },
       ],
     };
-    expect(jsonLd(portfolioMeta(published({ links }), site)).sameAs).toEqual([
+    expect((jsonLd(portfolioMeta(published({ links }), site)).mainEntity as { sameAs: string[] }).sameAs).toEqual([
       "https://github.com/ada",
       "https://linkedin.com/in/ada",
       "https://ada.example/",
@@ -110,32 +119,27 @@ describe("portfolioMeta", () => {
   it("says noindex when the owner hides the page from search engines; previews stay", () => {
     const meta = portfolioMeta(published({}, { noindex: true }), site);
     expect(named(meta, "robots")).toBe("noindex");
-    expect(property(meta, "og:image")).toBe("https://cdn.example/share/ada.png");
+    expect(property(meta, "og:image")).toMatch(/\/p\/ada-lovelace\/share\.png\?v=\d+$/);
   });
 
-  it("falls back to the profile photo without a share image, and to a plain summary card without any image", () => {
-    const fromPhoto = portfolioMeta(published({}, { shareImageUrl: null }), site);
-    expect(property(fromPhoto, "og:image")).toBe(photo);
-    expect(property(fromPhoto, "og:image:width")).toBeUndefined();
-    expect(property(fromPhoto, "og:image:alt")).toBe("Photo of Ada Lovelace");
-    expect(named(fromPhoto, "twitter:image")).toBe(photo);
-    // Before the share-image field exists the result simply lacks it.
-    const { shareImageUrl: _omit, ...withoutField } = published();
-    expect(property(portfolioMeta(withoutField, site), "og:image")).toBe(photo);
-    // An image object with its size (responsive variants) gives width and height.
-    const sized = portfolioMeta({ ...published({}, { shareImageUrl: null }), content: { ...published().content, image: { src: photo, width: 640, height: 640 } } }, site);
-    expect([property(sized, "og:image"), property(sized, "og:image:width"), property(sized, "og:image:height")]).toEqual([photo, "640", "640"]);
-
-    const none = portfolioMeta(published({ image: null }, { shareImageUrl: null }), site);
-    expect(property(none, "og:image")).toBeUndefined();
-    expect(named(none, "twitter:card")).toBe("summary");
-    expect(jsonLd(none)).not.toHaveProperty("image");
+  it("names the 1200×630 share image whether or not it is drawn yet (never the WebP photo); JSON-LD keeps the photo", () => {
+    for (const page of [published({}, { shareImageUrl: null }), published({ image: null }, { shareImageUrl: null })]) {
+      const meta = portfolioMeta(page, site);
+      expect(property(meta, "og:image")).toBe(`https://folio.example/portfolio-builder/p/ada-lovelace/share.png?v=${Date.parse("2025-03-14T10:00:00.000Z")}`);
+      expect([property(meta, "og:image:width"), property(meta, "og:image:height")]).toEqual(["1200", "630"]);
+      expect(named(meta, "twitter:card")).toBe("summary_large_image");
+    }
+    expect((jsonLd(portfolioMeta(published({}, { shareImageUrl: null }), site)).mainEntity as { image: string }).image).toBe(photo);
+    // A custom domain's page: the image sits at the domain's root.
+    const onDomain = portfolioMeta(published({}, { slug: null, publishedAt: null }), { origin: "https://ana.test", basePath: "", path: "/" });
+    expect(property(onDomain, "og:image")).toBe("https://ana.test/share.png");
+    expect(jsonLd(onDomain)).not.toHaveProperty("dateModified");
   });
 
   it("titles: name and role, name alone, or Portfolio", () => {
     expect(portfolioMeta(published({ role: "  " }), site)).toContainEqual({ title: "Ada Lovelace" });
     expect(portfolioMeta(published({ name: "", role: "Engineer" }), site)).toContainEqual({ title: "Portfolio" });
-    expect(jsonLd(portfolioMeta(published({ role: "" }), site))).not.toHaveProperty("jobTitle");
+    expect(jsonLd(portfolioMeta(published({ role: "" }), site)).mainEntity).not.toHaveProperty("jobTitle");
   });
 
   it("describes from the bio cut at a word boundary, else the about text, else name and role", () => {
@@ -153,12 +157,13 @@ describe("portfolioMeta", () => {
     expect(truncateAtWord("one two, three", 10)).toBe("one two…");
   });
 
-  it("without a slug, the page's own path is canonical; relative image URLs become absolute", () => {
-    const meta = portfolioMeta(published({}, { slug: null, shareImageUrl: "/portfolio-builder/share/u1.png" }), { ...site, basePath: "/portfolio-builder/" });
+  it("without a slug, the page's own path is canonical, and the share image sits beside it; relative photo URLs become absolute", () => {
+    const meta = portfolioMeta(published({ image: { src: "/api/storage/p1" } }, { slug: null }), { ...site, basePath: "/portfolio-builder/" });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://folio.example/portfolio-builder/portfolio-view/u1" });
-    expect(property(meta, "og:image")).toBe("https://folio.example/portfolio-builder/share/u1.png");
-    // A share image URL that is not http(s) is dropped; the photo stands in.
-    expect(property(portfolioMeta(published({}, { shareImageUrl: "javascript:alert(1)" }), site), "og:image")).toBe(photo);
+    expect(property(meta, "og:image")).toMatch(/^https:\/\/folio\.example\/portfolio-builder\/portfolio-view\/u1\/share\.png\?v=\d+$/);
+    expect((jsonLd(meta).mainEntity as { image: string }).image).toBe("https://folio.example/api/storage/p1");
+    // A photo URL that is not http(s) is dropped: the share image stands in.
+    expect((jsonLd(portfolioMeta(published({ image: { src: "javascript:alert(1)" } }), site)).mainEntity as { image: string }).image).toMatch(/share\.png/);
   });
 
   it("a hostile name and bio cannot break out of the JSON-LD script or the tags (rendered by React Router)", () => {
@@ -175,7 +180,7 @@ describe("portfolioMeta", () => {
     expect(html).not.toContain("<b>");
     const doc = new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, "text/html");
     const script = doc.querySelector('script[type="application/ld+json"]')!;
-    const data = JSON.parse(script.textContent!);
+    const data = JSON.parse(script.textContent!).mainEntity;
     expect(data.name).toBe(name);
     expect(data.jobTitle).toBe("<b>Role</b>");
     expect(doc.title).toBe(`${name} – <b>Role</b>`);

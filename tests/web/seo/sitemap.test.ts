@@ -1,5 +1,7 @@
+import robotsParser from "robots-parser";
 import { describe, expect, it } from "vitest";
-import { collectSitemapEntries, robotsTxt, sitemapXml, SITEMAP_MAX_URLS, w3cDateTime, type SitemapEntry, type SitemapPage } from "../../../src/lib/sitemap";
+import { TEMPLATE_IDS } from "../../../convex/model/templates";
+import { collectSitemapEntries, domainRobotsTxt, PUBLIC_PAGES, robotsTxt, sitemapXml, SITEMAP_MAX_URLS, urlsetXml, w3cDateTime, type SitemapEntry, type SitemapPage } from "../../../src/lib/sitemap";
 
 const origin = "https://folio.example";
 const parseXml = (xml: string) => {
@@ -8,6 +10,35 @@ const parseXml = (xml: string) => {
   return doc;
 };
 const NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+/**
+ * The rules of the sitemaps.org schema (sitemap.xsd, 0.9) a urlset must meet: root `urlset` in the
+ * namespace with 1 to 50,000 `url` children (the schema's `url` has the default minOccurs of 1);
+ * each `url` is `loc` (an absolute URL of 12 to 2,048 characters) then an optional `lastmod` in W3C
+ * Datetime, and nothing else from the namespace.
+ */
+function expectValidSitemap(xml: string) {
+  const doc = parseXml(xml);
+  const root = doc.documentElement;
+  expect([root.namespaceURI, root.localName]).toEqual([NS, "urlset"]);
+  const urls = [...root.children];
+  expect(urls.length).toBeGreaterThanOrEqual(1);
+  expect(urls.length).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
+  for (const url of urls) {
+    expect([url.namespaceURI, url.localName]).toEqual([NS, "url"]);
+    const [loc, ...rest] = [...url.children];
+    expect(loc.localName).toBe("loc");
+    const href = loc.textContent ?? "";
+    expect(href.length).toBeGreaterThanOrEqual(12);
+    expect(href.length).toBeLessThanOrEqual(2048);
+    expect(new URL(href).href).toBe(href);
+    expect(rest.map((child) => child.localName).every((name) => name === "lastmod")).toBe(true);
+    expect(rest.length).toBeLessThanOrEqual(1);
+    if (rest[0]) expect(rest[0].textContent).toMatch(W3C_DATETIME);
+  }
+  return urls.map((url) => url.firstElementChild!.textContent);
+}
 
 describe("sitemapXml", () => {
   it("lists each slug URL with lastmod = publish time as a W3C datetime, in the sitemap namespace", () => {
@@ -26,6 +57,7 @@ describe("sitemapXml", () => {
       lastmod: url.getElementsByTagNameNS(NS, "lastmod")[0]?.textContent ?? null,
     }));
     expect(urls).toEqual([
+      ...PUBLIC_PAGES.map((path) => ({ loc: `https://folio.example/portfolio-builder${path}`, lastmod: null })),
       { loc: "https://folio.example/portfolio-builder/p/ada-lovelace", lastmod: "2025-03-14T10:00:00Z" },
       { loc: "https://folio.example/portfolio-builder/p/bob", lastmod: null },
     ]);
@@ -34,13 +66,19 @@ describe("sitemapXml", () => {
   it("escapes what XML needs escaped and stays well-formed with hostile input", () => {
     const xml = sitemapXml([{ slug: `a&b<c>"d'`, publishedAt: "not a date" }], "https://x.example/?a=1&b=<2>", "/base/");
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
-    const loc = parseXml(xml).getElementsByTagNameNS(NS, "loc")[0].textContent;
+    const loc = [...parseXml(xml).getElementsByTagNameNS(NS, "loc")].at(-1)!.textContent;
     expect(loc).toBe("https://x.example/?a=1&b=<2>/base/p/a%26b%3Cc%3E%22d'");
     expect(xml).not.toContain("<lastmod>");
   });
 
-  it("is a valid empty urlset with no portfolios, and never exceeds the protocol's 50,000 URLs", () => {
-    expect(parseXml(sitemapXml([], origin)).getElementsByTagNameNS(NS, "url")).toHaveLength(0);
+  it("meets the sitemaps.org schema on a fresh install (no portfolios): the product's public pages, never an empty urlset", () => {
+    const locs = expectValidSitemap(sitemapXml([], origin));
+    expect(locs).toEqual(["/home", "/templates", "/pricing", "/about", "/contact"].map((path) => `https://folio.example/portfolio-builder${path}`));
+    expectValidSitemap(sitemapXml([{ slug: "ada", publishedAt: "2025-03-14T10:00:00.123Z" }, { slug: "bob", publishedAt: null }], origin));
+    expect(() => urlsetXml([])).toThrow();
+  });
+
+  it("never exceeds the protocol's 50,000 URLs", () => {
     const many: SitemapEntry[] = Array.from({ length: SITEMAP_MAX_URLS + 5 }, (_, i) => ({ slug: `user-${i}`, publishedAt: null }));
     expect(sitemapXml(many, origin).match(/<url>/g)).toHaveLength(50_000);
   });
@@ -54,27 +92,24 @@ describe("sitemapXml", () => {
 });
 
 describe("robotsTxt", () => {
-  it("allows public pages, keeps crawlers out of app screens and names the sitemap", () => {
+  const robotsUrl = `${origin}/portfolio-builder/robots.txt`;
+  const page = (path: string) => `${origin}/portfolio-builder${path}`;
+
+  it("lets crawlers reach every public page, the gallery and its live demos; keeps them off app screens and sign-in forms", () => {
     const text = robotsTxt(origin);
-    expect(text.split("\n")).toEqual([
-      "User-agent: *",
-      "Disallow: /portfolio-builder/dashboard",
-      "Disallow: /portfolio-builder/account",
-      "Disallow: /portfolio-builder/templates",
-      "Disallow: /portfolio-builder/builder/",
-      "Disallow: /portfolio-builder/preview",
-      "Disallow: /portfolio-builder/history/",
-      "Disallow: /portfolio-builder/resume",
-      "Allow: /",
-      "",
-      "Sitemap: https://folio.example/portfolio-builder/sitemap.xml",
-      "",
-    ]);
-    // No rule matches a public page by prefix.
-    const rules = text.split("\n").filter((line) => line.startsWith("Disallow: ")).map((line) => line.slice(10));
-    for (const page of ["/portfolio-builder/p/ada", "/portfolio-builder/p/preview-2", "/portfolio-builder/portfolio-view/u1", "/portfolio-builder/home", "/portfolio-builder/pricing"]) {
-      expect(rules.some((rule) => page.startsWith(rule)), page).toBe(false);
-    }
+    const robots = robotsParser(robotsUrl, text);
+    const publicPages = [...PUBLIC_PAGES, "/p/ada", "/p/preview-2", "/p/login-expert", "/portfolio-view/u1", "/sitemap.xml", ...TEMPLATE_IDS.map((id) => `/templates/${id}/demo`)];
+    for (const path of publicPages) expect(robots.isAllowed(page(path), "Googlebot"), path).toBe(true);
+    const privatePages = ["/dashboard", "/account", "/builder/minimalist", "/preview", "/history/v1", "/login", "/signup", "/reset-password", "/resume", "/login?next=%2Fdashboard"];
+    for (const path of privatePages) expect(robots.isDisallowed(page(path), "Googlebot"), path).toBe(true);
+    expect(robots.getSitemaps()).toEqual([`${origin}/portfolio-builder/sitemap.xml`]);
+  });
+
+  it("a custom domain's robots.txt names its sitemap only when the page is listed", () => {
+    expect(robotsParser("https://ana.test/robots.txt", domainRobotsTxt("https://ana.test")).getSitemaps()).toEqual(["https://ana.test/sitemap.xml"]);
+    const hidden = robotsParser("https://ana.test/robots.txt", domainRobotsTxt("https://ana.test", false));
+    expect(hidden.getSitemaps()).toEqual([]);
+    expect(hidden.isAllowed("https://ana.test/", "Googlebot")).toBe(true);
   });
 });
 

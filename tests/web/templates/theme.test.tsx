@@ -9,7 +9,11 @@ import { TemplateModeContext } from "../../../src/templates/shared/templateMode"
 import { TemplateThemeContext } from "../../../src/templates/shared/templateTheme";
 
 const theme: Theme = { accent: "#fde047", fonts: "editorial", scheme: "dark" };
-const fontCss = (root: ParentNode) => [...root.querySelectorAll("style")].map((s) => s.textContent ?? "").join("");
+// The frame's font rules go to <head> (HeadStyle), never into the page's body.
+const fontCss = (root: ParentNode) => {
+  expect(root.querySelector("style")).toBeNull();
+  return [...document.head.querySelectorAll("style")].map((s) => s.textContent ?? "").join("");
+};
 
 describe("the theme on the template frame", () => {
   it("the app's preview (PortfolioTemplate) sets the tokens, the scheme and only the pairing's fonts", async () => {
@@ -25,6 +29,7 @@ describe("the theme on the template frame", () => {
   });
 
   it("the template's own look sets nothing on the frame and loads no fonts", async () => {
+    for (const style of document.head.querySelectorAll("style")) style.remove();
     const { container } = render(<PortfolioTemplate templateId="modern" content={samplePortfolio} />);
     await screen.findByRole("heading", { level: 1 });
     expect(container.querySelector(".pt-root")!.getAttribute("style")).toBeNull();

@@ -26,6 +26,8 @@ describe("contact", () => {
     expect(screen.getByRole("link", { name: SUPPORT.email })).toHaveAttribute("href", `mailto:${SUPPORT.email}`);
     expect(screen.getByRole("link", { name: SUPPORT.phone })).toHaveAttribute("href", expect.stringMatching(/^tel:\+?\d+$/));
     expect(field(/Your Email/)).toHaveAttribute("type", "email");
+    // pa11y: an input with autocomplete names its type.
+    for (const input of document.querySelectorAll("input[autocomplete]")) expect(input.getAttribute("type"), input.getAttribute("autocomplete")!).toBeTruthy();
   });
 
   it("requires name, email and phone, with readable messages", async () => {

@@ -1,0 +1,31 @@
+import { data, redirect, type LoaderFunctionArgs } from "react-router";
+import { api } from "../../convex/_generated/api";
+import { SHARE_IMAGE_FILE } from "../lib/portfolioMeta";
+import { serverConvex } from "../lib/serverConvex";
+import { shareImageResponse } from "../lib/shareImage.server";
+import { slugPath } from "../../convex/model/slug";
+
+const MAX_KEY_LENGTH = 64;
+
+/**
+ * A published page's share image (`/p/<slug>/share.png`, `/portfolio-view/<id>/share.png`, a custom
+ * domain's `/share.png`): what `og:image` names, there from the moment the page is.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const convex = serverConvex(context);
+  if (params.slug !== undefined || params.userId !== undefined) {
+    const key = params.slug ?? params.userId ?? "";
+    if (key === "" || key.length > MAX_KEY_LENGTH) throw notFound();
+    const result = params.slug !== undefined ? await convex.query(api.portfolios.getPublicBySlug, { slug: key }) : await convex.query(api.portfolios.getPublic, { userId: key });
+    if (result.status === "moved") throw redirect(`${slugPath(result.slug)}/${SHARE_IMAGE_FILE}`, 301);
+    if (result.status !== "published") throw notFound();
+    return await shareImageResponse(key, result);
+  }
+  const result = await convex.query(api.portfolios.getPublicByDomain, { host: request.headers.get("Host") ?? "" });
+  if (result.status !== "published") throw notFound();
+  return await shareImageResponse(result.userId, result);
+}
+
+function notFound() {
+  return data("Not found.", { status: 404 });
+}

@@ -8,6 +8,8 @@ import type { SessionState } from "./session/session";
 type Props = {
   templateName: string;
   state: SessionState;
+  /** When the last save the person asked for succeeded (see SaveStatusText). */
+  confirmedSaveAt: number | null;
   blockingFieldLabel: string | null;
   onShowBlockingField: () => void;
   onUndo: () => void;
@@ -45,7 +47,7 @@ export function BuilderToolbar(props: Props) {
           </Text>
         </div>
         <Group gap="sm">
-          <SaveStatusText status={state.status} fieldLabel={props.blockingFieldLabel} onShowField={props.onShowBlockingField} />
+          <SaveStatusText status={state.status} confirmedAt={props.confirmedSaveAt} fieldLabel={props.blockingFieldLabel} onShowField={props.onShowBlockingField} />
           <Group gap={4}>
             <Tooltip label={`Undo (${mod}Z)`}>
               <ActionIcon variant="default" size="lg" aria-label="Undo" onClick={props.onUndo} disabled={!state.canUndo}>

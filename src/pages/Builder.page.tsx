@@ -1,8 +1,3 @@
-// Mantine CSS for components only the builder uses (the shell loads the common ones; see main.tsx).
-import "@mantine/core/styles/NavLink.css";
-import "@mantine/core/styles/NumberInput.css";
-import "@mantine/core/styles/Table.css";
-import "@mantine/core/styles/Tooltip.css";
 import { useEffect, useRef, useState } from "react";
 import { Alert, Anchor, Box, Button, Center, Container, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useElementSize, useMediaQuery } from "@mantine/hooks";
@@ -105,6 +100,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
         toolbarRef={toolbar.ref}
         templateName={template.name}
         state={state}
+        confirmedSaveAt={actions.confirmedSaveAt}
         blockingFieldLabel={blockingField ? fieldLabel(blockingField) : null}
         onShowBlockingField={() => blockingField && focus.focusField(blockingField)}
         onUndo={() => session.undo()}

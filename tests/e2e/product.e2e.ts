@@ -163,7 +163,7 @@ describe("the whole product", () => {
     // Every section, then Save.
     await fillEverySection(page);
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await toast(page, "Portfolio saved successfully!");
+    await saveStatus(page).filter({ hasText: "Portfolio saved successfully!" }).waitFor();
     await waitForSaved(page);
 
     // A reload brings the saved draft back, images included.

@@ -143,6 +143,14 @@ export function mantineStyles(groups: Record<string, () => string[] | "all">): P
         .map((file) => `import "@mantine/core/styles/${file}";`)
         .join("\n");
     },
+    // In dev, a source file's new Mantine import reaches the groups without a restart.
+    hotUpdate({ file }) {
+      if (!file.startsWith(SRC) || !/\.tsx?$/.test(file)) return;
+      for (const name of Object.keys(groups)) {
+        const module = this.environment.moduleGraph.getModuleById(`\0${PREFIX}${name}`);
+        if (module) this.environment.moduleGraph.invalidateModule(module);
+      }
+    },
   };
 }
 

@@ -13,6 +13,8 @@ type Props = {
   blockingFieldLabel: string | null;
   onShowBlockingField: () => void;
   onUndo: () => void;
+  /** What the last Undo or Redo changed ("Undid: colour scheme"). */
+  historyNote: string;
   onRedo: () => void;
   onSave: () => void;
   onPreview: () => void;
@@ -47,6 +49,9 @@ export function BuilderToolbar(props: Props) {
           </Text>
         </div>
         <Group gap="sm">
+          <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="history-note">
+            {props.historyNote}
+          </Text>
           <SaveStatusText status={state.status} confirmedAt={props.confirmedSaveAt} fieldLabel={props.blockingFieldLabel} onShowField={props.onShowBlockingField} />
           <Group gap={4}>
             <Tooltip label={`Undo (${mod}Z)`}>

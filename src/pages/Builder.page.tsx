@@ -16,6 +16,7 @@ import { FIELD_LABELS, sectionById, sectionsWithErrors } from "../builder/sectio
 import { useBuilderActions } from "../builder/useBuilderActions";
 import { useBuilderSession } from "../builder/useBuilderSession";
 import { useSectionFocus } from "../builder/useSectionFocus";
+import { useHistoryActions } from "../builder/useHistoryActions";
 import { useUndoShortcuts } from "../builder/useUndoShortcuts";
 import { previewContent } from "../builder/session/previewContent";
 import { ConflictModal } from "../builder/ConflictModal";
@@ -62,7 +63,8 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
   const [session, state] = useBuilderSession({ templateId, blockedReason });
   const focus = useSectionFocus();
   const actions = useBuilderActions(session, { templateId, focusField: focus.focusField });
-  useUndoShortcuts(session, state.ready);
+  const history = useHistoryActions(session, focus);
+  useUndoShortcuts(history, state.ready);
 
   // The store reports; the page tells the person.
   useEffect(() => {
@@ -103,8 +105,9 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
         confirmedSaveAt={actions.confirmedSaveAt}
         blockingFieldLabel={blockingField ? fieldLabel(blockingField) : null}
         onShowBlockingField={() => blockingField && focus.focusField(blockingField)}
-        onUndo={() => session.undo()}
-        onRedo={() => session.redo()}
+        onUndo={history.undo}
+        onRedo={history.redo}
+        historyNote={history.note}
         onSave={() => void actions.save()}
         onPreview={() => void actions.openPreview()}
         onPublish={() => void actions.publish()}

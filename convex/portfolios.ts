@@ -244,6 +244,8 @@ export const dashboard = query({
       displayName: user.name || user.email || "",
       email: user.email ?? "",
       plan: user.plan ?? "free",
+      // Published at some time (unpublished since, its visitors' numbers and messages still count).
+      everPublished: portfolio !== null,
       published:
         portfolio && data
           ? {

@@ -30,6 +30,7 @@ const base: DashboardData = {
   displayName: "Ada Lovelace",
   email: "ada@example.com",
   plan: "free",
+  everPublished: true,
   published,
   draft: { templateId: "minimalist", templateName: "Minimalist", updatedAt: Date.UTC(2026, 0, 3), name: "Ada Lovelace", revision: 4 },
   unpublishedChanges: [],

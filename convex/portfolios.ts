@@ -245,7 +245,7 @@ export const dashboard = query({
       email: user.email ?? "",
       plan: user.plan ?? "free",
       // Published at some time (unpublished since, its visitors' numbers and messages still count).
-      everPublished: portfolio !== null,
+      everPublished: portfolio !== null && portfolio.publishedAt !== null,
       published:
         portfolio && data
           ? {

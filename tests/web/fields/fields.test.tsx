@@ -28,7 +28,7 @@ function controlled<T>(initial: T, field: (value: T, onChange: (next: T) => void
 }
 
 describe("SectionOrderField", () => {
-  const order = () => within(screen.getByRole("group", { name: "Sections on your page" })).getAllByRole("switch").map((s) => s.closest("li")!.textContent);
+  const order = () => within(screen.getByRole("group", { name: "Sections on your page" })).getAllByRole("switch").map((s) => (s as HTMLInputElement).labels![0]!.textContent);
 
   it("shows every section (an old draft has no layout), hides one with its switch, and moves by keyboard", async () => {
     const user = userEvent.setup();
@@ -44,6 +44,10 @@ describe("SectionOrderField", () => {
     screen.getByRole("button", { name: "Move Projects up" }).focus();
     await user.keyboard("{Enter}{Enter}");
     expect(order()).toEqual(["About", "Experience", "Projects", "Skills", "Education", "Contact"]);
+    // A hidden row looks hidden (and the helper sentence is the panel's, not repeated here).
+    expect(screen.getByRole("switch", { name: "Skills" }).closest("li")).toHaveAttribute("data-hidden");
+    expect(screen.getByRole("switch", { name: "Skills" }).closest("li")).toHaveTextContent("Hidden");
+    expect(screen.queryByText(/Hidden sections stay in your draft/)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Move Projects up" })).toHaveFocus();
     expect(screen.getByText("Projects moved to position 3 of 6.")).toBeInTheDocument();
     expect(changes.at(-1)).toHaveLength(6);

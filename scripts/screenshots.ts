@@ -17,7 +17,8 @@ import { TEMPLATES } from "../convex/model/templates";
 import { buildApp, startApp } from "./lib/app";
 import { launchChromium } from "./lib/chromium";
 import { controlsUnderToasts, unstyledMantineParts } from "./lib/pageChecks";
-import { SEED_PASSWORD, seedPublished, seedUser, type Backend } from "./lib/seed";
+import { api } from "../convex/_generated/api";
+import { SEED_PASSWORD, sampleWithImages, seedPublished, seedUser, type Backend } from "./lib/seed";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "test-results/screens");
@@ -131,7 +132,10 @@ try {
   const backend: Backend = { url: app.url, adminKey: (await readFile(path.join(app.dataDir, ADMIN_KEY_FILE), "utf8")).trim() };
   const stamp = Date.now().toString(36);
   const newUser = (await seedUser(backend, `new.${stamp}@example.com`)).email;
-  const fullUser = (await seedPublished(backend, "minimalist", `full.${stamp}@example.com`)).email;
+  // Published, with a saved draft (the builder's panels show the whole sample portfolio).
+  const full = await seedPublished(backend, "minimalist", `full.${stamp}@example.com`);
+  await full.client.mutation(api.drafts.save, { templateId: "minimalist", formData: await sampleWithImages(full), baseRevision: 0 });
+  const fullUser = full.email;
   const published = await Promise.all(TEMPLATES.map(async (t) => ({ templateId: t.id, userId: (await seedPublished(backend, t.id, `${t.id}.${stamp}@example.com`)).userId as string })));
   await rm(OUT, { recursive: true, force: true });
   const browser = await launchChromium();

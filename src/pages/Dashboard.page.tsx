@@ -36,7 +36,7 @@ export default function DashboardPage() {
       <Stack gap="xl">
         <div>
           <Title order={1} style={{ overflowWrap: "break-word" }}>
-            Welcome, {data.displayName || <BreakableEmail email={data.email} />}!
+            Welcome, <Breakable text={data.displayName || data.email} />!
           </Title>
           <Text c="dimmed" mt={4}>
             Build, preview and publish your portfolio from here.
@@ -89,9 +89,9 @@ export default function DashboardPage() {
   );
 }
 
-/** An email address that wraps after its @ or a dot on a narrow screen, never mid-word. */
-function BreakableEmail({ email }: { email: string }) {
-  return email.split(/(?=[@.])/).map((part, i) => (
+/** A name or an email address (the display name falls back to it) that wraps before an @ or a dot, never mid-word. */
+function Breakable({ text }: { text: string }) {
+  return text.split(/(?=[@.])/).map((part, i) => (
     <Fragment key={i}>
       {i > 0 && <wbr />}
       {part}

@@ -163,6 +163,14 @@ describe("dashboard: readable address and search engines", () => {
     // Typing again clears the message.
     await user.type(addressField(), "x");
     expect(addressField()).not.toHaveAttribute("aria-invalid", "true");
+
+    // A name with spaces and punctuation: the address it spells is offered, saved with one more Save.
+    await user.clear(addressField());
+    await user.type(addressField(), "Ana Souza!");
+    await user.click(within(card()).getByRole("button", { name: "Save" }));
+    expect(addressField()).toHaveValue("ana-souza");
+    expect(addressField()).toHaveAccessibleDescription(expect.stringContaining("Suggested instead: “ana-souza”."));
+    expect(fakeConvex.callsTo(api.portfolios.setSlug)).toHaveLength(0);
   });
 
   it("saves a new address (lower-cased, Enter works) and the share link follows", async () => {

@@ -98,11 +98,6 @@ async function walk(browser: Browser, appUrl: string, people: People, width: num
       await page.getByRole("form", { name: panel, exact: true }).waitFor();
       await shoot(page, dir, `builder-${panel.toLowerCase().replace(/ /g, "-")}`);
     }
-    if (width < 600) {
-      await page.getByRole("radio", { name: "Preview" }).first().click();
-      await shoot(page, dir, "builder-phone-preview");
-      await page.getByRole("radio", { name: "Edit" }).first().click();
-    }
     await page.getByRole("button", { name: "Preview", exact: true }).click();
     await page.waitForURL(/\/preview$/);
     await heading(page);

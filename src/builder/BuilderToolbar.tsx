@@ -133,31 +133,24 @@ export function BuilderToolbar(props: Props) {
   if (compact) {
     return (
       <Box ref={props.toolbarRef} className={classes.toolbar} data-compact>
-        <Group justify="space-between" align="baseline" gap={4} wrap="nowrap">
-          <Title order={1} size="h4">
-            Build your portfolio
-          </Title>
+        <Title order={1} size="h4">
+          Build your portfolio
+        </Title>
+        <Group gap={6} wrap="wrap" align="baseline">
           {templateLine}
-        </Group>
-        <Group gap="xs" wrap="nowrap" mt={6} justify="flex-end">
-          {history}
-          <Tooltip label="Save">
-            <ActionIcon
-              id={SAVE_BUTTON_ID}
-              variant="default"
-              size="md"
-              aria-label="Save"
-              onClick={props.onSave}
-              disabled={!state.ready}
-            >
-              <IconDeviceFloppy size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          {preview}
-          {publish}
-        </Group>
-        <Group gap={6} mt={4} wrap="wrap">
           {status}
+        </Group>
+        <Group gap="xs" wrap="nowrap" mt={6} justify="space-between">
+          {history}
+          <Group gap="xs" wrap="nowrap">
+            <Tooltip label="Save">
+              <ActionIcon id={SAVE_BUTTON_ID} variant="default" size="md" aria-label="Save" onClick={props.onSave} disabled={!state.ready}>
+                <IconDeviceFloppy size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            {preview}
+            {publish}
+          </Group>
         </Group>
       </Box>
     );

@@ -65,6 +65,9 @@ describe("craft: what a new user sees", () => {
     // The next control is free at once: Preview opens on the first click.
     await page.getByRole("button", { name: "Preview", exact: true }).click({ timeout: 5000 });
     await page.waitForURL(/\/preview$/, { timeout: 15_000 });
+    await page.getByRole("heading", { name: "Minimalist Template" }).waitFor();
+    // The tab says where the person is (the heading names the template, as the spec has it).
+    expect(await page.title()).toBe("Preview · Portfolio Builder");
     await check("preview");
 
     await page.goto(appUrl() + "/account");
@@ -73,5 +76,27 @@ describe("craft: what a new user sees", () => {
 
     expect(unstyled, "Mantine parts drawn without their styles").toEqual([]);
     expect(covered, "controls under a toast").toEqual([]);
+  });
+
+  test("on a phone the builder has one compact toolbar, with one Preview control, every action in view", async () => {
+    const user = await seedUser("phone");
+    await user.client.mutation(api.drafts.save, { templateId: "minimalist", formData: sampleFormData, baseRevision: 0 });
+    const context = await browser.context({ width: 375, height: 740 });
+    const page = await browser.open(context, "/login");
+    await signedIn(page, user.email);
+    await openBuilder(page, "minimalist");
+    await waitForSaved(page);
+    const toolbar = page.locator("[data-compact]");
+    const box = (await toolbar.boundingBox())!;
+    // Header (61 px) and toolbar together leave most of a 740 px screen to the form (was about 230 px).
+    expect(box.y + box.height).toBeLessThanOrEqual(200);
+    expect(await page.getByRole("button", { name: /preview/i }).count()).toBe(1);
+    expect(await page.getByRole("radio", { name: "Preview" }).count()).toBe(0);
+    for (const name of ["Undo", "Redo", "Save", "Preview", "Publish"]) {
+      const control = (await toolbar.getByRole("button", { name, exact: true }).boundingBox())!;
+      expect(control.x, name).toBeGreaterThanOrEqual(0);
+      expect(control.x + control.width, name).toBeLessThanOrEqual(375);
+    }
+    expect(await unstyledMantineParts(page)).toEqual([]);
   });
 });

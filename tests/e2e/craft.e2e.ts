@@ -56,8 +56,23 @@ describe("craft: what a new user sees", () => {
     expect(nativeOpacity, "the native checkbox is hidden behind the switch").toBe("0");
     await check("builder Page sections");
 
-    // Save says so in the save status, where the person is looking; no toast sits on the toolbar.
+    // Personal: "Profile image" and "Your own links" are labelled like every other field, and
+    // "More links" has room above it.
     await openSection(page, "Personal");
+    const personal = sectionForm(page, "Personal");
+    const looks = (text: string) =>
+      personal.getByText(text, { exact: true }).first().evaluate((el) => {
+        const style = getComputedStyle(el);
+        return `${style.fontSize} ${style.fontWeight} ${style.color}`;
+      });
+    const fieldLabel = await looks("Role");
+    expect(await looks("Profile image")).toBe(fieldLabel);
+    expect(await looks("Your own links")).toBe(fieldLabel);
+    const instagram = (await personal.getByRole("textbox", { name: "Instagram" }).boundingBox())!;
+    const moreLinks = (await personal.getByRole("heading", { name: "More links" }).boundingBox())!;
+    expect(moreLinks.y - (instagram.y + instagram.height)).toBeGreaterThanOrEqual(12);
+
+    // Save says so in the save status, where the person is looking; no toast sits on the toolbar.
     await sectionForm(page, "Personal").getByRole("textbox", { name: "Role" }).fill("Designer");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await saveStatus(page).filter({ hasText: "Portfolio saved successfully!" }).waitFor();

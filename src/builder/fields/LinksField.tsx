@@ -70,9 +70,10 @@ export function LinksField({ value, onChange, errors = {} }: Props) {
         {links.custom.map((link, i) => {
           const n = i + 1;
           return (
-            <Group key={i} align="flex-start" wrap="nowrap" gap="xs">
+            // Label and address side by side where there is room; on a phone the address gets its own line.
+            <Group key={i} align="flex-start" wrap="wrap" gap="xs">
               <TextInput
-                style={{ flex: "0 1 12rem" }}
+                style={{ flex: "1 1 9rem" }}
                 label={`Label of link ${n}`}
                 maxLength={LIMITS.linkLabel}
                 value={link.label}
@@ -81,7 +82,7 @@ export function LinksField({ value, onChange, errors = {} }: Props) {
                 error={errorOf(`links.custom.${i}.label`)}
               />
               <TextInput
-                style={{ flex: 1 }}
+                style={{ flex: "3 1 14rem" }}
                 type="url"
                 label={`Address of link ${n}`}
                 placeholder="https://"

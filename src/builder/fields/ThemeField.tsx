@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Box, Button, ColorInput, ColorSwatch, Fieldset, Group, Select, SegmentedControl, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { Box, Button, ColorInput, ColorSwatch, Fieldset, Group, Input, SegmentedControl, Select, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import {
   ACCENT_PALETTE,
@@ -62,9 +62,9 @@ export function ThemeField({ value, onChange }: { value: Theme | undefined; onCh
     <Fieldset variant="unstyled" legend={<VisuallyHidden>Theme</VisuallyHidden>}>
       <Stack gap="lg">
         <Stack gap={6}>
-          <Text component="p" size="sm" fw={500} id={ids.swatches}>
+          <Input.Label labelElement="div" id={ids.swatches}>
             Accent colour
-          </Text>
+          </Input.Label>
           <Group gap="xs" role="group" aria-labelledby={ids.swatches}>
             <Button
               size="compact-sm"
@@ -137,9 +137,9 @@ export function ThemeField({ value, onChange }: { value: Theme | undefined; onCh
         </Stack>
 
         <Stack gap={6}>
-          <Text component="p" size="sm" fw={500} id={ids.scheme}>
+          <Input.Label labelElement="div" id={ids.scheme}>
             Colour scheme
-          </Text>
+          </Input.Label>
           <SegmentedControl fullWidth aria-labelledby={ids.scheme} data={SCHEMES} value={theme.scheme} onChange={(next) => set({ scheme: next as ThemeScheme })} />
           <Text size="sm" c="dimmed">
             {SCHEME_HINTS[theme.scheme]}

@@ -1,11 +1,12 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { mantineStyleGroups, mantineStyles } from "./scripts/lib/mantineStyles.ts";
 import { publicPageScript } from "./scripts/lib/publicPageScript.ts";
 
 // One project per runtime: Convex functions in edge-runtime (as in production), React in jsdom,
 // the local backend, scripts and native code (sharp) in node.
 export default defineConfig({
-  plugins: [react(), publicPageScript()],
+  plugins: [react(), publicPageScript(), mantineStyles(mantineStyleGroups)],
   test: {
     projects: [
       {

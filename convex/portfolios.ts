@@ -251,6 +251,8 @@ export const dashboard = query({
       displayName: user.name || user.email || "",
       email: user.email ?? "",
       ...planStatus(user),
+      // Published at some time (unpublished since, its visitors' numbers and messages still count).
+      everPublished: portfolio !== null && portfolio.publishedAt !== null,
       published:
         portfolio && data
           ? {

@@ -9,3 +9,6 @@ declare module "virtual:public-page-script" {
   export default url;
 }
 
+
+/** Mantine's style files a group of modules uses (scripts/lib/mantineStyles.ts). */
+declare module "virtual:mantine-styles/*" {}

@@ -1,6 +1,6 @@
 import { v, type Infer } from "convex/values";
 import { LIMITS } from "./limits";
-import { collectErrors, emailError, isPastDate, isPhone, requiredError } from "./validation";
+import { collectErrors, emailError, isPastDate, phoneError, requiredError } from "./validation";
 
 export const GENDERS = [
   { value: "female", label: "Female" },
@@ -27,7 +27,7 @@ export function validateAccount(fields: AccountFields, today: Date = new Date())
     email: emailError(fields.email),
     phone:
       requiredError(fields.phone, "Phone", LIMITS.phone) ??
-      (isPhone(fields.phone) ? null : "Use digits and + - ( ) only."),
+      phoneError(fields.phone),
     dob: fields.dob.trim() === "" ? "Date of birth is required." : isPastDate(fields.dob, today) ? null : "Enter a real date in the past.",
     gender:
       fields.gender === "" ? "Gender is required." : GENDERS.some((g) => g.value === fields.gender) ? null : "Choose one of the options.",

@@ -1,6 +1,6 @@
 import { v, type Infer } from "convex/values";
 import { LIMITS } from "./limits";
-import { collectErrors, emailError, isPhone, requiredError } from "./validation";
+import { collectErrors, emailError, phoneError, requiredError } from "./validation";
 
 export const contactMessageValidator = v.object({
   name: v.string(),
@@ -22,7 +22,7 @@ export function validateContactMessage(input: ContactMessage): Record<string, st
     email: emailError(input.email),
     phno:
       requiredError(input.phno, "Phone number", LIMITS.phone) ??
-      (isPhone(input.phno) ? null : "Use digits and + - ( ) only."),
+      phoneError(input.phno),
     message: input.message.length > LIMITS.contactMessage ? `Message must be at most ${LIMITS.contactMessage} characters.` : null,
   });
 }

@@ -8,7 +8,7 @@ import { linkErrors, linksValidator } from "./links";
 import { sectionLayoutErrors, sectionLayoutValidator } from "./sectionLayout";
 import { themeErrors, themeValidator } from "./theme";
 import { isSafeUrl } from "./urls";
-import { isEmail, isPhone } from "./validation";
+import { isEmail, phoneError } from "./validation";
 
 /** Platforms with an icon in every template, in display order. */
 export const SOCIAL_PLATFORMS = ["github", "linkedin", "twitter", "facebook", "instagram"] as const;
@@ -259,7 +259,7 @@ export function validateFormData(data: FormData, mode: ValidationMode): FieldErr
       check(`education.${i}.${field}`, entry[field], LIMITS.shortText);
     }
   });
-  check("contact.phone", data.contact.phone, LIMITS.phone, () => (isPhone(data.contact.phone) ? null : "Use digits and + - ( ) only."));
+  check("contact.phone", data.contact.phone, LIMITS.phone, () => phoneError(data.contact.phone));
   check("contact.email", data.contact.email, LIMITS.email, () => (isEmail(data.contact.email) ? null : "Enter a valid email address."));
   check("contact.address", data.contact.address, LIMITS.contactAddress);
   if (resumeExtrasSize(data) > LIMITS.resumeExtras) errors.resume = `The imported résumé's extra fields may take at most ${LIMITS.resumeExtras} characters.`;

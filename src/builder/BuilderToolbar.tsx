@@ -1,5 +1,20 @@
-import { ActionIcon, Anchor, Box, Button, Group, Text, Title, Tooltip } from "@mantine/core";
-import { IconArrowBackUp, IconArrowForwardUp, IconDeviceFloppy, IconEye, IconWorldUpload } from "@tabler/icons-react";
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Text,
+  Title,
+  Tooltip,
+} from "@mantine/core";
+import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconDeviceFloppy,
+  IconEye,
+  IconWorldUpload,
+} from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { SaveStatusText } from "./SaveStatusText";
 import classes from "./Builder.module.css";
@@ -8,9 +23,13 @@ import type { SessionState } from "./session/session";
 type Props = {
   templateName: string;
   state: SessionState;
+  /** When the last save the person asked for succeeded (see SaveStatusText). */
+  confirmedSaveAt: number | null;
   blockingFieldLabel: string | null;
   onShowBlockingField: () => void;
   onUndo: () => void;
+  /** What the last Undo or Redo changed ("Undid: colour scheme"). */
+  historyNote: string;
   onRedo: () => void;
   onSave: () => void;
   onPreview: () => void;
@@ -18,18 +37,125 @@ type Props = {
   preparingPreview: boolean;
   publishing: boolean;
   toolbarRef: (element: HTMLDivElement | null) => void;
+  /** Phones: one compact toolbar (smaller title, every action on one row, Save as an icon). */
+  compact: boolean;
 };
 
 /** The form's "Go to Save and Publish" link lands here. */
 export const SAVE_BUTTON_ID = "builder-save";
 
-const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
+const isMac = () =>
+  typeof navigator !== "undefined" &&
+  /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** Title, save status, undo/redo and the Save / Preview / Publish actions; sticks below the header. */
 export function BuilderToolbar(props: Props) {
-  const { state } = props;
+  const { state, compact } = props;
   const blocked = state.env.blockedReason !== null;
   const mod = isMac() ? "⌘" : "Ctrl+";
+  const status = (
+    <>
+      <Text
+        size={compact ? "xs" : "sm"}
+        c="dimmed"
+        role="status"
+        aria-live="polite"
+        data-testid="history-note"
+      >
+        {props.historyNote}
+      </Text>
+      <SaveStatusText
+        status={state.status}
+        confirmedAt={props.confirmedSaveAt}
+        fieldLabel={props.blockingFieldLabel}
+        onShowField={props.onShowBlockingField}
+      />
+    </>
+  );
+  const history = (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label={`Undo (${mod}Z)`}>
+        <ActionIcon
+          variant="default"
+          size={compact ? "md" : "lg"}
+          aria-label="Undo"
+          onClick={props.onUndo}
+          disabled={!state.canUndo}
+        >
+          <IconArrowBackUp size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={`Redo (${isMac() ? "⇧⌘Z" : "Shift+Ctrl+Z"})`}>
+        <ActionIcon
+          variant="default"
+          size={compact ? "md" : "lg"}
+          aria-label="Redo"
+          onClick={props.onRedo}
+          disabled={!state.canRedo}
+        >
+          <IconArrowForwardUp size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+  const preview = (
+    <Button
+      size={compact ? "compact-md" : "sm"}
+      variant="light"
+      leftSection={<IconEye size={16} aria-hidden />}
+      onClick={props.onPreview}
+      loading={props.preparingPreview}
+      disabled={!state.ready}
+    >
+      Preview
+    </Button>
+  );
+  const publish = (
+    <Button
+      size={compact ? "compact-md" : "sm"}
+      leftSection={<IconWorldUpload size={16} aria-hidden />}
+      onClick={props.onPublish}
+      loading={props.publishing}
+      disabled={!state.ready || blocked}
+    >
+      Publish
+    </Button>
+  );
+  const templateLine = (
+    <Text size={compact ? "xs" : "sm"} c="dimmed">
+      {props.templateName} template ·{" "}
+      <Anchor component={Link} to="/templates" size={compact ? "xs" : "sm"}>
+        Change template
+      </Anchor>
+    </Text>
+  );
+
+  if (compact) {
+    return (
+      <Box ref={props.toolbarRef} className={classes.toolbar} data-compact>
+        <Title order={1} size="h4">
+          Build your portfolio
+        </Title>
+        <Group gap={6} wrap="wrap" align="baseline">
+          {templateLine}
+          {status}
+        </Group>
+        <Group gap="xs" wrap="nowrap" mt={6} justify="space-between">
+          {history}
+          <Group gap="xs" wrap="nowrap">
+            <Tooltip label="Save">
+              <ActionIcon id={SAVE_BUTTON_ID} variant="default" size="md" aria-label="Save" onClick={props.onSave} disabled={!state.ready}>
+                <IconDeviceFloppy size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            {preview}
+            {publish}
+          </Group>
+        </Group>
+      </Box>
+    );
+  }
+
   return (
     <Box ref={props.toolbarRef} className={classes.toolbar}>
       <Group justify="space-between" align="center" gap="sm">
@@ -37,36 +163,22 @@ export function BuilderToolbar(props: Props) {
           <Title order={1} size="h2">
             Build your portfolio
           </Title>
-          <Text size="sm" c="dimmed">
-            {props.templateName} template ·{" "}
-            <Anchor component={Link} to="/templates" size="sm">
-              Change template
-            </Anchor>
-          </Text>
+          {templateLine}
         </div>
         <Group gap="sm">
-          <SaveStatusText status={state.status} fieldLabel={props.blockingFieldLabel} onShowField={props.onShowBlockingField} />
-          <Group gap={4}>
-            <Tooltip label={`Undo (${mod}Z)`}>
-              <ActionIcon variant="default" size="lg" aria-label="Undo" onClick={props.onUndo} disabled={!state.canUndo}>
-                <IconArrowBackUp size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={`Redo (${isMac() ? "⇧⌘Z" : "Shift+Ctrl+Z"})`}>
-              <ActionIcon variant="default" size="lg" aria-label="Redo" onClick={props.onRedo} disabled={!state.canRedo}>
-                <IconArrowForwardUp size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-          <Button id={SAVE_BUTTON_ID} variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={props.onSave} disabled={!state.ready}>
+          {status}
+          {history}
+          <Button
+            id={SAVE_BUTTON_ID}
+            variant="default"
+            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            onClick={props.onSave}
+            disabled={!state.ready}
+          >
             Save
           </Button>
-          <Button variant="light" leftSection={<IconEye size={16} aria-hidden />} onClick={props.onPreview} loading={props.preparingPreview} disabled={!state.ready}>
-            Preview
-          </Button>
-          <Button leftSection={<IconWorldUpload size={16} aria-hidden />} onClick={props.onPublish} loading={props.publishing} disabled={!state.ready || blocked}>
-            Publish
-          </Button>
+          {preview}
+          {publish}
         </Group>
       </Group>
     </Box>

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Box, Button, FileButton, Group, Image, Progress, Stack, Text } from "@mantine/core";
+import { Box, Button, FileButton, Group, Image, Input, Progress, Stack, Text } from "@mantine/core";
 import { IconPhoto, IconRefresh, IconTrash, IconUpload } from "@tabler/icons-react";
 import { IMAGE_ACCEPT } from "../../convex/model/limits";
 import { uploadableImage } from "../lib/uploadableImage";
@@ -29,9 +29,8 @@ export function ImageField({ label, name = label, src, slot, onPick, onRemove, o
 
   return (
     <Stack gap={6}>
-      <Text component="span" size="sm" fw={500}>
-        {label}
-      </Text>
+      {/* Styled as every other field's label (the button and preview carry their own names). */}
+      <Input.Label labelElement="div">{label}</Input.Label>
       <Group align="flex-start" wrap="nowrap">
         {shown ? (
           <Image src={shown} alt={`${name} preview`} w={96} h={96} radius="md" fit="cover" />

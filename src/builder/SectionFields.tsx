@@ -129,15 +129,18 @@ export function ProjectFields({ bind, index, image }: { bind: Bind; index: numbe
 const EDUCATION_HINT = "UG: undergraduate · PG: postgraduate · SSLC: secondary school · HSC: higher secondary. Or type your own.";
 
 export function EducationFields({ bind, index }: { bind: Bind; index: number }) {
+  // One place for where someone studied; the older separate School field shows only when it holds
+  // something (published pages show both, labelled as here). "Grade", as the pages say.
+  const school = bind(`education.${index}.school`);
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Autocomplete label="Type" description={EDUCATION_HINT} data={[...EDUCATION_TYPES]} {...bind(`education.${index}.type`)} />
         <TextInput label="Degree" placeholder="e.g. B.Sc. Computer Science" {...bind(`education.${index}.degree`)} />
-        <TextInput label="Institution" placeholder="College or university" {...bind(`education.${index}.institution`)} />
-        <TextInput label="School" {...bind(`education.${index}.school`)} />
+        <TextInput label="Institution" placeholder="School, college or university" {...bind(`education.${index}.institution`)} />
+        {school.value !== "" && <TextInput label="School" {...school} />}
         <TextInput label="Year" placeholder="e.g. 2024" {...bind(`education.${index}.year`)} />
-        <TextInput label="CGPA or grade" {...bind(`education.${index}.cgpa`)} />
+        <TextInput label="Grade" placeholder="e.g. 8.9 CGPA, 85% or First class" {...bind(`education.${index}.cgpa`)} />
       </SimpleGrid>
     </>
   );

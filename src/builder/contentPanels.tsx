@@ -15,7 +15,7 @@ type PanelProps = { session: BuilderSession; state: SessionState; headingId?: st
 export function MoreLinksFields({ session, state }: PanelProps) {
   return (
     <Stack gap="xs">
-      <Title order={3} size="h5">
+      <Title order={3} size="h5" mt="sm">
         More links
       </Title>
       <LinksField value={state.values.links} onChange={(links) => session.setField("links", links)} errors={state.errors} />

@@ -45,10 +45,14 @@ export function useBuilderActions(session: BuilderSession, { templateId, focusFi
   const [publishing, setPublishing] = useState(false);
   const [preparingPreview, setPreparingPreview] = useState(false);
   const [loadingSample, setLoadingSample] = useState(false);
+  // The saved revision's time when a save the person asked for succeeded: the save status then says
+  // so where they are looking, rather than a toast over the toolbar's buttons.
+  const [confirmedSaveAt, setConfirmedSaveAt] = useState<number | null>(null);
+  const confirmSaved = () => setConfirmedSaveAt(session.getState().saved.updatedAt);
 
   const save = async () => {
     const result = await session.save("manual");
-    if (result.ok) return notifications.show({ color: "green", message: SAVE_TEXTS.saved });
+    if (result.ok) return confirmSaved();
     if (result.reason === "conflict") return;
     if (result.reason === "signed-out") return notifications.show({ color: "red", message: SAVE_TEXTS.signedOut });
     if (result.reason === "offline") return notifications.show({ color: "yellow", message: SAVE_TEXTS.offline });
@@ -110,8 +114,8 @@ export function useBuilderActions(session: BuilderSession, { templateId, focusFi
     const tookTheirs = Object.values(choices).every((c) => c === "theirs");
     const result = await session.resolveConflict(choices);
     if (tookTheirs) undoToast("conflict-undo", "Loaded the version saved elsewhere.", () => session.undo(), "blue", 10_000);
-    else if (result.ok) notifications.show({ color: "green", message: SAVE_TEXTS.saved });
+    else if (result.ok) confirmSaved();
   };
 
-  return { save, publish, publishing, openPreview, preparingPreview, startFromSample, loadingSample, removeEntry, resolveConflict };
+  return { save, confirmedSaveAt, publish, publishing, openPreview, preparingPreview, startFromSample, loadingSample, removeEntry, resolveConflict };
 }

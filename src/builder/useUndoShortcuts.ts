@@ -1,12 +1,11 @@
 import { useEffect } from "react";
-import type { BuilderSession } from "./session/session";
 
 /**
  * Ctrl/Cmd+Z undoes and Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes across the whole session, in the
  * inputs too: the session's history replaces the browser's per-field one, which would otherwise
  * disagree with it.
  */
-export function useUndoShortcuts(session: BuilderSession, enabled: boolean) {
+export function useUndoShortcuts(history: { undo: () => void; redo: () => void }, enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -17,10 +16,10 @@ export function useUndoShortcuts(session: BuilderSession, enabled: boolean) {
       // Dialogs (the conflict choice, leaving) keep their own keys.
       if ((event.target as HTMLElement | null)?.closest?.("[role=dialog]")) return;
       event.preventDefault();
-      if (redo) session.redo();
-      else session.undo();
+      if (redo) history.redo();
+      else history.undo();
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [session, enabled]);
+  }, [history, enabled]);
 }

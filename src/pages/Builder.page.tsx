@@ -1,10 +1,18 @@
-// Mantine CSS for components only the builder uses (the shell loads the common ones; see main.tsx).
-import "@mantine/core/styles/NavLink.css";
-import "@mantine/core/styles/NumberInput.css";
-import "@mantine/core/styles/Table.css";
-import "@mantine/core/styles/Tooltip.css";
-import { useEffect, useRef, useState } from "react";
-import { Alert, Anchor, Box, Button, Center, Container, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useRef } from "react";
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { useElementSize, useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconFileImport, IconSparkles } from "@tabler/icons-react";
@@ -12,15 +20,25 @@ import { useQuery } from "convex/react";
 import { Link, useLocation, useParams } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { validateFormData } from "../../convex/model/formData";
-import { canUseTemplate, findTemplate, PREMIUM_MESSAGE, type TemplateInfo } from "../../convex/model/templates";
+import {
+  canUseTemplate,
+  findTemplate,
+  PREMIUM_MESSAGE,
+  type TemplateInfo,
+} from "../../convex/model/templates";
 import { makeBind } from "../builder/bind";
 import classes from "../builder/Builder.module.css";
 import { BuilderToolbar, SAVE_BUTTON_ID } from "../builder/BuilderToolbar";
 import { SectionPanel } from "../builder/SectionPanel";
-import { FIELD_LABELS, sectionById, sectionsWithErrors } from "../builder/sections";
+import {
+  FIELD_LABELS,
+  sectionById,
+  sectionsWithErrors,
+} from "../builder/sections";
 import { useBuilderActions } from "../builder/useBuilderActions";
 import { useBuilderSession } from "../builder/useBuilderSession";
 import { useSectionFocus } from "../builder/useSectionFocus";
+import { useHistoryActions } from "../builder/useHistoryActions";
 import { useUndoShortcuts } from "../builder/useUndoShortcuts";
 import { previewContent } from "../builder/session/previewContent";
 import { ConflictModal } from "../builder/ConflictModal";
@@ -61,21 +79,36 @@ export default function BuilderPage() {
 }
 
 /** A field's name for the save status: its label, or its section. */
-const fieldLabel = (path: string) => FIELD_LABELS[path] ?? (path.startsWith("socialLinks.") ? "Social links" : sectionById(path.split(".")[0] === "contact" ? "contact" : path.split(".")[0]).label);
+const fieldLabel = (path: string) =>
+  FIELD_LABELS[path] ??
+  (path.startsWith("socialLinks.")
+    ? "Social links"
+    : sectionById(
+        path.split(".")[0] === "contact" ? "contact" : path.split(".")[0],
+      ).label);
 
 function BuilderEditor({ template }: { template: TemplateInfo }) {
   const templateId = template.id;
   const location = useLocation();
   const user = useQuery(api.users.current);
-  const blockedReason = user && !canUseTemplate(template, user.plan) ? PREMIUM_MESSAGE : null;
+  const blockedReason =
+    user && !canUseTemplate(template, user.plan) ? PREMIUM_MESSAGE : null;
   const [session, state] = useBuilderSession({ templateId, blockedReason });
   const focus = useSectionFocus();
-  const actions = useBuilderActions(session, { templateId, focusField: focus.focusField });
-  useUndoShortcuts(session, state.ready);
+  const actions = useBuilderActions(session, {
+    templateId,
+    focusField: focus.focusField,
+  });
+  const history = useHistoryActions(session, focus);
+  useUndoShortcuts(history, state.ready);
 
   // The store reports; the page tells the person.
   useEffect(() => {
-    if (state.notice?.kind === "restored-backup") notifications.show({ color: "blue", message: "Restored changes from this browser that were not saved yet." });
+    if (state.notice?.kind === "restored-backup")
+      notifications.show({
+        color: "blue",
+        message: "Restored changes from this browser that were not saved yet.",
+      });
     if (state.notice) session.clearNotice();
   }, [state.notice, session]);
 
@@ -93,28 +126,44 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
     if (first) focus.focusField(first);
   }, [state.ready, location.state, session, focus]);
 
-  // Layout: sidebar from 48em, preview beside the form from 75em, otherwise an Edit/Preview switch.
-  const wide = useMediaQuery("(min-width: 75em)", false, { getInitialValueInEffect: false });
-  const roomy = useMediaQuery("(min-width: 48em)", false, { getInitialValueInEffect: false });
-  const [narrowView, setNarrowView] = useState<"edit" | "preview">("edit");
-  const showForm = wide || narrowView === "edit";
-  const showPreview = wide || narrowView === "preview";
+  // Layout: sidebar from 48em, the live preview beside the form from 75em; narrower, the toolbar's
+  // Preview (the whole page) is the one way to see it.
+  const wide = useMediaQuery("(min-width: 75em)", false, {
+    getInitialValueInEffect: false,
+  });
+  const roomy = useMediaQuery("(min-width: 48em)", false, {
+    getInitialValueInEffect: false,
+  });
   const toolbar = useElementSize<HTMLDivElement>();
   const withErrors = sectionsWithErrors(state.errors);
-  const blockingField = state.status.kind === "error" ? state.status.field : null;
-  const shouldBlock = () => !blockedReason && (session.getState().dirty || session.hasPendingUploads());
+  const blockingField =
+    state.status.kind === "error" ? state.status.field : null;
+  const shouldBlock = () =>
+    !blockedReason && (session.getState().dirty || session.hasPendingUploads());
   const activeSection = sectionById(focus.active);
 
   return (
-    <Container fluid={wide} size="lg" pb="lg" w="100%" className={classes.root} style={{ ["--builder-toolbar" as string]: `${toolbar.height}px` }}>
+    <Container
+      fluid={wide}
+      size="lg"
+      pb="lg"
+      w="100%"
+      className={classes.root}
+      style={{ ["--builder-toolbar" as string]: `${toolbar.height}px` }}
+    >
       <BuilderToolbar
         toolbarRef={toolbar.ref}
+        compact={!roomy}
         templateName={template.name}
         state={state}
+        confirmedSaveAt={actions.confirmedSaveAt}
         blockingFieldLabel={blockingField ? fieldLabel(blockingField) : null}
-        onShowBlockingField={() => blockingField && focus.focusField(blockingField)}
-        onUndo={() => session.undo()}
-        onRedo={() => session.redo()}
+        onShowBlockingField={() =>
+          blockingField && focus.focusField(blockingField)
+        }
+        onUndo={history.undo}
+        onRedo={history.redo}
+        historyNote={history.note}
         onSave={() => void actions.save()}
         onPreview={() => void actions.openPreview()}
         onPublish={() => void actions.publish()}
@@ -146,7 +195,14 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
         </Center>
       ) : blockedReason ? (
         // Read-only: nothing here can be saved or published on this plan, so nothing is editable.
-        <LivePreview templateId={templateId} content={state.values.name.trim() ? previewContent(state) : samplePortfolio} follow="home" height="70dvh" />
+        <LivePreview
+          templateId={templateId}
+          content={
+            state.values.name.trim() ? previewContent(state) : samplePortfolio
+          }
+          follow="home"
+          height="70dvh"
+        />
       ) : (
         <>
           {state.saved.revision === 0 && !state.dirty && (
@@ -166,55 +222,71 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
             </Paper>
           )}
 
-          {!wide && (
-            <SegmentedControl
-              mb="md"
-              fullWidth
-              aria-label="Show"
-              value={narrowView}
-              onChange={(value) => setNarrowView(value === "preview" ? "preview" : "edit")}
-              data={[
-                { value: "edit", label: "Edit" },
-                { value: "preview", label: "Preview" },
-              ]}
-            />
-          )}
-
           <Box
             className={classes.grid}
-            style={{ gridTemplateColumns: [roomy && showForm ? "11rem" : null, showForm ? "minmax(0, 1fr)" : null, showPreview ? "minmax(0, 1fr)" : null].filter(Boolean).join(" ") }}
+            style={{
+              gridTemplateColumns: [
+                roomy ? "11rem" : null,
+                "minmax(0, 1fr)",
+                wide ? "minmax(0, 1fr)" : null,
+              ]
+                .filter(Boolean)
+                .join(" "),
+            }}
           >
-            {roomy && showForm && (
+            {roomy && (
               <Box className={classes.sticky}>
-                <SectionNav active={focus.active} onChange={focus.switchSection} withErrors={withErrors} compact={false} />
+                <SectionNav
+                  active={focus.active}
+                  onChange={focus.switchSection}
+                  withErrors={withErrors}
+                  compact={false}
+                />
               </Box>
             )}
-            {showForm && (
-              <Stack gap="md">
-                {!roomy && <SectionNav active={focus.active} onChange={focus.switchSection} withErrors={withErrors} compact />}
-                <form
-                  ref={focus.panelRef}
-                  noValidate
-                  aria-labelledby={`builder-section-${focus.active}`}
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    void actions.save();
-                  }}
+            <Stack gap="md">
+              {!roomy && (
+                <SectionNav
+                  active={focus.active}
+                  onChange={focus.switchSection}
+                  withErrors={withErrors}
+                  compact
+                />
+              )}
+              <form
+                ref={focus.panelRef}
+                noValidate
+                aria-labelledby={`builder-section-${focus.active}`}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void actions.save();
+                }}
+              >
+                <SectionPanel
+                  section={activeSection}
+                  session={session}
+                  state={state}
+                  bind={makeBind(session, state)}
+                  onRemove={actions.removeEntry}
+                />
+                <Button
+                  variant="subtle"
+                  className={classes.skip}
+                  onClick={() =>
+                    document.getElementById(SAVE_BUTTON_ID)?.focus()
+                  }
                 >
-                  <SectionPanel section={activeSection} session={session} state={state} bind={makeBind(session, state)} onRemove={actions.removeEntry} />
-                  <Button variant="subtle" className={classes.skip} onClick={() => document.getElementById(SAVE_BUTTON_ID)?.focus()}>
-                    Go to Save and Publish
-                  </Button>
-                </form>
-              </Stack>
-            )}
-            {showPreview && (
-              <Box className={wide ? classes.sticky : undefined}>
+                  Go to Save and Publish
+                </Button>
+              </form>
+            </Stack>
+            {wide && (
+              <Box className={classes.sticky}>
                 <LivePreview
                   templateId={templateId}
                   content={previewContent(state)}
                   follow={typeof activeSection.preview === "function" ? activeSection.preview(state.values) : activeSection.preview}
-                  height={wide ? "calc(100dvh - var(--builder-top) - 5rem)" : "70dvh"}
+                  height="calc(100dvh - var(--builder-top) - 5rem)"
                 />
               </Box>
             )}
@@ -222,7 +294,10 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
         </>
       )}
 
-      <ConflictModal conflict={state.conflict} onResolve={(choices) => void actions.resolveConflict(choices)} />
+      <ConflictModal
+        conflict={state.conflict}
+        onResolve={(choices) => void actions.resolveConflict(choices)}
+      />
       <UnsavedChangesGuard shouldBlock={shouldBlock} />
     </Container>
   );

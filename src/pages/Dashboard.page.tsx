@@ -1,4 +1,6 @@
-import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Fragment } from "react";
+import { Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { IconArrowRight } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
@@ -28,38 +30,75 @@ export default function DashboardPage() {
     );
   }
 
+  // Someone who has neither a draft nor a published page gets one obvious first step; the cards
+  // about visitors, messages and versions come once there is something to show.
+  const isNew = data.published === null && data.draft === null;
   return (
     <Container size="md" py={48}>
       <Stack gap="xl">
         <div>
-          <Title order={1} style={{ overflowWrap: "anywhere" }}>
-            Welcome, {data.displayName || data.email}!
+          <Title order={1} style={{ overflowWrap: "break-word" }}>
+            Welcome, <Breakable text={data.displayName || data.email} />!
           </Title>
           <Text c="dimmed" mt={4}>
             Build, preview and publish your portfolio from here.
           </Text>
         </div>
-        <Group>
-          <Button component={Link} to="/templates">
-            Choose a Template
-          </Button>
-          <Button component={Link} to="/templates" variant="light">
-            Create New Portfolio
-          </Button>
-          <Button component={Link} to="/account" variant="default">
-            Manage Account
-          </Button>
-        </Group>
+        {isNew ? (
+          <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="first-step-heading">
+            <Title order={2} size="h3" id="first-step-heading">
+              Your first step
+            </Title>
+            <Text mt="xs" mb="lg" c="dimmed">
+              Pick a template, fill it in with your work and publish it when you are ready.
+            </Text>
+            <Group>
+              <Button component={Link} to="/templates" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
+                Choose a Template
+              </Button>
+              <Button component={Link} to="/account" variant="default" size="md">
+                Manage Account
+              </Button>
+            </Group>
+          </Card>
+        ) : (
+          <Group>
+            <Button component={Link} to="/templates" variant="light">
+              Create New Portfolio
+            </Button>
+            <Button component={Link} to="/account" variant="default">
+              Manage Account
+            </Button>
+          </Group>
+        )}
         {data.unpublishedChanges !== null && <UnpublishedChanges changes={data.unpublishedChanges} />}
         <YourPlanCard status={data} />
         <PublishedCard published={data.published} />
         <CustomDomainsCard />
-        <SeoCard uid={data.uid} published={data.published} />
-        <AudienceCard published={data.published !== null} />
-        <Inbox />
-        <DraftCard draft={data.draft} />
-        <PublishHistory draftRevision={data.draft?.revision ?? 0} />
+        {(data.published !== null || data.everPublished) && (
+          <>
+            <AudienceCard published={data.published !== null} />
+            <Inbox />
+          </>
+        )}
+        {!isNew && (
+          <>
+            <SeoCard uid={data.uid} published={data.published} />
+            <DraftCard draft={data.draft} />
+            <PublishHistory draftRevision={data.draft?.revision ?? 0} />
+          </>
+        )}
       </Stack>
     </Container>
   );
+}
+
+/** A name or an email address (the display name falls back to it) that wraps before an @ or a dot, never mid-word. */
+function Breakable({ text }: { text: string }) {
+  return text.split(/(?=[@.])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }

@@ -52,7 +52,7 @@ export default function HistoryPage() {
               Back to dashboard
             </Button>
             {dashboard && (
-              <RestoreVersionButton versionId={version.id} publishedAt={version.publishedAt} draftRevision={dashboard.draft?.revision ?? 0} />
+              <RestoreVersionButton versionId={version.id} publishedAt={version.publishedAt} draftRevision={dashboard.draft?.revision ?? 0} size="sm" />
             )}
           </Group>
         </Group>

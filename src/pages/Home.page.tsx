@@ -27,16 +27,22 @@ export default function HomePage() {
       >
         <Container size="md">
           <Stack align="center" gap="lg" ta="center">
-            <Title order={1} fz={{ base: 36, sm: 52 }}>
+            {/* The page heading is the product's name (spec); the headline says what it does for you. */}
+            <Title order={1} fz={{ base: 15, sm: 17 }} tt="uppercase" lts={2} c="var(--mantine-primary-color-filled)">
               Portfolio Builder
             </Title>
+            <Text component="p" fz={{ base: 34, sm: 54 }} fw={800} lh={1.1} maw={760} style={{ textWrap: "balance" }}>
+              Your work, beautifully online in minutes.
+            </Text>
             <Text size="xl" maw={640}>
               Portfolio Builder helps creatives and professionals show their skills in minutes. Pick a template, fill in
               a form, and publish a portfolio that looks great on every device.
             </Text>
-            <Group gap={6} c="dimmed">
-              <IconDeviceMobile size={18} aria-hidden />
-              <Text size="sm">Responsive support: phones, tablets and desktops.</Text>
+            <Group gap={6} c="dimmed" justify="center" wrap="nowrap">
+              <IconDeviceMobile size={18} aria-hidden style={{ flexShrink: 0 }} />
+              <Text size="sm" ta="left">
+                Responsive support: phones, tablets and desktops.
+              </Text>
             </Group>
             <Group justify="center">
               <Button component={Link} to="/signup" size="md">

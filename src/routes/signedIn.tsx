@@ -1,3 +1,6 @@
+// Every Mantine component's styles the signed-in screens use (scripts/lib/mantineStyles.ts); the ones
+// the shell already loaded are not loaded twice.
+import "virtual:mantine-styles/app";
 import { Outlet } from "react-router-dom";
 import { RequireAuth } from "../components/auth/RequireAuth";
 

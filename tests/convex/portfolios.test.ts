@@ -155,7 +155,7 @@ describe("publishing and the public page", () => {
     const t = await setupBackend();
     expect(await t.query(api.portfolios.dashboard, {})).toBeNull();
     const ada = await signedUpUser(t);
-    expect(await ada.as.query(api.portfolios.dashboard, {})).toMatchObject({ displayName: "ada@example.com", published: null, draft: null });
+    expect(await ada.as.query(api.portfolios.dashboard, {})).toMatchObject({ displayName: "ada@example.com", everPublished: false, published: null, draft: null });
     await ada.as.mutation(api.drafts.save, { templateId: "creative", formData: formData(), baseRevision: 0 });
     const published = await ada.as.mutation(api.portfolios.publish, { templateId: "professional", formData: fullPortfolio(null, null) });
     expect(await ada.as.query(api.portfolios.dashboard, {})).toMatchObject({
@@ -173,5 +173,8 @@ describe("publishing and the public page", () => {
       },
       draft: { templateId: "creative", templateName: "Creative", updatedAt: expect.any(Number) },
     });
+    // Unpublished again, it was still published once (its audience and messages stay on the dashboard).
+    await ada.as.mutation(api.portfolios.unpublish, {});
+    expect(await ada.as.query(api.portfolios.dashboard, {})).toMatchObject({ everPublished: true, published: null });
   });
 });

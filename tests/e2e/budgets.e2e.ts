@@ -6,7 +6,7 @@ import { formatRoute, measureRoute } from "../../scripts/bench/bundle";
 import { launchChromium } from "../../scripts/lib/chromium";
 import { seriousViolations } from "./axe";
 import { appUrl, uniqueEmail, useBrowser } from "./fixtures";
-import { newSignedInUser, toast } from "./journeys";
+import { newSignedInUser, saveStatus } from "./journeys";
 import { api } from "../../convex/_generated/api";
 import { sampleWithImages, seedUser } from "./seed";
 
@@ -69,7 +69,7 @@ describe("budgets", () => {
     // A saved draft, so the preview shows a whole portfolio in the app's frame.
     await page.getByRole("button", { name: "Start from the sample portfolio" }).click();
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await toast(page, "Portfolio saved successfully!");
+    await saveStatus(page).filter({ hasText: "Portfolio saved successfully!" }).waitFor();
     await audit("/preview", "Minimalist Template");
     await audit("/account", /Account/);
     // The same pages in the dark scheme.

@@ -105,7 +105,7 @@ async function fillEverySection(page: Page) {
   await form.getByRole("textbox", { name: "Degree" }).fill(TYPED.degree);
   await form.getByRole("textbox", { name: "Institution" }).fill(TYPED.institution);
   await form.getByRole("textbox", { name: "Year" }).fill(TYPED.year);
-  await form.getByRole("textbox", { name: "CGPA or grade" }).fill(TYPED.grade);
+  await form.getByRole("textbox", { name: "Grade" }).fill(TYPED.grade);
 
   await openSection(page, "Contact");
   await page.getByRole("textbox", { name: "Phone" }).fill(TYPED.phone);
@@ -136,7 +136,7 @@ async function expectEverySectionKept(page: Page) {
   await openSection(page, "Education");
   expect(await sectionForm(page, "Education").getByLabel("Type", { exact: true }).inputValue()).toBe(TYPED.educationType);
   expect(await value("Degree")).toBe(TYPED.degree);
-  expect(await value("CGPA or grade")).toBe(TYPED.grade);
+  expect(await value("Grade")).toBe(TYPED.grade);
   await openSection(page, "Contact");
   expect(await value("Email")).toBe(TYPED.contactEmail);
   expect(await value("Address")).toBe(TYPED.address);
@@ -165,7 +165,7 @@ describe("the whole product", () => {
     // Every section, then Save.
     await fillEverySection(page);
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await toast(page, "Portfolio saved successfully!");
+    await saveStatus(page).filter({ hasText: "Portfolio saved successfully!" }).waitFor();
     await waitForSaved(page);
 
     // A reload brings the saved draft back, images included.

@@ -26,7 +26,8 @@ type Props = {
   error?: string;
 };
 
-type Pending = { key: number; file: File; preview: string; progress: number; error: string | null };
+/** A picked file on its way; `result` once uploaded, kept until the files picked before it are done. */
+type Pending = { key: number; file: File; preview: string; progress: number; error: string | null; result: GalleryImage | null };
 
 /**
  * Up to LIMITS.projectImages pictures for a project: pick one or several, each shows at once
@@ -59,21 +60,31 @@ export function GalleryField({ value, onChange, upload, itemName = "this project
   const start = (item: Pending) => {
     update(item.key, { error: null, progress: 0 });
     upload(item.file, { onProgress: (progress) => update(item.key, { progress }) }).then(
-      (result) => {
-        const { value: current, onChange: change } = latest.current;
-        if (current.length < max) change([...current, result]);
-        drop(item);
-      },
+      (result) => update(item.key, { result }),
       (failure: unknown) => update(item.key, { error: failure instanceof Error ? failure.message : "The upload failed. Please try again." }),
     );
   };
+
+  // Uploads finish in any order; pictures join the list in the order they were picked. A failed
+  // one waits for Try again or Remove and does not hold back those after it.
+  useEffect(() => {
+    const done: Pending[] = [];
+    for (const item of pending) {
+      if (item.result) done.push(item);
+      else if (item.error === null) break;
+    }
+    if (done.length === 0) return;
+    const { value: current, onChange: change } = latest.current;
+    change([...current, ...done.map((item) => item.result!)].slice(0, max));
+    done.forEach(drop);
+  }, [pending, max]);
 
   const pick = (files: File[]) => {
     setRefused(files.length > room ? `Only ${max} ${firstIsCover ? "" : "more "}images per project: ${files.length - Math.max(room, 0)} left out.` : null);
     for (const file of files.slice(0, Math.max(room, 0))) {
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
-      const item: Pending = { key: nextKey.current++, file, preview, progress: 0, error: null };
+      const item: Pending = { key: nextKey.current++, file, preview, progress: 0, error: null, result: null };
       setPending((list) => [...list, item]);
       start(item);
     }

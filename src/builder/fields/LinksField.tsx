@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Group, Input, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { IconBrandBehance, IconBrandDribbble, IconBrandMedium, IconBrandYoutube, IconLink, IconPlus, IconTrash, IconWorld, type Icon } from "@tabler/icons-react";
 import { LIMITS } from "../../../convex/model/limits";
 import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, linkErrors, linksOf, type LinkPlatform, type Links } from "../../../convex/model/links";
@@ -59,9 +59,9 @@ export function LinksField({ value, onChange, errors = {} }: Props) {
       </SimpleGrid>
 
       <Stack gap="xs" role="group" aria-labelledby={customLabelId}>
-        <Text id={customLabelId} size="sm" fw={500}>
+        <Input.Label labelElement="div" id={customLabelId}>
           Your own links
-        </Text>
+        </Input.Label>
         {links.custom.length === 0 && (
           <Text size="xs" c="dimmed">
             Add a link with your own label, e.g. “Talks” or “Shop”.
@@ -70,9 +70,10 @@ export function LinksField({ value, onChange, errors = {} }: Props) {
         {links.custom.map((link, i) => {
           const n = i + 1;
           return (
-            <Group key={i} align="flex-start" wrap="nowrap" gap="xs">
+            // Label and address side by side where there is room; on a phone the address gets its own line.
+            <Group key={i} align="flex-start" wrap="wrap" gap="xs">
               <TextInput
-                style={{ flex: "0 1 12rem" }}
+                style={{ flex: "1 1 9rem" }}
                 label={`Label of link ${n}`}
                 maxLength={LIMITS.linkLabel}
                 value={link.label}
@@ -81,7 +82,7 @@ export function LinksField({ value, onChange, errors = {} }: Props) {
                 error={errorOf(`links.custom.${i}.label`)}
               />
               <TextInput
-                style={{ flex: 1 }}
+                style={{ flex: "3 1 14rem" }}
                 type="url"
                 label={`Address of link ${n}`}
                 placeholder="https://"

@@ -34,22 +34,38 @@ export function SectionOrderField({ value, onChange, customSections = [], error 
       <Text id={labelId} size="sm" fw={500}>
         Sections on your page
       </Text>
-      <Text size="xs" c="dimmed">
-        Home always comes first. Hidden sections stay in your draft but are not shown.
-      </Text>
       <Stack gap={6} component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {layout.map((entry, index) => {
           const label = layoutLabel(entry.id, customSections);
           const first = index === 0;
           const last = index === layout.length - 1;
           return (
-            <Paper key={entry.id} component="li" withBorder radius="md" px="sm" py={6}>
+            // A hidden row looks hidden: dashed, greyed, and says so under its name.
+            <Paper
+              key={entry.id}
+              component="li"
+              withBorder
+              radius="md"
+              px="sm"
+              py={6}
+              data-hidden={!entry.visible || undefined}
+              bg={entry.visible ? undefined : "var(--mantine-color-default-hover)"}
+              style={entry.visible ? undefined : { borderStyle: "dashed" }}
+            >
               <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Switch
-                  label={label}
-                  checked={entry.visible}
-                  onChange={(event) => onChange(layout.map((item, i) => (i === index ? { ...item, visible: event.currentTarget.checked } : item)))}
-                />
+                <Group gap="xs" wrap="nowrap">
+                  <Switch
+                    label={label}
+                    checked={entry.visible}
+                    onChange={(event) => onChange(layout.map((item, i) => (i === index ? { ...item, visible: event.currentTarget.checked } : item)))}
+                  />
+                  {/* The switch already reads "off" to screen readers. */}
+                  {!entry.visible && (
+                    <Text size="xs" c="dimmed" aria-hidden>
+                      Hidden
+                    </Text>
+                  )}
+                </Group>
                 <Group gap={4} wrap="nowrap">
                   {/* aria-disabled rather than disabled, so focus stays on a button that reaches an end. */}
                   <ActionIcon variant="default" aria-label={`Move ${label} up`} aria-disabled={first} data-disabled={first || undefined} onClick={() => move(index, -1)}>

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Box, Button, ColorInput, ColorSwatch, Fieldset, Group, Select, SegmentedControl, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Box, Button, ColorInput, ColorSwatch, Fieldset, Group, Input, SegmentedControl, Select, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import {
   ACCENT_PALETTE,
@@ -58,12 +58,13 @@ export function ThemeField({ value, onChange }: { value: Theme | undefined; onCh
   const pairing = FONT_PAIRINGS[theme.fonts];
 
   return (
-    <Fieldset legend="Theme">
+    // The panel's heading already says "Theme": the group keeps its name for screen readers only.
+    <Fieldset variant="unstyled" legend={<VisuallyHidden>Theme</VisuallyHidden>}>
       <Stack gap="lg">
         <Stack gap={6}>
-          <Text component="p" size="sm" fw={500} id={ids.swatches}>
+          <Input.Label labelElement="div" id={ids.swatches}>
             Accent colour
-          </Text>
+          </Input.Label>
           <Group gap="xs" role="group" aria-labelledby={ids.swatches}>
             <Button
               size="compact-sm"
@@ -136,10 +137,10 @@ export function ThemeField({ value, onChange }: { value: Theme | undefined; onCh
         </Stack>
 
         <Stack gap={6}>
-          <Text component="p" size="sm" fw={500} id={ids.scheme}>
+          <Input.Label labelElement="div" id={ids.scheme}>
             Colour scheme
-          </Text>
-          <SegmentedControl aria-labelledby={ids.scheme} data={SCHEMES} value={theme.scheme} onChange={(next) => set({ scheme: next as ThemeScheme })} />
+          </Input.Label>
+          <SegmentedControl fullWidth aria-labelledby={ids.scheme} data={SCHEMES} value={theme.scheme} onChange={(next) => set({ scheme: next as ThemeScheme })} />
           <Text size="sm" c="dimmed">
             {SCHEME_HINTS[theme.scheme]}
           </Text>

@@ -39,6 +39,14 @@ export class History<T> {
     return this.undone.length > 0;
   }
 
+  /** The step Undo would replay next (its values before and after), or null. */
+  get nextUndo(): { before: T; after: T } | null {
+    return this.done.at(-1) ?? null;
+  }
+  get nextRedo(): { before: T; after: T } | null {
+    return this.undone.at(-1) ?? null;
+  }
+
   /** The values after undoing the last step, applied to `current`; null when there is none. */
   undo(current: T): T | null {
     const step = this.done.pop();
@@ -58,4 +66,25 @@ export class History<T> {
     this.done = [];
     this.undone = [];
   }
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The form paths that differ between two values: top-level fields, one level deeper inside
+ * objects (`theme.scheme`, `contact.email`); lists count as one field (`skills`). `defaults` stand
+ * in for optional objects that one side lacks (a draft from before themes has no `theme`).
+ */
+export function changedPaths(before: unknown, after: unknown, defaults: Record<string, unknown> = {}): string[] {
+  if (!isPlainObject(before) || !isPlainObject(after)) return [];
+  const paths: string[] = [];
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const a = before[key] ?? defaults[key];
+    const b = after[key] ?? defaults[key];
+    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    if (isPlainObject(a) && isPlainObject(b)) {
+      for (const inner of new Set([...Object.keys(a), ...Object.keys(b)])) if (JSON.stringify(a[inner]) !== JSON.stringify(b[inner])) paths.push(`${key}.${inner}`);
+    } else paths.push(key);
+  }
+  return paths;
 }

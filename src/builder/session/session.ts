@@ -4,7 +4,8 @@ import { EMPTY_ENTRY, emptyFormData, validateFormData, type FieldErrors, type Fo
 import { backoffDelay, OPERATION_RETRY } from "../../lib/backoff";
 import type { ImageSources } from "./content";
 import type { UploadResult } from "../../lib/upload";
-import { History } from "./history";
+import { DEFAULT_THEME } from "../../../convex/model/theme";
+import { History, changedPaths } from "./history";
 import { newItemId, withItemIds } from "./ids";
 import { ImageUploads, type ObjectUrls } from "./imageUploads";
 import { mergeThreeWay, pathKey, settleConflicts, valueAt, withValueAt, type ConflictChoice, type MergePath } from "./merge";
@@ -371,16 +372,21 @@ export class BuilderSession {
     return next;
   }
 
-  undo(): void {
+  /** Undoes the last step; returns the form paths it changed (e.g. `theme.scheme`), to tell the person. */
+  undo(): string[] {
+    const step = this.history.nextUndo;
     const next = this.history.undo(this.state.values);
     if (next) this.change(next, null, false);
     else this.set({});
+    return step ? changedPaths(step.before, step.after, { theme: DEFAULT_THEME }) : [];
   }
 
-  redo(): void {
+  redo(): string[] {
+    const step = this.history.nextRedo;
     const next = this.history.redo(this.state.values);
     if (next) this.change(next, null, false);
     else this.set({});
+    return step ? changedPaths(step.before, step.after, { theme: DEFAULT_THEME }) : [];
   }
 
   // --- images ---------------------------------------------------------------------------------

@@ -58,7 +58,7 @@ export function AuthForm({ mode, title, submitLabel, busyLabel, busy, initialEma
               withAsterisk
               {...form.getInputProps("password")}
             />
-            {signUp && <PasswordStrength password={form.values.password} userInputs={[form.values.email]} />}
+            {signUp && <PasswordStrength password={form.values.password} userInputs={[form.values.email]} fieldError={form.errors.password as string | undefined} />}
             {passwordExtra}
             <Button type="submit" fullWidth disabled={busy}>
               {busy ? busyLabel : submitLabel}

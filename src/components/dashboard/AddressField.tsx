@@ -5,7 +5,7 @@ import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
 import { api } from "../../../convex/_generated/api";
 import { errorData } from "../../../convex/model/errors";
-import { normalizeSlug, slugRejection } from "../../../convex/model/slug";
+import { normalizeSlug, slugRejection, suggestSlug } from "../../../convex/model/slug";
 
 export const ADDRESS_TEXTS = {
   saved: "Address saved. Links to the old address now lead to the new one.",
@@ -33,6 +33,13 @@ export function AddressField({ slug }: { slug: string | null }) {
     event.preventDefault();
     const next = normalizeSlug(value);
     const rejection = slugRejection(next);
+    // "Ana Souza!" has the wrong characters, not the wrong idea: offer the address it spells.
+    const suggestion = rejection?.code === "slug/invalid" && next.length > 0 ? suggestSlug(value) : null;
+    if (rejection && suggestion !== null && slugRejection(suggestion) === null && suggestion !== next) {
+      setValue(suggestion);
+      setError(`${rejection.message} Suggested instead: “${suggestion}”. Press Save to use it.`);
+      return;
+    }
     setError(rejection?.message ?? null);
     if (rejection || next === slug) {
       setValue(next);

@@ -13,13 +13,15 @@ type Props = {
   publishedAt: number;
   /** The draft revision this screen shows (0: no draft); a newer one saved elsewhere refuses the restore. */
   draftRevision: number;
+  /** As the buttons beside it: "xs" in the dashboard's list, "sm" on the version's own page. */
+  size?: "xs" | "sm";
 };
 
 /**
  * "Restore to draft" after confirmation: the version becomes the draft's next revision. The live
  * page does not change until the draft is published.
  */
-export function RestoreVersionButton({ versionId, publishedAt, draftRevision }: Props) {
+export function RestoreVersionButton({ versionId, publishedAt, draftRevision, size = "xs" }: Props) {
   const restore = useMutation(api.portfolioVersions.restore);
   const [opened, { open, close }] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
@@ -48,7 +50,7 @@ export function RestoreVersionButton({ versionId, publishedAt, draftRevision }: 
 
   return (
     <>
-      <Button variant="light" size="xs" onClick={open} aria-label={`Restore to draft: the version of ${when}`}>
+      <Button variant="light" size={size} onClick={open} aria-label={`Restore to draft: the version of ${when}`}>
         Restore to draft
       </Button>
       <Modal.Root opened={opened} onClose={close} centered>

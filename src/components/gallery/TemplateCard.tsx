@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { IconCrown, IconExternalLink, IconLock } from "@tabler/icons-react";
+import { IconCrown, IconEye, IconLock } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { templatePlan, type TemplateInfo } from "../../../convex/model/templates";
 import { templateDemoHref } from "./templateDemo";
@@ -69,7 +69,8 @@ export function TemplateCard({
         mt="md"
         fullWidth
         variant="default"
-        leftSection={<IconExternalLink size={16} aria-hidden />}
+        // It opens in this tab (the demo has its way back): no external-link icon.
+        leftSection={<IconEye size={16} aria-hidden />}
       >
         Live demo<VisuallyHidden>: {template.name}</VisuallyHidden>
       </Button>

@@ -41,6 +41,7 @@ const show = (user: User | null | undefined = ada) => {
     displayName: "Ada Lovelace",
     email: "ada@example.com",
     plan: "free", trial: null, trialAvailable: true,
+    everPublished: true,
     published: {
       templateId: "modern",
       templateName: "Modern",
@@ -192,7 +193,7 @@ describe("account", () => {
     fakeConvex.setAuth({ isAuthenticated: true });
     fakeConvex.setQuery(api.users.current, ada);
     fakeConvex.setQuery(api.portfolios.dashboard, {
-      uid: "u1" as Id<"users">, displayName: "Ada", email: "ada@example.com", plan: "free", trial: null, trialAvailable: true, published: null,
+      uid: "u1" as Id<"users">, displayName: "Ada", email: "ada@example.com", plan: "free", trial: null, trialAvailable: true, everPublished: false, published: null,
       draft: { templateId: "creative", templateName: "Creative", updatedAt: Date.UTC(2025, 4, 2), name: "Ada", revision: 3 },
     unpublishedChanges: null,
     });

@@ -60,6 +60,11 @@ describe("sign-up", () => {
     const user = userEvent.setup();
     renderSignup();
     await user.type(screen.getByLabelText(/Email/), "ada@example.com");
+    // The first problem that matters: "abc" is too short, and saying it is also common adds nothing.
+    await user.type(screen.getByLabelText(/Password/), "abc");
+    expect(await screen.findByText("Strength: Very weak. Password must be at least 8 characters.")).toBeInTheDocument();
+    expect(screen.queryByText(/too common/)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Password/));
     await user.type(screen.getByLabelText(/Password/), "12345678");
     expect(await screen.findByText(/^Strength: Very weak\. This password is too common/)).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/Password/));

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { formData, installDraftServer, T0 } from "./draftServer";
-import { formReady, renderBuilder } from "./renderBuilder";
+import { formReady, renderBuilder, useWideScreen } from "./renderBuilder";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
@@ -28,11 +28,12 @@ async function causeConflict(server: ReturnType<typeof installDraftServer>) {
 
 describe("another device saved", () => {
   it("follows the draft live when nothing here is unsaved", async () => {
+    // Wide: the live preview sits beside the form.
+    useWideScreen();
     const server = editedOnTwoDevices();
-    await formReady();
+    await screen.findByRole("navigation", { name: "Builder sections" });
     act(() => server.saveElsewhere({ ...base, name: "Ada from the laptop" }));
     expect(await screen.findByDisplayValue("Ada from the laptop")).toBeInTheDocument();
-    fireEvent.click(screen.getByRole("radio", { name: "Preview" }));
     expect(await screen.findByTestId("template")).toHaveTextContent("Ada from the laptop");
     await new Promise((r) => setTimeout(r, 1200));
     expect(server.saves()).toHaveLength(0);

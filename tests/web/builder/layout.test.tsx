@@ -37,17 +37,16 @@ describe("builder layout", () => {
     expect(within(nav).getByRole("button", { name: "Skills" })).toHaveAttribute("aria-current", "true");
   });
 
-  it("on narrow screens toggles between the form and the preview", async () => {
+  it("on phones has one compact toolbar with one Preview control", async () => {
     installDraftServer();
-    const user = userEvent.setup();
     renderBuilder();
     await formReady();
     expect(screen.queryByRole("region", { name: "Live preview" })).not.toBeInTheDocument();
-    await user.click(screen.getByRole("radio", { name: "Preview" }));
-    expect(screen.getByRole("region", { name: "Live preview" })).toBeInTheDocument();
-    expect(screen.queryByLabelText("Section")).not.toBeInTheDocument();
-    await user.click(screen.getByRole("radio", { name: "Edit" }));
-    expect(screen.getByLabelText("Section")).toBeInTheDocument();
+    // The toolbar's Preview (the whole page, spec) is the only one: no Edit/Preview switch beside it.
+    expect(screen.getAllByRole("button", { name: /preview/i }).map((b) => b.textContent)).toEqual(["Preview"]);
+    expect(screen.queryByRole("radio", { name: "Preview" })).not.toBeInTheDocument();
+    for (const name of ["Undo", "Redo", "Save", "Publish"]) expect(screen.getByRole("button", { name })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Build your portfolio" }).closest("[data-compact]")).not.toBeNull();
   });
 
   it("says which template is unknown", async () => {

@@ -12,7 +12,7 @@ import { renderWithProviders } from "../render";
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 
-const base: DashboardData = { uid: "u1" as Id<"users">, displayName: "Ada Lovelace", email: "ada@example.com", plan: "free", trial: null, trialAvailable: true, published: null, draft: null, unpublishedChanges: null };
+const base: DashboardData = { uid: "u1" as Id<"users">, displayName: "Ada Lovelace", email: "ada@example.com", plan: "free", trial: null, trialAvailable: true, everPublished: false, published: null, draft: null, unpublishedChanges: null };
 const published: NonNullable<DashboardData["published"]> = {
   templateId: "modern",
   templateName: "Modern",
@@ -44,22 +44,38 @@ describe("dashboard", () => {
     expect(screen.getByText("You must be logged in to view this page.")).toBeInTheDocument();
   });
 
-  it("welcomes by display name, falling back to the email, with the three actions", () => {
+  it("welcomes by display name, falling back to the email (wrapping at its @ and dots, not mid-word)", () => {
     const { unmount } = show(base);
     expect(screen.getByRole("heading", { name: "Welcome, Ada Lovelace!" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Choose a Template" })).toHaveAttribute("href", "/templates");
-    expect(screen.getByRole("link", { name: "Create New Portfolio" })).toHaveAttribute("href", "/templates");
     expect(screen.getByRole("link", { name: "Manage Account" })).toHaveAttribute("href", "/account");
     unmount();
     show({ ...base, displayName: "" });
-    expect(screen.getByRole("heading", { name: "Welcome, ada@example.com!" })).toBeInTheDocument();
+    const heading = screen.getByRole("heading", { name: "Welcome, ada@example.com!" });
+    expect(heading.querySelectorAll("wbr")).toHaveLength(2);
+    expect(heading).toHaveStyle({ overflowWrap: "break-word" });
   });
 
-  it("says when nothing is published and no draft exists", () => {
+  it("gives a new user one first step, and no cards about visitors, messages or versions yet", () => {
     show(base);
+    const firstStep = screen.getByRole("region", { name: "Your first step" });
+    expect(within(firstStep).getByRole("link", { name: "Choose a Template" })).toHaveAttribute("href", "/templates");
+    // One way to the gallery, not two buttons that go to the same place.
+    expect(screen.getAllByRole("link", { name: /Choose a Template|Create New Portfolio/ })).toHaveLength(1);
     expect(screen.getByText("No published portfolio found.")).toBeInTheDocument();
-    expect(screen.getByText(/No draft saved yet/)).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Audience" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No draft saved yet/)).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "View Published Portfolio" })).not.toBeInTheDocument();
+  });
+
+  it("offers a returning user Create New Portfolio; the audience cards once something was published", () => {
+    const { unmount } = show({ ...base, draft });
+    expect(screen.queryByRole("region", { name: "Your first step" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Create New Portfolio" })).toHaveAttribute("href", "/templates");
+    expect(screen.queryByRole("link", { name: "Choose a Template" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Audience" })).not.toBeInTheDocument();
+    unmount();
+    show({ ...base, everPublished: true, published, draft });
+    expect(screen.getByRole("region", { name: "Audience" })).toBeInTheDocument();
   });
 
   it("shows the published portfolio with its shareable link", async () => {
@@ -158,6 +174,14 @@ describe("dashboard: readable address and search engines", () => {
     // Typing again clears the message.
     await user.type(addressField(), "x");
     expect(addressField()).not.toHaveAttribute("aria-invalid", "true");
+
+    // A name with spaces and punctuation: the address it spells is offered, saved with one more Save.
+    await user.clear(addressField());
+    await user.type(addressField(), "Ana Souza!");
+    await user.click(within(card()).getByRole("button", { name: "Save" }));
+    expect(addressField()).toHaveValue("ana-souza");
+    expect(addressField()).toHaveAccessibleDescription(expect.stringContaining("Suggested instead: “ana-souza”."));
+    expect(fakeConvex.callsTo(api.portfolios.setSlug)).toHaveLength(0);
   });
 
   it("saves a new address (lower-cased, Enter works) and the share link follows", async () => {

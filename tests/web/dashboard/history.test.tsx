@@ -31,6 +31,7 @@ const base: DashboardData = {
   displayName: "Ada Lovelace",
   email: "ada@example.com",
   plan: "free", trial: null, trialAvailable: true,
+  everPublished: true,
   published,
   draft: { templateId: "minimalist", templateName: "Minimalist", updatedAt: Date.UTC(2026, 0, 3), name: "Ada Lovelace", revision: 4 },
   unpublishedChanges: [],
@@ -150,8 +151,11 @@ describe("history page", () => {
     expect(screen.getByRole("heading", { name: "Published version" })).toBeInTheDocument();
     expect(screen.getByText(when(first.publishedAt))).toBeInTheDocument();
     expect(await screen.findByText("Analyst")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: `Restore to draft: the version of ${when(first.publishedAt)}` })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to dashboard" })).toHaveAttribute("href", "/dashboard");
+    const restore = screen.getByRole("button", { name: `Restore to draft: the version of ${when(first.publishedAt)}` });
+    const back = screen.getByRole("link", { name: "Back to dashboard" });
+    expect(back).toHaveAttribute("href", "/dashboard");
+    // The two actions side by side are the same size.
+    expect(restore).toHaveAttribute("data-size", back.getAttribute("data-size") ?? "sm");
   });
 
   it("says not found for an unknown or someone else's version", () => {

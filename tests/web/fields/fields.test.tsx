@@ -28,7 +28,7 @@ function controlled<T>(initial: T, field: (value: T, onChange: (next: T) => void
 }
 
 describe("SectionOrderField", () => {
-  const order = () => within(screen.getByRole("group", { name: "Sections on your page" })).getAllByRole("switch").map((s) => s.closest("li")!.textContent);
+  const order = () => within(screen.getByRole("group", { name: "Sections on your page" })).getAllByRole("switch").map((s) => (s as HTMLInputElement).labels![0]!.textContent);
 
   it("shows every section (an old draft has no layout), hides one with its switch, and moves by keyboard", async () => {
     const user = userEvent.setup();
@@ -44,6 +44,10 @@ describe("SectionOrderField", () => {
     screen.getByRole("button", { name: "Move Projects up" }).focus();
     await user.keyboard("{Enter}{Enter}");
     expect(order()).toEqual(["About", "Experience", "Projects", "Skills", "Education", "Contact"]);
+    // A hidden row looks hidden (and the helper sentence is the panel's, not repeated here).
+    expect(screen.getByRole("switch", { name: "Skills" }).closest("li")).toHaveAttribute("data-hidden");
+    expect(screen.getByRole("switch", { name: "Skills" }).closest("li")).toHaveTextContent("Hidden");
+    expect(screen.queryByText(/Hidden sections stay in your draft/)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Move Projects up" })).toHaveFocus();
     expect(screen.getByText("Projects moved to position 3 of 6.")).toBeInTheDocument();
     expect(changes.at(-1)).toHaveLength(6);
@@ -132,19 +136,21 @@ describe("GalleryField", () => {
     expect(screen.getByRole("progressbar", { name: "Uploading a.png" })).toHaveAttribute("aria-valuenow", "50");
     expect(screen.getByText("3 of 6")).toBeInTheDocument();
 
-    // The second finishes first: each joins the newest list.
+    // The second finishes first: it waits, and both join in the order they were picked.
     await act(async () => calls[1]!.resolve({ storageId: "stored-3" as Id<"_storage">, image: { src: "https://files.example/3.webp" } }));
+    expect(changes).toEqual([]);
     await act(async () => calls[0]!.resolve({ storageId: "stored-2" as Id<"_storage">, image: { src: "https://files.example/2.webp" } }));
-    await waitFor(() => expect(changes.at(-1)!.map((i) => i.storageId)).toEqual(["stored-1", "stored-3", "stored-2"]));
+    await waitFor(() => expect(changes.at(-1)!.map((i) => i.storageId)).toEqual(["stored-1", "stored-2", "stored-3"]));
+    expect(changes).toHaveLength(1);
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Move image 3 of Harbor earlier" }));
-    expect(changes.at(-1)!.map((i) => i.storageId)).toEqual(["stored-1", "stored-2", "stored-3"]);
+    expect(changes.at(-1)!.map((i) => i.storageId)).toEqual(["stored-1", "stored-3", "stored-2"]);
     await user.click(screen.getByRole("button", { name: "Move image 2 of Harbor earlier" }));
-    expect(changes.at(-1)!.map((i) => i.storageId)).toEqual(["stored-2", "stored-1", "stored-3"]);
-    expect(screen.getByRole("img", { name: "Image 1 of Harbor" })).toHaveAttribute("src", "https://files.example/2.webp");
+    expect(changes.at(-1)!.map((i) => i.storageId)).toEqual(["stored-3", "stored-1", "stored-2"]);
+    expect(screen.getByRole("img", { name: "Image 1 of Harbor" })).toHaveAttribute("src", "https://files.example/3.webp");
     await user.click(screen.getByRole("button", { name: "Remove image 2 of Harbor" }));
-    expect(changes.at(-1)!.map((i) => i.storageId)).toEqual(["stored-2", "stored-3"]);
+    expect(changes.at(-1)!.map((i) => i.storageId)).toEqual(["stored-3", "stored-2"]);
   });
 
   it("shows an upload's error with Try again, and refuses files past six", async () => {

@@ -26,6 +26,7 @@ describe("the guard", () => {
       displayName: "Ada",
       email: "ada@example.com",
       plan: "free", trial: null, trialAvailable: true,
+      everPublished: false,
       published: null,
       draft: null,
       unpublishedChanges: null,

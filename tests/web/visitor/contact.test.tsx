@@ -43,6 +43,11 @@ describe("contact", () => {
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(screen.getByText("Enter a valid email address.")).toBeInTheDocument();
     expect(screen.getByText("Use digits and + - ( ) only.")).toBeInTheDocument();
+    // "12" is digits: the message says what is wrong with it.
+    await user.clear(field(/Phone Number/));
+    await user.type(field(/Phone Number/), "12");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(screen.getByText("Too short: a phone number has at least 5 digits.")).toBeInTheDocument();
     expect(fakeConvex.callsTo(api.contact.send)).toHaveLength(0);
   });
 

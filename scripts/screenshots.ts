@@ -1,0 +1,147 @@
+/**
+ * The screenshot gallery: every screen of the product at 375 and 1280 px, light and dark, written
+ * to test-results/screens/<width>-<scheme>/ for a person to look at. Builds the app (SKIP_BUILD=1
+ * reuses dist/), starts it with a fresh backend, seeds a new user, a user with a published
+ * portfolio and one published portfolio per template, and walks the screens: visitor pages, auth,
+ * dashboard empty and full, the gallery, the builder on every panel, the preview, the account and
+ * each published template. Prints what a browser can measure as wrong (Mantine parts without
+ * styles, pages wider than the viewport, controls under a toast).
+ *
+ *   npm run screenshots            ONLY=builder npm run screenshots (names containing "builder")
+ */
+import { mkdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { ADMIN_KEY_FILE } from "../local-backend/adminKey";
+import { TEMPLATES } from "../convex/model/templates";
+import { buildApp, startApp } from "./lib/app";
+import { launchChromium } from "./lib/chromium";
+import { controlsUnderToasts, unstyledMantineParts } from "./lib/pageChecks";
+import { api } from "../convex/_generated/api";
+import { SEED_PASSWORD, sampleWithImages, seedPublished, seedUser, type Backend } from "./lib/seed";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const OUT = path.join(ROOT, "test-results/screens");
+const WIDTHS = [375, 1280] as const;
+const SCHEMES = ["light", "dark"] as const;
+const only = process.env.ONLY;
+const BUILDER_PANELS = ["Personal", "About", "Skills", "Experience", "Projects", "Education", "Contact", "Page sections", "Theme"];
+
+const problems: string[] = [];
+let shots = 0;
+
+/** Waits for fonts and images, then a full-page PNG; records what is measurably wrong. */
+async function shoot(page: Page, dir: string, name: string) {
+  if (only && !name.includes(only)) return;
+  await page.evaluate(async () => {
+    for (const img of document.images) img.loading = "eager";
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))));
+  });
+  await page.waitForTimeout(150);
+  const label = `${path.basename(dir)}/${name}`;
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (wide > 1) problems.push(`${label}: ${wide}px wider than the viewport`);
+  for (const line of await unstyledMantineParts(page)) problems.push(`${label}: unstyled ${line}`);
+  for (const line of await controlsUnderToasts(page)) problems.push(`${label}: ${line}`);
+  await page.screenshot({ path: path.join(dir, `${String(++shots).padStart(3, "0")}-${name}.png`), fullPage: true });
+}
+
+async function signIn(page: Page, appUrl: string, email: string) {
+  await page.goto(`${appUrl}/login`);
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("textbox", { name: "Password" }).fill(SEED_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL(/\/dashboard$/);
+  // The login toast is not part of the screens that follow.
+  await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>(".mantine-Notification-root button").forEach((b) => b.click()));
+}
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 20_000 });
+
+type People = { newUser: string; fullUser: string; published: { templateId: string; userId: string }[] };
+
+async function walk(browser: Browser, appUrl: string, people: People, width: number, scheme: "light" | "dark") {
+  const dir = path.join(OUT, `${width}-${scheme}`);
+  await mkdir(dir, { recursive: true });
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 860 }, colorScheme: scheme, reducedMotion: "reduce" });
+  // tsx keeps function names with a helper (__name) that the page does not have.
+  await context.addInitScript({ content: "globalThis.__name = (target) => target;" });
+  const page = await context.newPage();
+  shots = 0;
+  try {
+    for (const route of ["home", "templates", "pricing", "about", "contact", "login", "signup", "reset-password", "no-such-page"]) {
+      await page.goto(`${appUrl}/${route}`);
+      await heading(page);
+      await shoot(page, dir, `visitor-${route}`);
+    }
+    // A person who just signed up: the empty dashboard and builder.
+    await signIn(page, appUrl, people.newUser);
+    await heading(page);
+    await shoot(page, dir, "dashboard-empty");
+    await page.goto(`${appUrl}/builder/minimalist`);
+    await page.getByRole("textbox", { name: "Full name" }).waitFor({ timeout: 20_000 });
+    await shoot(page, dir, "builder-empty");
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+
+    // A person with a published portfolio.
+    await signIn(page, appUrl, people.fullUser);
+    await page.getByText(/published/i).first().waitFor({ timeout: 20_000 });
+    await shoot(page, dir, "dashboard-full");
+    await page.goto(`${appUrl}/builder/minimalist`);
+    await page.getByRole("textbox", { name: "Full name" }).waitFor({ timeout: 20_000 });
+    for (const panel of BUILDER_PANELS) {
+      const nav = page.getByRole("navigation", { name: "Builder sections" });
+      if (await nav.isVisible()) await nav.getByRole("button", { name: panel, exact: true }).click();
+      else await page.getByLabel("Section", { exact: true }).selectOption({ label: panel });
+      await page.getByRole("form", { name: panel, exact: true }).waitFor();
+      await shoot(page, dir, `builder-${panel.toLowerCase().replace(/ /g, "-")}`);
+    }
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    await page.waitForURL(/\/preview$/);
+    await heading(page);
+    await shoot(page, dir, "preview");
+    await page.goto(`${appUrl}/account`);
+    await heading(page);
+    await shoot(page, dir, "account");
+    for (const { templateId, userId } of people.published) {
+      await page.goto(`${appUrl}/portfolio-view/${userId}`);
+      await page.locator("h1").first().waitFor();
+      await shoot(page, dir, `published-${templateId}`);
+    }
+  } catch (error) {
+    problems.push(`${width}-${scheme}: the walk stopped at ${page.url()}: ${(error as Error).message.split("\n")[0]}`);
+    await page.screenshot({ path: path.join(dir, "stopped-here.png") }).catch(() => {});
+  } finally {
+    await context.close();
+  }
+}
+
+if (process.env.SKIP_BUILD !== "1") {
+  console.log("Building the app…");
+  await buildApp();
+}
+const app = await startApp();
+try {
+  const backend: Backend = { url: app.url, adminKey: (await readFile(path.join(app.dataDir, ADMIN_KEY_FILE), "utf8")).trim() };
+  const stamp = Date.now().toString(36);
+  const newUser = (await seedUser(backend, `new.${stamp}@example.com`)).email;
+  // Published, with a saved draft (the builder's panels show the whole sample portfolio).
+  const full = await seedPublished(backend, "minimalist", `full.${stamp}@example.com`);
+  await full.client.mutation(api.drafts.save, { templateId: "minimalist", formData: await sampleWithImages(full), baseRevision: 0 });
+  const fullUser = full.email;
+  const published = await Promise.all(TEMPLATES.map(async (t) => ({ templateId: t.id, userId: (await seedPublished(backend, t.id, `${t.id}.${stamp}@example.com`)).userId as string })));
+  await rm(OUT, { recursive: true, force: true });
+  const browser = await launchChromium();
+  try {
+    for (const width of WIDTHS) for (const scheme of SCHEMES) await walk(browser, app.appUrl, { newUser, fullUser, published }, width, scheme);
+  } finally {
+    await browser.close();
+  }
+  console.log(`Screens written to ${path.relative(ROOT, OUT)}/<width>-<scheme>/`);
+  console.log(problems.length === 0 ? "Nothing measurably wrong." : `Measurably wrong (${problems.length}):\n  ${problems.join("\n  ")}`);
+  process.exitCode = problems.length === 0 ? 0 : 1;
+} finally {
+  await app.stop();
+}

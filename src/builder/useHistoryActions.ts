@@ -1,0 +1,42 @@
+import { useCallback, useMemo, useState } from "react";
+import { FIELD_LABELS, sectionById, sectionOfPath, type SectionId } from "./sections";
+import type { BuilderSession } from "./session/session";
+
+/** Names for what a step changed, in the words of the panels (lower case, after "Undid: "). */
+const CHANGE_NAMES: Record<string, string> = {
+  "theme.scheme": "colour scheme",
+  "theme.accent": "accent colour",
+  "theme.fonts": "font pairing",
+  sections: "page sections",
+  socialLinks: "social links",
+  links: "more links",
+};
+
+const nameOf = (path: string) =>
+  CHANGE_NAMES[path] ?? CHANGE_NAMES[path.split(".")[0]!] ?? (FIELD_LABELS[path] ?? sectionById(sectionOfPath(path)).label).toLowerCase();
+
+/** "Undid: colour scheme", "Redid: skills, projects"; at most three names. */
+export function describeHistoryStep(verb: "Undid" | "Redid", paths: string[]): string {
+  const names = [...new Set(paths.map(nameOf))];
+  const shown = names.length > 3 ? [...names.slice(0, 3), `${names.length - 3} more`] : names;
+  return `${verb}: ${shown.join(", ")}`;
+}
+
+/**
+ * Undo and Redo that say what they changed ("Undid: colour scheme") and bring the panel holding
+ * it into view, since a step can belong to another panel than the one open.
+ */
+export function useHistoryActions(session: BuilderSession, focus: { active: SectionId; switchSection: (id: SectionId) => void }) {
+  const [note, setNote] = useState("");
+  const step = useCallback(
+    (verb: "Undid" | "Redid") => {
+      const paths = verb === "Undid" ? session.undo() : session.redo();
+      if (paths.length === 0) return;
+      setNote(describeHistoryStep(verb, paths));
+      const section = sectionOfPath(paths[0]!);
+      if (section !== focus.active) focus.switchSection(section);
+    },
+    [session, focus],
+  );
+  return useMemo(() => ({ note, undo: () => step("Undid"), redo: () => step("Redid") }), [note, step]);
+}

@@ -24,6 +24,7 @@ type Scene = "harbour" | "tidepool" | "glasshouse" | "night" | "rain";
 const scene = (name: Scene) => ({ src: sampleImageUrls.profile.replace("profile.webp", `scene-${name}.webp`) });
 const withScenes = (names: Scene[], projects: Omit<PortfolioContent["projects"][number], "project_image" | "galleryImages" | "gallery">[]) =>
   projects.map((project, i) => ({ ...project, project_image: scene(names[i % names.length]!), galleryImages: [] }));
+const noSocial = { github: "", linkedin: "", twitter: "", facebook: "", instagram: "" };
 const noLinks = { website: "", dribbble: "", behance: "", medium: "", youtube: "", custom: [] };
 
 const PERSONAS: Partial<Record<TemplateId, Persona>> = {
@@ -90,6 +91,7 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
   lens: {
     name: "Aiko Brennan",
     role: "Documentary & Landscape Photographer",
+    socialLinks: { ...noSocial, instagram: "https://www.instagram.com/aiko.brennan.photo" },
     bio: "Light, weather and the people who live with both. Based on the west coast of Ireland.",
     about: "Commissions for editorial, NGOs and tourism boards. Prints available in limited editions of 25.",
     projects: withScenes(["harbour", "tidepool", "glasshouse"], [
@@ -113,10 +115,11 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
   quill: {
     name: "Eleanor Vance",
     role: "Writer & Essayist",
+    socialLinks: { ...noSocial, twitter: "https://x.com/eleanor_vance_writes" },
     bio: "I write long-form essays about cities, memory and the ordinary things we forget to notice.",
     about:
       "My essays have appeared in *The Atlantic Quarterly*, *Granta Review* and *Longreads*. My first book, **The Quiet Streets**, came out with Harbour Press in 2023.\n\nI teach narrative non-fiction and take a small number of editing clients each year.",
-    projects: withSamplePictures([
+    projects: withScenes(["rain", "harbour", "glasshouse"], [
       { title: "The Quiet Streets", description: "A book of essays on walking the edges of six European cities. *“Patient and luminous.”* — The Review", technology: "Book, Harbour Press", link: "https://example.com/books/quiet-streets" },
       { title: "What the river keeps", description: "An essay on floods, archives and the things a town decides to remember.", technology: "Essay, Longreads", link: "https://example.com/essays/river" },
       { title: "Notes on waiting", description: "A column on the small rituals of waiting rooms, platforms and queues.", technology: "Column, Monthly", link: "https://example.com/columns/waiting" },
@@ -137,6 +140,7 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
   scholar: {
     name: "Dr. Samuel Adeyemi",
     role: "Associate Professor of Computational Linguistics",
+    socialLinks: { ...noSocial, github: "https://github.com/adeyemi-lab", linkedin: "https://www.linkedin.com/in/samuel-adeyemi-nlp" },
     bio: "I study how people and machines learn the meaning of words, with a focus on low-resource African languages.",
     about:
       "I lead the **Language & Learning Lab** at the University of the North Coast. My group builds open datasets and models for Yoruba, Hausa and Igbo.\n\nI am recruiting PhD students for 2026.",
@@ -219,6 +223,7 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
   milestones: {
     name: "Daniel Okonkwo",
     role: "Engineering Manager",
+    socialLinks: { ...noSocial, linkedin: "https://www.linkedin.com/in/daniel-okonkwo-eng" },
     bio: "From support desk to leading 40 engineers: fifteen years of building teams and products people rely on.",
     about: "I grow engineers into leaders and keep delivery calm and predictable. Happiest when a team no longer needs me in the room.",
     sections: layout("experience", "about", "skills", "projects", "education", "contact"),
@@ -242,7 +247,7 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
     bio: "I draw warm, busy little worlds for books, packaging and walls.",
     about: "Clients include Tidepool Books, Fernhouse and the City of Porto. Represented by the Little Owl Agency.",
     sections: layout("projects", "about", "custom:books", "skills", "contact"),
-    projects: withScenes(["harbour", "night", "glasshouse", "tidepool", "rain"], [
+    projects: withScenes(["harbour", "tidepool", "glasshouse", "night", "rain"], [
       { title: "Harbour town", description: "Endpapers for a picture book.", technology: "Gouache", link: "" },
       { title: "Tidepool friends", description: "Character sheet for an animated series.", technology: "Digital, Procreate", link: "" },
       { title: "Fernhouse labels", description: "Packaging for a plant shop.", technology: "Ink, Digital", link: "" },

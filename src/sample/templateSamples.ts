@@ -226,7 +226,14 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
     socialLinks: { ...noSocial, linkedin: "https://www.linkedin.com/in/daniel-okonkwo-eng" },
     bio: "From support desk to leading 40 engineers: fifteen years of building teams and products people rely on.",
     about: "I grow engineers into leaders and keep delivery calm and predictable. Happiest when a team no longer needs me in the room.",
-    sections: layout("experience", "about", "skills", "projects", "education", "contact"),
+    sections: layout("experience", "custom:certifications", "about", "skills", "projects", "education", "contact"),
+    customSections: [
+      {
+        id: "certifications",
+        title: "Certifications",
+        entries: [entry("Certified Scrum Professional", "Scrum Alliance", "2019"), entry("AWS Solutions Architect", "Amazon Web Services", "2016 – 2022")],
+      },
+    ],
     experience: [
       { title: "Director of Engineering", company: "Loop Health", duration: "2022 – present", description: "Lead 40 engineers across 6 teams; shipped the clinician app to 9 countries." },
       { title: "Engineering Manager", company: "Parcelwise", duration: "2018 – 2022", description: "Grew the team from 5 to 18; cut incident count by 60%." },

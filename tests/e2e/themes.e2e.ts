@@ -80,7 +80,7 @@ describe.each(TEMPLATES.map((t, index) => [t.id, index] as const))("%s template,
     expect(ids).toContain("custom:awards");
     for (const id of ids) expect(await page.locator(`[id="${id}"]`).count(), `#${id}`).toBe(1);
     expect(await page.getByRole("heading", { level: 2, name: "Awards and honours" }).count()).toBeGreaterThan(0);
-    expect(await page.locator("main").innerText()).toContain("Lisbon Design Week");
+    expect(await page.locator("main").textContent()).toContain("Lisbon Design Week");
     const problems: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });

@@ -3,10 +3,14 @@
  * (through Vite's dev server and scripts/template-preview/) and writes public/templates/<id>.webp,
  * plus <id>-400.webp, the home hero's small preview (src/components/home/HeroPreviews.tsx).
  *
- *   npm run screenshots:templates                 write the six gallery images
- *   npm run screenshots:templates -- --review DIR also write full-page PNGs at 375 and 1280 px
- *                                                 (every tab of tabbed templates, empty data, a
- *                                                 420 px box) and print axe-core violations
+ *   npm run screenshots:templates                 write every template's gallery images
+ *   npm run screenshots:templates -- --review DIR also write full-page PNGs at 375 and 1280 px,
+ *                                                 light and dark (every tab of tabbed templates,
+ *                                                 empty data, a 420 px box) and print axe-core
+ *                                                 violations
+ *   TEMPLATE=<id> npm run screenshots:templates   only that template
+ *
+ * Each template is shown with its live demo's sample content (src/sample/templateSamples.ts).
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -94,18 +98,20 @@ try {
     console.log(`${template.id}-${SMALL.width}.webp: ${(small.length / 1024).toFixed(1)} KB`);
 
     if (reviewDir) {
-      for (const width of [1280, 375]) {
-        await page.setViewportSize({ width, height: 800 });
-        await open(page, `id=${template.id}`);
-        const tabs = await page.locator("[role=tab]").all();
-        if (tabs.length === 0) {
-          await shoot(page, `${template.id}-${width}`);
-          await audit(page, `${width}px`);
-        }
-        for (const [i, tab] of tabs.entries()) {
-          await tab.click();
-          await shoot(page, `${template.id}-${width}-tab${i}`);
-          await audit(page, `${width}px tab ${i}`);
+      for (const scheme of ["light", "dark"]) {
+        for (const width of [1280, 375]) {
+          await page.setViewportSize({ width, height: 800 });
+          await open(page, `id=${template.id}&scheme=${scheme}`);
+          const tabs = await page.locator("[role=tab]").all();
+          if (tabs.length === 0) {
+            await shoot(page, `${template.id}-${width}-${scheme}`);
+            await audit(page, `${width}px ${scheme}`);
+          }
+          for (const [i, tab] of tabs.entries()) {
+            await tab.click();
+            await shoot(page, `${template.id}-${width}-${scheme}-tab${i}`);
+            await audit(page, `${width}px ${scheme} tab ${i}`);
+          }
         }
       }
       await page.setViewportSize({ width: 375, height: 800 });

@@ -85,7 +85,7 @@ export const PLANS: readonly PlanInfo[] = [
     yearly: 100,
     summary: "Premium templates and your own address.",
     features: [
-      { text: "Premium templates: all 6, 2 premium", capability: "premiumTemplates" },
+      { text: "Premium templates: all 16, 12 premium", capability: "premiumTemplates" },
       { text: `Custom domain support (${CUSTOM_DOMAIN_LIMITS.pro} domain)`, capability: "customDomains" },
       { text: "Portfolio analytics", capability: "analytics" },
       { text: "No platform branding", capability: "noBranding" },

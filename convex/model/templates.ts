@@ -1,7 +1,23 @@
 import { planAllows, type Plan } from "./plans";
 
 /** The fixed template catalogue (spec §3). Prices are US dollars. */
-export type TemplateId = "minimalist" | "creative" | "professional" | "modern" | "artistic" | "bold";
+export type TemplateId =
+  | "minimalist"
+  | "creative"
+  | "professional"
+  | "modern"
+  | "artistic"
+  | "bold"
+  | "studio"
+  | "codebase"
+  | "lens"
+  | "quill"
+  | "scholar"
+  | "executive"
+  | "graduate"
+  | "milestones"
+  | "sketchbook"
+  | "stage";
 
 export type TemplateInfo = {
   id: TemplateId;
@@ -99,6 +115,117 @@ export const TEMPLATES: readonly TemplateInfo[] = [
     routeParam: "bold",
     price: 20,
     colors: { background: "#fffbeb", text: "#111111", muted: "#3f3f46", accent: "#111111", accentEnd: "#111111", onAccent: "#fde047" },
+  },
+  // Premium templates made for one kind of person each (issue 26).
+  {
+    id: "studio",
+    name: "Studio",
+    image: "templates/studio.webp",
+    description: "Case studies on a large grid, each with its cover, story and tools, for product and UX designers.",
+    category: "Creative",
+    tags: ["case studies", "grid", "designer"],
+    routeParam: "studio",
+    price: 14,
+    colors: { background: "#f5f5f0", text: "#18181b", muted: "#52525b", accent: "#c2410c", accentEnd: "#c2410c", onAccent: "#ffffff" },
+  },
+  {
+    id: "codebase",
+    name: "Codebase",
+    image: "templates/codebase.webp",
+    description: "A developer's page set like an editor: monospace headings, repositories with their stack and a README-style about.",
+    category: "Business",
+    tags: ["developer", "repositories", "monospace", "dark"],
+    routeParam: "codebase",
+    price: 16,
+    colors: { background: "#0d1117", text: "#e6edf3", muted: "#9da7b3", accent: "#3fb950", accentEnd: "#58a6ff", onAccent: "#0d1117" },
+  },
+  {
+    id: "lens",
+    name: "Lens",
+    image: "templates/lens.webp",
+    description: "Photographs full-bleed from edge to edge in a dark frame, with quiet captions, for photographers.",
+    category: "Art",
+    tags: ["photography", "full-bleed", "dark"],
+    routeParam: "lens",
+    price: 18,
+    colors: { background: "#0a0a0a", text: "#f5f5f4", muted: "#a8a29e", accent: "#fbbf24", accentEnd: "#fbbf24", onAccent: "#0a0a0a" },
+  },
+  {
+    id: "quill",
+    name: "Quill",
+    image: "templates/quill.webp",
+    description: "A writer's page in serif type: one long reading column, a contents list, pull quotes and bylines.",
+    category: "Creative",
+    tags: ["writer", "serif", "long-form"],
+    routeParam: "quill",
+    price: 12,
+    colors: { background: "#fbf8f1", text: "#22201c", muted: "#5c564b", accent: "#7c2d12", accentEnd: "#7c2d12", onAccent: "#ffffff" },
+  },
+  {
+    id: "scholar",
+    name: "Scholar",
+    image: "templates/scholar.webp",
+    description: "An academic page: a profile column beside publications, talks and teaching set as numbered references.",
+    category: "Business",
+    tags: ["academic", "publications", "research"],
+    routeParam: "scholar",
+    price: 12,
+    colors: { background: "#ffffff", text: "#1e293b", muted: "#475569", accent: "#1e3a8a", accentEnd: "#1e3a8a", onAccent: "#ffffff" },
+  },
+  {
+    id: "executive",
+    name: "Executive",
+    image: "templates/executive.webp",
+    description: "A one-page brief for consultants and leaders: a strong headline, results in numbers and a clear way to get in touch.",
+    category: "Business",
+    tags: ["consultant", "one-pager", "leadership"],
+    routeParam: "executive",
+    price: 22,
+    colors: { background: "#f8f7f4", text: "#0f1b2d", muted: "#4a5568", accent: "#9a6b1f", accentEnd: "#0f1b2d", onAccent: "#ffffff" },
+  },
+  {
+    id: "graduate",
+    name: "Graduate",
+    image: "templates/graduate.webp",
+    description: "A bright first page for new graduates that leads with studies, projects and what you can do.",
+    category: "Business",
+    tags: ["student", "graduate", "entry level"],
+    routeParam: "graduate",
+    price: 11,
+    colors: { background: "#f0f7ff", text: "#0b2545", muted: "#40566f", accent: "#2563eb", accentEnd: "#7c3aed", onAccent: "#ffffff" },
+  },
+  {
+    id: "milestones",
+    name: "Milestones",
+    image: "templates/milestones.webp",
+    description: "A career told along one long timeline, each role a milestone with its years set large.",
+    category: "Business",
+    tags: ["timeline", "career", "experience"],
+    routeParam: "milestones",
+    price: 15,
+    colors: { background: "#f6f5f3", text: "#1c1917", muted: "#57534e", accent: "#0e7490", accentEnd: "#0e7490", onAccent: "#ffffff" },
+  },
+  {
+    id: "sketchbook",
+    name: "Sketchbook",
+    image: "templates/sketchbook.webp",
+    description: "A masonry wall of illustrations pinned on warm paper, with hand-drawn underlines, for illustrators.",
+    category: "Art",
+    tags: ["illustration", "masonry", "playful"],
+    routeParam: "sketchbook",
+    price: 14,
+    colors: { background: "#fdf6e3", text: "#2b2118", muted: "#5e5044", accent: "#b4235a", accentEnd: "#b4235a", onAccent: "#ffffff" },
+  },
+  {
+    id: "stage",
+    name: "Stage",
+    image: "templates/stage.webp",
+    description: "For musicians and creators: a poster headline, big buttons for every platform, and dates as a gig list.",
+    category: "Creative",
+    tags: ["music", "creator", "links"],
+    routeParam: "stage",
+    price: 13,
+    colors: { background: "#140b24", text: "#f5f3ff", muted: "#c4b5fd", accent: "#f472b6", accentEnd: "#facc15", onAccent: "#140b24" },
   },
 ];
 

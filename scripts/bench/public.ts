@@ -238,7 +238,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const app = await startApp();
   try {
     const adminKey = (await readFile(path.join(app.dataDir, ADMIN_KEY_FILE), "utf8")).trim();
-    const result = await benchPublicPages({ url: app.url, adminKey }, app.appUrl, { runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3) });
+    // BENCH_TEMPLATES=codebase,lens measures only those templates (a re-check of one figure).
+    const wanted = process.env.BENCH_TEMPLATES?.split(",") ?? [];
+    const only = TEMPLATES.filter((t) => wanted.includes(t.id)).map((t) => t.id);
+    const result = await benchPublicPages({ url: app.url, adminKey }, app.appUrl, { runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3), ...(only.length ? { templates: only } : {}) });
     for (const line of formatBench(result)) console.log(line);
     const misses = budgetMisses(result);
     console.log(misses.length ? `budgets missed:\n${misses.join("\n")}` : "all budgets hold");

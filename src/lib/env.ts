@@ -138,6 +138,9 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   { name: "E2E_DIST_DIR", usedBy: ["tools"], localDefault: "dist", description: "Browser suite: build into this directory." },
   { name: "E2E_SKIP_BUILD", usedBy: ["tools"], description: "Browser suite: `1` reuses the existing build." },
   { name: "LIGHTHOUSE_RUNS", usedBy: ["tools"], localDefault: "5", description: "Lighthouse runs per page." },
+  { name: "BENCH_TEMPLATES", usedBy: ["tools"], localDefault: "every template", description: "npm run bench:public: the templates to measure, comma-separated." },
+  { name: "ONLY", usedBy: ["tools"], localDefault: "all", description: "npm run screenshots and the sample-picture script: only the screens or pictures whose names contain it." },
+  { name: "SKIP_BUILD", usedBy: ["tools"], localDefault: "unset", description: "npm run screenshots: 1 reuses dist/ instead of building." },
   { name: "LIGHTHOUSE_CONFIRM_RUNS", usedBy: ["tools"], localDefault: "5", description: "Lighthouse pairs again for a published page whose quick pair missed a budget." },
 ];
 

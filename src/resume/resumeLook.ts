@@ -38,6 +38,56 @@ export const TEMPLATE_LOOKS: Record<TemplateId, { accent: string; body: string; 
     body: '"Helvetica Neue", Helvetica, Arial, "Liberation Sans", system-ui, sans-serif',
     heading: '"Helvetica Neue", Helvetica, Arial, "Liberation Sans", system-ui, sans-serif',
   },
+  studio: {
+    accent: "#c2410c",
+    body: '"Inter", "Helvetica Neue", "Segoe UI", "Liberation Sans", system-ui, sans-serif',
+    heading: '"Inter", "Helvetica Neue", "Segoe UI", "Liberation Sans", system-ui, sans-serif',
+  },
+  codebase: {
+    accent: "#1a7f37",
+    body: '-apple-system, "Segoe UI", "Noto Sans", Helvetica, "Liberation Sans", Arial, sans-serif',
+    heading: 'ui-monospace, "SFMono-Regular", "JetBrains Mono", Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace',
+  },
+  lens: {
+    accent: "#92400e",
+    body: '"Helvetica Neue", Helvetica, "Liberation Sans", Arial, system-ui, sans-serif',
+    heading: '"Helvetica Neue", Helvetica, "Liberation Sans", Arial, system-ui, sans-serif',
+  },
+  quill: {
+    accent: "#7c2d12",
+    body: '"Iowan Old Style", Charter, "Bitstream Charter", "Palatino Linotype", Georgia, "DejaVu Serif", serif',
+    heading: '"Iowan Old Style", Charter, "Bitstream Charter", "Palatino Linotype", Georgia, "DejaVu Serif", serif',
+  },
+  scholar: {
+    accent: "#1e3a8a",
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Liberation Sans", Arial, sans-serif',
+    heading: '"Source Serif 4", "Iowan Old Style", Charter, Georgia, "DejaVu Serif", serif',
+  },
+  executive: {
+    accent: "#8a5a12",
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Liberation Sans", Arial, sans-serif',
+    heading: '"Playfair Display", "Iowan Old Style", Georgia, "DejaVu Serif", serif',
+  },
+  graduate: {
+    accent: "#1d4ed8",
+    body: '"Nunito", "Segoe UI", "Helvetica Neue", "Liberation Sans", system-ui, sans-serif',
+    heading: '"Nunito", "Segoe UI", "Helvetica Neue", "Liberation Sans", system-ui, sans-serif',
+  },
+  milestones: {
+    accent: "#0e7490",
+    body: '"Archivo", "Segoe UI", "Helvetica Neue", "Liberation Sans", system-ui, sans-serif',
+    heading: '"Archivo", "Segoe UI", "Helvetica Neue", "Liberation Sans", system-ui, sans-serif',
+  },
+  sketchbook: {
+    accent: "#b4235a",
+    body: '"Avenir Next", "Nunito", "Segoe UI", "Helvetica Neue", "Liberation Sans", system-ui, sans-serif',
+    heading: '"Iowan Old Style", "Palatino Linotype", Georgia, "DejaVu Serif", serif',
+  },
+  stage: {
+    accent: "#be185d",
+    body: '"Archivo", "Segoe UI", "Helvetica Neue", "Liberation Sans", system-ui, sans-serif',
+    heading: '"Space Grotesk", "Archivo", "Arial Narrow", "Helvetica Neue", "Liberation Sans", system-ui, sans-serif',
+  },
 };
 
 const FALLBACK_LOOK = TEMPLATE_LOOKS.minimalist;

@@ -10,7 +10,7 @@ import barCss from "../public-page/DemoBar.module.css?inline";
 import classes from "../public-page/PublicPage.module.css";
 import stateCss from "../public-page/PublicPage.module.css?inline";
 import pageCss from "../public-page/publicPage.css?inline";
-import { samplePortfolio } from "../sample/samplePortfolio";
+import { sampleFor } from "../sample/templateSamples";
 
 /** Complete as server HTML, like a published portfolio: no React in the browser. */
 export const handle: RouteHandle = { hydrate: false };
@@ -31,7 +31,7 @@ export const headers: HeadersFunction = () => ({
   "X-Content-Type-Options": "nosniff",
 });
 
-/** Sample content, the same on every demo: kept out of search results (the gallery is the page to find). */
+/** Sample content (each template has its own persona): kept out of search results (the gallery is the page to find). */
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: loaded ? `${loaded.name} template demo – Portfolio Builder` : "Template not found – Portfolio Builder" },
   { name: "description", content: loaded ? `A live demo of the ${loaded.name} portfolio template, with a sample portfolio.` : "There is no such template." },
@@ -44,7 +44,7 @@ export default function TemplateDemoPage() {
   return (
     <PublishedPortfolio
       templateId={demo.templateId}
-      content={samplePortfolio}
+      content={sampleFor(demo.templateId)}
       before={
         <>
           <InlineStyle css={barCss} />

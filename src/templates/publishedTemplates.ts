@@ -12,6 +12,26 @@ import modernCss from "./modern/Modern.module.css?inline";
 import ModernTemplate from "./modern/ModernTemplate";
 import professionalCss from "./professional/Professional.module.css?inline";
 import ProfessionalTemplate from "./professional/ProfessionalTemplate";
+import studioCss from "./studio/Studio.module.css?inline";
+import StudioTemplate from "./studio/StudioTemplate";
+import codebaseCss from "./codebase/Codebase.module.css?inline";
+import CodebaseTemplate from "./codebase/CodebaseTemplate";
+import lensCss from "./lens/Lens.module.css?inline";
+import LensTemplate from "./lens/LensTemplate";
+import quillCss from "./quill/Quill.module.css?inline";
+import QuillTemplate from "./quill/QuillTemplate";
+import scholarCss from "./scholar/Scholar.module.css?inline";
+import ScholarTemplate from "./scholar/ScholarTemplate";
+import executiveCss from "./executive/Executive.module.css?inline";
+import ExecutiveTemplate from "./executive/ExecutiveTemplate";
+import graduateCss from "./graduate/Graduate.module.css?inline";
+import GraduateTemplate from "./graduate/GraduateTemplate";
+import milestonesCss from "./milestones/Milestones.module.css?inline";
+import MilestonesTemplate from "./milestones/MilestonesTemplate";
+import sketchbookCss from "./sketchbook/Sketchbook.module.css?inline";
+import SketchbookTemplate from "./sketchbook/SketchbookTemplate";
+import stageCss from "./stage/Stage.module.css?inline";
+import StageTemplate from "./stage/StageTemplate";
 import sharedCss from "./shared/shared.css?inline";
 import type { TemplateProps } from "./types";
 
@@ -29,6 +49,16 @@ const PUBLISHED_TEMPLATES: Record<TemplateId, Published> = {
   professional: { Template: ProfessionalTemplate, css: professionalCss },
   artistic: { Template: ArtisticTemplate, css: artisticCss },
   modern: { Template: ModernTemplate, css: modernCss },
+  studio: { Template: StudioTemplate, css: studioCss },
+  codebase: { Template: CodebaseTemplate, css: codebaseCss },
+  lens: { Template: LensTemplate, css: lensCss },
+  quill: { Template: QuillTemplate, css: quillCss },
+  scholar: { Template: ScholarTemplate, css: scholarCss },
+  executive: { Template: ExecutiveTemplate, css: executiveCss },
+  graduate: { Template: GraduateTemplate, css: graduateCss },
+  milestones: { Template: MilestonesTemplate, css: milestonesCss },
+  sketchbook: { Template: SketchbookTemplate, css: sketchbookCss },
+  stage: { Template: StageTemplate, css: stageCss },
 };
 
 /** The template `id` and the CSS it needs (the shared base, then its own), or null if unknown. */

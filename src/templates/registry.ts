@@ -12,6 +12,16 @@ const LOADERS: Record<TemplateId, Loader> = {
   professional: () => import("./professional/ProfessionalTemplate"),
   artistic: () => import("./artistic/ArtisticTemplate"),
   modern: () => import("./modern/ModernTemplate"),
+  studio: () => import("./studio/StudioTemplate"),
+  codebase: () => import("./codebase/CodebaseTemplate"),
+  lens: () => import("./lens/LensTemplate"),
+  quill: () => import("./quill/QuillTemplate"),
+  scholar: () => import("./scholar/ScholarTemplate"),
+  executive: () => import("./executive/ExecutiveTemplate"),
+  graduate: () => import("./graduate/GraduateTemplate"),
+  milestones: () => import("./milestones/MilestonesTemplate"),
+  sketchbook: () => import("./sketchbook/SketchbookTemplate"),
+  stage: () => import("./stage/StageTemplate"),
 };
 
 const COMPONENTS = Object.fromEntries(Object.entries(LOADERS).map(([id, load]) => [id, lazy(load)])) as Record<

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { emptyFormData, validateFormData } from "../../convex/model/formData";
 import { sniffImageType, imageFileError } from "../../convex/model/images";
 import { isPaidPlan, PLANS, yearlySaving } from "../../convex/model/plans";
-import { canUseTemplate, formatPrice, searchTemplates } from "../../convex/model/templates";
+import { canUseTemplate, formatPrice, searchTemplates, TEMPLATES } from "../../convex/model/templates";
 import { mailtoHref, sanitizeUrl, telHref } from "../../convex/model/urls";
 import { isPastDate, isPhone, passwordError, phoneError } from "../../convex/model/validation";
 import { PNG_BYTES } from "./setup";
@@ -75,11 +75,12 @@ describe("catalogue, plans and search", () => {
 
   test("search is trimmed, case-insensitive and matches name, category or tag", () => {
     expect(searchTemplates("  MINI ").map((t) => t.id)).toEqual(["minimalist", "bold"]); // bold is tagged "minimal"
-    expect(searchTemplates("art").map((t) => t.id)).toEqual(["artistic"]);
-    expect(searchTemplates("business").map((t) => t.id)).toEqual(["minimalist", "professional"]);
+    expect(searchTemplates("art").map((t) => t.id)).toEqual(["artistic", "lens", "sketchbook"]); // name, then the Art category
+    expect(searchTemplates("business").map((t) => t.id)).toEqual(["minimalist", "professional", "codebase", "scholar", "executive", "graduate", "milestones"]);
+    expect(searchTemplates("publications").map((t) => t.id)).toEqual(["scholar"]);
     expect(searchTemplates("skill bars").map((t) => t.id)).toEqual(["bold"]);
     expect(searchTemplates("zzz")).toEqual([]);
-    expect(searchTemplates("")).toHaveLength(6);
+    expect(searchTemplates("")).toHaveLength(TEMPLATES.length);
   });
 
   test("Free costs nothing; yearly saves two months on paid plans", () => {

@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
-import { PREMIUM_MESSAGE, TEMPLATES } from "../../convex/model/templates";
+import { isPremium, PREMIUM_MESSAGE, TEMPLATES } from "../../convex/model/templates";
 import { rejectionData, setupBackend, signedUpUser } from "./setup";
 
 describe("templates.use and the premium rule", () => {
-  test("the catalogue has the spec's prices", () => {
-    expect(TEMPLATES.map((t) => [t.id, t.price])).toEqual([
+  test("the catalogue has the spec's prices, then ten premium templates (issue 26)", () => {
+    expect(TEMPLATES.slice(0, 6).map((t) => [t.id, t.price])).toEqual([
       ["minimalist", 6],
       ["creative", 8],
       ["professional", 9.5],
@@ -13,6 +13,16 @@ describe("templates.use and the premium rule", () => {
       ["artistic", 15],
       ["bold", 20],
     ]);
+    const added = TEMPLATES.slice(6);
+    expect(added).toHaveLength(10);
+    expect(added.every((t) => isPremium(t))).toBe(true);
+    expect(TEMPLATES.filter((t) => isPremium(t)).length).toBeGreaterThanOrEqual(10);
+    expect(new Set(TEMPLATES.map((t) => t.id)).size).toBe(16);
+    for (const t of added) {
+      expect(t.routeParam).toBe(t.id);
+      expect(t.image).toBe(`templates/${t.id}.webp`);
+      expect(t.tags.length).toBeGreaterThanOrEqual(3);
+    }
   });
 
   test("a $10 template is free to use and records the saved template entry once", async () => {

@@ -55,6 +55,10 @@ describe("visitors see the product", () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain(sampleFormData.name);
     expect(html).toContain("/signup?next=%2Fbuilder%2Fmodern");
+    // Templates made for one kind of person show a sample that suits them.
+    const developer = await (await fetch(`${appUrl()}/templates/codebase/demo`)).text();
+    expect(developer).toContain("Tomás Lindqvist");
+    expect(developer).not.toContain(sampleFormData.name);
     const missing = await fetch(`${appUrl()}/templates/no-such-template/demo`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("Template not found");

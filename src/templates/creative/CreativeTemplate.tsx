@@ -25,16 +25,18 @@ export default function CreativeTemplate({ content, embedded }: TemplateProps) {
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,
     home: (
-      <div className={css.home}>
-        <div className={css.photoFrame}>
-          <ProfileImage image={content.image} name={name} sizes={PHOTO_SIZES} className={css.photo} />
+      <>
+        <div className={css.home}>
+          <div className={css.photoFrame}>
+            <ProfileImage image={content.image} name={name} sizes={PHOTO_SIZES} className={css.photo} />
+          </div>
+          <div className={css.homeText}>
+            {hasText(content.bio) ? <p className={css.bio}>{content.bio}</p> : <p className="pt-empty">Add a short bio to introduce yourself.</p>}
+            <SocialLinks links={content.socialLinks} more={content.links} />
+          </div>
         </div>
-        <div className={css.homeText}>
-          {hasText(content.bio) ? <p className={css.bio}>{content.bio}</p> : <p className="pt-empty">Add a short bio to introduce yourself.</p>}
-          <SocialLinks links={content.socialLinks} more={content.links} />
-        </div>
-        <HomeHighlights content={content} className={css.highlights} />
-      </div>
+        <HomeHighlights content={content} ids={ids} open={(id) => tabs.select(id, true)} />
+      </>
     ),
   });
 

@@ -1,4 +1,5 @@
 import { displayName, hasText } from "../shared/content";
+import { HomeHighlights } from "../shared/HomeHighlights";
 import { ProfileImage } from "../shared/ProfileImage";
 import { renderSections } from "../shared/renderSections";
 import { SectionPanels } from "../shared/SectionPanels";
@@ -24,13 +25,16 @@ export default function ModernTemplate({ content, embedded }: TemplateProps) {
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,
     home: (
-      <div className={css.home}>
-        <div className={css.homeText}>
-          {hasText(content.bio) && <p className={css.bio}>{content.bio}</p>}
-          <SocialLinks links={content.socialLinks} more={content.links} />
+      <>
+        <div className={css.home}>
+          <div className={css.homeText}>
+            {hasText(content.bio) && <p className={css.bio}>{content.bio}</p>}
+            <SocialLinks links={content.socialLinks} more={content.links} />
+          </div>
+          <ProfileImage image={content.image} name={name} sizes={PHOTO_SIZES} className={css.photo} />
         </div>
-        <ProfileImage image={content.image} name={name} sizes={PHOTO_SIZES} className={css.photo} />
-      </div>
+        <HomeHighlights content={content} ids={ids} open={(id) => tabs.select(id, true)} />
+      </>
     ),
   });
 

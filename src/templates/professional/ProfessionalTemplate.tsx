@@ -26,14 +26,16 @@ export default function ProfessionalTemplate({ content, embedded }: TemplateProp
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,
     home: (
-      <div className={css.home}>
-        <ProfileImage image={content.image} name={name} sizes={PHOTO_SIZES} fallback="no-image" className={css.photo} />
-        <div className={css.homeText}>
-          {hasText(content.bio) && <p className={css.bio}>{content.bio}</p>}
-          <SocialLinks links={content.socialLinks} more={content.links} />
+      <>
+        <div className={css.home}>
+          <ProfileImage image={content.image} name={name} sizes={PHOTO_SIZES} fallback="no-image" className={css.photo} />
+          <div className={css.homeText}>
+            {hasText(content.bio) && <p className={css.bio}>{content.bio}</p>}
+            <SocialLinks links={content.socialLinks} more={content.links} />
+          </div>
         </div>
-        <HomeHighlights content={content} className={css.highlights} />
-      </div>
+        <HomeHighlights content={content} ids={ids} open={(id) => tabs.select(id, true)} />
+      </>
     ),
   });
 

@@ -1,41 +1,48 @@
 import type { PortfolioContent } from "../../../convex/model/formData";
-import { hasText } from "./content";
-import { sectionIdsOf } from "./sections";
+import { filledEntries, hasText, namedSkills } from "./content";
+import { useSectionLabel, type SectionId } from "./sections";
+import { useTemplateMode } from "./templateMode";
 
-const MAX_SKILLS = 6;
-const MAX_PROJECTS = 3;
+type Highlight = { id: SectionId; label: string; title: string; detail?: string };
 
 /**
- * The Home tab of one-section-at-a-time templates at a glance: the current role, the first
- * skills and projects (only of sections the page shows), so Home is a summary rather than a
- * photo beside empty space. Nothing when there is nothing to list.
+ * For templates that show one section at a time: the Home panel also previews the current role,
+ * the strongest skills and the latest work, each with a way into its section, so the first screen
+ * is a full introduction rather than a bio above empty space. Only sections the page shows.
+ * Published, the ways in are links to the sections' hashes; in the app, buttons that `open` them.
  */
-export function HomeHighlights({ content, className = "" }: { content: PortfolioContent; className?: string }) {
-  const shown = new Set(sectionIdsOf(content));
-  const job = shown.has("experience") ? content.experience.find((entry) => hasText(entry.title)) : undefined;
-  const skills = shown.has("skills") ? content.skills.map((skill) => skill.name.trim()).filter(Boolean).slice(0, MAX_SKILLS) : [];
-  const projects = shown.has("projects") ? content.projects.map((project) => project.title.trim()).filter(Boolean).slice(0, MAX_PROJECTS) : [];
-  if (!job && skills.length === 0 && projects.length === 0) return null;
+export function HomeHighlights({ content, ids, open }: { content: PortfolioContent; ids: readonly SectionId[]; open: (id: SectionId) => void }) {
+  const published = useTemplateMode() === "published";
+  const label = useSectionLabel();
+  const job = filledEntries(content.experience)[0];
+  const skills = namedSkills(content.skills).slice(0, 4);
+  const project = filledEntries(content.projects).find((p) => hasText(p.title));
+  const items: Highlight[] = [
+    ...(job && (hasText(job.title) || hasText(job.company))
+      ? [{ id: "experience" as const, label: "Currently", title: [job.title, job.company].filter(hasText).join(" · "), detail: job.duration }]
+      : []),
+    ...(skills.length > 0 ? [{ id: "skills" as const, label: "Strengths", title: skills.map((s) => s.name).join(", ") }] : []),
+    ...(project ? [{ id: "projects" as const, label: "Latest work", title: project.title, detail: project.technology }] : []),
+  ].filter((item) => ids.includes(item.id));
+  if (items.length === 0) return null;
   return (
-    <dl className={`pt-highlights ${className}`}>
-      {job && (
-        <div className="pt-highlights__item">
-          <dt>Currently</dt>
-          <dd>{hasText(job.company) ? `${job.title.trim()} at ${job.company.trim()}` : job.title.trim()}</dd>
-        </div>
-      )}
-      {skills.length > 0 && (
-        <div className="pt-highlights__item">
-          <dt>Skills</dt>
-          <dd>{skills.join(" · ")}</dd>
-        </div>
-      )}
-      {projects.length > 0 && (
-        <div className="pt-highlights__item">
-          <dt>Projects</dt>
-          <dd>{projects.join(" · ")}</dd>
-        </div>
-      )}
-    </dl>
+    <ul className="pt-highlights" aria-label="Highlights">
+      {items.map((item) => (
+        <li key={item.id} className="pt-highlight">
+          <p className="pt-highlight__label">{item.label}</p>
+          <p className="pt-highlight__title">{item.title}</p>
+          {hasText(item.detail) && <p className="pt-highlight__detail">{item.detail}</p>}
+          {published ? (
+            <a className="pt-highlight__more" href={`#${item.id}`}>
+              {label(item.id)} →
+            </a>
+          ) : (
+            <button type="button" className="pt-highlight__more" onClick={() => open(item.id)}>
+              {label(item.id)} →
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { TEMPLATE_IDS } from "../../../convex/model/templates";
-import { PORTFOLIO_SECTIONS } from "../../../convex/model/sectionLayout";
 import { validateFormData } from "../../../convex/model/formData";
 import { sampleFormData, samplePortfolio } from "../../../src/sample/samplePortfolio";
 import { PortfolioTemplate } from "../../../src/templates/PortfolioTemplate";
@@ -178,23 +177,6 @@ describe("PortfolioTemplate", () => {
   it('shows "No Image" in the professional template when there is no profile image', async () => {
     render(<PortfolioTemplate templateId="professional" content={sampleWith((c) => (c.image = null))} />);
     expect(await screen.findByText("No Image")).toBeInTheDocument();
-  });
-
-  it.each(["creative", "professional"])("%s's Home tab summarises the role, skills and projects (no large empty area)", async (templateId) => {
-    const { container } = render(<PortfolioTemplate templateId={templateId} content={samplePortfolio} />);
-    await screen.findByRole("heading", { level: 1 });
-    const home = container.querySelector<HTMLElement>('[role="tabpanel"][id$="home"]')!;
-    const facts = [...home.querySelectorAll("dt")].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
-    const job = samplePortfolio.experience[0]!;
-    expect(facts).toEqual([
-      `Currently: ${job.title} at ${job.company}`,
-      `Skills: ${samplePortfolio.skills.slice(0, 6).map((s) => s.name).join(" · ")}`,
-      `Projects: ${samplePortfolio.projects.slice(0, 3).map((p) => p.title).join(" · ")}`,
-    ]);
-    // Only what the page shows: a hidden section is not summarised.
-    const { container: hidden } = render(<PortfolioTemplate templateId={templateId} content={sampleWith((c) => (c.sections = PORTFOLIO_SECTIONS.map((id) => ({ id, visible: id !== "skills" }))))} />);
-    await waitFor(() => expect(hidden.querySelector('[role="tabpanel"][id$="home"] dl')).not.toBeNull());
-    expect(hidden.querySelector('[role="tabpanel"][id$="home"] dl')!.textContent).not.toContain("Skills");
   });
 
   it("the professional sidebar's brand is the person's name and initials, not a placeholder", async () => {

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { validateFormData, type FormData } from "../../../convex/model/formData";
+import { TEMPLATES } from "../../../convex/model/templates";
+import { samplePortfolio } from "../../../src/sample/samplePortfolio";
+import { sampleFor } from "../../../src/sample/templateSamples";
+import { PortfolioTemplate } from "../../../src/templates/PortfolioTemplate";
+import { sectionIdsOf } from "../../../src/templates/shared/sections";
+
+const PREMIUM_NEW = ["studio", "codebase", "lens", "quill", "scholar", "executive", "graduate", "milestones", "sketchbook", "stage"];
+
+/** The persona as the builder would hold it (pictures are storage ids there: none). */
+const asFormData = (id: string): FormData => {
+  const { image: _image, projects, customSections, ...rest } = sampleFor(id);
+  return {
+    ...rest,
+    image: null,
+    projects: projects.map(({ project_image: _cover, galleryImages: _gallery, ...project }) => ({ ...project, project_image: null, gallery: [] })),
+    customSections: (customSections ?? []).map((section) => ({ ...section, entries: section.entries.map((entry) => ({ ...entry, image: null })) })),
+  };
+};
+
+describe("live demo samples", () => {
+  it("the first six templates keep the shared sample; each new one has a persona of its own", () => {
+    for (const { id } of TEMPLATES.slice(0, 6)) expect(sampleFor(id)).toBe(samplePortfolio);
+    const names = PREMIUM_NEW.map((id) => sampleFor(id).name);
+    expect(new Set([...names, samplePortfolio.name]).size).toBe(PREMIUM_NEW.length + 1);
+    expect(sampleFor("no-such-template")).toBe(samplePortfolio);
+  });
+
+  it.each(PREMIUM_NEW)("%s: a publishable persona whose page shows its own sections, in its order", async (id) => {
+    expect(TEMPLATES.find((t) => t.id === id)!.price).toBeGreaterThan(10);
+    expect(validateFormData(asFormData(id), "publish")).toEqual({});
+    const content = sampleFor(id);
+    const { container } = render(<PortfolioTemplate templateId={id} content={content} />);
+    expect(await screen.findByRole("heading", { level: 1, name: content.name })).toBeInTheDocument();
+    const headings = [...container.querySelectorAll("h2")].map((h) => h.textContent);
+    const titles = Object.fromEntries((content.customSections ?? []).map((s) => [`custom:${s.id}`, s.title]));
+    const expected = sectionIdsOf(content).slice(1);
+    expect(headings).toHaveLength(expected.length);
+    for (const [i, sectionId] of expected.entries()) {
+      // Some templates number their headings ("07Awards", the number hidden from assistive tech).
+      if (sectionId.startsWith("custom:")) expect(headings[i]!.endsWith(titles[sectionId]!)).toBe(true);
+    }
+    expect(content.customSections!.length).toBeGreaterThan(0);
+  });
+});

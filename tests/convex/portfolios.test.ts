@@ -24,7 +24,7 @@ describe("publishing and the public page", () => {
     const image = await uploadAs(t, ada);
     const projectImage = await uploadAs(t, ada);
     const result = await ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: fullPortfolio(image.storageId, projectImage.storageId) });
-    expect(result).toEqual({ path: "/p/ada-lovelace", publishedAt: expect.any(String) });
+    expect(result).toEqual({ path: "/p/ada-lovelace", publishedAt: expect.any(String), customDomain: null });
     expect(new Date(result.publishedAt).toISOString()).toBe(result.publishedAt);
 
     const row = await t.run((ctx) => ctx.db.query("portfolios").withIndex("by_userId", (q) => q.eq("userId", ada.userId)).unique());
@@ -41,7 +41,7 @@ describe("publishing and the public page", () => {
     for (const secret of ["Secret St 1", "1990-12-10", "female", "7946 0001", "free", "draft only", image.storageId]) {
       expect(text).not.toContain(secret);
     }
-    expect(Object.keys(page).sort()).toEqual(["branding", "contactForm", "content", "customDomain", "noindex", "publishedAt", "seo", "shareImageUrl", "slug", "status", "templateId"]);
+    expect(Object.keys(page).sort()).toEqual(["branding", "contactForm", "content", "createdAt", "customDomain", "noindex", "publishedAt", "seo", "shareImageUrl", "slug", "status", "templateId"]);
   });
 
   test("publish validates content: required name, javascript: links and bad contact email are refused", async () => {

@@ -322,7 +322,7 @@ describe("BuilderSession: images and publishing", () => {
     const session = start(server);
     session.setField("role", "Engineer");
     const result = await session.publish();
-    expect(result).toEqual({ ok: true, path: "/p/ada" });
+    expect(result).toEqual({ ok: true, path: "/p/ada", customDomain: null });
     expect(server.saves).toHaveLength(1);
     expect(server.publishes).toEqual([{ revision: 2 }]);
   });

@@ -31,7 +31,7 @@ export default function HomePage() {
             <Title order={1} fz={{ base: 15, sm: 17 }} tt="uppercase" lts={2} c="var(--mantine-primary-color-filled)">
               Portfolio Builder
             </Title>
-            <Text component="p" fz={{ base: 34, sm: 54 }} fw={800} lh={1.1} maw={760} style={{ textWrap: "balance" }}>
+            <Text component="p" fz={{ base: 30, sm: 54 }} fw={800} lh={1.1} maw={760} style={{ textWrap: "balance" }}>
               Your work, beautifully online in minutes.
             </Text>
             <Text size="xl" maw={640}>

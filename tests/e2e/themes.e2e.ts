@@ -118,11 +118,12 @@ describe.each(TEMPLATES.map((t, index) => [t.id, index] as const))("%s template,
         const accent = await page.locator(".pt-root").evaluate((el) => getComputedStyle(el).getPropertyValue("--pt-accent"));
         const { light, dark } = accentPair(theme.accent);
         if (!accent.includes(light) || !accent.includes(dark)) problems.push(`${name}/${scheme}: --pt-accent is ${accent}`);
-        // Project tags follow the chosen accent (Artistic's tags are deliberately neutral outlines).
-        if (templateId !== "artistic" && (await page.locator(".pt-tag").count()) > 0) {
+        // Filled project tags take the chosen accent's tint (outlined or plain-text tags, as in Artistic,
+        // Studio, Lens, Quill and Sketchbook, are deliberately neutral and have no fill to tint).
+        const tag = (await page.locator(".pt-tag").count()) > 0 ? await page.locator(".pt-tag").first().evaluate((el) => getComputedStyle(el).backgroundColor) : null;
+        if (tag !== null && tag !== "rgba(0, 0, 0, 0)") {
           const [chipLight, chipDark] = /light-dark\((#[0-9a-f]{6}), (#[0-9a-f]{6})\)/.exec(themeStyle({ ...theme, scheme })["--pt-chip-bg"]!)!.slice(1);
           const expected = hexToRgb(scheme === "dark" ? chipDark! : chipLight!);
-          const tag = await page.locator(".pt-tag").first().evaluate((el) => getComputedStyle(el).backgroundColor);
           if (tag !== expected) problems.push(`${name}/${scheme}: a project tag is ${tag}, the accent's tint is ${expected}`);
         }
       }

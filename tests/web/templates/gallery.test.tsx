@@ -56,15 +56,15 @@ describe("template gallery", () => {
     expect(image).toHaveAttribute("loading", "lazy");
     expect(image).toHaveAttribute("width", "800");
     expect(image).toHaveAttribute("height", "560");
-    expect(within(modern).getByLabelText("Included in the Free plan")).toHaveTextContent("Free");
+    expect(within(modern).getByText("Included in the Free plan").parentElement).toHaveTextContent("FreeIncluded in the Free plan");
     expect(within(modern).queryByText(/\$/)).not.toBeInTheDocument();
     expect(within(modern).getByText("Creative")).toBeInTheDocument();
     expect(within(modern).getByText("In-page tabs and animated skills for a crisp, app-like portfolio.")).toBeInTheDocument();
     expect(within(modern).getByText("animated")).toBeInTheDocument();
     expect(useButton("Modern")).toHaveAttribute("href", "/builder/modern");
     // No per-template prices: the plan that includes each (templates above $10 need Pro).
-    expect(within(card("Artistic")).getByLabelText("Premium: Pro and Business plans")).toHaveTextContent("Pro");
-    expect(within(card("Bold")).getByLabelText("Premium: Pro and Business plans")).toHaveTextContent("Pro");
+    expect(within(card("Artistic")).getByText("Premium: Pro and Business plans").parentElement).toHaveTextContent("ProPremium: Pro and Business plans");
+    expect(within(card("Bold")).getByText("Premium: Pro and Business plans").parentElement).toHaveTextContent("ProPremium: Pro and Business plans");
     expect(within(modern).queryByText("Pro")).not.toBeInTheDocument();
   });
 

@@ -32,7 +32,7 @@ describe("the template gallery, signed out", () => {
     expect(cardNames()).toEqual(TEMPLATES.map((t) => t.name));
     expect(cardNames().slice(0, 6)).toEqual(["Minimalist", "Creative", "Professional", "Modern", "Artistic", "Bold"]);
     expect(within(card("Modern")).getByRole("link", { name: "Live demo: Modern" })).toHaveAttribute("href", "/portfolio-builder/templates/modern/demo");
-    expect(within(card("Bold")).getByLabelText("Premium: Pro and Business plans")).toHaveTextContent("Pro");
+    expect(within(card("Bold")).getByText("Premium: Pro and Business plans").parentElement).toHaveTextContent("ProPremium: Pro and Business plans");
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
     // Nothing is asked of the server for a visitor.
     expect(fakeConvex.callsTo(api.templates.use)).toEqual([]);

@@ -18,7 +18,7 @@ import { sanitizeUrl } from "./urls";
  * | Positions.csv        | Company Name, Title, Description, Location, Started On,   | experience (location kept for    |
  * |                      | Finished On                                               | JSON Resume exports)             |
  * | Education.csv        | School Name, Degree Name, Start Date, End Date, Notes,    | education (year = the range;     |
- * |                      | Activities                                                | notes/activities are left out)   |
+ * |                      | Activities                                                | activities and notes: "Activities")|
  * | Skills.csv           | Name                                                      | skills                           |
  * | Projects.csv         | Title, Description, Url, Started On, Finished On          | projects                         |
  * | Certifications.csv   | Name, Url, Authority, Started On                          | section "Certifications"         |
@@ -197,7 +197,6 @@ export function fromLinkedInExport(files: readonly CsvFile[]): ImportResult {
     year: linkedInRange(row["Start Date"] ?? "", row["End Date"] ?? ""),
     cgpa: row["Grade"] ?? "",
   }));
-  if (education.some((row) => row["Notes"] || row["Activities"])) notes.push("Education notes and activities were left out: the builder has no field for them.");
   data.skills = rows("Skills.csv")
     .filter((row) => row["Name"])
     .map((row) => ({ name: row["Name"]! }));
@@ -231,6 +230,18 @@ export function fromLinkedInExport(files: readonly CsvFile[]): ImportResult {
       entry({ title: row["Role"], subtitle: row["Company Name"], date: linkedInRange(row["Started On"] ?? "", row["Finished On"] ?? ""), description: row["Description"] }),
     ),
   );
+  // Education entries have no free text: their activities and notes become a section of one's own.
+  const activities = education
+    .filter((row) => row["Activities"] || row["Notes"])
+    .map((row) =>
+      entry({
+        title: row["School Name"],
+        subtitle: row["Degree Name"],
+        date: linkedInRange(row["Start Date"] ?? "", row["End Date"] ?? ""),
+        description: [row["Activities"], row["Notes"]].filter(Boolean).join("\n\n"),
+      }),
+    );
+  if (activities.length > 0) sections.push({ id: "activities", title: "Activities", entries: activities.map((item) => ({ ...item, image: null })) });
   if (sections.length > 0) data.customSections = sections;
 
   for (const name of ["Profile.csv", "Positions.csv"] as const) if (!byName.has(name)) notes.push(`${name} was not in the export: nothing came from it.`);

@@ -20,7 +20,7 @@ describe("LinkedIn import on the server", () => {
     expect(result).toMatchObject({ revision: 2, notes: expect.any(Array) });
     const draft = await ada.as.query(api.drafts.get, {});
     expect(draft).toMatchObject({ templateId: "creative", formData: { name: "Ada Example", theme, sections, contact: { email: "ada@example.com" } } });
-    expect(draft?.formData.customSections?.map((s) => s.title)).toEqual(["Certifications", "Languages", "Awards", "Volunteering"]);
+    expect(draft?.formData.customSections?.map((s) => s.title)).toEqual(["Certifications", "Languages", "Awards", "Volunteering", "Activities"]);
   });
 
   test("refused: signed out, stale revisions, files that are not an export, oversize files and lists", async () => {

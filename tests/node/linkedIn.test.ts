@@ -41,9 +41,10 @@ describe("LinkedIn export", () => {
       ],
       ["Awards", "awards", [["Royal Medal", "", "Nov 2022"]]],
       ["Volunteering", "volunteer", [["Teacher", "Code Club", "Sep 2017 – Jun 2019"]]],
+      ["Activities", undefined, [["Home tutoring", "BSc Mathematics", "2010 – 2014"]]],
     ]);
+    expect(data.customSections?.at(-1)?.entries[0]?.description).toBe("Chess club");
     expect(result.notes).toEqual([
-      "Education notes and activities were left out: the builder has no field for them.",
       "The link of project “Bad link” was left out: only http:// and https:// addresses are allowed.",
     ]);
   });

@@ -1,13 +1,8 @@
 import { displayName, hasText } from "../shared/content";
 import { ProfileImage } from "../shared/ProfileImage";
 import { renderSections } from "../shared/renderSections";
-import { ScrollNav } from "../shared/ScrollNav";
-import { PageSections } from "../shared/PageSections";
-import { sectionIdsOf } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
-import { TemplateFooter } from "../shared/Footer";
-import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
-import { useScrollSections } from "../shared/useScrollSections";
+import { ScrollPage } from "../shared/ScrollPage";
 import type { TemplateProps } from "../types";
 import css from "./Lens.module.css";
 
@@ -21,8 +16,6 @@ const PROJECT_IMAGE_SIZES = "100vw";
  */
 export default function LensTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
-  const ids = sectionIdsOf(content);
-  const { sectionId, scrollTo } = useScrollSections();
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,
     homeShowsBio: true,
@@ -38,17 +31,16 @@ export default function LensTemplate({ content, embedded }: TemplateProps) {
   });
 
   return (
-    <TemplateFrame className={css.root}>
-      <header className={css.header}>
+    <ScrollPage
+      content={content}
+      embedded={embedded}
+      sections={sections}
+      classes={css}
+      brand={
         <span className={css.brand} aria-hidden="true">
           {name}
         </span>
-        <ScrollNav ids={ids} onSelect={scrollTo} classNames={{ nav: css.nav, navButton: css.navButton }} />
-      </header>
-      <TemplateMain embedded={embedded}>
-        <PageSections ids={ids} sections={sections} sectionId={sectionId} classNames={{ home: css.home, section: css.section, heading: css.heading }} />
-      </TemplateMain>
-      <TemplateFooter name={name} links={content.socialLinks} more={content.links} className={css.footer} />
-    </TemplateFrame>
+      }
+    />
   );
 }

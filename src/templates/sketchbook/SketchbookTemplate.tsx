@@ -1,12 +1,7 @@
 import { displayName } from "../shared/content";
 import { Hero } from "../shared/Hero";
 import { renderSections } from "../shared/renderSections";
-import { ScrollNav } from "../shared/ScrollNav";
-import { PageSections } from "../shared/PageSections";
-import { sectionIdsOf } from "../shared/sections";
-import { TemplateFooter } from "../shared/Footer";
-import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
-import { useScrollSections } from "../shared/useScrollSections";
+import { ScrollPage } from "../shared/ScrollPage";
 import type { TemplateProps } from "../types";
 import css from "./Sketchbook.module.css";
 
@@ -20,8 +15,6 @@ const PROJECT_IMAGE_SIZES = "(min-width: 40rem) 20rem, 100vw";
  */
 export default function SketchbookTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
-  const ids = sectionIdsOf(content);
-  const { sectionId, scrollTo } = useScrollSections();
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,
     homeShowsBio: true,
@@ -35,15 +28,5 @@ export default function SketchbookTemplate({ content, embedded }: TemplateProps)
     ),
   });
 
-  return (
-    <TemplateFrame className={css.root}>
-      <header className={css.header}>
-        <ScrollNav ids={ids} onSelect={scrollTo} classNames={{ nav: css.nav, navButton: css.navButton }} />
-      </header>
-      <TemplateMain embedded={embedded} className={css.main}>
-        <PageSections ids={ids} sections={sections} sectionId={sectionId} classNames={{ home: css.home, section: css.section, heading: css.heading }} />
-      </TemplateMain>
-      <TemplateFooter name={name} links={content.socialLinks} more={content.links} className={css.footer} />
-    </TemplateFrame>
-  );
+  return <ScrollPage content={content} embedded={embedded} sections={sections} classes={css} />;
 }

@@ -76,7 +76,7 @@ export const TEMPLATES: readonly TemplateInfo[] = [
     id: "professional",
     name: "Professional",
     image: "templates/professional.webp",
-    description: "A sidebar layout with the MyPortfolio brand, built for résumés and consulting work.",
+    description: "A sidebar layout with your name as its brand, built for résumés and consulting work.",
     category: "Business",
     tags: ["sidebar", "resume", "corporate"],
     routeParam: "professional",

@@ -42,7 +42,7 @@ export function TemplateCard({
           {plan === "free" ? (
             // The badge's short word for the eye, the whole meaning for screen readers (no aria-label
             // on the badge's div: the HTML checker refuses it).
-            <Badge variant="light" color="teal.9" size="lg">
+            <Badge color="teal.9" size="lg">
               <span aria-hidden="true">Free</span>
               <VisuallyHidden>Included in the Free plan</VisuallyHidden>
             </Badge>

@@ -214,7 +214,14 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
                     Start from the sample portfolio
                   </Button>
                   {/* The imports live with the account's data (they replace the draft after a preview). */}
-                  <Button component={Link} to="/account#data-heading" variant="default" leftSection={<IconFileImport size={16} aria-hidden />}>
+                  <Button
+                    component={Link}
+                    to="/account#data-heading"
+                    variant="default"
+                    leftSection={<IconFileImport size={16} aria-hidden />}
+                    // The label wraps on a phone instead of running out of the card.
+                    styles={{ root: { height: "auto", minHeight: 36, maxWidth: "100%" }, label: { whiteSpace: "normal" } }}
+                  >
                     Import from LinkedIn or JSON Resume
                   </Button>
                 </Group>

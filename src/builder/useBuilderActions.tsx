@@ -51,6 +51,8 @@ export function useBuilderActions(session: BuilderSession, { templateId, focusFi
   const confirmSaved = () => setConfirmedSaveAt(session.getState().saved.updatedAt);
 
   const save = async () => {
+    // "Saved" must cover a photo still uploading: the person sees it in the form already.
+    await session.waitForUploads();
     const result = await session.save("manual");
     if (result.ok) return confirmSaved();
     if (result.reason === "conflict") return;

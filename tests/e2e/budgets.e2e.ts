@@ -68,6 +68,7 @@ describe("budgets", () => {
     await audit("/builder/minimalist", "Build your portfolio");
     // A saved draft, so the preview shows a whole portfolio in the app's frame.
     await page.getByRole("button", { name: "Start from the sample portfolio" }).click();
+    await expect.poll(() => page.getByRole("textbox", { name: "Full name" }).inputValue(), { timeout: 15_000 }).not.toBe("");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await saveStatus(page).filter({ hasText: "Portfolio saved successfully!" }).waitFor();
     await audit("/preview", "Minimalist Template");

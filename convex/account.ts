@@ -6,6 +6,7 @@ import type { Id } from "./_generated/dataModel";
 import { action, internalMutation, type MutationCtx } from "./_generated/server";
 import { authedMutation } from "./lib/functions";
 import { variantsOf } from "./lib/images";
+import { endMemberships } from "./lib/memberships";
 import { requireCurrentPassword, requireNewPassword } from "./lib/passwordCheck";
 import { endSessions, forgetDevices } from "./lib/sessions";
 import { sha256Hex } from "./lib/throttle";
@@ -155,6 +156,8 @@ export const removeUser = internalMutation({
       .unique();
     if (throttle !== null) await ctx.db.delete("signInThrottles", throttle._id);
     await deleteRelatedRows(ctx, userId);
+    // The owner's members lose access with the portfolio; a member's own memberships end too.
+    await endMemberships(ctx, userId);
     await ctx.scheduler.runAfter(0, internal.audience.purgeUser, { userId });
     await ctx.db.insert("deletedUsers", { userId, deletedAt: Date.now() });
     if ((await ctx.db.get("users", userId)) !== null) await ctx.db.delete("users", userId);

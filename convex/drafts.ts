@@ -3,6 +3,7 @@ import type { Doc } from "./_generated/dataModel";
 import { query, type MutationCtx } from "./_generated/server";
 import { authedMutation, currentUser } from "./lib/functions";
 import { draftOf } from "./lib/portfolioRows";
+import { portfolioAccess, portfolioAccessOrNull, portfolioIdArg } from "./lib/access";
 import { writeDraft } from "./lib/draftWrite";
 import { imageSources } from "./lib/images";
 import { validate } from "convex-helpers/validators";
@@ -14,20 +15,28 @@ import { fromLinkedInExport, LINKEDIN_FILES, LINKEDIN_FILE_MAX_BYTES } from "./m
 /** The template a first draft gets when it starts from an import. */
 const IMPORT_TEMPLATE = "minimalist";
 
-/** The caller's draft with an ImageSource for each of its images, or null (signed out, or nothing saved yet). */
+/**
+ * The draft with an ImageSource for each of its images and who saved it last, or null (signed
+ * out, nothing saved yet, or no access to that portfolio).
+ */
 export const get = query({
-  args: {},
-  handler: async (ctx) => {
+  args: portfolioIdArg,
+  handler: async (ctx, { portfolioId }) => {
     const user = await currentUser(ctx);
     if (user === null) return null;
-    const draft = await draftOf(ctx, user._id);
+    const access = await portfolioAccessOrNull(ctx, user, portfolioId, "read");
+    if (access === null) return null;
+    const draft = await draftOf(ctx, access.owner._id);
     if (draft === null) return null;
+    const editor = draft.editedBy === undefined ? null : await ctx.db.get("users", draft.editedBy);
     return {
       templateId: draft.templateId,
       formData: draft.formData,
       revision: draft.revision,
       updatedAt: draft.updatedAt,
       images: await imageSources(ctx, imageIdsOf(draft.formData)),
+      // "Last edited by …": null when the draft predates sharing or the person's account is gone.
+      editedBy: editor === null ? null : { id: editor._id, name: editor._id === user._id ? "you" : editor.name || editor.email || "Someone" },
     };
   },
 });
@@ -38,8 +47,11 @@ export const get = query({
  * carrying the newer revision, so nobody's work is silently overwritten.
  */
 export const save = authedMutation({
-  args: { templateId: v.string(), formData: formDataValidator, baseRevision: v.number() },
-  handler: async (ctx, args) => await writeDraft(ctx, ctx.user, args),
+  args: { templateId: v.string(), formData: formDataValidator, baseRevision: v.number(), ...portfolioIdArg },
+  handler: async (ctx, { portfolioId, ...args }) => {
+    const { owner } = await portfolioAccess(ctx, ctx.user, portfolioId, "edit", Date.now());
+    return await writeDraft(ctx, owner, args, ctx.user._id);
+  },
 });
 
 /**
@@ -51,8 +63,8 @@ export const save = authedMutation({
  * keeps its template and photo.
  */
 export const importJsonResume = authedMutation({
-  args: { json: v.string(), baseRevision: v.number() },
-  handler: async (ctx, { json, baseRevision }) => await importInto(ctx, parseJsonResume(json), baseRevision),
+  args: { json: v.string(), baseRevision: v.number(), ...portfolioIdArg },
+  handler: async (ctx, { json, baseRevision, portfolioId }) => await importInto(ctx, parseJsonResume(json), baseRevision, portfolioId),
 });
 
 /**
@@ -61,22 +73,23 @@ export const importJsonResume = authedMutation({
  * again here with the same shared module (model/linkedIn.ts) the browser previewed them with.
  */
 export const importLinkedIn = authedMutation({
-  args: { files: v.array(v.object({ name: v.string(), text: v.string() })), baseRevision: v.number() },
-  handler: async (ctx, { files, baseRevision }) => {
+  args: { files: v.array(v.object({ name: v.string(), text: v.string() })), baseRevision: v.number(), ...portfolioIdArg },
+  handler: async (ctx, { files, baseRevision, portfolioId }) => {
     if (files.length > LINKEDIN_FILES.length || files.some((file) => file.name.length > 200 || file.text.length > LINKEDIN_FILE_MAX_BYTES)) {
       throw appError("validation/invalid", "This file cannot be imported.", { problems: ["The export holds too many or too large files."] });
     }
-    return await importInto(ctx, fromLinkedInExport(files), baseRevision);
+    return await importInto(ctx, fromLinkedInExport(files), baseRevision, portfolioId);
   },
 });
 
-/** Writes an import's result over the caller's draft (see mergeImport) as its next revision. */
-async function importInto(ctx: MutationCtx & { user: Doc<"users"> }, result: ImportResult, baseRevision: number) {
+/** Writes an import's result over the draft (see mergeImport) as its next revision. */
+async function importInto(ctx: MutationCtx & { user: Doc<"users"> }, result: ImportResult, baseRevision: number, portfolioId: string | undefined) {
+  const { owner } = await portfolioAccess(ctx, ctx.user, portfolioId, "edit", Date.now());
   if (!result.ok) throw appError("validation/invalid", "This file cannot be imported.", { problems: result.problems });
-  const draft = await draftOf(ctx, ctx.user._id);
+  const draft = await draftOf(ctx, owner._id);
   const formData = mergeImport(draft?.formData ?? null, result.formData);
   // The mapping builds FormData field by field; the stored shape is checked all the same.
   if (!validate(formDataValidator, formData)) throw appError("validation/invalid", "This file cannot be imported.", { problems: ["The résumé could not be read."] });
-  const saved = await writeDraft(ctx, ctx.user, { templateId: draft?.templateId ?? IMPORT_TEMPLATE, formData, baseRevision });
+  const saved = await writeDraft(ctx, owner, { templateId: draft?.templateId ?? IMPORT_TEMPLATE, formData, baseRevision }, ctx.user._id);
   return { ...saved, notes: result.notes };
 }

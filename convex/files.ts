@@ -2,6 +2,7 @@ import { v } from "convex/values";
 import { action, internalMutation, internalQuery } from "./_generated/server";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { portfolioAccess, portfolioIdArg } from "./lib/access";
 import { authedMutation } from "./lib/functions";
 import { appError } from "./model/errors";
 import { IMAGE_TYPES, LIMITS } from "./model/limits";
@@ -25,6 +26,16 @@ export const generateUploadUrl = authedMutation({
   handler: async (ctx) => await ctx.storage.generateUploadUrl(),
 });
 
+/** Whose upload a caller's image becomes: the portfolio's owner, once lib/access.ts lets the caller edit it. */
+export const uploadOwner = internalQuery({
+  args: { callerId: v.id("users"), ...portfolioIdArg },
+  handler: async (ctx, { callerId, portfolioId }): Promise<Id<"users">> => {
+    const caller = await ctx.db.get("users", callerId);
+    if (caller === null) throw appError("storage/unauthorized", "Please log in to upload images.");
+    return (await portfolioAccess(ctx, caller, portfolioId, "edit")).owner._id;
+  },
+});
+
 export const storedFile = internalQuery({
   args: { storageId: v.id("_storage") },
   handler: async (ctx, { storageId }) => await ctx.db.system.get(storageId),
@@ -40,10 +51,12 @@ export const storedFile = internalQuery({
  * server made, is refused without touching it.
  */
 export const confirmUpload = action({
-  args: { storageId: v.id("_storage") },
-  handler: async (ctx, { storageId }): Promise<{ storageId: Id<"_storage">; image: ImageSource }> => {
-    const userId = await ctx.runQuery(internal.credentials.activeCaller, {});
-    if (userId === null) throw appError("storage/unauthorized", "Please log in to upload images.");
+  args: { storageId: v.id("_storage"), ...portfolioIdArg },
+  handler: async (ctx, { storageId, portfolioId }): Promise<{ storageId: Id<"_storage">; image: ImageSource }> => {
+    const callerId = await ctx.runQuery(internal.credentials.activeCaller, {});
+    if (callerId === null) throw appError("storage/unauthorized", "Please log in to upload images.");
+    // An image uploaded for a shared portfolio belongs to the portfolio (its owner), not to the member.
+    const userId = await ctx.runQuery(internal.files.uploadOwner, { callerId, portfolioId });
     const processed = async () => {
       const image = await ctx.runQuery(internal.images.source, { imageId: storageId });
       if (image === null) throw appError("storage/object-not-found", "The uploaded file was not found. Please try again.");

@@ -1,6 +1,7 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation, query } from "./_generated/server";
+import { portfolioAccess, portfolioAccessOrNull, portfolioIdArg } from "./lib/access";
 import { writeDraft } from "./lib/draftWrite";
 import { authedMutation, currentUser } from "./lib/functions";
 import { imageSource } from "./lib/images";
@@ -12,23 +13,34 @@ import { MAX_VERSIONS } from "./model/versions";
 
 /** Publish history: every publish's template and content, for its owner only. */
 
-/** The caller's versions, newest first (at most MAX_VERSIONS), or null when signed out. */
+/**
+ * The portfolio's versions, newest first (at most MAX_VERSIONS), each with who published it; null
+ * when signed out or without access.
+ */
 export const list = query({
-  args: {},
-  handler: async (ctx) => {
+  args: portfolioIdArg,
+  handler: async (ctx, { portfolioId }) => {
     const user = await currentUser(ctx);
     if (user === null) return null;
+    const access = await portfolioAccessOrNull(ctx, user, portfolioId, "read");
+    if (access === null) return null;
     const versions = await ctx.db
       .query("portfolioVersions")
-      .withIndex("by_userId_and_publishedAt", (q) => q.eq("userId", user._id))
+      .withIndex("by_userId_and_publishedAt", (q) => q.eq("userId", access.owner._id))
       .order("desc")
       .take(MAX_VERSIONS);
+    const names = new Map<string, string | null>();
+    for (const id of new Set(versions.map((version) => version.publishedBy).filter((id) => id !== undefined))) {
+      const person = await ctx.db.get("users", id);
+      names.set(id, person === null ? null : person._id === user._id ? "you" : person.name || person.email || "Someone");
+    }
     return versions.map((version) => ({
       id: version._id,
       publishedAt: version.publishedAt,
       templateId: version.templateId,
       templateName: findTemplate(version.templateId)?.name ?? version.templateId,
       name: version.formData.name,
+      publishedBy: version.publishedBy === undefined ? null : (names.get(version.publishedBy) ?? null),
     }));
   },
 });
@@ -39,11 +51,13 @@ export const list = query({
  * null when signed out.
  */
 export const get = query({
-  args: { versionId: v.string() },
-  handler: async (ctx, { versionId }) => {
+  args: { versionId: v.string(), ...portfolioIdArg },
+  handler: async (ctx, { versionId, portfolioId }) => {
     const user = await currentUser(ctx);
     if (user === null) return null;
-    const version = await ownVersion(ctx, user._id, versionId);
+    const access = await portfolioAccessOrNull(ctx, user, portfolioId, "read");
+    if (access === null) return { status: "not-found" as const };
+    const version = await ownVersion(ctx, access.owner._id, versionId);
     if (version === null) return { status: "not-found" as const };
     return {
       status: "found" as const,
@@ -62,11 +76,12 @@ export const get = query({
  * draft it replaces stays one revision back and no edit made elsewhere is lost.
  */
 export const restore = authedMutation({
-  args: { versionId: v.string(), baseRevision: v.number() },
-  handler: async (ctx, { versionId, baseRevision }) => {
-    const version = await ownVersion(ctx, ctx.user._id, versionId);
+  args: { versionId: v.string(), baseRevision: v.number(), ...portfolioIdArg },
+  handler: async (ctx, { versionId, baseRevision, portfolioId }) => {
+    const { owner } = await portfolioAccess(ctx, ctx.user, portfolioId, "publish", Date.now());
+    const version = await ownVersion(ctx, owner._id, versionId);
     if (version === null) throw appError("portfolio/not-found", "That version no longer exists.");
-    return await writeDraft(ctx, ctx.user, { templateId: version.templateId, formData: version.formData, baseRevision });
+    return await writeDraft(ctx, owner, { templateId: version.templateId, formData: version.formData, baseRevision }, ctx.user._id);
   },
 });
 

@@ -3,6 +3,7 @@ import { v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
 import { internal } from "./_generated/api";
 import { internalMutation, query, type MutationCtx, type QueryCtx } from "./_generated/server";
+import { portfolioAccess, portfolioIdArg } from "./lib/access";
 import { authedMutation, currentUser } from "./lib/functions";
 import { draftOf, ensurePortfolio, portfolioOf } from "./lib/portfolioRows";
 import { refreshSitemapEntry } from "./lib/sitemapEntries";
@@ -35,7 +36,7 @@ export const portfolioPath = (userId: string) => `/portfolio-view/${userId}`;
  */
 export const publish = authedMutation({
   args: { templateId: v.string(), formData: formDataValidator },
-  handler: async (ctx, { templateId, formData }) => await publishContent(ctx, ctx.user, templateId, formData),
+  handler: async (ctx, { templateId, formData }) => await publishContent(ctx, ctx.user, templateId, formData, ctx.user._id),
 });
 
 /**
@@ -44,9 +45,10 @@ export const publish = authedMutation({
  * device saved), it refuses with `portfolio/conflict` rather than publish something unseen.
  */
 export const publishDraft = authedMutation({
-  args: { revision: v.optional(v.number()) },
-  handler: async (ctx, { revision }) => {
-    const draft = await draftOf(ctx, ctx.user._id);
+  args: { revision: v.optional(v.number()), ...portfolioIdArg },
+  handler: async (ctx, { revision, portfolioId }) => {
+    const { owner } = await portfolioAccess(ctx, ctx.user, portfolioId, "publish", Date.now());
+    const draft = await draftOf(ctx, owner._id);
     if (draft === null) throw appError("portfolio/not-found", "There is no saved draft to publish.");
     if (revision !== undefined && draft.revision !== revision) {
       throw appError("portfolio/conflict", "Your draft was changed on another device or tab after this one saved it. Check it, then publish again.", {
@@ -54,11 +56,12 @@ export const publishDraft = authedMutation({
         updatedAt: draft.updatedAt,
       });
     }
-    return await publishContent(ctx, ctx.user, draft.templateId, draft.formData);
+    return await publishContent(ctx, owner, draft.templateId, draft.formData, ctx.user._id);
   },
 });
 
-async function publishContent(ctx: MutationCtx, user: Doc<"users">, templateId: string, formData: FormData) {
+/** Publishes `formData` as `user`'s portfolio (the owner's), by `publishedBy` (the owner or a publisher). */
+async function publishContent(ctx: MutationCtx, user: Doc<"users">, templateId: string, formData: FormData, publishedBy: Id<"users">) {
   requireUsableTemplate(user, templateId);
   requireValidTheme(formData.theme);
   const errors = validateFormData(formData, "publish");
@@ -70,7 +73,7 @@ async function publishContent(ctx: MutationCtx, user: Doc<"users">, templateId: 
   const now = Date.now();
   const publishedAt = new Date(now).toISOString();
   await ctx.db.patch("portfolios", id, { isPublished: true, selectedTemplate: templateId, portfolioData: formData, publishedAt });
-  await recordVersion(ctx, id, { userId: user._id, templateId, formData, publishedAt: now });
+  await recordVersion(ctx, id, { userId: user._id, templateId, formData, publishedAt: now, publishedBy });
 
   // The share image for link previews is drawn once per publish, in the background (Node runtime).
   await ctx.scheduler.runAfter(0, internal.shareImage.render, { userId: user._id, publishedAt });
@@ -81,15 +84,16 @@ async function publishContent(ctx: MutationCtx, user: Doc<"users">, templateId: 
   return { path: slugPath(slug), publishedAt, customDomain: (await primaryDomainOf(ctx, user._id))?.hostname ?? null };
 }
 
-/** Takes the caller's portfolio offline; the content stays for republishing, the share image goes. */
+/** Takes the portfolio offline (its owner or a publisher); the content stays for republishing, the share image goes. */
 export const unpublish = authedMutation({
-  args: {},
-  handler: async (ctx) => {
-    const portfolio = await portfolioOf(ctx, ctx.user._id);
+  args: portfolioIdArg,
+  handler: async (ctx, { portfolioId }) => {
+    const { owner } = await portfolioAccess(ctx, ctx.user, portfolioId, "publish", Date.now());
+    const portfolio = await portfolioOf(ctx, owner._id);
     if (portfolio === null || !portfolio.isPublished) throw appError("portfolio/not-found", "Nothing is published.");
     await ctx.db.patch("portfolios", portfolio._id, { isPublished: false });
     await dropShareImage(ctx, portfolio);
-    await refreshSitemapEntry(ctx, ctx.user._id);
+    await refreshSitemapEntry(ctx, owner._id);
     return null;
   },
 });

@@ -6,11 +6,13 @@ import { planValidator, trialValidator } from "./model/plans";
 import { seoSettingsValidator } from "./model/seo";
 import { audienceTables } from "./lib/audienceTables";
 import { customDomainTables } from "./lib/customDomainTables";
+import { collaborationTables } from "./lib/collaborationTables";
 
 export default defineSchema({
   ...authTables,
   ...audienceTables,
   ...customDomainTables,
+  ...collaborationTables,
   // Convex Auth's users table, extended with the spec's account fields and the plan.
   users: defineTable({
     name: v.optional(v.string()),
@@ -44,6 +46,8 @@ export default defineSchema({
     /** Bumped by every save; a save names the revision it started from. */
     revision: v.number(),
     updatedAt: v.number(),
+    /** Who saved this revision (the owner or a member); missing on drafts saved before sharing existed. */
+    editedBy: v.optional(v.id("users")),
   }).index("by_userId", ["userId"]),
 
   /** The published page: one per user, created unpublished at first sign-in. */
@@ -78,6 +82,8 @@ export default defineSchema({
     formData: formDataValidator,
     /** The publish's time (ms); the portfolio's `publishedAt` is the same instant as ISO text. */
     publishedAt: v.number(),
+    /** Who published it (the owner or a publisher); missing on versions from before sharing existed. */
+    publishedBy: v.optional(v.id("users")),
   }).index("by_userId_and_publishedAt", ["userId", "publishedAt"]),
 
   /**

@@ -1,4 +1,4 @@
-import type { Doc } from "../_generated/dataModel";
+import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { appError } from "../model/errors";
 import { imageIdsOf, validateFormData, type FormData } from "../model/formData";
@@ -8,24 +8,27 @@ import { requireUsableTemplate } from "./templateAccess";
 import { requireOwnUploads } from "./uploads";
 
 /**
- * Writes `user`'s draft as a new revision: the one path for saving, restoring a published version
+ * Writes the draft of `owner`'s portfolio as a new revision, saved by `editorId` (the owner or a
+ * member the caller checked with lib/access.ts): the one path for saving, restoring a published version
  * and importing. `baseRevision` is the revision the client started from (0 when it had none); if
  * another device saved since, the write is refused with `portfolio/conflict` carrying the newer
  * revision, so nobody's work is silently overwritten.
  */
 export async function writeDraft(
   ctx: MutationCtx,
-  user: Doc<"users">,
+  owner: Doc<"users">,
   { templateId, formData, baseRevision }: { templateId: string; formData: FormData; baseRevision: number },
+  editorId: Id<"users">,
 ) {
-  requireUsableTemplate(user, templateId);
+  // The owner's plan decides the templates, and images must be the portfolio's own uploads.
+  requireUsableTemplate(owner, templateId);
   requireValidTheme(formData.theme);
   const errors = validateFormData(formData, "draft");
   if (Object.keys(errors).length > 0) {
     throw appError("validation/invalid", "Some fields are too long. Please shorten them.", { fields: errors });
   }
-  await requireOwnUploads(ctx, user._id, imageIdsOf(formData));
-  const draft = await draftOf(ctx, user._id);
+  await requireOwnUploads(ctx, owner._id, imageIdsOf(formData));
+  const draft = await draftOf(ctx, owner._id);
   const current = draft?.revision ?? 0;
   if (baseRevision !== current) {
     throw appError("portfolio/conflict", "This draft was changed on another device or tab.", {
@@ -36,9 +39,9 @@ export async function writeDraft(
   const updatedAt = Date.now();
   const revision = current + 1;
   if (draft === null) {
-    await ctx.db.insert("drafts", { userId: user._id, templateId, formData, revision, updatedAt });
+    await ctx.db.insert("drafts", { userId: owner._id, templateId, formData, revision, updatedAt, editedBy: editorId });
   } else {
-    await ctx.db.patch("drafts", draft._id, { templateId, formData, revision, updatedAt });
+    await ctx.db.patch("drafts", draft._id, { templateId, formData, revision, updatedAt, editedBy: editorId });
   }
   return { revision, updatedAt };
 }

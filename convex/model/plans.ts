@@ -28,12 +28,14 @@ export type Capability =
   /** Published pages without the "Made with Portfolio Builder" link. */
   | "noBranding"
   /** Custom page title and description, social image choice, search preview and checklist (seo.ts). */
-  | "seoTools";
+  | "seoTools"
+  /** Invite editors and publishers to work on the portfolio, live (members.ts, lib/access.ts). */
+  | "collaboration";
 
 const CAPABILITIES: Readonly<Record<Plan, readonly Capability[]>> = {
   free: ["basicTemplates", "responsiveDesigns"],
   pro: ["basicTemplates", "responsiveDesigns", "premiumTemplates", "customDomains", "analytics", "noBranding"],
-  business: ["basicTemplates", "responsiveDesigns", "premiumTemplates", "customDomains", "analytics", "noBranding", "seoTools"],
+  business: ["basicTemplates", "responsiveDesigns", "premiumTemplates", "customDomains", "analytics", "noBranding", "seoTools", "collaboration"],
 };
 
 export const PLAN_ORDER: readonly Plan[] = ["free", "pro", "business"];
@@ -96,13 +98,14 @@ export const PLANS: readonly PlanInfo[] = [
     name: "Business",
     monthly: 24,
     yearly: 240,
-    summary: "Everything in Pro, tuned for search and sharing.",
+    summary: "Everything in Pro, tuned for search and sharing, and made together.",
     features: [
       { text: "All templates", capability: "premiumTemplates" },
       { text: `Custom domain support (up to ${CUSTOM_DOMAIN_LIMITS.business} domains)`, capability: "customDomains" },
       { text: "Portfolio analytics", capability: "analytics" },
       { text: "No platform branding", capability: "noBranding" },
       { text: "SEO optimization tools", capability: "seoTools" },
+      { text: "Team collaboration tools: invite editors and publishers", capability: "collaboration" },
     ],
   },
 ];

@@ -4,6 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { useNavigate } from "react-router-dom";
 import type { ListSection } from "../../convex/model/formData";
 import { PUBLISH_TEXTS, useAnnouncePublished } from "../hooks/usePublish";
+import { portfolioPath } from "../lib/portfolioScope";
 import type { PreviewState } from "../pages/Preview.page";
 import type { ConflictChoice } from "./session/merge";
 import { loadSamplePortfolio } from "./session/sampleLoader";
@@ -39,7 +40,10 @@ function undoToast(id: string, message: string, onUndo: () => void, color = "gra
  * The builder's actions as the person sees them: the session does the work and reports a result;
  * this turns results into the spec's messages and navigation, and points at fields to fix.
  */
-export function useBuilderActions(session: BuilderSession, { templateId, focusField }: { templateId: string; focusField: (path: string) => void }) {
+export function useBuilderActions(
+  session: BuilderSession,
+  { templateId, focusField, portfolioId }: { templateId: string; focusField: (path: string) => void; portfolioId?: string },
+) {
   const navigate = useNavigate();
   const announcePublished = useAnnouncePublished();
   const [publishing, setPublishing] = useState(false);
@@ -90,7 +94,7 @@ export function useBuilderActions(session: BuilderSession, { templateId, focusFi
     const { values, knownImages, saved, dirty } = session.getState();
     // The preview publishes the saved draft at this revision; none if what it shows is unsaved.
     const state: PreviewState = { formData: values, templateId, images: knownImages, revision: dirty ? null : saved.revision };
-    navigate("/preview", { state });
+    navigate(portfolioPath("/preview", portfolioId), { state });
   };
 
   const startFromSample = async () => {

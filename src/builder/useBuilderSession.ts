@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useConvexAuth, useMutation, useQuery } from "convex/react";
 import { api } from "../../convex/_generated/api";
+import { portfolioArgs } from "../lib/portfolioScope";
 import { backupStoreFor } from "./session/draftBackup";
 import { useIsOnline } from "../hooks/useConnectionStatus";
 import { useImageUpload } from "../hooks/useImageUpload";
@@ -12,14 +13,24 @@ import { BuilderSession, type SessionState } from "./session/session";
  * live updates), its port calls the drafts/publish mutations and the image upload, and React
  * reads its state through useSyncExternalStore.
  */
-export function useBuilderSession({ templateId, blockedReason }: { templateId: string; blockedReason: string | null }): [BuilderSession, SessionState] {
+export function useBuilderSession({
+  templateId,
+  blockedReason,
+  portfolioId,
+}: {
+  templateId: string;
+  blockedReason: string | null;
+  /** A shared portfolio's id (lib/portfolioScope.ts); undefined for one's own. */
+  portfolioId?: string;
+}): [BuilderSession, SessionState] {
   const { isAuthenticated } = useConvexAuth();
-  const draft = useQuery(api.drafts.get);
+  const scope = portfolioArgs(portfolioId);
+  const draft = useQuery(api.drafts.get, scope);
   const user = useQuery(api.users.current);
   const online = useIsOnline();
   const saveDraft = useMutation(api.drafts.save);
   const publishDraft = useMutation(api.portfolios.publishDraft);
-  const upload = useImageUpload();
+  const upload = useImageUpload(portfolioId);
 
   // The port reads the latest mutation functions through a stable object.
   const [port] = useState<SessionPort & { current: Partial<SessionPort> }>(() => {
@@ -31,8 +42,8 @@ export function useBuilderSession({ templateId, blockedReason }: { templateId: s
       upload: (file, options) => current.upload!(file, options),
     };
   });
-  port.current.saveDraft = saveDraft;
-  port.current.publishDraft = publishDraft;
+  port.current.saveDraft = (args) => saveDraft({ ...args, ...scope });
+  port.current.publishDraft = (args) => publishDraft({ ...args, ...scope });
   port.current.upload = upload;
 
   const [session] = useState(() => new BuilderSession({ templateId, port }));
@@ -42,9 +53,9 @@ export function useBuilderSession({ templateId, blockedReason }: { templateId: s
   useEffect(() => session.setTemplate(templateId), [session, templateId]);
   useEffect(() => {
     if (draft === undefined || user === undefined) return;
-    if (!session.getState().ready) session.load(draft, user ? backupStoreFor(user.uid) : null);
+    if (!session.getState().ready) session.load(draft, user ? backupStoreFor(portfolioId === undefined ? user.uid : `${user.uid}:${portfolioId}`) : null);
     else session.receiveDraft(draft);
-  }, [session, draft, user]);
+  }, [session, draft, user, portfolioId]);
 
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
   return [session, state];

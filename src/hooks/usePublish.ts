@@ -6,6 +6,7 @@ import { api } from "../../convex/_generated/api";
 import { errorData, errorMessage } from "../../convex/model/errors";
 import type { FieldErrors } from "../../convex/model/formData";
 import { copyText } from "../lib/clipboard";
+import { portfolioArgs } from "../lib/portfolioScope";
 import { publishedPageUrl, type PublishedAddress } from "../lib/publicLink";
 
 export const PUBLISH_TEXTS = {
@@ -52,7 +53,7 @@ type PublishInput = {
  * at the revision shown (portfolios.publishDraft), so the content is neither sent nor validated
  * twice, and the server refuses if the draft moved on since.
  */
-export function usePublish() {
+export function usePublish(portfolioId?: string) {
   const { isAuthenticated } = useConvexAuth();
   const publishDraft = useMutation(api.portfolios.publishDraft);
   const announcePublished = useAnnouncePublished();
@@ -71,7 +72,7 @@ export function usePublish() {
       try {
         check?.();
         if (revision === null) throw new PublishBlocked(PUBLISH_TEXTS.unsaved);
-        await announcePublished(await publishDraft({ revision }));
+        await announcePublished(await publishDraft({ revision, ...portfolioArgs(portfolioId) }));
         return true;
       } catch (error) {
         const data = errorData(error);
@@ -89,7 +90,7 @@ export function usePublish() {
         setPublishing(false);
       }
     },
-    [isAuthenticated, publishDraft, announcePublished],
+    [isAuthenticated, publishDraft, announcePublished, portfolioId],
   );
 
   return { publish, publishing };

@@ -46,6 +46,7 @@ import { LivePreview } from "../builder/LivePreview";
 import { SectionNav } from "../builder/SectionNav";
 import { UnsavedChangesGuard } from "../builder/UnsavedChangesGuard";
 import { usePageTitle } from "../hooks/usePageTitle";
+import { useSharedPortfolioId } from "../lib/portfolioScope";
 import { UpgradeLink } from "../components/plans/UpgradeLink";
 import { samplePortfolio } from "../sample/samplePortfolio";
 
@@ -93,11 +94,13 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
   const user = useQuery(api.users.current);
   const blockedReason =
     user && !canUseTemplate(template, user.plan) ? PREMIUM_MESSAGE : null;
-  const [session, state] = useBuilderSession({ templateId, blockedReason });
+  const portfolioId = useSharedPortfolioId();
+  const [session, state] = useBuilderSession({ templateId, blockedReason, portfolioId });
   const focus = useSectionFocus();
   const actions = useBuilderActions(session, {
     templateId,
     focusField: focus.focusField,
+    portfolioId,
   });
   const history = useHistoryActions(session, focus);
   useUndoShortcuts(history, state.ready);

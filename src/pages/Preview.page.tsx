@@ -7,6 +7,7 @@ import { validateFormData, type FormData } from "../../convex/model/formData";
 import { findTemplate } from "../../convex/model/templates";
 import { toContentFromSources, type ImageSources } from "../builder/session/content";
 import { usePageTitle } from "../hooks/usePageTitle";
+import { portfolioArgs, portfolioPath, useSharedPortfolioId } from "../lib/portfolioScope";
 import { PublishBlocked, usePublish } from "../hooks/usePublish";
 import { PortfolioTemplate } from "../templates/PortfolioTemplate";
 import { PUBLISH_BLOCKED } from "../builder/session/sessionState";
@@ -37,7 +38,7 @@ export default function PreviewPage() {
 }
 
 function DraftPreview() {
-  const draft = useQuery(api.drafts.get);
+  const draft = useQuery(api.drafts.get, portfolioArgs(useSharedPortfolioId()));
   if (draft === undefined) {
     return (
       <Center py="xl">
@@ -69,9 +70,11 @@ function DraftPreview() {
 
 function PreviewScreen({ formData, templateId, images = {}, revision }: PreviewState) {
   const navigate = useNavigate();
-  const { publish, publishing } = usePublish();
+  const portfolioId = useSharedPortfolioId();
+  const { publish, publishing } = usePublish(portfolioId);
   const templateName = findTemplate(templateId)?.name ?? templateId;
-  const backToBuilder = (state: BuilderLocationState = null) => navigate(`/builder/${encodeURIComponent(templateId)}`, { state });
+  const backToBuilder = (state: BuilderLocationState = null) =>
+    navigate(portfolioPath(`/builder/${encodeURIComponent(templateId)}`, portfolioId), { state });
 
   const publishNow = () =>
     publish({

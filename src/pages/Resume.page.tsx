@@ -15,7 +15,7 @@ import { usePrintTitle } from "../resume/usePrintTitle";
  */
 export default function ResumePage() {
   usePageTitle("Résumé");
-  const draft = useQuery(api.drafts.get);
+  const draft = useQuery(api.drafts.get, {});
   const name = draft?.formData.name.trim();
   usePrintTitle(name ? `${name} – Résumé` : "Résumé");
   if (draft === undefined) {

@@ -44,18 +44,22 @@ describe("plans: one source of prices and capabilities", () => {
     expect(PLANS[1].features[0].text).toBe(`Premium templates: all ${TEMPLATES.length}, ${premium} premium`);
     expect(PLANS[1].features[1].text).toContain(`(${CUSTOM_DOMAIN_LIMITS.pro} domain)`);
     expect(PLANS[2].features[1].text).toContain(`up to ${CUSTOM_DOMAIN_LIMITS.business} domains`);
-    // Nothing promises what the product does not have.
-    expect(PLANS.flatMap((p) => p.features.map((f) => f.text)).join(" ")).not.toMatch(/collaboration|10\+|unlimited/i);
+    // Nothing promises what the product does not have; collaboration only where the plan has it
+    // (members:invite and lib/access.ts refuse it without; tests/convex/members.test.ts).
+    expect(PLANS.flatMap((p) => p.features.map((f) => f.text)).join(" ")).not.toMatch(/10\+|unlimited/i);
+    const promisesCollaboration = PLANS.filter((p) => p.features.some((f) => /collaboration/i.test(f.text)));
+    expect(promisesCollaboration.map((p) => p.id)).toEqual(["business"]);
+    expect(promisesCollaboration.every((p) => p.features.some((f) => /collaboration/i.test(f.text) && f.capability === "collaboration"))).toBe(true);
   });
 
   test("what each plan may do", () => {
     const table = (["free", "pro", "business"] as Plan[]).map((plan) =>
-      (["premiumTemplates", "customDomains", "analytics", "noBranding", "seoTools"] as Capability[]).map((c) => planAllows(plan, c)),
+      (["premiumTemplates", "customDomains", "analytics", "noBranding", "seoTools", "collaboration"] as Capability[]).map((c) => planAllows(plan, c)),
     );
     expect(table).toEqual([
-      [false, false, false, false, false],
-      [true, true, true, true, false],
-      [true, true, true, true, true],
+      [false, false, false, false, false, false],
+      [true, true, true, true, false, false],
+      [true, true, true, true, true, true],
     ]);
     expect(lowestPlanWith("premiumTemplates")).toBe("pro");
     expect(lowestPlanWith("seoTools")).toBe("business");

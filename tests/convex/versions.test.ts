@@ -43,8 +43,8 @@ describe("publish history", () => {
     const ada = await signedUpUser(t);
     const { first, second } = await publishTwice(ada);
     expect(await ada.as.query(api.portfolioVersions.list, {})).toEqual([
-      { id: second, publishedAt: Date.UTC(2026, 0, 2, 9), templateId: "creative", templateName: "Creative", name: "Ada Lovelace" },
-      { id: first, publishedAt: Date.UTC(2026, 0, 1, 9), templateId: "minimalist", templateName: "Minimalist", name: "Ada Lovelace" },
+      { id: second, publishedAt: Date.UTC(2026, 0, 2, 9), templateId: "creative", templateName: "Creative", name: "Ada Lovelace", publishedBy: "you" },
+      { id: first, publishedAt: Date.UTC(2026, 0, 1, 9), templateId: "minimalist", templateName: "Minimalist", name: "Ada Lovelace", publishedBy: "you" },
     ]);
     const version = await ada.as.query(api.portfolioVersions.get, { versionId: first });
     expect(version).toMatchObject({ status: "found", templateId: "minimalist", publishedAt: Date.UTC(2026, 0, 1, 9), content: { name: "Ada Lovelace", bio: "first", image: null } });

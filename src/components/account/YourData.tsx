@@ -56,7 +56,7 @@ function readText(file: File): Promise<string> {
  */
 export function YourData() {
   const convex = useConvex();
-  const draft = useQuery(api.drafts.get);
+  const draft = useQuery(api.drafts.get, {});
   const importResume = useMutation(api.drafts.importJsonResume);
   const importLinkedIn = useMutation(api.drafts.importLinkedIn);
   const [busy, setBusy] = useState<"zip" | "resume" | "import" | null>(null);

@@ -9,7 +9,7 @@ import { RestoreVersionButton } from "./RestoreVersionButton";
 
 /** Every publish, newest first: when, which template, View and "Restore to draft". Live. */
 export function PublishHistory({ draftRevision }: { draftRevision: number }) {
-  const versions = useQuery(api.portfolioVersions.list);
+  const versions = useQuery(api.portfolioVersions.list, {});
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="history-heading">
       <Title order={2} size="h3" id="history-heading" mb="xs">
@@ -31,7 +31,7 @@ export function PublishHistory({ draftRevision }: { draftRevision: number }) {
                   <time dateTime={new Date(version.publishedAt).toISOString()}>{formatDateTime(version.publishedAt)}</time>
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {version.templateName} template
+                  {version.publishedBy ? `${version.templateName} template · published by ${version.publishedBy}` : `${version.templateName} template`}
                 </Text>
               </div>
               <Group gap="xs">

@@ -67,7 +67,7 @@ const show = () => {
     const index = cursor === null ? 0 : Number(cursor);
     return { page: messages.slice(index, index + 1), isDone: index + 1 >= messages.length, continueCursor: String(index + 1) };
   });
-  fakeConvex.setQuery(api.drafts.get, { templateId: "modern", formData: draftData, revision: 7, updatedAt: 1, images: {} });
+  fakeConvex.setQuery(api.drafts.get, { templateId: "modern", formData: draftData, revision: 7, updatedAt: 1, images: {}, editedBy: null });
   return renderWithProviders(<YourData />, { route: "/account" });
 };
 /** jsdom's Blob has no arrayBuffer(): read it as the app's browsers could. */

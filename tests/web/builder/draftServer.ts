@@ -40,7 +40,7 @@ export function installDraftServer({
     fakeConvex.setQuery(
       api.drafts.get,
       signedIn && current
-        ? { ...current, formData: JSON.parse(canonicalJson(current.formData)) as FormData, images: Object.fromEntries(imageIdsOf(current.formData).map((id) => [id, { src: urlOf(id) }])) }
+        ? { ...current, formData: JSON.parse(canonicalJson(current.formData)) as FormData, images: Object.fromEntries(imageIdsOf(current.formData).map((id) => [id, { src: urlOf(id) }])), editedBy: null }
         : null,
     );
 

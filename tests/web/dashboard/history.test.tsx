@@ -36,8 +36,8 @@ const base: DashboardData = {
   draft: { templateId: "minimalist", templateName: "Minimalist", updatedAt: Date.UTC(2026, 0, 3), name: "Ada Lovelace", revision: 4 },
   unpublishedChanges: [],
 };
-const first = { id: "v1" as Id<"portfolioVersions">, publishedAt: Date.UTC(2026, 0, 1, 9), templateId: "minimalist", templateName: "Minimalist", name: "Ada Lovelace" };
-const second = { id: "v2" as Id<"portfolioVersions">, publishedAt: Date.UTC(2026, 0, 2, 9), templateId: "creative", templateName: "Creative", name: "Ada Lovelace" };
+const first = { id: "v1" as Id<"portfolioVersions">, publishedAt: Date.UTC(2026, 0, 1, 9), templateId: "minimalist", templateName: "Minimalist", name: "Ada Lovelace", publishedBy: null as string | null };
+const second = { id: "v2" as Id<"portfolioVersions">, publishedAt: Date.UTC(2026, 0, 2, 9), templateId: "creative", templateName: "Creative", name: "Ada Lovelace", publishedBy: "you" };
 const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 const showDashboard = (data: DashboardData = base, versions: (typeof first)[] | "loading" = [second, first]) => {
@@ -54,7 +54,7 @@ describe("dashboard: publish history", () => {
     const items = within(within(history()).getByRole("list", { name: "Published versions" })).getAllByRole("listitem");
     expect(items).toHaveLength(2);
     expect(within(items[0]).getByText(when(second.publishedAt)).tagName).toBe("TIME");
-    expect(within(items[0]).getByText("Creative template")).toBeInTheDocument();
+    expect(within(items[0]).getByText("Creative template · published by you")).toBeInTheDocument();
     expect(within(items[1]).getByText("Minimalist template")).toBeInTheDocument();
     expect(within(items[1]).getByRole("link", { name: `View the version of ${when(first.publishedAt)}` })).toHaveAttribute("href", "/history/v1");
     expect(within(items[1]).getByRole("button", { name: `Restore to draft: the version of ${when(first.publishedAt)}` })).toBeInTheDocument();

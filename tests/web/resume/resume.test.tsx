@@ -41,7 +41,7 @@ const formData: FormData = {
 
 const show = (data: FormData | null | undefined, templateId = "modern") => {
   fakeConvex.setAuth({ isAuthenticated: true });
-  fakeConvex.setQuery(api.drafts.get, data && { templateId, formData: data, revision: 4, updatedAt: 0, images: {} });
+  fakeConvex.setQuery(api.drafts.get, data && { templateId, formData: data, revision: 4, updatedAt: 0, images: {}, editedBy: null });
   return renderWithProviders(<ResumePage />, { route: "/resume" });
 };
 

@@ -22,7 +22,10 @@ describe("pricing", () => {
     expect(within(card("Pro")).getByText("Portfolio analytics")).toBeInTheDocument();
     expect(within(card("Business")).getByText("SEO optimization tools")).toBeInTheDocument();
     expect(within(card("Business")).getByText("$24")).toBeInTheDocument();
-    expect(screen.queryByText(/collaboration|10\+ premium/i)).not.toBeInTheDocument();
+    // Team collaboration is Business's only (members.ts enforces it); nothing promises "10+ premium".
+    expect(within(card("Business")).getByText("Team collaboration tools: invite editors and publishers")).toBeInTheDocument();
+    expect(within(card("Pro")).queryByText(/collaboration/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/10\+ premium/i)).not.toBeInTheDocument();
   });
 
   it("switches to yearly prices with the saving, and back", async () => {

@@ -1,0 +1,58 @@
+import { defineTable } from "convex/server";
+import { v } from "convex/values";
+import { memberRoleValidator } from "../model/members";
+
+/**
+ * Working together (issue 29), spread into schema.ts: who may work on a portfolio besides its
+ * owner, the invitations on their way, and who is in the builder now. Every public function
+ * reaches them through lib/access.ts.
+ */
+export const collaborationTables = {
+  /** A person who may work on someone else's portfolio, with their role. */
+  portfolioMembers: defineTable({
+    portfolioId: v.id("portfolios"),
+    /** The portfolio's owner, kept so the owner's deletion finds every membership. */
+    ownerId: v.id("users"),
+    userId: v.id("users"),
+    role: memberRoleValidator,
+    addedAt: v.number(),
+  })
+    .index("by_portfolioId_and_userId", ["portfolioId", "userId"])
+    .index("by_userId", ["userId"])
+    .index("by_ownerId", ["ownerId"]),
+
+  /**
+   * An invitation by email. Only the SHA-256 of its link's random token is stored, so nobody
+   * reading the database (or a backup) can accept it; it is marked used once and expires.
+   */
+  portfolioInvitations: defineTable({
+    portfolioId: v.id("portfolios"),
+    ownerId: v.id("users"),
+    email: v.string(),
+    role: memberRoleValidator,
+    tokenHash: v.string(),
+    createdAt: v.number(),
+    expiresAt: v.number(),
+    /** Set when accepted: the link never works again. */
+    usedAt: v.optional(v.number()),
+  })
+    .index("by_tokenHash", ["tokenHash"])
+    .index("by_portfolioId_and_email", ["portfolioId", "email"])
+    .index("by_ownerId", ["ownerId"]),
+
+  /**
+   * Who has a portfolio's builder open, refreshed by a heartbeat while the page is visible; rows
+   * older than PRESENCE_TTL_MS count as gone (and are deleted by the next heartbeat or the sweep).
+   */
+  builderPresence: defineTable({
+    portfolioId: v.id("portfolios"),
+    userId: v.id("users"),
+    /** The builder section on screen, and the field being typed in (a form path), if any. */
+    section: v.string(),
+    field: v.optional(v.string()),
+    lastSeen: v.number(),
+  })
+    .index("by_portfolioId_and_userId", ["portfolioId", "userId"])
+    .index("by_userId", ["userId"])
+    .index("by_lastSeen", ["lastSeen"]),
+};

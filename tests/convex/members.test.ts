@@ -1,0 +1,244 @@
+import { describe, expect, test } from "vitest";
+import { api, internal } from "../../convex/_generated/api";
+import type { Id } from "../../convex/_generated/dataModel";
+import { INVITATION_MESSAGES } from "../../convex/model/members";
+import { formData, PNG_BYTES, rejectionData, setupBackend, signedUpUser, type Backend, type TestUser } from "./setup";
+
+/** Issue 29: who may do what to a shared portfolio, and the invitation's rules. */
+
+async function mailsTo(t: Backend, to: string) {
+  const jobs = await t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());
+  return jobs.filter((job) => job.name.startsWith("mail") && (job.args[0] as { to: string }).to === to).map((job) => job.args[0] as { subject: string; text: string });
+}
+
+/** The token in the last invitation mailed to `email`. */
+async function invitationToken(t: Backend, email: string) {
+  const mail = (await mailsTo(t, email)).at(-1);
+  const token = mail?.text.match(/\/invite\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no invitation mailed to ${email}`);
+  return token;
+}
+
+async function portfolioIdOf(t: Backend, user: TestUser) {
+  return await t.run(async (ctx) => (await ctx.db.query("portfolios").withIndex("by_userId", (q) => q.eq("userId", user.userId)).unique())!._id);
+}
+
+async function team() {
+  const t = await setupBackend();
+  const ana = await signedUpUser(t, "ana@example.com");
+  await t.mutation(internal.users.setPlan, { email: ana.email, plan: "business" });
+  const pat = await signedUpUser(t, "pat@example.com");
+  const ed = await signedUpUser(t, "ed@example.com");
+  const sam = await signedUpUser(t, "sam@example.com");
+  const rem = await signedUpUser(t, "rem@example.com");
+  const join = async (person: TestUser, role: "editor" | "publisher") => {
+    await ana.as.mutation(api.members.invite, { email: person.email, role });
+    return await person.as.mutation(api.members.accept, { token: await invitationToken(t, person.email) });
+  };
+  const { portfolioId } = await join(pat, "publisher");
+  await join(ed, "editor");
+  await join(rem, "publisher");
+  const remId = (await ana.as.query(api.members.list, {}))!.members.find((m) => m.email === rem.email)!.id;
+  await ana.as.mutation(api.members.remove, { memberId: remId });
+  expect(portfolioId).toBe(await portfolioIdOf(t, ana));
+  await ana.as.mutation(api.drafts.save, { templateId: "minimalist", formData: formData({ name: "Ana" }), baseRevision: 0 });
+  await ana.as.mutation(api.portfolios.publishDraft, {});
+  return { t, ana, pat, ed, sam, rem, portfolioId: portfolioId as string };
+}
+
+type Outcome = "ok" | string;
+
+/** What a call did: "ok", or the refusal's code. */
+async function outcome(promise: Promise<unknown>, kind: "query" | "call" = "call"): Promise<Outcome> {
+  try {
+    const result = await promise;
+    // Queries answer null (or not-found) rather than refuse, so a page can say "no access".
+    if (kind === "call") return "ok";
+    if (result === null || (typeof result === "object" && (result as { status?: string }).status === "not-found")) return "nothing";
+    return "ok";
+  } catch (error) {
+    return ((error as { data?: { code?: string } }).data?.code ?? String(error)) as string;
+  }
+}
+
+describe("members: the role × function matrix", () => {
+  test("owner and publisher may do everything; the editor edits and previews; strangers, removed members and signed-out callers nothing", async () => {
+    const { t, ana, pat, ed, sam, rem, portfolioId } = await team();
+    const versionId = (await ana.as.query(api.portfolioVersions.list, {}))![0].id;
+    const callers = { owner: ana.as, publisher: pat.as, editor: ed.as, stranger: sam.as, removed: rem.as, signedOut: t };
+    const table: Record<string, Record<string, Outcome>> = {};
+    for (const [who, as] of Object.entries(callers)) {
+      const revision = (await ana.as.query(api.drafts.get, {}))!.revision;
+      const storageId = await t.run(async (ctx) => await ctx.storage.store(new Blob([PNG_BYTES], { type: "image/png" })));
+      table[who] = {
+        "drafts.get": await outcome(as.query(api.drafts.get, { portfolioId }), "query"),
+        "drafts.save": await outcome(as.mutation(api.drafts.save, { portfolioId, templateId: "minimalist", formData: formData({ name: `Ana by ${who}` }), baseRevision: revision })),
+        "drafts.importJsonResume": await outcome(
+          as.mutation(api.drafts.importJsonResume, { portfolioId, json: JSON.stringify({ basics: { name: "Ana" } }), baseRevision: revision + 1 }),
+        ),
+        "files.confirmUpload": await outcome(as.action(api.files.confirmUpload, { portfolioId, storageId })),
+        "portfolioVersions.list": await outcome(as.query(api.portfolioVersions.list, { portfolioId }), "query"),
+        "portfolioVersions.get": await outcome(as.query(api.portfolioVersions.get, { portfolioId, versionId }), "query"),
+        "portfolioVersions.restore": await outcome(as.mutation(api.portfolioVersions.restore, { portfolioId, versionId, baseRevision: (await ana.as.query(api.drafts.get, {}))!.revision })),
+        "portfolios.publishDraft": await outcome(as.mutation(api.portfolios.publishDraft, { portfolioId })),
+        "portfolios.unpublish": await outcome(as.mutation(api.portfolios.unpublish, { portfolioId })),
+        "members.access": await outcome(as.query(api.members.access, { portfolioId }), "query"),
+      };
+      // Put the page back online for the next caller.
+      if (table[who]["portfolios.unpublish"] === "ok") await ana.as.mutation(api.portfolios.publishDraft, {});
+    }
+    const all = (value: Outcome) => Object.fromEntries(Object.keys(table.owner).map((name) => [name, value]));
+    const refusedQueries = { "drafts.get": "nothing", "portfolioVersions.list": "nothing", "portfolioVersions.get": "nothing", "members.access": "nothing" };
+    expect(table.owner).toEqual(all("ok"));
+    expect(table.publisher).toEqual(all("ok"));
+    expect(table.editor).toEqual({
+      ...all("ok"),
+      "portfolioVersions.restore": "auth/forbidden",
+      "portfolios.publishDraft": "auth/forbidden",
+      "portfolios.unpublish": "auth/forbidden",
+    });
+    for (const who of ["stranger", "removed"]) expect([who, table[who]]).toEqual([who, { ...all("auth/forbidden"), ...refusedQueries }]);
+    expect(table.signedOut).toEqual({ ...all("auth/unauthenticated"), ...refusedQueries, "files.confirmUpload": "storage/unauthorized" });
+    // Nothing the refused callers sent reached the draft.
+    expect((await ana.as.query(api.drafts.get, {}))!.formData.name).not.toMatch(/stranger|removed|signedOut/);
+  });
+
+  test("a malformed or unknown portfolio id is refused like a stranger's", async () => {
+    const { ed, ana } = await team();
+    const someoneElse = (await ana.as.query(api.members.list, {}))!.members[0].id; // a members row id, not a portfolio's
+    for (const portfolioId of ["nope", someoneElse]) {
+      expect(await rejectionData(ed.as.mutation(api.drafts.save, { portfolioId, templateId: "minimalist", formData: formData(), baseRevision: 1 }))).toMatchObject({
+        code: "auth/forbidden",
+        message: "You no longer have access to this portfolio.",
+      });
+    }
+  });
+
+  test("an editor's upload belongs to the portfolio: the owner publishes it; the editor's own portfolio cannot use it", async () => {
+    const { t, ana, ed, portfolioId } = await team();
+    const storageId = await t.run(async (ctx) => await ctx.storage.store(new Blob([PNG_BYTES], { type: "image/png" })));
+    const { storageId: image } = await ed.as.action(api.files.confirmUpload, { portfolioId, storageId });
+    const upload = await t.run(async (ctx) => await ctx.db.query("uploads").withIndex("by_storageId", (q) => q.eq("storageId", image)).unique());
+    expect(upload?.userId).toBe(ana.userId);
+    const revision = (await ed.as.query(api.drafts.get, { portfolioId }))!.revision;
+    await ed.as.mutation(api.drafts.save, { portfolioId, templateId: "minimalist", formData: formData({ name: "Ana", image }), baseRevision: revision });
+    await ana.as.mutation(api.portfolios.publishDraft, {});
+    expect(await rejectionData(ed.as.mutation(api.drafts.save, { templateId: "minimalist", formData: formData({ image }), baseRevision: 0 }))).toMatchObject({
+      code: "storage/unauthorized",
+    });
+  });
+
+  test("the draft says who saved it last, and each version who published it", async () => {
+    const { ana, pat, ed, portfolioId } = await team();
+    const revision = (await ed.as.query(api.drafts.get, { portfolioId }))!.revision;
+    await ed.as.mutation(api.drafts.save, { portfolioId, templateId: "minimalist", formData: formData({ name: "Ana", bio: "by Ed" }), baseRevision: revision });
+    expect((await ana.as.query(api.drafts.get, {}))!.editedBy).toMatchObject({ name: "ed@example.com" });
+    expect((await ed.as.query(api.drafts.get, { portfolioId }))!.editedBy).toMatchObject({ name: "you" });
+    await pat.as.mutation(api.portfolios.publishDraft, { portfolioId });
+    expect((await ana.as.query(api.portfolioVersions.list, {}))!.map((v) => v.publishedBy)).toEqual(["pat@example.com", "you"]);
+  });
+
+  test("the owner's plan: without Business nobody can be invited, and members lose access", async () => {
+    const { t, ana, ed, portfolioId } = await team();
+    await t.mutation(internal.users.setPlan, { email: ana.email, plan: "pro" });
+    expect(await ed.as.query(api.members.access, { portfolioId })).toBeNull();
+    expect(await rejectionData(ed.as.mutation(api.drafts.save, { portfolioId, templateId: "minimalist", formData: formData(), baseRevision: 1 }))).toMatchObject({
+      code: "auth/forbidden",
+    });
+    expect(await rejectionData(ana.as.mutation(api.members.invite, { email: "new@example.com", role: "editor" }))).toMatchObject({ code: "plan/required" });
+  });
+});
+
+describe("members: only the owner manages them", () => {
+  test("members see the portfolio shared with them; they cannot list, change or remove its members", async () => {
+    const { ana, pat, ed, portfolioId } = await team();
+    expect(await ed.as.query(api.members.sharedWithMe, {})).toEqual([
+      { portfolioId, ownerName: "ana@example.com", role: "editor", templateId: "minimalist", name: "Ana", updatedAt: expect.any(Number) },
+    ]);
+    // Their own (empty) panel: nothing of Ana's.
+    expect((await ed.as.query(api.members.list, {}))!.members).toEqual([]);
+    const patId = (await ana.as.query(api.members.list, {}))!.members.find((m) => m.email === pat.email)!.id;
+    expect(await rejectionData(ed.as.mutation(api.members.remove, { memberId: patId }))).toMatchObject({ code: "portfolio/not-found" });
+    expect(await rejectionData(pat.as.mutation(api.members.changeRole, { memberId: patId, role: "publisher" }))).toMatchObject({ code: "portfolio/not-found" });
+    const invitation = await ana.as.mutation(api.members.invite, { email: "zoe@example.com", role: "editor" }).then(() => ana.as.query(api.members.list, {}));
+    expect(await rejectionData(pat.as.mutation(api.members.revokeInvitation, { invitationId: invitation!.invitations[0].id }))).toMatchObject({ code: "portfolio/not-found" });
+    // The owner changes a role, and it takes effect on the next call.
+    const edId = (await ana.as.query(api.members.list, {}))!.members.find((m) => m.email === ed.email)!.id;
+    await ana.as.mutation(api.members.changeRole, { memberId: edId, role: "publisher" });
+    await ed.as.mutation(api.portfolios.publishDraft, { portfolioId });
+  });
+
+  test("deleting the owner's account ends every membership and invitation; deleting a member's ends theirs", async () => {
+    const { t, ana, ed, pat, portfolioId } = await team();
+    await ana.as.mutation(api.members.invite, { email: "zoe@example.com", role: "editor" });
+    await pat.as.action(api.account.deleteAccount, { password: pat.password });
+    expect((await ana.as.query(api.members.list, {}))!.members.map((m) => m.email)).toEqual([ed.email]);
+    await ana.as.action(api.account.deleteAccount, { password: ana.password });
+    expect(await ed.as.query(api.members.sharedWithMe, {})).toEqual([]);
+    expect(await ed.as.query(api.drafts.get, { portfolioId })).toBeNull();
+    const left = await t.run(async (ctx) => [...(await ctx.db.query("portfolioMembers").collect()), ...(await ctx.db.query("portfolioInvitations").collect())]);
+    expect(left).toEqual([]);
+  });
+});
+
+describe("invitations", () => {
+  test("accepting needs the invited address; the link works once", async () => {
+    const { t, ana, sam } = await team();
+    await ana.as.mutation(api.members.invite, { email: "Zoe@Example.com ", role: "editor" });
+    const token = await invitationToken(t, "zoe@example.com");
+    expect(await sam.as.query(api.members.invitation, { token })).toMatchObject({ problem: "wrong-account", email: null });
+    expect(await rejectionData(sam.as.mutation(api.members.accept, { token }))).toEqual({ code: "auth/forbidden", message: INVITATION_MESSAGES["wrong-account"] });
+    const zoe = await signedUpUser(t, "zoe@example.com");
+    expect(await zoe.as.query(api.members.invitation, { token })).toMatchObject({ problem: null, ownerName: "ana@example.com", role: "editor" });
+    await zoe.as.mutation(api.members.accept, { token });
+    expect(await rejectionData(zoe.as.mutation(api.members.accept, { token }))).toMatchObject({ message: INVITATION_MESSAGES.used });
+    expect(await zoe.as.query(api.members.invitation, { token })).toMatchObject({ problem: "used" });
+  });
+
+  test("guessed, malformed and expired tokens are refused; inviting again replaces the old link", async () => {
+    const { t, ana } = await team();
+    const zoe = await signedUpUser(t, "zoe@example.com");
+    await ana.as.mutation(api.members.invite, { email: zoe.email, role: "publisher" });
+    const first = await invitationToken(t, zoe.email);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const guessed = (first[0] === "A" ? "B" : "A") + first.slice(1);
+    for (const token of [guessed, "short", first + "x", "", "../../etc"]) {
+      expect(await rejectionData(zoe.as.mutation(api.members.accept, { token }))).toEqual({ code: "portfolio/not-found", message: INVITATION_MESSAGES["not-found"] });
+    }
+    // Only the hash is stored.
+    const stored = await t.run(async (ctx) => await ctx.db.query("portfolioInvitations").collect());
+    expect(JSON.stringify(stored)).not.toContain(first);
+
+    await ana.as.mutation(api.members.invite, { email: zoe.email, role: "editor" });
+    const second = await invitationToken(t, zoe.email);
+    expect(await rejectionData(zoe.as.mutation(api.members.accept, { token: first }))).toMatchObject({ message: INVITATION_MESSAGES["not-found"] });
+    await t.run(async (ctx) => {
+      for (const row of await ctx.db.query("portfolioInvitations").collect()) await ctx.db.patch("portfolioInvitations", row._id, { expiresAt: Date.now() - 1 });
+    });
+    expect(await rejectionData(zoe.as.mutation(api.members.accept, { token: second }))).toMatchObject({ message: INVITATION_MESSAGES.expired });
+    expect(await zoe.as.query(api.members.sharedWithMe, {})).toEqual([]);
+  });
+
+  test("the owner cannot invite themselves or a member twice; bad addresses are refused; revoking kills the link", async () => {
+    const { t, ana, ed } = await team();
+    for (const email of ["ana@example.com", ed.email, "not-an-email"]) {
+      expect(await rejectionData(ana.as.mutation(api.members.invite, { email, role: "editor" }))).toMatchObject({ code: "validation/invalid" });
+    }
+    await ana.as.mutation(api.members.invite, { email: "zoe@example.com", role: "editor" });
+    const token = await invitationToken(t, "zoe@example.com");
+    const { invitations } = (await ana.as.query(api.members.list, {}))!;
+    expect(invitations).toEqual([{ id: expect.any(String), email: "zoe@example.com", role: "editor", expiresAt: expect.any(Number), expired: false }]);
+    await ana.as.mutation(api.members.revokeInvitation, { invitationId: invitations[0].id as Id<"portfolioInvitations"> });
+    const zoe = await signedUpUser(t, "zoe@example.com");
+    expect(await rejectionData(zoe.as.mutation(api.members.accept, { token }))).toMatchObject({ message: INVITATION_MESSAGES["not-found"] });
+  });
+
+  test("the mail names the owner, the role and the link", async () => {
+    const { t, ana } = await team();
+    await ana.as.mutation(api.members.invite, { email: "zoe@example.com", role: "publisher" });
+    const [mail] = await mailsTo(t, "zoe@example.com");
+    expect(mail.subject).toBe("ana@example.com invited you to work on their portfolio");
+    expect(mail.text).toContain("as Publisher");
+    expect(mail.text).toMatch(/http:\/\/127\.0\.0\.1:3210\/invite\/[A-Za-z0-9_-]{43}/);
+  });
+});

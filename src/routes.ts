@@ -41,6 +41,8 @@ export default [
       route("history/:versionId", "pages/History.page.tsx"),
       route("resume", "pages/Resume.page.tsx"),
       route("upgrade/:plan", "pages/Upgrade.page.tsx"),
+      // An invitation to work on someone's portfolio (issue 29).
+      route("invite/:token", "pages/Invite.page.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -15,6 +15,7 @@ import {
   IconEye,
   IconWorldUpload,
 } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { SaveStatusText } from "./SaveStatusText";
 import classes from "./Builder.module.css";
@@ -39,6 +40,10 @@ type Props = {
   toolbarRef: (element: HTMLDivElement | null) => void;
   /** Phones: one compact toolbar (smaller title, every action on one row, Save as an icon). */
   compact: boolean;
+  /** Someone else's portfolio shared with the person: its owner, and whether their role may publish. */
+  shared?: { ownerName: string; canPublish: boolean } | null;
+  /** Who else is here and who saved last (collaboration/CollaborationBar.tsx). */
+  people?: ReactNode;
 };
 
 /** The form's "Go to Save and Publish" link lands here. */
@@ -121,12 +126,18 @@ export function BuilderToolbar(props: Props) {
       Publish
     </Button>
   );
+  // An editor's builder has no Publish (the server refuses it anyway: convex/lib/access.ts).
+  const publishAction = props.shared && !props.shared.canPublish ? null : publish;
   const templateLine = (
     <Text size={compact ? "xs" : "sm"} c="dimmed">
       {props.templateName} template ·{" "}
-      <Anchor component={Link} to="/templates" size={compact ? "xs" : "sm"}>
-        Change template
-      </Anchor>
+      {props.shared ? (
+        `${props.shared.ownerName}'s portfolio`
+      ) : (
+        <Anchor component={Link} to="/templates" size={compact ? "xs" : "sm"}>
+          Change template
+        </Anchor>
+      )}
     </Text>
   );
 
@@ -140,6 +151,7 @@ export function BuilderToolbar(props: Props) {
           {templateLine}
           {status}
         </Group>
+        {props.people}
         <Group gap="xs" wrap="nowrap" mt={6} justify="space-between">
           {history}
           <Group gap="xs" wrap="nowrap">
@@ -149,7 +161,7 @@ export function BuilderToolbar(props: Props) {
               </ActionIcon>
             </Tooltip>
             {preview}
-            {publish}
+            {publishAction}
           </Group>
         </Group>
       </Box>
@@ -164,6 +176,7 @@ export function BuilderToolbar(props: Props) {
             Build your portfolio
           </Title>
           {templateLine}
+          {props.people}
         </div>
         <Group gap="sm">
           {status}
@@ -178,7 +191,7 @@ export function BuilderToolbar(props: Props) {
             Save
           </Button>
           {preview}
-          {publish}
+          {publishAction}
         </Group>
       </Group>
     </Box>

@@ -54,7 +54,7 @@ export function urlsetXml(urls: readonly { loc: string; publishedAt: string | nu
  * also say noindex, see `noindexMeta`). The template gallery and its live demos stay crawlable:
  * every rule must match no public page by prefix.
  */
-const PRIVATE_PATHS = ["/dashboard", "/account", "/builder/", "/preview", "/history/", "/login", "/signup", "/reset-password", "/resume"];
+const PRIVATE_PATHS = ["/dashboard", "/account", "/builder/", "/preview", "/history/", "/login", "/signup", "/reset-password", "/resume", "/invite/"];
 
 /** `robots.txt`: app screens disallowed, everything else allowed, the sitemap named. */
 export function robotsTxt(origin: string, basePath: string = APP_BASENAME): string {

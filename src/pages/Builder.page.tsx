@@ -49,6 +49,8 @@ import { usePageTitle } from "../hooks/usePageTitle";
 import { useSharedPortfolioId } from "../lib/portfolioScope";
 import { UpgradeLink } from "../components/plans/UpgradeLink";
 import { samplePortfolio } from "../sample/samplePortfolio";
+import { ACCESS_MESSAGES, roleMay } from "../../convex/model/members";
+import { CollaborationBar } from "../builder/collaboration/CollaborationBar";
 
 /**
  * Navigation state: the preview page asks the builder to point at publish errors; the SEO
@@ -92,9 +94,13 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
   const templateId = template.id;
   const location = useLocation();
   const user = useQuery(api.users.current);
-  const blockedReason =
-    user && !canUseTemplate(template, user.plan) ? PREMIUM_MESSAGE : null;
   const portfolioId = useSharedPortfolioId();
+  // A shared portfolio: the person's role, live; null once they are removed (the builder turns read-only).
+  const access = useQuery(api.members.access, portfolioId === undefined ? "skip" : { portfolioId });
+  const lostAccess = portfolioId !== undefined && access === null;
+  // The owner's plan decides a shared portfolio's templates (the server checks it on every save).
+  const premiumBlocked = portfolioId === undefined && user && !canUseTemplate(template, user.plan);
+  const blockedReason = lostAccess ? ACCESS_MESSAGES.noAccess : premiumBlocked ? PREMIUM_MESSAGE : null;
   const [session, state] = useBuilderSession({ templateId, blockedReason, portfolioId });
   const focus = useSectionFocus();
   const actions = useBuilderActions(session, {
@@ -172,9 +178,20 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
         onPublish={() => void actions.publish()}
         preparingPreview={actions.preparingPreview}
         publishing={actions.publishing}
+        shared={access ? { ownerName: access.ownerName, canPublish: roleMay(access.role, "publish") } : null}
+        people={<CollaborationBar portfolioId={portfolioId} compact={!roomy} />}
       />
 
-      {blockedReason && (
+      {lostAccess && (
+        <Alert color="red" title="No access" mb="md" role="alert">
+          {ACCESS_MESSAGES.noAccess} Nothing more can be saved here.{" "}
+          <Anchor component={Link} to="/dashboard">
+            Go to your dashboard
+          </Anchor>
+          .
+        </Alert>
+      )}
+      {blockedReason && !lostAccess && (
         <Alert color="yellow" title="Premium template" mb="md">
           {blockedReason} Below is a read-only preview of it with {state.values.name.trim() ? "your draft" : "the sample portfolio"}.{" "}
           <UpgradeLink capability="premiumTemplates" />,{" "}

@@ -15,6 +15,8 @@ import { CustomDomainsCard } from "../components/dashboard/domains/CustomDomains
 import { usePageTitle } from "../hooks/usePageTitle";
 import { YourPlanCard } from "../components/plans/YourPlanCard";
 import { SeoCard } from "../components/dashboard/seo/SeoCard";
+import { MembersCard } from "../components/dashboard/members/MembersCard";
+import { SharedWithYou } from "../components/dashboard/members/SharedWithYou";
 
 export default function DashboardPage() {
   usePageTitle("Dashboard");
@@ -71,6 +73,7 @@ export default function DashboardPage() {
             </Button>
           </Group>
         )}
+        <SharedWithYou />
         {data.unpublishedChanges !== null && <UnpublishedChanges changes={data.unpublishedChanges} />}
         <YourPlanCard status={data} />
         <PublishedCard published={data.published} />
@@ -86,6 +89,7 @@ export default function DashboardPage() {
             <SeoCard uid={data.uid} published={data.published} />
             <DraftCard draft={data.draft} />
             <PublishHistory draftRevision={data.draft?.revision ?? 0} />
+            <MembersCard />
           </>
         )}
       </Stack>

@@ -94,6 +94,7 @@ import type * as model_validation from "../model/validation.js";
 import type * as model_versions from "../model/versions.js";
 import type * as portfolioVersions from "../portfolioVersions.js";
 import type * as portfolios from "../portfolios.js";
+import type * as presence from "../presence.js";
 import type * as seo from "../seo.js";
 import type * as shareImage from "../shareImage.js";
 import type * as shareImageRecords from "../shareImageRecords.js";
@@ -190,6 +191,7 @@ declare const fullApi: ApiFromModules<{
   "model/versions": typeof model_versions;
   portfolioVersions: typeof portfolioVersions;
   portfolios: typeof portfolios;
+  presence: typeof presence;
   seo: typeof seo;
   shareImage: typeof shareImage;
   shareImageRecords: typeof shareImageRecords;

@@ -73,3 +73,9 @@ export function invitationMail(to: string, { ownerName, role, link }: { ownerNam
     ].join("\n"),
   };
 }
+
+/** A builder that sent no heartbeat for this long has left (the heartbeat comes every PRESENCE_HEARTBEAT_MS). */
+export const PRESENCE_TTL_MS = 30_000;
+export const PRESENCE_HEARTBEAT_MS = 10_000;
+/** Longest section id or form path a heartbeat may carry. */
+export const PRESENCE_TEXT_MAX = 100;

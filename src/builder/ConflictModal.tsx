@@ -55,7 +55,16 @@ function ConflictBody({ conflict, onResolve }: { conflict: SessionConflict; onRe
   return (
     <Stack>
       <Text size="sm">
-        This draft was saved on another device or tab at <strong>{when(conflict.updatedAt)}</strong>. Your changes here are not saved yet. Choose what to keep.
+        {conflict.by ? (
+          <>
+            <strong>{conflict.by}</strong> changed this draft at <strong>{when(conflict.updatedAt)}</strong>.
+          </>
+        ) : (
+          <>
+            This draft was saved on another device or tab at <strong>{when(conflict.updatedAt)}</strong>.
+          </>
+        )}{" "}
+        Your changes here are not saved yet. Choose what to keep.
       </Text>
       <Text size="sm" c="dimmed">
         Changes to other fields were combined. These were changed on both:
@@ -65,7 +74,7 @@ function ConflictBody({ conflict, onResolve }: { conflict: SessionConflict; onRe
           <Table.Tr>
             <Table.Th>Field</Table.Th>
             <Table.Th>Mine</Table.Th>
-            <Table.Th>Theirs</Table.Th>
+            <Table.Th>{conflict.by ? `${conflict.by}'s` : "Theirs"}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

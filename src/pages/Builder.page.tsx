@@ -51,6 +51,7 @@ import { UpgradeLink } from "../components/plans/UpgradeLink";
 import { samplePortfolio } from "../sample/samplePortfolio";
 import { ACCESS_MESSAGES, roleMay } from "../../convex/model/members";
 import { CollaborationBar } from "../builder/collaboration/CollaborationBar";
+import { typingByField, usePresence } from "../builder/collaboration/usePresence";
 
 /**
  * Navigation state: the preview page asks the builder to point at publish errors; the SEO
@@ -109,6 +110,11 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
     portfolioId,
   });
   const history = useHistoryActions(session, focus);
+  // Presence on a shared portfolio, and on one's own once it has members.
+  const members = useQuery(api.members.list, portfolioId === undefined ? {} : "skip");
+  const together = portfolioId !== undefined || (members?.members.length ?? 0) > 0;
+  const others = usePresence(portfolioId, focus.active, together && state.ready && !blockedReason);
+  const typing = typingByField(others);
   useUndoShortcuts(history, state.ready);
 
   // The store reports; the page tells the person.
@@ -179,7 +185,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
         preparingPreview={actions.preparingPreview}
         publishing={actions.publishing}
         shared={access ? { ownerName: access.ownerName, canPublish: roleMay(access.role, "publish") } : null}
-        people={<CollaborationBar portfolioId={portfolioId} compact={!roomy} />}
+        people={<CollaborationBar portfolioId={portfolioId} compact={!roomy} others={others} />}
       />
 
       {lostAccess && (
@@ -293,7 +299,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
                   section={activeSection}
                   session={session}
                   state={state}
-                  bind={makeBind(session, state)}
+                  bind={makeBind(session, state, typing)}
                   onRemove={actions.removeEntry}
                 />
                 <Button

@@ -1,24 +1,59 @@
-import { Group, Text } from "@mantine/core";
+import { Avatar, Group, Text, Tooltip } from "@mantine/core";
 import { useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
 import { formatDateTime } from "../../lib/formatDate";
 import { portfolioArgs } from "../../lib/portfolioScope";
+import { sectionById } from "../sections";
+import type { Person } from "./usePresence";
+
+const initials = (name: string) =>
+  name
+    .replace(/@.*/, "")
+    .split(/[\s._-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join("") || "?";
+
+/** Names to colours that stay the same for a person on every screen. */
+const COLORS = ["blue", "grape", "teal", "orange", "pink", "cyan", "lime", "violet"];
+const colorOf = (id: string) => COLORS[[...id].reduce((sum, c) => sum + c.charCodeAt(0), 0) % COLORS.length]!;
 
 /**
- * The builder's line about the people on this portfolio: who saved the draft last ("Last edited
- * by Ana · time"). Shown on a shared portfolio, and on one's own once someone else has saved it.
+ * The builder's line about the people on this portfolio: who is here now and in which section
+ * (avatars), and who saved the draft last ("Last edited by Ana · time"), shown on a shared
+ * portfolio and on one's own once someone else has saved it.
  */
-export function CollaborationBar({ portfolioId, compact }: { portfolioId: string | undefined; compact: boolean }) {
+export function CollaborationBar({ portfolioId, compact, others }: { portfolioId: string | undefined; compact: boolean; others: Person[] }) {
   // The same subscription the builder's session reads (the client shares it).
   const draft = useQuery(api.drafts.get, portfolioArgs(portfolioId));
   const editedBy = draft?.editedBy ?? null;
   const showLastEdit = editedBy !== null && (portfolioId !== undefined || editedBy.name !== "you");
-  if (!showLastEdit) return null;
+  if (!showLastEdit && others.length === 0) return null;
+  const where = (person: Person) => `${person.name} (${sectionById(person.section).label})`;
   return (
     <Group gap="sm" wrap="wrap" mt={4}>
-      <Text size={compact ? "xs" : "sm"} c="dimmed" data-testid="last-edited">
-        Last edited by {editedBy.name} · <time dateTime={new Date(draft!.updatedAt).toISOString()}>{formatDateTime(draft!.updatedAt)}</time>
-      </Text>
+      {others.length > 0 && (
+        <Group gap={6} wrap="nowrap" role="group" aria-label={`Here now: ${others.map(where).join(", ")}`} data-testid="here-now">
+          <Avatar.Group spacing="xs">
+            {others.map((person) => (
+              <Tooltip key={person.userId} label={`${person.name} · ${sectionById(person.section).label}`} withArrow>
+                <Avatar size={compact ? 24 : 28} radius="xl" color={colorOf(person.userId)} variant="filled" aria-hidden>
+                  {initials(person.name)}
+                </Avatar>
+              </Tooltip>
+            ))}
+          </Avatar.Group>
+          <Text size={compact ? "xs" : "sm"} c="dimmed" aria-hidden>
+            {others.length === 1 ? `${where(others[0]!)} is here` : `${others.length} others here`}
+          </Text>
+        </Group>
+      )}
+      {showLastEdit && (
+        <Text size={compact ? "xs" : "sm"} c="dimmed" data-testid="last-edited">
+          Last edited by {editedBy.name} · <time dateTime={new Date(draft!.updatedAt).toISOString()}>{formatDateTime(draft!.updatedAt)}</time>
+        </Text>
+      )}
     </Group>
   );
 }

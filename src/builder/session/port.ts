@@ -4,7 +4,15 @@ import type { DraftBackup } from "./draftBackup";
 import type { UploadImage } from "../../lib/upload";
 
 /** The saved draft as the server reports it (drafts.get). */
-export type RemoteDraft = { templateId: string; formData: FormData; revision: number; updatedAt: number; images: ImageSources };
+export type RemoteDraft = {
+  templateId: string;
+  formData: FormData;
+  revision: number;
+  updatedAt: number;
+  images: ImageSources;
+  /** Who saved it ("you" for the person themselves), when known: the conflict dialog names them. */
+  editedBy?: { name: string } | null;
+};
 
 /**
  * Everything the session needs from the outside world, injected so the session runs (and is

@@ -288,7 +288,8 @@ export class BuilderSession {
   private mergeWith(base: FormData | undefined, mine: FormData, theirs: FormData, draft: RemoteDraft): { values: FormData } | { conflict: SessionConflict } {
     const { merged, conflicts } = mergeThreeWay<FormData>(base as FormData, mine, theirs);
     if (conflicts.length === 0) return { values: merged };
-    return { conflict: { revision: draft.revision, updatedAt: draft.updatedAt, mine, theirs, merged, conflicts } };
+    const by = draft.editedBy && draft.editedBy.name !== "you" ? draft.editedBy.name : null;
+    return { conflict: { revision: draft.revision, updatedAt: draft.updatedAt, mine, theirs, merged, conflicts, by } };
   }
 
   clearNotice(): void {

@@ -50,6 +50,8 @@ export type SessionConflict = {
   theirs: FormData;
   merged: FormData;
   conflicts: MergeConflict[];
+  /** Who saved the other version, when it was someone else ("Ana changed this"). */
+  by?: string | null;
 };
 
 export type SessionNotice = { kind: "restored-backup" } | { kind: "merged-remote" };

@@ -83,6 +83,7 @@ describe("members: the role × function matrix", () => {
         "portfolios.publishDraft": await outcome(as.mutation(api.portfolios.publishDraft, { portfolioId })),
         "portfolios.unpublish": await outcome(as.mutation(api.portfolios.unpublish, { portfolioId })),
         "members.access": await outcome(as.query(api.members.access, { portfolioId }), "query"),
+        "presence.heartbeat": await outcome(as.mutation(api.presence.heartbeat, { portfolioId, section: "personal" })),
       };
       // Put the page back online for the next caller.
       if (table[who]["portfolios.unpublish"] === "ok") await ana.as.mutation(api.portfolios.publishDraft, {});
@@ -146,6 +147,27 @@ describe("members: the role × function matrix", () => {
       code: "auth/forbidden",
     });
     expect(await rejectionData(ana.as.mutation(api.members.invite, { email: "new@example.com", role: "editor" }))).toMatchObject({ code: "plan/required" });
+  });
+});
+
+describe("presence", () => {
+  test("members see each other's section and field; strangers and removed members neither send nor see", async () => {
+    const { t, ana, ed, sam, rem, portfolioId } = await team();
+    await ed.as.mutation(api.presence.heartbeat, { portfolioId, section: "skills", field: "skills.0.name" });
+    await ana.as.mutation(api.presence.heartbeat, { section: "about" });
+    expect(await ana.as.query(api.presence.list, {})).toEqual([
+      { userId: ed.userId, name: ed.email, section: "skills", field: "skills.0.name", lastSeen: expect.any(Number) },
+    ]);
+    expect((await ed.as.query(api.presence.list, { portfolioId })).map((p) => [p.name, p.section, p.field])).toEqual([[ana.email, "about", null]]);
+    for (const outsider of [sam, rem]) expect(await outsider.as.query(api.presence.list, { portfolioId })).toEqual([]);
+    expect(await t.query(api.presence.list, { portfolioId })).toEqual([]);
+    expect(await rejectionData(ed.as.mutation(api.presence.heartbeat, { portfolioId, section: "x".repeat(101) }))).toMatchObject({ code: "validation/invalid" });
+    // Removing a member takes them out of the builder's "here now" at once.
+    const edId = (await ana.as.query(api.members.list, {}))!.members.find((m) => m.email === ed.email)!.id;
+    await ana.as.mutation(api.members.remove, { memberId: edId });
+    expect(await ana.as.query(api.presence.list, {})).toEqual([]);
+    await ana.as.mutation(api.presence.leave, {});
+    expect(await t.run(async (ctx) => await ctx.db.query("builderPresence").collect())).toEqual([]);
   });
 });
 

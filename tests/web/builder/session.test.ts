@@ -206,6 +206,18 @@ describe("BuilderSession: another device saved", () => {
     expect(session.getState().values.skills.map((s) => s.name)).toEqual(["C", "A (mine)", "B (theirs)", "D"]);
   });
 
+  it("names the person whose save conflicts (someone else, not 'you' on another device)", () => {
+    const server = fakeServer({ name: "Ada", role: "Engineer" });
+    const session = start(server);
+    session.setField("role", "Mine");
+    session.receiveDraft({ ...server.saveElsewhere((d) => ({ ...d, role: "Ana's" })), editedBy: { name: "Ana" } });
+    expect(session.getState().conflict?.by).toBe("Ana");
+    const other = start(fakeServer({ name: "Ada", role: "Engineer" }));
+    other.setField("role", "Mine");
+    other.receiveDraft({ ...server.draft!, revision: 9, editedBy: { name: "you" } });
+    expect(other.getState().conflict?.by).toBeNull();
+  });
+
   it("asks only about a field both changed, showing both values, and saves the choice", async () => {
     const server = fakeServer({ name: "Ada", role: "Engineer", about: "Old story" });
     const session = start(server);

@@ -11,7 +11,7 @@ import { formatDateTime } from "../../../lib/formatDate";
 import { InlineLoader } from "../../common/InlineLoader";
 import { UpgradeLink } from "../../plans/UpgradeLink";
 
-const ROLE_OPTIONS = (["editor", "publisher"] as const).map((role) => ({ value: role, label: `${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}` }));
+const ROLE_OPTIONS = (["editor", "publisher"] as const).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /**
  * The owner's members panel (Business): invite by email with a role, the people who work on the
@@ -89,7 +89,16 @@ function InviteForm() {
           error={error}
           style={{ flex: "1 1 14rem" }}
         />
-        <NativeSelect label="Role" data={ROLE_OPTIONS} value={role} onChange={(event) => setRole(event.currentTarget.value as MemberRole)} style={{ flex: "1 1 14rem" }} />
+        <NativeSelect
+          label="Role"
+          description={ROLE_DESCRIPTIONS[role]}
+          // Under the field, so the form's three controls stay on one line on wide screens.
+          inputWrapperOrder={["label", "input", "description", "error"]}
+          data={ROLE_OPTIONS}
+          value={role}
+          onChange={(event) => setRole(event.currentTarget.value as MemberRole)}
+          style={{ flex: "1 1 14rem" }}
+        />
         <Button type="submit" loading={sending} leftSection={<IconSend size={16} aria-hidden />} mt={{ base: 0, xs: 25 }} style={{ flex: "0 0 auto" }}>
           Send invitation
         </Button>
@@ -113,7 +122,11 @@ function MemberList({ members }: { members: Member[] }) {
   };
   if (members.length === 0) return <Text c="dimmed">Nobody else works on your portfolio yet.</Text>;
   return (
-    <Stack component="ul" gap="sm" aria-label="Members" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+    <div>
+      <Title order={3} size="h5" mb="xs" id="members-list-heading">
+        Members
+      </Title>
+      <Stack component="ul" gap="sm" aria-labelledby="members-list-heading" style={{ listStyle: "none", padding: 0, margin: 0 }}>
       {members.map((member) => (
         <Group component="li" key={member.id} justify="space-between" gap="sm" wrap="wrap">
           <div style={{ minWidth: 0, overflowWrap: "anywhere" }}>
@@ -147,7 +160,8 @@ function MemberList({ members }: { members: Member[] }) {
           </Group>
         </Group>
       ))}
-    </Stack>
+      </Stack>
+    </div>
   );
 }
 

@@ -47,7 +47,6 @@ export const ACCESS_MESSAGES = {
   noAccess: "You no longer have access to this portfolio.",
   publish: "Only the portfolio's owner or a publisher can publish it or restore its versions.",
   ownerOnly: "Only the portfolio's owner can do this.",
-  plan: "This portfolio's plan no longer includes team collaboration, so only its owner can open it.",
 } as const;
 
 /** Why an invitation link cannot be accepted, in the words the invitation page shows. */

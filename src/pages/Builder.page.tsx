@@ -239,17 +239,19 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
                   <Button variant="light" leftSection={<IconSparkles size={16} aria-hidden />} loading={actions.loadingSample} onClick={() => void actions.startFromSample()}>
                     Start from the sample portfolio
                   </Button>
-                  {/* The imports live with the account's data (they replace the draft after a preview). */}
-                  <Button
-                    component={Link}
-                    to="/account#data-heading"
-                    variant="default"
-                    leftSection={<IconFileImport size={16} aria-hidden />}
-                    // The label wraps on a phone instead of running out of the card.
-                    styles={{ root: { height: "auto", minHeight: 36, maxWidth: "100%" }, label: { whiteSpace: "normal" } }}
-                  >
-                    Import from LinkedIn or JSON Resume
-                  </Button>
+                  {/* The imports live with the account's data (they replace the draft after a preview); one's own portfolio only. */}
+                  {portfolioId === undefined && (
+                    <Button
+                      component={Link}
+                      to="/account#data-heading"
+                      variant="default"
+                      leftSection={<IconFileImport size={16} aria-hidden />}
+                      // The label wraps on a phone instead of running out of the card.
+                      styles={{ root: { height: "auto", minHeight: 36, maxWidth: "100%" }, label: { whiteSpace: "normal" } }}
+                    >
+                      Import from LinkedIn or JSON Resume
+                    </Button>
+                  )}
                 </Group>
               </Group>
             </Paper>

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { validateFormData, type FormData } from "../../convex/model/formData";
 import { findTemplate } from "../../convex/model/templates";
+import { roleMay } from "../../convex/model/members";
 import { toContentFromSources, type ImageSources } from "../builder/session/content";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { portfolioArgs, portfolioPath, useSharedPortfolioId } from "../lib/portfolioScope";
@@ -72,6 +73,9 @@ function PreviewScreen({ formData, templateId, images = {}, revision }: PreviewS
   const navigate = useNavigate();
   const portfolioId = useSharedPortfolioId();
   const { publish, publishing } = usePublish(portfolioId);
+  // An editor previews a shared portfolio but does not publish it (the server refuses it too).
+  const access = useQuery(api.members.access, portfolioId === undefined ? "skip" : { portfolioId });
+  const canPublish = portfolioId === undefined || (access != null && roleMay(access.role, "publish"));
   const templateName = findTemplate(templateId)?.name ?? templateId;
   const backToBuilder = (state: BuilderLocationState = null) =>
     navigate(portfolioPath(`/builder/${encodeURIComponent(templateId)}`, portfolioId), { state });
@@ -100,13 +104,15 @@ function PreviewScreen({ formData, templateId, images = {}, revision }: PreviewS
             <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => backToBuilder()}>
               Back to editing
             </Button>
-            <Button
-              onClick={() => void publishNow()}
-              disabled={publishing}
-              leftSection={publishing ? <Loader size={14} color="currentColor" aria-hidden /> : <IconWorldUpload size={16} aria-hidden />}
-            >
-              {publishing ? "Publishing…" : "Publish Portfolio"}
-            </Button>
+            {canPublish && (
+              <Button
+                onClick={() => void publishNow()}
+                disabled={publishing}
+                leftSection={publishing ? <Loader size={14} color="currentColor" aria-hidden /> : <IconWorldUpload size={16} aria-hidden />}
+              >
+                {publishing ? "Publishing…" : "Publish Portfolio"}
+              </Button>
+            )}
           </Group>
         </Group>
       </Container>

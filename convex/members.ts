@@ -269,6 +269,8 @@ export const sharedWithMe = query({
           templateId: draft?.templateId ?? null,
           name: draft?.formData.name ?? "",
           updatedAt: draft?.updatedAt ?? null,
+          // The revision a restore from this portfolio's history would replace.
+          revision: draft?.revision ?? 0,
         };
       }),
     );

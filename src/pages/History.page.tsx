@@ -7,6 +7,8 @@ import { PageLoader } from "../components/common/PageLoader";
 import { RestoreVersionButton } from "../components/dashboard/RestoreVersionButton";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { formatDateTime } from "../lib/formatDate";
+import { portfolioArgs, useSharedPortfolioId } from "../lib/portfolioScope";
+import { roleMay } from "../../convex/model/members";
 import { PortfolioTemplate } from "../templates/PortfolioTemplate";
 
 /**
@@ -16,8 +18,13 @@ import { PortfolioTemplate } from "../templates/PortfolioTemplate";
 export default function HistoryPage() {
   usePageTitle("Published version");
   const { versionId = "" } = useParams();
-  const version = useQuery(api.portfolioVersions.get, { versionId });
-  const dashboard = useQuery(api.portfolios.dashboard);
+  const portfolioId = useSharedPortfolioId();
+  const version = useQuery(api.portfolioVersions.get, { versionId, ...portfolioArgs(portfolioId) });
+  // The draft this restore would replace: one's own from the dashboard, a shared one's from its draft.
+  const dashboard = useQuery(api.portfolios.dashboard, portfolioId === undefined ? {} : "skip");
+  const shared = useQuery(api.drafts.get, portfolioId === undefined ? "skip" : { portfolioId });
+  const access = useQuery(api.members.access, portfolioId === undefined ? "skip" : { portfolioId });
+  const draftRevision = portfolioId === undefined ? dashboard && (dashboard.draft?.revision ?? 0) : access && roleMay(access.role, "publish") && shared !== undefined ? (shared?.revision ?? 0) : null;
 
   if (version === undefined) return <PageLoader label="Loading this version…" />;
   if (version === null || version.status === "not-found") {
@@ -51,8 +58,8 @@ export default function HistoryPage() {
             <Button component={Link} to="/dashboard" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
               Back to dashboard
             </Button>
-            {dashboard && (
-              <RestoreVersionButton versionId={version.id} publishedAt={version.publishedAt} draftRevision={dashboard.draft?.revision ?? 0} size="sm" />
+            {draftRevision != null && (
+              <RestoreVersionButton versionId={version.id} publishedAt={version.publishedAt} draftRevision={draftRevision} size="sm" portfolioId={portfolioId} />
             )}
           </Group>
         </Group>

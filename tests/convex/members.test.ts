@@ -175,7 +175,7 @@ describe("members: only the owner manages them", () => {
   test("members see the portfolio shared with them; they cannot list, change or remove its members", async () => {
     const { ana, pat, ed, portfolioId } = await team();
     expect(await ed.as.query(api.members.sharedWithMe, {})).toEqual([
-      { portfolioId, ownerName: "ana@example.com", role: "editor", templateId: "minimalist", name: "Ana", updatedAt: expect.any(Number) },
+      { portfolioId, ownerName: "ana@example.com", role: "editor", templateId: "minimalist", name: "Ana", updatedAt: expect.any(Number), revision: expect.any(Number) },
     ]);
     // Their own (empty) panel: nothing of Ana's.
     expect((await ed.as.query(api.members.list, {}))!.members).toEqual([]);

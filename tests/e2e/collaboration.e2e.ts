@@ -83,6 +83,20 @@ describe("working together on one portfolio (issue 29)", () => {
     );
     await ownerPage.getByTestId("last-edited").filter({ hasText: `Last edited by ${editor.email}` }).waitFor();
 
+    // Both edit different fields at once: merged field by field, no dialog, nothing lost.
+    await Promise.all([
+      ownerPage.getByRole("textbox", { name: "Role", exact: true }).fill("Designer, by the owner"),
+      editorPage.getByRole("textbox", { name: "Short bio", exact: true }).fill("A bio, by the editor."),
+    ]);
+    await Promise.all([waitForSaved(ownerPage), waitForSaved(editorPage)]);
+    await expect
+      .poll(async () => {
+        const draft = await owner.client.query(api.drafts.get, {});
+        return [draft?.formData.role, draft?.formData.bio, draft?.formData.name];
+      }, { timeout: 15_000 })
+      .toEqual(["Designer, by the owner", "A bio, by the editor.", "Ana Owner, edited by the team"]);
+    for (const page of [ownerPage, editorPage]) expect(await page.getByRole("dialog", { name: "Your draft was changed elsewhere" }).count()).toBe(0);
+
     // The owner removes the editor; the editor's open builder turns read-only within 2 s.
     await ownerPage.goto(`${appUrl()}/dashboard`);
     await ownerPage.getByRole("button", { name: `Remove ${editor.email}` }).click();

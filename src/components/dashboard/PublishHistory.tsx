@@ -5,14 +5,19 @@ import { Link } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import { MAX_VERSIONS } from "../../../convex/model/versions";
 import { formatDateTime } from "../../lib/formatDate";
+import { portfolioArgs, portfolioPath } from "../../lib/portfolioScope";
 import { RestoreVersionButton } from "./RestoreVersionButton";
 
-/** Every publish, newest first: when, which template, View and "Restore to draft". Live. */
-export function PublishHistory({ draftRevision }: { draftRevision: number }) {
-  const versions = useQuery(api.portfolioVersions.list, {});
+/**
+ * Every publish, newest first: when, which template, who published it, View and "Restore to
+ * draft". Live. With `portfolioId`, a shared portfolio's history (Restore for roles that may).
+ */
+export function PublishHistory({ draftRevision, portfolioId, canRestore = true }: { draftRevision: number; portfolioId?: string; canRestore?: boolean }) {
+  const versions = useQuery(api.portfolioVersions.list, portfolioArgs(portfolioId));
+  const headingId = portfolioId === undefined ? "history-heading" : `history-heading-${portfolioId}`;
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="history-heading">
-      <Title order={2} size="h3" id="history-heading" mb="xs">
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={headingId}>
+      <Title order={portfolioId === undefined ? 2 : 3} size="h3" id={headingId} mb="xs">
         Publish history
       </Title>
       <Text size="sm" c="dimmed" mb="md">
@@ -37,14 +42,16 @@ export function PublishHistory({ draftRevision }: { draftRevision: number }) {
               <Group gap="xs">
                 <Button
                   component={Link}
-                  to={`/history/${encodeURIComponent(version.id)}`}
+                  to={portfolioPath(`/history/${encodeURIComponent(version.id)}`, portfolioId)}
                   variant="default"
                   size="xs"
                   aria-label={`View the version of ${formatDateTime(version.publishedAt)}`}
                 >
                   View
                 </Button>
-                <RestoreVersionButton versionId={version.id} publishedAt={version.publishedAt} draftRevision={draftRevision} />
+                {canRestore && (
+                  <RestoreVersionButton versionId={version.id} publishedAt={version.publishedAt} draftRevision={draftRevision} portfolioId={portfolioId} />
+                )}
               </Group>
             </Group>
           ))}

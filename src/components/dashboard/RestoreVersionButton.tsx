@@ -7,6 +7,7 @@ import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { errorData, errorMessage } from "../../../convex/model/errors";
 import { formatDateTime } from "../../lib/formatDate";
+import { portfolioArgs } from "../../lib/portfolioScope";
 
 type Props = {
   versionId: Id<"portfolioVersions">;
@@ -15,13 +16,15 @@ type Props = {
   draftRevision: number;
   /** As the buttons beside it: "xs" in the dashboard's list, "sm" on the version's own page. */
   size?: "xs" | "sm";
+  /** A shared portfolio's id (lib/portfolioScope.ts); undefined for one's own. */
+  portfolioId?: string;
 };
 
 /**
  * "Restore to draft" after confirmation: the version becomes the draft's next revision. The live
  * page does not change until the draft is published.
  */
-export function RestoreVersionButton({ versionId, publishedAt, draftRevision, size = "xs" }: Props) {
+export function RestoreVersionButton({ versionId, publishedAt, draftRevision, size = "xs", portfolioId }: Props) {
   const restore = useMutation(api.portfolioVersions.restore);
   const [opened, { open, close }] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
@@ -30,7 +33,7 @@ export function RestoreVersionButton({ versionId, publishedAt, draftRevision, si
   const confirm = async () => {
     setBusy(true);
     try {
-      await restore({ versionId, baseRevision: draftRevision });
+      await restore({ versionId, baseRevision: draftRevision, ...portfolioArgs(portfolioId) });
       close();
       notifications.show({ color: "green", message: `The version of ${when} is now your draft. Publish it to put it online.` });
     } catch (error) {

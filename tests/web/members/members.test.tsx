@@ -75,13 +75,38 @@ describe("shared with you", () => {
   it("lists each shared portfolio with its owner and the role, opening the builder and preview on it", () => {
     fakeConvex.setAuth({ isAuthenticated: true });
     fakeConvex.setQuery(api.members.sharedWithMe, [
-      { portfolioId: "p1" as Id<"portfolios">, ownerName: "Ana", role: "editor", templateId: "creative", name: "Ana Lovelace", updatedAt: null },
+      { portfolioId: "p1" as Id<"portfolios">, ownerName: "Ana", role: "editor", templateId: "creative", name: "Ana Lovelace", updatedAt: null, revision: 3 },
     ]);
     renderWithProviders(<SharedWithYou />, { route: "/dashboard" });
     const region = screen.getByRole("region", { name: "Shared with you" });
     expect(within(region).getByText("Owner: Ana · Your role: Editor")).toBeInTheDocument();
     expect(within(region).getByRole("link", { name: "Edit Ana Lovelace" })).toHaveAttribute("href", "/builder/creative?portfolio=p1");
     expect(within(region).getByRole("link", { name: "Preview Ana Lovelace" })).toHaveAttribute("href", "/preview?portfolio=p1");
+  });
+
+  it("opens a shared portfolio's publish history: who published each version; Restore only for a publisher", async () => {
+    const user = userEvent.setup();
+    fakeConvex.setAuth({ isAuthenticated: true });
+    const row = { portfolioId: "p1" as Id<"portfolios">, ownerName: "Ana", templateId: "creative", name: "Ana Lovelace", updatedAt: null, revision: 3 };
+    fakeConvex.setQuery(api.members.sharedWithMe, [{ ...row, role: "editor" }]);
+    const asked: unknown[] = [];
+    fakeConvex.setQuery(api.portfolioVersions.list, (args) => {
+      asked.push(args);
+      return [{ id: "v1" as Id<"portfolioVersions">, publishedAt: Date.UTC(2026, 0, 1), templateId: "creative", templateName: "Creative", name: "Ana", publishedBy: "Pat" }];
+    });
+    const { unmount } = renderWithProviders(<SharedWithYou />, { route: "/dashboard" });
+    await user.click(screen.getByRole("button", { name: "Publish history of Ana Lovelace" }));
+    expect(asked).toContainEqual({ portfolioId: "p1" });
+    expect(screen.getByText("Creative template · published by Pat")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /View the version of/ })).toHaveAttribute("href", "/history/v1?portfolio=p1");
+    expect(screen.queryByRole("button", { name: /Restore to draft/ })).not.toBeInTheDocument();
+    unmount();
+    fakeConvex.setQuery(api.members.sharedWithMe, [{ ...row, role: "publisher" }]);
+    renderWithProviders(<SharedWithYou />, { route: "/dashboard" });
+    await user.click(screen.getByRole("button", { name: "Publish history of Ana Lovelace" }));
+    await user.click(screen.getByRole("button", { name: /Restore to draft/ }));
+    await user.click(screen.getByRole("button", { name: "Restore" }));
+    expect(fakeConvex.callsTo(api.portfolioVersions.restore)).toEqual([{ versionId: "v1", baseRevision: 3, portfolioId: "p1" }]);
   });
 
   it("is absent when nothing is shared", () => {

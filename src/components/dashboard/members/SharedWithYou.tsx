@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { PublishHistory } from "../PublishHistory";
 import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "../../../../convex/_generated/api";
@@ -15,6 +17,8 @@ const FIRST_TEMPLATE = "minimalist";
  */
 export function SharedWithYou() {
   const shared = useQuery(api.members.sharedWithMe);
+  // One portfolio's publish history open at a time.
+  const [open, setOpen] = useState<string | null>(null);
   if (!shared || shared.length === 0) return null;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="shared-heading">
@@ -35,6 +39,15 @@ export function SharedWithYou() {
               </div>
               <Group gap="xs">
                 <Button
+                  variant="subtle"
+                  size="sm"
+                  aria-expanded={open === portfolio.portfolioId}
+                  aria-label={`Publish history of ${title}`}
+                  onClick={() => setOpen(open === portfolio.portfolioId ? null : portfolio.portfolioId)}
+                >
+                  History
+                </Button>
+                <Button
                   component={Link}
                   to={portfolioPath("/preview", portfolio.portfolioId)}
                   variant="default"
@@ -53,6 +66,11 @@ export function SharedWithYou() {
                   {roleMay(portfolio.role, "publish") ? "Edit and publish" : "Edit"}
                 </Button>
               </Group>
+              {open === portfolio.portfolioId && (
+                <div style={{ flexBasis: "100%" }}>
+                  <PublishHistory portfolioId={portfolio.portfolioId} draftRevision={portfolio.revision} canRestore={roleMay(portfolio.role, "publish")} />
+                </div>
+              )}
             </Group>
           );
         })}

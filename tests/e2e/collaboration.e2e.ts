@@ -6,6 +6,7 @@ import { api } from "../../convex/_generated/api";
 import { OUTBOX_DIR } from "../../local-backend/outbox";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
 import { appUrl, useBrowser } from "./fixtures";
+import { seriousViolations } from "./axe";
 import { openBuilder, signedIn, toast, waitForSaved } from "./journeys";
 import { adminRun, seedUser } from "./seed";
 
@@ -45,6 +46,7 @@ describe("working together on one portfolio (issue 29)", () => {
     await panel.getByRole("button", { name: "Send invitation" }).click();
     await toast(ownerPage, `Invitation sent to ${editor.email}.`);
     await panel.getByRole("list", { name: "Pending invitations" }).getByText(editor.email).waitFor();
+    expect(await seriousViolations(ownerPage)).toEqual([]);
 
     // The editor follows the link from the outbox, signed in with the invited address.
     const token = await invitationToken(editor.email);
@@ -53,6 +55,7 @@ describe("working together on one portfolio (issue 29)", () => {
     await signedIn(editorPage, editor.email);
     await editorPage.goto(`${appUrl()}/invite/${token}`);
     await editorPage.getByRole("heading", { name: "You are invited" }).waitFor();
+    expect(await seriousViolations(editorPage)).toEqual([]);
     await editorPage.getByRole("button", { name: "Accept invitation" }).click();
     await editorPage.waitForURL(/\/dashboard$/);
     const shared = editorPage.getByRole("region", { name: "Shared with you" });
@@ -74,6 +77,7 @@ describe("working together on one portfolio (issue 29)", () => {
     await ownerPage.getByRole("group", { name: `Here now: ${editor.email} (Personal)` }).waitFor({ timeout: 15_000 });
     await fullName(editorPage).click();
     await ownerPage.getByTestId("typing-note").filter({ hasText: `${editor.email} is typing here` }).waitFor({ timeout: 5000 });
+    expect(await seriousViolations(ownerPage)).toEqual([]);
     await fullName(editorPage).fill("Ana Owner, edited by the team");
     await waitForSaved(editorPage);
     await ownerPage.waitForFunction(

@@ -15,8 +15,8 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join("") || "?";
 
-/** Names to colours that stay the same for a person on every screen. */
-const COLORS = ["blue", "grape", "teal", "orange", "pink", "cyan", "lime", "violet"];
+/** Colours that stay the same for a person on every screen; dark shades, so white initials keep 4.5:1 contrast. */
+const COLORS = ["blue.8", "grape.8", "teal.9", "orange.9", "pink.9", "cyan.9", "violet.8", "indigo.8"];
 const colorOf = (id: string) => COLORS[[...id].reduce((sum, c) => sum + c.charCodeAt(0), 0) % COLORS.length]!;
 
 /**

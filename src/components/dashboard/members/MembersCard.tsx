@@ -120,7 +120,7 @@ function MemberList({ members }: { members: Member[] }) {
       notifications.show({ color: "red", message: errorMessage(error, "Please check your connection and try again.") });
     }
   };
-  if (members.length === 0) return <Text c="dimmed">Nobody else works on your portfolio yet.</Text>;
+  if (members.length === 0) return <Text size="sm" c="dimmed">Nobody else works on your portfolio yet.</Text>;
   return (
     <div>
       <Title order={3} size="h5" mb="xs" id="members-list-heading">

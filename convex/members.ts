@@ -5,7 +5,7 @@ import { query, type MutationCtx, type QueryCtx } from "./_generated/server";
 import { membershipOf, portfolioAccessOrNull, requireOwnPortfolio } from "./lib/access";
 import { authedMutation, currentUser } from "./lib/functions";
 import { dropPresence } from "./lib/memberships";
-import { sha256Hex } from "./lib/throttle";
+import { recordFailure, sha256Hex, tooManyAttemptsMessage, waitFor } from "./lib/throttle";
 import { appError } from "./model/errors";
 import {
   INVITATION_MESSAGES,
@@ -105,6 +105,12 @@ export const invite = authedMutation({
     else if (members.length + pending.length >= MAX_MEMBERS) {
       throw appError("validation/invalid", `A portfolio can have at most ${MAX_MEMBERS} people invited or working on it.`);
     }
+    // Each invitation mails someone who did not ask for it: repeats to one address slow down as
+    // failed sign-ins do, so an owner cannot turn the invite button into a mail cannon.
+    const mailKey = `invite-mail:${ctx.user._id}:${email}`;
+    const waitMs = await waitFor(ctx, mailKey, now);
+    if (waitMs > 0) throw appError("auth/too-many-requests", tooManyAttemptsMessage(waitMs, "invitations to this address"));
+    await recordFailure(ctx, mailKey, now);
     const token = newToken();
     await ctx.db.insert("portfolioInvitations", {
       portfolioId: portfolio._id,

@@ -255,6 +255,18 @@ describe("invitations", () => {
     expect(await rejectionData(zoe.as.mutation(api.members.accept, { token }))).toMatchObject({ message: INVITATION_MESSAGES["not-found"] });
   });
 
+  test("inviting one address again and again slows down instead of mailing it each time", async () => {
+    const { t, ana } = await team();
+    for (let i = 0; i < 5; i++) await ana.as.mutation(api.members.invite, { email: "zoe@example.com", role: "editor" });
+    expect(await rejectionData(ana.as.mutation(api.members.invite, { email: "zoe@example.com", role: "editor" }))).toMatchObject({
+      code: "auth/too-many-requests",
+      message: expect.stringMatching(/^Too many invitations to this address\. Please wait \d+ seconds? and try again\.$/),
+    });
+    expect(await mailsTo(t, "zoe@example.com")).toHaveLength(5);
+    // Another address is not held up.
+    await ana.as.mutation(api.members.invite, { email: "kim@example.com", role: "editor" });
+  });
+
   test("the mail names the owner, the role and the link", async () => {
     const { t, ana } = await team();
     await ana.as.mutation(api.members.invite, { email: "zoe@example.com", role: "publisher" });

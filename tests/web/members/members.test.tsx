@@ -109,6 +109,21 @@ describe("shared with you", () => {
     expect(fakeConvex.callsTo(api.portfolioVersions.restore)).toEqual([{ versionId: "v1", baseRevision: 3, portfolioId: "p1" }]);
   });
 
+  it("leaves a shared portfolio after confirming", async () => {
+    const user = userEvent.setup();
+    fakeConvex.setAuth({ isAuthenticated: true });
+    fakeConvex.setQuery(api.members.sharedWithMe, [
+      { portfolioId: "p1" as Id<"portfolios">, ownerName: "Ana", role: "editor", templateId: "creative", name: "Ana Lovelace", updatedAt: null, revision: 3 },
+    ]);
+    renderWithProviders(<SharedWithYou />, { route: "/dashboard" });
+    await user.click(screen.getByRole("button", { name: "Leave Ana Lovelace" }));
+    const dialog = await screen.findByRole("dialog", { name: "Leave Ana Lovelace?" });
+    expect(within(dialog).getByText("You will no longer be able to edit or preview it. Only Ana can invite you again.")).toBeInTheDocument();
+    expect(fakeConvex.callsTo(api.members.leave)).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Leave" }));
+    expect(fakeConvex.callsTo(api.members.leave)).toEqual([{ portfolioId: "p1" }]);
+  });
+
   it("is absent when nothing is shared", () => {
     fakeConvex.setQuery(api.members.sharedWithMe, []);
     renderWithProviders(<SharedWithYou />, { route: "/dashboard" });

@@ -180,7 +180,7 @@ function InvitationList({ invitations }: { invitations: Invitation[] }) {
             <div style={{ minWidth: 0, overflowWrap: "anywhere" }}>
               <Text>
                 {invitation.email}{" "}
-                <Badge variant="light" color="gray" size="sm">
+                <Badge component="span" variant="light" color="gray" size="sm">
                   {ROLE_LABELS[invitation.role]}
                 </Badge>
               </Text>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { PublishHistory } from "../PublishHistory";
+import { LeaveSharedButton } from "./LeaveSharedButton";
 import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "../../../../convex/_generated/api";
@@ -65,6 +66,7 @@ export function SharedWithYou() {
                 >
                   {roleMay(portfolio.role, "publish") ? "Edit and publish" : "Edit"}
                 </Button>
+                <LeaveSharedButton portfolioId={portfolio.portfolioId} title={title} ownerName={portfolio.ownerName} />
               </Group>
               {open === portfolio.portfolioId && (
                 <div style={{ flexBasis: "100%" }}>

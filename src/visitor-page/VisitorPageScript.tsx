@@ -1,0 +1,30 @@
+import { useContext } from "react";
+import { UNSAFE_FrameworkContext } from "react-router";
+import visitorPageScript from "virtual:visitor-page-script";
+
+/** The route modules a person heading into the app needs first: the shell and the sign-in pages. */
+const APP_ROUTES = ["root", "routes/appShell", "routes/visitorLayout", "pages/Login.page", "pages/Signup.page", "routes/signedIn"];
+
+/** The app's entry and those routes' modules, from the build's manifest, each once. */
+function appModules(manifest: NonNullable<React.ContextType<typeof UNSAFE_FrameworkContext>>["manifest"]): string[] {
+  const routes = APP_ROUTES.flatMap((id) => {
+    const route = manifest.routes[id];
+    return route ? [route.module, ...(route.imports ?? [])] : [];
+  });
+  return [...new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports, ...routes])];
+}
+
+/**
+ * What a visitor page without React loads: its small script (src/visitor-page/enhance.ts), and the
+ * list of the app's modules that script preloads when the person heads into the app.
+ */
+export function VisitorPageScript() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const modules = framework ? appModules(framework.manifest) : [];
+  return (
+    <>
+      <script type="application/json" id="app-modules" dangerouslySetInnerHTML={{ __html: JSON.stringify(modules).replace(/</g, "\\u003c") }} />
+      <script type="module" src={visitorPageScript} />
+    </>
+  );
+}

@@ -1,5 +1,3 @@
-import { COLOR_SCHEME_STORAGE_KEY } from "../lib/colorScheme";
-
 type Scheme = "light" | "dark";
 
 const root = document.documentElement;
@@ -24,7 +22,9 @@ export function enhanceColorScheme(): void {
       const next: Scheme = current() === "dark" ? "light" : "dark";
       root.setAttribute("data-mantine-color-scheme", next);
       try {
-        localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, next);
+        // The button names the key (ColorSchemeToggle: COLOR_SCHEME_STORAGE_KEY).
+        const key = button.dataset.colorSchemeToggle;
+        if (key) localStorage.setItem(key, next);
       } catch {
         // Storage refused (private mode): the choice lasts for this page.
       }

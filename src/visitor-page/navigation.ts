@@ -1,3 +1,4 @@
+import { logout } from "./logout";
 import { hasSession } from "./session";
 
 /**
@@ -14,7 +15,7 @@ export function enhanceNavigation(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>("[data-logout]")) {
     button.addEventListener("click", () => {
       button.disabled = true;
-      void import("./logout").then(({ logout }) => logout()).finally(() => (button.disabled = false));
+      void logout().finally(() => (button.disabled = false));
     });
   }
 

@@ -1,4 +1,4 @@
-import { APP_BASENAME } from "../lib/publicLink";
+import { readConfig } from "./config";
 
 /**
  * The app's code is not loaded on arrival: when the person shows they are heading into the app
@@ -7,12 +7,11 @@ import { APP_BASENAME } from "../lib/publicLink";
  * server (VisitorPageScript), once.
  */
 export function preloadAppOnIntent(): void {
+  const { base, appModules } = readConfig();
   let done = false;
   const preload = () => {
     done = true;
-    const list = document.getElementById("app-modules")?.textContent;
-    const modules = list ? (JSON.parse(list) as string[]) : [];
-    for (const href of modules) {
+    for (const href of appModules) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
@@ -22,7 +21,7 @@ export function preloadAppOnIntent(): void {
   const onIntent = (event: Event) => {
     if (done || !(event.target instanceof Element)) return;
     const link = event.target.closest<HTMLAnchorElement>("a[href]");
-    if (!link || link.origin !== location.origin || !link.pathname.startsWith(`${APP_BASENAME}/`) || link.pathname === location.pathname) return;
+    if (!link || link.origin !== location.origin || !link.pathname.startsWith(`${base}/`) || link.pathname === location.pathname) return;
     preload();
   };
   for (const type of ["pointerover", "focusin", "touchstart"]) document.addEventListener(type, onIntent, { passive: true });

@@ -45,7 +45,12 @@ describe("accounts journey", () => {
     await nav.getByRole("link", { name: "Account" }).waitFor();
     expect(await nav.getByRole("link", { name: "Login" }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "Get started with Free" }).getAttribute("href")).toBe("/portfolio-builder/dashboard");
+    const signOut = page.waitForResponse((response) => response.url().endsWith("/api/action") && response.request().method() === "POST");
     await nav.getByRole("button", { name: "Logout" }).click();
+    // The server ended the session (auth:signOut), not only this browser's copy of it.
+    const ended = await signOut;
+    expect(ended.request().postDataJSON()).toMatchObject({ path: "auth:signOut" });
+    expect(ended.status()).toBe(200); // Convex's HTTP API answers a failed function with another status
     await page.waitForURL(/\/login$/);
     await page.getByRole("button", { name: "Log in" }).waitFor();
     await page.goto(appUrl() + "/dashboard");

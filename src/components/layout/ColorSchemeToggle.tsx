@@ -1,6 +1,7 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { IconMoon, IconSun } from "@tabler/icons-react";
+import { COLOR_SCHEME_STORAGE_KEY } from "../../lib/colorScheme";
 
 /**
  * Light/dark switch. Until the user picks one the system preference applies; the choice is
@@ -16,7 +17,7 @@ export function ColorSchemeToggle() {
   const next = computed === "dark" ? "light" : "dark";
   const label = mounted ? `Switch to ${next} mode` : "Switch colour scheme";
   return (
-    <ActionIcon variant="default" size="lg" onClick={() => setColorScheme(next)} aria-label={label} title={label} data-color-scheme-toggle>
+    <ActionIcon variant="default" size="lg" onClick={() => setColorScheme(next)} aria-label={label} title={label} data-color-scheme-toggle={COLOR_SCHEME_STORAGE_KEY}>
       <IconSun size={18} stroke={1.5} className="mantine-light-hidden" />
       <IconMoon size={18} stroke={1.5} className="mantine-dark-hidden" />
     </ActionIcon>

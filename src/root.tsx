@@ -1,18 +1,24 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, type MetaFunction } from "react-router";
+import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, type MetaFunction } from "react-router";
+import { RouteStylesheets } from "./components/layout/RouteStylesheets";
 import { COLOR_SCHEME_SCRIPT } from "./lib/colorScheme";
 import { SITE_DESCRIPTION, SITE_TITLE } from "./lib/pageMeta";
 import { APP_BASENAME } from "./lib/publicLink";
-import { hydrates } from "./lib/routeHandle";
+import { hydrates, linksStylesheets } from "./lib/routeHandle";
 
 export const meta: MetaFunction = () => [{ title: SITE_TITLE }, { name: "description", content: SITE_DESCRIPTION }];
 
 /**
- * The document around every page. Published portfolios (handle.hydrate === false) are complete
- * as HTML and get no router scripts; every other page loads the app.
+ * The document around every page. Published portfolios and the static visitor pages
+ * (handle.hydrate === false) are complete as HTML and get no router scripts; every other page
+ * loads the app. Once the app runs in the browser it keeps its scripts and stylesheets on every
+ * route it navigates to.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const withScripts = hydrates(useMatches());
+  const matches = useMatches();
+  const inApp = typeof document !== "undefined";
+  const withScripts = inApp || hydrates(matches);
+  const withLinks = inApp || linksStylesheets(matches);
   return (
     // The head script sets the colour scheme before React runs; Mantine reads it from here.
     <html lang="en" data-mantine-color-scheme="light" suppressHydrationWarning>
@@ -23,8 +29,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" type="image/svg+xml" href={`${APP_BASENAME}/favicon.svg`} />
         <script dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }} />
         <Meta />
-        {/* Pages without the app inline their own CSS (e.g. published portfolios). */}
-        {withScripts && <Links />}
+        {/* Published portfolios inline their own CSS; static visitor pages link the app's. */}
+        {withLinks && <RouteStylesheets />}
       </head>
       <body>
         {children}

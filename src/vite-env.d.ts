@@ -9,6 +9,12 @@ declare module "virtual:public-page-script" {
   export default url;
 }
 
+/** The URL of the visitor pages' script (the same plugin). */
+declare module "virtual:visitor-page-script" {
+  const url: string;
+  export default url;
+}
+
 
 /** Mantine's style files a group of modules uses (scripts/lib/mantineStyles.ts). */
 declare module "virtual:mantine-styles/*" {}

@@ -74,7 +74,7 @@ async function staticTwin(url: string, dir: string): Promise<void> {
 }
 
 /** A plain static file server (HTML gzipped, as any host would). */
-async function serveStatic(root: string): Promise<{ url: string; server: Server }> {
+export async function serveStatic(root: string): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const name = path.basename(new URL(req.url ?? "/", "http://x").pathname) || "index.html";
     const file = path.join(root, path.dirname(new URL(req.url ?? "/", "http://x").pathname), name);
@@ -101,7 +101,7 @@ async function serveStatic(root: string): Promise<{ url: string; server: Server 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 /** The median run (by LCP) of each side; the pair's runs are interleaved so both meet the same machine load. */
-async function comparePair(port: number, pageUrl: string, staticUrl: string, runs: number): Promise<{ page: Scores; static: Scores }> {
+export async function comparePair(port: number, pageUrl: string, staticUrl: string, runs: number): Promise<{ page: Scores; static: Scores }> {
   const pages: Scores[] = [];
   const statics: Scores[] = [];
   for (let run = 0; run < runs; run++) {

@@ -1,27 +1,26 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 
-const ENTRY = "src/public-page/enhance.ts";
-const VIRTUAL_ID = "virtual:public-page-script";
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-
-// Set by the client build, read by the server build that follows it in the same process. Each
-// build loads vite.config.ts anew (a new copy of this module), hence a global.
-const BUILT_FILE = Symbol.for("portfolio:public-page-script");
-const shared = globalThis as { [BUILT_FILE]?: string };
-
 /**
- * Published portfolios load no React: only src/public-page/enhance.ts. This builds it as an extra
- * entry of the client build and hands its hashed URL to the server build as
- * `virtual:public-page-script` (in dev, Vite serves the source file at that URL).
+ * Pages that load no React get one small script each: published portfolios
+ * src/public-page/enhance.ts (`virtual:public-page-script`), visitor pages
+ * src/visitor-page/enhance.ts (`virtual:visitor-page-script`). This builds such a script as an extra
+ * entry of the client build and hands its hashed URL to the server build as `virtual:<name>-script`
+ * (in dev, Vite serves the source file at that URL).
  */
-export function publicPageScript(): Plugin {
+export function publicPageScript(name = "public-page", ENTRY = "src/public-page/enhance.ts"): Plugin {
+  const VIRTUAL_ID = `virtual:${name}-script`;
+  const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+  // Set by the client build, read by the server build that follows it in the same process. Each
+  // build loads vite.config.ts anew (a new copy of this module), hence a global.
+  const BUILT_FILE = Symbol.for(`portfolio:${name}-script`);
+  const shared = globalThis as { [BUILT_FILE]?: string };
   let base = "/";
   let root = process.cwd();
   let serving = false;
   let reference: string | undefined;
   return {
-    name: "portfolio:public-page-script",
+    name: `portfolio:${name}-script`,
     configResolved(config) {
       base = config.base;
       root = config.root;
@@ -33,12 +32,12 @@ export function publicPageScript(): Plugin {
       if (serving) return `export default ${JSON.stringify(`${base}${ENTRY}`)};`;
       if (this.environment.config.consumer === "client") return `export default "";`;
       const builtFile = shared[BUILT_FILE];
-      if (builtFile === undefined) this.error("The public page script is built with the client, which must be built first.");
+      if (builtFile === undefined) this.error(`The ${name} script is built with the client, which must be built first.`);
       return `export default ${JSON.stringify(`${base}${builtFile}`)};`;
     },
     buildStart() {
       if (serving || this.environment.config.consumer !== "client") return;
-      reference = this.emitFile({ type: "chunk", id: path.resolve(root, ENTRY), name: "public-page" });
+      reference = this.emitFile({ type: "chunk", id: path.resolve(root, ENTRY), name });
     },
     generateBundle() {
       if (reference !== undefined && this.environment.config.consumer === "client") shared[BUILT_FILE] = this.getFileName(reference);

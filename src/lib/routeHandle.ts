@@ -1,4 +1,4 @@
-import type { UIMatch } from "react-router";
+import { useMatches, type UIMatch } from "react-router";
 
 /** What a route module's `handle` may say about the document it renders in. */
 export type RouteHandle = {
@@ -7,9 +7,33 @@ export type RouteHandle = {
    * scripts (the route adds its own small script, if any).
    */
   hydrate?: boolean;
+  /** With hydrate false: the document still links the routes' stylesheets (visitor pages use the app's). */
+  stylesheets?: boolean;
 };
+
+const handles = (matches: UIMatch[]) => matches.map((match) => (match.handle as RouteHandle | undefined) ?? {});
 
 /** Whether the document for these matches loads the React app. */
 export function hydrates(matches: UIMatch[]): boolean {
-  return !matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
+  return !handles(matches).some((handle) => handle.hydrate === false);
 }
+
+/** Whether the document for these matches links the routes' stylesheets. */
+export function linksStylesheets(matches: UIMatch[]): boolean {
+  return hydrates(matches) || handles(matches).some((handle) => handle.stylesheets === true);
+}
+
+function useServerRendersStaticDocument(): boolean {
+  return !hydrates(useMatches());
+}
+
+/**
+ * True while the server renders a document that will not hydrate: components then render the
+ * markup the page's small script drives (src/visitor-page/enhance.ts). In the browser (the app
+ * navigating to the same route, or any router outside framework mode) it is always false, and a
+ * hydrating document renders alike on both sides. Chosen once per runtime, so hooks keep their order.
+ */
+export const useStaticDocument: () => boolean = typeof document === "undefined" ? useServerRendersStaticDocument : () => false;
+
+/** The handle of visitor pages that render as plain HTML with the visitor script, no React. */
+export const STATIC_VISITOR_PAGE: RouteHandle = { hydrate: false, stylesheets: true };

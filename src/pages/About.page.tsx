@@ -2,6 +2,10 @@ import { Card, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconBolt, IconHeadset, IconPalette, IconSparkles } from "@tabler/icons-react";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { IconBadge } from "../components/common/IconBadge";
+import { STATIC_VISITOR_PAGE } from "../lib/routeHandle";
+
+/** Plain HTML: no React in the browser (src/visitor-page). */
+export const handle = STATIC_VISITOR_PAGE;
 
 const VALUES = [
   { title: "Simplicity", text: "No code and no clutter: a form, a preview and a publish button.", Icon: IconSparkles },

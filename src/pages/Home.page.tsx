@@ -5,6 +5,10 @@ import { HeroPreviews } from "../components/home/HeroPreviews";
 import { TemplateShowcase } from "../components/home/TemplateShowcase";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { IconBadge } from "../components/common/IconBadge";
+import { STATIC_VISITOR_PAGE } from "../lib/routeHandle";
+
+/** Plain HTML: no React in the browser (src/visitor-page). */
+export const handle = STATIC_VISITOR_PAGE;
 
 const STEPS = [
   { title: "Choose", text: "Pick a template that fits your work from our gallery.", Icon: IconLayoutGrid },

@@ -6,6 +6,11 @@ import { PlanCard } from "../components/pricing/PlanCard";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { authPagePath } from "../lib/authRedirect";
 import { upgradePath } from "../lib/upgrade";
+import classes from "./Pricing.module.css";
+import { STATIC_VISITOR_PAGE, useStaticDocument } from "../lib/routeHandle";
+
+/** Plain HTML: no React in the browser; src/visitor-page/pricing.ts drives the billing switch. */
+export const handle = STATIC_VISITOR_PAGE;
 
 /**
  * "Get started": Free signs up (members go to their dashboard); Pro and Business start the plan's
@@ -20,6 +25,7 @@ export default function PricingPage() {
   usePageTitle("Pricing");
   const [billing, setBilling] = useState<Billing>("monthly");
   const { isAuthenticated } = useConvexAuth();
+  const staticDocument = useStaticDocument();
   return (
     <Container size="lg" py={48}>
       <Stack align="center" ta="center" gap="md" mb={40}>
@@ -29,6 +35,8 @@ export default function PricingPage() {
         </Text>
         <SegmentedControl
           aria-label="Billing period"
+          data-billing-toggle={staticDocument || undefined}
+          className={classes.billing}
           value={billing}
           onChange={(value) => setBilling(value as Billing)}
           data={[
@@ -39,7 +47,14 @@ export default function PricingPage() {
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {PLANS.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} billing={billing} ctaTo={startPath(plan.id, isAuthenticated)} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            billing={billing}
+            ctaTo={startPath(plan.id, isAuthenticated)}
+            // Without React the session is known only in the browser: the script swaps in the member's address.
+            signedInCtaTo={staticDocument ? startPath(plan.id, true) : undefined}
+          />
         ))}
       </SimpleGrid>
     </Container>

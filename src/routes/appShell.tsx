@@ -9,6 +9,7 @@ import { ConvexAuthProvider, type TokenStorage } from "@convex-dev/auth/react";
 import { MantineProvider } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { AppLayout } from "../components/layout/AppLayout";
+import { MantineHeadStyles } from "../components/layout/MantineHeadStyles";
 import toasts from "../components/layout/Toasts.module.css";
 import { keepToastsTidy } from "../components/layout/toastHygiene";
 import { convexClient } from "../lib/convexClient";
@@ -39,7 +40,17 @@ export function AppChrome({ children }: { children: ReactNode }) {
   const mounted = useMounted();
   useEffect(() => keepToastsTidy(), []);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+    // Mantine's runtime <style> elements would land in <body> (invalid HTML): its variables and classes
+    // come from MantineHeadStyles, and responsive style props' rules are hoisted into <head> by React.
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      withCssVariables={false}
+      withGlobalClasses={false}
+      deduplicateInlineStyles
+    >
+      <MantineHeadStyles />
       {mounted && (
         <Suspense fallback={null}>
           <Notifications position="bottom-right" autoClose={5000} className={toasts.root} />

@@ -34,6 +34,31 @@ describe("accounts journey", () => {
     await page.waitForURL(/\/login$/);
   });
 
+  test("a page without React knows the session: members' links and calls to action, and Logout ends the session", async () => {
+    const email = uniqueEmail("hedy");
+    const page = await browser.open(await browser.context(), "/signup");
+    await signUp(page, email);
+    await logIn(page, email);
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(appUrl() + "/pricing");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Account" }).waitFor();
+    expect(await nav.getByRole("link", { name: "Login" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Get started with Free" }).getAttribute("href")).toBe("/portfolio-builder/dashboard");
+    const signOut = page.waitForResponse((response) => response.url().endsWith("/api/action") && response.request().method() === "POST");
+    await nav.getByRole("button", { name: "Logout" }).click();
+    // The server ended the session (auth:signOut), not only this browser's copy of it.
+    const ended = await signOut;
+    expect(ended.request().postDataJSON()).toMatchObject({ path: "auth:signOut" });
+    expect(ended.status()).toBe(200); // Convex's HTTP API answers a failed function with another status
+    await page.waitForURL(/\/login$/);
+    await page.getByRole("button", { name: "Log in" }).waitFor();
+    await page.goto(appUrl() + "/dashboard");
+    await page.waitForURL(/\/login$/);
+    await page.goto(appUrl() + "/home");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }).waitFor();
+  });
+
   test("wrong password and unknown email show the same message; a duplicate email is refused", async () => {
     const email = uniqueEmail("grace");
     const page = await browser.open(await browser.context(), "/signup");

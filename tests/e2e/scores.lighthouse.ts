@@ -1,6 +1,6 @@
 import { describe, expect, inject, test } from "vitest";
 import { benchPublicPages, budgetMisses, formatBench } from "../../scripts/bench/public";
-import { runLighthouse, scoreTable } from "../../scripts/lighthouse";
+import { benchVisitorPages, formatVisitorPair, STATIC_VISITOR_ROUTES, visitorMisses } from "../../scripts/bench/visitor";
 import { appUrl } from "./fixtures";
 
 /** Runs per page; the median counts (LIGHTHOUSE_RUNS=1 for a quick look). */
@@ -12,28 +12,17 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
  */
 const PAIR_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const CONFIRM_RUNS = Number(process.env.LIGHTHOUSE_CONFIRM_RUNS ?? 5);
-/**
- * /home's performance budget. 80 since the move to React Router's framework mode: the app now
- * loads as a route chunk per screen plus shared chunks (about 60 small files on /home), which
- * Lighthouse's simulated phone connection charges a round trip each (measured 87–90, was 96 as
- * one bundle; consolidating the chunks is the follow-up). Published portfolios, the product's
- * pages, have their own, stricter budgets below.
- */
-const HOME_PERFORMANCE = 80;
 
-// `npm run test:lighthouse`: Lighthouse's mobile preset on /home, and npm run bench:public's
-// comparison of every template's published page with a static file of itself.
+// `npm run test:lighthouse`: Lighthouse's mobile preset on the visitor pages without React and on
+// every template's published page, each against a static file of itself (npm run bench:visitor,
+// npm run bench:public).
 describe("lighthouse budgets", () => {
-  test("lighthouse (mobile): /home", async () => {
-    const [home] = await runLighthouse([`${appUrl()}/home`], ["home"], RUNS);
-    console.log(scoreTable([home!], ["home"]));
-    const over = [
-      home!.performance < HOME_PERFORMANCE && `performance ${home!.performance} < ${HOME_PERFORMANCE}`,
-      home!.accessibility < 100 && `accessibility ${home!.accessibility} < 100`,
-      home!["best-practices"] < 95 && `best practices ${home!["best-practices"]} < 95`,
-      home!.seo < 90 && `SEO ${home!.seo} < 90`,
-    ].filter(Boolean);
-    expect(over.length ? `${over.join(", ")} — ${home!.failing.join(", ")}` : "").toBe("");
+  test("visitor pages /home, /about, /pricing against static files of themselves (npm run bench:visitor)", async () => {
+    // Measured: 100 in every category, LCP 1.00× the static file's, 1.5 KB of JavaScript transferred.
+    const pairs = await benchVisitorPages(appUrl(), STATIC_VISITOR_ROUTES, RUNS);
+    for (const pair of pairs) console.log(formatVisitorPair(pair));
+    const misses = pairs.flatMap((pair) => visitorMisses(pair).map((miss) => `${pair.route}: ${miss} — ${pair.page.failing.join(", ")}`));
+    expect(misses).toEqual([]);
   });
 
   test("published portfolios against static files of themselves (npm run bench:public)", async () => {

@@ -16,8 +16,9 @@ describe("visitor journey", () => {
     const html = await (await fetch(appUrl() + "/home")).text();
     expect(html).toMatch(/<h1[^>]*>Portfolio Builder/);
     expect(html).toMatch(/show their skills in minutes/i);
-    // The session is unknown when prerendering: no signed-in or signed-out links yet.
-    expect(html).not.toMatch(/>(Dashboard|Login)</);
+    // The session is unknown when prerendering: its links are in the HTML only hidden, for the page's script.
+    const shown = html.replace(/<span data-session="[^"]*" hidden=""[^>]*>[\s\S]*?<\/span>/g, "");
+    expect(shown).not.toMatch(/>(Dashboard|Login)</);
     expect(await (await fetch(appUrl() + "/pricing")).text()).toMatch(/Our Pricing Plans/);
     expect(await (await fetch(appUrl() + "/about")).text()).toMatch(/Simplicity/);
     expect(await (await fetch(appUrl() + "/contact")).text()).toMatch(/Full Name/);
@@ -26,6 +27,46 @@ describe("visitor journey", () => {
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).toContain("Loading...");
     expect((await fetch(appUrl() + "/no-such-page")).status).toBe(404);
+  });
+
+  test("/home, /about and /pricing ship no React: only the small visitor script, the app preloaded on intent", async () => {
+    for (const route of ["/home", "/about", "/pricing"]) {
+      const html = await (await fetch(appUrl() + route)).text();
+      expect(html, route).not.toContain("__reactRouterContext");
+      expect(html, route).not.toContain('rel="modulepreload"');
+      expect(html.match(/<script type="module" src="[^"]+"/g), route).toEqual([expect.stringMatching(/\/assets\/visitor-page-[\w-]+\.js"$/)]);
+    }
+    const context = await browser.context();
+    const page = await browser.open(context, "/home");
+    const scripts = () => page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).map((e) => e.name));
+    expect((await scripts()).some((name) => name.includes("entry.client"))).toBe(false);
+    // Heading into the app (the pointer on "Get started free") fetches its entry before the click.
+    await page.getByRole("link", { name: "Get started free" }).hover();
+    await expect.poll(async () => (await scripts()).some((name) => name.includes("entry.client"))).toBe(true);
+    await page.getByRole("link", { name: "Get started free" }).click();
+    await page.getByRole("button", { name: "Sign Up" }).waitFor();
+  });
+
+  test("the static navigation: mobile menu, colour scheme", async () => {
+    const context = await browser.context({ width: 375 });
+    const page = await browser.open(context, "/about");
+    await page.getByRole("heading", { name: "About Portfolio Builder" }).waitFor();
+    expect(await page.getByRole("link", { name: "Pricing" }).count()).toBe(1); // the footer's; the menu is closed
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    const menu = page.getByRole("navigation", { name: "Main (mobile)" });
+    for (const name of ["Home", "Pricing", "About", "Contact", "Login", "Signup"]) await menu.getByRole("link", { name }).waitFor();
+    expect(await menu.getByRole("link", { name: "About" }).getAttribute("aria-current")).toBe("page");
+    await page.getByRole("button", { name: "Close navigation" }).click();
+    await menu.waitFor({ state: "hidden" });
+    const scheme = () => page.evaluate(() => document.documentElement.dataset.mantineColorScheme);
+    const before = await scheme();
+    const next = before === "dark" ? "light" : "dark";
+    await page.getByRole("button", { name: `Switch to ${next} mode` }).click();
+    expect(await scheme()).toBe(next);
+    await page.getByRole("button", { name: `Switch to ${before} mode` }).waitFor();
+    // Remembered as the app remembers it.
+    await page.reload();
+    expect(await scheme()).toBe(next);
   });
 
   test("pricing: the yearly toggle changes the prices", async () => {

@@ -1,6 +1,8 @@
 import { Suspense, type ReactNode } from "react";
 import { Box } from "@mantine/core";
 import { Outlet, useLocation } from "react-router-dom";
+import { useStaticDocument } from "../../lib/routeHandle";
+import { VisitorPageScript } from "../../visitor-page/VisitorPageScript";
 import { ErrorBoundary } from "../common/ErrorBoundary";
 import { PageLoader } from "../common/PageLoader";
 import { Footer } from "./Footer";
@@ -24,6 +26,7 @@ export function AppLayout() {
 
 /** Visitor pages: the page, then the shared footer. */
 export function VisitorLayout() {
+  const staticDocument = useStaticDocument();
   return (
     <>
       <Box style={{ flex: 1 }}>
@@ -32,13 +35,20 @@ export function VisitorLayout() {
         </PageSlot>
       </Box>
       <Footer />
+      {staticDocument && <VisitorPageScript />}
     </>
   );
 }
 
-/** Pages load lazily: show a loader meanwhile and contain any failure to this page. */
+/**
+ * Pages load lazily: show a loader meanwhile and contain any failure to this page. A document
+ * without React has everything on the server: no Suspense boundary, whose streamed content an
+ * inline script would have to reveal.
+ */
 function PageSlot({ children, fill = false }: { children: ReactNode; fill?: boolean }) {
   const { pathname } = useLocation();
+  const staticDocument = useStaticDocument();
+  if (staticDocument) return <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>;
   return (
     <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageLoader label="Loading page..." fill={fill} />}>{children}</Suspense>

@@ -5,6 +5,7 @@ import { IconBriefcase, IconMenu2, IconX } from "@tabler/icons-react";
 import { useConvexAuth } from "convex/react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { useLogout } from "../../hooks/useLogout";
+import { useStaticDocument } from "../../lib/routeHandle";
 import { ColorSchemeToggle } from "./ColorSchemeToggle";
 import { useHeaderHeightVar } from "./headerOffset";
 import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS, VISITOR_LINKS, type NavItem } from "./navLinks";
@@ -12,6 +13,10 @@ import classes from "./TopNav.module.css";
 
 /** The top navigation: inline links from `sm` up, a burger menu below that. */
 export function TopNav() {
+  return useStaticDocument() ? <StaticTopNav /> : <LiveTopNav />;
+}
+
+function LiveTopNav() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const { isLoading, isAuthenticated } = useConvexAuth();
@@ -69,6 +74,66 @@ export function TopNav() {
           {logoutButton}
         </Stack>
       </Collapse>
+    </Box>
+  );
+}
+
+/**
+ * The same navigation as plain HTML for pages without React: the session's links are all there,
+ * hidden, and src/visitor-page/navigation.ts shows the right ones, opens the menu and logs out.
+ */
+function StaticTopNav() {
+  const sessionLinks = (
+    <>
+      <span data-session="signed-out" hidden className={classes.session}>
+        <NavLinks links={SIGNED_OUT_LINKS} />
+      </span>
+      <span data-session="signed-in" hidden className={classes.session}>
+        <NavLinks links={SIGNED_IN_LINKS} />
+        <button type="button" className={classes.link} data-logout>
+          Logout
+        </button>
+      </span>
+    </>
+  );
+  return (
+    <Box component="header" className={classes.header}>
+      <a href="#main" className={classes.skip}>
+        Skip to content
+      </a>
+      <Container size="lg" className={classes.bar}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Link to="/home" className={classes.brand}>
+            <IconBriefcase size={24} stroke={1.8} color="var(--mantine-primary-color-filled)" aria-hidden />
+            Portfolio Builder
+          </Link>
+          <Group gap="xs" wrap="nowrap">
+            <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+              <NavLinks links={VISITOR_LINKS} />
+              {sessionLinks}
+            </Group>
+            <ColorSchemeToggle />
+            <ActionIcon
+              variant="default"
+              size="lg"
+              hiddenFrom="md"
+              aria-label="Open navigation"
+              aria-expanded={false}
+              aria-controls="mobile-navigation"
+              className={classes.menuButton}
+            >
+              <IconMenu2 size={20} aria-hidden className={classes.menuOpen} />
+              <IconX size={20} aria-hidden className={classes.menuClose} />
+            </ActionIcon>
+          </Group>
+        </Group>
+      </Container>
+      <div id="mobile-navigation" hidden className="mantine-hidden-from-md">
+        <Stack component="nav" aria-label="Main (mobile)" gap={2} className={classes.mobileMenu}>
+          <NavLinks links={VISITOR_LINKS} />
+          {sessionLinks}
+        </Stack>
+      </div>
     </Box>
   );
 }

@@ -1,0 +1,96 @@
+/**
+ * `npm run bench:visitor [-- /home /pricing …]`: the product's visitor pages against static HTML
+ * files of themselves, as bench:public does for published portfolios. Each page is saved as the
+ * browser shows it with every script removed, and served from a plain file server with a <base>
+ * pointing at the app, so the twin loads the same stylesheets, fonts and pictures; Lighthouse
+ * mobile runs on the page and its twin, interleaved (median LCP of each side). Prints scores, the
+ * LCP ratio and the JavaScript each page transfers; the Lighthouse suite asserts the budgets.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { launchChromium } from "../lib/chromium";
+import { launchForLighthouse, runOnce, type Scores } from "../lighthouse";
+import { comparePair, serveStatic } from "./public";
+
+/** The visitor pages that ship no React (src/visitor-page). */
+export const STATIC_VISITOR_ROUTES = ["/home", "/about", "/pricing"];
+
+export type VisitorPair = { route: string; page: Scores; static: Scores };
+
+/** Saves `url` as a static file: the rendered page without scripts, its assets still from the app. */
+async function staticTwin(url: string, file: string): Promise<void> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    await page.goto(url, { waitUntil: "networkidle" });
+    const html = await page.evaluate((origin) => {
+      for (const script of Array.from(document.querySelectorAll("script"))) script.remove();
+      const base = document.createElement("base");
+      base.href = `${origin}/`;
+      document.head.prepend(base);
+      return `<!DOCTYPE html>${document.documentElement.outerHTML}`;
+    }, new URL(url).origin);
+    await writeFile(file, html);
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function benchVisitorPages(appUrl: string, routes = STATIC_VISITOR_ROUTES, runs = 5): Promise<VisitorPair[]> {
+  const work = await mkdtemp(path.join(tmpdir(), "bench-visitor-"));
+  const files = await serveStatic(work);
+  const chrome = await launchForLighthouse();
+  const pairs: VisitorPair[] = [];
+  try {
+    for (const route of routes) {
+      const name = route.replace(/\W+/g, "") || "root";
+      await mkdir(path.join(work, name));
+      await staticTwin(appUrl + route, path.join(work, name, "index.html"));
+      // One unscored run warms the browser and the server.
+      if (pairs.length === 0) await runOnce(chrome.port, appUrl + route);
+      pairs.push({ route, ...(await comparePair(chrome.port, appUrl + route, `${files.url}/${name}/index.html`, runs)) });
+    }
+  } finally {
+    chrome.kill();
+    files.server.close();
+    await rm(work, { recursive: true, force: true });
+  }
+  return pairs;
+}
+
+/** What a pair misses of issue 24's budgets: every score 100, LCP ≤ 1.2× the twin's, ≤ 60 KB of JS. */
+export function visitorMisses({ page, static: twin }: VisitorPair): string[] {
+  return [
+    page.LCP / twin.LCP > 1.2 && `LCP ratio ${(page.LCP / twin.LCP).toFixed(2)} > 1.2`,
+    page.performance < 100 && `performance ${page.performance} < 100`,
+    page.accessibility < 100 && `accessibility ${page.accessibility} < 100`,
+    page["best-practices"] < 100 && `best practices ${page["best-practices"]} < 100`,
+    page.seo < 100 && `SEO ${page.seo} < 100`,
+    page.jsBytes > 60 * 1024 && `JS ${page.jsBytes} B > 60 KB`,
+  ].filter((miss): miss is string => typeof miss === "string");
+}
+
+export function formatVisitorPair({ route, page, static: twin }: VisitorPair): string {
+  return (
+    `visitor ${route}: performance ${page.performance}, accessibility ${page.accessibility}, best practices ${page["best-practices"]}, SEO ${page.seo}; ` +
+    `LCP ${Math.round(page.LCP)} ms vs static ${Math.round(twin.LCP)} ms (ratio ${(page.LCP / twin.LCP).toFixed(2)}); ` +
+    `JS ${(page.jsBytes / 1024).toFixed(1)} KB transferred; CPU index ${Math.round(page.benchmarkIndex)}, slowdown ${page.cpuSlowdown}×`
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { buildApp, startApp } = await import("../lib/app");
+  if (process.env.E2E_SKIP_BUILD !== "1") await buildApp();
+  const app = await startApp();
+  try {
+    const routes = process.argv.slice(2);
+    const pairs = await benchVisitorPages(app.appUrl, routes.length ? routes : STATIC_VISITOR_ROUTES, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+    const misses = pairs.flatMap((pair) => visitorMisses(pair).map((miss) => `${pair.route}: ${miss} — ${pair.page.failing.join(", ")}`));
+    for (const pair of pairs) console.log(formatVisitorPair(pair));
+    console.log(misses.length ? `budgets missed:\n${misses.join("\n")}` : "all budgets hold");
+    process.exitCode = misses.length ? 1 : 0;
+  } finally {
+    await app.stop();
+  }
+}

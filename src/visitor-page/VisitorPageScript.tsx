@@ -1,0 +1,38 @@
+import { useContext } from "react";
+import { UNSAFE_FrameworkContext } from "react-router";
+import visitorPageScript from "virtual:visitor-page-script";
+import { APP_BASENAME } from "../lib/publicLink";
+// Types only: a value shared with the script would become a chunk of its own (see ./config.ts).
+import type { VisitorPageConfig } from "./config";
+
+/** The route modules a person heading into the app needs first: the shell and the sign-in pages. */
+const APP_ROUTES = ["root", "routes/appShell", "routes/visitorLayout", "pages/Login.page", "pages/Signup.page", "routes/signedIn"];
+
+/** The app's entry and those routes' modules, from the build's manifest, each once. */
+function appModules(manifest: NonNullable<React.ContextType<typeof UNSAFE_FrameworkContext>>["manifest"]): string[] {
+  const routes = APP_ROUTES.flatMap((id) => {
+    const route = manifest.routes[id];
+    return route ? [route.module, ...(route.imports ?? [])] : [];
+  });
+  return [...new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports, ...routes])];
+}
+
+/**
+ * What a visitor page without React loads: its small script (src/visitor-page/enhance.ts), and
+ * that script's settings, with the app's modules it preloads when the person heads into the app.
+ */
+export function VisitorPageScript() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const config: VisitorPageConfig = {
+    base: APP_BASENAME,
+    convexUrl: import.meta.env.VITE_CONVEX_URL ?? "",
+    appModules: framework ? appModules(framework.manifest) : [],
+  };
+  return (
+    <>
+      <script type="application/json" id="visitor-page-config" dangerouslySetInnerHTML={{ __html: JSON.stringify(config).replace(/</g, "\\u003c") }} />
+      {/* Low priority: nothing on the first paint waits for it (its imports follow its priority). */}
+      <script type="module" src={visitorPageScript} fetchPriority="low" />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * @convex-dev/auth keeps the session in localStorage as `__convexAuthJWT_<deployment>` and
+ * `__convexAuthRefreshToken_<deployment>` (its useNamespacedStorage).
+ */
+const JWT_PREFIX = "__convexAuthJWT_";
+const REFRESH_PREFIX = "__convexAuthRefreshToken_";
+
+function storedKeys(): string[] {
+  try {
+    return Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i) ?? "");
+  } catch {
+    return [];
+  }
+}
+
+/** Whether this browser holds a session (the app confirms it with the server when it loads). */
+export function hasSession(): boolean {
+  return storedKeys().some((key) => key.startsWith(REFRESH_PREFIX));
+}
+
+/** The stored access token, if any. */
+export function accessToken(): string | null {
+  const key = storedKeys().find((k) => k.startsWith(JWT_PREFIX));
+  return key ? localStorage.getItem(key) : null;
+}
+
+/** Forgets the session's tokens, as @convex-dev/auth's signOut does after asking the server. */
+export function forgetSession(): void {
+  for (const key of storedKeys()) if (key.startsWith(JWT_PREFIX) || key.startsWith(REFRESH_PREFIX)) localStorage.removeItem(key);
+}

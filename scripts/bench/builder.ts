@@ -27,6 +27,8 @@ import { goalLine as line, option, percentile } from "./lib/stats";
 
 /** `--profile`: the typing's CPU profile (test-results/builder-typing.cpuprofile), to see where the time goes. */
 const PROFILE = process.argv.includes("--profile") ? path.resolve(import.meta.dirname, "../../test-results/builder-typing.cpuprofile") : null;
+/** `--trace`: a Chromium performance trace of the typing (test-results/builder-typing.trace.json): paints, layouts, frames. */
+const TRACE = process.argv.includes("--trace") ? path.resolve(import.meta.dirname, "../../test-results/builder-typing.trace.json") : null;
 const GOALS = { loadMs: 1200, inpP98Ms: 100, previewLagMs: 150 };
 const TEMPLATE = "minimalist";
 /** Ends the About text and project 8's description, so the bench finds the typed text in the preview. */
@@ -192,6 +194,7 @@ async function measureTyping(page: Page, cdp: CDPSession, builderUrl: string): P
   const benchmarkIndex = (await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number;
   const slowdown = cpuSlowdownFor(benchmarkIndex);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+  if (TRACE) await page.context().browser()!.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-devtools.timeline.frame", "blink", "cc", "gpu", "viz"] });
   if (PROFILE) await cdp.send("Profiler.enable").then(() => cdp.send("Profiler.setSamplingInterval", { interval: 200 })).then(() => cdp.send("Profiler.start"));
   try {
     await page.getByRole("navigation", { name: "Builder sections" }).getByRole("button", { name: "About", exact: true }).click();
@@ -210,6 +213,11 @@ async function measureTyping(page: Page, cdp: CDPSession, builderUrl: string): P
       project,
     };
   } finally {
+    if (TRACE) {
+      await mkdir(path.dirname(TRACE), { recursive: true });
+      await writeFile(TRACE, await page.context().browser()!.stopTracing());
+      console.log(`trace of the typing: ${TRACE}`);
+    }
     if (PROFILE) {
       const { profile } = await cdp.send("Profiler.stop");
       await mkdir(path.dirname(PROFILE), { recursive: true });

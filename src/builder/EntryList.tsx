@@ -71,17 +71,7 @@ const EntryRow = memo(function EntryRow({ id, index, count, noun, summary, rende
                 {summary && <Text span c="dimmed" size="sm">{` · ${summary}`}</Text>}
               </Text>
             </Group>
-            <Group gap={4} wrap="nowrap">
-              <EntryAction label="Move up" name={`Move ${noun} ${index + 1} up`} action="move-up" disabled={index === 0} onClick={() => actions.current.move(index, index - 1, "move-up")}>
-                <IconArrowUp size={16} aria-hidden />
-              </EntryAction>
-              <EntryAction label="Move down" name={`Move ${noun} ${index + 1} down`} action="move-down" disabled={index === count - 1} onClick={() => actions.current.move(index, index + 1, "move-down")}>
-                <IconArrowDown size={16} aria-hidden />
-              </EntryAction>
-              <EntryAction label="Remove" name={`Remove ${noun} ${index + 1}`} action="remove" color="red" onClick={() => actions.current.remove(index)}>
-                <IconTrash size={16} aria-hidden />
-              </EntryAction>
-            </Group>
+            <EntryActions index={index} count={count} noun={noun} actions={actions} />
           </Group>
           <Stack gap="sm">{renderFields(index, id)}</Stack>
         </>
@@ -233,6 +223,23 @@ export function EntryList({ title, noun, keys: keysGiven, summary, renderFields,
     </Stack>
   );
 }
+
+/** An entry's move and remove buttons; memoised, as their tooltips cost more to render than the fields. */
+const EntryActions = memo(function EntryActions({ index, count, noun, actions }: { index: number; count: number; noun: string; actions: RefObject<RowActions> }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <EntryAction label="Move up" name={`Move ${noun} ${index + 1} up`} action="move-up" disabled={index === 0} onClick={() => actions.current.move(index, index - 1, "move-up")}>
+        <IconArrowUp size={16} aria-hidden />
+      </EntryAction>
+      <EntryAction label="Move down" name={`Move ${noun} ${index + 1} down`} action="move-down" disabled={index === count - 1} onClick={() => actions.current.move(index, index + 1, "move-down")}>
+        <IconArrowDown size={16} aria-hidden />
+      </EntryAction>
+      <EntryAction label="Remove" name={`Remove ${noun} ${index + 1}`} action="remove" color="red" onClick={() => actions.current.remove(index)}>
+        <IconTrash size={16} aria-hidden />
+      </EntryAction>
+    </Group>
+  );
+});
 
 /** One of an entry's icon buttons: its tooltip, its accessible name, and `data-action` (focus returns to it after a move). */
 function EntryAction({ label, name, action, color = "gray", disabled, onClick, children }: { label: string; name: string; action: string; color?: string; disabled?: boolean; onClick: () => void; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Autocomplete, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Autocomplete, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import {
   RESUME_KINDS,
@@ -13,6 +13,7 @@ import {
 } from "../../convex/model/customSections";
 import { LIMITS } from "../../convex/model/limits";
 import { EntryList } from "./EntryList";
+import { GrowingTextarea } from "./fields/GrowingTextarea";
 import { MARKDOWN_HELP } from "./fields/MarkdownHelp";
 import { SectionHeading, type ImageFieldBinding } from "./SectionFields";
 import { ImageField } from "./ImageField";
@@ -119,7 +120,7 @@ export function CustomSectionsPanel({ session, state, bind, headingId, image }: 
                       <TextInput label="Date" placeholder="e.g. 2024 or 2019 – 2021" {...bind(`${path}.entries.${j}.date`)} />
                       <TextInput label="Link" type="url" placeholder="https://" {...bind(`${path}.entries.${j}.link`)} />
                     </SimpleGrid>
-                    <Textarea label="Description" description={MARKDOWN_HELP} autosize minRows={2} {...bind(`${path}.entries.${j}.description`)} />
+                    <GrowingTextarea label="Description" description={MARKDOWN_HELP} minRows={2} {...bind(`${path}.entries.${j}.description`)} />
                     <ImageField label="Image (optional)" name={`${name} entry ${j + 1} image`} {...image(key)} />
                   </>
                 )}

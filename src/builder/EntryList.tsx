@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { memo, useEffect, useMemo, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconTrash } from "@tabler/icons-react";
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
@@ -25,7 +25,64 @@ type Props = {
   max?: number;
   /** The heading's level: 2 for a panel's own list, 3 for a list inside a panel (the owner's sections). */
   headingOrder?: 2 | 3;
+  /**
+   * Everything an entry's fields show (its values, errors, images): an entry whose list is unchanged
+   * re-renders only when one of these changes, so typing in one of 20 projects renders one. Without
+   * it every entry renders every time.
+   */
+  entryDeps?: (index: number) => readonly unknown[];
 };
+
+type RowActions = { move: (index: number, to: number, target: "move-up" | "move-down") => void; remove: (index: number) => void };
+type RowProps = {
+  id: string;
+  index: number;
+  count: number;
+  noun: string;
+  summary: string;
+  deps: readonly unknown[] | undefined;
+  renderFields: (index: number, key: string) => ReactNode;
+  actions: RefObject<RowActions>;
+};
+
+const sameRow = (a: RowProps, b: RowProps) =>
+  a.deps !== undefined &&
+  b.deps !== undefined &&
+  a.id === b.id &&
+  a.index === b.index &&
+  a.count === b.count &&
+  a.noun === b.noun &&
+  a.summary === b.summary &&
+  a.deps.length === b.deps.length &&
+  a.deps.every((dep, i) => Object.is(dep, b.deps![i]));
+
+/** One entry: its header (number, summary, move and remove) and its fields. */
+const EntryRow = memo(function EntryRow({ id, index, count, noun, summary, renderFields, actions }: RowProps) {
+  const capital = noun[0].toUpperCase() + noun.slice(1);
+  return (
+    <SortableEntry id={id} dragLabel={`Drag ${noun} ${index + 1}`}>
+      {(handle) => (
+        <>
+          <Group justify="space-between" mb="sm" wrap="nowrap">
+            <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+              {handle}
+              <Text id={`${id}-label`} fw={600} size="sm" style={{ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+                {`${capital} ${index + 1}`}
+                {summary && <Text span c="dimmed" size="sm">{` · ${summary}`}</Text>}
+              </Text>
+            </Group>
+            <EntryActions index={index} count={count} noun={noun} actions={actions} />
+          </Group>
+          <Stack gap="sm">{renderFields(index, id)}</Stack>
+        </>
+      )}
+    </SortableEntry>
+  );
+}, sameRow);
+
+// Constant options: new ones on each render make new sensors, and dnd-kit then re-renders every entry.
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 
 type FocusRequest = { key: string; target: "first-field" | "move-up" | "move-down" | "remove" | "drag" } | { key: null; target: "add" };
 
@@ -61,12 +118,15 @@ function SortableEntry({ id, dragLabel, children }: { id: string; dragLabel: str
  * pick up, arrows to move, Space to drop, Escape to cancel; each step is announced). After each
  * action focus lands somewhere sensible, so the list is comfortable with a keyboard and a screen reader.
  */
-export function EntryList({ title, noun, keys, summary, renderFields, onAdd, onRemove, onMove, error, headingId, max = LIMITS.entriesPerList, headingOrder = 2 }: Props) {
+export function EntryList({ title, noun, keys: keysGiven, summary, renderFields, onAdd, onRemove, onMove, error, headingId, max = LIMITS.entriesPerList, headingOrder = 2, entryDeps }: Props) {
+  // The same array while the entries are the same: with a new one dnd-kit's contexts change and every row renders.
+  const joined = keysGiven.join("\n");
+  const keys = useMemo(() => (joined === "" ? [] : joined.split("\n")), [joined]);
   const container = useRef<HTMLDivElement>(null);
   const [focus, setFocus] = useState<FocusRequest | null>(null);
   const full = keys.length >= max;
   const capital = noun[0].toUpperCase() + noun.slice(1);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   const position = (id: unknown) => keys.indexOf(String(id)) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${noun} ${position(active.id)}.`,
@@ -101,6 +161,16 @@ export function EntryList({ title, noun, keys, summary, renderFields, onAdd, onR
     onMove(index, to);
     setFocus({ key: keys[index], target });
   };
+  const remove = (index: number) => {
+    const next = keys[index + 1] ?? keys[index - 1] ?? null;
+    onRemove(index);
+    setFocus(next ? { key: next, target: "remove" } : { key: null, target: "add" });
+  };
+  // Rows that did not re-render (memoised) still act on the current list.
+  const latest = useRef<RowActions>({ move, remove });
+  useLayoutEffect(() => {
+    latest.current = { move, remove };
+  });
 
   return (
     <Stack ref={container} gap="md">
@@ -119,49 +189,19 @@ export function EntryList({ title, noun, keys, summary, renderFields, onAdd, onR
       )}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}>
         <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-          {keys.map((key, index) => {
-            const label = `${capital} ${index + 1}`;
-            const text = summary(index).trim();
-            return (
-              <SortableEntry key={key} id={key} dragLabel={`Drag ${noun} ${index + 1}`}>
-                {(handle) => (
-                  <>
-                    <Group justify="space-between" mb="sm" wrap="nowrap">
-                      <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-                        {handle}
-                        <Text id={`${key}-label`} fw={600} size="sm" style={{ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
-                          {label}
-                          {text && <Text span c="dimmed" size="sm">{` · ${text}`}</Text>}
-                        </Text>
-                      </Group>
-                      <Group gap={4} wrap="nowrap">
-                        <EntryAction label="Move up" name={`Move ${noun} ${index + 1} up`} action="move-up" disabled={index === 0} onClick={() => move(index, index - 1, "move-up")}>
-                          <IconArrowUp size={16} aria-hidden />
-                        </EntryAction>
-                        <EntryAction label="Move down" name={`Move ${noun} ${index + 1} down`} action="move-down" disabled={index === keys.length - 1} onClick={() => move(index, index + 1, "move-down")}>
-                          <IconArrowDown size={16} aria-hidden />
-                        </EntryAction>
-                        <EntryAction
-                          label="Remove"
-                          name={`Remove ${noun} ${index + 1}`}
-                          action="remove"
-                          color="red"
-                          onClick={() => {
-                            const next = keys[index + 1] ?? keys[index - 1] ?? null;
-                            onRemove(index);
-                            setFocus(next ? { key: next, target: "remove" } : { key: null, target: "add" });
-                          }}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </EntryAction>
-                      </Group>
-                    </Group>
-                    <Stack gap="sm">{renderFields(index, key)}</Stack>
-                  </>
-                )}
-              </SortableEntry>
-            );
-          })}
+          {keys.map((key, index) => (
+            <EntryRow
+              key={key}
+              id={key}
+              index={index}
+              count={keys.length}
+              noun={noun}
+              summary={summary(index).trim()}
+              deps={entryDeps?.(index)}
+              renderFields={renderFields}
+              actions={latest}
+            />
+          ))}
         </SortableContext>
       </DndContext>
       <Group>
@@ -183,6 +223,23 @@ export function EntryList({ title, noun, keys, summary, renderFields, onAdd, onR
     </Stack>
   );
 }
+
+/** An entry's move and remove buttons; memoised, as their tooltips cost more to render than the fields. */
+const EntryActions = memo(function EntryActions({ index, count, noun, actions }: { index: number; count: number; noun: string; actions: RefObject<RowActions> }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <EntryAction label="Move up" name={`Move ${noun} ${index + 1} up`} action="move-up" disabled={index === 0} onClick={() => actions.current.move(index, index - 1, "move-up")}>
+        <IconArrowUp size={16} aria-hidden />
+      </EntryAction>
+      <EntryAction label="Move down" name={`Move ${noun} ${index + 1} down`} action="move-down" disabled={index === count - 1} onClick={() => actions.current.move(index, index + 1, "move-down")}>
+        <IconArrowDown size={16} aria-hidden />
+      </EntryAction>
+      <EntryAction label="Remove" name={`Remove ${noun} ${index + 1}`} action="remove" color="red" onClick={() => actions.current.remove(index)}>
+        <IconTrash size={16} aria-hidden />
+      </EntryAction>
+    </Group>
+  );
+});
 
 /** One of an entry's icon buttons: its tooltip, its accessible name, and `data-action` (focus returns to it after a move). */
 function EntryAction({ label, name, action, color = "gray", disabled, onClick, children }: { label: string; name: string; action: string; color?: string; disabled?: boolean; onClick: () => void; children: ReactNode }) {

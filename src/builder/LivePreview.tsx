@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, useState } from "react";
+import { memo, useDeferredValue, useEffect, useRef, useState } from "react";
 import { Alert, Box, Group, Paper, SegmentedControl, Text } from "@mantine/core";
 import { ErrorBoundary } from "react-error-boundary";
 import type { PortfolioContent } from "../../convex/model/formData";
@@ -65,25 +65,35 @@ export function LivePreview({ templateId, content, height, follow }: { templateI
         role="group"
         aria-label="Preview of your page (scroll with the arrow keys)"
       >
-        {/* A template that fails on some content must not take the form down with it; the next edit tries again. */}
-        <ErrorBoundary resetKeys={[deferred, templateId]} fallback={<PreviewFailed />}>
-          <Box
-            inert
-            mx="auto"
-            w={device === "mobile" ? MOBILE_PREVIEW_WIDTH : "100%"}
-            maw="100%"
-            bg="var(--mantine-color-body)"
-            mih="100%"
-            data-device={device}
-            style={{ boxShadow: device === "mobile" ? "var(--mantine-shadow-md)" : undefined }}
-          >
-            <PortfolioTemplate templateId={templateId} content={deferred} embedded />
-          </Box>
-        </ErrorBoundary>
+        <PreviewPage templateId={templateId} content={deferred} device={device} />
       </Box>
     </Paper>
   );
 }
+
+/**
+ * The template itself, memoised: while a keystroke is handled urgently it gets the previous content
+ * and renders nothing; only the deferred render (an interruptible background one) draws the page.
+ */
+const PreviewPage = memo(function PreviewPage({ templateId, content, device }: { templateId: string; content: PortfolioContent; device: "desktop" | "mobile" }) {
+  return (
+    // A template that fails on some content must not take the form down with it; the next edit tries again.
+    <ErrorBoundary resetKeys={[content, templateId]} fallback={<PreviewFailed />}>
+      <Box
+        inert
+        mx="auto"
+        w={device === "mobile" ? MOBILE_PREVIEW_WIDTH : "100%"}
+        maw="100%"
+        bg="var(--mantine-color-body)"
+        mih="100%"
+        data-device={device}
+        style={{ boxShadow: device === "mobile" ? "var(--mantine-shadow-md)" : undefined }}
+      >
+        <PortfolioTemplate templateId={templateId} content={content} embedded />
+      </Box>
+    </ErrorBoundary>
+  );
+});
 
 function PreviewFailed() {
   return (

@@ -1,5 +1,6 @@
 import { MARKDOWN_HELP } from "./fields/MarkdownHelp";
-import { Autocomplete, NumberInput, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Autocomplete, NumberInput, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { GrowingTextarea } from "./fields/GrowingTextarea";
 import { IconBrandFacebook, IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from "@tabler/icons-react";
 import { EDUCATION_TYPES, SOCIAL_PLATFORMS, type SocialPlatform } from "../../convex/model/formData";
 import type { Bind } from "./bind";
@@ -29,7 +30,7 @@ export function PersonalFields({ bind, image, headingId }: { bind: Bind; image: 
       <SectionHeading id={headingId}>Personal</SectionHeading>
       <TextInput label="Full name" description="Required to publish." withAsterisk autoComplete="name" {...bind("name")} />
       <TextInput label="Role" placeholder="e.g. Product designer" autoComplete="organization-title" {...bind("role")} />
-      <Textarea label="Short bio" description="One or two sentences for the top of your page." autosize minRows={3} {...bind("bio")} />
+      <GrowingTextarea label="Short bio" description="One or two sentences for the top of your page." minRows={3} {...bind("bio")} />
       <ImageField label="Profile image" {...image} />
       <Title order={3} size="h5" mt="sm">
         Social links
@@ -57,7 +58,7 @@ export function AboutFields({ bind, headingId }: { bind: Bind; headingId: string
   return (
     <Stack gap="md">
       <SectionHeading id={headingId}>About</SectionHeading>
-      <Textarea label="About you" description={`Your story, what you do and what you care about. ${MARKDOWN_HELP}.`} autosize minRows={8} {...bind("about")} />
+      <GrowingTextarea label="About you" description={`Your story, what you do and what you care about. ${MARKDOWN_HELP}.`} minRows={8} {...bind("about")} />
     </Stack>
   );
 }
@@ -68,7 +69,7 @@ export function ContactFields({ bind, headingId }: { bind: Bind; headingId: stri
       <SectionHeading id={headingId}>Contact</SectionHeading>
       <TextInput label="Phone" type="tel" autoComplete="tel" {...bind("contact.phone")} />
       <TextInput label="Email" type="email" autoComplete="email" {...bind("contact.email")} />
-      <Textarea label="Address" autosize minRows={2} autoComplete="street-address" {...bind("contact.address")} />
+      <GrowingTextarea label="Address" minRows={2} autoComplete="street-address" {...bind("contact.address")} />
     </Stack>
   );
 }
@@ -107,7 +108,7 @@ export function ExperienceFields({ bind, index }: { bind: Bind; index: number })
         <TextInput label="Company" {...bind(`experience.${index}.company`)} />
       </SimpleGrid>
       <TextInput label="Duration" placeholder="e.g. 2021 – present" {...bind(`experience.${index}.duration`)} />
-      <Textarea label="What you did" description={MARKDOWN_HELP} autosize minRows={3} {...bind(`experience.${index}.description`)} />
+      <GrowingTextarea label="What you did" description={MARKDOWN_HELP} minRows={3} {...bind(`experience.${index}.description`)} />
     </>
   );
 }
@@ -120,7 +121,7 @@ export function ProjectFields({ bind, index, image }: { bind: Bind; index: numbe
         <TextInput label="Technologies" placeholder="e.g. React, Figma" {...bind(`projects.${index}.technology`)} />
       </SimpleGrid>
       <TextInput label="Link" type="url" placeholder="https://" {...bind(`projects.${index}.link`)} />
-      <Textarea label="Description" description={MARKDOWN_HELP} autosize minRows={3} {...bind(`projects.${index}.description`)} />
+      <GrowingTextarea label="Description" description={MARKDOWN_HELP} minRows={3} {...bind(`projects.${index}.description`)} />
       <ImageField label="Project image" name={`Project ${index + 1} image`} {...image} />
     </>
   );

@@ -33,6 +33,16 @@ export function SectionPanel({ section, session, state, bind, onRemove }: Props)
     };
   };
 
+  // What one entry's fields show: its values, its errors and (projects) its pictures.
+  const entryDeps = (name: ListSection) => (index: number) => {
+    const entry = state.values[name][index];
+    const prefix = `${name}.${index}.`;
+    const errors = Object.entries(state.errors)
+      .filter(([path]) => path.startsWith(prefix))
+      .join("\n");
+    return name === "projects" ? [entry, errors, state.images[entry?.id ?? ""], state.knownImages] : [entry, errors];
+  };
+
   const list: PanelContext["list"] = (name, fields, summary) => (
     <EntryList
       title={TITLES[name]}
@@ -41,6 +51,7 @@ export function SectionPanel({ section, session, state, bind, onRemove }: Props)
       keys={state.values[name].map((entry) => entry.id ?? "")}
       summary={summary}
       renderFields={fields}
+      entryDeps={entryDeps(name)}
       onAdd={() => session.addItem(name)}
       onRemove={(index) => onRemove(name, index)}
       onMove={(from, to) => session.moveItem(name, from, to)}

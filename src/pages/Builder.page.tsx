@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import {
   Alert,
   Anchor,
@@ -156,6 +156,10 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
   const shouldBlock = () =>
     !blockedReason && (session.getState().dirty || session.hasPendingUploads());
   const activeSection = sectionById(focus.active);
+  // New content only when what the preview shows changed (not on a save status or an error), so the
+  // preview's deferred render runs once per edit.
+  const { values, images, knownImages } = state;
+  const preview = useMemo(() => previewContent({ values, images, knownImages }), [values, images, knownImages]);
 
   return (
     <Container
@@ -224,7 +228,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
         <LivePreview
           templateId={templateId}
           content={
-            state.values.name.trim() ? previewContent(state) : samplePortfolio
+            state.values.name.trim() ? preview : samplePortfolio
           }
           follow="home"
           height="70dvh"
@@ -319,7 +323,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
               <Box className={classes.sticky}>
                 <LivePreview
                   templateId={templateId}
-                  content={previewContent(state)}
+                  content={preview}
                   follow={typeof activeSection.preview === "function" ? activeSection.preview(state.values) : activeSection.preview}
                   height="calc(100dvh - var(--builder-top) - 5rem)"
                 />

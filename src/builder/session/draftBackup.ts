@@ -52,9 +52,50 @@ export function clearBackup(uid: string): void {
   }
 }
 
-/** The backup of one user, as the builder session's BackupStore. */
-export const backupStoreFor = (uid: string) => ({
-  read: () => readBackup(uid),
-  write: (backup: DraftBackup) => writeBackup(uid, backup),
-  clear: () => clearBackup(uid),
-});
+/** How long a backup waits for the next keystroke before it is written (and always when the page is hidden or left). */
+export const BACKUP_DELAY_MS = 300;
+
+/**
+ * The backup of one user, as the builder session's BackupStore. Writes are coalesced: serialising
+ * a large portfolio into localStorage on every keystroke cost more than the rest of the keystroke.
+ * A pending write is flushed when the page is hidden or unloaded, and read back before it lands.
+ */
+export function backupStoreFor(uid: string) {
+  let pending: DraftBackup | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (pending) writeBackup(uid, pending);
+    pending = null;
+  };
+  const settle = () => {
+    flush();
+    watch(false);
+  };
+  const onHide = () => {
+    if (document.visibilityState !== "visible") settle();
+  };
+  function watch(on: boolean) {
+    if (typeof window === "undefined") return;
+    const method = on ? "addEventListener" : "removeEventListener";
+    window[method]("pagehide", settle);
+    document[method]("visibilitychange", onHide);
+  }
+  return {
+    read: () => pending ?? readBackup(uid),
+    write: (backup: DraftBackup) => {
+      if (!pending) watch(true);
+      pending = backup;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(settle, BACKUP_DELAY_MS);
+    },
+    clear: () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (pending) watch(false);
+      pending = null;
+      clearBackup(uid);
+    },
+  };
+}

@@ -39,6 +39,17 @@ type Options = {
 
 const NETWORK_MESSAGE = "Please check your connection and try again.";
 
+/**
+ * canonicalJson of form values, remembered per object: values are never changed in place (each edit
+ * makes new objects along its path), and the saved version is compared on every keystroke.
+ */
+const jsonCache = new WeakMap<object, string>();
+function valuesJson(values: FormData): string {
+  let json = jsonCache.get(values);
+  if (json === undefined) jsonCache.set(values, (json = canonicalJson(values)));
+  return json;
+}
+
 /** Form path with indexes (`skills.2.name`) → path with entry ids, against `values`. */
 function idPath(values: FormData, path: string): MergePath {
   const out: MergePath = [];
@@ -158,7 +169,7 @@ export class BuilderSession {
 
   private derive(s: SessionState): SessionState {
     const pendingTemplate = s.saved.templateId !== null && s.saved.templateId !== s.templateId;
-    const dirty = s.ready && (pendingTemplate || canonicalJson(s.values) !== canonicalJson(s.saved.formData));
+    const dirty = s.ready && (pendingTemplate || (s.values !== s.saved.formData && valuesJson(s.values) !== valuesJson(s.saved.formData)));
     const status: SaveStatus = !s.ready
       ? { kind: "loading" }
       : !s.env.authenticated

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import Markdown, { type Components, type UrlTransform } from "react-markdown";
 import { mailtoHref, sanitizeUrl } from "../../../convex/model/urls";
 import { ExternalLink } from "./ExternalLink";
@@ -22,9 +23,10 @@ const components: Components = {
 /**
  * Text written in the builder (about, descriptions) rendered as the Markdown subset, on the server
  * and in the app alike. No raw HTML (skipped), no images or headings (their text stays), no
- * unsafe links. The result is React elements: nothing is ever set as HTML.
+ * unsafe links. The result is React elements: nothing is ever set as HTML. Memoised by its text:
+ * the builder's live preview re-renders on every keystroke, and parsing is the costly part.
  */
-export function RichText({ text, className = "" }: { text: string; className?: string }) {
+export const RichText = memo(function RichText({ text, className = "" }: { text: string; className?: string }) {
   return (
     <div className={`pt-md ${className}`}>
       <Markdown allowedElements={MARKDOWN_ELEMENTS} unwrapDisallowed skipHtml urlTransform={markdownUrl} components={components}>
@@ -32,4 +34,4 @@ export function RichText({ text, className = "" }: { text: string; className?: s
       </Markdown>
     </div>
   );
-}
+});

@@ -5,6 +5,7 @@ import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
 import { fakeConvex } from "../fakeConvex";
 import { formData, installDraftServer, T0 } from "./draftServer";
+import { BACKUP_DELAY_MS } from "../../../src/builder/session/draftBackup";
 import { formReady, renderBuilder } from "./renderBuilder";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
@@ -225,9 +226,11 @@ describe("local copy of unsaved edits", () => {
     installDraftServer({ draft: ada() });
     const user = await openBuilder();
     user.type(screen.getByLabelText("Role"), "Pilot");
+    // Written once typing pauses (not on every keystroke), well before the autosave.
+    await advance(BACKUP_DELAY_MS);
     const kept = JSON.parse(localStorage.getItem("portfolio-builder:unsaved-draft:user-1") ?? "null");
     expect(kept).toMatchObject({ baseRevision: 1, formData: { role: "Pilot" } });
-    await advance(1000);
+    await advance(1000 - BACKUP_DELAY_MS);
     expect(localStorage.getItem("portfolio-builder:unsaved-draft:user-1")).toBeNull();
   });
 });

@@ -64,8 +64,8 @@ describe("another device saved", () => {
     expect(server.saves()).toHaveLength(0);
     expect(server.draft?.formData.role).toBe("Theirs");
     expect(screen.getByTestId("save-status")).toHaveTextContent("Not saved: choose which version to keep");
-    // The edit stays in this browser while the person decides.
-    expect(JSON.parse(localStorage.getItem(BACKUP_KEY)!).formData.role).toBe("Mine");
+    // The edit stays in this browser while the person decides (written once typing pauses).
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(BACKUP_KEY) ?? "null")?.formData.role).toBe("Mine"));
   });
 
   it("reloads theirs, and can undo that", async () => {

@@ -135,6 +135,7 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   { name: "CHROMIUM_PATH", usedBy: ["tools"], localDefault: "/usr/bin/chromium", description: "Browser for the template preview images." },
   { name: "TEMPLATE", usedBy: ["tools"], description: "`npm run screenshots:templates`: only this template." },
   { name: "REVIEW_DIR", usedBy: ["tools"], description: "Template preview script: also write PNGs here for review." },
+  { name: "BENCH_DEBUG", usedBy: ["tools"], description: "bench:builder: `1` prints every keystroke's figures and saves a screenshot of the typed field." },
   { name: "E2E_DIST_DIR", usedBy: ["tools"], localDefault: "dist", description: "Browser suite: build into this directory." },
   { name: "E2E_SKIP_BUILD", usedBy: ["tools"], description: "Browser suite: `1` reuses the existing build." },
   { name: "LIGHTHOUSE_RUNS", usedBy: ["tools"], localDefault: "5", description: "Lighthouse runs per page." },

@@ -104,6 +104,9 @@ describe("working together on one portfolio (issue 29)", () => {
     // The owner removes the editor; the editor's open builder turns read-only within 2 s.
     await ownerPage.goto(`${appUrl()}/dashboard`);
     await ownerPage.getByRole("button", { name: `Remove ${editor.email}` }).click();
+    // From the moment the server has the removal (the owner's own list drops the person): what is
+    // measured is how fast it reaches the other person's open builder.
+    await ownerPage.getByRole("button", { name: `Remove ${editor.email}` }).waitFor({ state: "detached", timeout: 15_000 });
     const removedAt = Date.now();
     await editorPage.getByRole("alert").filter({ hasText: "You no longer have access to this portfolio." }).waitFor({ timeout: 2000 });
     expect(Date.now() - removedAt).toBeLessThan(2000);

@@ -16,8 +16,8 @@ const initials = (name: string) =>
     .join("") || "?";
 
 /** Colours that stay the same for a person on every screen; dark shades, so white initials keep 4.5:1 contrast. */
-const COLORS = ["blue.8", "grape.8", "teal.9", "orange.9", "pink.9", "cyan.9", "violet.8", "indigo.8"];
-const colorOf = (id: string) => COLORS[[...id].reduce((sum, c) => sum + c.charCodeAt(0), 0) % COLORS.length]!;
+export const PERSON_COLORS = ["blue.8", "grape.8", "teal.9", "red.9", "pink.9", "cyan.9", "violet.8", "indigo.8"];
+const colorOf = (id: string) => PERSON_COLORS[[...id].reduce((sum, c) => sum + c.charCodeAt(0), 0) % PERSON_COLORS.length]!;
 
 /**
  * The builder's line about the people on this portfolio: who is here now and in which section

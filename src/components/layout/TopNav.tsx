@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode, type Ref } from "react";
 import { ActionIcon, Box, Collapse, Container, Group, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBriefcase, IconMenu2, IconX } from "@tabler/icons-react";
@@ -36,45 +36,36 @@ function LiveTopNav() {
     </button>
   );
 
+  const nav = (
+    <>
+      <NavLinks links={links} />
+      {logoutButton}
+    </>
+  );
   return (
-    <Box component="header" ref={headerRef} className={classes.header}>
-      <a href="#main" className={classes.skip}>
-        Skip to content
-      </a>
-      <Container size="lg" className={classes.bar}>
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Link to="/home" className={classes.brand}>
-            <IconBriefcase size={24} stroke={1.8} color="var(--mantine-primary-color-filled)" aria-hidden />
-            Portfolio Builder
-          </Link>
-          <Group gap="xs" wrap="nowrap">
-            <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
-              <NavLinks links={links} />
-              {logoutButton}
-            </Group>
-            <ColorSchemeToggle />
-            {/* An icon button, not Mantine's Burger: that one draws its lines with a div inside the button (invalid HTML). */}
-            <ActionIcon
-              variant="default"
-              size="lg"
-              onClick={toggle}
-              hiddenFrom="md"
-              aria-label={opened ? "Close navigation" : "Open navigation"}
-              aria-expanded={opened}
-              aria-controls="mobile-navigation"
-            >
-              {opened ? <IconX size={20} aria-hidden /> : <IconMenu2 size={20} aria-hidden />}
-            </ActionIcon>
-          </Group>
-        </Group>
-      </Container>
-      <Collapse expanded={opened} keepMounted={false} hiddenFrom="md" id="mobile-navigation">
-        <Stack component="nav" aria-label="Main (mobile)" gap={2} className={classes.mobileMenu}>
-          <NavLinks links={links} />
-          {logoutButton}
-        </Stack>
-      </Collapse>
-    </Box>
+    <HeaderBar
+      headerRef={headerRef}
+      nav={nav}
+      menuButton={
+        // An icon button, not Mantine's Burger: that one draws its lines with a div inside the button (invalid HTML).
+        <ActionIcon
+          variant="default"
+          size="lg"
+          onClick={toggle}
+          hiddenFrom="md"
+          aria-label={opened ? "Close navigation" : "Open navigation"}
+          aria-expanded={opened}
+          aria-controls="mobile-navigation"
+        >
+          {opened ? <IconX size={20} aria-hidden /> : <IconMenu2 size={20} aria-hidden />}
+        </ActionIcon>
+      }
+      mobileMenu={(menu) => (
+        <Collapse expanded={opened} keepMounted={false} hiddenFrom="md" id="mobile-navigation">
+          {menu}
+        </Collapse>
+      )}
+    />
   );
 }
 
@@ -96,8 +87,53 @@ function StaticTopNav() {
       </span>
     </>
   );
+  const nav = (
+    <>
+      <NavLinks links={VISITOR_LINKS} />
+      {sessionLinks}
+    </>
+  );
   return (
-    <Box component="header" className={classes.header}>
+    <HeaderBar
+      nav={nav}
+      menuButton={
+        <ActionIcon
+          variant="default"
+          size="lg"
+          hiddenFrom="md"
+          aria-label="Open navigation"
+          aria-expanded={false}
+          aria-controls="mobile-navigation"
+          className={classes.menuButton}
+        >
+          <IconMenu2 size={20} aria-hidden className={classes.menuOpen} />
+          <IconX size={20} aria-hidden className={classes.menuClose} />
+        </ActionIcon>
+      }
+      mobileMenu={(menu) => (
+        <div id="mobile-navigation" hidden className="mantine-hidden-from-md">
+          {menu}
+        </div>
+      )}
+    />
+  );
+}
+
+/** The header both navigations share: skip link, brand, the inline nav, the colour scheme, the menu. */
+function HeaderBar({
+  headerRef,
+  nav,
+  menuButton,
+  mobileMenu,
+}: {
+  headerRef?: Ref<HTMLElement>;
+  nav: ReactNode;
+  menuButton: ReactNode;
+  /** Wraps the phone menu (the live page animates it; the static page's script unhides it). */
+  mobileMenu: (menu: ReactNode) => ReactNode;
+}) {
+  return (
+    <Box component="header" ref={headerRef} className={classes.header}>
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>
@@ -109,31 +145,18 @@ function StaticTopNav() {
           </Link>
           <Group gap="xs" wrap="nowrap">
             <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
-              <NavLinks links={VISITOR_LINKS} />
-              {sessionLinks}
+              {nav}
             </Group>
             <ColorSchemeToggle />
-            <ActionIcon
-              variant="default"
-              size="lg"
-              hiddenFrom="md"
-              aria-label="Open navigation"
-              aria-expanded={false}
-              aria-controls="mobile-navigation"
-              className={classes.menuButton}
-            >
-              <IconMenu2 size={20} aria-hidden className={classes.menuOpen} />
-              <IconX size={20} aria-hidden className={classes.menuClose} />
-            </ActionIcon>
+            {menuButton}
           </Group>
         </Group>
       </Container>
-      <div id="mobile-navigation" hidden className="mantine-hidden-from-md">
+      {mobileMenu(
         <Stack component="nav" aria-label="Main (mobile)" gap={2} className={classes.mobileMenu}>
-          <NavLinks links={VISITOR_LINKS} />
-          {sessionLinks}
-        </Stack>
-      </div>
+          {nav}
+        </Stack>,
+      )}
     </Box>
   );
 }

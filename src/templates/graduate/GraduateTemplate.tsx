@@ -1,8 +1,5 @@
-import { displayName } from "../shared/content";
-import { Hero } from "../shared/Hero";
-import { renderSections } from "../shared/renderSections";
+import { HeroScrollPage } from "../shared/HeroScrollPage";
 import { SkillBars } from "../shared/Skills";
-import { ScrollPage } from "../shared/ScrollPage";
 import type { TemplateProps } from "../types";
 import css from "./Graduate.module.css";
 
@@ -15,20 +12,14 @@ const PROJECT_IMAGE_SIZES = "(min-width: 38rem) 28rem, 100vw";
  * a rounded card on a soft sky background; studies, projects and skills (as bars) lead.
  */
 export default function GraduateTemplate({ content, embedded }: TemplateProps) {
-  const name = displayName(content);
-  const sections = renderSections(content, {
-    projectImageSizes: PROJECT_IMAGE_SIZES,
-    homeShowsBio: true,
-    home: (
-      <Hero
-        photoSizes={PHOTO_SIZES}
-        content={content}
-        name={name}
-        classNames={{ hero: css.hero, heroText: css.heroText, role: css.role, name: css.name, bio: css.bio, photo: css.photo }}
-      />
-    ),
-    skills: <SkillBars skills={content.skills} />,
-  });
-
-  return <ScrollPage content={content} embedded={embedded} sections={sections} classes={css} />;
+  return (
+    <HeroScrollPage
+      content={content}
+      embedded={embedded}
+      classes={css}
+      photoSizes={PHOTO_SIZES}
+      projectImageSizes={PROJECT_IMAGE_SIZES}
+      skills={<SkillBars skills={content.skills} />}
+    />
+  );
 }

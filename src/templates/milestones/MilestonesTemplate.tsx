@@ -1,7 +1,4 @@
-import { displayName } from "../shared/content";
-import { Hero } from "../shared/Hero";
-import { renderSections } from "../shared/renderSections";
-import { ScrollPage } from "../shared/ScrollPage";
+import { HeroScrollPage } from "../shared/HeroScrollPage";
 import type { TemplateProps } from "../types";
 import css from "./Milestones.module.css";
 
@@ -14,31 +11,14 @@ const PROJECT_IMAGE_SIZES = "(min-width: 70rem) 22rem, (min-width: 38rem) 50vw, 
  * owner's own dated sections) along one central line, the years set large, sides alternating.
  */
 export default function MilestonesTemplate({ content, embedded }: TemplateProps) {
-  const name = displayName(content);
-  const sections = renderSections(content, {
-    projectImageSizes: PROJECT_IMAGE_SIZES,
-    homeShowsBio: true,
-    home: (
-      <Hero
-        photoSizes={PHOTO_SIZES}
-        content={content}
-        name={name}
-        classNames={{ hero: css.hero, heroText: css.heroText, role: css.role, name: css.name, bio: css.bio, photo: css.photo }}
-      />
-    ),
-  });
-
   return (
-    <ScrollPage
+    <HeroScrollPage
       content={content}
       embedded={embedded}
-      sections={sections}
       classes={css}
-      brand={
-        <span className={css.brand} aria-hidden="true">
-          {name}
-        </span>
-      }
+      photoSizes={PHOTO_SIZES}
+      projectImageSizes={PROJECT_IMAGE_SIZES}
+      withBrand
     />
   );
 }

@@ -1,7 +1,4 @@
-import { displayName } from "../shared/content";
-import { Hero } from "../shared/Hero";
-import { renderSections } from "../shared/renderSections";
-import { ScrollPage } from "../shared/ScrollPage";
+import { HeroScrollPage } from "../shared/HeroScrollPage";
 import type { TemplateProps } from "../types";
 import css from "./Sketchbook.module.css";
 
@@ -14,19 +11,13 @@ const PROJECT_IMAGE_SIZES = "(min-width: 40rem) 20rem, 100vw";
  * tilt, each picture in its own shape; headings underlined by hand; warm paper throughout.
  */
 export default function SketchbookTemplate({ content, embedded }: TemplateProps) {
-  const name = displayName(content);
-  const sections = renderSections(content, {
-    projectImageSizes: PROJECT_IMAGE_SIZES,
-    homeShowsBio: true,
-    home: (
-      <Hero
-        photoSizes={PHOTO_SIZES}
-        content={content}
-        name={name}
-        classNames={{ hero: css.hero, heroText: css.heroText, role: css.role, name: css.name, bio: css.bio, photo: css.photo }}
-      />
-    ),
-  });
-
-  return <ScrollPage content={content} embedded={embedded} sections={sections} classes={css} />;
+  return (
+    <HeroScrollPage
+      content={content}
+      embedded={embedded}
+      classes={css}
+      photoSizes={PHOTO_SIZES}
+      projectImageSizes={PROJECT_IMAGE_SIZES}
+    />
+  );
 }

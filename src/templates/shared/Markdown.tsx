@@ -1,7 +1,8 @@
-import { memo } from "react";
+import { Fragment, memo } from "react";
 import Markdown, { type Components, type UrlTransform } from "react-markdown";
 import { mailtoHref, sanitizeUrl } from "../../../convex/model/urls";
 import { ExternalLink } from "./ExternalLink";
+import { markdownBlocks } from "./markdownBlocks";
 
 /** The Markdown subset people may use: paragraphs, bold, italic, links and bullet lists. */
 export const MARKDOWN_ELEMENTS = ["p", "br", "strong", "em", "a", "ul", "ol", "li"];
@@ -23,15 +24,30 @@ const components: Components = {
 /**
  * Text written in the builder (about, descriptions) rendered as the Markdown subset, on the server
  * and in the app alike. No raw HTML (skipped), no images or headings (their text stays), no
- * unsafe links. The result is React elements: nothing is ever set as HTML. Memoised by its text:
- * the builder's live preview re-renders on every keystroke, and parsing is the costly part.
+ * unsafe links. The result is React elements: nothing is ever set as HTML. Memoised by its text,
+ * and parsed block by block (markdownBlocks.ts), each block memoised by its own text: the builder's
+ * live preview re-renders on every keystroke, parsing is the costly part, and a keystroke changes
+ * one paragraph of a long text.
  */
 export const RichText = memo(function RichText({ text, className = "" }: { text: string; className?: string }) {
   return (
     <div className={`pt-md ${className}`}>
-      <Markdown allowedElements={MARKDOWN_ELEMENTS} unwrapDisallowed skipHtml urlTransform={markdownUrl} components={components}>
-        {text}
-      </Markdown>
+      {markdownBlocks(text).map((block, i) => (
+        // Whole-text parsing puts a line break between top-level blocks; so do the blocks here.
+        <Fragment key={i}>
+          {i > 0 && "\n"}
+          <MarkdownBlock text={block} />
+        </Fragment>
+      ))}
     </div>
+  );
+});
+
+/** One block of Markdown (or a whole text: the same elements), parsed as it is. */
+export const MarkdownBlock = memo(function MarkdownBlock({ text }: { text: string }) {
+  return (
+    <Markdown allowedElements={MARKDOWN_ELEMENTS} unwrapDisallowed skipHtml urlTransform={markdownUrl} components={components}>
+      {text}
+    </Markdown>
   );
 });

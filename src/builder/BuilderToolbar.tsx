@@ -15,7 +15,7 @@ import {
   IconEye,
   IconWorldUpload,
 } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { SaveStatusText } from "./SaveStatusText";
 import classes from "./Builder.module.css";
@@ -23,7 +23,8 @@ import type { SessionState } from "./session/session";
 
 type Props = {
   templateName: string;
-  state: SessionState;
+  /** What the toolbar shows of the session (kept the same object while it does not change, as the toolbar is memoised). */
+  state: ToolbarState;
   /** When the last save the person asked for succeeded (see SaveStatusText). */
   confirmedSaveAt: number | null;
   blockingFieldLabel: string | null;
@@ -53,8 +54,13 @@ const isMac = () =>
   typeof navigator !== "undefined" &&
   /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** Title, save status, undo/redo and the Save / Preview / Publish actions; sticks below the header. */
-export function BuilderToolbar(props: Props) {
+export type ToolbarState = Pick<SessionState, "ready" | "canUndo" | "canRedo" | "env" | "status">;
+
+/**
+ * Title, save status, undo/redo and the Save / Preview / Publish actions; sticks below the header.
+ * Memoised: while someone types, its props (stable handlers, the same state) rarely change.
+ */
+export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
   const { state, compact } = props;
   const blocked = state.env.blockedReason !== null;
   const mod = isMac() ? "⌘" : "Ctrl+";
@@ -196,4 +202,4 @@ export function BuilderToolbar(props: Props) {
       </Group>
     </Box>
   );
-}
+});

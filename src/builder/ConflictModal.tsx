@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Button, Group, Modal, Radio, Stack, Table, Text } from "@mantine/core";
 import { pathKey, type ConflictChoice, type MergeConflict } from "./session/merge";
 import { FIELD_LABELS, sectionById, sectionOfPath } from "./sections";
@@ -41,13 +41,14 @@ function shown(value: unknown): string {
  * for each field both changed, the person sees both values and picks one. It cannot be dismissed
  * without a choice, so no edit is dropped by accident (the edits also stay in this browser).
  */
-export function ConflictModal({ conflict, onResolve }: Props) {
+// Memoised: it stays closed while the person types (a closed Modal still renders its parts).
+export const ConflictModal = memo(function ConflictModal({ conflict, onResolve }: Props) {
   return (
     <Modal opened={conflict !== null} onClose={() => {}} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title="Your draft was changed elsewhere" size="lg" centered>
       {conflict && <ConflictBody key={conflict.revision} conflict={conflict} onResolve={onResolve} />}
     </Modal>
   );
-}
+});
 
 function ConflictBody({ conflict, onResolve }: { conflict: SessionConflict; onResolve: Props["onResolve"] }) {
   const [picked, setPicked] = useState<Record<string, ConflictChoice>>({});

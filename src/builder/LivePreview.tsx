@@ -7,6 +7,8 @@ import { PortfolioTemplate } from "../templates/PortfolioTemplate";
 
 export const MOBILE_PREVIEW_WIDTH = 375;
 
+type Device = "desktop" | "mobile";
+
 /**
  * The chosen template rendered from the form as it is typed. Rendering is deferred so typing
  * stays instant even when the template is heavy; templates lay out by container width, so the
@@ -14,7 +16,7 @@ export const MOBILE_PREVIEW_WIDTH = 375;
  * `inert`: its links stay out of the tab order, so the keyboard goes from the form to the actions.
  */
 export function LivePreview({ templateId, content, height, follow }: { templateId: string; content: PortfolioContent; height: string; follow?: SectionId }) {
-  const [device, setDevice] = useState<"desktop" | "mobile">("desktop");
+  const [device, setDevice] = useState<Device>("desktop");
   const deferred = useDeferredValue(content);
   const viewport = useRef<HTMLDivElement>(null);
   // Shows the section once per change of section (not on every keystroke); a template that is
@@ -39,21 +41,7 @@ export function LivePreview({ templateId, content, height, follow }: { templateI
   }, [follow, templateId, device]);
   return (
     <Paper withBorder radius="md" component="section" aria-label="Live preview" style={{ overflow: "hidden" }}>
-      <Group justify="space-between" px="sm" py={6} style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}>
-        <Text size="sm" fw={600}>
-          Live preview
-        </Text>
-        <SegmentedControl
-          size="xs"
-          aria-label="Preview width"
-          value={device}
-          onChange={(value) => setDevice(value === "mobile" ? "mobile" : "desktop")}
-          data={[
-            { value: "desktop", label: "Desktop" },
-            { value: "mobile", label: "Mobile" },
-          ]}
-        />
-      </Group>
+      <PreviewHeader device={device} onDevice={setDevice} />
       {/* The template inside is inert, so the scrolling viewport itself is the one keyboard stop: arrow keys scroll it. */}
       <Box
         ref={viewport}
@@ -70,6 +58,27 @@ export function LivePreview({ templateId, content, height, follow }: { templateI
     </Paper>
   );
 }
+
+/** Title and width switch, memoised: they need not re-render on every keystroke. */
+const PreviewHeader = memo(function PreviewHeader({ device, onDevice }: { device: Device; onDevice: (device: Device) => void }) {
+  return (
+    <Group justify="space-between" px="sm" py={6} style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}>
+      <Text size="sm" fw={600}>
+        Live preview
+      </Text>
+      <SegmentedControl
+        size="xs"
+        aria-label="Preview width"
+        value={device}
+        onChange={(value) => onDevice(value === "mobile" ? "mobile" : "desktop")}
+        data={[
+          { value: "desktop", label: "Desktop" },
+          { value: "mobile", label: "Mobile" },
+        ]}
+      />
+    </Group>
+  );
+});
 
 /**
  * The template itself, memoised: while a keystroke is handled urgently it gets the previous content

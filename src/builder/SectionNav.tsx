@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Box, NativeSelect, NavLink, Stack } from "@mantine/core";
 import { BUILDER_SECTIONS as SECTIONS, type SectionId } from "./sections";
 
@@ -10,7 +11,7 @@ type Props = {
 };
 
 /** The builder's section switcher; sections holding errors carry a red dot and say so. */
-export function SectionNav({ active, onChange, withErrors, compact }: Props) {
+export const SectionNav = memo(function SectionNav({ active, onChange, withErrors, compact }: Props) {
   if (compact) {
     return (
       <NativeSelect
@@ -42,5 +43,16 @@ export function SectionNav({ active, onChange, withErrors, compact }: Props) {
         );
       })}
     </Stack>
+  );
+}, sameProps);
+
+/** The errors' sections as a set are new after every keystroke; what the nav shows changes less often. */
+function sameProps(before: Props, after: Props): boolean {
+  return (
+    before.active === after.active &&
+    before.onChange === after.onChange &&
+    before.compact === after.compact &&
+    before.withErrors.size === after.withErrors.size &&
+    [...before.withErrors].every((id) => after.withErrors.has(id))
   );
 }

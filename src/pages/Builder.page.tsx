@@ -40,7 +40,9 @@ import { useBuilderSession } from "../builder/useBuilderSession";
 import { useSectionFocus } from "../builder/useSectionFocus";
 import { useHistoryActions } from "../builder/useHistoryActions";
 import { useUndoShortcuts } from "../builder/useUndoShortcuts";
-import { previewContent } from "../builder/session/previewContent";
+import { usePreviewContent } from "../builder/usePreviewContent";
+import { useSharedValue } from "../hooks/useSharedValue";
+import { useStableCallback } from "../hooks/useStableCallback";
 import { ConflictModal } from "../builder/ConflictModal";
 import { LivePreview } from "../builder/LivePreview";
 import { SectionNav } from "../builder/SectionNav";
@@ -114,7 +116,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
   const members = useQuery(api.members.list, portfolioId === undefined ? {} : "skip");
   const together = portfolioId !== undefined || (members?.members.length ?? 0) > 0;
   const others = usePresence(portfolioId, focus.active, together && state.ready && !blockedReason);
-  const typing = typingByField(others);
+  const typing = useMemo(() => typingByField(others), [others]);
   useUndoShortcuts(history, state.ready);
 
   // The store reports; the page tells the person.
@@ -156,10 +158,21 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
   const shouldBlock = () =>
     !blockedReason && (session.getState().dirty || session.hasPendingUploads());
   const activeSection = sectionById(focus.active);
-  // New content only when what the preview shows changed (not on a save status or an error), so the
-  // preview's deferred render runs once per edit.
-  const { values, images, knownImages } = state;
-  const preview = useMemo(() => previewContent({ values, images, knownImages }), [values, images, knownImages]);
+  // New content only when what the preview shows changed, so its deferred render runs once per edit.
+  const preview = usePreviewContent(state);
+  // The toolbar is memoised: stable handlers, and its part of the state kept while it is the same
+  // (a keystroke changes the values, rarely the status), so typing does not re-render it.
+  const { ready, canUndo, canRedo, env, status } = state;
+  const toolbarState = useSharedValue({ ready, canUndo, canRedo, env, status });
+  const onShowBlockingField = useStableCallback(() => blockingField && focus.focusField(blockingField));
+  const onUndo = useStableCallback(history.undo);
+  const onRedo = useStableCallback(history.redo);
+  const onSave = useStableCallback(() => void actions.save());
+  const onPreview = useStableCallback(() => void actions.openPreview());
+  const onPublish = useStableCallback(() => void actions.publish());
+  const onResolve = useStableCallback((choices: Parameters<typeof actions.resolveConflict>[0]) => void actions.resolveConflict(choices));
+  const shared = useMemo(() => (access ? { ownerName: access.ownerName, canPublish: roleMay(access.role, "publish") } : null), [access]);
+  const people = useMemo(() => <CollaborationBar portfolioId={portfolioId} compact={!roomy} others={others} />, [portfolioId, roomy, others]);
 
   return (
     <Container
@@ -174,22 +187,20 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
         toolbarRef={toolbar.ref}
         compact={!roomy}
         templateName={template.name}
-        state={state}
+        state={toolbarState}
         confirmedSaveAt={actions.confirmedSaveAt}
         blockingFieldLabel={blockingField ? fieldLabel(blockingField) : null}
-        onShowBlockingField={() =>
-          blockingField && focus.focusField(blockingField)
-        }
-        onUndo={history.undo}
-        onRedo={history.redo}
+        onShowBlockingField={onShowBlockingField}
+        onUndo={onUndo}
+        onRedo={onRedo}
         historyNote={history.note}
-        onSave={() => void actions.save()}
-        onPreview={() => void actions.openPreview()}
-        onPublish={() => void actions.publish()}
+        onSave={onSave}
+        onPreview={onPreview}
+        onPublish={onPublish}
         preparingPreview={actions.preparingPreview}
         publishing={actions.publishing}
-        shared={access ? { ownerName: access.ownerName, canPublish: roleMay(access.role, "publish") } : null}
-        people={<CollaborationBar portfolioId={portfolioId} compact={!roomy} others={others} />}
+        shared={shared}
+        people={people}
       />
 
       {lostAccess && (
@@ -335,7 +346,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
 
       <ConflictModal
         conflict={state.conflict}
-        onResolve={(choices) => void actions.resolveConflict(choices)}
+        onResolve={onResolve}
       />
       <UnsavedChangesGuard shouldBlock={shouldBlock} />
     </Container>

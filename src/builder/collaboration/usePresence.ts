@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useMemo } from "react";
 import { useMutation, useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
 import { PRESENCE_HEARTBEAT_MS, PRESENCE_TTL_MS } from "../../../convex/model/members";
@@ -53,7 +53,8 @@ export function usePresence(portfolioId: string | undefined, section: string, en
     return () => window.clearInterval(timer);
   }, []);
 
-  return (others ?? []).filter((person) => now - person.lastSeen < PRESENCE_TTL_MS);
+  // The same list until the people or the clock change: the toolbar showing them is memoised.
+  return useMemo(() => (others ?? []).filter((person) => now - person.lastSeen < PRESENCE_TTL_MS), [others, now]);
 }
 
 /** Form path → the names of the others whose cursor is in that field ("Ana", "Ana, Bob"). */

@@ -1,10 +1,11 @@
+import { memo } from "react";
 import { IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import type { ContactInfo } from "../../../convex/model/formData";
 import { mailtoHref, telHref } from "../../../convex/model/urls";
 import { hasText } from "./content";
 
 /** Phone, email and address; phone and email become links only when they make a safe href. */
-export function ContactDetails({ contact, className = "" }: { contact: ContactInfo; className?: string }) {
+export const ContactDetails = memo(function ContactDetails({ contact, className = "" }: { contact: ContactInfo; className?: string }) {
   const phone = hasText(contact.phone) ? contact.phone.trim() : null;
   const email = hasText(contact.email) ? contact.email.trim() : null;
   const address = hasText(contact.address) ? contact.address.trim() : null;
@@ -36,4 +37,4 @@ export function ContactDetails({ contact, className = "" }: { contact: ContactIn
       )}
     </ul>
   );
-}
+});

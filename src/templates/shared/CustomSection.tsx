@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { IconArrowUpRight } from "@tabler/icons-react";
 import type { ContentSection } from "../../../convex/model/formData";
 import { sanitizeUrl } from "../../../convex/model/urls";
@@ -13,7 +14,7 @@ export const NO_CUSTOM_ENTRIES = "Nothing here yet.";
  * markup, so every template draws them in its own timeline style; a picture, when given, sits
  * beside the entry's text.
  */
-export function CustomEntries({ section }: { section: ContentSection }) {
+export const CustomEntries = memo(function CustomEntries({ section }: { section: ContentSection }) {
   const items = filledEntries(section.entries.map(({ id: _id, ...entry }) => entry));
   if (items.length === 0) return <p className="pt-empty">{NO_CUSTOM_ENTRIES}</p>;
   return (
@@ -46,4 +47,4 @@ export function CustomEntries({ section }: { section: ContentSection }) {
       </ol>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { Education } from "../../../convex/model/formData";
 import { filledEntries, hasText } from "./content";
 import { educationTypeLabel } from "./educationType";
@@ -5,7 +6,7 @@ import { educationTypeLabel } from "./educationType";
 export const NO_EDUCATION = "No education data provided.";
 
 /** Education cards showing only the fields that were filled in. */
-export function EducationCards({ education, className = "" }: { education: Education[]; className?: string }) {
+export const EducationCards = memo(function EducationCards({ education, className = "" }: { education: Education[]; className?: string }) {
   const items = filledEntries(education);
   if (items.length === 0) return <p className="pt-empty">{NO_EDUCATION}</p>;
   return (
@@ -40,4 +41,4 @@ export function EducationCards({ education, className = "" }: { education: Educa
       })}
     </ul>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { Experience } from "../../../convex/model/formData";
 import { filledEntries, hasText } from "./content";
 import { RichText } from "./Markdown";
@@ -5,7 +6,7 @@ import { RichText } from "./Markdown";
 export const NO_EXPERIENCE = "No experience added yet.";
 
 /** Work history, the Experience section's body: a timeline, newest as the person ordered it. */
-export function ExperienceList({ experience }: { experience: Experience[] }) {
+export const ExperienceList = memo(function ExperienceList({ experience }: { experience: Experience[] }) {
   const items = filledEntries(experience);
   if (items.length === 0) return <p className="pt-empty">{NO_EXPERIENCE}</p>;
   return (
@@ -25,4 +26,4 @@ export function ExperienceList({ experience }: { experience: Experience[] }) {
       </ol>
     </div>
   );
-}
+});

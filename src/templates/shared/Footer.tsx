@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { SocialLinks as Links } from "../../../convex/model/formData";
 import type { Links as MoreLinks } from "../../../convex/model/links";
 import { BRANDING_TEXT, usePlatformBranding } from "./platformBranding";
@@ -7,7 +8,7 @@ import { SocialLinks } from "./SocialLinks";
  * The footer every template ends with: the credit line, the social links and, on a Free plan's
  * published page, the platform's small link. Styled by tokens (--pt-footer-*).
  */
-export function TemplateFooter({ name, links, more, className = "" }: { name: string; links: Links; more?: MoreLinks; className?: string }) {
+export const TemplateFooter = memo(function TemplateFooter({ name, links, more, className = "" }: { name: string; links: Links; more?: MoreLinks; className?: string }) {
   const brandingHref = usePlatformBranding();
   return (
     <footer className={`pt-footer ${className}`}>
@@ -24,4 +25,4 @@ export function TemplateFooter({ name, links, more, className = "" }: { name: st
       )}
     </footer>
   );
-}
+});

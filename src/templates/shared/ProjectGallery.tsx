@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { ImageSource } from "../../../convex/model/images";
 import { ExternalLink } from "./ExternalLink";
 import { ResponsiveImage } from "./ResponsiveImage";
@@ -9,7 +10,7 @@ const THUMB_SIZES = "8rem";
  * A project's images after the cover, as a row of thumbnails; each opens the full picture (a
  * plain link: works on the published page without JavaScript). Nothing when there are none.
  */
-export function ProjectGallery({ images, title }: { images: ImageSource[]; title: string }) {
+export const ProjectGallery = memo(function ProjectGallery({ images, title }: { images: ImageSource[]; title: string }) {
   if (images.length === 0) return null;
   const total = images.length + 1;
   return (
@@ -24,4 +25,4 @@ export function ProjectGallery({ images, title }: { images: ImageSource[]; title
       ))}
     </ul>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import { memo, type CSSProperties } from "react";
 import type { Skill } from "../../../convex/model/formData";
 import { namedSkills } from "./content";
 import { clampPercentage, skillLevel } from "./skillLevel";
@@ -10,7 +10,7 @@ const EMPTY = "No skills listed yet.";
  * template can stagger an entrance animation with `calc(var(--i) * var(--pt-stagger))`, and `--p`
  * (its percentage) for a decorative meter.
  */
-export function SkillList({ skills, className = "" }: { skills: Skill[]; className?: string }) {
+export const SkillList = memo(function SkillList({ skills, className = "" }: { skills: Skill[]; className?: string }) {
   const items = namedSkills(skills);
   if (items.length === 0) return <p className="pt-empty">{EMPTY}</p>;
   return (
@@ -28,7 +28,7 @@ export function SkillList({ skills, className = "" }: { skills: Skill[]; classNa
       ))}
     </ul>
   );
-}
+});
 
 /** Skills as bars coloured by level (bold template); the percentage and level are also written out. */
 export function SkillBars({ skills, className = "" }: { skills: Skill[]; className?: string }) {

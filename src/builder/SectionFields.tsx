@@ -1,10 +1,14 @@
 import { MARKDOWN_HELP } from "./fields/MarkdownHelp";
-import { Autocomplete, NumberInput, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { memo } from "react";
+import { Autocomplete, NumberInput, SimpleGrid, Stack, TextInput as MantineTextInput, Title } from "@mantine/core";
 import { GrowingTextarea } from "./fields/GrowingTextarea";
 import { IconBrandFacebook, IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from "@tabler/icons-react";
 import { EDUCATION_TYPES, SOCIAL_PLATFORMS, type SocialPlatform } from "../../convex/model/formData";
 import type { Bind } from "./bind";
 import { ImageField } from "./ImageField";
+
+/** Memoised: with bind's stable bindings, a keystroke re-renders the field typed in only. */
+const TextInput = memo(MantineTextInput);
 
 export type ImageFieldBinding = Omit<React.ComponentProps<typeof ImageField>, "label" | "name">;
 

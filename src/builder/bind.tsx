@@ -21,44 +21,62 @@ function read(values: unknown, path: string): unknown {
   return path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values);
 }
 
+/** Each session's last binding per path, with what it was made from (see makeBind). */
+const lastBindings = new WeakMap<BuilderSession, Map<string, { made: string; binding: FieldBinding }>>();
+
 /**
  * Binds inputs to the session by form path: value, change, blur checks, limit and counter, and
- * who else is typing in the field (`typing`: form path → their names).
+ * who else is typing in the field (`typing`: form path → their names). A field whose value, error
+ * and typing note did not change gets the very binding it had (stable handlers too), so memoised
+ * inputs skip re-rendering: a keystroke re-renders the field typed in, not its neighbours.
  */
 export function makeBind(session: BuilderSession, state: SessionState, typing: Readonly<Record<string, string>> = {}): Bind {
+  let bindings = lastBindings.get(session);
+  if (!bindings) lastBindings.set(session, (bindings = new Map()));
+  const cache = bindings;
   return (path) => {
     const value = read(state.values, path);
     const text = typeof value === "string" ? value : "";
-    const max = limitOf(path);
-    const near = max !== undefined && text.length >= max * COUNTER_FROM;
+    const error = state.errors[path];
     const others = typing[path];
-    const counter = near ? (
-      <Text size="xs" c={text.length > max ? "var(--mantine-color-error)" : "dimmed"} ta="right" mt={2} aria-live="polite">
-        {`${text.length} / ${max} characters`}
-      </Text>
-    ) : null;
-    const typingNote = others ? (
-      <Text size="xs" c="var(--mantine-primary-color-light-color)" mt={2} data-testid="typing-note">
-        {others} {others.includes(", ") ? "are" : "is"} typing here
-      </Text>
-    ) : null;
-    return {
-      value: text,
-      onChange: (next) => session.setField(path, typeof next === "string" ? next : next.currentTarget.value),
-      onBlur: () => session.blur(path),
-      error: state.errors[path],
-      maxLength: max,
-      inputContainer:
-        counter || typingNote
-          ? (children) => (
-              <>
-                {children}
-                {typingNote}
-                {counter}
-              </>
-            )
-          : undefined,
-      "data-path": path,
-    };
+    const made = JSON.stringify([text, error, others]);
+    const last = cache.get(path);
+    if (last?.made === made) return last.binding;
+    const binding = makeBinding(session, path, text, error, others, last?.binding);
+    cache.set(path, { made, binding });
+    return binding;
+  };
+}
+
+function makeBinding(session: BuilderSession, path: string, text: string, error: string | undefined, others: string | undefined, last: FieldBinding | undefined): FieldBinding {
+  const max = limitOf(path);
+  const near = max !== undefined && text.length >= max * COUNTER_FROM;
+  const counter = near ? (
+    <Text size="xs" c={text.length > max ? "var(--mantine-color-error)" : "dimmed"} ta="right" mt={2} aria-live="polite">
+      {`${text.length} / ${max} characters`}
+    </Text>
+  ) : null;
+  const typingNote = others ? (
+    <Text size="xs" c="var(--mantine-primary-color-light-color)" mt={2} data-testid="typing-note">
+      {others} {others.includes(", ") ? "are" : "is"} typing here
+    </Text>
+  ) : null;
+  return {
+    value: text,
+    onChange: last?.onChange ?? ((next) => session.setField(path, typeof next === "string" ? next : next.currentTarget.value)),
+    onBlur: last?.onBlur ?? (() => session.blur(path)),
+    error,
+    maxLength: max,
+    inputContainer:
+      counter || typingNote
+        ? (children) => (
+            <>
+              {children}
+              {typingNote}
+              {counter}
+            </>
+          )
+        : undefined,
+    "data-path": path,
   };
 }

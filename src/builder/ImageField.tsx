@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import { Box, Button, FileButton, Group, Image, Input, Progress, Stack, Text } from "@mantine/core";
 import { IconPhoto, IconRefresh, IconTrash, IconUpload } from "@tabler/icons-react";
 import { IMAGE_ACCEPT } from "../../convex/model/limits";
@@ -20,7 +20,8 @@ type Props = {
 };
 
 /** An image input: instant local preview, upload progress, readable errors and retry. */
-export function ImageField({ label, name = label, src, slot, onPick, onRemove, onRetry }: Props) {
+/** Memoised: its binding (SectionPanel) stays the same while the picture does. */
+export const ImageField = memo(function ImageField({ label, name = label, src, slot, onPick, onRemove, onRetry }: Props) {
   const [refused, setRefused] = useState<string | null>(null);
   const hintId = useId();
   const error = refused ?? (slot?.status === "error" ? slot.error : null);
@@ -95,4 +96,4 @@ export function ImageField({ label, name = label, src, slot, onPick, onRemove, o
       )}
     </Stack>
   );
-}
+});

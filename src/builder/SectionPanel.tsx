@@ -18,19 +18,30 @@ type Props = {
   onRemove: (section: ListSection, index: number) => void;
 };
 
+const lastImageBindings = new WeakMap<BuilderSession, Map<string, ImageFieldBinding>>();
+
 /** The open section's editor, given what every panel needs (see sections.tsx). */
 export function SectionPanel({ section, session, state, bind, onRemove }: Props) {
   const headingId = `builder-section-${section.id}`;
 
+  // The same binding while the slot's picture and upload are the same (its handlers depend on the slot only), so the memoised ImageField skips typing.
   const image = (slot: string): ImageFieldBinding => {
     const id = imageIdOfSlot(state.values, slot) as Id<"_storage"> | null;
-    return {
-      src: id === null ? null : (state.knownImages[id]?.src ?? null),
-      slot: relevantSlot(state, slot, id),
+    const src = id === null ? null : (state.knownImages[id]?.src ?? null);
+    const upload = relevantSlot(state, slot, id);
+    let bindings = lastImageBindings.get(session);
+    if (!bindings) lastImageBindings.set(session, (bindings = new Map()));
+    const last = bindings.get(slot);
+    if (last && last.src === src && last.slot === upload) return last;
+    const binding: ImageFieldBinding = {
+      src,
+      slot: upload,
       onPick: (file) => session.pickImage(slot, file),
       onRemove: () => session.removeImage(slot),
       onRetry: () => session.retryImage(slot),
     };
+    bindings.set(slot, binding);
+    return binding;
   };
 
   // What one entry's fields show: its values, its errors and (projects) its pictures.

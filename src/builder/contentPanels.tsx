@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Stack, Text, Title } from "@mantine/core";
 import type { Id } from "../../convex/_generated/dataModel";
 import { LIMITS } from "../../convex/model/limits";
@@ -56,7 +57,7 @@ export function ThemePanel({ session, state, headingId }: PanelProps) {
  * uploads go through the app's uploader; the session remembers each picture so the live
  * preview shows it at once.
  */
-export function ProjectGalleryFields({ session, state, index }: PanelProps & { index: number }) {
+export const ProjectGalleryFields = memo(function ProjectGalleryFields({ session, state, index }: PanelProps & { index: number }) {
   const upload = useImageUpload();
   const project = state.values.projects[index];
   if (!project) return null;
@@ -82,5 +83,21 @@ export function ProjectGalleryFields({ session, state, index }: PanelProps & { i
       upload={upload}
       error={state.errors[`projects.${index}.gallery`]}
     />
+  );
+}, sameGallery);
+
+type GalleryProps = PanelProps & { index: number };
+/** It shows the project's pictures under its title: typing in the project's other fields leaves it as it is. */
+function sameGallery(before: GalleryProps, after: GalleryProps): boolean {
+  const [a, b] = [before.state.values.projects[before.index], after.state.values.projects[after.index]];
+  return (
+    before.session === after.session &&
+    before.index === after.index &&
+    before.headingId === after.headingId &&
+    before.state.knownImages === after.state.knownImages &&
+    before.state.errors[`projects.${before.index}.gallery`] === after.state.errors[`projects.${after.index}.gallery`] &&
+    a?.id === b?.id &&
+    a?.gallery === b?.gallery &&
+    a?.title === b?.title
   );
 }

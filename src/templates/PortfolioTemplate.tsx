@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from "react";
+import { Component, Suspense, useMemo, type ReactNode } from "react";
 import type { PortfolioContent } from "../../convex/model/formData";
 import { templateComponent } from "./registry";
 import { customSectionTitles, SectionTitlesContext } from "./shared/sections";
@@ -10,6 +10,9 @@ import { TemplateThemeContext } from "./shared/templateTheme";
  */
 export function PortfolioTemplate({ templateId, content, embedded }: { templateId: string; content: PortfolioContent; embedded?: boolean }) {
   const Template = templateComponent(templateId);
+  // The same titles while the sections are the same: a new object would re-render every heading that reads them.
+  const customSections = content.customSections;
+  const titles = useMemo(() => customSectionTitles({ customSections }), [customSections]);
   if (!Template) return <p role="alert">Template not found</p>;
   return (
     <TemplateLoadBoundary key={templateId}>
@@ -21,7 +24,7 @@ export function PortfolioTemplate({ templateId, content, embedded }: { templateI
         }
       >
         <TemplateThemeContext value={content.theme}>
-          <SectionTitlesContext value={customSectionTitles(content)}>
+          <SectionTitlesContext value={titles}>
             <Template content={content} embedded={embedded} />
           </SectionTitlesContext>
         </TemplateThemeContext>

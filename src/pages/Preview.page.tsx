@@ -9,9 +9,8 @@ import { roleMay } from "../../convex/model/members";
 import { toContentFromSources, type ImageSources } from "../builder/session/content";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { portfolioArgs, portfolioPath, useSharedPortfolioId } from "../lib/portfolioScope";
-import { PublishBlocked, usePublish } from "../hooks/usePublish";
+import { PUBLISH_TEXTS, PublishBlocked, usePublish } from "../publishing/usePublish";
 import { PortfolioTemplate } from "../templates/PortfolioTemplate";
-import { PUBLISH_BLOCKED } from "../builder/session/sessionState";
 import type { BuilderLocationState } from "./Builder.page";
 
 /**
@@ -82,13 +81,13 @@ function PreviewScreen({ formData, templateId, images = {}, revision }: PreviewS
 
   const publishNow = () =>
     publish({
-      revision,
       // Quick feedback as in the builder; the server checks the saved draft once when publishing.
-      check: () => {
+      prepare: () => {
         if (Object.keys(validateFormData(formData, "publish")).length > 0) {
           backToBuilder({ showErrors: "publish" });
-          throw new PublishBlocked(PUBLISH_BLOCKED.invalid);
+          throw new PublishBlocked(PUBLISH_TEXTS.invalid);
         }
+        return revision;
       },
       onFieldErrors: () => backToBuilder({ showErrors: "publish" }),
     });

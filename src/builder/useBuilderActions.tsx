@@ -7,7 +7,7 @@ import { firstField } from "./session/formEdits";
 import { readinessText } from "../publishing/publishTexts";
 import { PublishBlocked, usePublish } from "../publishing/usePublish";
 import { portfolioPath } from "../lib/portfolioScope";
-import type { PreviewState } from "../pages/Preview.page";
+import type { PreviewState } from "./navigationState";
 import type { ConflictChoice } from "./session/merge";
 import { loadSamplePortfolio } from "./session/sampleLoader";
 import { SAVE_TEXTS, saveFailureText } from "./saveTexts";

@@ -1,5 +1,6 @@
 import { Anchor, Group, Text } from "@mantine/core";
-import { SAVE_TEXTS, type SaveStatus } from "./session/session";
+import { SAVE_TEXTS, saveFailureText } from "./saveTexts";
+import type { SaveStatus } from "./session/session";
 
 const time = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
 
@@ -19,7 +20,7 @@ export function saveStatusText(status: SaveStatus, confirmedAt: number | null = 
     case "offline":
       return "Offline — will save when reconnected";
     case "error":
-      return `Not saved: ${status.message}${status.retryAt !== null ? " Retrying automatically." : ""}`;
+      return `Not saved: ${saveFailureText(status.reason, status.message)}${status.retryAt !== null ? " Retrying automatically." : ""}`;
     case "unsaved":
       return "Unsaved changes";
     case "saved":

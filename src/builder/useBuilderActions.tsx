@@ -3,12 +3,15 @@ import { Button, Group } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useNavigate } from "react-router-dom";
 import type { ListSection } from "../../convex/model/formData";
-import { PUBLISH_TEXTS, useAnnouncePublished } from "../hooks/usePublish";
+import { firstField } from "./session/formEdits";
+import { readinessText } from "../publishing/publishTexts";
+import { PublishBlocked, usePublish } from "../publishing/usePublish";
 import { portfolioPath } from "../lib/portfolioScope";
-import type { PreviewState } from "../pages/Preview.page";
+import type { PreviewState } from "./navigationState";
 import type { ConflictChoice } from "./session/merge";
 import { loadSamplePortfolio } from "./session/sampleLoader";
-import { SAVE_TEXTS, type BuilderSession } from "./session/session";
+import { SAVE_TEXTS, saveFailureText } from "./saveTexts";
+import type { BuilderSession } from "./session/session";
 
 const NOUNS: Record<ListSection, string> = { skills: "skill", experience: "experience", projects: "project", education: "education" };
 
@@ -45,8 +48,7 @@ export function useBuilderActions(
   { templateId, focusField, portfolioId }: { templateId: string; focusField: (path: string) => void; portfolioId?: string },
 ) {
   const navigate = useNavigate();
-  const announcePublished = useAnnouncePublished();
-  const [publishing, setPublishing] = useState(false);
+  const { publish: publishDraft, publishing } = usePublish(portfolioId);
   const [preparingPreview, setPreparingPreview] = useState(false);
   const [loadingSample, setLoadingSample] = useState(false);
   // The saved revision's time when a save the person asked for succeeded: the save status then says
@@ -62,26 +64,24 @@ export function useBuilderActions(
     if (result.reason === "conflict") return;
     if (result.reason === "signed-out") return notifications.show({ color: "red", message: SAVE_TEXTS.signedOut });
     if (result.reason === "offline") return notifications.show({ color: "yellow", message: SAVE_TEXTS.offline });
-    notifications.show({ color: "red", title: SAVE_TEXTS.failed, message: result.message });
+    notifications.show({ color: "red", title: SAVE_TEXTS.failed, message: saveFailureText(result.reason, result.message) });
     if (result.field) focusField(result.field);
   };
 
-  const publish = async () => {
-    if (publishing) return;
-    setPublishing(true);
-    try {
-      const result = await session.publish();
-      if (!result.ok) {
-        if (result.reason === "signed-out") return notifications.show({ color: "red", message: PUBLISH_TEXTS.signedOut });
-        notifications.show({ color: "red", title: PUBLISH_TEXTS.failed, message: result.message });
-        if (result.field) focusField(result.field);
-        return;
-      }
-      await announcePublished(result);
-    } finally {
-      setPublishing(false);
-    }
-  };
+  const publish = () =>
+    publishDraft({
+      prepare: async () => {
+        const readiness = await session.readyToPublish();
+        if (!readiness.ok) throw new PublishBlocked(readinessText(readiness, session.getState().env.blockedReason), readiness.field);
+        return readiness.revision;
+      },
+      onBlocked: ({ field }) => field && focusField(field),
+      onFieldErrors: (fields) => {
+        session.showErrors(fields);
+        const field = firstField(fields);
+        if (field) focusField(field);
+      },
+    });
 
   const openPreview = async () => {
     setPreparingPreview(true);

@@ -10,7 +10,7 @@ import { BuilderSession, type SessionState } from "./session/session";
 
 /**
  * The builder's session for this page, wired to Convex: the draft query feeds it (load, then
- * live updates), its port calls the drafts/publish mutations and the image upload, and React
+ * live updates), its port calls the drafts mutation and the image upload, and React
  * reads its state through useSyncExternalStore.
  */
 export function useBuilderSession({
@@ -29,7 +29,6 @@ export function useBuilderSession({
   const user = useQuery(api.users.current);
   const online = useIsOnline();
   const saveDraft = useMutation(api.drafts.save);
-  const publishDraft = useMutation(api.portfolios.publishDraft);
   const upload = useImageUpload(portfolioId);
 
   // The port reads the latest mutation functions through a stable object.
@@ -38,12 +37,10 @@ export function useBuilderSession({
     return {
       current,
       saveDraft: (args) => current.saveDraft!(args),
-      publishDraft: (args) => current.publishDraft!(args),
       upload: (file, options) => current.upload!(file, options),
     };
   });
   port.current.saveDraft = (args) => saveDraft({ ...args, ...scope });
-  port.current.publishDraft = (args) => publishDraft({ ...args, ...scope });
   port.current.upload = upload;
 
   const [session] = useState(() => new BuilderSession({ templateId, port }));

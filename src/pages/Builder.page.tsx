@@ -28,6 +28,7 @@ import {
 } from "../../convex/model/templates";
 import { makeBind } from "../builder/bind";
 import classes from "../builder/Builder.module.css";
+import type { BuilderLocationState } from "../builder/navigationState";
 import { BuilderToolbar, SAVE_BUTTON_ID } from "../builder/BuilderToolbar";
 import { SectionPanel } from "../builder/SectionPanel";
 import {
@@ -54,12 +55,6 @@ import { samplePortfolio } from "../sample/samplePortfolio";
 import { ACCESS_MESSAGES, roleMay } from "../../convex/model/members";
 import { CollaborationBar } from "../builder/collaboration/CollaborationBar";
 import { typingByField, usePresence } from "../builder/collaboration/usePresence";
-
-/**
- * Navigation state: the preview page asks the builder to point at publish errors; the SEO
- * checklist names the field that fixes an item (`focus`, a form path).
- */
-export type BuilderLocationState = { showErrors?: "publish"; focus?: string } | null;
 
 export default function BuilderPage() {
   usePageTitle("Builder");

@@ -3,30 +3,15 @@ import { IconArrowLeft, IconWorldUpload } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
-import { validateFormData, type FormData } from "../../convex/model/formData";
+import { validateFormData } from "../../convex/model/formData";
 import { findTemplate } from "../../convex/model/templates";
 import { roleMay } from "../../convex/model/members";
-import { toContentFromSources, type ImageSources } from "../builder/session/content";
+import { toContentFromSources } from "../builder/session/content";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { portfolioArgs, portfolioPath, useSharedPortfolioId } from "../lib/portfolioScope";
-import { PublishBlocked, usePublish } from "../hooks/usePublish";
+import { PUBLISH_TEXTS, PublishBlocked, usePublish } from "../publishing/usePublish";
 import { PortfolioTemplate } from "../templates/PortfolioTemplate";
-import { PUBLISH_BLOCKED } from "../builder/session/sessionState";
-import type { BuilderLocationState } from "./Builder.page";
-
-/**
- * What the builder sends through navigation state (spec: form data and template id), plus the
- * saved draft's revision this content is (null when the builder could not save it): Publish
- * publishes that revision.
- */
-export type PreviewState = { formData: FormData; templateId: string; images?: ImageSources; revision: number | null };
-
-function readPreviewState(state: unknown): PreviewState | null {
-  if (typeof state !== "object" || state === null) return null;
-  const { formData, templateId, images, revision } = state as Partial<PreviewState>;
-  if (typeof templateId !== "string" || typeof formData !== "object" || formData === null) return null;
-  return { formData, templateId, images: images ?? {}, revision: typeof revision === "number" ? revision : null };
-}
+import { readPreviewState, type BuilderLocationState, type PreviewState } from "../builder/navigationState";
 
 /**
  * The portfolio as it will be published. With navigation state from the builder it shows that;
@@ -82,13 +67,13 @@ function PreviewScreen({ formData, templateId, images = {}, revision }: PreviewS
 
   const publishNow = () =>
     publish({
-      revision,
       // Quick feedback as in the builder; the server checks the saved draft once when publishing.
-      check: () => {
+      prepare: () => {
         if (Object.keys(validateFormData(formData, "publish")).length > 0) {
           backToBuilder({ showErrors: "publish" });
-          throw new PublishBlocked(PUBLISH_BLOCKED.invalid);
+          throw new PublishBlocked(PUBLISH_TEXTS.invalid);
         }
+        return revision;
       },
       onFieldErrors: () => backToBuilder({ showErrors: "publish" }),
     });

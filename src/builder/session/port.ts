@@ -20,8 +20,6 @@ export type RemoteDraft = {
  */
 export type SessionPort = {
   saveDraft: (args: { templateId: string; formData: FormData; baseRevision: number }) => Promise<{ revision: number; updatedAt: number }>;
-  /** Publishes the saved draft exactly at `revision` (refused if the draft moved on). */
-  publishDraft: (args: { revision: number }) => Promise<{ path: string; publishedAt: string; customDomain?: string | null }>;
   upload: UploadImage;
 };
 

@@ -1,24 +1,32 @@
 import { canonicalJson } from "../../../convex/model/canonicalJson";
-import { errorData, errorMessage } from "../../../convex/model/errors";
-import { EMPTY_ENTRY, emptyFormData, validateFormData, type FieldErrors, type FormData, type ListSection } from "../../../convex/model/formData";
-import { backoffDelay, OPERATION_RETRY } from "../../lib/backoff";
-import type { ImageSources } from "./content";
+import { emptyFormData, validateFormData, type FieldErrors, type FormData, type ListSection } from "../../../convex/model/formData";
 import type { UploadResult } from "../../lib/upload";
 import { DEFAULT_THEME } from "../../../convex/model/theme";
+import type { ImageSources } from "./content";
+import {
+  errorsAfterBlur,
+  firstField,
+  idPath,
+  imagePathOf,
+  imageSlotsOf,
+  revalidate,
+  withEntryAdded,
+  withEntryInserted,
+  withEntryMoved,
+  withEntryRemoved,
+} from "./formEdits";
 import { History, changedPaths } from "./history";
 import { newItemId, withItemIds } from "./ids";
 import { ImageUploads, type ObjectUrls } from "./imageUploads";
-import { mergeThreeWay, pathKey, settleConflicts, valueAt, withValueAt, type ConflictChoice, type MergePath } from "./merge";
+import { mergeThreeWay, pathKey, settleConflicts, valueAt, withValueAt, type ConflictChoice } from "./merge";
 import type { BackupStore, RemoteDraft, SessionPort } from "./port";
+import { SaveQueue, type SaveMode } from "./saveQueue";
+import { isDirty, saveStatusOf } from "./status";
 import {
   AUTOSAVE_DELAY_MS,
-  PROFILE_SLOT,
-  PUBLISH_BLOCKED,
-  SAVE_TEXTS,
-  type PublishResult,
+  type PublishReadiness,
   type SavedVersion,
   type SaveResult,
-  type SaveStatus,
   type SessionConflict,
   type SessionEnv,
   type SessionNotice,
@@ -26,7 +34,7 @@ import {
 } from "./sessionState";
 
 export * from "./sessionState";
-
+export { imageIdOfSlot, imagePathOf } from "./formEdits";
 
 type Options = {
   templateId: string;
@@ -37,98 +45,43 @@ type Options = {
   objectUrls?: ObjectUrls;
 };
 
-const NETWORK_MESSAGE = "Please check your connection and try again.";
-
-/**
- * canonicalJson of form values, remembered per object: values are never changed in place (each edit
- * makes new objects along its path), and the saved version is compared on every keystroke.
- */
-const jsonCache = new WeakMap<object, string>();
-function valuesJson(values: FormData): string {
-  let json = jsonCache.get(values);
-  if (json === undefined) jsonCache.set(values, (json = canonicalJson(values)));
-  return json;
-}
-
-/** Form path with indexes (`skills.2.name`) → path with entry ids, against `values`. */
-function idPath(values: FormData, path: string): MergePath {
-  const out: MergePath = [];
-  let node: unknown = values;
-  for (const part of path.split(".")) {
-    if (Array.isArray(node) && /^\d+$/.test(part)) {
-      const item = node[Number(part)] as { id: string } | undefined;
-      out.push({ id: item?.id ?? `missing-${part}` });
-      node = item;
-    } else {
-      out.push(part);
-      node = (node as Record<string, unknown> | undefined)?.[part];
-    }
-  }
-  return out;
-}
-
-/**
- * Where an image slot's picture sits: the profile photo, a project's cover or an entry of one of
- * the owner's own sections (slots are entry ids); null once that project or entry is gone.
- */
-export function imagePathOf(values: FormData, slot: string): MergePath | null {
-  if (slot === PROFILE_SLOT) return ["image"];
-  if (values.projects.some((p) => p.id === slot)) return ["projects", { id: slot }, "project_image"];
-  const section = values.customSections?.find((s) => s.entries.some((e) => e.id === slot));
-  return section ? ["customSections", { id: section.id }, "entries", { id: slot }, "image"] : null;
-}
-
-/** The storage id an image slot holds now (null when none, or the slot is gone). */
-export function imageIdOfSlot(values: FormData, slot: string): string | null {
-  const path = imagePathOf(values, slot);
-  return path === null ? null : ((valueAt(values, path) as string | null | undefined) ?? null);
-}
-
-const imageSlotsOf = (values: FormData): string[] => [
-  PROFILE_SLOT,
-  ...values.projects.map((p) => p.id ?? ""),
-  ...(values.customSections ?? []).flatMap((s) => s.entries.map((e) => e.id ?? "")),
-];
-
-/** The first of `errors` in form order, for "the field that blocks saving". */
-const firstField = (errors: FieldErrors): string | null => Object.keys(errors)[0] ?? null;
-
 /**
  * The builder's one source of truth, free of React: the form values (list entries with stable
- * ids), their image uploads, the saved draft and its revision, autosave with retries, this
- * browser's backup, merges with other devices' saves, and undo/redo. React subscribes through
- * `subscribe`/`getState` (useSyncExternalStore); the UI shows notices and results, the store
- * never does.
+ * ids), the saved draft and its revision, this browser's backup, merges with other devices'
+ * saves, and undo/redo. Saving is the SaveQueue's, uploads are ImageUploads', and the edits
+ * themselves are pure functions (formEdits.ts). React subscribes through `subscribe`/`getState`
+ * (useSyncExternalStore); the store reports reasons, and the UI words them.
  */
 export class BuilderSession {
   private state: SessionState;
   private readonly listeners = new Set<() => void>();
   private readonly history: History<FormData>;
   private readonly uploads: ImageUploads;
-  private readonly port: SessionPort;
-  private readonly autosaveDelayMs: number;
+  private readonly saves: SaveQueue;
   private readonly now: () => number;
-  private readonly random: () => number;
   private backup: BackupStore | null = null;
-  private autosaveTimer: ReturnType<typeof setTimeout> | null = null;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private retries = 0;
-  private inflight: Promise<SaveResult> | null = null;
   /** A save was refused as a conflict; the remote draft at this revision is awaited. */
   private awaitedRevision: number | null = null;
   private latestRemote: RemoteDraft | null = null;
 
   constructor({ templateId, port, autosaveDelayMs = AUTOSAVE_DELAY_MS, now = Date.now, random = Math.random, objectUrls }: Options) {
-    this.port = port;
-    this.autosaveDelayMs = autosaveDelayMs;
     this.now = now;
-    this.random = random;
     this.history = new History(now);
     this.uploads = new ImageUploads(
       port.upload,
       (images) => this.set({ images }),
       (slot, result) => this.uploaded(slot, result),
       objectUrls,
+    );
+    this.saves = new SaveQueue(
+      {
+        state: () => this.state,
+        set: (patch) => this.set(patch),
+        refusedAsStale: (revision) => (this.awaitedRevision = revision),
+        // A newer version that arrived meanwhile (or the one a conflict waits for) is taken in now.
+        settled: () => this.latestRemote && this.receiveDraft(this.latestRemote),
+      },
+      { saveDraft: port.saveDraft, delayMs: autosaveDelayMs, now, random },
     );
     const values = emptyFormData();
     this.state = this.derive({
@@ -168,28 +121,8 @@ export class BuilderSession {
   }
 
   private derive(s: SessionState): SessionState {
-    const pendingTemplate = s.saved.templateId !== null && s.saved.templateId !== s.templateId;
-    const dirty = s.ready && (pendingTemplate || (s.values !== s.saved.formData && valuesJson(s.values) !== valuesJson(s.saved.formData)));
-    const status: SaveStatus = !s.ready
-      ? { kind: "loading" }
-      : !s.env.authenticated
-        ? { kind: "signed-out" }
-        : s.env.blockedReason
-          ? { kind: "blocked", message: s.env.blockedReason }
-          : s.conflict
-            ? { kind: "conflict" }
-            : s.saving
-              ? { kind: "saving" }
-              : !s.env.online
-                ? { kind: "offline" }
-                : s.failure && dirty
-                  ? { kind: "error", message: s.failure.message, field: s.failure.field, retryAt: s.failure.retryAt }
-                  : dirty
-                    ? { kind: "unsaved" }
-                    : s.saved.updatedAt !== null
-                      ? { kind: "saved", at: s.saved.updatedAt }
-                      : { kind: "new" };
-    return { ...s, dirty, status, canUndo: this.history?.canUndo ?? false, canRedo: this.history?.canRedo ?? false };
+    const next = { ...s, dirty: isDirty(s), canUndo: this.history?.canUndo ?? false, canRedo: this.history?.canRedo ?? false };
+    return { ...next, status: saveStatusOf(next) };
   }
 
   private writeBackup() {
@@ -207,14 +140,8 @@ export class BuilderSession {
    * mode unmounts and mounts the same component once in development.
    */
   dispose(): void {
-    this.clearTimers();
+    this.saves.stop();
     this.uploads.dispose();
-  }
-
-  private clearTimers() {
-    if (this.autosaveTimer) clearTimeout(this.autosaveTimer);
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.autosaveTimer = this.retryTimer = null;
   }
 
   // --- environment and loading ----------------------------------------------------------------
@@ -223,14 +150,14 @@ export class BuilderSession {
     const next = { ...this.state.env, ...env };
     if (canonicalJson(next) === canonicalJson(this.state.env)) return;
     this.set({ env: next });
-    this.scheduleAutosave();
+    this.saves.schedule();
   }
 
   /** The template this builder edits (the URL's; it wins over the saved one at the next save). */
   setTemplate(templateId: string): void {
     if (templateId === this.state.templateId) return;
     this.set({ templateId });
-    this.scheduleAutosave();
+    this.saves.schedule();
   }
 
   /**
@@ -262,7 +189,7 @@ export class BuilderSession {
     }
     this.latestRemote = draft;
     this.set({ ready: true, saved, values, hadDraft: draft !== null, conflict, notice, knownImages: { ...draft?.images } });
-    this.scheduleAutosave();
+    this.saves.schedule();
   }
 
   /** A newer draft from the live query: followed at once, or merged under unsaved edits. */
@@ -285,7 +212,7 @@ export class BuilderSession {
     if ("values" in result) {
       this.set({ values: result.values, saved: this.savedFrom(draft, theirs), failure: null, notice: { kind: "merged-remote" } });
       this.prune();
-      this.scheduleAutosave(0);
+      this.saves.schedule(0);
     } else {
       this.set({ conflict: result.conflict });
     }
@@ -313,18 +240,9 @@ export class BuilderSession {
     const before = this.state.values;
     if (next === before) return;
     if (record) this.history.record(before, next, group);
-    this.set({ values: next, errors: this.revalidate(next, this.state.errors) });
+    this.set({ values: next, errors: revalidate(next, this.state.errors) });
     this.prune();
-    this.scheduleAutosave();
-  }
-
-  /** Shown errors after a change: limits at once; other rules only where an error already shows. */
-  private revalidate(values: FormData, shown: FieldErrors): FieldErrors {
-    const limits = validateFormData(values, "draft");
-    const rules = validateFormData(values, "publish");
-    const next: FieldErrors = { ...limits };
-    for (const path of Object.keys(shown)) if (rules[path] && !next[path]) next[path] = rules[path];
-    return next;
+    this.saves.schedule();
   }
 
   /** Sets one value by its form path (`name`, `contact.email`, `skills.2.percentage`). */
@@ -336,10 +254,7 @@ export class BuilderSession {
 
   /** The field lost focus: its own rules (links, email, phone) now show their message. */
   blur(path: string): void {
-    const message = validateFormData(this.state.values, "publish")[path];
-    const errors = { ...this.state.errors };
-    if (message) errors[path] = message;
-    else delete errors[path];
+    const errors = errorsAfterBlur(this.state.values, this.state.errors, path);
     if (canonicalJson(errors) !== canonicalJson(this.state.errors)) this.set({ errors });
   }
 
@@ -351,30 +266,21 @@ export class BuilderSession {
   /** Appends a blank entry; returns its id. */
   addItem(section: ListSection): string {
     const id = newItemId();
-    const values = this.state.values;
-    this.change({ ...values, [section]: [...values[section], { ...EMPTY_ENTRY[section](), id }] }, null);
+    this.change(withEntryAdded(this.state.values, section, id), null);
     return id;
   }
 
   removeItem(section: ListSection, id: string): void {
-    const values = this.state.values;
-    this.change({ ...values, [section]: (values[section] as { id?: string }[]).filter((item) => item.id !== id) } as FormData, null);
+    this.change(withEntryRemoved(this.state.values, section, id), null);
   }
 
   /** Puts an entry (back) at `index`, e.g. undoing its removal from a toast. */
   insertItem<S extends ListSection>(section: S, item: FormData[S][number], index: number): void {
-    const list = [...this.state.values[section]];
-    if (list.some((entry) => entry.id === item.id)) return;
-    list.splice(Math.min(index, list.length), 0, item as never);
-    this.change({ ...this.state.values, [section]: list }, null);
+    this.change(withEntryInserted(this.state.values, section, item, index), null);
   }
 
   moveItem(section: ListSection, from: number, to: number): void {
-    const list = [...this.state.values[section]];
-    if (to < 0 || to >= list.length || from === to || from < 0 || from >= list.length) return;
-    const [item] = list.splice(from, 1);
-    list.splice(to, 0, item as never);
-    this.change({ ...this.state.values, [section]: list }, null);
+    this.change(withEntryMoved(this.state.values, section, from, to), null);
   }
 
   /** Replaces every value (e.g. the sample portfolio); one undo step. Returns the values with ids. */
@@ -450,95 +356,14 @@ export class BuilderSession {
 
   // --- saving ---------------------------------------------------------------------------------
 
-  private canAutosave(): boolean {
-    const s = this.state;
-    if (!s.ready || !s.dirty || s.conflict || !s.env.authenticated || !s.env.online || s.env.blockedReason) return false;
-    // A state that failed for a reason only an edit can fix waits for that edit.
-    return !(s.failure && s.failure.retryAt === null && s.failure.valuesJson === canonicalJson(s.values));
-  }
-
-  private scheduleAutosave(delay = this.autosaveDelayMs) {
-    if (this.autosaveTimer) clearTimeout(this.autosaveTimer);
-    this.autosaveTimer = null;
-    if (!this.canAutosave()) return;
-    this.autosaveTimer = setTimeout(() => {
-      this.autosaveTimer = null;
-      if (this.canAutosave() && !this.state.saving) void this.save("auto");
-    }, delay);
-  }
-
   /** Saves now (one save at a time; a second call waits for the first). */
-  save(mode: "auto" | "manual" | "flush" = "manual"): Promise<SaveResult> {
-    const previous = this.inflight ?? Promise.resolve({ ok: true } as SaveResult);
-    const next = previous.then(() => this.run(mode));
-    this.inflight = next;
-    void next.finally(() => {
-      if (this.inflight === next) this.inflight = null;
-    });
-    return next;
+  save(mode: SaveMode = "manual"): Promise<SaveResult> {
+    return this.saves.save(mode);
   }
 
   /** Saves if anything is unsaved; true when the server has these values. */
-  async flush(): Promise<boolean> {
-    if (this.inflight) await this.inflight;
-    if (!this.state.dirty) return true;
-    return (await this.save("flush")).ok;
-  }
-
-  private async run(mode: "auto" | "manual" | "flush"): Promise<SaveResult> {
-    const s = this.state;
-    if (!s.ready) return { ok: false, reason: "not-ready", message: SAVE_TEXTS.failed };
-    if (!s.env.authenticated) return { ok: false, reason: "signed-out", message: SAVE_TEXTS.signedOut };
-    if (s.env.blockedReason) return { ok: false, reason: "blocked", message: s.env.blockedReason };
-    if (s.conflict) return { ok: false, reason: "conflict", message: "Choose which version to keep first." };
-    if (!s.env.online) return { ok: false, reason: "offline", message: SAVE_TEXTS.offline };
-    if (mode !== "manual" && !s.dirty) return { ok: true };
-    const values = s.values;
-    const valuesJson = canonicalJson(values);
-    const templateId = s.templateId;
-    const tooLong = validateFormData(values, "draft");
-    if (Object.keys(tooLong).length > 0) {
-      const field = firstField(tooLong);
-      this.set({ errors: { ...s.errors, ...tooLong }, failure: { message: SAVE_TEXTS.tooLong, field, retryAt: null, valuesJson } });
-      return { ok: false, reason: "invalid", message: SAVE_TEXTS.tooLong, field };
-    }
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
-    this.set({ saving: true });
-    try {
-      const result = await this.port.saveDraft({ templateId, formData: values, baseRevision: s.saved.revision });
-      this.retries = 0;
-      this.set({ saving: false, failure: null, saved: { formData: values, templateId, revision: result.revision, updatedAt: result.updatedAt } });
-      return { ok: true };
-    } catch (error) {
-      const data = errorData(error);
-      if (data?.code === "portfolio/conflict") {
-        this.awaitedRevision = data.revision ?? s.saved.revision + 1;
-        this.set({ saving: false });
-        return { ok: false, reason: "conflict", message: data.message };
-      }
-      if (data) {
-        const fields = data.fields ?? {};
-        const field = firstField(fields);
-        this.set({ saving: false, errors: { ...this.state.errors, ...fields }, failure: { message: data.message, field, retryAt: null, valuesJson } });
-        return { ok: false, reason: "failed", message: data.message, field };
-      }
-      // Not the app's refusal: the network or the server. Retried with backoff, and said so.
-      const delay = backoffDelay(this.retries++, OPERATION_RETRY, this.random);
-      const retryAt = this.now() + delay;
-      this.set({ saving: false, failure: { message: errorMessage(error, NETWORK_MESSAGE), field: null, retryAt, valuesJson } });
-      this.retryTimer = setTimeout(() => {
-        this.retryTimer = null;
-        if (this.canAutosave()) void this.save("auto");
-      }, delay);
-      return { ok: false, reason: "failed", message: NETWORK_MESSAGE };
-    } finally {
-      if (this.state.saving) this.set({ saving: false });
-      // A newer version that arrived meanwhile (or the one a conflict waits for) is taken in now.
-      if (this.latestRemote) this.receiveDraft(this.latestRemote);
-      // Edits made while saving (or a merge) still need their own save.
-      if (!this.retryTimer) this.scheduleAutosave();
-    }
+  flush(): Promise<boolean> {
+    return this.saves.flush();
   }
 
   // --- conflicts ------------------------------------------------------------------------------
@@ -573,27 +398,20 @@ export class BuilderSession {
   // --- publishing -----------------------------------------------------------------------------
 
   /**
-   * Publishes what is saved: checks the publish rules here for quick feedback, waits for
-   * uploads, saves anything unsaved, then asks the server to publish the draft at that revision.
+   * Readies the draft for publishing (src/publishing/usePublish.ts publishes it): the publish rules
+   * for quick feedback, uploads finished, anything unsaved saved; then the revision to publish.
    */
-  async publish(): Promise<PublishResult> {
+  async readyToPublish(): Promise<PublishReadiness> {
     const s = this.state;
-    if (!s.env.authenticated) return { ok: false, reason: "signed-out", message: "Please log in to publish." };
-    if (s.env.blockedReason) return { ok: false, reason: "blocked", message: s.env.blockedReason };
+    if (!s.env.authenticated) return { ok: false, reason: "signed-out" };
+    if (s.env.blockedReason) return { ok: false, reason: "blocked" };
     const errors = validateFormData(s.values, "publish");
     if (Object.keys(errors).length > 0) {
       this.set({ errors });
-      return { ok: false, reason: "invalid", message: PUBLISH_BLOCKED.invalid, field: firstField(errors) };
+      return { ok: false, reason: "invalid", field: firstField(errors) };
     }
-    if (!(await this.waitForUploads())) return { ok: false, reason: "upload", message: PUBLISH_BLOCKED.upload };
-    if (!(await this.flush())) return { ok: false, reason: "unsaved", message: PUBLISH_BLOCKED.unsaved };
-    try {
-      const { path, customDomain } = await this.port.publishDraft({ revision: this.state.saved.revision });
-      return { ok: true, path, customDomain: customDomain ?? null };
-    } catch (error) {
-      const fields = errorData(error)?.fields;
-      if (fields) this.set({ errors: fields });
-      return { ok: false, reason: "failed", message: errorMessage(error, NETWORK_MESSAGE), field: fields ? firstField(fields) : null };
-    }
+    if (!(await this.waitForUploads())) return { ok: false, reason: "upload" };
+    if (!(await this.flush())) return { ok: false, reason: "unsaved" };
+    return { ok: true, revision: this.state.saved.revision };
   }
 }

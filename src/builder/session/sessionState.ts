@@ -3,26 +3,13 @@ import type { ImageSources } from "./content";
 import type { ImageSlot } from "./imageUploads";
 import type { MergeConflict } from "./merge";
 
-/* The session's state, results and texts: what the UI reads (see session.ts for the behaviour). */
+/* The session's state and results: what the UI reads (see session.ts for the behaviour). The store
+   says why something failed; the UI words it (src/builder/saveTexts.ts, src/publishing/publishTexts.ts). */
 
 /** Autosave waits this long after the last change (spec: about 1 s after typing stops). */
 export const AUTOSAVE_DELAY_MS = 1000;
 /** The profile picture's image slot; a project's slot is its entry id. */
 export const PROFILE_SLOT = "image";
-
-export const SAVE_TEXTS = {
-  saved: "Portfolio saved successfully!",
-  failed: "Failed to save portfolio.",
-  signedOut: "Please log in to save your data.",
-  offline: "You are offline. Your changes will be saved when you reconnect.",
-  tooLong: "Some fields are too long. Please shorten the highlighted fields.",
-} as const;
-
-export const PUBLISH_BLOCKED = {
-  invalid: "Please correct the highlighted fields before publishing.",
-  upload: "An image could not be uploaded. Try it again or remove it, then publish.",
-  unsaved: "Your latest changes could not be saved, so nothing was published. Check the save status and try again.",
-} as const;
 
 export type SaveStatus =
   | { kind: "loading" }
@@ -31,7 +18,7 @@ export type SaveStatus =
   | { kind: "conflict" }
   | { kind: "saving" }
   | { kind: "offline" }
-  | { kind: "error"; message: string; field: string | null; retryAt: number | null }
+  | { kind: "error"; reason: SaveFailureReason; message: string | null; field: string | null; retryAt: number | null }
   | { kind: "unsaved" }
   | { kind: "saved"; at: number }
   | { kind: "new" };
@@ -65,7 +52,7 @@ export type SessionState = {
   hadDraft: boolean;
   dirty: boolean;
   saving: boolean;
-  failure: { message: string; field: string | null; retryAt: number | null; valuesJson: string } | null;
+  failure: SaveFailure | null;
   conflict: SessionConflict | null;
   /** Field path (`projects.2.link`) → message, as shown beside the fields. */
   errors: FieldErrors;
@@ -81,5 +68,26 @@ export type SessionState = {
 
 export type SessionEnv = { authenticated: boolean; online: boolean; blockedReason: string | null };
 
-export type SaveResult = { ok: true } | { ok: false; reason: "not-ready" | "signed-out" | "blocked" | "offline" | "invalid" | "conflict" | "failed"; message: string; field?: string | null };
-export type PublishResult = { ok: true; path: string; customDomain: string | null } | { ok: false; reason: "signed-out" | "blocked" | "invalid" | "upload" | "unsaved" | "failed"; message: string; field?: string | null };
+/**
+ * Why the last save failed: fields over their limits, the server refused it (its own `message`,
+ * e.g. a plan limit), or the network or server failed (retried with backoff until `retryAt`).
+ */
+export type SaveFailureReason = "too-long" | "refused" | "network";
+export type SaveFailure = {
+  reason: SaveFailureReason;
+  /** The server's words, for a refusal. */
+  message: string | null;
+  field: string | null;
+  retryAt: number | null;
+  /** The values that failed: a refusal only an edit can fix waits for an edit. */
+  valuesJson: string;
+};
+
+export type SaveResult =
+  | { ok: true }
+  | { ok: false; reason: "not-ready" | "signed-out" | "blocked" | "offline" | "conflict" | SaveFailureReason; message?: string | null; field?: string | null };
+
+/** Whether the saved draft can be published now, and at which revision. */
+export type PublishReadiness =
+  | { ok: true; revision: number }
+  | { ok: false; reason: "signed-out" | "blocked" | "invalid" | "upload" | "unsaved"; field?: string | null };

@@ -2,9 +2,8 @@ import { useState } from "react";
 import { Button, Card, Group, List, Text, Title } from "@mantine/core";
 import { IconWorldUpload } from "@tabler/icons-react";
 import { notifications } from "@mantine/notifications";
-import { useMutation } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import { errorData, errorMessage } from "../../../convex/model/errors";
+import { PUBLISH_TEXTS } from "../../publishing/publishTexts";
+import { usePublishDraft } from "../../publishing/usePublish";
 import type { SectionChange } from "../../../convex/model/portfolioChanges";
 
 /**
@@ -12,7 +11,7 @@ import type { SectionChange } from "../../../convex/model/portfolioChanges";
  * publish the draft as saved.
  */
 export function UnpublishedChanges({ changes }: { changes: SectionChange[] }) {
-  const publishDraft = useMutation(api.portfolios.publishDraft);
+  const publishDraft = usePublishDraft();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -27,19 +26,11 @@ export function UnpublishedChanges({ changes }: { changes: SectionChange[] }) {
   const publish = async () => {
     setBusy(true);
     setProblem(null);
-    try {
-      await publishDraft({});
-      notifications.show({ color: "green", message: "Your changes are published." });
-    } catch (error) {
-      // The draft fails a publish rule (e.g. no name, an unsafe link): the builder shows where.
-      setProblem(
-        errorData(error)?.code === "validation/invalid"
-          ? "Your draft has fields to correct before it can be published. Continue editing to see them."
-          : errorMessage(error, "Failed to publish. Please check your connection and try again."),
-      );
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await publishDraft();
+    setBusy(false);
+    if (outcome.ok) notifications.show({ color: "green", message: PUBLISH_TEXTS.publishedFromDashboard });
+    // The draft fails a publish rule (e.g. no name, an unsafe link): the builder shows where.
+    else setProblem(outcome.code === "validation/invalid" ? PUBLISH_TEXTS.fieldsToCorrect : outcome.code ? outcome.message : PUBLISH_TEXTS.dashboardFailed);
   };
 
   return (

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
-import { PUBLISH_TEXTS } from "../../../src/hooks/usePublish";
+import { PUBLISH_TEXTS } from "../../../src/publishing/usePublish";
 import PreviewPage from "../../../src/pages/Preview.page";
 import { fakeConvex } from "../fakeConvex";
 import { renderPageAt } from "../render";

@@ -16,7 +16,6 @@ function fakeServer(initial: Partial<FormData> | null = null) {
   let draft: RemoteDraft | null = initial ? { templateId: "minimalist", formData: { ...emptyFormData(), ...initial }, revision: 1, updatedAt: T0, images: {} } : null;
   let clock = T0;
   const saves: { templateId: string; formData: FormData; baseRevision: number }[] = [];
-  const publishes: { revision: number }[] = [];
   let failNext = 0;
   const port: SessionPort = {
     saveDraft: async (args) => {
@@ -33,17 +32,11 @@ function fakeServer(initial: Partial<FormData> | null = null) {
       draft = { templateId: args.templateId, formData: structuredClone(args.formData), revision: current + 1, updatedAt: (clock += 1000), images: {} };
       return { revision: draft.revision, updatedAt: draft.updatedAt };
     },
-    publishDraft: async ({ revision }) => {
-      publishes.push({ revision });
-      if (draft?.revision !== revision) throw new ConvexError({ code: "portfolio/conflict", message: "Your draft changed since; publish again." });
-      return { path: "/p/ada", publishedAt: new Date(clock).toISOString() };
-    },
     upload: async (file) => ({ storageId: `stored-${file.name}` as Id<"_storage">, image: { src: `https://files.example/${file.name}` } }) satisfies UploadResult,
   };
   return {
     port,
     saves,
-    publishes,
     get draft() {
       return draft;
     },
@@ -135,7 +128,7 @@ describe("BuilderSession: autosave", () => {
     session.setField("role", "Engineer");
     await vi.advanceTimersByTimeAsync(1000);
     const status = session.getState().status;
-    expect(status).toMatchObject({ kind: "error", message: "Please check your connection and try again.", retryAt: expect.any(Number) });
+    expect(status).toMatchObject({ kind: "error", reason: "network", retryAt: expect.any(Number) });
     await vi.advanceTimersByTimeAsync(1000); // first retry after 1 s: fails again
     expect(server.saves).toHaveLength(2);
     expect(session.getState().status.kind).toBe("error");
@@ -329,23 +322,24 @@ describe("BuilderSession: images and publishing", () => {
     expect(session.getState().knownImages["stored-shot.png"]).toEqual({ src: "https://files.example/shot.png" });
   });
 
-  it("publishes the saved draft at its revision after saving what is unsaved", async () => {
+  it("is ready to publish the saved draft at its revision after saving what is unsaved", async () => {
     const server = fakeServer({ name: "Ada" });
     const session = start(server);
     session.setField("role", "Engineer");
-    const result = await session.publish();
-    expect(result).toEqual({ ok: true, path: "/p/ada", customDomain: null });
+    const result = await session.readyToPublish();
+    expect(result).toEqual({ ok: true, revision: 2 });
     expect(server.saves).toHaveLength(1);
-    expect(server.publishes).toEqual([{ revision: 2 }]);
+    expect(server.draft?.revision).toBe(2);
   });
 
-  it("refuses to publish invalid content without calling the server", async () => {
+  it("refuses to publish invalid content without saving", async () => {
     const server = fakeServer({ name: "" });
     const session = start(server);
-    const result = await session.publish();
+    session.setField("role", "Engineer");
+    const result = await session.readyToPublish();
     expect(result).toMatchObject({ ok: false, reason: "invalid", field: "name" });
     expect(session.getState().errors.name).toBe("Your name is required to publish.");
-    expect(server.publishes).toHaveLength(0);
+    expect(server.saves).toHaveLength(0);
   });
 
   it("does not save or publish a premium template on a free plan, and says why", async () => {
@@ -356,6 +350,6 @@ describe("BuilderSession: images and publishing", () => {
     await vi.advanceTimersByTimeAsync(2000);
     expect(server.saves).toHaveLength(0);
     expect(session.getState().status).toEqual({ kind: "blocked", message: "Premium template." });
-    expect(await session.publish()).toMatchObject({ ok: false, reason: "blocked" });
+    expect(await session.readyToPublish()).toMatchObject({ ok: false, reason: "blocked" });
   });
 });

@@ -1,0 +1,92 @@
+import { EMPTY_ENTRY, validateFormData, type FieldErrors, type FormData, type ListSection } from "../../../convex/model/formData";
+import { valueAt, type MergePath } from "./merge";
+import { PROFILE_SLOT } from "./sessionState";
+
+/* Pure edits of the form's values: each returns new objects along the changed path only. */
+
+/** Form path with indexes (`skills.2.name`) → path with entry ids, against `values`. */
+export function idPath(values: FormData, path: string): MergePath {
+  const out: MergePath = [];
+  let node: unknown = values;
+  for (const part of path.split(".")) {
+    if (Array.isArray(node) && /^\d+$/.test(part)) {
+      const item = node[Number(part)] as { id: string } | undefined;
+      out.push({ id: item?.id ?? `missing-${part}` });
+      node = item;
+    } else {
+      out.push(part);
+      node = (node as Record<string, unknown> | undefined)?.[part];
+    }
+  }
+  return out;
+}
+
+/**
+ * Where an image slot's picture sits: the profile photo, a project's cover or an entry of one of
+ * the owner's own sections (slots are entry ids); null once that project or entry is gone.
+ */
+export function imagePathOf(values: FormData, slot: string): MergePath | null {
+  if (slot === PROFILE_SLOT) return ["image"];
+  if (values.projects.some((p) => p.id === slot)) return ["projects", { id: slot }, "project_image"];
+  const section = values.customSections?.find((s) => s.entries.some((e) => e.id === slot));
+  return section ? ["customSections", { id: section.id }, "entries", { id: slot }, "image"] : null;
+}
+
+/** The storage id an image slot holds now (null when none, or the slot is gone). */
+export function imageIdOfSlot(values: FormData, slot: string): string | null {
+  const path = imagePathOf(values, slot);
+  return path === null ? null : ((valueAt(values, path) as string | null | undefined) ?? null);
+}
+
+/** Every image slot the values have now. */
+export const imageSlotsOf = (values: FormData): string[] => [
+  PROFILE_SLOT,
+  ...values.projects.map((p) => p.id ?? ""),
+  ...(values.customSections ?? []).flatMap((s) => s.entries.map((e) => e.id ?? "")),
+];
+
+/** The first of `errors` in form order, for "the field that blocks saving". */
+export const firstField = (errors: FieldErrors): string | null => Object.keys(errors)[0] ?? null;
+
+/** Shown errors after a change: limits at once; other rules only where an error already shows. */
+export function revalidate(values: FormData, shown: FieldErrors): FieldErrors {
+  const limits = validateFormData(values, "draft");
+  const rules = validateFormData(values, "publish");
+  const next: FieldErrors = { ...limits };
+  for (const path of Object.keys(shown)) if (rules[path] && !next[path]) next[path] = rules[path];
+  return next;
+}
+
+/** The errors shown once a field lost focus: its own rules (links, email, phone) now speak. */
+export function errorsAfterBlur(values: FormData, shown: FieldErrors, path: string): FieldErrors {
+  const message = validateFormData(values, "publish")[path];
+  const errors = { ...shown };
+  if (message) errors[path] = message;
+  else delete errors[path];
+  return errors;
+}
+
+type Entry<S extends ListSection> = FormData[S][number];
+
+export const withEntryAdded = (values: FormData, section: ListSection, id: string): FormData =>
+  ({ ...values, [section]: [...values[section], { ...EMPTY_ENTRY[section](), id }] }) as FormData;
+
+export const withEntryRemoved = (values: FormData, section: ListSection, id: string): FormData =>
+  ({ ...values, [section]: (values[section] as { id?: string }[]).filter((item) => item.id !== id) }) as FormData;
+
+/** Puts an entry (back) at `index`; the same values when it is there already. */
+export function withEntryInserted<S extends ListSection>(values: FormData, section: S, item: Entry<S>, index: number): FormData {
+  const list = [...values[section]];
+  if (list.some((entry) => entry.id === item.id)) return values;
+  list.splice(Math.min(index, list.length), 0, item as never);
+  return { ...values, [section]: list };
+}
+
+/** Moves an entry; the same values when either index is out of range or they are equal. */
+export function withEntryMoved(values: FormData, section: ListSection, from: number, to: number): FormData {
+  const list = [...values[section]];
+  if (to < 0 || to >= list.length || from === to || from < 0 || from >= list.length) return values;
+  const [item] = list.splice(from, 1);
+  list.splice(to, 0, item as never);
+  return { ...values, [section]: list };
+}

@@ -1,0 +1,127 @@
+import { useCallback, useRef, useState } from "react";
+import { useConvexAuth, useMutation } from "convex/react";
+import { useNavigate } from "react-router-dom";
+import { notifications } from "@mantine/notifications";
+import { api } from "../../convex/_generated/api";
+import { errorData, errorMessage } from "../../convex/model/errors";
+import type { FieldErrors } from "../../convex/model/formData";
+import { copyText } from "../lib/clipboard";
+import { portfolioArgs } from "../lib/portfolioScope";
+import { publishedPageUrl, type PublishedAddress } from "../lib/publicLink";
+import { PUBLISH_TEXTS } from "./publishTexts";
+
+export { PUBLISH_TEXTS } from "./publishTexts";
+
+/** Thrown by a `prepare` step to stop publishing with a reason shown to the person. */
+export class PublishBlocked extends Error {
+  constructor(
+    message: string,
+    /** The field to fix, when one blocks it. */
+    readonly field: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export type PublishOutcome =
+  | { ok: true; address: PublishedAddress }
+  | { ok: false; code: string | null; message: string; fields: FieldErrors | null };
+
+/**
+ * The one call that publishes: the saved draft, at `revision` when given (the server refuses it if
+ * the draft moved on since, so what the person looked at is what goes live), for one's own or a
+ * shared portfolio. The content is neither sent nor validated twice.
+ */
+export function usePublishDraft(portfolioId?: string) {
+  const publishDraft = useMutation(api.portfolios.publishDraft);
+  return useCallback(
+    async (revision?: number): Promise<PublishOutcome> => {
+      try {
+        return { ok: true, address: await publishDraft({ ...(revision === undefined ? {} : { revision }), ...portfolioArgs(portfolioId) }) };
+      } catch (error) {
+        const data = errorData(error);
+        const message = data?.code === "portfolio/conflict" ? PUBLISH_TEXTS.moved : errorMessage(error, PUBLISH_TEXTS.network);
+        return { ok: false, code: data?.code ?? null, message, fields: data?.fields ?? null };
+      }
+    },
+    [publishDraft, portfolioId],
+  );
+}
+
+/**
+ * What follows a successful publish from the builder or the preview: copy the public link (on the
+ * owner's own domain when one serves the page), the spec's toast (a warning if copying failed),
+ * then the dashboard.
+ */
+export function useAnnouncePublished() {
+  const navigate = useNavigate();
+  return useCallback(
+    async (address: PublishedAddress) => {
+      const copied = await copyText(publishedPageUrl(address));
+      notifications.show(copied ? { color: "green", message: PUBLISH_TEXTS.published } : { color: "yellow", title: "Published", message: PUBLISH_TEXTS.copyFailed });
+      navigate("/dashboard");
+    },
+    [navigate],
+  );
+}
+
+type PublishInput = {
+  /**
+   * Readies what is to be published and returns the saved draft's revision the person looked at
+   * (null when what they saw is not saved); throws PublishBlocked to stop with a reason.
+   */
+  prepare: () => number | null | Promise<number | null>;
+  /** Publishing stopped before the server was asked (e.g. to point at the field). */
+  onBlocked?: (blocked: PublishBlocked) => void;
+  /** The server refused some fields: point at them. */
+  onFieldErrors?: (fields: FieldErrors) => void;
+};
+
+/** Publishing from the builder and the preview: one at a time, failures said in a toast. */
+export function usePublish(portfolioId?: string) {
+  const { isAuthenticated } = useConvexAuth();
+  const publishDraft = usePublishDraft(portfolioId);
+  const announcePublished = useAnnouncePublished();
+  const [publishing, setPublishing] = useState(false);
+  const busy = useRef(false);
+
+  const publish = useCallback(
+    async ({ prepare, onBlocked, onFieldErrors }: PublishInput): Promise<boolean> => {
+      if (!isAuthenticated) {
+        notifications.show({ color: "red", message: PUBLISH_TEXTS.signedOut });
+        return false;
+      }
+      if (busy.current) return false;
+      busy.current = true;
+      setPublishing(true);
+      const fail = (message: string) => {
+        notifications.show({ color: "red", title: PUBLISH_TEXTS.failed, message });
+        return false;
+      };
+      try {
+        let revision: number | null;
+        try {
+          revision = await prepare();
+          if (revision === null) throw new PublishBlocked(PUBLISH_TEXTS.unsaved);
+        } catch (error) {
+          if (!(error instanceof PublishBlocked)) return fail(errorMessage(error, PUBLISH_TEXTS.network));
+          onBlocked?.(error);
+          return fail(error.message);
+        }
+        const outcome = await publishDraft(revision);
+        if (!outcome.ok) {
+          if (outcome.fields) onFieldErrors?.(outcome.fields);
+          return fail(outcome.message);
+        }
+        await announcePublished(outcome.address);
+        return true;
+      } finally {
+        busy.current = false;
+        setPublishing(false);
+      }
+    },
+    [isAuthenticated, publishDraft, announcePublished],
+  );
+
+  return { publish, publishing };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { emptyFormData, type FormData } from "../../../convex/model/formData";
+import { errorsAfterBlur, idPath, imagePathOf, revalidate, withEntryAdded, withEntryInserted, withEntryMoved, withEntryRemoved } from "../../../src/builder/session/formEdits";
+import { isDirty, saveStatusOf } from "../../../src/builder/session/status";
+import type { SessionState } from "../../../src/builder/session/sessionState";
+
+const withSkills = (...names: string[]): FormData => ({ ...emptyFormData(), skills: names.map((name, i) => ({ id: `s${i}`, name, percentage: 50 })) }) as FormData;
+
+describe("form edits", () => {
+  it("keeps untouched parts of the form the same objects", () => {
+    const values = withSkills("A", "B");
+    const added = withEntryAdded(values, "skills", "new");
+    expect(added.skills.map((s) => s.id)).toEqual(["s0", "s1", "new"]);
+    expect(added.projects).toBe(values.projects);
+    expect(added.skills[0]).toBe(values.skills[0]);
+  });
+
+  it("moves, removes and re-inserts entries by id, and returns the same values for no-ops", () => {
+    const values = withSkills("A", "B", "C");
+    expect(withEntryMoved(values, "skills", 0, 2).skills.map((s) => s.name)).toEqual(["B", "C", "A"]);
+    expect(withEntryMoved(values, "skills", 0, 3)).toBe(values);
+    expect(withEntryMoved(values, "skills", 1, 1)).toBe(values);
+    const removed = withEntryRemoved(values, "skills", "s1");
+    expect(removed.skills.map((s) => s.name)).toEqual(["A", "C"]);
+    expect(withEntryInserted(removed, "skills", values.skills[1], 1).skills.map((s) => s.name)).toEqual(["A", "B", "C"]);
+    expect(withEntryInserted(values, "skills", values.skills[1], 0)).toBe(values);
+  });
+
+  it("turns index paths into id paths, and finds image slots", () => {
+    const values = withSkills("A", "B");
+    expect(idPath(values, "skills.1.name")).toEqual(["skills", { id: "s1" }, "name"]);
+    expect(imagePathOf(values, "image")).toEqual(["image"]);
+    expect(imagePathOf(values, "gone")).toBeNull();
+  });
+
+  it("shows limits at once and other rules only after the field was left", () => {
+    const empty = emptyFormData();
+    const values = { ...empty, name: "x".repeat(500), contact: { ...empty.contact, email: "not an email" } } as FormData;
+    const shown = revalidate(values, {});
+    expect(shown.name).toBeDefined();
+    expect(shown["contact.email"]).toBeUndefined();
+    const afterBlur = errorsAfterBlur(values, shown, "contact.email");
+    expect(afterBlur["contact.email"]).toBeDefined();
+    expect(revalidate(values, afterBlur)["contact.email"]).toBe(afterBlur["contact.email"]);
+  });
+});
+
+describe("save status", () => {
+  const base = (patch: Partial<SessionState>): Omit<SessionState, "status"> => {
+    const values = emptyFormData();
+    return {
+      ready: true,
+      values,
+      templateId: "modern",
+      saved: { formData: values, templateId: "modern", revision: 1, updatedAt: 10 },
+      hadDraft: true,
+      dirty: false,
+      saving: false,
+      failure: null,
+      conflict: null,
+      errors: {},
+      images: {},
+      knownImages: {},
+      canUndo: false,
+      canRedo: false,
+      notice: null,
+      env: { authenticated: true, online: true, blockedReason: null },
+      ...patch,
+    };
+  };
+
+  it("is dirty for other values or another template, not for equal copies", () => {
+    const s = base({});
+    expect(isDirty(s)).toBe(false);
+    expect(isDirty({ ...s, values: structuredClone(s.values) })).toBe(false);
+    expect(isDirty({ ...s, values: { ...s.values, name: "Ada" } })).toBe(true);
+    expect(isDirty({ ...s, templateId: "bold" })).toBe(true);
+  });
+
+  it("says the most important state first, and the failure's reason", () => {
+    expect(saveStatusOf(base({ ready: false }))).toEqual({ kind: "loading" });
+    expect(saveStatusOf(base({ env: { authenticated: true, online: false, blockedReason: "Premium." } }))).toEqual({ kind: "blocked", message: "Premium." });
+    const failure = { reason: "network" as const, message: null, field: null, retryAt: 99, valuesJson: "" };
+    expect(saveStatusOf(base({ dirty: true, failure }))).toEqual({ kind: "error", reason: "network", message: null, field: null, retryAt: 99 });
+    expect(saveStatusOf(base({ dirty: false, failure }))).toEqual({ kind: "saved", at: 10 });
+    expect(saveStatusOf(base({ dirty: true, saving: true, failure }))).toEqual({ kind: "saving" });
+  });
+});

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from "@mantine/core";
 import type { Id } from "../../convex/_generated/dataModel";
 import { LIMITS } from "../../convex/model/limits";
+import { projectPath } from "../../convex/model/sections/projects";
 import { SectionHeading } from "./SectionFields";
 import { useImageUpload } from "../hooks/useImageUpload";
 import { GalleryField, type GalleryImage } from "./fields/GalleryField";
@@ -67,7 +68,7 @@ export function ProjectGalleryFields({ session, state, index }: PanelProps & { i
   const onChange = (images: GalleryImage[]) => {
     session.rememberImages(Object.fromEntries(images.map((item) => [item.storageId, item.image])));
     session.setField(
-      `projects.${index}.gallery`,
+      projectPath(index, "gallery"),
       images.map((item): Id<"_storage"> => item.storageId),
     );
   };
@@ -80,7 +81,7 @@ export function ProjectGalleryFields({ session, state, index }: PanelProps & { i
       value={value}
       onChange={onChange}
       upload={upload}
-      error={state.errors[`projects.${index}.gallery`]}
+      error={state.errors[projectPath(index, "gallery")]}
     />
   );
 }

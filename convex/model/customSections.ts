@@ -63,7 +63,6 @@ export type CustomLayoutId = `custom:${string}`;
 
 export const customLayoutId = (sectionId: string): CustomLayoutId => `${CUSTOM_PREFIX}${sectionId}`;
 export const isCustomLayoutId = (id: string): id is CustomLayoutId => id.startsWith(CUSTOM_PREFIX) && CUSTOM_SECTION_ID.test(id.slice(CUSTOM_PREFIX.length));
-export const customSectionIdOf = (layoutId: CustomLayoutId): string => layoutId.slice(CUSTOM_PREFIX.length);
 
 /** The custom sections of stored data (older drafts have none). */
 export const customSectionsOf = <T>(stored: T[] | undefined): T[] => stored ?? [];

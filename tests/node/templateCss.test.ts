@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 import { DARK_CEILING, LIGHT_FLOOR, relativeLuminance } from "../../convex/model/theme";
 
 /**
- * Keeps the templates on one token system (issue 16): every colour is a token (a custom
+ * Keeps the templates on one token system (so themes and dark mode reach every colour): every colour is a token (a custom
  * property), nothing needs `!important`, and no block of template CSS is a copy of another.
  */
 const ROOT = "src/templates";

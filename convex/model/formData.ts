@@ -149,7 +149,8 @@ export function validateFormData(data: FormData, mode: ValidationMode): FieldErr
   for (const section of LIST_SECTIONS) {
     if (data[section].length > LIMITS.entriesPerList) lists[section] = `At most ${LIMITS.entriesPerList} entries.`;
   }
-  const resume: FieldErrors = resumeExtrasSize(data) > LIMITS.resumeExtras ? { resume: `The imported résumé's extra fields may take at most ${LIMITS.resumeExtras} characters.` } : {};
+  const resume: FieldErrors = {};
+  if (resumeExtrasSize(data) > LIMITS.resumeExtras) resume.resume = `The imported résumé's extra fields may take at most ${LIMITS.resumeExtras} characters.`;
   return {
     ...personalErrors(data, mode),
     ...aboutErrors(data.about, mode),

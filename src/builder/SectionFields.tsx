@@ -66,7 +66,12 @@ export function AboutFields({ bind, headingId }: { bind: Bind; headingId: string
   return (
     <Stack gap="md">
       <SectionHeading id={headingId}>About</SectionHeading>
-      <GrowingTextarea label="About you" description={`Your story, what you do and what you care about. ${MARKDOWN_HELP}.`} minRows={8} {...bind(aboutPath())} />
+      <GrowingTextarea
+        label="About you"
+        description={`Your story, what you do and what you care about. ${MARKDOWN_HELP}.`}
+        minRows={8}
+        {...bind(aboutPath())}
+      />
     </Stack>
   );
 }

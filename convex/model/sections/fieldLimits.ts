@@ -9,7 +9,8 @@ import { PROJECT_LIMITS } from "./projects";
 import { SKILL_LIMITS } from "./skills";
 import { SOCIAL_LINK_LIMIT, SOCIAL_PLATFORMS } from "./socialLinks";
 
-const prefixed = (prefix: string, limits: Record<string, number>) => Object.fromEntries(Object.entries(limits).map(([field, max]) => [`${prefix}.${field}`, max]));
+const prefixed = (prefix: string, limits: Record<string, number>) =>
+  Object.fromEntries(Object.entries(limits).map(([field, max]) => [`${prefix}.${field}`, max]));
 
 /**
  * Each text field the builder binds, by its path without list indexes (`experience.title`), with

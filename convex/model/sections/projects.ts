@@ -1,7 +1,8 @@
 import { v, type Infer } from "convex/values";
 import { galleryError, galleryValidator } from "../gallery";
 import { LIMITS } from "../limits";
-import { checkFields, errorCollector, imageIdValidator, itemIdValidator, resumeExtraValidator, webUrlRule, type FieldErrors, type ValidationMode } from "./rules";
+import { checkFields, errorCollector, imageIdValidator, itemIdValidator, resumeExtraValidator, webUrlRule } from "./rules";
+import type { FieldErrors, ValidationMode } from "./rules";
 
 export const projectValidator = v.object({
   id: itemIdValidator,

@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import { ActionIcon, Button, Group, Input, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { IconBrandBehance, IconBrandDribbble, IconBrandMedium, IconBrandYoutube, IconLink, IconPlus, IconTrash, IconWorld, type Icon } from "@tabler/icons-react";
 import { LIMITS } from "../../../convex/model/limits";
-import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, customLinkPath, linkErrors, linkPath, linksOf, type LinkPlatform, type Links } from "../../../convex/model/links";
+import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, customLinkPath, linkErrors, linkPath, linksOf } from "../../../convex/model/links";
+import type { LinkPlatform, Links } from "../../../convex/model/links";
 
 const PLATFORMS: Record<LinkPlatform, { icon: Icon; placeholder: string }> = {
   website: { icon: IconWorld, placeholder: "https://your-site.com" },

@@ -21,7 +21,7 @@ import { lowestPlanWith, planAllows, planInEffect, planName } from "./model/plan
 import { isEmail, normalizeEmail } from "./model/validation";
 
 /**
- * Members of a portfolio (issue 29). Only the owner invites, changes roles and removes; an
+ * Members of a portfolio (an owner invites others to work on it). Only the owner invites, changes roles and removes; an
  * invitation is accepted once, before it expires, by the account whose email it was sent to.
  */
 

@@ -12,7 +12,6 @@ import { requireUsableTemplate } from "./lib/templateAccess";
 import { imageSource } from "./lib/images";
 import { requireOwnUploads } from "./lib/uploads";
 import { appError } from "./model/errors";
-import { requireValidTheme } from "./model/theme";
 import { formDataValidator, imageIdsOf, toPortfolioContent, validateFormData, type FormData } from "./model/formData";
 import { changedSections } from "./model/portfolioChanges";
 import { isSlugShaped, slugPath } from "./model/slug";
@@ -63,7 +62,7 @@ export const publishDraft = authedMutation({
 /** Publishes `formData` as `user`'s portfolio (the owner's), by `publishedBy` (the owner or a publisher). */
 async function publishContent(ctx: MutationCtx, user: Doc<"users">, templateId: string, formData: FormData, publishedBy: Id<"users">) {
   requireUsableTemplate(user, templateId);
-  requireValidTheme(formData.theme);
+  // The theme is one of the sections validateFormData checks; a bad one is refused with its fields like any other.
   const errors = validateFormData(formData, "publish");
   if (Object.keys(errors).length > 0) {
     throw appError("validation/invalid", "Please correct the highlighted fields before publishing.", { fields: errors });

@@ -7,7 +7,7 @@ import { appError } from "./model/errors";
 import { PRESENCE_TEXT_MAX, PRESENCE_TTL_MS } from "./model/members";
 
 /**
- * Who has a portfolio's builder open now, and where (issue 29): the builder sends a heartbeat
+ * Who has a portfolio's builder open now, and where: the builder sends a heartbeat
  * every few seconds and whenever the person moves to another section or field. Only people who
  * may open the portfolio (lib/access.ts) send or see any of it.
  */

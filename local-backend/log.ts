@@ -7,11 +7,7 @@ function configuredLevel(): LogLevel {
   return value in LEVELS ? (value as LogLevel) : "info";
 }
 
-let threshold: number = LEVELS[configuredLevel()];
-
-export function setLogLevel(level: LogLevel) {
-  threshold = LEVELS[level];
-}
+const threshold: number = LEVELS[configuredLevel()];
 
 /** A log line never carries more than this: values in error messages can be megabytes. */
 const MAX_MESSAGE = 4000;

@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** The route table (spec §2), under the base path /portfolio-builder. */
+/** The route table, under the base path /portfolio-builder. */
 export default [
   // Published portfolios: server-rendered pages outside the app (no app chrome, no React).
   route("p/:slug", "routes/publicPortfolio.tsx", { id: "public-by-slug" }),
@@ -41,7 +41,7 @@ export default [
       route("history/:versionId", "pages/History.page.tsx"),
       route("resume", "pages/Resume.page.tsx"),
       route("upgrade/:plan", "pages/Upgrade.page.tsx"),
-      // An invitation to work on someone's portfolio (issue 29).
+      // An invitation to work on someone's portfolio.
       route("invite/:token", "pages/Invite.page.tsx"),
     ]),
   ]),

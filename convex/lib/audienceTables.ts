@@ -2,7 +2,7 @@ import { defineTable } from "convex/server";
 import { v } from "convex/values";
 
 /**
- * The audience tables (issue 17), spread into schema.ts. Nothing here is ever returned by a
+ * The audience tables (views, referrers, visitors now, messages), spread into schema.ts. Nothing here is ever returned by a
  * public query except to the page's owner; no IP address is stored anywhere.
  */
 export const audienceTables = {

@@ -3,7 +3,7 @@ import { v } from "convex/values";
 import { memberRoleValidator } from "../model/members";
 
 /**
- * Working together (issue 29), spread into schema.ts: who may work on a portfolio besides its
+ * Working together on one portfolio, spread into schema.ts: who may work on a portfolio besides its
  * owner, the invitations on their way, and who is in the builder now. Every public function
  * reaches them through lib/access.ts.
  */

@@ -1,6 +1,6 @@
-import { customMutation, customQuery, customCtx } from "convex-helpers/server/customFunctions";
+import { customMutation, customCtx } from "convex-helpers/server/customFunctions";
 import type { Doc } from "../_generated/dataModel";
-import { mutation, query, type QueryCtx } from "../_generated/server";
+import { mutation, type QueryCtx } from "../_generated/server";
 import { appError } from "../model/errors";
 import { activeSession } from "./sessions";
 
@@ -15,12 +15,6 @@ async function requireUser(ctx: QueryCtx): Promise<Doc<"users">> {
   if (user === null) throw appError("auth/unauthenticated", "Please log in to continue.");
   return user;
 }
-
-/** A query only a signed-in user may call; the user is loaded once and handed over as ctx.user. */
-export const authedQuery = customQuery(
-  query,
-  customCtx(async (ctx) => ({ user: await requireUser(ctx) })),
-);
 
 /** A mutation only a signed-in user may call; ctx.user is the caller. */
 export const authedMutation = customMutation(

@@ -1,17 +1,17 @@
-import { Password } from "@convex-dev/auth/providers/Password";
+import { Scrypt } from "lucia";
 
 type Crypto = { hashSecret(secret: string): Promise<string>; verifySecret(secret: string, hash: string): Promise<boolean> };
 
-// Convex Auth's own Scrypt settings (its Password provider's default crypto), reused rather than copied.
-const scrypt = (Password() as unknown as { options: { crypto: Crypto } }).options.crypto;
+// Lucia's Scrypt is what Convex Auth's Password provider hashes with by default, so hashes stay compatible.
+const scrypt = new Scrypt();
 
 /**
  * The one place passwords are hashed and checked. An object (not bare functions) so tests can
  * count the work done per request.
  */
 export const passwordHasher = {
-  hash: (password: string) => scrypt.hashSecret(password),
-  verify: (password: string, hash: string) => scrypt.verifySecret(password, hash),
+  hash: (password: string) => scrypt.hash(password),
+  verify: (password: string, hash: string) => scrypt.verify(hash, password),
 };
 
 /**

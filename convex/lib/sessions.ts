@@ -1,3 +1,4 @@
+import { getAuthSessionId, getAuthUserId } from "@convex-dev/auth/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 
@@ -7,9 +8,8 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
  * out (here or "everywhere") take effect at once.
  */
 export async function activeSession(ctx: QueryCtx): Promise<{ userId: Id<"users">; session: Doc<"authSessions"> } | null> {
-  const identity = await ctx.auth.getUserIdentity();
-  if (identity === null) return null;
-  const [userPart, sessionPart] = identity.subject.split("|");
+  const [userPart, sessionPart] = await Promise.all([getAuthUserId(ctx), getAuthSessionId(ctx)]);
+  // Convex Auth reads both from the token's subject without checking them: they must be ids of these tables.
   const userId = ctx.db.normalizeId("users", userPart ?? "");
   const sessionId = ctx.db.normalizeId("authSessions", sessionPart ?? "");
   if (userId === null || sessionId === null) return null;

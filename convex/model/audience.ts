@@ -3,7 +3,7 @@ import { LIMITS } from "./limits";
 import { collectErrors, emailError, requiredError } from "./validation";
 
 /**
- * The audience rules (issue 17) shared by the Convex functions, the web server that counts views
+ * The audience rules (views, visitors now, messages) shared by the Convex functions, the web server that counts views
  * and receives the contact form, the published page's script and the dashboard.
  */
 

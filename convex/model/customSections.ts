@@ -1,7 +1,7 @@
 import { v, type Infer } from "convex/values";
 import type { GenericId as Id } from "convex/values";
 import { LIMITS } from "./limits";
-import { isSafeUrl } from "./urls";
+import { errorCollector, webUrlRule, type FieldErrors, type ValidationMode } from "./sections/rules";
 
 /**
  * Sections of the owner's own (Awards, Publications, Talks, Languages…): a title and a list of
@@ -63,7 +63,6 @@ export type CustomLayoutId = `custom:${string}`;
 
 export const customLayoutId = (sectionId: string): CustomLayoutId => `${CUSTOM_PREFIX}${sectionId}`;
 export const isCustomLayoutId = (id: string): id is CustomLayoutId => id.startsWith(CUSTOM_PREFIX) && CUSTOM_SECTION_ID.test(id.slice(CUSTOM_PREFIX.length));
-export const customSectionIdOf = (layoutId: CustomLayoutId): string => layoutId.slice(CUSTOM_PREFIX.length);
 
 /** The custom sections of stored data (older drafts have none). */
 export const customSectionsOf = <T>(stored: T[] | undefined): T[] => stored ?? [];
@@ -88,39 +87,41 @@ export function customSectionImageIds(sections: CustomSection[] | undefined): Id
   return customSectionsOf(sections).flatMap((section) => section.entries.flatMap((entry) => (entry.image === null ? [] : [entry.image])));
 }
 
-const WEB_URL_MESSAGE = "Enter a web address starting with http:// or https://.";
+export const CUSTOM_ENTRY_LIMITS = {
+  title: LIMITS.title,
+  subtitle: LIMITS.shortText,
+  date: LIMITS.shortText,
+  description: LIMITS.customDescription,
+  link: LIMITS.url,
+} as const;
+export const customSectionPath = <F extends "id" | "title" | "entries">(index: number, field: F) => `customSections.${index}.${field}` as const;
+export const customEntryPath = <F extends keyof typeof CUSTOM_ENTRY_LIMITS>(section: number, entry: number, field: F) =>
+  `customSections.${section}.entries.${entry}.${field}` as const;
 
 /**
  * The rules for `customSections`, at the builder's field paths (`customSections.1.entries.0.link`).
  * Drafts get size limits (how many sections and entries, field lengths, well-formed ids);
  * publishing adds safe links and a title for every section that has entries.
  */
-export function customSectionErrors(stored: CustomSection[] | undefined, mode: "draft" | "publish"): Record<string, string> {
+export function customSectionErrors(stored: CustomSection[] | undefined, mode: ValidationMode): FieldErrors {
   if (stored === undefined) return {};
-  const errors: Record<string, string> = {};
-  const publish = mode === "publish";
-  const check = (path: string, value: string, max: number) => {
-    if (value.length > max) errors[path] = `Must be at most ${max} characters.`;
-  };
+  const { errors, publish, check } = errorCollector(mode);
   if (stored.length > LIMITS.customSections) errors.customSections = `At most ${LIMITS.customSections} sections of your own.`;
   const total = stored.reduce((sum, section) => sum + section.entries.length, 0);
   if (total > LIMITS.customEntriesTotal) errors.customSections = `At most ${LIMITS.customEntriesTotal} entries across your own sections.`;
   const seen = new Set<string>();
   stored.forEach((section, i) => {
-    const at = `customSections.${i}`;
-    if (!CUSTOM_SECTION_ID.test(section.id) || seen.has(section.id)) errors[`${at}.id`] = "This section needs a unique id of letters and digits.";
+    const id = customSectionPath(i, "id");
+    if (!CUSTOM_SECTION_ID.test(section.id) || seen.has(section.id)) errors[id] = "This section needs a unique id of letters and digits.";
     seen.add(section.id);
-    check(`${at}.title`, section.title, LIMITS.customSectionTitle);
-    if (publish && section.title.trim() === "" && section.entries.length > 0 && !errors[`${at}.title`]) errors[`${at}.title`] = "Give this section a title.";
-    if (section.entries.length > LIMITS.customEntries) errors[`${at}.entries`] = `At most ${LIMITS.customEntries} entries.`;
+    const title = customSectionPath(i, "title");
+    check(title, section.title, LIMITS.customSectionTitle);
+    if (publish && section.title.trim() === "" && section.entries.length > 0 && !errors[title]) errors[title] = "Give this section a title.";
+    if (section.entries.length > LIMITS.customEntries) errors[customSectionPath(i, "entries")] = `At most ${LIMITS.customEntries} entries.`;
     section.entries.forEach((entry, j) => {
-      const path = `${at}.entries.${j}`;
-      check(`${path}.title`, entry.title, LIMITS.title);
-      check(`${path}.subtitle`, entry.subtitle, LIMITS.shortText);
-      check(`${path}.date`, entry.date, LIMITS.shortText);
-      check(`${path}.description`, entry.description, LIMITS.customDescription);
-      check(`${path}.link`, entry.link, LIMITS.url);
-      if (publish && !errors[`${path}.link`] && entry.link.trim() !== "" && !isSafeUrl(entry.link, "web")) errors[`${path}.link`] = WEB_URL_MESSAGE;
+      for (const field of Object.keys(CUSTOM_ENTRY_LIMITS) as (keyof typeof CUSTOM_ENTRY_LIMITS)[]) {
+        check(customEntryPath(i, j, field), entry[field], CUSTOM_ENTRY_LIMITS[field], field === "link" ? webUrlRule : undefined);
+      }
     });
   });
   return errors;

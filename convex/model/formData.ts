@@ -1,88 +1,44 @@
 import { v, type Infer } from "convex/values";
 import type { GenericId as Id } from "convex/values";
 import { customSectionErrors, customSectionImageIds, customSectionsValidator, type CustomEntry, type CustomSection } from "./customSections";
-import { galleryError, galleryValidator, projectImageIds } from "./gallery";
+import { projectImageIds } from "./gallery";
 import type { ImageSource } from "./images";
 import { LIMITS } from "./limits";
 import { linkErrors, linksValidator } from "./links";
 import { sectionLayoutErrors, sectionLayoutValidator } from "./sectionLayout";
 import { themeErrors, themeValidator } from "./theme";
-import { isSafeUrl } from "./urls";
-import { isEmail, phoneError } from "./validation";
+import { aboutErrors, aboutValidator } from "./sections/about";
+import { contactErrors, contactValidator, emptyContact } from "./sections/contact";
+import { educationErrors, educationValidator, emptyEducation } from "./sections/education";
+import { emptyExperience, experienceErrors, experienceValidator } from "./sections/experience";
+import { emptyPersonal, personalErrors, personalValidators } from "./sections/personal";
+import { emptyProject, projectErrors, projectValidator, type Project } from "./sections/projects";
+import { resumeExtraValidator, type FieldErrors, type ValidationMode } from "./sections/rules";
+import { emptySkill, skillErrors, skillValidator } from "./sections/skills";
+import { emptySocialLinks, socialLinkErrors, socialLinksValidator } from "./sections/socialLinks";
 
-/** Platforms with an icon in every template, in display order. */
-export const SOCIAL_PLATFORMS = ["github", "linkedin", "twitter", "facebook", "instagram"] as const;
-export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
-
-/** Hints for education `type` (free text is allowed). */
-export const EDUCATION_TYPES = ["UG", "PG", "SSLC", "HSC"] as const;
+/*
+ * FormData is composed from one module per section (`sections/*.ts`, and links.ts, sectionLayout.ts,
+ * theme.ts, customSections.ts for the later additions): each holds its validator, defaults, limits,
+ * field paths and rules. This module puts them together: the stored shape, the empty form and
+ * `validateFormData`.
+ */
+export { SOCIAL_PLATFORMS, socialLinksValidator, type SocialPlatform, type SocialLinks } from "./sections/socialLinks";
+export { EDUCATION_TYPES, educationValidator, emptyEducation, type Education } from "./sections/education";
+export { experienceValidator, emptyExperience, type Experience } from "./sections/experience";
+export { projectValidator, emptyProject, type Project } from "./sections/projects";
+export { skillValidator, emptySkill, type Skill } from "./sections/skills";
+export { contactValidator, type ContactInfo } from "./sections/contact";
+export type { FieldErrors, ValidationMode } from "./sections/rules";
 
 /** The list sections of the form; each is an array of entries. */
 export const LIST_SECTIONS = ["skills", "experience", "projects", "education"] as const;
 export type ListSection = (typeof LIST_SECTIONS)[number];
 
-const imageId = v.union(v.id("_storage"), v.null());
-/** A list entry's stable id (the builder's merge, undo and image slots follow it); older drafts have none. */
-const itemId = v.optional(v.string());
-/** What the JSON Resume item this entry came from held beyond its fields (resumeExtras.ts); never published. */
-export const resumeExtra = v.optional(v.string());
-
-export const skillValidator = v.object({
-  id: itemId,
-  name: v.string(),
-  /** 0 to 100; the bold template draws it as a bar. */
-  percentage: v.optional(v.number()),
-  resume: resumeExtra,
-});
-export const experienceValidator = v.object({
-  id: itemId,
-  title: v.string(),
-  company: v.string(),
-  duration: v.string(),
-  description: v.string(),
-  resume: resumeExtra,
-});
-export const projectValidator = v.object({
-  id: itemId,
-  title: v.string(),
-  link: v.string(),
-  description: v.string(),
-  project_image: imageId,
-  technology: v.string(),
-  /** Images after the cover (`project_image`); see gallery.ts. */
-  gallery: v.optional(galleryValidator),
-  resume: resumeExtra,
-});
-export const educationValidator = v.object({
-  id: itemId,
-  type: v.string(),
-  degree: v.string(),
-  institution: v.string(),
-  school: v.string(),
-  year: v.string(),
-  cgpa: v.string(),
-  resume: resumeExtra,
-});
-export const socialLinksValidator = v.object({
-  github: v.string(),
-  linkedin: v.string(),
-  twitter: v.string(),
-  facebook: v.string(),
-  instagram: v.string(),
-});
-export const contactValidator = v.object({
-  phone: v.string(),
-  email: v.string(),
-  address: v.string(),
-});
-
 /** The spec's FormData as stored: images are Convex storage ids. */
 export const formDataValidator = v.object({
-  name: v.string(),
-  role: v.string(),
-  bio: v.string(),
-  image: imageId,
-  about: v.string(),
+  ...personalValidators,
+  about: aboutValidator,
   socialLinks: socialLinksValidator,
   skills: v.array(skillValidator),
   experience: v.array(experienceValidator),
@@ -98,17 +54,10 @@ export const formDataValidator = v.object({
   /** Sections of the owner's own (customSections.ts). Absent in older drafts: none. */
   customSections: v.optional(customSectionsValidator),
   /** What an imported JSON Resume held beyond the draft's fields: its basics and its other top-level keys (resumeExtras.ts); never published. */
-  resume: v.optional(v.object({ basics: resumeExtra, top: resumeExtra })),
+  resume: v.optional(v.object({ basics: resumeExtraValidator, top: resumeExtraValidator })),
 });
 
 export type FormData = Infer<typeof formDataValidator>;
-export type Skill = FormData["skills"][number];
-export type Experience = FormData["experience"][number];
-export type Project = FormData["projects"][number];
-export type Education = FormData["education"][number];
-export type SocialLinks = FormData["socialLinks"];
-export type ContactInfo = FormData["contact"];
-
 /**
  * FormData as templates render it: images are ImageSources (or null). A project's gallery
  * (after the cover) arrives resolved as `galleryImages`; its storage ids are not carried.
@@ -121,11 +70,6 @@ export type PortfolioContent = Omit<FormData, "image" | "projects" | "customSect
 /** A custom section as templates render it: entry pictures resolved. */
 export type ContentSection = Omit<CustomSection, "entries"> & { entries: (Omit<CustomEntry, "image"> & { image: ImageSource | null })[] };
 
-export const emptySkill = (): Skill => ({ name: "" });
-export const emptyExperience = (): Experience => ({ title: "", company: "", duration: "", description: "" });
-export const emptyProject = (): Project => ({ title: "", link: "", description: "", project_image: null, technology: "" });
-export const emptyEducation = (): Education => ({ type: "", degree: "", institution: "", school: "", year: "", cgpa: "" });
-
 /** Appending a blank entry (spec: "adding ... appends a blank entry"). */
 export const EMPTY_ENTRY: { [K in ListSection]: () => FormData[K][number] } = {
   skills: emptySkill,
@@ -136,17 +80,14 @@ export const EMPTY_ENTRY: { [K in ListSection]: () => FormData[K][number] } = {
 
 export function emptyFormData(): FormData {
   return {
-    name: "",
-    role: "",
-    bio: "",
-    image: null,
+    ...emptyPersonal(),
     about: "",
-    socialLinks: { github: "", linkedin: "", twitter: "", facebook: "", instagram: "" },
+    socialLinks: emptySocialLinks(),
     skills: [],
     experience: [],
     projects: [],
     education: [],
-    contact: { phone: "", email: "", address: "" },
+    contact: emptyContact(),
   };
 }
 
@@ -198,70 +139,32 @@ export function withoutResumeExtras<T extends Partial<Record<ListSection, { resu
   return next;
 }
 
-export type ValidationMode = "draft" | "publish";
-/** Field path (as the builder's form names it, e.g. `projects.2.link`) → message. */
-export type FieldErrors = Record<string, string>;
-
 /**
- * The one set of rules for FormData. Drafts only get size limits, so half-typed work is never
- * refused; publishing adds the content rules (required name, safe links, formats).
+ * The one set of rules for FormData: every section's rules, in the form's order (the first error
+ * is the field the builder takes the person to). Drafts only get size limits, so half-typed work
+ * is never refused; publishing adds the content rules (required name, safe links, formats).
  */
 export function validateFormData(data: FormData, mode: ValidationMode): FieldErrors {
-  const errors: FieldErrors = {};
-  const publish = mode === "publish";
-  const check = (path: string, value: string, max: number, rule?: () => string | null) => {
-    if (value.length > max) errors[path] = `Must be at most ${max} characters.`;
-    else if (publish && value.trim() !== "" && rule) {
-      const message = rule();
-      if (message) errors[path] = message;
-    }
-  };
-  const webUrl = (value: string) => () => (isSafeUrl(value, "web") ? null : "Enter a web address starting with http:// or https://.");
-
-  check("name", data.name, LIMITS.name);
-  if (publish && data.name.trim() === "") errors.name = "Your name is required to publish.";
-  check("role", data.role, LIMITS.role);
-  check("bio", data.bio, LIMITS.bio);
-  check("about", data.about, LIMITS.about);
-  for (const platform of SOCIAL_PLATFORMS) {
-    const value = data.socialLinks[platform];
-    check(`socialLinks.${platform}`, value, LIMITS.url, webUrl(value));
-  }
-
+  const lists: FieldErrors = {};
   for (const section of LIST_SECTIONS) {
-    if (data[section].length > LIMITS.entriesPerList) {
-      errors[section] = `At most ${LIMITS.entriesPerList} entries.`;
-    }
+    if (data[section].length > LIMITS.entriesPerList) lists[section] = `At most ${LIMITS.entriesPerList} entries.`;
   }
-  data.skills.forEach((skill, i) => {
-    check(`skills.${i}.name`, skill.name, LIMITS.skillName);
-    const p = skill.percentage;
-    if (p !== undefined && (!Number.isInteger(p) || p < 0 || p > 100)) {
-      errors[`skills.${i}.percentage`] = "Use a whole number from 0 to 100.";
-    }
-  });
-  data.experience.forEach((entry, i) => {
-    check(`experience.${i}.title`, entry.title, LIMITS.title);
-    check(`experience.${i}.company`, entry.company, LIMITS.shortText);
-    check(`experience.${i}.duration`, entry.duration, LIMITS.shortText);
-    check(`experience.${i}.description`, entry.description, LIMITS.description);
-  });
-  data.projects.forEach((project, i) => {
-    check(`projects.${i}.title`, project.title, LIMITS.title);
-    check(`projects.${i}.link`, project.link, LIMITS.url, webUrl(project.link));
-    check(`projects.${i}.description`, project.description, LIMITS.description);
-    check(`projects.${i}.technology`, project.technology, LIMITS.shortText);
-    const gallery = galleryError(project);
-    if (gallery) errors[`projects.${i}.gallery`] = gallery;
-  });
-  data.education.forEach((entry, i) => {
-    for (const field of ["type", "degree", "institution", "school", "year", "cgpa"] as const) {
-      check(`education.${i}.${field}`, entry[field], LIMITS.shortText);
-    }
-  });
-  check("contact.phone", data.contact.phone, LIMITS.phone, () => phoneError(data.contact.phone));
-  check("contact.email", data.contact.email, LIMITS.email, () => (isEmail(data.contact.email) ? null : "Enter a valid email address."));
-  check("contact.address", data.contact.address, LIMITS.contactAddress);
-  if (resumeExtrasSize(data) > LIMITS.resumeExtras) errors.resume = `The imported résumé's extra fields may take at most ${LIMITS.resumeExtras} characters.`;
-  return { ...errors, ...linkErrors(data.links, mode), ...sectionLayoutErrors(data.sections), ...themeErrors(data.theme), ...customSectionErrors(data.customSections, mode) };
+  const resume: FieldErrors = {};
+  if (resumeExtrasSize(data) > LIMITS.resumeExtras) resume.resume = `The imported résumé's extra fields may take at most ${LIMITS.resumeExtras} characters.`;
+  return {
+    ...personalErrors(data, mode),
+    ...aboutErrors(data.about, mode),
+    ...socialLinkErrors(data.socialLinks, mode),
+    ...lists,
+    ...skillErrors(data.skills, mode),
+    ...experienceErrors(data.experience, mode),
+    ...projectErrors(data.projects, mode),
+    ...educationErrors(data.education, mode),
+    ...contactErrors(data.contact, mode),
+    ...resume,
+    ...linkErrors(data.links, mode),
+    ...sectionLayoutErrors(data.sections),
+    ...themeErrors(data.theme),
+    ...customSectionErrors(data.customSections, mode),
+  };
 }

@@ -1,6 +1,6 @@
 import { v, type Infer } from "convex/values";
 import { LIMITS } from "./limits";
-import { isSafeUrl } from "./urls";
+import { errorCollector, webUrlRule, type FieldErrors, type ValidationMode } from "./sections/rules";
 
 /**
  * Links beyond the five social platforms of `socialLinks`: a website and four more platforms,
@@ -35,27 +35,23 @@ export const emptyLinks = (): Links => ({ website: "", dribbble: "", behance: ""
 /** The links of stored data (old drafts have none). */
 export const linksOf = (stored: Links | undefined): Links => stored ?? emptyLinks();
 
-const WEB_URL_MESSAGE = "Enter a web address starting with http:// or https://.";
+export const linkPath = <P extends LinkPlatform>(platform: P) => `links.${platform}` as const;
+export const customLinkPath = <F extends keyof CustomLink>(index: number, field: F) => `links.custom.${index}.${field}` as const;
 
 /**
  * The rules for `links`, with the builder's field paths (`links.website`, `links.custom.2.url`).
  * Drafts get size limits only; publishing adds safe URLs and a label for every custom link.
  */
-export function linkErrors(stored: Links | undefined, mode: "draft" | "publish"): Record<string, string> {
+export function linkErrors(stored: Links | undefined, mode: ValidationMode): FieldErrors {
   if (stored === undefined) return {};
-  const errors: Record<string, string> = {};
-  const publish = mode === "publish";
-  const url = (path: string, value: string) => {
-    if (value.length > LIMITS.url) errors[path] = `Must be at most ${LIMITS.url} characters.`;
-    else if (publish && value.trim() !== "" && !isSafeUrl(value, "web")) errors[path] = WEB_URL_MESSAGE;
-  };
-  for (const platform of LINK_PLATFORMS) url(`links.${platform}`, stored[platform]);
+  const { errors, publish, check } = errorCollector(mode);
+  for (const platform of LINK_PLATFORMS) check(linkPath(platform), stored[platform], LIMITS.url, webUrlRule);
   if (stored.custom.length > LIMITS.customLinks) errors["links.custom"] = `At most ${LIMITS.customLinks} links.`;
   stored.custom.forEach((link, i) => {
-    const label = `links.custom.${i}.label`;
-    if (link.label.length > LIMITS.linkLabel) errors[label] = `Must be at most ${LIMITS.linkLabel} characters.`;
-    else if (publish && link.label.trim() === "" && link.url.trim() !== "") errors[label] = "Give this link a label.";
-    url(`links.custom.${i}.url`, link.url);
+    const label = customLinkPath(i, "label");
+    check(label, link.label, LIMITS.linkLabel);
+    if (publish && !errors[label] && link.label.trim() === "" && link.url.trim() !== "") errors[label] = "Give this link a label.";
+    check(customLinkPath(i, "url"), link.url, LIMITS.url, webUrlRule);
   });
   return errors;
 }

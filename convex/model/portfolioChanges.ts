@@ -1,3 +1,4 @@
+import { dequal } from "dequal";
 import { canonicalJson } from "./canonicalJson";
 import { customSectionTitle, customSectionsOf } from "./customSections";
 import { LIST_SECTIONS, SOCIAL_PLATFORMS, type FormData, type ListSection } from "./formData";
@@ -50,8 +51,9 @@ const SOCIAL_NAMES: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
   instagram: "Instagram",
 };
 
-const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
-/** An entry's content: its id is the builder's bookkeeping, not something a visitor sees. */
+// Stored values (no undefined fields): deep equality is what is meant, and key order never matters to it.
+const same = dequal;
+/** An entry's content as text, to match entries as a multiset: its id is the builder's bookkeeping, not something a visitor sees. */
 const contentOf = (entry: unknown) => {
   if (typeof entry !== "object" || entry === null) return canonicalJson(entry);
   const { id: _id, ...rest } = entry as Record<string, unknown>;

@@ -12,6 +12,7 @@ type Json = Record<string, unknown>;
 type Change = { was?: unknown; is?: unknown };
 export type ResumePatch = Record<string, Change>;
 
+// Equal as the exported file would write them: JSON drops undefined fields, which deep equality would count.
 const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 

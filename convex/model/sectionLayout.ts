@@ -31,7 +31,6 @@ export const sectionLayoutValidator = v.array(
   }),
 );
 export type SectionLayout = Infer<typeof sectionLayoutValidator>;
-export type SectionSetting = SectionLayout[number];
 
 export const defaultSectionLayout = (): SectionLayout => PORTFOLIO_SECTIONS.map((id) => ({ id, visible: true }));
 

@@ -1,6 +1,6 @@
 import { planAllows, type Plan } from "./plans";
 
-/** The fixed template catalogue (spec §3). Prices are US dollars. */
+/** The fixed template catalogue, with the product's prices (US dollars). */
 export type TemplateId =
   | "minimalist"
   | "creative"
@@ -116,7 +116,7 @@ export const TEMPLATES: readonly TemplateInfo[] = [
     price: 20,
     colors: { background: "#fffbeb", text: "#111111", muted: "#3f3f46", accent: "#111111", accentEnd: "#111111", onAccent: "#fde047" },
   },
-  // Premium templates made for one kind of person each (issue 26).
+  // Premium templates made for one kind of person each.
   {
     id: "studio",
     name: "Studio",

@@ -78,6 +78,8 @@ export function normalizeHex(value: string): string | null {
   return null;
 }
 
+export const themePath = <F extends keyof Theme>(field: F) => `theme.${field}` as const;
+
 const isPairing = (id: string): id is FontPairingId => Object.hasOwn(FONT_PAIRINGS, id);
 const isScheme = (id: string): id is ThemeScheme => (THEME_SCHEMES as readonly string[]).includes(id);
 
@@ -85,9 +87,9 @@ const isScheme = (id: string): id is ThemeScheme => (THEME_SCHEMES as readonly s
 export function themeErrors(theme: Theme | undefined): Record<string, string> {
   const errors: Record<string, string> = {};
   if (theme === undefined) return errors;
-  if (theme.accent !== null && !HEX.test(theme.accent)) errors["theme.accent"] = "Use a colour written as # and six hex digits, e.g. #1d4ed8.";
-  if (!isPairing(theme.fonts)) errors["theme.fonts"] = "Choose one of the offered font pairings.";
-  if (!isScheme(theme.scheme)) errors["theme.scheme"] = "Choose light, dark or automatic.";
+  if (theme.accent !== null && !HEX.test(theme.accent)) errors[themePath("accent")] = "Use a colour written as # and six hex digits, e.g. #1d4ed8.";
+  if (!isPairing(theme.fonts)) errors[themePath("fonts")] = "Choose one of the offered font pairings.";
+  if (!isScheme(theme.scheme)) errors[themePath("scheme")] = "Choose light, dark or automatic.";
   return errors;
 }
 

@@ -14,12 +14,7 @@ export function isEmail(value: string): boolean {
 
 const PHONE_MIN_DIGITS = 5;
 
-/** Digits plus `+ - ( )` and spaces, with at least 5 digits. */
-export function isPhone(value: string): boolean {
-  return phoneError(value) === null;
-}
-
-/** What is wrong with a phone number, in the person's terms ("12" is digits, just too few), or null. */
+/** What is wrong with a phone number (digits plus `+ - ( )` and spaces, at least 5 digits), in the person's terms ("12" is digits, just too few), or null. */
 export function phoneError(value: string): string | null {
   if (!/^[\d+\-() ]+$/.test(value.trim())) return "Use digits and + - ( ) only.";
   if ((value.match(/\d/g)?.length ?? 0) < PHONE_MIN_DIGITS) return `Too short: a phone number has at least ${PHONE_MIN_DIGITS} digits.`;

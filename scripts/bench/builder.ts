@@ -1,5 +1,5 @@
 /**
- * `npm run bench:builder` (issue 24, items 2 and 3): the builder with a large portfolio, in Chromium.
+ * `npm run bench:builder` the builder with a large portfolio, in Chromium.
  * - Load: from navigation to a filled, editable form with its live preview showing the draft, on a
  *   fresh document load of /builder/<id> (signed in, saved draft) and on the dashboard's "Continue
  *   editing" link; median of `--runs` (10) each after one untimed run (a warm server and cache).

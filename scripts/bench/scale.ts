@@ -1,5 +1,5 @@
 /**
- * Scale benchmark of the embedded backend (issue 12): a database of 10,000 users (account,
+ * Scale benchmark of the embedded backend: a database of 10,000 users (account,
  * session, draft, published portfolio, one uploaded image each) written through the backend's
  * own commit path (engine → log → snapshot), then the backend started on it as its own process,
  * 50 subscribers and 20 writers for 60 seconds, and a reader of public pages alongside; then

@@ -1,5 +1,5 @@
 /**
- * Team sync benchmark (issue 29): N people (default 5) — an owner on Business and N-1 invited
+ * Team sync benchmark: N people (default 5) — an owner on Business and N-1 invited
  * members — have one portfolio's draft open and each edits a field of their own, saving as the
  * builder does (from the latest draft they received; a save refused as stale is redone on top of
  * the newer draft, as the builder's three-way merge does). Prints the save round-trip, the update

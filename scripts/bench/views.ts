@@ -1,5 +1,5 @@
 /**
- * `npm run bench:views` (issue 17): one published page gets 200 views a second for 30 s, each a
+ * `npm run bench:views`: one published page gets 200 views a second for 30 s, each a
  * new visitor, through the web server's own counting code (src/lib/audience.server.ts: bot
  * check, visitor hash, batches to the secret-checked HTTP action), while its owner keeps saving
  * the draft and watches the dashboard's live view count.

@@ -59,7 +59,7 @@ export async function benchVisitorPages(appUrl: string, routes = STATIC_VISITOR_
   return pairs;
 }
 
-/** What a pair misses of issue 24's budgets: every score 100, LCP ≤ 1.2× the twin's, ≤ 60 KB of JS. */
+/** What a pair misses of the visitor page's budgets: every score 100, LCP ≤ 1.2× the twin's, ≤ 60 KB of JS. */
 export function visitorMisses({ page, static: twin }: VisitorPair): string[] {
   return [
     page.LCP / twin.LCP > 1.2 && `LCP ratio ${(page.LCP / twin.LCP).toFixed(2)} > 1.2`,

@@ -9,6 +9,8 @@ import {
   customSectionTitle,
   emptyCustomEntry,
   newCustomSectionId,
+  customEntryPath,
+  customSectionPath,
   type CustomSection,
 } from "../../convex/model/customSections";
 import { LIMITS } from "../../convex/model/limits";
@@ -73,12 +75,11 @@ export function CustomSectionsPanel({ session, state, bind, headingId, image }: 
       {sections.map((section, i) => {
         const name = customSectionTitle(section);
         const entries = section.entries;
-        const path = `customSections.${i}`;
         return (
           <Paper key={section.id} withBorder radius="md" p="md" component="section" aria-label={name} data-custom-section={section.id}>
             <Stack gap="md">
               <Group align="flex-end" wrap="nowrap">
-                <TextInput label="Section title" style={{ flex: 1 }} {...bind(`${path}.title`)} />
+                <TextInput label="Section title" style={{ flex: 1 }} {...bind(customSectionPath(i, "title"))} />
                 <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => remove(i)} aria-label={`Delete section ${name}`}>
                   Delete
                 </Button>
@@ -91,15 +92,15 @@ export function CustomSectionsPanel({ session, state, bind, headingId, image }: 
                 max={LIMITS.customEntries}
                 keys={entries.map((entry) => entry.id ?? "")}
                 summary={(j) => entries[j]?.title ?? ""}
-                error={state.errors[`${path}.entries`]}
+                error={state.errors[customSectionPath(i, "entries")]}
                 onAdd={() => {
                   const id = newItemId();
-                  session.setField(`${path}.entries`, [...entries, { ...emptyCustomEntry(), id }]);
+                  session.setField(customSectionPath(i, "entries"), [...entries, { ...emptyCustomEntry(), id }]);
                   return id;
                 }}
                 onRemove={(j) =>
                   session.setField(
-                    `${path}.entries`,
+                    customSectionPath(i, "entries"),
                     entries.filter((_, k) => k !== j),
                   )
                 }
@@ -108,19 +109,19 @@ export function CustomSectionsPanel({ session, state, bind, headingId, image }: 
                   const next = [...entries];
                   const [moved] = next.splice(from, 1);
                   next.splice(to, 0, moved!);
-                  session.setField(`${path}.entries`, next);
+                  session.setField(customSectionPath(i, "entries"), next);
                 }}
                 renderFields={(j, key) => (
                   <>
                     <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                      <TextInput label="Title" {...bind(`${path}.entries.${j}.title`)} />
-                      <TextInput label="Subtitle" description="e.g. who gave it, where" {...bind(`${path}.entries.${j}.subtitle`)} />
+                      <TextInput label="Title" {...bind(customEntryPath(i, j, "title"))} />
+                      <TextInput label="Subtitle" description="e.g. who gave it, where" {...bind(customEntryPath(i, j, "subtitle"))} />
                     </SimpleGrid>
                     <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                      <TextInput label="Date" placeholder="e.g. 2024 or 2019 – 2021" {...bind(`${path}.entries.${j}.date`)} />
-                      <TextInput label="Link" type="url" placeholder="https://" {...bind(`${path}.entries.${j}.link`)} />
+                      <TextInput label="Date" placeholder="e.g. 2024 or 2019 – 2021" {...bind(customEntryPath(i, j, "date"))} />
+                      <TextInput label="Link" type="url" placeholder="https://" {...bind(customEntryPath(i, j, "link"))} />
                     </SimpleGrid>
-                    <GrowingTextarea label="Description" description={MARKDOWN_HELP} minRows={2} {...bind(`${path}.entries.${j}.description`)} />
+                    <GrowingTextarea label="Description" description={MARKDOWN_HELP} minRows={2} {...bind(customEntryPath(i, j, "description"))} />
                     <ImageField label="Image (optional)" name={`${name} entry ${j + 1} image`} {...image(key)} />
                   </>
                 )}

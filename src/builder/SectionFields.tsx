@@ -5,6 +5,14 @@ import { GrowingTextarea } from "./fields/GrowingTextarea";
 import { IconBrandFacebook, IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from "@tabler/icons-react";
 import { EDUCATION_TYPES, SOCIAL_PLATFORMS, type SocialPlatform } from "../../convex/model/formData";
 import type { Bind } from "./bind";
+import { personalPath } from "../../convex/model/sections/personal";
+import { aboutPath } from "../../convex/model/sections/about";
+import { socialLinkPath } from "../../convex/model/sections/socialLinks";
+import { skillPath } from "../../convex/model/sections/skills";
+import { experiencePath } from "../../convex/model/sections/experience";
+import { projectPath } from "../../convex/model/sections/projects";
+import { educationPath } from "../../convex/model/sections/education";
+import { contactPath } from "../../convex/model/sections/contact";
 import { ImageField } from "./ImageField";
 
 /** Memoised: with bind's stable bindings, a keystroke re-renders the field typed in only. */
@@ -32,9 +40,9 @@ export function PersonalFields({ bind, image, headingId }: { bind: Bind; image: 
   return (
     <Stack gap="md">
       <SectionHeading id={headingId}>Personal</SectionHeading>
-      <TextInput label="Full name" description="Required to publish." withAsterisk autoComplete="name" {...bind("name")} />
-      <TextInput label="Role" placeholder="e.g. Product designer" autoComplete="organization-title" {...bind("role")} />
-      <GrowingTextarea label="Short bio" description="One or two sentences for the top of your page." minRows={3} {...bind("bio")} />
+      <TextInput label="Full name" description="Required to publish." withAsterisk autoComplete="name" {...bind(personalPath("name"))} />
+      <TextInput label="Role" placeholder="e.g. Product designer" autoComplete="organization-title" {...bind(personalPath("role"))} />
+      <GrowingTextarea label="Short bio" description="One or two sentences for the top of your page." minRows={3} {...bind(personalPath("bio"))} />
       <ImageField label="Profile image" {...image} />
       <Title order={3} size="h5" mt="sm">
         Social links
@@ -49,7 +57,7 @@ export function PersonalFields({ bind, image, headingId }: { bind: Bind; image: 
               label={label}
               placeholder={placeholder}
               leftSection={<Icon size={16} aria-hidden />}
-              {...bind(`socialLinks.${platform}`)}
+              {...bind(socialLinkPath(platform))}
             />
           );
         })}
@@ -62,7 +70,12 @@ export function AboutFields({ bind, headingId }: { bind: Bind; headingId: string
   return (
     <Stack gap="md">
       <SectionHeading id={headingId}>About</SectionHeading>
-      <GrowingTextarea label="About you" description={`Your story, what you do and what you care about. ${MARKDOWN_HELP}.`} minRows={8} {...bind("about")} />
+      <GrowingTextarea
+        label="About you"
+        description={`Your story, what you do and what you care about. ${MARKDOWN_HELP}.`}
+        minRows={8}
+        {...bind(aboutPath())}
+      />
     </Stack>
   );
 }
@@ -71,9 +84,9 @@ export function ContactFields({ bind, headingId }: { bind: Bind; headingId: stri
   return (
     <Stack gap="md">
       <SectionHeading id={headingId}>Contact</SectionHeading>
-      <TextInput label="Phone" type="tel" autoComplete="tel" {...bind("contact.phone")} />
-      <TextInput label="Email" type="email" autoComplete="email" {...bind("contact.email")} />
-      <GrowingTextarea label="Address" minRows={2} autoComplete="street-address" {...bind("contact.address")} />
+      <TextInput label="Phone" type="tel" autoComplete="tel" {...bind(contactPath("phone"))} />
+      <TextInput label="Email" type="email" autoComplete="email" {...bind(contactPath("email"))} />
+      <GrowingTextarea label="Address" minRows={2} autoComplete="street-address" {...bind(contactPath("address"))} />
     </Stack>
   );
 }
@@ -84,7 +97,7 @@ export type SkillLevel = { value: number | undefined; error: string | undefined;
 export function SkillFields({ bind, index, level }: { bind: Bind; index: number; level: SkillLevel }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }}>
-      <TextInput label="Skill" {...bind(`skills.${index}.name`)} />
+      <TextInput label="Skill" {...bind(skillPath(index, "name"))} />
       <NumberInput
         label="Level (%)"
         description="Optional, 0 to 100; shown as a bar by some templates."
@@ -95,7 +108,7 @@ export function SkillFields({ bind, index, level }: { bind: Bind; index: number;
         clampBehavior="none"
         value={level.value ?? ""}
         error={level.error}
-        data-path={`skills.${index}.percentage`}
+        data-path={skillPath(index, "percentage")}
         onChange={(value) => level.set(typeof value === "number" ? value : undefined)}
         // Kept within range: a level over 100 says so while typed, and becomes 100 on leaving.
         onBlur={() => level.value !== undefined && level.value > 100 && level.set(100)}
@@ -108,11 +121,11 @@ export function ExperienceFields({ bind, index }: { bind: Bind; index: number })
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput label="Job title" {...bind(`experience.${index}.title`)} />
-        <TextInput label="Company" {...bind(`experience.${index}.company`)} />
+        <TextInput label="Job title" {...bind(experiencePath(index, "title"))} />
+        <TextInput label="Company" {...bind(experiencePath(index, "company"))} />
       </SimpleGrid>
-      <TextInput label="Duration" placeholder="e.g. 2021 – present" {...bind(`experience.${index}.duration`)} />
-      <GrowingTextarea label="What you did" description={MARKDOWN_HELP} minRows={3} {...bind(`experience.${index}.description`)} />
+      <TextInput label="Duration" placeholder="e.g. 2021 – present" {...bind(experiencePath(index, "duration"))} />
+      <GrowingTextarea label="What you did" description={MARKDOWN_HELP} minRows={3} {...bind(experiencePath(index, "description"))} />
     </>
   );
 }
@@ -121,11 +134,11 @@ export function ProjectFields({ bind, index, image }: { bind: Bind; index: numbe
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput label="Project title" {...bind(`projects.${index}.title`)} />
-        <TextInput label="Technologies" placeholder="e.g. React, Figma" {...bind(`projects.${index}.technology`)} />
+        <TextInput label="Project title" {...bind(projectPath(index, "title"))} />
+        <TextInput label="Technologies" placeholder="e.g. React, Figma" {...bind(projectPath(index, "technology"))} />
       </SimpleGrid>
-      <TextInput label="Link" type="url" placeholder="https://" {...bind(`projects.${index}.link`)} />
-      <GrowingTextarea label="Description" description={MARKDOWN_HELP} minRows={3} {...bind(`projects.${index}.description`)} />
+      <TextInput label="Link" type="url" placeholder="https://" {...bind(projectPath(index, "link"))} />
+      <GrowingTextarea label="Description" description={MARKDOWN_HELP} minRows={3} {...bind(projectPath(index, "description"))} />
       <ImageField label="Project image" name={`Project ${index + 1} image`} {...image} />
     </>
   );
@@ -136,16 +149,16 @@ const EDUCATION_HINT = "UG: undergraduate · PG: postgraduate · SSLC: secondary
 export function EducationFields({ bind, index }: { bind: Bind; index: number }) {
   // One place for where someone studied; the older separate School field shows only when it holds
   // something (published pages show both, labelled as here). "Grade", as the pages say.
-  const school = bind(`education.${index}.school`);
+  const school = bind(educationPath(index, "school"));
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <Autocomplete label="Type" description={EDUCATION_HINT} data={[...EDUCATION_TYPES]} {...bind(`education.${index}.type`)} />
-        <TextInput label="Degree" placeholder="e.g. B.Sc. Computer Science" {...bind(`education.${index}.degree`)} />
-        <TextInput label="Institution" placeholder="School, college or university" {...bind(`education.${index}.institution`)} />
+        <Autocomplete label="Type" description={EDUCATION_HINT} data={[...EDUCATION_TYPES]} {...bind(educationPath(index, "type"))} />
+        <TextInput label="Degree" placeholder="e.g. B.Sc. Computer Science" {...bind(educationPath(index, "degree"))} />
+        <TextInput label="Institution" placeholder="School, college or university" {...bind(educationPath(index, "institution"))} />
         {school.value !== "" && <TextInput label="School" {...school} />}
-        <TextInput label="Year" placeholder="e.g. 2024" {...bind(`education.${index}.year`)} />
-        <TextInput label="Grade" placeholder="e.g. 8.9 CGPA, 85% or First class" {...bind(`education.${index}.cgpa`)} />
+        <TextInput label="Year" placeholder="e.g. 2024" {...bind(educationPath(index, "year"))} />
+        <TextInput label="Grade" placeholder="e.g. 8.9 CGPA, 85% or First class" {...bind(educationPath(index, "cgpa"))} />
       </SimpleGrid>
     </>
   );

@@ -2,6 +2,7 @@ import { memo } from "react";
 import { Stack, Text, Title } from "@mantine/core";
 import type { Id } from "../../convex/_generated/dataModel";
 import { LIMITS } from "../../convex/model/limits";
+import { projectPath } from "../../convex/model/sections/projects";
 import { SectionHeading } from "./SectionFields";
 import { useImageUpload } from "../hooks/useImageUpload";
 import { GalleryField, type GalleryImage } from "./fields/GalleryField";
@@ -68,7 +69,7 @@ export const ProjectGalleryFields = memo(function ProjectGalleryFields({ session
   const onChange = (images: GalleryImage[]) => {
     session.rememberImages(Object.fromEntries(images.map((item) => [item.storageId, item.image])));
     session.setField(
-      `projects.${index}.gallery`,
+      projectPath(index, "gallery"),
       images.map((item): Id<"_storage"> => item.storageId),
     );
   };
@@ -81,7 +82,7 @@ export const ProjectGalleryFields = memo(function ProjectGalleryFields({ session
       value={value}
       onChange={onChange}
       upload={upload}
-      error={state.errors[`projects.${index}.gallery`]}
+      error={state.errors[projectPath(index, "gallery")]}
     />
   );
 }, sameGallery);

@@ -5,6 +5,9 @@ import type { SectionId as PreviewSection } from "../templates/shared/sections";
 import type { Bind } from "./bind";
 import { CustomSectionsPanel } from "./CustomSectionsPanel";
 import { customLayoutId } from "../../convex/model/customSections";
+import { skillPath } from "../../convex/model/sections/skills";
+import { contactPath } from "../../convex/model/sections/contact";
+import { PERSONAL_KEYS } from "../../convex/model/sections/personal";
 import { MoreLinksFields, ProjectGalleryFields, SectionLayoutPanel, ThemePanel } from "./contentPanels";
 import { PROFILE_SLOT, type BuilderSession, type SessionState } from "./session/session";
 
@@ -24,7 +27,7 @@ export type BuilderSection = {
   id: string;
   label: string;
   /** The FormData fields it edits (errors in them mark the section). */
-  fields: readonly string[];
+  fields: readonly (keyof FormData)[];
   /** The template section the live preview shows while this one is edited (or a choice by the values). */
   preview: PreviewSection | ((values: FormData) => PreviewSection);
   Panel: (context: PanelContext) => ReactNode;
@@ -38,7 +41,7 @@ export const BUILDER_SECTIONS: BuilderSection[] = [
   {
     id: "personal",
     label: "Personal",
-    fields: ["name", "role", "bio", "image", "socialLinks", "links"],
+    fields: [...PERSONAL_KEYS, "socialLinks", "links"],
     preview: "home",
     Panel: ({ bind, headingId, image, session, state }) => (
       <>
@@ -62,8 +65,8 @@ export const BUILDER_SECTIONS: BuilderSection[] = [
             index={i}
             level={{
               value: state.values.skills[i]?.percentage,
-              error: state.errors[`skills.${i}.percentage`],
-              set: (value) => session.setField(`skills.${i}.percentage`, value),
+              error: state.errors[skillPath(i, "percentage")],
+              set: (value) => session.setField(skillPath(i, "percentage"), value),
             }}
           />
         ),
@@ -133,7 +136,7 @@ export const sectionById = (id: SectionId): BuilderSection => BUILDER_SECTIONS.f
 /** The section holding a form path such as `projects.2.link` or `socialLinks.github`. */
 export function sectionOfPath(path: string): SectionId {
   const field = path.split(".")[0];
-  return BUILDER_SECTIONS.find((s) => s.fields.includes(field))?.id ?? BUILDER_SECTIONS[0].id;
+  return BUILDER_SECTIONS.find((s) => (s.fields as readonly string[]).includes(field))?.id ?? BUILDER_SECTIONS[0].id;
 }
 
 /** Sections that hold at least one error, for the sidebar markers. */
@@ -152,7 +155,7 @@ export const FIELD_LABELS: Partial<Record<keyof FormData | string, string>> = {
   bio: "Short bio",
   image: "Profile image",
   about: "About you",
-  "contact.phone": "Phone",
-  "contact.email": "Email",
-  "contact.address": "Address",
+  [contactPath("phone")]: "Phone",
+  [contactPath("email")]: "Email",
+  [contactPath("address")]: "Address",
 };

@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useState } from "react";
 import { FIELD_LABELS, sectionById, sectionOfPath, type SectionId } from "./sections";
 import type { BuilderSession } from "./session/session";
+import { themePath } from "../../convex/model/theme";
 
 /** Names for what a step changed, in the words of the panels (lower case, after "Undid: "). */
 const CHANGE_NAMES: Record<string, string> = {
-  "theme.scheme": "colour scheme",
-  "theme.accent": "accent colour",
-  "theme.fonts": "font pairing",
+  [themePath("scheme")]: "colour scheme",
+  [themePath("accent")]: "accent colour",
+  [themePath("fonts")]: "font pairing",
   sections: "page sections",
   socialLinks: "social links",
   links: "more links",

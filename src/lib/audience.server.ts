@@ -1,5 +1,5 @@
 /**
- * The web server's side of audience data (issue 17), used by the public portfolio route: it sees
+ * The web server's side of audience data (views, visitors now, messages), used by the public portfolio route: it sees
  * the visitor's request, so it makes the visitor hash and calls the deployment's secret-checked
  * HTTP actions (convex/audienceHttp.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * Exponential backoff (spec §9): the first retry waits 1 s, each later one doubles up to 64 s,
+ * Exponential backoff, as the product requires for storage operations: the first retry waits 1 s, each later one doubles up to 64 s,
  * plus up to 1 s of random jitter so many clients do not retry in step; an operation gives up
  * once its total time budget (10 minutes for uploads, 2 for other storage operations) would be
  * exceeded by the next wait.

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-/** "/" redirects to /home (spec §2), on the server for a first load. */
+/** "/" redirects to /home, on the server for a first load. */
 export function loader() {
   // The router adds the base path.
   return redirect("/home");

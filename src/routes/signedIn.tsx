@@ -4,7 +4,7 @@ import "virtual:mantine-styles/app";
 import { Outlet } from "react-router-dom";
 import { RequireAuth } from "../components/auth/RequireAuth";
 
-/** Screens for signed-in users: rendered in the browser, behind the guard (spec §2). */
+/** Screens for signed-in users: rendered in the browser, behind the guard. */
 export default function SignedIn() {
   return (
     <RequireAuth>

@@ -3,7 +3,7 @@ import type { ContentSection, PortfolioContent } from "../../convex/model/formDa
 import { sampleImageUrls, samplePortfolio } from "./samplePortfolio";
 
 /**
- * Sample content that suits each template's live demo (issue 26): a developer for Codebase, an
+ * Sample content that suits each template's live demo: a developer for Codebase, an
  * academic for Scholar, a musician for Stage… The first six templates keep the shared sample
  * (Nadia Okafor). Every persona is fictional; contact details use reserved example domains.
  * Pictures are the shared sample artwork (public/sample/), assigned in the order each page needs.

@@ -4,7 +4,7 @@ import type { Id } from "../../convex/_generated/dataModel";
 import { INVITATION_MESSAGES } from "../../convex/model/members";
 import { formData, PNG_BYTES, rejectionData, setupBackend, signedUpUser, type Backend, type TestUser } from "./setup";
 
-/** Issue 29: who may do what to a shared portfolio, and the invitation's rules. */
+/** Who may do what to a shared portfolio, and the invitation's rules. */
 
 async function mailsTo(t: Backend, to: string) {
   const jobs = await t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());

@@ -4,7 +4,7 @@ import { isPremium, PREMIUM_MESSAGE, TEMPLATES } from "../../convex/model/templa
 import { rejectionData, setupBackend, signedUpUser } from "./setup";
 
 describe("templates.use and the premium rule", () => {
-  test("the catalogue has the spec's prices, then ten premium templates (issue 26)", () => {
+  test("the catalogue has the spec's prices, then ten premium templates", () => {
     expect(TEMPLATES.slice(0, 6).map((t) => [t.id, t.price])).toEqual([
       ["minimalist", 6],
       ["creative", 8],

@@ -29,7 +29,7 @@ async function invitationToken(email: string, timeout = 10_000): Promise<string>
 
 const fullName = (page: Page) => page.getByRole("textbox", { name: "Full name", exact: true });
 
-describe("working together on one portfolio (issue 29)", () => {
+describe("working together on one portfolio", () => {
   test("the owner invites, the editor accepts from the mailed link and edits, the owner sees it live; removal turns the editor's builder read-only", async () => {
     const owner = await seedUser("owner");
     await adminRun("users:setPlan", { email: owner.email, plan: "business" });

@@ -8,7 +8,7 @@ import { seedUser } from "./seed";
 
 const browser = useBrowser();
 
-/** Live updates must arrive within this long (issue 7: "within 2 s"). */
+/** Live updates must arrive within this long (the product promises "within 2 s"). */
 const LIVE_MS = 2000;
 
 /** Marks the document, so a later check can tell it was updated in place, not reloaded. */

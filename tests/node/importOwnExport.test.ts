@@ -29,7 +29,7 @@ const draft: FormData = {
   theme: { accent: "#b45309", fonts: "template", scheme: "dark" },
 };
 
-describe("importing your own export, changed in one role and one job (issue 23 item 16)", () => {
+describe("importing your own export, changed in one role and one job", () => {
   test("reports only the changed section; unchanged entries keep their ids and pictures; layout and theme stay", () => {
     const exported = toJsonResume(draft, { imageUrl: "https://files.example/ada.webp" }) as { basics: Record<string, unknown>; work: Record<string, unknown>[] };
     exported.basics.label = "Engineer";

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import postcss, { type AtRule, type Declaration as Declaration_ } from "postcss";
 import { describe, expect, test } from "vitest";
 import { DARK_CEILING, LIGHT_FLOOR, relativeLuminance } from "../../convex/model/theme";
 
 /**
- * Keeps the templates on one token system (issue 16): every colour is a token (a custom
+ * Keeps the templates on one token system (so themes and dark mode reach every colour): every colour is a token (a custom
  * property), nothing needs `!important`, and no block of template CSS is a copy of another.
  */
 const ROOT = "src/templates";
@@ -20,34 +21,19 @@ function cssFiles(dir: string): string[] {
 type Declaration = { property: string; value: string; line: number };
 type Rule = { file: string; selector: string; declarations: Declaration[] };
 
-/** A small CSS reader: comments out, nested at-rules flattened, declarations with line numbers. */
+/** The rules of a stylesheet, nested at-rules flattened into the selector, declarations with line numbers. */
 export function parseCss(file: string, text: string): Rule[] {
-  const clean = text.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, " "));
   const rules: Rule[] = [];
-  const stack: string[] = [];
-  let start = 0;
-  for (let i = 0; i < clean.length; i++) {
-    const char = clean[i];
-    if (char === "{") {
-      stack.push(clean.slice(start, i).trim());
-      start = i + 1;
-    } else if (char === "}") {
-      const body = clean.slice(start, i);
-      const selector = stack.pop() ?? "";
-      const bodyLine = clean.slice(0, start).split("\n").length;
-      const declarations: Declaration[] = [];
-      let offset = 0;
-      for (const part of body.split(";")) {
-        const colon = part.indexOf(":");
-        const lineOfPart = bodyLine + body.slice(0, offset).split("\n").length - 1 + (part.length - part.trimStart().length > 0 ? part.slice(0, part.length - part.trimStart().length).split("\n").length - 1 : 0);
-        offset += part.length + 1;
-        if (colon === -1 || part.trim() === "" || part.includes("{")) continue;
-        declarations.push({ property: part.slice(0, colon).trim(), value: part.slice(colon + 1).trim().replace(/\s+/g, " "), line: lineOfPart });
-      }
-      if (!selector.startsWith("@") && declarations.length > 0) rules.push({ file, selector: [...stack.filter((s) => s.startsWith("@")), selector].join(" "), declarations });
-      start = i + 1;
+  postcss.parse(text, { from: file }).walkRules((rule) => {
+    const declarations = (rule.nodes ?? [])
+      .filter((node): node is Declaration_ => node.type === "decl")
+      .map((decl) => ({ property: decl.prop, value: decl.value.trim().replace(/\s+/g, " "), line: decl.source?.start?.line ?? 0 }));
+    const atRules: string[] = [];
+    for (let parent = rule.parent; parent && parent.type !== "root"; parent = parent.parent) {
+      if (parent.type === "atrule") atRules.unshift(`@${(parent as AtRule).name} ${(parent as AtRule).params}`);
     }
-  }
+    if (declarations.length > 0) rules.push({ file, selector: [...atRules, rule.selector].join(" "), declarations });
+  });
   return rules;
 }
 

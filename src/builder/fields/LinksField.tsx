@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import { ActionIcon, Button, Group, Input, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { IconBrandBehance, IconBrandDribbble, IconBrandMedium, IconBrandYoutube, IconLink, IconPlus, IconTrash, IconWorld, type Icon } from "@tabler/icons-react";
 import { LIMITS } from "../../../convex/model/limits";
-import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, linkErrors, linksOf, type LinkPlatform, type Links } from "../../../convex/model/links";
+import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, customLinkPath, linkErrors, linkPath, linksOf } from "../../../convex/model/links";
+import type { LinkPlatform, Links } from "../../../convex/model/links";
 
 const PLATFORMS: Record<LinkPlatform, { icon: Icon; placeholder: string }> = {
   website: { icon: IconWorld, placeholder: "https://your-site.com" },
@@ -40,7 +41,7 @@ export function LinksField({ value, onChange, errors = {} }: Props) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {LINK_PLATFORMS.map((platform) => {
           const { icon: PlatformIcon, placeholder } = PLATFORMS[platform];
-          const path = `links.${platform}`;
+          const path = linkPath(platform);
           return (
             <TextInput
               key={platform}
@@ -78,8 +79,8 @@ export function LinksField({ value, onChange, errors = {} }: Props) {
                 maxLength={LIMITS.linkLabel}
                 value={link.label}
                 onChange={(event) => setCustom(links.custom.map((item, j) => (j === i ? { ...item, label: event.currentTarget.value } : item)))}
-                onBlur={() => touch(`links.custom.${i}.label`)}
-                error={errorOf(`links.custom.${i}.label`)}
+                onBlur={() => touch(customLinkPath(i, "label"))}
+                error={errorOf(customLinkPath(i, "label"))}
               />
               <TextInput
                 style={{ flex: "3 1 14rem" }}
@@ -90,8 +91,8 @@ export function LinksField({ value, onChange, errors = {} }: Props) {
                 leftSection={<IconLink size={16} aria-hidden />}
                 value={link.url}
                 onChange={(event) => setCustom(links.custom.map((item, j) => (j === i ? { ...item, url: event.currentTarget.value } : item)))}
-                onBlur={() => touch(`links.custom.${i}.url`)}
-                error={errorOf(`links.custom.${i}.url`)}
+                onBlur={() => touch(customLinkPath(i, "url"))}
+                error={errorOf(customLinkPath(i, "url"))}
               />
               <ActionIcon mt={26} variant="subtle" color="red" aria-label={`Remove link ${n}`} onClick={() => setCustom(links.custom.filter((_, j) => j !== i))}>
                 <IconTrash size={16} aria-hidden />

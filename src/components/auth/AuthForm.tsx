@@ -22,7 +22,7 @@ type Props = {
   passwordExtra?: ReactNode;
 };
 
-/** The email and password form shared by login and sign-up (spec §2, §5). */
+/** The email and password form shared by login and sign-up. */
 export function AuthForm({ mode, title, submitLabel, busyLabel, busy, initialEmail = "", onSubmit, footer, passwordExtra }: Props) {
   const signUp = mode === "signUp";
   const form = useForm<Credentials>({

@@ -8,7 +8,7 @@ import type { AuthLocationState } from "../../lib/authRedirect";
 import { isSessionEndExpected } from "../../lib/expectedSessionEnd";
 
 /**
- * The guard for signed-in screens (spec §2): "Loading..." while the session is unknown, the
+ * The guard for signed-in screens: "Loading..." while the session is unknown, the
  * screen when signed in, otherwise /login remembering where the user wanted to go.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * Skill bar thresholds (spec §9): 85 or more is purple, 70 to below 85 blue, below 70 red.
+ * Skill bar thresholds (the product's colour rule for levels): 85 or more is purple, 70 to below 85 blue, below 70 red.
  * Each level also has a word so the bar never relies on colour alone.
  */
 export type SkillLevel = { level: "expert" | "advanced" | "developing"; label: string; color: "purple" | "blue" | "red" };

@@ -6,7 +6,7 @@ const isRetryable = (error: unknown) => error instanceof Retryable;
 
 afterEach(() => vi.useRealTimers());
 
-describe("backoff schedule (spec §9)", () => {
+describe("backoff schedule", () => {
   it("starts at 1 s and doubles up to 64 s", () => {
     const noJitter = () => 0;
     const delays = Array.from({ length: 9 }, (_, retry) => backoffDelay(retry, UPLOAD_RETRY, noJitter));

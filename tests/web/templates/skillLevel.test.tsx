@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { SkillBars } from "../../../src/templates/shared/Skills";
 import { clampPercentage, skillLevel } from "../../../src/templates/shared/skillLevel";
 
-describe("skill bar thresholds (spec §9)", () => {
+describe("skill bar thresholds", () => {
   it.each([
     [69, "red", "Developing"],
     [70, "blue", "Advanced"],

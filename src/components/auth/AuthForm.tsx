@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
-import { Button, Card, Container, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Box, Button, Card, Container, Input, Notification, PasswordInput, Progress, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { emailError, passwordError } from "../../../convex/model/validation";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../convex/model/limits";
 import { passwordRuleError } from "../../../convex/model/password";
+import { useStaticDocument } from "../../lib/routeHandle";
+import { STRENGTH_BAR_LABEL, STRENGTH_COLORS, STRENGTH_LABELS } from "./authTexts";
 import { PasswordStrength } from "./PasswordStrength";
 
 export type Credentials = { email: string; password: string };
@@ -23,7 +25,24 @@ type Props = {
 };
 
 /** The email and password form shared by login and sign-up (spec §2, §5). */
-export function AuthForm({ mode, title, submitLabel, busyLabel, busy, initialEmail = "", onSubmit, footer, passwordExtra }: Props) {
+export function AuthForm(props: Props) {
+  const staticDocument = useStaticDocument();
+  return (
+    <Container size={440} py={48} w="100%">
+      <Title order={1} ta="center" mb="lg">
+        {props.title}
+      </Title>
+      <Card withBorder padding="xl" radius="md">
+        {staticDocument ? <StaticFields {...props} /> : <LiveFields {...props} />}
+        <Text ta="center" size="sm" mt="lg">
+          {props.footer}
+        </Text>
+      </Card>
+    </Container>
+  );
+}
+
+function LiveFields({ mode, submitLabel, busyLabel, busy, initialEmail = "", onSubmit, passwordExtra }: Props) {
   const signUp = mode === "signUp";
   const form = useForm<Credentials>({
     mode: "controlled",
@@ -34,41 +53,83 @@ export function AuthForm({ mode, title, submitLabel, busyLabel, busy, initialEma
       password: (value, values) => (signUp ? passwordRuleError(value, values.email) : passwordError(value, { signUp })),
     },
   });
-
   return (
-    <Container size={440} py={48} w="100%">
-      <Title order={1} ta="center" mb="lg">
-        {title}
-      </Title>
-      <Card withBorder padding="xl" radius="md">
-        <form onSubmit={form.onSubmit((values) => onSubmit({ email: values.email.trim(), password: values.password }))} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              autoFocus
-              {...form.getInputProps("email")}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete={signUp ? "new-password" : "current-password"}
-              description={signUp ? `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.` : undefined}
-              withAsterisk
-              {...form.getInputProps("password")}
-            />
-            {signUp && <PasswordStrength password={form.values.password} userInputs={[form.values.email]} fieldError={form.errors.password as string | undefined} />}
-            {passwordExtra}
-            <Button type="submit" fullWidth disabled={busy}>
-              {busy ? busyLabel : submitLabel}
-            </Button>
+    <form onSubmit={form.onSubmit((values) => onSubmit({ email: values.email.trim(), password: values.password }))} noValidate>
+      <Stack gap="md">
+        <TextInput label="Email" type="email" autoComplete="email" withAsterisk autoFocus {...form.getInputProps("email")} />
+        <PasswordInput
+          label="Password"
+          autoComplete={signUp ? "new-password" : "current-password"}
+          description={signUp ? `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.` : undefined}
+          withAsterisk
+          {...form.getInputProps("password")}
+        />
+        {signUp && <PasswordStrength password={form.values.password} userInputs={[form.values.email]} fieldError={form.errors.password as string | undefined} />}
+        {passwordExtra}
+        <Button type="submit" fullWidth disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The same form as server HTML for a document without React: src/auth-page drives it (validation,
+ * errors, the strength hint, sending, toasts). The markup is what LiveFields renders; the error
+ * lines, the hidden strength hint and the toasts' markup are there for the script to fill in.
+ */
+function StaticFields({ mode, submitLabel, passwordExtra }: Props) {
+  const signUp = mode === "signUp";
+  return (
+    // POST: a submit before the script runs must never put the password in the address (the route's action shows the form again).
+    <form method="post" noValidate data-auth-form={mode}>
+      <Stack gap="md">
+        <TextInput id="auth-email" name="email" label="Email" type="email" autoComplete="email" withAsterisk />
+        <PasswordInput
+          id="auth-password"
+          name="password"
+          label="Password"
+          autoComplete={signUp ? "new-password" : "current-password"}
+          description={signUp ? `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.` : undefined}
+          withAsterisk
+        />
+        {signUp && (
+          <Stack gap={4} aria-live="polite" data-password-strength hidden>
+            <Progress value={20} color={STRENGTH_COLORS[0]} size="sm" aria-label={STRENGTH_BAR_LABEL} />
+            <Text size="sm" c="var(--mantine-color-error)" data-strength-text>
+              Strength: {STRENGTH_LABELS[0]}
+            </Text>
           </Stack>
-        </form>
-        <Text ta="center" size="sm" mt="lg">
-          {footer}
-        </Text>
-      </Card>
-    </Container>
+        )}
+        {passwordExtra}
+        <Button type="submit" fullWidth>
+          {submitLabel}
+        </Button>
+      </Stack>
+      {/* Mantine's error line, copied under a field by the script. */}
+      <template data-field-error>
+        <Input.Error size="sm" />
+      </template>
+      <StaticToasts />
+    </form>
+  );
+}
+
+/** Mantine's toast markup, filled in and shown by the script (the app's toasts sit bottom-right too). */
+function StaticToasts() {
+  return (
+    <Box data-auth-toasts role="status" style={{ position: "fixed", right: 16, bottom: 16, zIndex: 400, width: "min(440px, calc(100vw - 32px))" }}>
+      <template data-toast="red">
+        <Notification color="red" title="title" withCloseButton={false} mt="sm">
+          message
+        </Notification>
+      </template>
+      <template data-toast="green">
+        <Notification color="green" withCloseButton={false} mt="sm">
+          message
+        </Notification>
+      </template>
+    </Box>
   );
 }

@@ -13,8 +13,8 @@ import { launchChromium } from "../lib/chromium";
 import { launchForLighthouse, runOnce, type Scores } from "../lighthouse";
 import { comparePair, serveStatic } from "./public";
 
-/** The visitor pages that ship no React (src/visitor-page). */
-export const STATIC_VISITOR_ROUTES = ["/home", "/about", "/pricing"];
+/** The visitor pages that ship no React (src/visitor-page; the sign-in pages src/auth-page). */
+export const STATIC_VISITOR_ROUTES = ["/home", "/about", "/pricing", "/login", "/signup"];
 
 export type VisitorPair = { route: string; page: Scores; static: Scores };
 

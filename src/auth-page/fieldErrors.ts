@@ -1,18 +1,19 @@
 /**
  * A field's error as Mantine's inputs show it (the React form's look): the message under the
  * field in the wrapper's error line (the markup AuthForm's static variant keeps in a template),
- * tied to the input (aria-describedby, aria-invalid), and the red border (data-error on the box).
+ * tied to the input (aria-describedby, aria-invalid), and the red border (data-error).
  */
 export function setFieldError(input: HTMLInputElement, message: string | null): void {
   const errorId = `${input.id}-error`;
   const root = input.closest<HTMLElement>(".mantine-InputWrapper-root");
-  const box = input.closest<HTMLElement>(".mantine-Input-input");
+  // Mantine marks the wrapper's root, the input's wrapper and the input's box.
+  const marked = [root, input.closest<HTMLElement>(".mantine-Input-wrapper"), input.closest<HTMLElement>(".mantine-Input-input")];
   let line = document.getElementById(errorId);
   const described = (input.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== errorId);
   if (message === null) {
     line?.remove();
     input.removeAttribute("aria-invalid");
-    box?.removeAttribute("data-error");
+    for (const element of marked) element?.removeAttribute("data-error");
   } else {
     if (!line) {
       const template = document.querySelector<HTMLTemplateElement>("template[data-field-error]");
@@ -22,7 +23,7 @@ export function setFieldError(input: HTMLInputElement, message: string | null): 
     }
     line.textContent = message;
     input.setAttribute("aria-invalid", "true");
-    box?.setAttribute("data-error", "true");
+    for (const element of marked) element?.setAttribute("data-error", "true");
     described.push(errorId);
   }
   if (described.length) input.setAttribute("aria-describedby", described.join(" "));

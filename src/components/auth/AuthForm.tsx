@@ -95,12 +95,15 @@ function StaticFields({ mode, submitLabel, passwordExtra }: Props) {
           withAsterisk
         />
         {signUp && (
-          <Stack gap={4} aria-live="polite" data-password-strength hidden>
-            <Progress value={20} color={STRENGTH_COLORS[0]} size="sm" aria-label={STRENGTH_BAR_LABEL} />
-            <Text size="sm" c="var(--mantine-color-error)" data-strength-text>
-              Strength: {STRENGTH_LABELS[0]}
-            </Text>
-          </Stack>
+          // A plain element carries `hidden` (Stack's display: flex would override it).
+          <div data-password-strength hidden>
+            <Stack gap={4} aria-live="polite">
+              <Progress value={20} color={STRENGTH_COLORS[0]} size="sm" aria-label={STRENGTH_BAR_LABEL} />
+              <Text size="sm" c="var(--mantine-color-error)" data-strength-text>
+                Strength: {STRENGTH_LABELS[0]}
+              </Text>
+            </Stack>
+          </div>
         )}
         {passwordExtra}
         <Button type="submit" fullWidth>

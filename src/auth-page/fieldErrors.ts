@@ -37,5 +37,6 @@ export function enhanceVisibilityToggle(input: HTMLInputElement): void {
     const visible = input.type === "password";
     input.type = visible ? "text" : "password";
     button.setAttribute("aria-pressed", String(visible));
+    for (const icon of button.querySelectorAll<SVGElement>("svg[data-reveal]")) icon.style.display = icon.dataset.reveal === String(visible) ? "" : "none";
   });
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Box, Button, Card, Container, Input, Notification, PasswordInput, Progress, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { IconEye, IconEyeOff } from "@tabler/icons-react";
 import { emailError, passwordError } from "../../../convex/model/validation";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../convex/model/limits";
 import { passwordRuleError } from "../../../convex/model/password";
@@ -23,6 +24,16 @@ type Props = {
   /** Shown under the password field (e.g. "Forgot password?"). */
   passwordExtra?: ReactNode;
 };
+
+const ICON = { width: "var(--psi-icon-size)", height: "var(--psi-icon-size)" };
+/** The show/hide icon of both variants (the static one swaps them in the script: src/auth-page/fieldErrors.ts). */
+const ToggleIcon = ({ reveal }: { reveal: boolean }) => (reveal ? <IconEyeOff style={ICON} /> : <IconEye style={ICON} />);
+const StaticToggleIcon = () => (
+  <>
+    <IconEye style={ICON} data-reveal="false" />
+    <IconEyeOff style={{ ...ICON, display: "none" }} data-reveal="true" />
+  </>
+);
 
 /** The email and password form shared by login and sign-up (spec §2, §5). */
 export function AuthForm(props: Props) {
@@ -62,6 +73,7 @@ function LiveFields({ mode, submitLabel, busyLabel, busy, initialEmail = "", onS
           autoComplete={signUp ? "new-password" : "current-password"}
           description={signUp ? `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.` : undefined}
           withAsterisk
+          visibilityToggleIcon={ToggleIcon}
           {...form.getInputProps("password")}
         />
         {signUp && <PasswordStrength password={form.values.password} userInputs={[form.values.email]} fieldError={form.errors.password as string | undefined} />}
@@ -93,6 +105,7 @@ function StaticFields({ mode, submitLabel, passwordExtra }: Props) {
           autoComplete={signUp ? "new-password" : "current-password"}
           description={signUp ? `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.` : undefined}
           withAsterisk
+          visibilityToggleIcon={StaticToggleIcon}
         />
         {signUp && (
           // A plain element carries `hidden` (Stack's display: flex would override it).

@@ -14,6 +14,10 @@ declare module "virtual:visitor-page-script" {
   const url: string;
   export default url;
 }
+declare module "virtual:auth-page-script" {
+  const url: string;
+  export default url;
+}
 
 
 /** Mantine's style files a group of modules uses (scripts/lib/mantineStyles.ts). */

@@ -9,6 +9,8 @@ export type RouteHandle = {
   hydrate?: boolean;
   /** With hydrate false: the document still links the routes' stylesheets (visitor pages use the app's). */
   stylesheets?: boolean;
+  /** With hydrate false: the page's own script instead of the visitor script (the auth pages: src/auth-page). */
+  script?: "auth-page";
 };
 
 const handles = (matches: UIMatch[]) => matches.map((match) => (match.handle as RouteHandle | undefined) ?? {});
@@ -37,3 +39,11 @@ export const useStaticDocument: () => boolean = typeof document === "undefined" 
 
 /** The handle of visitor pages that render as plain HTML with the visitor script, no React. */
 export const STATIC_VISITOR_PAGE: RouteHandle = { hydrate: false, stylesheets: true };
+
+/** /login and /signup: a static visitor page whose script also signs in (src/auth-page). */
+export const STATIC_AUTH_PAGE: RouteHandle = { ...STATIC_VISITOR_PAGE, script: "auth-page" };
+
+/** The script a document without React loads: the visitor script, or the page's own. */
+export function staticPageScript(matches: UIMatch[]): "visitor-page" | "auth-page" {
+  return handles(matches).some((handle) => handle.script === "auth-page") ? "auth-page" : "visitor-page";
+}

@@ -6,19 +6,27 @@ import { useConvexAuth } from "convex/react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../convex/model/errors";
 import { AuthForm, type Credentials } from "../components/auth/AuthForm";
+import { LOGIN_TEXTS } from "../components/auth/authTexts";
 import { useFinishSignIn } from "../components/auth/useFinishSignIn";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { afterLoginPath, authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext } from "../lib/authRedirect";
 import { deviceToken } from "../lib/deviceToken";
 import { noindexPageMeta } from "../lib/pageMeta";
+import { STATIC_AUTH_PAGE } from "../lib/routeHandle";
 
 type Phase = "idle" | "submitting" | "signedIn";
 
 /** Sign-in forms are not for search engines (robots.txt disallows them too). */
-export const meta = () => noindexPageMeta("Log in");
+/** A first load is plain HTML with a small script (src/auth-page); the app navigating here renders this component. */
+export const handle = STATIC_AUTH_PAGE;
+
+/** The static form posts here only if sent before its script ran: show the form again. */
+export const action = () => null;
+
+export const meta = () => noindexPageMeta(LOGIN_TEXTS.title);
 
 export default function LoginPage() {
-  usePageTitle("Log in");
+  usePageTitle(LOGIN_TEXTS.title);
   const { signIn } = useAuthActions();
   const { isAuthenticated } = useConvexAuth();
   const finishSignIn = useFinishSignIn();
@@ -38,7 +46,7 @@ export default function LoginPage() {
       setPhase("signedIn");
     } catch (error) {
       setPhase("idle");
-      notifications.show({ color: "red", title: "Login failed", message: errorMessage(error, "Could not log in. Please try again.") });
+      notifications.show({ color: "red", title: LOGIN_TEXTS.failureTitle, message: errorMessage(error, LOGIN_TEXTS.failure) });
     }
   };
 
@@ -49,7 +57,7 @@ export default function LoginPage() {
     if (phase !== "signedIn" || !isAuthenticated || finished.current) return;
     finished.current = true;
     void finishSignIn().finally(() => {
-      notifications.show({ color: "green", message: "Login successful!" });
+      notifications.show({ color: "green", message: LOGIN_TEXTS.success });
       navigate(target, { replace: true });
     });
   }, [phase, isAuthenticated, finishSignIn, navigate, target]);
@@ -60,9 +68,9 @@ export default function LoginPage() {
   return (
     <AuthForm
       mode="signIn"
-      title="Log in"
-      submitLabel="Log in"
-      busyLabel="Logging in..."
+      title={LOGIN_TEXTS.title}
+      submitLabel={LOGIN_TEXTS.submit}
+      busyLabel={LOGIN_TEXTS.busy}
       busy={phase !== "idle"}
       initialEmail={authState.email}
       onSubmit={(values) => void submit(values)}

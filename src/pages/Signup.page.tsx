@@ -6,14 +6,22 @@ import { useConvexAuth } from "convex/react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../convex/model/errors";
 import { AuthForm, type Credentials } from "../components/auth/AuthForm";
+import { SIGNUP_TEXTS } from "../components/auth/authTexts";
 import { useFinishSignIn } from "../components/auth/useFinishSignIn";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext, type AuthLocationState } from "../lib/authRedirect";
 import { noindexPageMeta } from "../lib/pageMeta";
+import { STATIC_AUTH_PAGE } from "../lib/routeHandle";
 
 type Phase = "idle" | "submitting" | "signedUp";
 
 /** Sign-in forms are not for search engines (robots.txt disallows them too). */
+/** A first load is plain HTML with a small script (src/auth-page); the app navigating here renders this component. */
+export const handle = STATIC_AUTH_PAGE;
+
+/** The static form posts here only if sent before its script ran: show the form again. */
+export const action = () => null;
+
 export const meta = () => noindexPageMeta("Sign up");
 
 export default function SignupPage() {
@@ -39,7 +47,7 @@ export default function SignupPage() {
       setPhase("signedUp");
     } catch (error) {
       setPhase("idle");
-      notifications.show({ color: "red", title: "Signup failed", message: errorMessage(error, "Could not create your account. Please try again.") });
+      notifications.show({ color: "red", title: SIGNUP_TEXTS.failureTitle, message: errorMessage(error, SIGNUP_TEXTS.failure) });
     }
   };
 
@@ -50,7 +58,7 @@ export default function SignupPage() {
     if (phase !== "signedUp" || !isAuthenticated || finished.current) return;
     finished.current = true;
     const done = (to: string, state?: AuthLocationState) => {
-      notifications.show({ color: "green", message: "Signup successful!" });
+      notifications.show({ color: "green", message: SIGNUP_TEXTS.success });
       navigate(to, { replace: true, state });
     };
     if (next) void finishSignIn().finally(() => done(next));
@@ -63,9 +71,9 @@ export default function SignupPage() {
   return (
     <AuthForm
       mode="signUp"
-      title="Create your account"
-      submitLabel="Sign Up"
-      busyLabel="Signing Up..."
+      title={SIGNUP_TEXTS.title}
+      submitLabel={SIGNUP_TEXTS.submit}
+      busyLabel={SIGNUP_TEXTS.busy}
       busy={phase !== "idle"}
       onSubmit={(values) => void submit(values)}
       footer={

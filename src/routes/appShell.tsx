@@ -12,6 +12,7 @@ import { AppLayout } from "../components/layout/AppLayout";
 import { MantineHeadStyles } from "../components/layout/MantineHeadStyles";
 import toasts from "../components/layout/Toasts.module.css";
 import { keepToastsTidy } from "../components/layout/toastHygiene";
+import { takeHandoff } from "../lib/authHandoff";
 import { convexClient } from "../lib/convexClient";
 import { cssVariablesResolver, theme } from "../theme";
 
@@ -39,6 +40,11 @@ export function AppChrome({ children }: { children: ReactNode }) {
   // Mounted after the first render, so a prerendered page hydrates without waiting for it.
   const mounted = useMounted();
   useEffect(() => keepToastsTidy(), []);
+  // The toast an auth page without React left for this page ("Login successful!", src/auth-page).
+  useEffect(() => {
+    const { toast } = takeHandoff();
+    if (toast) void import("@mantine/notifications").then(({ notifications }) => notifications.show(toast));
+  }, []);
   return (
     // Mantine's runtime <style> elements would land in <body> (invalid HTML): its variables and classes
     // come from MantineHeadStyles, and responsive style props' rules are hoisted into <head> by React.

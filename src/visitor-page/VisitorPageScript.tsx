@@ -1,6 +1,8 @@
 import { useContext } from "react";
-import { UNSAFE_FrameworkContext } from "react-router";
+import { UNSAFE_FrameworkContext, useMatches } from "react-router";
+import authPageScript from "virtual:auth-page-script";
 import visitorPageScript from "virtual:visitor-page-script";
+import { staticPageScript } from "../lib/routeHandle";
 import { APP_BASENAME } from "../lib/publicLink";
 // Types only: a value shared with the script would become a chunk of its own (see ./config.ts).
 import type { VisitorPageConfig } from "./config";
@@ -23,6 +25,7 @@ function appModules(manifest: NonNullable<React.ContextType<typeof UNSAFE_Framew
  */
 export function VisitorPageScript() {
   const framework = useContext(UNSAFE_FrameworkContext);
+  const script = staticPageScript(useMatches()) === "auth-page" ? authPageScript : visitorPageScript;
   const config: VisitorPageConfig = {
     base: APP_BASENAME,
     convexUrl: import.meta.env.VITE_CONVEX_URL ?? "",
@@ -31,8 +34,9 @@ export function VisitorPageScript() {
   return (
     <>
       <script type="application/json" id="visitor-page-config" dangerouslySetInnerHTML={{ __html: JSON.stringify(config).replace(/</g, "\\u003c") }} />
-      {/* Low priority: nothing on the first paint waits for it (its imports follow its priority). */}
-      <script type="module" src={visitorPageScript} fetchPriority="low" />
+      {/* Low priority: nothing on the first paint waits for it (its imports follow its priority). The auth
+          pages' form needs theirs before the person can submit: normal priority. */}
+      <script type="module" src={script} fetchPriority={script === authPageScript ? undefined : "low"} />
     </>
   );
 }

@@ -2,8 +2,8 @@
  * @convex-dev/auth keeps the session in localStorage as `__convexAuthJWT_<deployment>` and
  * `__convexAuthRefreshToken_<deployment>` (its useNamespacedStorage).
  */
-const JWT_PREFIX = "__convexAuthJWT_";
-const REFRESH_PREFIX = "__convexAuthRefreshToken_";
+export const JWT_PREFIX = "__convexAuthJWT_";
+export const REFRESH_PREFIX = "__convexAuthRefreshToken_";
 
 function storedKeys(): string[] {
   try {

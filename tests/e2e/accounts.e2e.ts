@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { COLOR_SCHEME_STORAGE_KEY } from "../../src/lib/colorScheme";
-import { appUrl, uniqueEmail, useBrowser } from "./fixtures";
+import { appUrl, forgetRefusedSignIns, uniqueEmail, useBrowser } from "./fixtures";
 import { logIn, signUp, toast } from "./journeys";
 
 const browser = useBrowser();
@@ -75,6 +75,7 @@ describe("accounts journey", () => {
     await page.getByRole("button", { name: "Sign Up" }).click();
     await toast(page, /already exists/);
     expect(page.url()).toMatch(/\/signup$/);
+    forgetRefusedSignIns(browser.errors);
   });
 
   test("after login the guard returns to the page first asked for", async () => {
@@ -87,5 +88,31 @@ describe("accounts journey", () => {
     await page.waitForURL(/\/login$/);
     await logIn(page, email);
     await page.waitForURL(/\/account$/);
+  });
+
+  test("a first load of /signup is HTML with a small script: errors tied to their fields, focus on the first, the strength hint", async () => {
+    const context = await browser.context({ width: 375, height: 760 });
+    const scripts: string[] = [];
+    context.on("request", (request) => void (request.resourceType() === "script" && scripts.push(request.url())));
+    const page = await browser.open(context, "/signup");
+    const email = page.getByRole("textbox", { name: "Email" });
+    const password = page.getByRole("textbox", { name: "Password" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("auth-email");
+    await password.fill("short");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    // The first field in error gets the focus; each message is tied to its field.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("auth-email");
+    expect(await email.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator(`#${await email.getAttribute("aria-describedby")}`).textContent()).toBe("Email is required.");
+    expect(await password.getAttribute("aria-describedby")).toContain("auth-password-error");
+    expect(await page.locator("#auth-password-error").textContent()).toBe("Password must be at least 8 characters.");
+    // The strength hint (zxcvbn, loaded on the first keystroke) says what the rules say.
+    await page.getByText("Strength: Very weak").waitFor();
+    await email.fill("ada@example.com");
+    expect(await email.getAttribute("aria-invalid")).toBeNull();
+    await password.fill("violet tractor umbrella 19");
+    await page.getByText(/^Strength: (Good|Strong)/).waitFor();
+    // No React, no router: the page's own script and the small modules it shares with the app.
+    expect(scripts.filter((url) => /react|entry\.client|manifest/i.test(url))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { ConvexHttpClient } from "convex/browser";
 import { describe, expect, inject, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { OUTBOX_DIR } from "../../local-backend/outbox";
-import { appUrl, PASSWORD, uniqueEmail, useBrowser } from "./fixtures";
+import { appUrl, forgetRefusedSignIns, PASSWORD, uniqueEmail, useBrowser } from "./fixtures";
 import { logIn, newSignedInUser, signUp, toast } from "./journeys";
 import { seedPublished } from "./seed";
 
@@ -107,5 +107,6 @@ describe("account security journeys", () => {
 
     await logIn(laptop, owner.email);
     await toast(laptop, "Invalid email or password.");
+    forgetRefusedSignIns(browser.errors);
   });
 });

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { leaveHandoff, takeHandoff } from "../../../src/lib/authHandoff";
+import { signInWithPassword, storeSession } from "../../../src/auth-page/session";
+import { hasSession } from "../../../src/visitor-page/session";
+
+function setConfig(convexUrl: string) {
+  document.body.innerHTML = `<script type="application/json" id="visitor-page-config">${JSON.stringify({ base: "/portfolio-builder", convexUrl, appModules: [] })}</script>`;
+}
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("the auth pages without React", () => {
+  it("store the session under the keys ConvexAuthProvider reads (@convex-dev/auth: `<key>_<address without non-alphanumerics>`)", () => {
+    setConfig("http://127.0.0.1:3210");
+    storeSession({ token: "jwt", refreshToken: "refresh" });
+    expect(localStorage.getItem("__convexAuthJWT_http1270013210")).toBe("jwt");
+    expect(localStorage.getItem("__convexAuthRefreshToken_http1270013210")).toBe("refresh");
+    expect(hasSession()).toBe(true);
+  });
+
+  it("sign in through auth:signIn with the Password provider and read the app's error message", async () => {
+    setConfig("https://example.convex.cloud");
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: "error", errorMessage: "x", errorData: { code: "auth/invalid-credential", message: "Invalid email or password." } }), { status: 560 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const result = await signInWithPassword({ email: "a@b.co", password: "pw", flow: "signIn" });
+    expect(result).toEqual({ ok: false, message: "Invalid email or password." });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("https://example.convex.cloud/api/action");
+    expect(JSON.parse(init.body as string)).toEqual({ path: "auth:signIn", args: { provider: "password", params: { email: "a@b.co", password: "pw", flow: "signIn" } }, format: "json" });
+
+    // Anything else (a crash, no network) gets the page's own fallback (message null).
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ status: "error", errorMessage: "Server Error" }), { status: 560 }));
+    expect(await signInWithPassword({ email: "a@b.co", password: "pw", flow: "signIn" })).toEqual({ ok: false, message: null });
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ status: "success", value: { tokens: { token: "t", refreshToken: "r" } } })));
+    expect(await signInWithPassword({ email: "a@b.co", password: "pw", flow: "signIn" })).toEqual({ ok: true, value: { token: "t", refreshToken: "r" } });
+  });
+
+  it("hand the next page its toast and email once, and ignore anything malformed", () => {
+    leaveHandoff({ toast: { color: "green", message: "Signup successful!" }, email: "a@b.co", from: "/account" });
+    expect(takeHandoff()).toEqual({ toast: { color: "green", message: "Signup successful!" }, email: "a@b.co", from: "/account" });
+    expect(takeHandoff()).toEqual({});
+    sessionStorage.setItem("portfolio-builder-auth-handoff", JSON.stringify({ toast: { message: 3 }, email: ["x"] }));
+    expect(takeHandoff()).toEqual({ toast: undefined, email: undefined, from: undefined });
+    sessionStorage.setItem("portfolio-builder-auth-handoff", "{not json");
+    expect(takeHandoff()).toEqual({});
+  });
+});

@@ -17,8 +17,6 @@ export type Scores = Record<(typeof CATEGORIES)[number], number> &
   Record<keyof typeof METRICS, number> & {
     url: string;
     failing: string[];
-    /** SEO without is-crawlable: for pages that say noindex on purpose (the sign-in forms). */
-    seoIfIndexable: number;
     /** Bytes transferred for the whole page, and for its scripts. */
     bytes: number;
     jsBytes: number;
@@ -102,9 +100,6 @@ export async function runOnce(port: number, url: string): Promise<{ scores: Scor
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
   const metric = (id: string) => audits[id]?.numericValue ?? NaN;
-  const seoRefs = (categories.seo?.auditRefs ?? []).filter((ref) => ref.id !== "is-crawlable" && ref.weight > 0);
-  const seoWeight = seoRefs.reduce((total, ref) => total + ref.weight, 0);
-  const seoIfIndexable = Math.round((seoRefs.reduce((total, ref) => total + ref.weight * (audits[ref.id]?.score ?? 0), 0) / (seoWeight || 1)) * 100);
   const resources = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
   const scores: Scores = {
     url,
@@ -118,7 +113,6 @@ export async function runOnce(port: number, url: string): Promise<{ scores: Scor
     SI: metric(METRICS.SI),
     CLS: metric(METRICS.CLS),
     failing,
-    seoIfIndexable,
     bytes: metric("total-byte-weight"),
     jsBytes: resources.find((r) => r.resourceType === "script")?.transferSize ?? 0,
     benchmarkIndex,

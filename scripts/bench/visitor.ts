@@ -16,12 +16,6 @@ import { comparePair, serveStatic } from "./public";
 /** The visitor pages that ship no React (src/visitor-page; the sign-in pages src/auth-page). */
 export const STATIC_VISITOR_ROUTES = ["/home", "/about", "/pricing", "/login", "/signup"];
 
-/**
- * Sign-in forms say noindex on purpose (robots.txt keeps crawlers off them too; tests hold that),
- * which Lighthouse's is-crawlable audit counts against SEO: they are held to every other SEO audit.
- */
-export const NOINDEX_ROUTES = ["/login", "/signup"];
-
 export type VisitorPair = { route: string; page: Scores; static: Scores };
 
 /** Saves `url` as a static file: the rendered page without scripts, its assets still from the app. */
@@ -66,14 +60,13 @@ export async function benchVisitorPages(appUrl: string, routes = STATIC_VISITOR_
 }
 
 /** What a pair misses of the visitor pages' budgets: every score 100, LCP ≤ 1.2× the twin's, ≤ 60 KB of JS. */
-export function visitorMisses({ route, page, static: twin }: VisitorPair): string[] {
-  const seo = NOINDEX_ROUTES.includes(route) ? page.seoIfIndexable : page.seo;
+export function visitorMisses({ page, static: twin }: VisitorPair): string[] {
   return [
     page.LCP / twin.LCP > 1.2 && `LCP ratio ${(page.LCP / twin.LCP).toFixed(2)} > 1.2`,
     page.performance < 100 && `performance ${page.performance} < 100`,
     page.accessibility < 100 && `accessibility ${page.accessibility} < 100`,
     page["best-practices"] < 100 && `best practices ${page["best-practices"]} < 100`,
-    seo < 100 && `SEO ${seo} < 100`,
+    page.seo < 100 && `SEO ${page.seo} < 100`,
     page.jsBytes > 60 * 1024 && `JS ${page.jsBytes} B > 60 KB`,
   ].filter((miss): miss is string => typeof miss === "string");
 }
@@ -81,7 +74,7 @@ export function visitorMisses({ route, page, static: twin }: VisitorPair): strin
 export function formatVisitorPair({ route, page, static: twin }: VisitorPair): string {
   return (
     `visitor ${route}: performance ${page.performance}, accessibility ${page.accessibility}, best practices ${page["best-practices"]}, SEO ${page.seo}` +
-    `${NOINDEX_ROUTES.includes(route) ? ` (${page.seoIfIndexable} without is-crawlable: noindex on purpose)` : ""}; ` +
+    "; " +
     `LCP ${Math.round(page.LCP)} ms vs static ${Math.round(twin.LCP)} ms (ratio ${(page.LCP / twin.LCP).toFixed(2)}); ` +
     `JS ${(page.jsBytes / 1024).toFixed(1)} KB transferred; CPU index ${Math.round(page.benchmarkIndex)}, slowdown ${page.cpuSlowdown}×`
   );

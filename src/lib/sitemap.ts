@@ -50,11 +50,11 @@ export function urlsetXml(urls: readonly { loc: string; publishedAt: string | nu
 }
 
 /**
- * App screens behind sign-in and the sign-in forms: nothing there for search engines (the forms
- * also say noindex, see `noindexMeta`). The template gallery and its live demos stay crawlable:
- * every rule must match no public page by prefix.
+ * App screens behind sign-in and the password reset form: nothing there for search engines (the
+ * form also says noindex). Log in and Sign up stay crawlable, so a search for the product's sign-in
+ * finds it, as do the template gallery and its live demos: every rule must match no public page by prefix.
  */
-const PRIVATE_PATHS = ["/dashboard", "/account", "/builder/", "/preview", "/history/", "/login", "/signup", "/reset-password", "/resume", "/invite/"];
+const PRIVATE_PATHS = ["/dashboard", "/account", "/builder/", "/preview", "/history/", "/reset-password", "/resume", "/invite/"];
 
 /** `robots.txt`: app screens disallowed, everything else allowed, the sitemap named. */
 export function robotsTxt(origin: string, basePath: string = APP_BASENAME): string {

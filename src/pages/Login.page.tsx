@@ -11,7 +11,7 @@ import { useFinishSignIn } from "../components/auth/useFinishSignIn";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { afterLoginPath, authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext } from "../lib/authRedirect";
 import { deviceToken } from "../lib/deviceToken";
-import { noindexPageMeta } from "../lib/pageMeta";
+import { pageMeta } from "../lib/pageMeta";
 import { STATIC_AUTH_PAGE } from "../lib/routeHandle";
 
 type Phase = "idle" | "submitting" | "signedIn";
@@ -23,7 +23,7 @@ export const handle = STATIC_AUTH_PAGE;
 /** The static form posts here only if sent before its script ran: show the form again. */
 export const action = () => null;
 
-export const meta = () => noindexPageMeta(LOGIN_TEXTS.title);
+export const meta = () => pageMeta(LOGIN_TEXTS.title);
 
 export default function LoginPage() {
   usePageTitle(LOGIN_TEXTS.title);

@@ -10,7 +10,7 @@ import { SIGNUP_TEXTS } from "../components/auth/authTexts";
 import { useFinishSignIn } from "../components/auth/useFinishSignIn";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext, type AuthLocationState } from "../lib/authRedirect";
-import { noindexPageMeta } from "../lib/pageMeta";
+import { pageMeta } from "../lib/pageMeta";
 import { STATIC_AUTH_PAGE } from "../lib/routeHandle";
 
 type Phase = "idle" | "submitting" | "signedUp";
@@ -22,7 +22,7 @@ export const handle = STATIC_AUTH_PAGE;
 /** The static form posts here only if sent before its script ran: show the form again. */
 export const action = () => null;
 
-export const meta = () => noindexPageMeta("Sign up");
+export const meta = () => pageMeta("Sign up");
 
 export default function SignupPage() {
   usePageTitle("Sign up");

@@ -95,12 +95,12 @@ describe("robotsTxt", () => {
   const robotsUrl = `${origin}/portfolio-builder/robots.txt`;
   const page = (path: string) => `${origin}/portfolio-builder${path}`;
 
-  it("lets crawlers reach every public page, the gallery and its live demos; keeps them off app screens and sign-in forms", () => {
+  it("lets crawlers reach every public page, the gallery, its live demos and the sign-in forms; keeps them off app screens", () => {
     const text = robotsTxt(origin);
     const robots = robotsParser(robotsUrl, text);
-    const publicPages = [...PUBLIC_PAGES, "/p/ada", "/p/preview-2", "/p/login-expert", "/portfolio-view/u1", "/sitemap.xml", ...TEMPLATE_IDS.map((id) => `/templates/${id}/demo`)];
+    const publicPages = [...PUBLIC_PAGES, "/login", "/signup", "/login?next=%2Fdashboard", "/p/ada", "/p/preview-2", "/p/login-expert", "/portfolio-view/u1", "/sitemap.xml", ...TEMPLATE_IDS.map((id) => `/templates/${id}/demo`)];
     for (const path of publicPages) expect(robots.isAllowed(page(path), "Googlebot"), path).toBe(true);
-    const privatePages = ["/dashboard", "/account", "/builder/minimalist", "/preview", "/history/v1", "/login", "/signup", "/reset-password", "/resume", "/login?next=%2Fdashboard"];
+    const privatePages = ["/dashboard", "/account", "/builder/minimalist", "/preview", "/history/v1", "/reset-password", "/resume"];
     for (const path of privatePages) expect(robots.isDisallowed(page(path), "Googlebot"), path).toBe(true);
     expect(robots.getSitemaps()).toEqual([`${origin}/portfolio-builder/sitemap.xml`]);
   });

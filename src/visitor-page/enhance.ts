@@ -5,6 +5,7 @@
  * (scripts/lib/publicPageScript.ts).
  */
 import { enhanceColorScheme } from "./colorScheme";
+import { enhanceContactForm } from "./contact";
 import { enhanceNavigation } from "./navigation";
 import { preloadAppOnIntent } from "./preloadApp";
 import { enhancePricing } from "./pricing";
@@ -12,4 +13,5 @@ import { enhancePricing } from "./pricing";
 enhanceColorScheme();
 enhanceNavigation();
 enhancePricing();
+enhanceContactForm();
 preloadAppOnIntent();

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Anchor, Card, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
-import { useActionData, type ActionFunctionArgs } from "react-router";
+import type { ActionFunctionArgs } from "react-router";
 import { SUPPORT } from "../../convex/model/contact";
 import { mailtoHref, telHref } from "../../convex/model/urls";
 import { ContactForm } from "../components/contact/ContactForm";
@@ -21,7 +21,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ContactPage() {
   usePageTitle("Contact");
-  const result = useActionData<typeof action>();
   return (
     <Container size="lg" py={48}>
       <Title order={1} mb="xs">
@@ -50,7 +49,7 @@ export default function ContactPage() {
             <Title order={2} size="h3" mb="md">
               Send us a message
             </Title>
-            <ContactForm result={result} />
+            <ContactForm />
           </Card>
         </Grid.Col>
       </Grid>

@@ -2,6 +2,7 @@ import { Alert, Button, Input, Stack, Textarea, TextInput } from "@mantine/core"
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
+import { useActionData } from "react-router";
 import { api } from "../../../convex/_generated/api";
 import { validateContactMessage, type ContactMessage } from "../../../convex/model/contact";
 import { errorData } from "../../../convex/model/errors";
@@ -21,11 +22,10 @@ const FIELD_PROPS = {
 
 /**
  * The contact form: validated with the server's rules, really sent, cleared on success. On the
- * page without React it is the static variant; `result` is the route action's answer to a form
- * posted without JavaScript.
+ * page without React it is the static variant.
  */
-export function ContactForm({ result }: { result?: ContactResult }) {
-  return useStaticDocument() ? <StaticContactForm result={result} /> : <LiveContactForm />;
+export function ContactForm() {
+  return useStaticDocument() ? <StaticContactForm /> : <LiveContactForm />;
 }
 
 function LiveContactForm() {
@@ -66,9 +66,11 @@ function LiveContactForm() {
 /**
  * Server HTML that posts to /contact's action; src/visitor-page/contact.ts validates it with the
  * same rules and sends it through Convex's HTTP API instead. The outcome shows in the two live
- * regions above the fields (both present from the start, as screen readers need).
+ * regions above the fields (both present from the start, as screen readers need). Rendered by the
+ * server only, in the route's data router: the action's answer to a form posted without JavaScript.
  */
-function StaticContactForm({ result }: { result?: ContactResult }) {
+function StaticContactForm() {
+  const result = useActionData() as ContactResult | undefined;
   const failed = result?.status === "failed" ? result : undefined;
   const fields = failed?.fields ?? {};
   const values = failed?.values ?? EMPTY;

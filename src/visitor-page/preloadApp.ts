@@ -1,15 +1,20 @@
 import { readConfig } from "./config";
 
+/** How long an idle callback may wait for a quiet moment before it runs anyway. */
+const IDLE_TIMEOUT_MS = 3000;
+
 /**
  * The app's code is not loaded on arrival: when the person shows they are heading into the app
- * (pointer over, focus on or touch of a link to another page of it), its entry and first routes
- * are fetched as module preloads, so the next page starts from the cache. The list comes from the
- * server (VisitorPageScript), once.
+ * (pointer over, focus on or touch of a link to another page of it), or once the page has loaded
+ * and the browser is idle, its entry and first routes are fetched as module preloads, so the next
+ * page starts from the cache. Not while idle on Save-Data or a 2G connection: only on intent there.
+ * The list comes from the server (VisitorPageScript), once.
  */
-export function preloadAppOnIntent(): void {
+export function preloadApp(): void {
   const { base, appModules } = readConfig();
   let done = false;
   const preload = () => {
+    if (done) return;
     done = true;
     for (const href of appModules) {
       const link = document.createElement("link");
@@ -25,4 +30,23 @@ export function preloadAppOnIntent(): void {
     preload();
   };
   for (const type of ["pointerover", "focusin", "touchstart"]) document.addEventListener(type, onIntent, { passive: true });
+  if (!savesData()) afterLoadWhenIdle(preload);
+}
+
+/** After the load event (the page's own paint and requests are done), at the browser's next idle moment. */
+function afterLoadWhenIdle(run: () => void): void {
+  const whenIdle = () => {
+    if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(run, 1);
+  };
+  // One task after load: the load event's own work (and measurements hooked to it) comes first.
+  const afterLoad = () => setTimeout(whenIdle, 0);
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
+}
+
+/** The person asked to save data, or the connection is too slow to spend on what may never be used. */
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? "");
 }

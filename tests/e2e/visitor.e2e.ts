@@ -42,14 +42,32 @@ describe("visitor journey", () => {
       expect(html.match(/<script type="module" src="[^"]+"/g), route).toEqual([expect.stringMatching(/\/assets\/visitor-page-[\w-]+\.js"$/)]);
     }
     const context = await browser.context();
+    // Save-Data: nothing is preloaded while idle, only on intent.
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true }) }));
     const page = await browser.open(context, "/home");
     const scripts = () => page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).map((e) => e.name));
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect((await scripts()).some((name) => name.includes("entry.client"))).toBe(false);
     // Heading into the app (the pointer on "Get started free") fetches its entry before the click.
     await page.getByRole("link", { name: "Get started free" }).hover();
     await expect.poll(async () => (await scripts()).some((name) => name.includes("entry.client"))).toBe(true);
     await page.getByRole("link", { name: "Get started free" }).click();
     await page.getByRole("button", { name: "Sign Up" }).waitFor();
+  });
+
+  test("visitor pages preload the app's code once loaded and idle, not before", async () => {
+    const context = await browser.context();
+    const page = await browser.open(context, "/contact");
+    const timing = () =>
+      page.evaluate(() => ({
+        loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+        starts: performance.getEntriesByType("resource").filter((e) => e.name.includes("entry.client")).map((e) => e.startTime),
+      }));
+    // No pointer, focus or touch: the browser's idle moment after load fetches it.
+    await expect.poll(async () => (await timing()).starts.length).toBe(1);
+    const { loaded, starts } = await timing();
+    expect(loaded).toBeGreaterThan(0);
+    expect(starts[0]).toBeGreaterThanOrEqual(loaded);
   });
 
   test("the static navigation: mobile menu, colour scheme", async () => {

@@ -68,6 +68,9 @@ describe("visitor journey", () => {
     const { loaded, starts } = await timing();
     expect(loaded).toBeGreaterThan(0);
     expect(starts[0]).toBeGreaterThanOrEqual(loaded);
+    // Into the cache only (nothing compiled on the main thread); intent module-preloads.
+    expect(await page.locator('link[rel="prefetch"][href*="entry.client"]').count()).toBe(1);
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
   });
 
   test("the static navigation: mobile menu, colour scheme", async () => {

@@ -1,11 +1,10 @@
 /**
- * Bundle budget figures: the gzip bytes of JavaScript and CSS a route really loads in Chromium on
- * its first load (every script and stylesheet of the app's own origin requested before the load
- * event, gzipped here at level 9; visitor pages preload the app's code later, once idle).
+ * Bundle budget figures: the gzip bytes of JavaScript and CSS a route really loads in Chromium
+ * (every script and stylesheet response of the app's own origin, gzipped here at level 9).
  * CLI: `npm run bench:bundle` builds, starts the app, and prints one line per route.
  */
 import { gzipSync } from "node:zlib";
-import type { Browser, Request } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { launchChromium } from "../lib/chromium";
 
 export type RouteBytes = { route: string; js: number; css: number; files: { url: string; type: "js" | "css"; gzip: number }[] };
@@ -15,13 +14,9 @@ export async function measureRoute(browser: Browser, appUrl: string, route: stri
   const page = await context.newPage();
   const origin = new URL(appUrl).origin;
   const pending: Promise<RouteBytes["files"][number] | null>[] = [];
-  const beforeLoad = new Set<Request>();
-  const onRequest = (request: Request) => beforeLoad.add(request);
-  page.on("request", onRequest);
-  page.once("load", () => page.off("request", onRequest));
   page.on("response", (response) => {
     const type = response.request().resourceType();
-    if ((type !== "script" && type !== "stylesheet") || !response.url().startsWith(origin) || !beforeLoad.has(response.request())) return;
+    if ((type !== "script" && type !== "stylesheet") || !response.url().startsWith(origin)) return;
     pending.push(
       response
         .body()

@@ -2,6 +2,11 @@ import { readConfig } from "./config";
 
 /** How long an idle callback may wait for a quiet moment before it runs anyway. */
 const IDLE_TIMEOUT_MS = 3000;
+/**
+ * How long after the load event before the idle prefetch: the page's own work and measurements are
+ * over (Lighthouse's trace ends a second or two after load; prefetching within it cost 4–6 points of TBT).
+ */
+const AFTER_LOAD_MS = 4000;
 
 /**
  * The app's code is not loaded on arrival. Once the page has loaded and the browser is idle, its
@@ -35,14 +40,13 @@ export function preloadApp(): void {
   if (!savesData()) afterLoadWhenIdle(() => add("prefetch"));
 }
 
-/** After the load event (the page's own paint and requests are done), at the browser's next idle moment. */
+/** A while after the load event (the page's own paint and requests are done), at the browser's next idle moment. */
 function afterLoadWhenIdle(run: () => void): void {
   const whenIdle = () => {
     if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(run, 1);
   };
-  // One task after load: the load event's own work (and measurements hooked to it) comes first.
-  const afterLoad = () => setTimeout(whenIdle, 0);
+  const afterLoad = () => setTimeout(whenIdle, AFTER_LOAD_MS);
   if (document.readyState === "complete") afterLoad();
   else window.addEventListener("load", afterLoad, { once: true });
 }

@@ -26,7 +26,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: "/portfolio-builder/",
   // The footer's first render uses the build's year, so prerendered pages hydrate cleanly.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  plugins: [reactRouter(), publicPageScript(), publicPageScript("visitor-page", "src/visitor-page/enhance.ts"), publicPageScript("auth-page", "src/auth-page/enhance.ts"), mantineStyles(mantineStyleGroups), mantineInlineStylesInHead(), precompress(), nodeBranchOfLibheif()],
+  plugins: [
+    reactRouter(),
+    publicPageScript(),
+    publicPageScript("visitor-page", "src/visitor-page/enhance.ts", { ownCopies: true }),
+    publicPageScript("auth-page", "src/auth-page/enhance.ts"),
+    mantineStyles(mantineStyleGroups),
+    mantineInlineStylesInHead(),
+    precompress(),
+    nodeBranchOfLibheif(),
+  ],
   // CSS for browsers with light-dark() (templates' tokens; the minifier would otherwise rewrite it
   // in a way an inline `color-scheme` cannot switch).
   build: {

@@ -1,8 +1,16 @@
+import { v, type Validator } from "convex/values";
 import { internalMutation, mutation } from "./_generated/server";
 import { currentUser } from "./lib/functions";
 import { appError } from "./model/errors";
-import { CONTACT_RATE_LIMIT, contactMessageValidator, validateContactMessage } from "./model/contact";
+import { CONTACT_RATE_LIMIT, validateContactMessage, type ContactMessage } from "./model/contact";
 import { normalizeEmail } from "./model/validation";
+
+const contactMessageValidator = v.object({
+  name: v.string(),
+  email: v.string(),
+  phno: v.string(),
+  message: v.string(),
+}) satisfies Validator<ContactMessage, "required", string>;
 
 /** The contact form: anyone may send; each sender email is limited to a few messages per window. */
 export const send = mutation({

@@ -20,6 +20,8 @@ export type Scores = Record<(typeof CATEGORIES)[number], number> &
     /** Bytes transferred for the whole page, and for its scripts. */
     bytes: number;
     jsBytes: number;
+    /** Script bytes requested before the load event: the first load (visitor pages preload the app later, once idle). */
+    firstLoadJsBytes: number;
     /** Lighthouse's CPU benchmark of this machine at the run, and the CPU slowdown the run used. */
     benchmarkIndex: number;
     cpuSlowdown: number;
@@ -101,6 +103,9 @@ export async function runOnce(port: number, url: string): Promise<{ scores: Scor
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
   const metric = (id: string) => audits[id]?.numericValue ?? NaN;
   const resources = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  // Request times count from the first request (the document's), the load event from navigation start.
+  const requests = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number; networkRequestTime?: number }[] } | undefined)?.items ?? [];
+  const observedLoad = (audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0]?.observedLoad ?? Infinity;
   const scores: Scores = {
     url,
     performance: score("performance"),
@@ -115,6 +120,9 @@ export async function runOnce(port: number, url: string): Promise<{ scores: Scor
     failing,
     bytes: metric("total-byte-weight"),
     jsBytes: resources.find((r) => r.resourceType === "script")?.transferSize ?? 0,
+    firstLoadJsBytes: requests
+      .filter((r) => r.resourceType === "Script" && (r.networkRequestTime ?? Infinity) < observedLoad)
+      .reduce((total, r) => total + (r.transferSize ?? 0), 0),
     benchmarkIndex,
     cpuSlowdown,
   };

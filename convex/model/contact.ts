@@ -1,14 +1,11 @@
-import { v, type Infer } from "convex/values";
 import { LIMITS } from "./limits";
 import { collectErrors, emailError, phoneError, requiredError } from "./validation";
 
-export const contactMessageValidator = v.object({
-  name: v.string(),
-  email: v.string(),
-  phno: v.string(),
-  message: v.string(),
-});
-export type ContactMessage = Infer<typeof contactMessageValidator>;
+/**
+ * The contact form's message (convex/contact.ts validates its arguments as this). No Convex
+ * imports here: the visitor page's script bundles these rules (scripts/lib/publicPageScript.ts).
+ */
+export type ContactMessage = { name: string; email: string; phno: string; message: string };
 
 /** How many messages one sender may send per window. */
 export const CONTACT_RATE_LIMIT = { count: 3, windowMs: 10 * 60 * 1000 };

@@ -7,8 +7,13 @@ import type { Plugin } from "vite";
  * src/visitor-page/enhance.ts (`virtual:visitor-page-script`). This builds such a script as an extra
  * entry of the client build and hands its hashed URL to the server build as `virtual:<name>-script`
  * (in dev, Vite serves the source file at that URL).
+ *
+ * With `ownCopies`, the project's modules the script imports from outside its folder (the shared
+ * form rules in convex/model/) are bundled into it as copies of their own, instead of becoming
+ * chunks shared with the app: one request, at the script's low priority. Those modules must not
+ * import packages (which would still be shared).
  */
-export function publicPageScript(name = "public-page", ENTRY = "src/public-page/enhance.ts"): Plugin {
+export function publicPageScript(name = "public-page", ENTRY = "src/public-page/enhance.ts", { ownCopies = false } = {}): Plugin {
   const VIRTUAL_ID = `virtual:${name}-script`;
   const RESOLVED_ID = `\0${VIRTUAL_ID}`;
   // Set by the client build, read by the server build that follows it in the same process. Each
@@ -19,14 +24,25 @@ export function publicPageScript(name = "public-page", ENTRY = "src/public-page/
   let root = process.cwd();
   let serving = false;
   let reference: string | undefined;
+  const COPY = `?${name}-copy`;
+  const entryDir = () => path.dirname(path.resolve(root, ENTRY)) + path.sep;
   return {
     name: `portfolio:${name}-script`,
+    // Before Vite's own resolver, which would resolve the copies' imports first.
+    enforce: "pre",
     configResolved(config) {
       base = config.base;
       root = config.root;
       serving = config.command === "serve";
     },
-    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    async resolveId(source, importer, options) {
+      if (source === VIRTUAL_ID) return RESOLVED_ID;
+      if (!ownCopies || serving || !importer || this.environment.config.consumer !== "client") return;
+      if (!importer.startsWith(entryDir()) && !importer.endsWith(COPY)) return;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || resolved.id.includes("?") || resolved.id.includes(`${path.sep}node_modules${path.sep}`)) return resolved;
+      return resolved.id.startsWith(entryDir()) ? resolved : `${resolved.id}${COPY}`;
+    },
     load(id) {
       if (id !== RESOLVED_ID) return;
       if (serving) return `export default ${JSON.stringify(`${base}${ENTRY}`)};`;

@@ -25,8 +25,21 @@ type Context = { convexUrl?: string; convexQuery?: ServerQuery } | undefined;
  */
 export function serverConvex(context: Context): { query: ServerQuery } {
   if (context?.convexQuery) return { query: context.convexQuery };
-  const client = new ConvexHttpClient(context?.convexUrl || webServerConvexUrl(), { logger: false });
+  const client = anonymousClient(context);
   return { query: (query, args) => client.query(query, args) };
+}
+
+/** A public mutation called as nobody, for a route action (a form posted without JavaScript). */
+export function serverMutation<Mutation extends FunctionReference<"mutation">>(
+  context: Context,
+  mutation: Mutation,
+  args: FunctionArgs<Mutation>,
+): Promise<FunctionReturnType<Mutation>> {
+  return anonymousClient(context).mutation(mutation, args);
+}
+
+function anonymousClient(context: Context): ConvexHttpClient {
+  return new ConvexHttpClient(context?.convexUrl || webServerConvexUrl(), { logger: false });
 }
 
 /** The origin visitors reach this site at: PUBLIC_ORIGIN if set (behind a proxy), else the request's. */

@@ -1,12 +1,23 @@
 import type { ReactNode } from "react";
 import { Anchor, Card, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
+import type { ActionFunctionArgs } from "react-router";
 import { SUPPORT } from "../../convex/model/contact";
 import { mailtoHref, telHref } from "../../convex/model/urls";
 import { ContactForm } from "../components/contact/ContactForm";
 import { COMPANY } from "../components/layout/company";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { IconBadge } from "../components/common/IconBadge";
+import { contactAction } from "../components/contact/contactAction.server";
+import { STATIC_VISITOR_PAGE } from "../lib/routeHandle";
+
+/** Plain HTML: no React in the browser; src/visitor-page/contact.ts validates and sends the form. */
+export const handle = STATIC_VISITOR_PAGE;
+
+/** The form posted without JavaScript. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return await contactAction(request, context);
+}
 
 export default function ContactPage() {
   usePageTitle("Contact");

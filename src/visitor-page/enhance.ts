@@ -1,15 +1,17 @@
 /**
  * The only script a visitor page without React loads (/home, /about, /pricing…; TopNav's static
  * variant and the pages' static markup): colour scheme, navigation, the page's own controls, and
- * the app's code preloaded when the person heads into it. Built as its own entry
+ * the app's code preloaded when the person heads into it or the browser is idle. Built as its own entry
  * (scripts/lib/publicPageScript.ts).
  */
 import { enhanceColorScheme } from "./colorScheme";
+import { enhanceContactForm } from "./contact";
 import { enhanceNavigation } from "./navigation";
-import { preloadAppOnIntent } from "./preloadApp";
+import { preloadApp } from "./preloadApp";
 import { enhancePricing } from "./pricing";
 
 enhanceColorScheme();
 enhanceNavigation();
 enhancePricing();
-preloadAppOnIntent();
+enhanceContactForm();
+preloadApp();

@@ -24,7 +24,7 @@ describe("budgets", () => {
     }
   });
 
-  test("bundle: /home, /about, /pricing ≤ 2 KB JS (no React) and ≤ 25 KB CSS; /login, /signup ≤ 8 KB JS; other visitor pages ≤ 210 KB JS; a published portfolio ≤ 60 KB JS and no React", async () => {
+  test("bundle: /home, /about, /pricing, /contact ≤ 3 KB JS (no React) and ≤ 25 KB CSS; /login, /signup ≤ 8 KB JS; other visitor pages ≤ 210 KB JS; a published portfolio ≤ 60 KB JS and no React", async () => {
     // A Free plan's page: its "Made with Portfolio Builder" link counts in the budget.
     const user = await seedUser("budget");
     await user.client.mutation(api.portfolios.publish, { templateId: "minimalist", formData: await sampleWithImages(user) });
@@ -34,12 +34,13 @@ describe("budgets", () => {
       console.log(formatRoute(view).replace(user.userId, "{uid}"));
       expect(view.js).toBeLessThanOrEqual(60 * KB);
       expect(view.files.map((f) => f.url).join(" ")).not.toMatch(/entry\.client|chunk-|react-dom/);
-      // Plain server HTML and the one-file visitor script (1.4 KB when measured); the app loads on intent.
-      for (const route of ["/home", "/about", "/pricing"]) {
+      // Plain server HTML and the one-file visitor script (2.9 KB when measured, /contact's form rules
+      // included); the app is module-preloaded on intent, or prefetched (not a script request) once idle.
+      for (const route of ["/home", "/about", "/pricing", "/contact"]) {
         const page = await measureRoute(chromium, appUrl(), route);
         console.log(formatRoute(page));
         expect(page.js, route).toBeGreaterThan(0);
-        expect(page.js, route).toBeLessThanOrEqual(2 * KB);
+        expect(page.js, route).toBeLessThanOrEqual(3 * KB);
         expect(page.css, route).toBeLessThanOrEqual(25 * KB);
         expect(page.files.map((f) => f.url).join(" "), route).not.toMatch(/entry\.client|chunk-|react-dom|Builder|Template(?!Showcase|PreviewImage)/);
       }
@@ -53,7 +54,7 @@ describe("budgets", () => {
         expect(page.files.map((f) => f.url).join(" "), route).not.toMatch(/entry\.client|chunk-|react-dom|Builder|passwordStrength/);
       }
       // Still hydrated with the whole app (React, router, Mantine, Convex client): 205–208 KB when measured.
-      for (const route of ["/contact", "/templates"]) {
+      for (const route of ["/templates"]) {
         const page = await measureRoute(chromium, appUrl(), route);
         console.log(formatRoute(page));
         expect(page.js, route).toBeLessThanOrEqual(210 * KB);

@@ -17,7 +17,7 @@ const CONFIRM_RUNS = Number(process.env.LIGHTHOUSE_CONFIRM_RUNS ?? 5);
 // every template's published page, each against a static file of itself (npm run bench:visitor,
 // npm run bench:public).
 describe("lighthouse budgets", () => {
-  test("visitor pages without React (/home, /about, /pricing, /login, /signup) against static files of themselves (npm run bench:visitor)", async () => {
+  test("visitor pages without React (STATIC_VISITOR_ROUTES) against static files of themselves (npm run bench:visitor)", async () => {
     // Measured: 100 in every category, LCP 1.00× the static file's, 1.5 KB of JavaScript transferred.
     const pairs = await benchVisitorPages(appUrl(), STATIC_VISITOR_ROUTES, RUNS);
     for (const pair of pairs) console.log(formatVisitorPair(pair));

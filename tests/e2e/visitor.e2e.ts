@@ -3,6 +3,11 @@ import { appUrl, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 
+/** Drops the console's lines for refusals a test caused on purpose (each named by its status). */
+function expectRefused(status: number) {
+  for (let i = browser.errors.length - 1; i >= 0; i--) if (new RegExp(`\\b${status}\\b`).test(browser.errors[i])) browser.errors.splice(i, 1);
+}
+
 describe("visitor journey", () => {
   test("/ lands on /home with the heading and calls to action", async () => {
     const context = await browser.context();
@@ -29,22 +34,43 @@ describe("visitor journey", () => {
     expect((await fetch(appUrl() + "/no-such-page")).status).toBe(404);
   });
 
-  test("/home, /about and /pricing ship no React: only the small visitor script, the app preloaded on intent", async () => {
-    for (const route of ["/home", "/about", "/pricing"]) {
+  test("/home, /about, /pricing and /contact ship no React: only the small visitor script, the app preloaded on intent", async () => {
+    for (const route of ["/home", "/about", "/pricing", "/contact"]) {
       const html = await (await fetch(appUrl() + route)).text();
       expect(html, route).not.toContain("__reactRouterContext");
       expect(html, route).not.toContain('rel="modulepreload"');
       expect(html.match(/<script type="module" src="[^"]+"/g), route).toEqual([expect.stringMatching(/\/assets\/visitor-page-[\w-]+\.js"$/)]);
     }
     const context = await browser.context();
+    // Save-Data: nothing is preloaded while idle, only on intent.
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true }) }));
     const page = await browser.open(context, "/home");
     const scripts = () => page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).map((e) => e.name));
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect((await scripts()).some((name) => name.includes("entry.client"))).toBe(false);
     // Heading into the app (the pointer on "Get started free") fetches its entry before the click.
     await page.getByRole("link", { name: "Get started free" }).hover();
     await expect.poll(async () => (await scripts()).some((name) => name.includes("entry.client"))).toBe(true);
     await page.getByRole("link", { name: "Get started free" }).click();
     await page.getByRole("button", { name: "Sign Up" }).waitFor();
+  });
+
+  test("visitor pages preload the app's code once loaded and idle, not before", async () => {
+    const context = await browser.context();
+    const page = await browser.open(context, "/contact");
+    const timing = () =>
+      page.evaluate(() => ({
+        loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+        starts: performance.getEntriesByType("resource").filter((e) => e.name.includes("entry.client")).map((e) => e.startTime),
+      }));
+    // No pointer, focus or touch: the browser's idle moment after load fetches it.
+    await expect.poll(async () => (await timing()).starts.length, { timeout: 15_000 }).toBe(1);
+    const { loaded, starts } = await timing();
+    expect(loaded).toBeGreaterThan(0);
+    expect(starts[0]).toBeGreaterThanOrEqual(loaded + 4000);
+    // Into the cache only (nothing compiled on the main thread); intent module-preloads.
+    expect(await page.locator('link[rel="prefetch"][href*="entry.client"]').count()).toBe(1);
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
   });
 
   test("the static navigation: mobile menu, colour scheme", async () => {
@@ -100,10 +126,55 @@ describe("visitor journey", () => {
     await page.getByLabel("Full Name").fill("Grace Hopper");
     await page.getByLabel("Your Email").fill("grace@example.com");
     await page.getByLabel("Phone Number").fill("+1 555 0100");
-    await page.getByLabel("Message").fill("Hello from the browser suite");
+    await page.getByRole("textbox", { name: "Message" }).fill("Hello from the browser suite");
     await page.getByRole("button", { name: /send/i }).click();
-    await page.getByRole("alert").filter({ hasText: /sent|thank/i }).first().waitFor();
+    await page.getByRole("status").filter({ hasText: "Thank you! We will get back to you soon." }).waitFor();
     await expect.poll(() => page.getByLabel("Full Name").inputValue()).toBe("");
+  });
+
+  test("contact without React: errors tied to their fields with focus on the first; the server's refusal keeps what was typed", async () => {
+    const context = await browser.context();
+    const page = await browser.open(context, "/contact");
+    await page.getByLabel("Your Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please correct the highlighted fields." }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
+    const email = page.getByRole("textbox", { name: "Your Email" });
+    expect(await email.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator(`#${await email.getAttribute("aria-describedby")}`).innerText()).toBe("Enter a valid email address.");
+    // The rate limit (3 messages per sender in 10 minutes) is the server's: its message shows and nothing typed is lost.
+    const sender = `limit-${Date.now()}@example.com`;
+    for (let sent = 0; sent < 4; sent++) {
+      await page.getByLabel("Full Name").fill("Ada Lovelace");
+      await email.fill(sender);
+      await page.getByLabel("Phone Number").fill("+44 20 7946 0000");
+      await page.getByRole("textbox", { name: "Message" }).fill(`Message ${sent}`);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      if (sent < 3) await expect.poll(() => page.getByRole("textbox", { name: "Message" }).inputValue()).toBe("");
+    }
+    await page.getByRole("alert").filter({ hasText: "You have sent several messages recently." }).waitFor();
+    expect(await email.getAttribute("aria-invalid")).toBeNull();
+    expect(await page.getByRole("textbox", { name: "Message" }).inputValue()).toBe("Message 3");
+    expectRefused(560); // Convex's HTTP API answers an application error so
+  });
+
+  test("contact without JavaScript: the form posts to the page, which answers with its errors (what was typed kept) or its thank-you", async () => {
+    const context = await browser.context({ javaScript: false });
+    const page = await browser.open(context, "/contact");
+    await page.getByLabel("Full Name").fill("Alan Turing");
+    await page.getByLabel("Phone Number").fill("12");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please correct the highlighted fields." }).waitFor();
+    await page.getByText("Email is required.").waitFor();
+    await page.getByText("Too short: a phone number has at least 5 digits.").waitFor();
+    expect(await page.getByLabel("Full Name").inputValue()).toBe("Alan Turing");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
+    await page.getByLabel("Your Email").fill(`alan-${Date.now()}@example.com`);
+    await page.getByLabel("Phone Number").fill("+44 161 496 0000");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("status").filter({ hasText: "Thank you! We will get back to you soon." }).waitFor();
+    expect(await page.getByLabel("Full Name").inputValue()).toBe("");
+    expectRefused(400);
   });
 
   test("a signed-out visitor asking for /dashboard goes to /login", async () => {

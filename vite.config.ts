@@ -8,7 +8,7 @@ import { publicPageScript } from "./scripts/lib/publicPageScript.ts";
 const EMPTY = "\0empty-node-builtin";
 
 /**
- * libheif (the builder's HEIC conversion, src/lib/heicToJpeg.ts) requires fs, path and crypto only
+ * libheif (the builder's HEIC conversion, src/uploads/heicToJpeg.ts) requires fs, path and crypto only
  * on its Node code path; in the browser bundle those requires get an empty module.
  */
 function nodeBranchOfLibheif(): Plugin {
@@ -29,8 +29,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     reactRouter(),
     publicPageScript(),
-    publicPageScript("visitor-page", "src/visitor-page/enhance.ts", { ownCopies: true }),
-    publicPageScript("auth-page", "src/auth-page/enhance.ts"),
+    publicPageScript("visitor-page", "src/visitor/script/enhance.ts", { ownCopies: true }),
+    publicPageScript("auth-page", "src/account/auth-page/enhance.ts"),
     mantineStyles(mantineStyleGroups),
     mantineInlineStylesInHead(),
     precompress(),

@@ -222,7 +222,7 @@ const SITEMAP_PAGE_MAX = 5_000;
 /**
  * Published portfolios that search engines may list, newest first, a page at a time: one query
  * may read at most 32,000 documents, so the sitemap route collects pages up to the protocol's
- * 50,000 URLs (src/lib/sitemap.ts). Only slugs and publish dates: nothing about accounts.
+ * 50,000 URLs (src/public-page/sitemap.ts). Only slugs and publish dates: nothing about accounts.
  */
 export const sitemap = query({
   args: { paginationOpts: paginationOptsValidator },

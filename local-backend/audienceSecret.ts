@@ -7,7 +7,7 @@ export const AUDIENCE_SECRET_FILE = "audience-secret";
 
 /**
  * AUDIENCE_SECRET for the functions and the web server in this process (convex/audienceHttp.ts,
- * src/lib/audience.server.ts): the environment's if set, else one generated once and kept in the
+ * src/public-page/audience.server.ts): the environment's if set, else one generated once and kept in the
  * data directory, so visitor hashes stay stable across restarts. Returns it.
  */
 export async function ensureAudienceSecret(dataDir: string): Promise<string> {

@@ -10,7 +10,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { chooseEncoding, CompressionCache, type Encoding } from "./compression";
 import { sendText } from "./httpUtil";
 import { log } from "./log";
-import type { ServerQuery } from "../src/lib/serverConvex";
+import type { ServerQuery } from "../src/public-page/serverConvex.server";
 
 export const APP_BASE = "/portfolio-builder/";
 
@@ -51,7 +51,7 @@ export class WebApp {
     private readonly buildDir: string,
     private readonly options: {
       convexUrl: string;
-      /** The HTTP actions origin, for the loaders' audience calls (src/lib/audience.server.ts). */
+      /** The HTTP actions origin, for the loaders' audience calls (src/public-page/audience.server.ts). */
       siteUrl?: string;
       /** The loaders' queries, run in this process (inProcessQuery.ts). */
       query?: ServerQuery;

@@ -1,7 +1,7 @@
 /**
  * Gallery preview images: renders each template with the sample portfolio in headless Chromium
  * (through Vite's dev server and scripts/template-preview/) and writes public/templates/<id>.webp,
- * plus <id>-400.webp, the home hero's small preview (src/components/home/HeroPreviews.tsx).
+ * plus <id>-400.webp, the home hero's small preview (src/visitor/home/HeroPreviews.tsx).
  *
  *   npm run screenshots:templates                 write every template's gallery images
  *   npm run screenshots:templates -- --review DIR also write full-page PNGs at 375 and 1280 px,

@@ -20,7 +20,7 @@ export const HEIC_HELP =
 
 /** The client's quick check before uploading; the server checks again from the stored file. */
 export function imageFileError(file: { type: string; size: number }): string | null {
-  // Reached only when the browser could not convert the photo (see src/lib/uploadableImage.ts).
+  // Reached only when the browser could not convert the photo (see src/uploads/uploadableImage.ts).
   if (/^image\/hei[cf]/i.test(file.type)) return HEIC_HELP;
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return "Only PNG, JPEG, WebP or GIF images can be uploaded.";
   if (file.size > LIMITS.imageBytes) return "Images must be 5 MB or smaller.";

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:views`: one published page gets 200 views a second for 30 s, each a
- * new visitor, through the web server's own counting code (src/lib/audience.server.ts: bot
+ * new visitor, through the web server's own counting code (src/public-page/audience.server.ts: bot
  * check, visitor hash, batches to the secret-checked HTTP action), while its owner keeps saving
  * the draft and watches the dashboard's live view count.
  * Prints one line per figure with its goal. Only 127.0.0.1; stops by itself.
@@ -16,7 +16,7 @@ import { api } from "../../convex/_generated/api";
 import { emptyFormData, type FormData } from "../../convex/model/formData";
 import { ADMIN_KEY_FILE } from "../../local-backend/adminKey";
 import { spawnBackend } from "../../local-backend/spawn";
-import { countView } from "../../src/lib/audience.server";
+import { countView } from "../../src/public-page/audience.server";
 import { adminRun, SEED_PASSWORD } from "../lib/seed";
 import { goalLine as line, option, percentile } from "./lib/stats";
 

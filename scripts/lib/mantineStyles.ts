@@ -160,10 +160,10 @@ export function mantineStyles(groups: Record<string, () => string[] | "all">): P
  */
 function visitorRouteModules(): string[] {
   const routes = read(path.join(SRC, "routes.ts"));
-  const from = routes.indexOf('layout("routes/appShell.tsx"');
-  const to = routes.indexOf('layout("routes/signedIn.tsx"');
+  const from = routes.indexOf('layout("app/appShell.route.tsx"');
+  const to = routes.indexOf('layout("app/signedIn.route.tsx"');
   if (from < 0 || to < from) throw new Error("src/routes.ts: the app shell's and signed-in layouts were not found");
-  return [...routes.slice(from, to).matchAll(/"((?:routes|pages)\/[^"]+\.tsx)"/g)].map((m) => `src/${m[1]}`);
+  return [...routes.slice(from, to).matchAll(/"([a-z-]+\/[^"]+\.route\.tsx)"/g)].map((m) => `src/${m[1]}`);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
 /**
  * Pages that load no React get one small script each: published portfolios
  * src/public-page/enhance.ts (`virtual:public-page-script`), visitor pages
- * src/visitor-page/enhance.ts (`virtual:visitor-page-script`). This builds such a script as an extra
+ * src/visitor/script/enhance.ts (`virtual:visitor-page-script`). This builds such a script as an extra
  * entry of the client build and hands its hashed URL to the server build as `virtual:<name>-script`
  * (in dev, Vite serves the source file at that URL).
  *
@@ -40,7 +40,8 @@ export function publicPageScript(name = "public-page", ENTRY = "src/public-page/
       if (!ownCopies || serving || !importer || this.environment.config.consumer !== "client") return;
       if (!importer.startsWith(entryDir()) && !importer.endsWith(COPY)) return;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || resolved.external || resolved.id.includes("?") || resolved.id.includes(`${path.sep}node_modules${path.sep}`)) return resolved;
+      // Virtual modules (another page script's URL), packages and queried ids are left as they are.
+      if (!resolved || resolved.external || resolved.id.startsWith("\0") || resolved.id.includes("?") || resolved.id.includes(`${path.sep}node_modules${path.sep}`)) return resolved;
       return resolved.id.startsWith(entryDir()) ? resolved : `${resolved.id}${COPY}`;
     },
     load(id) {

@@ -2,7 +2,7 @@ import { memo, useId, useState } from "react";
 import { Box, Button, FileButton, Group, Image, Input, Progress, Stack, Text } from "@mantine/core";
 import { IconPhoto, IconRefresh, IconTrash, IconUpload } from "@tabler/icons-react";
 import { IMAGE_ACCEPT } from "../../convex/model/limits";
-import { uploadableImage } from "../lib/uploadableImage";
+import { uploadableImage } from "../uploads/uploadableImage";
 import type { ImageSlot } from "./session/imageUploads";
 
 type Props = {

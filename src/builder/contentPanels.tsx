@@ -4,7 +4,7 @@ import type { Id } from "../../convex/_generated/dataModel";
 import { LIMITS } from "../../convex/model/limits";
 import { projectPath } from "../../convex/model/sections/projects";
 import { SectionHeading } from "./SectionFields";
-import { useImageUpload } from "../hooks/useImageUpload";
+import { useImageUpload } from "../uploads/useImageUpload";
 import { GalleryField, type GalleryImage } from "./fields/GalleryField";
 import { LinksField } from "./fields/LinksField";
 import { SectionOrderField } from "./fields/SectionOrderField";

@@ -3,8 +3,8 @@ import { useConvexAuth, useMutation, useQuery } from "convex/react";
 import { api } from "../../convex/_generated/api";
 import { portfolioArgs } from "../lib/portfolioScope";
 import { backupStoreFor } from "./session/draftBackup";
-import { useIsOnline } from "../hooks/useConnectionStatus";
-import { useImageUpload } from "../hooks/useImageUpload";
+import { useIsOnline } from "../lib/useConnectionStatus";
+import { useImageUpload } from "../uploads/useImageUpload";
 import type { SessionPort } from "./session/port";
 import { BuilderSession, type SessionState } from "./session/session";
 

@@ -1,5 +1,5 @@
 /**
- * What an auth page without React (src/auth-page) hands to the next document it loads: the toast
+ * What an auth page without React (src/account/auth-page) hands to the next document it loads: the toast
  * to show there ("Login successful!" on the dashboard, "Signup successful!" on /login) and, for
  * /login after sign-up, the email to fill in and where the person was going. Kept for this tab only
  * (sessionStorage), read once.

@@ -1,4 +1,4 @@
-import { customDomainUrl } from "./customDomainSite";
+import { customDomainUrl } from "../public-page/customDomainSite";
 
 /** The app's base path as the router sees it (Vite's base without the trailing slash). */
 export const APP_BASENAME = "/portfolio-builder";

@@ -9,7 +9,7 @@ export type RouteHandle = {
   hydrate?: boolean;
   /** With hydrate false: the document still links the routes' stylesheets (visitor pages use the app's). */
   stylesheets?: boolean;
-  /** With hydrate false: the page's own script instead of the visitor script (the auth pages: src/auth-page). */
+  /** With hydrate false: the page's own script instead of the visitor script (the auth pages: src/account/auth-page). */
   script?: "auth-page";
 };
 
@@ -31,7 +31,7 @@ function useServerRendersStaticDocument(): boolean {
 
 /**
  * True while the server renders a document that will not hydrate: components then render the
- * markup the page's small script drives (src/visitor-page/enhance.ts). In the browser (the app
+ * markup the page's small script drives (src/visitor/script/enhance.ts). In the browser (the app
  * navigating to the same route, or any router outside framework mode) it is always false, and a
  * hydrating document renders alike on both sides. Chosen once per runtime, so hooks keep their order.
  */
@@ -40,7 +40,7 @@ export const useStaticDocument: () => boolean = typeof document === "undefined" 
 /** The handle of visitor pages that render as plain HTML with the visitor script, no React. */
 export const STATIC_VISITOR_PAGE: RouteHandle = { hydrate: false, stylesheets: true };
 
-/** /login and /signup: a static visitor page whose script also signs in (src/auth-page). */
+/** /login and /signup: a static visitor page whose script also signs in (src/account/auth-page). */
 export const STATIC_AUTH_PAGE: RouteHandle = { ...STATIC_VISITOR_PAGE, script: "auth-page" };
 
 /** The script a document without React loads: the visitor script, or the page's own. */

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { MESSAGE_FIELDS, validateVisitorMessage, type PageKey } from "../../convex/model/audience";
-import { sendVisitorMessage } from "../lib/audience.server";
+import { sendVisitorMessage } from "./audience.server";
 import type { ContactResult } from "./ContactForm";
 
 /** A message is a few KB of text at most; anything bigger is not our form. */

@@ -44,7 +44,7 @@ describe("budgets", () => {
         expect(page.css, route).toBeLessThanOrEqual(25 * KB);
         expect(page.files.map((f) => f.url).join(" "), route).not.toMatch(/entry\.client|chunk-|react-dom|Builder|Template(?!Showcase|PreviewImage)/);
       }
-      // The sign-in pages: HTML plus their own script (src/auth-page) and the small modules it shares
+      // The sign-in pages: HTML plus their own script (src/account/auth-page) and the small modules it shares
       // with the app, no React (7.0–7.2 KB when measured; 205 KB while they hydrated the app).
       for (const route of ["/login", "/signup"]) {
         const page = await measureRoute(chromium, appUrl(), route);

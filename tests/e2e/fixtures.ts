@@ -42,7 +42,7 @@ export const uniqueEmail = (name = "user") => `${name}.${Date.now().toString(36)
 export const PASSWORD = "correct horse 42";
 
 /**
- * A refused sign-in on a first load of /login or /signup is expected: their script (src/auth-page)
+ * A refused sign-in on a first load of /login or /signup is expected: their script (src/account/auth-page)
  * calls auth:signIn over Convex's HTTP API, which answers a function's error with status 560
  * (Chromium logs it). Drops those entries only: any other error still fails the file.
  */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { referrerDomain } from "../../convex/model/audience";
-import { convexSiteUrl, countView, isAutomated, sendVisitorMessage, visitorHash } from "../../src/lib/audience.server";
+import { convexSiteUrl, countView, isAutomated, sendVisitorMessage, visitorHash } from "../../src/public-page/audience.server";
 import { contactAction } from "../../src/public-page/contactAction.server";
 
 const SECRET = "k".repeat(48);

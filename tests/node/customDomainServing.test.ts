@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { domainSitePath } from "../../local-backend/customDomains";
-import { AnswerCache, AskBudget } from "../../src/lib/tlsAsk.server";
+import { AnswerCache, AskBudget } from "../../src/public-page/tlsAsk.server";
 
 test("a custom domain's request maps under the domain site; only the page's own files pass as they are", () => {
   expect(domainSitePath("/")).toBe("/portfolio-builder/_site/");

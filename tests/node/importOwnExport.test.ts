@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { emptyFormData, type FormData } from "../../convex/model/formData";
 import { fromJsonResume, mergeImport, toJsonResume } from "../../convex/model/jsonResume";
-import { importPreview } from "../../src/components/account/importPreview";
+import { importPreview } from "../../src/account/importPreview";
 
 /** A draft as the builder keeps it: every entry with its id, a hidden section, a reordered layout, a theme, pictures. */
 const draft: FormData = {

@@ -1,7 +1,7 @@
 import { zipSync, strToU8 } from "fflate";
 import { describe, expect, test } from "vitest";
 import { fromLinkedInExport, LINKEDIN_FILE_MAX_BYTES, linkedInFileName, linkedInRange, parseLinkedInDate } from "../../convex/model/linkedIn";
-import { readLinkedInZip } from "../../src/lib/linkedInZip";
+import { readLinkedInZip } from "../../src/account/data/linkedInZip";
 import { LINKEDIN_EXPORT as EXPORT } from "../support/linkedInExport";
 
 const files = (record: Record<string, string>) => Object.entries(record).map(([name, text]) => ({ name: `Basic_LinkedInDataExport_11-25-2026/${name}`, text }));

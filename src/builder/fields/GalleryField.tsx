@@ -4,8 +4,8 @@ import { IconArrowLeft, IconArrowRight, IconRefresh, IconTrash, IconUpload, Icon
 import type { Id } from "../../../convex/_generated/dataModel";
 import type { ImageSource } from "../../../convex/model/images";
 import { IMAGE_ACCEPT, LIMITS } from "../../../convex/model/limits";
-import type { UploadImage } from "../../lib/upload";
-import { uploadableImage } from "../../lib/uploadableImage";
+import type { UploadImage } from "../../uploads/upload";
+import { uploadableImage } from "../../uploads/uploadableImage";
 
 /** One stored picture of the project: its storage id and how to show it. */
 export type GalleryImage = { storageId: Id<"_storage">; image: ImageSource };

@@ -1,5 +1,5 @@
 import { imageFileError } from "../../../convex/model/images";
-import type { UploadImage, UploadResult } from "../../lib/upload";
+import type { UploadImage, UploadResult } from "../../uploads/upload";
 
 /** One image input's local state: the picked file's object URL and its upload. */
 export type ImageSlot = {

@@ -1,7 +1,7 @@
 import type { FormData } from "../../../convex/model/formData";
 import type { ImageSources } from "./content";
 import type { DraftBackup } from "./draftBackup";
-import type { UploadImage } from "../../lib/upload";
+import type { UploadImage } from "../../uploads/upload";
 
 /** The saved draft as the server reports it (drafts.get). */
 export type RemoteDraft = {

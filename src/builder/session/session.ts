@@ -1,6 +1,6 @@
 import { canonicalJson } from "../../../convex/model/canonicalJson";
 import { emptyFormData, validateFormData, type FieldErrors, type FormData, type ListSection } from "../../../convex/model/formData";
-import type { UploadResult } from "../../lib/upload";
+import type { UploadResult } from "../../uploads/upload";
 import { DEFAULT_THEME } from "../../../convex/model/theme";
 import type { ImageSources } from "./content";
 import {

@@ -5,8 +5,8 @@ import type { FunctionReturnType } from "convex/server";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { appError } from "../../../convex/model/errors";
-import AccountPage from "../../../src/pages/Account.page";
-import type { UploadOptions } from "../../../src/lib/upload";
+import AccountPage from "../../../src/account/account.route";
+import type { UploadOptions } from "../../../src/uploads/upload";
 import { fakeConvex } from "../fakeConvex";
 import { renderWithProviders } from "../render";
 
@@ -15,7 +15,7 @@ vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).co
 
 // The builder helper owns the real uploader; here it reports progress and returns an id.
 const upload = vi.hoisted(() => ({ impl: null as null | ((file: File, options?: UploadOptions) => Promise<unknown>) }));
-vi.mock("../../../src/hooks/useImageUpload", () => ({
+vi.mock("../../../src/uploads/useImageUpload", () => ({
   useImageUpload: () => (file: File, options?: UploadOptions) => upload.impl!(file, options),
 }));
 

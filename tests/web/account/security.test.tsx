@@ -5,7 +5,7 @@ import type { FunctionReturnType } from "convex/server";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { appError } from "../../../convex/model/errors";
-import AccountPage from "../../../src/pages/Account.page";
+import AccountPage from "../../../src/account/account.route";
 import { fakeConvex } from "../fakeConvex";
 import { renderPageAt } from "../render";
 

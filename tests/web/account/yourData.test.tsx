@@ -7,8 +7,8 @@ import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { emptyFormData, type FormData } from "../../../convex/model/formData";
 import { toJsonResume } from "../../../convex/model/jsonResume";
-import { YourData } from "../../../src/components/account/YourData";
-import type { ExportData } from "../../../src/lib/dataZip";
+import { YourData } from "../../../src/account/YourData";
+import type { ExportData } from "../../../src/account/data/dataZip";
 import { fakeConvex } from "../fakeConvex";
 import { renderWithProviders } from "../render";
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { leaveHandoff, takeHandoff } from "../../../src/lib/authHandoff";
-import { signInWithPassword, storeSession } from "../../../src/auth-page/session";
-import { hasSession } from "../../../src/visitor-page/session";
+import { signInWithPassword, storeSession } from "../../../src/account/auth-page/session";
+import { hasSession } from "../../../src/visitor/script/session";
 
 function setConfig(convexUrl: string) {
   document.body.innerHTML = `<script type="application/json" id="visitor-page-config">${JSON.stringify({ base: "/portfolio-builder", convexUrl, appModules: [] })}</script>`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterLoginPath, authPagePath, readNext, safeAppPath, signUpForTemplatePath } from "../../../src/lib/authRedirect";
+import { afterLoginPath, authPagePath, readNext, safeAppPath, signUpForTemplatePath } from "../../../src/account/auth/authRedirect";
 
 describe("redirect targets after signing in", () => {
   it.each([

@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { api } from "../../../convex/_generated/api";
 import { appError } from "../../../convex/model/errors";
-import LoginPage from "../../../src/pages/Login.page";
+import LoginPage from "../../../src/account/login.route";
 import { fakeConvex } from "../fakeConvex";
 import { LocationProbe, renderWithProviders } from "../render";
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { api } from "../../../convex/_generated/api";
 import { appError } from "../../../convex/model/errors";
-import ResetPasswordPage from "../../../src/pages/ResetPassword.page";
+import ResetPasswordPage from "../../../src/account/resetPassword.route";
 import { fakeConvex } from "../fakeConvex";
 import { renderPageAt } from "../render";
 

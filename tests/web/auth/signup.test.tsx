@@ -3,8 +3,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { appError } from "../../../convex/model/errors";
-import LoginPage from "../../../src/pages/Login.page";
-import SignupPage from "../../../src/pages/Signup.page";
+import LoginPage from "../../../src/account/login.route";
+import SignupPage from "../../../src/account/signup.route";
 import { fakeConvex } from "../fakeConvex";
 import { LocationProbe, renderWithProviders } from "../render";
 

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
 import { PUBLISH_TEXTS } from "../../../src/publishing/usePublish";
-import PreviewPage from "../../../src/pages/Preview.page";
+import PreviewPage from "../../../src/publishing/preview.route";
 import { fakeConvex } from "../fakeConvex";
 import { renderPageAt } from "../render";
 import { formData, installDraftServer, T0, withoutIds } from "./draftServer";

@@ -1,6 +1,6 @@
 import { onTestFinished } from "vitest";
 import { screen } from "@testing-library/react";
-import BuilderPage from "../../../src/pages/Builder.page";
+import BuilderPage from "../../../src/builder/builder.route";
 import { renderPageAt } from "../render";
 
 /** The builder at /builder/:templateId, with a probe showing where navigation went. */

@@ -6,7 +6,7 @@ import type { DraftBackup } from "../../../src/builder/session/draftBackup";
 import { pathKey } from "../../../src/builder/session/merge";
 import type { BackupStore, RemoteDraft, SessionPort } from "../../../src/builder/session/port";
 import { BuilderSession } from "../../../src/builder/session/session";
-import type { UploadResult } from "../../../src/lib/upload";
+import type { UploadResult } from "../../../src/uploads/upload";
 import type { Id } from "../../../convex/_generated/dataModel";
 
 const T0 = Date.UTC(2026, 0, 1);

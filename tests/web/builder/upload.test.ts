@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConvexError } from "convex/values";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { FakeXhr } from "./fakeXhr";
-import { createImageUploader, postFile, STORAGE_ERROR_MESSAGES, storageCodeForStatus, UploadError } from "../../../src/lib/upload";
+import { createImageUploader, postFile, STORAGE_ERROR_MESSAGES, storageCodeForStatus, UploadError } from "../../../src/uploads/upload";
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "me.png", { type: "image/png" });
 

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { lastDays } from "../../../convex/model/audience";
-import { AudienceCard } from "../../../src/components/dashboard/audience/AudienceCard";
-import { Inbox } from "../../../src/components/dashboard/audience/Inbox";
+import { AudienceCard } from "../../../src/dashboard/audience/AudienceCard";
+import { Inbox } from "../../../src/dashboard/audience/Inbox";
 import { fakeConvex } from "../fakeConvex";
 import { renderWithProviders } from "../render";
 

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { CustomDomainsCard, DOMAIN_TEXTS } from "../../../src/components/dashboard/domains/CustomDomainsCard";
-import type { DomainList, DomainRow } from "../../../src/components/dashboard/domains/types";
+import { CustomDomainsCard, DOMAIN_TEXTS } from "../../../src/dashboard/domains/CustomDomainsCard";
+import type { DomainList, DomainRow } from "../../../src/dashboard/domains/types";
 import { fakeConvex } from "../fakeConvex";
 import { renderWithProviders } from "../render";
 

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import DashboardPage from "../../../src/pages/Dashboard.page";
-import type { DashboardData } from "../../../src/components/dashboard/types";
+import DashboardPage from "../../../src/dashboard/dashboard.route";
+import type { DashboardData } from "../../../src/dashboard/types";
 import { fakeConvex } from "../fakeConvex";
 import { renderWithProviders } from "../render";
 

@@ -5,9 +5,9 @@ import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { emptyFormData } from "../../../convex/model/formData";
-import DashboardPage from "../../../src/pages/Dashboard.page";
-import HistoryPage from "../../../src/pages/History.page";
-import type { DashboardData } from "../../../src/components/dashboard/types";
+import DashboardPage from "../../../src/dashboard/dashboard.route";
+import HistoryPage from "../../../src/publishing/history.route";
+import type { DashboardData } from "../../../src/dashboard/types";
 import { fakeConvex } from "../fakeConvex";
 import { renderApp, renderPageAt, renderWithProviders } from "../render";
 

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { api } from "../../../convex/_generated/api";
 import { emptyFormData } from "../../../convex/model/formData";
-import { SeoCard } from "../../../src/components/dashboard/seo/SeoCard";
+import { SeoCard } from "../../../src/dashboard/seo/SeoCard";
 import { fakeConvex } from "../fakeConvex";
 import { renderPageAt } from "../render";
 

@@ -10,7 +10,7 @@ import { GalleryField, type GalleryImage } from "../../../src/builder/fields/Gal
 import { LinksField } from "../../../src/builder/fields/LinksField";
 import { MARKDOWN_HELP } from "../../../src/builder/fields/MarkdownHelp";
 import { SectionOrderField } from "../../../src/builder/fields/SectionOrderField";
-import type { UploadImage, UploadResult } from "../../../src/lib/upload";
+import type { UploadImage, UploadResult } from "../../../src/uploads/upload";
 import { renderWithProviders } from "../render";
 
 /** Renders a field with its value held in state, as the builder will; `changes` records every onChange. */

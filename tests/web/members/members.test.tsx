@@ -6,9 +6,9 @@ import { Route, Routes } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { INVITATION_MESSAGES } from "../../../convex/model/members";
-import { MembersCard } from "../../../src/components/dashboard/members/MembersCard";
-import { SharedWithYou } from "../../../src/components/dashboard/members/SharedWithYou";
-import InvitePage from "../../../src/pages/Invite.page";
+import { MembersCard } from "../../../src/collaboration/MembersCard";
+import { SharedWithYou } from "../../../src/collaboration/SharedWithYou";
+import InvitePage from "../../../src/collaboration/invite.route";
 import { fakeConvex } from "../fakeConvex";
 import { renderWithProviders } from "../render";
 

@@ -5,8 +5,8 @@ import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { DAY_MS, type PlanStatus } from "../../../convex/model/plans";
-import UpgradePage from "../../../src/pages/Upgrade.page";
-import { YourPlanCard } from "../../../src/components/plans/YourPlanCard";
+import UpgradePage from "../../../src/plans/upgrade.route";
+import { YourPlanCard } from "../../../src/plans/YourPlanCard";
 import { fakeConvex } from "../fakeConvex";
 import { renderPageAt, renderWithProviders } from "../render";
 

@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub, data } from "react-router";
 import type { PortfolioContent } from "../../../convex/model/formData";
-import PublicPortfolioPage, { ErrorBoundary, handle, loader, meta } from "../../../src/routes/publicPortfolio";
+import PublicPortfolioPage, { ErrorBoundary, handle, loader, meta } from "../../../src/public-page/publicPortfolio.route";
 import { formData } from "../builder/draftServer";
 
 const query = vi.fn();
-vi.mock("../../../src/lib/serverConvex", () => ({
+vi.mock("../../../src/public-page/serverConvex.server", () => ({
   serverConvex: () => ({ query }),
   publicOrigin: () => "https://folio.example",
 }));

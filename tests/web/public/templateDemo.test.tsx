@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { TEMPLATES } from "../../../convex/model/templates";
-import TemplateDemoPage, { ErrorBoundary, handle, loader, meta } from "../../../src/routes/templateDemo";
+import TemplateDemoPage, { ErrorBoundary, handle, loader, meta } from "../../../src/gallery/templateDemo.route";
 import { sampleFormData } from "../../../src/sample/samplePortfolio";
 import { renderApp } from "../render";
 

@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { api } from "../../../convex/_generated/api";
 import type { FormData } from "../../../convex/model/formData";
 import { TEMPLATE_IDS } from "../../../convex/model/templates";
-import ResumePage from "../../../src/pages/Resume.page";
+import ResumePage from "../../../src/resume/resume.route";
 import { resumeLook, TEMPLATE_LOOKS } from "../../../src/resume/resumeLook";
 import { sampleFormData } from "../../../src/sample/samplePortfolio";
 import { fakeConvex } from "../fakeConvex";

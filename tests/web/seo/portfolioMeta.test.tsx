@@ -4,7 +4,7 @@ import { createRoutesStub, Meta, type MetaDescriptor } from "react-router";
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "../../../convex/_generated/api";
 import { emptyFormData } from "../../../convex/model/formData";
-import { portfolioMeta, truncateAtWord, type MetaSite } from "../../../src/lib/portfolioMeta";
+import { portfolioMeta, truncateAtWord, type MetaSite } from "../../../src/public-page/portfolioMeta";
 
 type Published = Extract<FunctionReturnType<typeof api.portfolios.getPublic>, { status: "published" }>;
 

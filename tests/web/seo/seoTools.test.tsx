@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { emptyFormData } from "../../../convex/model/formData";
-import { portfolioMeta } from "../../../src/lib/portfolioMeta";
-import { readPageTags, seoChecklist } from "../../../src/lib/seoChecklist";
-import { appearanceOf, breadcrumb } from "../../../src/components/dashboard/seo/searchAppearance";
+import { portfolioMeta } from "../../../src/public-page/portfolioMeta";
+import { readPageTags, seoChecklist } from "../../../src/dashboard/seo/seoChecklist";
+import { appearanceOf, breadcrumb } from "../../../src/dashboard/seo/searchAppearance";
 
 const site = { origin: "https://folio.example", basePath: "/portfolio-builder" };
 const page = (seo: { title: string; description: string; image: "card" | "photo" } | null) => ({

@@ -1,7 +1,7 @@
 import robotsParser from "robots-parser";
 import { describe, expect, it } from "vitest";
 import { TEMPLATE_IDS } from "../../../convex/model/templates";
-import { collectSitemapEntries, domainRobotsTxt, PUBLIC_PAGES, robotsTxt, sitemapXml, SITEMAP_MAX_URLS, urlsetXml, w3cDateTime, type SitemapEntry, type SitemapPage } from "../../../src/lib/sitemap";
+import { collectSitemapEntries, domainRobotsTxt, PUBLIC_PAGES, robotsTxt, sitemapXml, SITEMAP_MAX_URLS, urlsetXml, w3cDateTime, type SitemapEntry, type SitemapPage } from "../../../src/public-page/sitemap";
 
 const origin = "https://folio.example";
 const parseXml = (xml: string) => {

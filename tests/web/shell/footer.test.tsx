@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
-import { Footer } from "../../../src/components/layout/Footer";
+import { Footer } from "../../../src/app/layout/Footer";
 import { renderWithProviders } from "../render";
 
 afterEach(() => vi.useRealTimers());

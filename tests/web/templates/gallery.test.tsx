@@ -7,7 +7,7 @@ import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import type { Plan } from "../../../convex/model/plans";
 import { PREMIUM_MESSAGE, TEMPLATES, type TemplateId } from "../../../convex/model/templates";
-import TemplatesPage from "../../../src/pages/Templates.page";
+import TemplatesPage from "../../../src/gallery/templates.route";
 import { fakeConvex } from "../fakeConvex";
 import { LocationProbe, renderWithProviders } from "../render";
 

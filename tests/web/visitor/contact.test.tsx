@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { api } from "../../../convex/_generated/api";
 import { SUPPORT } from "../../../convex/model/contact";
 import { appError } from "../../../convex/model/errors";
-import ContactPage from "../../../src/pages/Contact.page";
+import ContactPage from "../../../src/visitor/contact.route";
 import { fakeConvex } from "../fakeConvex";
 import { renderWithProviders } from "../render";
 

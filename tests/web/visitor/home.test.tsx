@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { TEMPLATES } from "../../../convex/model/templates";
-import AboutPage from "../../../src/pages/About.page";
-import HomePage from "../../../src/pages/Home.page";
+import AboutPage from "../../../src/visitor/about.route";
+import HomePage from "../../../src/visitor/home.route";
 import { renderWithProviders } from "../render";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);

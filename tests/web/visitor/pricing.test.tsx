@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import PricingPage from "../../../src/pages/Pricing.page";
+import PricingPage from "../../../src/plans/pricing.route";
 import { fakeConvex } from "../fakeConvex";
 import { renderWithProviders } from "../render";
 

@@ -1,0 +1,47 @@
+import { Container, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "convex/react";
+import { api } from "../../convex/_generated/api";
+import { AccountForm } from "./AccountForm";
+import { ChangePassword } from "./ChangePassword";
+import { DeleteAccount } from "./DeleteAccount";
+import { Sessions } from "./Sessions";
+import { ProfilePhoto } from "./ProfilePhoto";
+import { YourData } from "./YourData";
+import { YourPortfolios } from "./YourPortfolios";
+import { PageLoader } from "../ui/PageLoader";
+import { YourPlanCard } from "../plans/YourPlanCard";
+import type { Route } from "./+types/account.route";
+import { pageMeta } from "../lib/pageMeta";
+
+export const meta: Route.MetaFunction = () => pageMeta("Account");
+
+export default function AccountPage() {
+  const user = useQuery(api.users.current);
+  const dashboard = useQuery(api.portfolios.dashboard);
+
+  if (user === undefined) return <PageLoader label="Loading your account…" />;
+  if (user === null) {
+    return (
+      <Container size="md" py={48}>
+        <Text role="alert">You must be logged in to view this page.</Text>
+      </Container>
+    );
+  }
+
+  const { name, email, phone, dob, gender, address } = user;
+  return (
+    <Container size="md" py={48}>
+      <Stack gap="xl">
+        <Title order={1}>Account</Title>
+        <ProfilePhoto photo={user.photo} name={user.name || user.email} />
+        <AccountForm account={{ name, email, phone, dob, gender, address }} />
+        <YourPlanCard status={user} />
+        <YourPortfolios data={dashboard} />
+        <YourData />
+        <ChangePassword email={user.email} />
+        <Sessions />
+        <DeleteAccount />
+      </Stack>
+    </Container>
+  );
+}

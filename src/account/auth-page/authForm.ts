@@ -1,0 +1,111 @@
+import { emailError, passwordError } from "../../../convex/model/validation";
+import { passwordRuleError } from "../../../convex/model/password";
+import { LOGIN_TEXTS, SIGNUP_TEXTS } from "../auth/authTexts";
+import { leaveHandoff, takeHandoff } from "../../lib/authHandoff";
+import { afterLoginPath, DEFAULT_AFTER_LOGIN, readAuthState, readNext } from "../auth/authRedirect";
+import { deviceToken } from "../auth/deviceToken";
+import { readConfig } from "../../visitor/script/config";
+import { hasSession } from "../../visitor/script/session";
+import { enhanceVisibilityToggle, setFieldError } from "./fieldErrors";
+import { endSession, finishSignIn, signInWithPassword, storeSession, type Tokens } from "./session";
+import { enhanceStrengthMeter } from "./strengthMeter";
+import { showToast } from "./toasts";
+
+/**
+ * /login and /signup without React: the same rules, texts and outcomes as the React pages
+ * (pages/Login.page.tsx, pages/Signup.page.tsx). Signing in goes through Convex's HTTP API; the
+ * session is stored where the app reads it, and the next page is a document load (the toast
+ * travels in an AuthHandoff).
+ */
+export function enhanceAuthForm(): void {
+  const form = document.querySelector<HTMLFormElement>("form[data-auth-form]");
+  if (!form) return;
+  const signUp = form.dataset.authForm === "signUp";
+  const texts = signUp ? SIGNUP_TEXTS : LOGIN_TEXTS;
+  const { base } = readConfig();
+  const next = readNext(location.search);
+  const handoff = takeHandoff();
+  // Where the guard was sent from survives a reload in history.state (React Router keeps it in `usr`).
+  const from = handoff.from ?? readAuthState((history.state as { usr?: unknown } | null)?.usr).from;
+  const go = (path: string) => location.replace(`${base}${path}`);
+
+  // Someone already signed in has nothing to do here (the app checks the session and, when it
+  // has ended, forgets it and shows /login again).
+  if (hasSession()) return go(next ?? DEFAULT_AFTER_LOGIN);
+
+  const email = form.querySelector<HTMLInputElement>('input[name="email"]')!;
+  const password = form.querySelector<HTMLInputElement>('input[name="password"]')!;
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const buttonLabel = button.querySelector(".mantine-Button-label") ?? button;
+  enhanceVisibilityToggle(password);
+  if (handoff.email) email.value = handoff.email;
+  if (handoff.toast) showToast(handoff.toast.color, handoff.toast.message);
+  email.focus();
+
+  const errors = { email: null as string | null, password: null as string | null };
+  const redrawStrength = signUp ? enhanceStrengthMeter(password, email, () => errors.password) : () => {};
+  const setError = (field: "email" | "password", message: string | null) => {
+    errors[field] = message;
+    setFieldError(field === "email" ? email : password, message);
+    if (field === "password") redrawStrength();
+  };
+  // As the React form (Mantine's useForm): a field's error clears when it changes.
+  email.addEventListener("input", () => errors.email && setError("email", null));
+  password.addEventListener("input", () => errors.password && setError("password", null));
+
+  // The other auth page keeps where the person was going.
+  for (const link of form.parentElement?.querySelectorAll<HTMLAnchorElement>('a[href$="/login"], a[href*="/login?"], a[href$="/signup"], a[href*="/signup?"]') ?? []) {
+    link.addEventListener("click", () => from && leaveHandoff({ from }));
+  }
+
+  const setBusy = (busy: boolean) => {
+    button.disabled = busy;
+    buttonLabel.textContent = busy ? texts.busy : texts.submit;
+  };
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (button.disabled) return;
+    setError("email", emailError(email.value));
+    // Sign-up applies the server's rules (the common-password check happens on submit, there).
+    setError("password", signUp ? passwordRuleError(password.value, email.value) : passwordError(password.value, { signUp }));
+    if (errors.email || errors.password) {
+      (errors.email ? email : password).focus();
+      return;
+    }
+    void submit(email.value.trim(), password.value);
+  });
+
+  async function submit(emailValue: string, passwordValue: string) {
+    setBusy(true);
+    const device = deviceToken();
+    const params: Record<string, string> = { email: emailValue, password: passwordValue, flow: signUp ? "signUp" : "signIn" };
+    if (!signUp && device) params.device = device;
+    const result = await signInWithPassword(params);
+    if (!result.ok) {
+      setBusy(false);
+      showToast("red", result.message ?? texts.failure, texts.failureTitle);
+      return;
+    }
+    const tokens = result.value;
+    const success = { color: "green" as const, message: texts.success };
+    // Sign-up without a chosen destination: the spec's detour through /login, signed out.
+    if (signUp && !next) {
+      await endSession(tokens.token);
+      leaveHandoff({ toast: success, email: emailValue, from });
+      return go("/login");
+    }
+    await finishSignIn(tokens.token, device);
+    storeSessionSafely(tokens);
+    leaveHandoff({ toast: success });
+    go(next ?? afterLoginPath({ from }));
+  }
+}
+
+function storeSessionSafely(tokens: Tokens) {
+  try {
+    storeSession(tokens);
+  } catch {
+    // Storage refused (private mode): the app asks the person to log in again.
+  }
+}

@@ -1,0 +1,40 @@
+import { readConfig } from "../../visitor/script/config";
+import { JWT_PREFIX, REFRESH_PREFIX } from "../../visitor/script/session";
+import { callConvex } from "./convexApi";
+
+export type Tokens = { token: string; refreshToken: string };
+
+/**
+ * Stores a new session where @convex-dev/auth's ConvexAuthProvider reads it when the app loads:
+ * localStorage, `<key>_<deployment URL without non-alphanumerics>` (its useNamespacedStorage,
+ * namespaced by the client's address, the same URL as readConfig's).
+ */
+export function storeSession(tokens: Tokens): void {
+  const namespace = readConfig().convexUrl.replace(/[^a-zA-Z0-9]/g, "");
+  localStorage.setItem(`${JWT_PREFIX}${namespace}`, tokens.token);
+  localStorage.setItem(`${REFRESH_PREFIX}${namespace}`, tokens.refreshToken);
+}
+
+/** Signs in (or up) with the Password provider: the tokens, or the error's message. */
+export async function signInWithPassword(params: Record<string, string>) {
+  const result = await callConvex<{ tokens?: Tokens | null }>("action", "auth:signIn", { provider: "password", params });
+  if (!result.ok) return result;
+  const tokens = result.value.tokens;
+  return tokens ? { ok: true as const, value: tokens } : { ok: false as const, message: null };
+}
+
+/**
+ * What follows a confirmed sign-in, as the app's useFinishSignIn does: create the profile if
+ * missing (spec) and remember this browser. Never fails (a missing profile is created at the next login).
+ */
+export async function finishSignIn(token: string, device: string | undefined): Promise<void> {
+  await Promise.all([
+    callConvex("mutation", "users:ensureProfile", {}, token),
+    device ? callConvex("mutation", "account:rememberDevice", { token: device }, token) : null,
+  ]);
+}
+
+/** Ends a session on the server (sign-up without `next` goes on to /login signed out, as the spec says). */
+export async function endSession(token: string): Promise<void> {
+  await callConvex("action", "auth:signOut", {}, token);
+}

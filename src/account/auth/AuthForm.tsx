@@ -1,0 +1,151 @@
+import type { ReactNode } from "react";
+import { Box, Button, Card, Container, Input, Notification, PasswordInput, Progress, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconEye, IconEyeOff } from "@tabler/icons-react";
+import { emailError, passwordError } from "../../../convex/model/validation";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../convex/model/limits";
+import { passwordRuleError } from "../../../convex/model/password";
+import { useStaticDocument } from "../../lib/routeHandle";
+import { STRENGTH_BAR_LABEL, STRENGTH_COLORS, STRENGTH_LABELS } from "./authTexts";
+import { PasswordStrength } from "./PasswordStrength";
+
+export type Credentials = { email: string; password: string };
+
+type Props = {
+  mode: "signIn" | "signUp";
+  title: string;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  initialEmail?: string;
+  onSubmit: (values: Credentials) => void;
+  /** The link to the other auth page. */
+  footer: ReactNode;
+  /** Shown under the password field (e.g. "Forgot password?"). */
+  passwordExtra?: ReactNode;
+};
+
+const ICON = { width: "var(--psi-icon-size)", height: "var(--psi-icon-size)" };
+/** The show/hide icon of both variants (the static one swaps them in the script: src/account/auth-page/fieldErrors.ts). */
+const ToggleIcon = ({ reveal }: { reveal: boolean }) => (reveal ? <IconEyeOff style={ICON} /> : <IconEye style={ICON} />);
+const StaticToggleIcon = () => (
+  <>
+    <IconEye style={ICON} data-reveal="false" />
+    <IconEyeOff style={{ ...ICON, display: "none" }} data-reveal="true" />
+  </>
+);
+
+/** The email and password form shared by login and sign-up. */
+export function AuthForm(props: Props) {
+  const staticDocument = useStaticDocument();
+  return (
+    <Container size={440} py={48} w="100%">
+      <Title order={1} ta="center" mb="lg">
+        {props.title}
+      </Title>
+      <Card withBorder padding="xl" radius="md">
+        {staticDocument ? <StaticFields {...props} /> : <LiveFields {...props} />}
+        <Text ta="center" size="sm" mt="lg">
+          {props.footer}
+        </Text>
+      </Card>
+    </Container>
+  );
+}
+
+function LiveFields({ mode, submitLabel, busyLabel, busy, initialEmail = "", onSubmit, passwordExtra }: Props) {
+  const signUp = mode === "signUp";
+  const form = useForm<Credentials>({
+    mode: "controlled",
+    initialValues: { email: initialEmail, password: "" },
+    validate: {
+      email: (value) => emailError(value),
+      // Sign-up applies the server's rules (the common-password check happens on submit, there).
+      password: (value, values) => (signUp ? passwordRuleError(value, values.email) : passwordError(value, { signUp })),
+    },
+  });
+  return (
+    <form onSubmit={form.onSubmit((values) => onSubmit({ email: values.email.trim(), password: values.password }))} noValidate>
+      <Stack gap="md">
+        <TextInput label="Email" type="email" autoComplete="email" withAsterisk autoFocus {...form.getInputProps("email")} />
+        <PasswordInput
+          label="Password"
+          autoComplete={signUp ? "new-password" : "current-password"}
+          description={signUp ? `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.` : undefined}
+          withAsterisk
+          visibilityToggleIcon={ToggleIcon}
+          {...form.getInputProps("password")}
+        />
+        {signUp && <PasswordStrength password={form.values.password} userInputs={[form.values.email]} fieldError={form.errors.password as string | undefined} />}
+        {passwordExtra}
+        <Button type="submit" fullWidth disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The same form as server HTML for a document without React: src/account/auth-page drives it (validation,
+ * errors, the strength hint, sending, toasts). The markup is what LiveFields renders; the error
+ * lines, the hidden strength hint and the toasts' markup are there for the script to fill in.
+ */
+function StaticFields({ mode, submitLabel, passwordExtra }: Props) {
+  const signUp = mode === "signUp";
+  return (
+    // POST: a submit before the script runs must never put the password in the address (the route's action shows the form again).
+    <form method="post" noValidate data-auth-form={mode}>
+      <Stack gap="md">
+        <TextInput id="auth-email" name="email" label="Email" type="email" autoComplete="email" withAsterisk />
+        <PasswordInput
+          id="auth-password"
+          name="password"
+          label="Password"
+          autoComplete={signUp ? "new-password" : "current-password"}
+          description={signUp ? `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.` : undefined}
+          withAsterisk
+          visibilityToggleIcon={StaticToggleIcon}
+        />
+        {signUp && (
+          // A plain element carries `hidden` (Stack's display: flex would override it).
+          <div data-password-strength hidden>
+            <Stack gap={4} aria-live="polite">
+              <Progress value={20} color={STRENGTH_COLORS[0]} size="sm" aria-label={STRENGTH_BAR_LABEL} />
+              <Text size="sm" c="var(--mantine-color-error)" data-strength-text>
+                Strength: {STRENGTH_LABELS[0]}
+              </Text>
+            </Stack>
+          </div>
+        )}
+        {passwordExtra}
+        <Button type="submit" fullWidth>
+          {submitLabel}
+        </Button>
+      </Stack>
+      {/* Mantine's error line, copied under a field by the script. */}
+      <template data-field-error>
+        <Input.Error size="sm" />
+      </template>
+      <StaticToasts />
+    </form>
+  );
+}
+
+/** Mantine's toast markup, filled in and shown by the script (the app's toasts sit bottom-right too). */
+function StaticToasts() {
+  return (
+    <Box data-auth-toasts role="status" style={{ position: "fixed", right: 16, bottom: 16, zIndex: 400, width: "min(440px, calc(100vw - 32px))" }}>
+      <template data-toast="red">
+        <Notification color="red" title="title" withCloseButton={false} mt="sm">
+          message
+        </Notification>
+      </template>
+      <template data-toast="green">
+        <Notification color="green" withCloseButton={false} mt="sm">
+          message
+        </Notification>
+      </template>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from "react";
+import { useAuthActions } from "@convex-dev/auth/react";
+import { useConvexAuth, useQuery } from "convex/react";
+import { Navigate, useLocation } from "react-router-dom";
+import { api } from "../../../convex/_generated/api";
+import { PageLoader } from "../../ui/PageLoader";
+import type { AuthLocationState } from "./authRedirect";
+import { isSessionEndExpected } from "./expectedSessionEnd";
+
+/**
+ * The guard for signed-in screens: "Loading..." while the session is unknown, the
+ * screen when signed in, otherwise /login remembering where the user wanted to go.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { isLoading, isAuthenticated } = useConvexAuth();
+  const location = useLocation();
+  if (isLoading) return <PageLoader label="Loading..." />;
+  if (!isAuthenticated) {
+    const state: AuthLocationState = { from: location.pathname + location.search + location.hash };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return (
+    <>
+      <EndedSessionWatch />
+      {children}
+    </>
+  );
+}
+
+/**
+ * The server refuses a token whose session has ended (signed out everywhere, password changed
+ * or reset elsewhere, account deleted): the profile query then answers null. Drop the stale
+ * tokens too, so this browser shows the login page instead of empty screens.
+ */
+function EndedSessionWatch() {
+  const { signOut } = useAuthActions();
+  const me = useQuery(api.users.current);
+  useEffect(() => {
+    if (me === null && !isSessionEndExpected()) void signOut();
+  }, [me, signOut]);
+  return null;
+}

@@ -1,0 +1,121 @@
+import { strToU8, zipSync, type Zippable } from "fflate";
+import type { FunctionReturnType } from "convex/server";
+import type { api } from "../../../convex/_generated/api";
+import type { FormData } from "../../../convex/model/formData";
+import { toJsonResume, type JsonResume } from "../../../convex/model/jsonResume";
+
+/** What `dataExport:get` answers when signed in. */
+export type ExportData = NonNullable<FunctionReturnType<typeof api.dataExport.get>>;
+
+/** One message a visitor sent through the page's contact form (`dataExport:messages`). */
+export type ExportMessage = FunctionReturnType<typeof api.dataExport.messages>["page"][number];
+type MessagesPage = FunctionReturnType<typeof api.dataExport.messages>;
+
+/** Most messages asked for per page (the server's own maximum). */
+const MESSAGES_PAGE = 500;
+
+/** Reads every page of the visitors' messages, oldest first, through `readPage`. */
+export async function allMessages(readPage: (args: { paginationOpts: { numItems: number; cursor: string | null } }) => Promise<MessagesPage>): Promise<ExportMessage[]> {
+  const messages: ExportMessage[] = [];
+  for (let cursor: string | null = null; ; ) {
+    const { page, isDone, continueCursor } = await readPage({ paginationOpts: { numItems: MESSAGES_PAGE, cursor } });
+    messages.push(...page);
+    if (isDone) return messages;
+    cursor = continueCursor;
+  }
+}
+
+export type FetchBytes = (url: string) => Promise<Uint8Array>;
+
+const defaultFetch: FetchBytes = async (url) => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+};
+
+const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
+/** A file-name-safe form of an ISO time ("2026-01-02T09-00-00Z"). */
+const stamp = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z").replace(/:/g, "-");
+
+/** The largest variant's URL of an image in the export, for JSON Resume's basics.image. */
+function imageUrlOf(data: ExportData, imageId: string | null): string | null {
+  if (imageId === null) return null;
+  return data.images.find((image) => image.imageId === imageId)?.variants.at(-1)?.url ?? null;
+}
+
+/** The content a JSON Resume export is made from: the draft, or the published page when there is none. */
+export function resumeSource(data: ExportData): FormData | null {
+  return data.draft?.formData ?? data.published?.formData ?? null;
+}
+
+export function resumeOf(data: ExportData): JsonResume | null {
+  const source = resumeSource(data);
+  return source && toJsonResume(source, { imageUrl: imageUrlOf(data, source.image), lastModified: new Date(data.exportedAt) });
+}
+
+/**
+ * Packs an export into a zip: account.json, draft.json, published.json, history/<time>.json
+ * (newest first by name), views.json (page views: total, per day, per referring site),
+ * messages.json (visitors' messages), images/<image id>/<width>w.webp (every WebP variant),
+ * resume.json (JSON Resume) and a README naming what is where. An image that cannot be fetched
+ * is listed in the README.
+ */
+export async function buildDataZip(data: ExportData, messages: ExportMessage[], fetchBytes: FetchBytes = defaultFetch): Promise<Uint8Array> {
+  const files: Zippable = {
+    "account.json": json(data.account),
+    "draft.json": json(data.draft),
+    "published.json": json(data.published),
+    "views.json": json(data.views),
+    "messages.json": json(messages),
+  };
+  for (const version of data.history) files[`history/${stamp(version.publishedAt)}.json`] = json(version);
+  const resume = resumeOf(data);
+  if (resume) files["resume.json"] = json(resume);
+
+  const missing: string[] = [];
+  // One at a time: a few dozen small WebP files, and no burst of requests.
+  for (const image of data.images) {
+    for (const variant of image.variants) {
+      const name = `images/${image.imageId}/${variant.width}w.webp`;
+      try {
+        // WebP is compressed already: store it as it is.
+        files[name] = [await fetchBytes(variant.url), { level: 0 }];
+      } catch {
+        missing.push(name);
+      }
+    }
+  }
+
+  files["README.txt"] = strToU8(
+    [
+      `Portfolio Builder: everything held for ${data.account.email}, exported ${new Date(data.exportedAt).toISOString()}.`,
+      "",
+      "account.json    your account fields (and custom domains)",
+      "draft.json      your saved draft (images are named by image id)",
+      "published.json  your published page",
+      "history/        every kept publish (template, content, time)",
+      "views.json      your page's views: the total, per day (the last 30 days kept) and per referring site",
+      "messages.json   messages visitors sent through your page's contact form (name, email, message, date)",
+      "images/         your pictures as served: images/<image id>/<width>w.webp",
+      "resume.json     your draft as a JSON Resume (https://jsonresume.org), importable again",
+      ...(missing.length > 0 ? ["", "Could not be fetched (try again later):", ...missing] : []),
+      ...(data.imagesTruncated ? ["", "Only your first 500 images are included."] : []),
+      "",
+    ].join("\n"),
+  );
+  return zipSync(files);
+}
+
+/** Hands `content` to the browser as a download named `fileName`. */
+export function saveFile(content: Uint8Array | string, fileName: string, type: string) {
+  const blob = new Blob([typeof content === "string" ? content : new Uint8Array(content)], { type });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the download a moment to start before the URL is let go.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

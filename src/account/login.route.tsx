@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from "react";
+import { Anchor } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useAuthActions } from "@convex-dev/auth/react";
+import { useConvexAuth } from "convex/react";
+import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
+import { errorMessage } from "../../convex/model/errors";
+import { AuthForm, type Credentials } from "./auth/AuthForm";
+import { LOGIN_TEXTS } from "./auth/authTexts";
+import { useFinishSignIn } from "./auth/useFinishSignIn";
+import { afterLoginPath, authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext } from "./auth/authRedirect";
+import { deviceToken } from "./auth/deviceToken";
+import { pageMeta } from "../lib/pageMeta";
+import { STATIC_AUTH_PAGE } from "../lib/routeHandle";
+
+type Phase = "idle" | "submitting" | "signedIn";
+
+/** Sign-in forms are not for search engines (robots.txt disallows them too). */
+/** A first load is plain HTML with a small script (src/account/auth-page); the app navigating here renders this component. */
+export const handle = STATIC_AUTH_PAGE;
+
+/** The static form posts here only if sent before its script ran: show the form again. */
+export const action = () => null;
+
+export const meta = () => pageMeta(LOGIN_TEXTS.title);
+
+export default function LoginPage() {
+  const { signIn } = useAuthActions();
+  const { isAuthenticated } = useConvexAuth();
+  const finishSignIn = useFinishSignIn();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const authState = readAuthState(location.state);
+  // Where the visitor asked to go (?next=, e.g. a template's builder) wins over the remembered page.
+  const next = readNext(location.search);
+  const [phase, setPhase] = useState<Phase>("idle");
+  const finished = useRef(false);
+
+  const submit = async ({ email, password }: Credentials) => {
+    setPhase("submitting");
+    try {
+      const device = deviceToken();
+      await signIn("password", { email, password, flow: "signIn", ...(device ? { device } : {}) });
+      setPhase("signedIn");
+    } catch (error) {
+      setPhase("idle");
+      notifications.show({ color: "red", title: LOGIN_TEXTS.failureTitle, message: errorMessage(error, LOGIN_TEXTS.failure) });
+    }
+  };
+
+  // Calls made before the server has accepted the new token would run signed out, so finish
+  // once the session is confirmed: create the profile if missing (spec), then go on.
+  const target = next ?? afterLoginPath(authState);
+  useEffect(() => {
+    if (phase !== "signedIn" || !isAuthenticated || finished.current) return;
+    finished.current = true;
+    void finishSignIn().finally(() => {
+      notifications.show({ color: "green", message: LOGIN_TEXTS.success });
+      navigate(target, { replace: true });
+    });
+  }, [phase, isAuthenticated, finishSignIn, navigate, target]);
+
+  // Someone already signed in has nothing to do here.
+  if (isAuthenticated && phase === "idle") return <Navigate to={next ?? DEFAULT_AFTER_LOGIN} replace />;
+
+  return (
+    <AuthForm
+      mode="signIn"
+      title={LOGIN_TEXTS.title}
+      submitLabel={LOGIN_TEXTS.submit}
+      busyLabel={LOGIN_TEXTS.busy}
+      busy={phase !== "idle"}
+      initialEmail={authState.email}
+      onSubmit={(values) => void submit(values)}
+      passwordExtra={
+        <Anchor component={Link} to="/reset-password" size="sm" style={{ alignSelf: "flex-end" }}>
+          Forgot password?
+        </Anchor>
+      }
+      footer={
+        <>
+          Don&apos;t have an account?{" "}
+          <Anchor component={Link} to={authPagePath("/signup", next)} state={authState.from ? { from: authState.from } : undefined}>
+            Sign up
+          </Anchor>
+        </>
+      }
+    />
+  );
+}

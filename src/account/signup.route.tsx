@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from "react";
+import { Anchor } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useAuthActions } from "@convex-dev/auth/react";
+import { useConvexAuth } from "convex/react";
+import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
+import { errorMessage } from "../../convex/model/errors";
+import { AuthForm, type Credentials } from "./auth/AuthForm";
+import { SIGNUP_TEXTS } from "./auth/authTexts";
+import { useFinishSignIn } from "./auth/useFinishSignIn";
+import { authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext, type AuthLocationState } from "./auth/authRedirect";
+import { pageMeta } from "../lib/pageMeta";
+import { STATIC_AUTH_PAGE } from "../lib/routeHandle";
+
+type Phase = "idle" | "submitting" | "signedUp";
+
+/** Sign-in forms are not for search engines (robots.txt disallows them too). */
+/** A first load is plain HTML with a small script (src/account/auth-page); the app navigating here renders this component. */
+export const handle = STATIC_AUTH_PAGE;
+
+/** The static form posts here only if sent before its script ran: show the form again. */
+export const action = () => null;
+
+export const meta = () => pageMeta("Sign up");
+
+export default function SignupPage() {
+  const { signIn, signOut } = useAuthActions();
+  const { isAuthenticated } = useConvexAuth();
+  const finishSignIn = useFinishSignIn();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { from } = readAuthState(location.state);
+  // The visitor chose where to start (?next=, e.g. "Use this template"): keep the new session
+  // and go straight there instead of the spec's detour through /login.
+  const next = readNext(location.search);
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [email, setEmail] = useState("");
+  const finished = useRef(false);
+
+  const submit = async (values: Credentials) => {
+    setPhase("submitting");
+    try {
+      await signIn("password", { ...values, flow: "signUp" });
+      setEmail(values.email);
+      setPhase("signedUp");
+    } catch (error) {
+      setPhase("idle");
+      notifications.show({ color: "red", title: SIGNUP_TEXTS.failureTitle, message: errorMessage(error, SIGNUP_TEXTS.failure) });
+    }
+  };
+
+  // Convex Auth signs a new account in; the spec sends it to /login instead. End that session
+  // once the server has confirmed it (so the sign-out really reaches it), then go to /login.
+  // With a `next`, finish signing in as login does and go there.
+  useEffect(() => {
+    if (phase !== "signedUp" || !isAuthenticated || finished.current) return;
+    finished.current = true;
+    const done = (to: string, state?: AuthLocationState) => {
+      notifications.show({ color: "green", message: SIGNUP_TEXTS.success });
+      navigate(to, { replace: true, state });
+    };
+    if (next) void finishSignIn().finally(() => done(next));
+    else void signOut().finally(() => done("/login", { email, from }));
+  }, [phase, isAuthenticated, signOut, finishSignIn, navigate, email, from, next]);
+
+  // Someone already signed in has nothing to do here (but not while our own sign-up finishes).
+  if (isAuthenticated && phase === "idle") return <Navigate to={next ?? DEFAULT_AFTER_LOGIN} replace />;
+
+  return (
+    <AuthForm
+      mode="signUp"
+      title={SIGNUP_TEXTS.title}
+      submitLabel={SIGNUP_TEXTS.submit}
+      busyLabel={SIGNUP_TEXTS.busy}
+      busy={phase !== "idle"}
+      onSubmit={(values) => void submit(values)}
+      footer={
+        <>
+          Already have an account?{" "}
+          <Anchor component={Link} to={authPagePath("/login", next)} state={from ? { from } : undefined}>
+            Log in
+          </Anchor>
+        </>
+      }
+    />
+  );
+}

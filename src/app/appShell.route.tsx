@@ -1,0 +1,68 @@
+// The Mantine component styles the visitor pages and the shell render (worked out from their imports by
+// scripts/lib/mantineStyles.ts); signed-in screens add theirs (routes/signedIn.tsx). Imported here, not in
+// root.tsx, so published portfolios (outside this layout) never load them.
+import "virtual:mantine-styles/visitor";
+import "@mantine/notifications/styles.css";
+
+import { Suspense, lazy, useEffect, type ReactNode } from "react";
+import { ConvexAuthProvider, type TokenStorage } from "@convex-dev/auth/react";
+import { MantineProvider } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
+import { AppLayout } from "./layout/AppLayout";
+import { MantineHeadStyles } from "./layout/MantineHeadStyles";
+import toasts from "./layout/Toasts.module.css";
+import { keepToastsTidy } from "./layout/toastHygiene";
+import { takeHandoff } from "../lib/authHandoff";
+import { convexClient } from "../lib/convexClient";
+import { cssVariablesResolver, theme } from "../theme";
+
+// The toast container (with its transitions and scroll lock) is not needed for the first paint;
+// toasts shown before it arrives wait in the notifications store and appear when it mounts.
+const Notifications = lazy(() => import("@mantine/notifications").then((m) => ({ default: m.Notifications })));
+
+// The server has no session: it renders every screen as "session unknown", as the browser's
+// first render does, so hydration matches.
+const serverStorage: TokenStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
+/** The app around every screen except published portfolios: Convex, auth, theme, toasts, nav. */
+export default function AppShell() {
+  return (
+    <ConvexAuthProvider client={convexClient()} storage={typeof window === "undefined" ? serverStorage : undefined}>
+      <AppChrome>
+        <AppLayout />
+      </AppChrome>
+    </ConvexAuthProvider>
+  );
+}
+
+/** Theme and toasts. */
+export function AppChrome({ children }: { children: ReactNode }) {
+  // Mounted after the first render, so a prerendered page hydrates without waiting for it.
+  const mounted = useMounted();
+  useEffect(() => keepToastsTidy(), []);
+  // The toast an auth page without React left for this page ("Login successful!", src/account/auth-page).
+  useEffect(() => {
+    const { toast } = takeHandoff();
+    if (toast) void import("@mantine/notifications").then(({ notifications }) => notifications.show(toast));
+  }, []);
+  return (
+    // Mantine's runtime <style> elements would land in <body> (invalid HTML): its variables and classes
+    // come from MantineHeadStyles, and responsive style props' rules are hoisted into <head> by React.
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      withCssVariables={false}
+      withGlobalClasses={false}
+      deduplicateInlineStyles
+    >
+      <MantineHeadStyles />
+      {mounted && (
+        <Suspense fallback={null}>
+          <Notifications position="bottom-right" autoClose={5000} className={toasts.root} />
+        </Suspense>
+      )}
+      {children}
+    </MantineProvider>
+  );
+}

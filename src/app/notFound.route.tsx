@@ -1,0 +1,12 @@
+import { data } from "react-router";
+import { pageMeta } from "../lib/pageMeta";
+import NotFoundPage from "./NotFound";
+
+/** Any unknown address: the app's "Page not found", answered with HTTP 404. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta = () => pageMeta("Page not found");
+
+export default NotFoundPage;

@@ -1,0 +1,14 @@
+// Every Mantine component's styles the signed-in screens use (scripts/lib/mantineStyles.ts); the ones
+// the shell already loaded are not loaded twice.
+import "virtual:mantine-styles/app";
+import { Outlet } from "react-router-dom";
+import { RequireAuth } from "../account/auth/RequireAuth";
+
+/** Screens for signed-in users: rendered in the browser, behind the guard. */
+export default function SignedIn() {
+  return (
+    <RequireAuth>
+      <Outlet />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,3 @@
+import { VisitorLayout } from "./layout/AppLayout";
+
+export default VisitorLayout;

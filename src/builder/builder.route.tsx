@@ -1,0 +1,351 @@
+import { useEffect, useMemo, useRef } from "react";
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useElementSize, useMediaQuery } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { IconFileImport, IconSparkles } from "@tabler/icons-react";
+import { useQuery } from "convex/react";
+import { Link, useLocation, useParams } from "react-router-dom";
+import { api } from "../../convex/_generated/api";
+import { validateFormData } from "../../convex/model/formData";
+import {
+  canUseTemplate,
+  findTemplate,
+  PREMIUM_MESSAGE,
+  type TemplateInfo,
+} from "../../convex/model/templates";
+import { makeBind } from "./bind";
+import classes from "./Builder.module.css";
+import type { BuilderLocationState } from "./navigationState";
+import { BuilderToolbar, SAVE_BUTTON_ID } from "./BuilderToolbar";
+import { SectionPanel } from "./SectionPanel";
+import {
+  FIELD_LABELS,
+  sectionById,
+  sectionsWithErrors,
+} from "./sections";
+import { useBuilderActions } from "./useBuilderActions";
+import { useBuilderSession } from "./useBuilderSession";
+import { useSectionFocus } from "./useSectionFocus";
+import { useHistoryActions } from "./useHistoryActions";
+import { useUndoShortcuts } from "./useUndoShortcuts";
+import { usePreviewContent } from "./usePreviewContent";
+import { useSharedValue } from "../lib/useSharedValue";
+import { useStableCallback } from "../lib/useStableCallback";
+import { ConflictModal } from "./ConflictModal";
+import { LivePreview } from "./LivePreview";
+import { SectionNav } from "./SectionNav";
+import { UnsavedChangesGuard } from "./UnsavedChangesGuard";
+import { useSharedPortfolioId } from "../lib/portfolioScope";
+import { UpgradeLink } from "../plans/UpgradeLink";
+import { samplePortfolio } from "../sample/samplePortfolio";
+import { ACCESS_MESSAGES, roleMay } from "../../convex/model/members";
+import { CollaborationBar } from "./collaboration/CollaborationBar";
+import { typingByField, usePresence } from "./collaboration/usePresence";
+import type { Route } from "./+types/builder.route";
+import { pageMeta } from "../lib/pageMeta";
+
+export const meta: Route.MetaFunction = () => pageMeta("Builder");
+
+export default function BuilderPage() {
+  const { templateId = "" } = useParams();
+  const template = findTemplate(templateId);
+  if (!template) {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1} size="h2">
+          Template not found
+        </Title>
+        <Text mt="sm">
+          There is no template called “{templateId}”.{" "}
+          <Anchor component={Link} to="/templates">
+            Choose a template
+          </Anchor>{" "}
+          to start building.
+        </Text>
+      </Container>
+    );
+  }
+  return <BuilderEditor template={template} />;
+}
+
+/** A field's name for the save status: its label, or its section. */
+const fieldLabel = (path: string) =>
+  FIELD_LABELS[path] ??
+  (path.startsWith("socialLinks.")
+    ? "Social links"
+    : sectionById(
+        path.split(".")[0] === "contact" ? "contact" : path.split(".")[0],
+      ).label);
+
+function BuilderEditor({ template }: { template: TemplateInfo }) {
+  const templateId = template.id;
+  const location = useLocation();
+  const user = useQuery(api.users.current);
+  const portfolioId = useSharedPortfolioId();
+  // A shared portfolio: the person's role, live; null once they are removed (the builder turns read-only).
+  const access = useQuery(api.members.access, portfolioId === undefined ? "skip" : { portfolioId });
+  const lostAccess = portfolioId !== undefined && access === null;
+  // The owner's plan decides a shared portfolio's templates (the server checks it on every save).
+  const premiumBlocked = portfolioId === undefined && user && !canUseTemplate(template, user.plan);
+  const blockedReason = lostAccess ? ACCESS_MESSAGES.noAccess : premiumBlocked ? PREMIUM_MESSAGE : null;
+  const [session, state] = useBuilderSession({ templateId, blockedReason, portfolioId });
+  const focus = useSectionFocus();
+  const actions = useBuilderActions(session, {
+    templateId,
+    focusField: focus.focusField,
+    portfolioId,
+  });
+  const history = useHistoryActions(session, focus);
+  // Presence on a shared portfolio, and on one's own once it has members.
+  const members = useQuery(api.members.list, portfolioId === undefined ? {} : "skip");
+  const together = portfolioId !== undefined || (members?.members.length ?? 0) > 0;
+  const others = usePresence(portfolioId, focus.active, together && state.ready && !blockedReason);
+  const typing = useMemo(() => typingByField(others), [others]);
+  useUndoShortcuts(history, state.ready);
+
+  // The store reports; the page tells the person.
+  useEffect(() => {
+    if (state.notice?.kind === "restored-backup")
+      notifications.show({
+        color: "blue",
+        message: "Restored changes from this browser that were not saved yet.",
+      });
+    if (state.notice) session.clearNotice();
+  }, [state.notice, session]);
+
+  // The preview page sends people back here to fix what blocks publishing.
+  const handledLocationState = useRef(false);
+  useEffect(() => {
+    if (!state.ready || handledLocationState.current) return;
+    handledLocationState.current = true;
+    const focusPath = (location.state as BuilderLocationState)?.focus;
+    if (typeof focusPath === "string" && focusPath.length < 100) focus.focusField(focusPath);
+    if ((location.state as BuilderLocationState)?.showErrors !== "publish") return;
+    const errors = validateFormData(session.getState().values, "publish");
+    session.showErrors(errors);
+    const first = Object.keys(errors)[0];
+    if (first) focus.focusField(first);
+  }, [state.ready, location.state, session, focus]);
+
+  // Layout: sidebar from 48em, the live preview beside the form from 75em; narrower, the toolbar's
+  // Preview (the whole page) is the one way to see it.
+  const wide = useMediaQuery("(min-width: 75em)", false, {
+    getInitialValueInEffect: false,
+  });
+  const roomy = useMediaQuery("(min-width: 48em)", false, {
+    getInitialValueInEffect: false,
+  });
+  const toolbar = useElementSize<HTMLDivElement>();
+  const withErrors = sectionsWithErrors(state.errors);
+  const blockingField =
+    state.status.kind === "error" ? state.status.field : null;
+  const shouldBlock = () =>
+    !blockedReason && (session.getState().dirty || session.hasPendingUploads());
+  const activeSection = sectionById(focus.active);
+  // New content only when what the preview shows changed, so its deferred render runs once per edit.
+  const preview = usePreviewContent(state);
+  // The toolbar is memoised: stable handlers, and its part of the state kept while it is the same
+  // (a keystroke changes the values, rarely the status), so typing does not re-render it.
+  const { ready, canUndo, canRedo, env, status } = state;
+  const toolbarState = useSharedValue({ ready, canUndo, canRedo, env, status });
+  const onShowBlockingField = useStableCallback(() => blockingField && focus.focusField(blockingField));
+  const onUndo = useStableCallback(history.undo);
+  const onRedo = useStableCallback(history.redo);
+  const onSave = useStableCallback(() => void actions.save());
+  const onPreview = useStableCallback(() => void actions.openPreview());
+  const onPublish = useStableCallback(() => void actions.publish());
+  const onResolve = useStableCallback((choices: Parameters<typeof actions.resolveConflict>[0]) => void actions.resolveConflict(choices));
+  const shared = useMemo(() => (access ? { ownerName: access.ownerName, canPublish: roleMay(access.role, "publish") } : null), [access]);
+  const people = useMemo(() => <CollaborationBar portfolioId={portfolioId} compact={!roomy} others={others} />, [portfolioId, roomy, others]);
+
+  return (
+    <Container
+      fluid={wide}
+      size="lg"
+      pb="lg"
+      w="100%"
+      className={classes.root}
+      style={{ ["--builder-toolbar" as string]: `${toolbar.height}px` }}
+    >
+      <BuilderToolbar
+        toolbarRef={toolbar.ref}
+        compact={!roomy}
+        templateName={template.name}
+        state={toolbarState}
+        confirmedSaveAt={actions.confirmedSaveAt}
+        blockingFieldLabel={blockingField ? fieldLabel(blockingField) : null}
+        onShowBlockingField={onShowBlockingField}
+        onUndo={onUndo}
+        onRedo={onRedo}
+        historyNote={history.note}
+        onSave={onSave}
+        onPreview={onPreview}
+        onPublish={onPublish}
+        preparingPreview={actions.preparingPreview}
+        publishing={actions.publishing}
+        shared={shared}
+        people={people}
+      />
+
+      {lostAccess && (
+        <Alert color="red" title="No access" mb="md" role="alert">
+          {ACCESS_MESSAGES.noAccess} Nothing more can be saved here.{" "}
+          <Anchor component={Link} to="/dashboard">
+            Go to your dashboard
+          </Anchor>
+          .
+        </Alert>
+      )}
+      {blockedReason && !lostAccess && (
+        <Alert color="yellow" title="Premium template" mb="md">
+          {blockedReason} Below is a read-only preview of it with {state.values.name.trim() ? "your draft" : "the sample portfolio"}.{" "}
+          <UpgradeLink capability="premiumTemplates" />,{" "}
+          <Anchor component={Link} to="/pricing">
+            see plans
+          </Anchor>{" "}
+          or{" "}
+          <Anchor component={Link} to="/templates">
+            choose another template
+          </Anchor>
+          .
+        </Alert>
+      )}
+
+      {!state.ready ? (
+        <Center py="xl">
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text>Loading your draft…</Text>
+          </Group>
+        </Center>
+      ) : blockedReason ? (
+        // Read-only: nothing here can be saved or published on this plan, so nothing is editable.
+        <LivePreview
+          templateId={templateId}
+          content={
+            state.values.name.trim() ? preview : samplePortfolio
+          }
+          follow="home"
+          height="70dvh"
+        />
+      ) : (
+        <>
+          {state.saved.revision === 0 && !state.dirty && (
+            <Paper withBorder p="md" radius="md" mb="md">
+              <Group justify="space-between" gap="sm">
+                <Text size="sm">Starting fresh? Fill the form with a sample portfolio and make it yours.</Text>
+                <Group gap="xs">
+                  <Button variant="light" leftSection={<IconSparkles size={16} aria-hidden />} loading={actions.loadingSample} onClick={() => void actions.startFromSample()}>
+                    Start from the sample portfolio
+                  </Button>
+                  {/* The imports live with the account's data (they replace the draft after a preview); one's own portfolio only. */}
+                  {portfolioId === undefined && (
+                    <Button
+                      component={Link}
+                      to="/account#data-heading"
+                      variant="default"
+                      leftSection={<IconFileImport size={16} aria-hidden />}
+                      // The label wraps on a phone instead of running out of the card.
+                      styles={{ root: { height: "auto", minHeight: 36, maxWidth: "100%" }, label: { whiteSpace: "normal" } }}
+                    >
+                      Import from LinkedIn or JSON Resume
+                    </Button>
+                  )}
+                </Group>
+              </Group>
+            </Paper>
+          )}
+
+          <Box
+            className={classes.grid}
+            style={{
+              gridTemplateColumns: [
+                roomy ? "11rem" : null,
+                "minmax(0, 1fr)",
+                wide ? "minmax(0, 1fr)" : null,
+              ]
+                .filter(Boolean)
+                .join(" "),
+            }}
+          >
+            {roomy && (
+              <Box className={classes.sticky}>
+                <SectionNav
+                  active={focus.active}
+                  onChange={focus.switchSection}
+                  withErrors={withErrors}
+                  compact={false}
+                />
+              </Box>
+            )}
+            <Stack gap="md">
+              {!roomy && (
+                <SectionNav
+                  active={focus.active}
+                  onChange={focus.switchSection}
+                  withErrors={withErrors}
+                  compact
+                />
+              )}
+              <form
+                ref={focus.panelRef}
+                noValidate
+                aria-labelledby={`builder-section-${focus.active}`}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void actions.save();
+                }}
+              >
+                <SectionPanel
+                  section={activeSection}
+                  session={session}
+                  state={state}
+                  bind={makeBind(session, state, typing)}
+                  onRemove={actions.removeEntry}
+                />
+                <Button
+                  variant="subtle"
+                  className={classes.skip}
+                  onClick={() =>
+                    document.getElementById(SAVE_BUTTON_ID)?.focus()
+                  }
+                >
+                  Go to Save and Publish
+                </Button>
+              </form>
+            </Stack>
+            {wide && (
+              <Box className={classes.sticky}>
+                <LivePreview
+                  templateId={templateId}
+                  content={preview}
+                  follow={typeof activeSection.preview === "function" ? activeSection.preview(state.values) : activeSection.preview}
+                  height="calc(100dvh - var(--builder-top) - 5rem)"
+                />
+              </Box>
+            )}
+          </Box>
+        </>
+      )}
+
+      <ConflictModal
+        conflict={state.conflict}
+        onResolve={onResolve}
+      />
+      <UnsavedChangesGuard shouldBlock={shouldBlock} />
+    </Container>
+  );
+}

@@ -1,9 +1,0 @@
-import { APP_BASENAME } from "../../lib/publicLink";
-
-/**
- * A template's live demo (src/routes/templateDemo.tsx). A full document load, not a router link:
- * the demo is server HTML without the app.
- */
-export function templateDemoHref(templateId: string): string {
-  return `${APP_BASENAME}/templates/${encodeURIComponent(templateId)}/demo`;
-}

@@ -1,0 +1,44 @@
+import { Button, Card, Group, Text, Title } from "@mantine/core";
+import { Link } from "react-router-dom";
+import { formatDateTime } from "../lib/formatDate";
+import { ResumeLinkButton } from "../resume/ResumeLinkButton";
+import type { DraftSummary } from "./types";
+
+/** The saved draft's status; live, so a save on another device shows here at once. */
+export function DraftCard({ draft }: { draft: DraftSummary | null }) {
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="draft-heading">
+      <Title order={2} size="h3" id="draft-heading" mb="md">
+        Draft
+      </Title>
+      {draft === null ? (
+        <Text c="dimmed">No draft saved yet. Choose a template to start one.</Text>
+      ) : (
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Text>
+              <Text component="span" c="dimmed">
+                Template:{" "}
+              </Text>
+              <Text component="span" fw={600}>
+                {draft.templateName}
+              </Text>
+            </Text>
+            <Text>
+              <Text component="span" c="dimmed">
+                Last saved:{" "}
+              </Text>
+              <time dateTime={new Date(draft.updatedAt).toISOString()}>{formatDateTime(draft.updatedAt)}</time>
+            </Text>
+          </div>
+          <Group gap="sm">
+            <ResumeLinkButton />
+            <Button component={Link} to={`/builder/${encodeURIComponent(draft.templateId)}`} variant="light">
+              Continue editing
+            </Button>
+          </Group>
+        </Group>
+      )}
+    </Card>
+  );
+}

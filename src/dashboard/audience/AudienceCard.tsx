@@ -1,0 +1,98 @@
+import { UpgradeLink } from "../../plans/UpgradeLink";
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { InlineLoader } from "../../ui/InlineLoader";
+import { IconEye, IconUsers } from "@tabler/icons-react";
+import { useQuery } from "convex/react";
+import { api } from "../../../convex/_generated/api";
+import { PRESENCE_MAX } from "../../../convex/model/audience";
+import { ContactFormSwitch } from "./ContactFormSwitch";
+import { ViewsChart } from "./ViewsChart";
+
+/**
+ * Who looks at the published page, live: total views, people viewing now, and for Pro and
+ * Business the last 30 days and the top referring sites; the contact form's switch.
+ */
+export function AudienceCard({ published }: { published: boolean }) {
+  const summary = useQuery(api.audience.summary);
+  const now = useQuery(api.audience.viewingNow);
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="audience-heading">
+      <Title order={2} size="h3" id="audience-heading" mb="md">
+        Audience
+      </Title>
+      {summary === undefined || summary === null ? (
+        <InlineLoader label="Loading your audience…" />
+      ) : (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <Group gap="sm" wrap="nowrap">
+              <IconEye size={28} stroke={1.5} aria-hidden />
+              <div>
+                <Text size="xl" fw={700} data-testid="total-views">
+                  {summary.totalViews.toLocaleString()}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {summary.totalViews === 1 ? "view" : "views"} in total
+                </Text>
+              </div>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <IconUsers size={28} stroke={1.5} aria-hidden />
+              <Text role="status" aria-live="polite">
+                {viewingNowText(now)}
+              </Text>
+            </Group>
+          </SimpleGrid>
+          {!published && (
+            <Text size="sm" c="dimmed">
+              Views are counted while your portfolio is published.
+            </Text>
+          )}
+          {summary.chart === null || summary.referrers === null ? (
+            <Text size="sm">
+              See views per day for the last 30 days and where your visitors come from with a Pro or Business plan.{" "}
+              <UpgradeLink capability="analytics" />
+            </Text>
+          ) : (
+            <>
+              <div>
+                <Title order={3} size="h5" mb="xs">
+                  Last 30 days
+                </Title>
+                <ViewsChart days={summary.chart} />
+              </div>
+              <div>
+                <Title order={3} size="h5" mb="xs">
+                  Top referring sites
+                </Title>
+                {summary.referrers.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    No visits from other sites yet.
+                  </Text>
+                ) : (
+                  <Stack component="ol" gap={4} style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="Top referring sites">
+                    {summary.referrers.map((r) => (
+                      <Group component="li" key={r.domain} justify="space-between" wrap="nowrap">
+                        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                          {r.domain}
+                        </Text>
+                        <Badge variant="light">{r.views.toLocaleString()}</Badge>
+                      </Group>
+                    ))}
+                  </Stack>
+                )}
+              </div>
+            </>
+          )}
+          <ContactFormSwitch enabled={summary.contactForm} />
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function viewingNowText(count: number | null | undefined): string {
+  if (count === undefined || count === null) return "Checking who is viewing…";
+  const shown = count >= PRESENCE_MAX ? `${PRESENCE_MAX}+` : String(count);
+  return `${shown} ${count === 1 ? "person" : "people"} viewing your portfolio now`;
+}

@@ -1,0 +1,89 @@
+import { useState } from "react";
+import { InlineLoader } from "../../ui/InlineLoader";
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconTrash } from "@tabler/icons-react";
+import { useMutation, useQuery } from "convex/react";
+import { api } from "../../../convex/_generated/api";
+import { UNREAD_MAX } from "../../../convex/model/audience";
+import { errorMessage } from "../../../convex/model/errors";
+import { formatDateTime } from "../../lib/formatDate";
+
+/** Messages visitors sent through the published page's contact form, live, newest first. */
+export function Inbox() {
+  const inbox = useQuery(api.messages.inbox);
+  const unread = inbox?.unread ?? 0;
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="inbox-heading">
+      <Group gap="sm" mb="md">
+        <Title order={2} size="h3" id="inbox-heading">
+          Messages
+        </Title>
+        {unread > 0 && (
+          <Badge color="red" aria-label={`${unread > UNREAD_MAX ? `${UNREAD_MAX}+` : unread} unread`}>
+            {unread > UNREAD_MAX ? `${UNREAD_MAX}+` : unread} unread
+          </Badge>
+        )}
+      </Group>
+      {inbox === undefined || inbox === null ? (
+        <InlineLoader label="Loading your messages…" />
+      ) : inbox.messages.length === 0 ? (
+        <Text c="dimmed">No messages yet. Turn on the contact form above and visitors' messages will appear here.</Text>
+      ) : (
+        <Stack component="ul" gap="sm" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="Messages from visitors">
+          {inbox.messages.map((message) => (
+            <MessageItem key={message.id} message={message} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+type Message = { id: string; name: string; email: string; message: string; read: boolean; createdAt: number };
+
+function MessageItem({ message }: { message: Message }) {
+  const markRead = useMutation(api.messages.markRead);
+  const remove = useMutation(api.messages.remove);
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<unknown>, failure: string) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      notifications.show({ color: "red", title: failure, message: errorMessage(error, "Please try again.") });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card component="li" withBorder padding="sm" radius="sm" aria-label={`Message from ${message.name}`} style={message.read ? undefined : { borderLeft: "4px solid var(--mantine-color-blue-filled)" }}>
+      <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          <Text component="div" fw={message.read ? 500 : 700} style={{ overflowWrap: "anywhere" }}>
+            {message.name} {!message.read && <Badge size="xs">New</Badge>}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+            <a href={`mailto:${message.email}`}>{message.email}</a>
+          </Text>
+          <Text size="xs" c="dimmed">
+            <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Button size="xs" variant="default" disabled={busy} onClick={() => void run(() => markRead({ id: message.id, read: !message.read }), "Could not update the message")}>
+            {message.read ? "Mark unread" : "Mark read"}
+          </Button>
+          <Tooltip label="Delete message">
+            <ActionIcon variant="subtle" color="red" disabled={busy} aria-label={`Delete the message from ${message.name}`} onClick={() => void run(() => remove({ id: message.id }), "Could not delete the message")}>
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <Text mt="xs" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+        {message.message}
+      </Text>
+    </Card>
+  );
+}

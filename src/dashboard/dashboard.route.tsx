@@ -1,0 +1,110 @@
+import { Fragment } from "react";
+import { Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { IconArrowRight } from "@tabler/icons-react";
+import { useQuery } from "convex/react";
+import { Link } from "react-router-dom";
+import { api } from "../../convex/_generated/api";
+import { PageLoader } from "../ui/PageLoader";
+import { DraftCard } from "./DraftCard";
+import { PublishedCard } from "./PublishedCard";
+import { PublishHistory } from "../publishing/PublishHistory";
+import { AudienceCard } from "./audience/AudienceCard";
+import { Inbox } from "./audience/Inbox";
+import { UnpublishedChanges } from "../publishing/UnpublishedChanges";
+import { CustomDomainsCard } from "./domains/CustomDomainsCard";
+import { YourPlanCard } from "../plans/YourPlanCard";
+import { SeoCard } from "./seo/SeoCard";
+import { MembersCard } from "../collaboration/MembersCard";
+import { SharedWithYou } from "../collaboration/SharedWithYou";
+import type { Route } from "./+types/dashboard.route";
+import { pageMeta } from "../lib/pageMeta";
+
+export const meta: Route.MetaFunction = () => pageMeta("Dashboard");
+
+export default function DashboardPage() {
+  // A live query: publishing or saving elsewhere updates this page without a reload.
+  const data = useQuery(api.portfolios.dashboard);
+
+  if (data === undefined) return <PageLoader label="Loading your dashboard…" />;
+  if (data === null) {
+    return (
+      <Container size="md" py={48}>
+        <Text role="alert">You must be logged in to view this page.</Text>
+      </Container>
+    );
+  }
+
+  // Someone who has neither a draft nor a published page gets one obvious first step; the cards
+  // about visitors, messages and versions come once there is something to show.
+  const isNew = data.published === null && data.draft === null;
+  return (
+    <Container size="md" py={48}>
+      <Stack gap="xl">
+        <div>
+          <Title order={1} style={{ overflowWrap: "break-word" }}>
+            Welcome, <Breakable text={data.displayName || data.email} />!
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Build, preview and publish your portfolio from here.
+          </Text>
+        </div>
+        {isNew ? (
+          <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="first-step-heading">
+            <Title order={2} size="h3" id="first-step-heading">
+              Your first step
+            </Title>
+            <Text mt="xs" mb="lg" c="dimmed">
+              Pick a template, fill it in with your work and publish it when you are ready.
+            </Text>
+            <Group>
+              <Button component={Link} to="/templates" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
+                Choose a Template
+              </Button>
+              <Button component={Link} to="/account" variant="default" size="md">
+                Manage Account
+              </Button>
+            </Group>
+          </Card>
+        ) : (
+          <Group>
+            <Button component={Link} to="/templates" variant="light">
+              Create New Portfolio
+            </Button>
+            <Button component={Link} to="/account" variant="default">
+              Manage Account
+            </Button>
+          </Group>
+        )}
+        <SharedWithYou />
+        {data.unpublishedChanges !== null && <UnpublishedChanges changes={data.unpublishedChanges} />}
+        <YourPlanCard status={data} />
+        <PublishedCard published={data.published} />
+        <CustomDomainsCard />
+        {(data.published !== null || data.everPublished) && (
+          <>
+            <AudienceCard published={data.published !== null} />
+            <Inbox />
+          </>
+        )}
+        {!isNew && (
+          <>
+            <SeoCard uid={data.uid} published={data.published} />
+            <DraftCard draft={data.draft} />
+            <PublishHistory draftRevision={data.draft?.revision ?? 0} />
+            <MembersCard />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** A name or an email address (the display name falls back to it) that wraps before an @ or a dot, never mid-word. */
+function Breakable({ text }: { text: string }) {
+  return text.split(/(?=[@.])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}

@@ -1,0 +1,125 @@
+import { UpgradeLink } from "../../plans/UpgradeLink";
+import { useState, type FormEvent } from "react";
+import { Card, Stack, Text, TextInput, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQuery } from "convex/react";
+import { api } from "../../../convex/_generated/api";
+import { normalizeDomain } from "../../../convex/model/customDomains";
+import { errorData } from "../../../convex/model/errors";
+import { InlineLoader } from "../../ui/InlineLoader";
+import { inlineSubmit } from "../../ui/inlineSubmit";
+import { DomainItem } from "./DomainItem";
+import type { DomainList, DomainRow } from "./types";
+
+
+export const DOMAIN_TEXTS = {
+  heading: "Custom domain",
+  intro: "Show your portfolio at your own address, like ana.design, with HTTPS. Add the domain here, then the DNS records it lists at the company where you registered the domain.",
+  upgrade: "Show your portfolio at your own address, like ana.design, with a Pro or Business plan.",
+  paused: "Your domains are paused: custom domains come with the Pro and Business plans.",
+  notConfigured: "Custom domains are not set up on this server yet.",
+  added: "Domain added. Now add its DNS records.",
+  failed: "Could not add the domain. Please try again.",
+} as const;
+
+/**
+ * The dashboard's custom-domain panel: connect a domain (checked here with the server's own
+ * rules), the exact DNS records each one needs with what the last check found, and its state,
+ * live: the server checks on its own schedule and the list follows.
+ */
+export function CustomDomainsCard() {
+  const list = useQuery(api.customDomains.list);
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="domains-heading">
+      <Title order={2} size="h3" id="domains-heading" mb="md">
+        {DOMAIN_TEXTS.heading}
+      </Title>
+      {list === undefined || list === null ? <InlineLoader label="Loading your domains…" /> : <DomainsBody list={list} />}
+    </Card>
+  );
+}
+
+function DomainsBody({ list }: { list: DomainList }) {
+  if (!list.allowed) {
+    return (
+      <Stack gap="md">
+        <Text size="sm">
+          {list.domains.length > 0 ? DOMAIN_TEXTS.paused : DOMAIN_TEXTS.upgrade}{" "}
+          <UpgradeLink capability="customDomains" />
+        </Text>
+        <DomainList domains={list.domains} />
+      </Stack>
+    );
+  }
+  if (!list.configured) return <Text size="sm">{DOMAIN_TEXTS.notConfigured}</Text>;
+  const full = list.domains.length >= list.limit;
+  return (
+    <Stack gap="lg">
+      <Text size="sm">{DOMAIN_TEXTS.intro}</Text>
+      {full ? (
+        <Text size="sm" c="dimmed">
+          Your plan connects up to {list.limit} {list.limit === 1 ? "domain" : "domains"}. Remove one to add another.
+        </Text>
+      ) : (
+        <AddDomainForm />
+      )}
+      <DomainList domains={list.domains} />
+    </Stack>
+  );
+}
+
+function DomainList({ domains }: { domains: DomainRow[] }) {
+  if (domains.length === 0) return null;
+  return (
+    <Stack component="ul" gap="md" aria-label="Your domains" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+      {domains.map((domain) => (
+        <DomainItem key={domain.id} domain={domain} />
+      ))}
+    </Stack>
+  );
+}
+
+function AddDomainForm() {
+  const add = useMutation(api.customDomains.add);
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = normalizeDomain(value);
+    if (!("hostname" in checked)) return setError(checked.message);
+    setSaving(true);
+    try {
+      await add({ domain: checked.hostname });
+      setValue("");
+      setError(null);
+      notifications.show({ color: "green", message: DOMAIN_TEXTS.added });
+    } catch (failure) {
+      const data = errorData(failure);
+      setError(data?.fields?.domain ?? data?.message ?? DOMAIN_TEXTS.failed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <TextInput
+        label="Domain"
+        description="A domain or subdomain you own, like ana.design or www.ana.design."
+        placeholder="www.ana.design"
+        value={value}
+        onChange={(event) => {
+          setValue(event.currentTarget.value);
+          setError(null);
+        }}
+        error={error}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        inputContainer={inlineSubmit("Connect", "Connecting...", saving)}
+      />
+    </form>
+  );
+}

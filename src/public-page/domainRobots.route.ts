@@ -1,0 +1,15 @@
+import { api } from "../../convex/_generated/api";
+import { customDomainOrigin } from "./customDomainSite";
+import { serverConvex } from "./serverConvex.server";
+import { domainRobotsTxt } from "./sitemap";
+import type { Route } from "./+types/domainRobots.route";
+
+/** A custom domain's own robots.txt (the Host names the domain); 404 for a name that serves nothing. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const result = await serverConvex(context).query(api.portfolios.getPublicByDomain, { host: request.headers.get("Host") ?? "" });
+  const hostname = result.status === "published" ? result.customDomain : null;
+  if (!hostname) return new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(domainRobotsTxt(customDomainOrigin(hostname), !(result.status === "published" && result.noindex)), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,79 @@
+import { data, isRouteErrorResponse, redirect, useActionData, useLoaderData, useRouteError } from "react-router";
+import { api } from "../../convex/_generated/api";
+import { slugPath } from "../../convex/model/slug";
+import { customDomainUrl } from "./customDomainSite";
+import { portfolioMeta } from "./portfolioMeta";
+import { APP_BASENAME } from "../lib/publicLink";
+import { publicOrigin, serverConvex } from "./serverConvex.server";
+import type { RouteHandle } from "../lib/routeHandle";
+import { PublishedPage } from "./PublishedPage";
+import { contactAction } from "./contactAction.server";
+import { countView } from "./audience.server";
+import type { PageKey } from "../../convex/model/audience";
+import { PortfolioUnavailable } from "./PortfolioUnavailable";
+import type { Route } from "./+types/publicPortfolio.route";
+
+/** Ids and slugs are short; anything longer is not one of ours (answered 404 without a query). */
+const MAX_KEY_LENGTH = 64;
+
+/** Complete as server HTML: no React in the browser, only the page's small script. */
+export const handle: RouteHandle = { hydrate: false };
+
+/**
+ * A published portfolio, by slug (/p/<slug>) or by user id (the spec's /portfolio-view/<id>),
+ * rendered on the server from the public query. Unknown, unpublished or malformed → 404.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const key = params.slug ?? params.userId ?? "";
+  if (key === "" || key.length > MAX_KEY_LENGTH) throw notAvailable();
+  const convex = serverConvex(context);
+  const bySlug = params.slug !== undefined;
+  const pageKey: PageKey = bySlug ? { slug: key } : { userId: key };
+  // Counted by the deployment only if the page is online and this visitor was not counted lately; never awaited.
+  void countView(request, context, pageKey);
+  const result = bySlug ? await convex.query(api.portfolios.getPublicBySlug, { slug: key }) : await convex.query(api.portfolios.getPublic, { userId: key });
+  // An earlier address (or other letter case): the current one, for good.
+  if (result.status === "moved") throw redirect(slugPath(result.slug), 301);
+  if (result.status === "gone") throw data({ reason: "gone" }, { status: 410 });
+  if (result.status !== "published") throw notAvailable();
+  // Served on the owner's own domain: that is its address (for an hour at a time, so a domain
+  // that stops serving does not keep browsers away from this one).
+  if (result.customDomain) throw redirect(customDomainUrl(result.customDomain), { status: 301, headers: { "Cache-Control": "public, max-age=3600" } });
+  const live = bySlug ? { query: "portfolios:getPublicBySlug", args: { slug: key } } : { query: "portfolios:getPublic", args: { userId: key } };
+  return { portfolio: result, live, contactForm: result.contactForm, origin: publicOrigin(request, context), path: new URL(request.url).pathname.slice(APP_BASENAME.length) };
+}
+
+/** The contact form's POST (src/public-page/contactAction.server.ts). */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const key = params.slug ?? params.userId ?? "";
+  const pageKey = key === "" || key.length > MAX_KEY_LENGTH ? null : params.slug !== undefined ? { slug: key } : { userId: key };
+  return await contactAction(request, context, pageKey);
+}
+
+function notAvailable() {
+  return data({ reason: "not-available" }, { status: 404 });
+}
+
+export const headers: Route.HeadersFunction = () => ({
+  // Republishing must show at once: caches revalidate every time.
+  "Cache-Control": "public, max-age=0, must-revalidate",
+  "X-Content-Type-Options": "nosniff",
+});
+
+/** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD (src/public-page/portfolioMeta.ts). */
+export const meta: Route.MetaFunction = ({ data: loaded }) => {
+  if (!loaded) return [{ title: "Portfolio not available" }, { name: "robots", content: "noindex" }];
+  return portfolioMeta(loaded.portfolio, { origin: loaded.origin, basePath: APP_BASENAME, path: loaded.path });
+};
+
+export default function PublicPortfolioPage() {
+  const { portfolio, live, contactForm } = useLoaderData<typeof loader>();
+  const sent = useActionData<typeof action>();
+  return <PublishedPage portfolio={portfolio} live={live} contactForm={contactForm} sent={sent?.contact} platformHome={`${APP_BASENAME}/home`} />;
+}
+
+/** Unknown, unpublished or taken offline: a friendly page, with HTTP 404 (410 for a deleted account). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <PortfolioUnavailable gone={isRouteErrorResponse(error) && error.status === 410} homeHref={`${APP_BASENAME}/home`} />;
+}

@@ -1,0 +1,57 @@
+import { ConvexHttpClient } from "convex/browser";
+import type { FunctionArgs, FunctionReference, FunctionReturnType } from "convex/server";
+import { webServerConvexUrl } from "../lib/env";
+
+/** Runs a public query as nobody, as ConvexHttpClient's `query` does (same results, same errors). */
+export type ServerQuery = <Query extends FunctionReference<"query">>(query: Query, args: FunctionArgs<Query>) => Promise<FunctionReturnType<Query>>;
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** The Convex deployment the server's loaders read from (the local backend passes its own). */
+    convexUrl?: string;
+    /** The embedded backend's queries, called in its own process instead of over HTTP to itself. */
+    convexQuery?: ServerQuery;
+    /** The site's public origin for canonical links, when the server sits behind a proxy. */
+    publicOrigin?: string;
+  }
+}
+
+type Context = { convexUrl?: string; convexQuery?: ServerQuery } | undefined;
+
+/**
+ * Public queries for a route loader: the embedded backend's own (npm start, in process), else a
+ * client of the deployment from the load context, or of CONVEX_URL or VITE_CONVEX_URL from the
+ * environment (react-router-serve against a deployment).
+ */
+export function serverConvex(context: Context): { query: ServerQuery } {
+  if (context?.convexQuery) return { query: context.convexQuery };
+  const client = anonymousClient(context);
+  return { query: (query, args) => client.query(query, args) };
+}
+
+/** A public mutation called as nobody, for a route action (a form posted without JavaScript). */
+export function serverMutation<Mutation extends FunctionReference<"mutation">>(
+  context: Context,
+  mutation: Mutation,
+  args: FunctionArgs<Mutation>,
+): Promise<FunctionReturnType<Mutation>> {
+  return anonymousClient(context).mutation(mutation, args);
+}
+
+function anonymousClient(context: Context): ConvexHttpClient {
+  return new ConvexHttpClient(context?.convexUrl || webServerConvexUrl(), { logger: false });
+}
+
+/** The origin visitors reach this site at: PUBLIC_ORIGIN if set (behind a proxy), else the request's. */
+export function publicOrigin(request: Request, context: { publicOrigin?: string } | undefined): string {
+  return (context?.publicOrigin || process.env.PUBLIC_ORIGIN || new URL(request.url).origin).replace(/\/+$/, "");
+}
+
+/**
+ * The Convex URL a page's own script connects to, for pages served on another origin than the
+ * app (a custom domain): VITE_CONVEX_URL when the build names a deployment, else the site's
+ * public origin or the embedded backend's address, where the local backend serves the API.
+ */
+export function browserConvexUrl(context: { convexUrl?: string; publicOrigin?: string } | undefined): string {
+  return import.meta.env.VITE_CONVEX_URL || context?.publicOrigin || process.env.PUBLIC_ORIGIN || context?.convexUrl || webServerConvexUrl();
+}

@@ -1,0 +1,74 @@
+import { Box, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useQuery } from "convex/react";
+import { Link, useParams } from "react-router-dom";
+import { api } from "../../convex/_generated/api";
+import { PageLoader } from "../ui/PageLoader";
+import { RestoreVersionButton } from "./RestoreVersionButton";
+import { formatDateTime } from "../lib/formatDate";
+import { portfolioArgs, useSharedPortfolioId } from "../lib/portfolioScope";
+import { roleMay } from "../../convex/model/members";
+import { PortfolioTemplate } from "../templates/PortfolioTemplate";
+import type { Route } from "./+types/history.route";
+import { pageMeta } from "../lib/pageMeta";
+
+export const meta: Route.MetaFunction = () => pageMeta("Published version");
+
+/**
+ * One published version as it looked, rendered in its template inside the app (signed in, the
+ * owner's only): not a public page, so it needs no server rendering and is never indexed.
+ */
+export default function HistoryPage() {
+  const { versionId = "" } = useParams();
+  const portfolioId = useSharedPortfolioId();
+  const version = useQuery(api.portfolioVersions.get, { versionId, ...portfolioArgs(portfolioId) });
+  // The draft this restore would replace: one's own from the dashboard, a shared one's from its draft.
+  const dashboard = useQuery(api.portfolios.dashboard, portfolioId === undefined ? {} : "skip");
+  const shared = useQuery(api.drafts.get, portfolioId === undefined ? "skip" : { portfolioId });
+  const access = useQuery(api.members.access, portfolioId === undefined ? "skip" : { portfolioId });
+  const draftRevision = portfolioId === undefined ? dashboard && (dashboard.draft?.revision ?? 0) : access && roleMay(access.role, "publish") && shared !== undefined ? (shared?.revision ?? 0) : null;
+
+  if (version === undefined) return <PageLoader label="Loading this version…" />;
+  if (version === null || version.status === "not-found") {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1} size="h2">
+          Version not found
+        </Title>
+        <Text mt="sm">This version does not exist or is no longer kept.</Text>
+        <Button component={Link} to="/dashboard" mt="md" variant="light">
+          Back to dashboard
+        </Button>
+      </Container>
+    );
+  }
+
+  return (
+    <Stack gap={0} style={{ flex: 1 }}>
+      <Container size="lg" py="md" w="100%">
+        <Group justify="space-between" gap="sm">
+          <div>
+            <Title order={1} size="h2">
+              Published version
+            </Title>
+            <Text c="dimmed">
+              <time dateTime={new Date(version.publishedAt).toISOString()}>{formatDateTime(version.publishedAt)}</time> ·{" "}
+              {version.templateName} template
+            </Text>
+          </div>
+          <Group gap="sm">
+            <Button component={Link} to="/dashboard" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+              Back to dashboard
+            </Button>
+            {draftRevision != null && (
+              <RestoreVersionButton versionId={version.id} publishedAt={version.publishedAt} draftRevision={draftRevision} size="sm" portfolioId={portfolioId} />
+            )}
+          </Group>
+        </Group>
+      </Container>
+      <Box style={{ borderTop: "1px solid var(--mantine-color-default-border)", flex: 1 }}>
+        <PortfolioTemplate templateId={version.templateId} content={version.content} embedded />
+      </Box>
+    </Stack>
+  );
+}

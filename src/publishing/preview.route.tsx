@@ -1,0 +1,111 @@
+import { Anchor, Box, Button, Center, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconWorldUpload } from "@tabler/icons-react";
+import { useQuery } from "convex/react";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { api } from "../../convex/_generated/api";
+import { validateFormData } from "../../convex/model/formData";
+import { findTemplate } from "../../convex/model/templates";
+import { roleMay } from "../../convex/model/members";
+import { toContentFromSources } from "../builder/session/content";
+import { portfolioArgs, portfolioPath, useSharedPortfolioId } from "../lib/portfolioScope";
+import { PUBLISH_TEXTS, PublishBlocked, usePublish } from "./usePublish";
+import { PortfolioTemplate } from "../templates/PortfolioTemplate";
+import { readPreviewState, type BuilderLocationState, type PreviewState } from "../builder/navigationState";
+import type { Route } from "./+types/preview.route";
+import { pageMeta } from "../lib/pageMeta";
+
+export const meta: Route.MetaFunction = () => pageMeta("Preview");
+
+/**
+ * The portfolio as it will be published. With navigation state from the builder it shows that;
+ * otherwise (reload, another tab or device) it follows the saved draft live.
+ */
+export default function PreviewPage() {
+  const state = readPreviewState(useLocation().state);
+  return state ? <PreviewScreen {...state} /> : <DraftPreview />;
+}
+
+function DraftPreview() {
+  const draft = useQuery(api.drafts.get, portfolioArgs(useSharedPortfolioId()));
+  if (draft === undefined) {
+    return (
+      <Center py="xl">
+        <Group gap="sm">
+          <Loader size="sm" aria-hidden />
+          <Text role="status">Loading your draft…</Text>
+        </Group>
+      </Center>
+    );
+  }
+  if (draft === null) {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1} size="h2">
+          Nothing to preview yet
+        </Title>
+        <Text mt="sm">
+          You have no saved draft.{" "}
+          <Anchor component={Link} to="/templates">
+            Choose a template
+          </Anchor>{" "}
+          to start building your portfolio.
+        </Text>
+      </Container>
+    );
+  }
+  return <PreviewScreen formData={draft.formData} templateId={draft.templateId} images={draft.images} revision={draft.revision} />;
+}
+
+function PreviewScreen({ formData, templateId, images = {}, revision }: PreviewState) {
+  const navigate = useNavigate();
+  const portfolioId = useSharedPortfolioId();
+  const { publish, publishing } = usePublish(portfolioId);
+  // An editor previews a shared portfolio but does not publish it (the server refuses it too).
+  const access = useQuery(api.members.access, portfolioId === undefined ? "skip" : { portfolioId });
+  const canPublish = portfolioId === undefined || (access != null && roleMay(access.role, "publish"));
+  const templateName = findTemplate(templateId)?.name ?? templateId;
+  const backToBuilder = (state: BuilderLocationState = null) =>
+    navigate(portfolioPath(`/builder/${encodeURIComponent(templateId)}`, portfolioId), { state });
+
+  const publishNow = () =>
+    publish({
+      // Quick feedback as in the builder; the server checks the saved draft once when publishing.
+      prepare: () => {
+        if (Object.keys(validateFormData(formData, "publish")).length > 0) {
+          backToBuilder({ showErrors: "publish" });
+          throw new PublishBlocked(PUBLISH_TEXTS.invalid);
+        }
+        return revision;
+      },
+      onFieldErrors: () => backToBuilder({ showErrors: "publish" }),
+    });
+
+  return (
+    <Stack gap={0} style={{ flex: 1 }}>
+      <Container size="lg" py="md" w="100%">
+        <Group justify="space-between" gap="sm">
+          <Title order={1} size="h2">
+            {templateName} Template
+          </Title>
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => backToBuilder()}>
+              Back to editing
+            </Button>
+            {canPublish && (
+              <Button
+                onClick={() => void publishNow()}
+                disabled={publishing}
+                leftSection={publishing ? <Loader size={14} color="currentColor" aria-hidden /> : <IconWorldUpload size={16} aria-hidden />}
+              >
+                {publishing ? "Publishing…" : "Publish Portfolio"}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Container>
+      <Box style={{ borderTop: "1px solid var(--mantine-color-default-border)", flex: 1 }}>
+        <PortfolioTemplate templateId={templateId} content={toContentFromSources(formData, images)} embedded />
+      </Box>
+    </Stack>
+  );
+}

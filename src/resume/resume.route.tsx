@@ -1,0 +1,74 @@
+import { Anchor, Button, Center, Container, Group, Loader, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconFileTypePdf } from "@tabler/icons-react";
+import { useQuery } from "convex/react";
+import { Link } from "react-router-dom";
+import { api } from "../../convex/_generated/api";
+import { ResumeDocument } from "./ResumeDocument";
+import { usePrintTitle } from "./usePrintTitle";
+import type { Route } from "./+types/resume.route";
+import { pageMeta } from "../lib/pageMeta";
+
+export const meta: Route.MetaFunction = () => pageMeta("Résumé");
+
+/**
+ * The portfolio as a printable résumé. It follows the saved draft live (like the builder and the
+ * preview): a résumé is sent by its owner, so it should carry their latest words whether or not
+ * they have published, and someone who never publishes can still print one. The browser's print
+ * dialog makes the PDF; resume.css lays out the paper.
+ */
+export default function ResumePage() {
+  const draft = useQuery(api.drafts.get, {});
+  const name = draft?.formData.name.trim();
+  usePrintTitle(name ? `${name} – Résumé` : "Résumé");
+  if (draft === undefined) {
+    return (
+      <Center py="xl">
+        <Group gap="sm">
+          <Loader size="sm" aria-hidden />
+          <Text role="status">Loading your draft…</Text>
+        </Group>
+      </Center>
+    );
+  }
+  if (draft === null) {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1} size="h2">
+          No résumé yet
+        </Title>
+        <Text mt="sm">
+          Your résumé is made from your portfolio, and you have no saved draft.{" "}
+          <Anchor component={Link} to="/templates">
+            Choose a template
+          </Anchor>{" "}
+          to start building it.
+        </Text>
+      </Container>
+    );
+  }
+  return (
+    <div className="rs-screen">
+      <div className="rs-toolbar">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={1} size="h2">
+              Résumé
+            </Title>
+            <Text size="sm" c="dimmed" id="resume-print-hint">
+              Made from your saved draft, in your portfolio&apos;s section order. In the print dialog, choose &ldquo;Save as PDF&rdquo;.
+            </Text>
+          </div>
+          <Group gap="sm">
+            <Button component={Link} to={`/builder/${encodeURIComponent(draft.templateId)}`} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+              Edit portfolio
+            </Button>
+            <Button onClick={() => window.print()} leftSection={<IconFileTypePdf size={16} aria-hidden />} aria-describedby="resume-print-hint">
+              Download as PDF
+            </Button>
+          </Group>
+        </Group>
+      </div>
+      <ResumeDocument formData={draft.formData} templateId={draft.templateId} />
+    </div>
+  );
+}

@@ -1,3 +1,0 @@
-import { VisitorLayout } from "../components/layout/AppLayout";
-
-export default VisitorLayout;

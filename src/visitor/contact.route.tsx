@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import { Anchor, Card, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
+import { SUPPORT } from "../../convex/model/contact";
+import { mailtoHref, telHref } from "../../convex/model/urls";
+import { ContactForm } from "./contact/ContactForm";
+import { COMPANY } from "../app/layout/company";
+import { IconBadge } from "../ui/IconBadge";
+import { contactAction } from "./contact/contactAction.server";
+import { STATIC_VISITOR_PAGE } from "../lib/routeHandle";
+import type { Route } from "./+types/contact.route";
+import { pageMeta } from "../lib/pageMeta";
+
+/** Plain HTML: no React in the browser; src/visitor/script/contact.ts validates and sends the form. */
+export const handle = STATIC_VISITOR_PAGE;
+
+/** The form posted without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return await contactAction(request, context);
+}
+
+export const meta: Route.MetaFunction = () => pageMeta("Contact");
+
+export default function ContactPage() {
+  return (
+    <Container size="lg" py={48}>
+      <Title order={1} mb="xs">
+        Contact us
+      </Title>
+      <Text c="dimmed" mb="xl" maw={640}>
+        Questions about templates, publishing or your account? Send us a message and our support team will reply within
+        one business day.
+      </Text>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <ContactDetail Icon={IconMail} label="Support email">
+              <Anchor href={mailtoHref(SUPPORT.email) ?? undefined}>{SUPPORT.email}</Anchor>
+            </ContactDetail>
+            <ContactDetail Icon={IconPhone} label="Support phone">
+              <Anchor href={telHref(SUPPORT.phone) ?? undefined}>{SUPPORT.phone}</Anchor>
+            </ContactDetail>
+            <ContactDetail Icon={IconMapPin} label="Office">
+              <Text>{COMPANY.address}</Text>
+            </ContactDetail>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card withBorder padding="xl" radius="md">
+            <Title order={2} size="h3" mb="md">
+              Send us a message
+            </Title>
+            <ContactForm />
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+function ContactDetail({ Icon, label, children }: { Icon: typeof IconMail; label: string; children: ReactNode }) {
+  return (
+    <Group wrap="nowrap" align="flex-start">
+      <IconBadge size={40} variant="light" aria-hidden>
+        <Icon size={20} />
+      </IconBadge>
+      <div>
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        {children}
+      </div>
+    </Group>
+  );
+}

@@ -1,0 +1,32 @@
+import { Badge, Card, Group, SimpleGrid, Text } from "@mantine/core";
+import { isPremium, TEMPLATES } from "../../../convex/model/templates";
+import { TemplatePreviewImage } from "../../gallery/TemplatePreviewImage";
+
+/** The catalogue at a glance on the home page (images only; no template code is loaded). */
+export function TemplateShowcase() {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+      {TEMPLATES.map((template) => (
+        <Card key={template.id} component="article" withBorder padding="md" radius="md">
+          <Card.Section>
+            <TemplatePreviewImage template={template} />
+          </Card.Section>
+          <Group justify="space-between" mt="md" wrap="nowrap">
+            <Text component="h3" fw={700} size="lg" m={0}>
+              {template.name}
+            </Text>
+            <Badge variant={isPremium(template) ? "light" : "default"} color="grape">
+              {isPremium(template) ? "Pro" : "Free"}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed" mt={4}>
+            {template.category}
+          </Text>
+          <Text size="sm" mt="xs">
+            {template.description}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,42 @@
+import { useContext } from "react";
+import { UNSAFE_FrameworkContext, useMatches } from "react-router";
+import authPageScript from "virtual:auth-page-script";
+import visitorPageScript from "virtual:visitor-page-script";
+import { staticPageScript } from "../../lib/routeHandle";
+import { APP_BASENAME } from "../../lib/publicLink";
+// Types only: a value shared with the script would become a chunk of its own (see ./config.ts).
+import type { VisitorPageConfig } from "./config";
+
+/** The route modules a person heading into the app needs first: the shell and the sign-in pages. */
+const APP_ROUTES = ["root", "routes/appShell", "routes/visitorLayout", "pages/Login.page", "pages/Signup.page", "routes/signedIn"];
+
+/** The app's entry and those routes' modules, from the build's manifest, each once. */
+function appModules(manifest: NonNullable<React.ContextType<typeof UNSAFE_FrameworkContext>>["manifest"]): string[] {
+  const routes = APP_ROUTES.flatMap((id) => {
+    const route = manifest.routes[id];
+    return route ? [route.module, ...(route.imports ?? [])] : [];
+  });
+  return [...new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports, ...routes])];
+}
+
+/**
+ * What a visitor page without React loads: its small script (src/visitor/script/enhance.ts), and
+ * that script's settings, with the app's modules it preloads when the person heads into the app.
+ */
+export function VisitorPageScript() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const script = staticPageScript(useMatches()) === "auth-page" ? authPageScript : visitorPageScript;
+  const config: VisitorPageConfig = {
+    base: APP_BASENAME,
+    convexUrl: import.meta.env.VITE_CONVEX_URL ?? "",
+    appModules: framework ? appModules(framework.manifest) : [],
+  };
+  return (
+    <>
+      <script type="application/json" id="visitor-page-config" dangerouslySetInnerHTML={{ __html: JSON.stringify(config).replace(/</g, "\\u003c") }} />
+      {/* Low priority: nothing on the first paint waits for it (its imports follow its priority). The auth
+          pages' form needs theirs before the person can submit: normal priority. */}
+      <script type="module" src={script} fetchPriority={script === authPageScript ? undefined : "low"} />
+    </>
+  );
+}

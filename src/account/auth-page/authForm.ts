@@ -13,7 +13,7 @@ import { showToast } from "./toasts";
 
 /**
  * /login and /signup without React: the same rules, texts and outcomes as the React pages
- * (pages/Login.page.tsx, pages/Signup.page.tsx). Signing in goes through Convex's HTTP API; the
+ * (account/login.route.tsx, account/signup.route.tsx). Signing in goes through Convex's HTTP API; the
  * session is stored where the app reads it, and the next page is a document load (the toast
  * travels in an AuthHandoff).
  */

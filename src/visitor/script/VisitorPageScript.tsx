@@ -7,8 +7,11 @@ import { APP_BASENAME } from "../../lib/publicLink";
 // Types only: a value shared with the script would become a chunk of its own (see ./config.ts).
 import type { VisitorPageConfig } from "./config";
 
-/** The route modules a person heading into the app needs first: the shell and the sign-in pages. */
-const APP_ROUTES = ["root", "routes/appShell", "routes/visitorLayout", "pages/Login.page", "pages/Signup.page", "routes/signedIn"];
+/**
+ * The route modules a person heading into the app needs first: the shell and the sign-in pages, by
+ * route id (a module's path in src/ without its extension; a test holds them to src/routes.ts).
+ */
+export const APP_ROUTES = ["root", "app/appShell.route", "app/visitorLayout.route", "account/login.route", "account/signup.route", "app/signedIn.route"];
 
 /** The app's entry and those routes' modules, from the build's manifest, each once. */
 function appModules(manifest: NonNullable<React.ContextType<typeof UNSAFE_FrameworkContext>>["manifest"]): string[] {

@@ -13,10 +13,30 @@ export function valuesJson(values: FormData): string {
   return json;
 }
 
+/**
+ * Whether two values would be the same JSON (keys holding undefined count as absent). Edits make new
+ * objects only along the changed path, so the form and the saved draft share every other subtree:
+ * the identity check skips those, and a keystroke compares one path, not the whole portfolio.
+ */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return (a ?? null) === (b ?? null);
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, i) => jsonEqual(item, b[i]));
+  }
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = (o: Record<string, unknown>) => Object.keys(o).filter((key) => o[key] !== undefined);
+  const leftKeys = keys(left);
+  if (leftKeys.length !== keys(right).length) return false;
+  return leftKeys.every((key) => right[key] !== undefined && jsonEqual(left[key], right[key]));
+}
+
 /** Whether the form differs from the saved draft (values or the template to save). */
 export function isDirty(s: Pick<SessionState, "ready" | "values" | "saved" | "templateId">): boolean {
   const pendingTemplate = s.saved.templateId !== null && s.saved.templateId !== s.templateId;
-  return s.ready && (pendingTemplate || (s.values !== s.saved.formData && valuesJson(s.values) !== valuesJson(s.saved.formData)));
+  return s.ready && (pendingTemplate || !jsonEqual(s.values, s.saved.formData));
 }
 
 /** The one save status the toolbar shows, first match wins. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { emptyFormData, type FormData } from "../../../convex/model/formData";
 import { errorsAfterBlur, idPath, imagePathOf, revalidate, withEntryAdded, withEntryInserted, withEntryMoved, withEntryRemoved } from "../../../src/builder/session/formEdits";
-import { isDirty, saveStatusOf } from "../../../src/builder/session/status";
+import fc from "fast-check";
+import { canonicalJson } from "../../../convex/model/canonicalJson";
+import { isDirty, jsonEqual, saveStatusOf } from "../../../src/builder/session/status";
 import type { SessionState } from "../../../src/builder/session/sessionState";
 
 const withSkills = (...names: string[]): FormData => ({ ...emptyFormData(), skills: names.map((name, i) => ({ id: `s${i}`, name, percentage: 50 })) }) as FormData;
@@ -42,6 +44,25 @@ describe("form edits", () => {
     const afterBlur = errorsAfterBlur(values, shown, "contact.email");
     expect(afterBlur["contact.email"]).toBeDefined();
     expect(revalidate(values, afterBlur)["contact.email"]).toBe(afterBlur["contact.email"]);
+  });
+});
+
+describe("jsonEqual", () => {
+  it("agrees with comparing canonical JSON, undefined keys counting as absent", () => {
+    const json = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: "small" }, fc.constantFrom(null, undefined, 0, 1, "", "a", true, false), tie("array"), tie("object")),
+      array: fc.array(tie("value"), { maxLength: 3 }),
+      object: fc.dictionary(fc.constantFrom("a", "b", "c"), tie("value"), { maxKeys: 3 }),
+    })).object;
+    fc.assert(
+      fc.property(json, json, (a, b) => {
+        expect(jsonEqual(a, b)).toBe(canonicalJson(a) === canonicalJson(b));
+        expect(jsonEqual(a, structuredClone(a))).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(jsonEqual({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+    expect(jsonEqual({ a: [1, { b: "x" }] }, { a: [1, { b: "y" }] })).toBe(false);
   });
 });
 

@@ -21,12 +21,16 @@ export function shareUnchanged<T>(previous: unknown, next: T): T {
   if (isPlainObject(previous) && isPlainObject(next)) {
     const keys = Object.keys(next);
     let same = keys.length === Object.keys(previous).length;
-    const shared: Record<string, unknown> = {};
-    for (const key of keys) {
-      const kept = shareUnchanged(previous[key], next[key]);
-      if (!(key in previous) || kept !== previous[key]) same = false;
-      shared[key] = kept;
-    }
+    // Own keys only, and built with fromEntries: a key named "__proto__" (JSON Resume extras may
+    // hold any key) stays a key instead of setting the prototype.
+    const shared = Object.fromEntries(
+      keys.map((key) => {
+        const own = Object.hasOwn(previous, key);
+        const kept = shareUnchanged(own ? previous[key] : undefined, next[key]);
+        if (!own || kept !== previous[key]) same = false;
+        return [key, kept];
+      }),
+    );
     return (same ? previous : shared) as T;
   }
   return next;

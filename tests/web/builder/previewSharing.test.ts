@@ -28,6 +28,14 @@ describe("structural sharing of the preview's content", () => {
     expect(shareUnchanged(before, content(withIds))).toBe(before);
   });
 
+  it("keeps a key named __proto__ as a key (fast-check found it)", () => {
+    const next = JSON.parse('{"__proto__": 0}') as Record<string, unknown>;
+    const shared = shareUnchanged({}, next);
+    expect(shared).toStrictEqual(next);
+    expect(Object.getPrototypeOf(shared)).toBe(Object.prototype);
+    expect(shareUnchanged(JSON.parse('{"__proto__": 0}'), next)).toStrictEqual(next);
+  });
+
   it("always deep-equals the new value, sharing only equal parts", () => {
     const json = fc.jsonValue({ maxDepth: 4 });
     fc.assert(
@@ -36,7 +44,7 @@ describe("structural sharing of the preview's content", () => {
         expect(shared).toStrictEqual(next);
         if (JSON.stringify(previous) === JSON.stringify(next) && typeof next === "object" && next !== null) expect(shared).toBe(previous);
       }),
-      { numRuns: 300 },
+      { numRuns: 2000 },
     );
   });
 });

@@ -6,7 +6,13 @@ import { publicPageScript } from "./scripts/lib/publicPageScript.ts";
 // One project per runtime: Convex functions in edge-runtime (as in production), React in jsdom,
 // the local backend, scripts and native code (sharp) in node.
 export default defineConfig({
-  plugins: [react(), publicPageScript(), publicPageScript("visitor-page", "src/visitor/script/enhance.ts"), publicPageScript("auth-page", "src/account/auth-page/enhance.ts"), mantineStyles(mantineStyleGroups)],
+  plugins: [
+    react(),
+    publicPageScript(),
+    publicPageScript("visitor-page", "src/visitor/script/enhance.ts"),
+    publicPageScript("auth-page", "src/account/auth-page/enhance.ts"),
+    mantineStyles(mantineStyleGroups),
+  ],
   test: {
     projects: [
       {

@@ -139,7 +139,8 @@ export const removeUser = internalMutation({
         .withIndex("by_userId", (q) => q.eq("userId", userId))
         .collect()) {
         // The portfolio's link-preview picture goes with it.
-        if ("shareImageId" in row && row.shareImageId !== undefined && (await ctx.db.system.get(row.shareImageId)) !== null) await ctx.storage.delete(row.shareImageId);
+        if ("shareImageId" in row && row.shareImageId !== undefined && (await ctx.db.system.get(row.shareImageId)) !== null)
+          await ctx.storage.delete(row.shareImageId);
         await ctx.db.delete(table, row._id);
       }
     }

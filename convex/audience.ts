@@ -262,7 +262,8 @@ export const forgetExpired = internalMutation({
       .withIndex("by_day", (q) => q.lt("day", lastDays(now, CHART_DAYS)[0]))
       .take(CLEANUP_BATCH);
     for (const row of oldDays) await ctx.db.delete("viewCounts", row._id);
-    if (visits.length === CLEANUP_BATCH || tabs.length === CLEANUP_BATCH || oldDays.length === CLEANUP_BATCH) await ctx.scheduler.runAfter(0, internal.audience.forgetExpired, {});
+    if (visits.length === CLEANUP_BATCH || tabs.length === CLEANUP_BATCH || oldDays.length === CLEANUP_BATCH)
+      await ctx.scheduler.runAfter(0, internal.audience.forgetExpired, {});
     return visits.length + tabs.length + oldDays.length;
   },
 });
@@ -277,12 +278,30 @@ export const purgeUser = internalMutation({
   args: { userId: v.id("users") },
   handler: async (ctx, { userId }) => {
     const [counts, referrers, visits, tabs, settings, messages] = await Promise.all([
-      ctx.db.query("viewCounts").withIndex("by_userId", (q) => q.eq("userId", userId)).take(PURGE_BATCH),
-      ctx.db.query("viewReferrers").withIndex("by_userId", (q) => q.eq("userId", userId)).take(PURGE_BATCH),
-      ctx.db.query("viewVisits").withIndex("by_userId", (q) => q.eq("userId", userId)).take(PURGE_BATCH),
-      ctx.db.query("presence").withIndex("by_userId", (q) => q.eq("userId", userId)).take(PURGE_BATCH),
-      ctx.db.query("audienceSettings").withIndex("by_userId", (q) => q.eq("userId", userId)).take(PURGE_BATCH),
-      ctx.db.query("visitorMessages").withIndex("by_userId_and_createdAt", (q) => q.eq("userId", userId)).take(PURGE_BATCH),
+      ctx.db
+        .query("viewCounts")
+        .withIndex("by_userId", (q) => q.eq("userId", userId))
+        .take(PURGE_BATCH),
+      ctx.db
+        .query("viewReferrers")
+        .withIndex("by_userId", (q) => q.eq("userId", userId))
+        .take(PURGE_BATCH),
+      ctx.db
+        .query("viewVisits")
+        .withIndex("by_userId", (q) => q.eq("userId", userId))
+        .take(PURGE_BATCH),
+      ctx.db
+        .query("presence")
+        .withIndex("by_userId", (q) => q.eq("userId", userId))
+        .take(PURGE_BATCH),
+      ctx.db
+        .query("audienceSettings")
+        .withIndex("by_userId", (q) => q.eq("userId", userId))
+        .take(PURGE_BATCH),
+      ctx.db
+        .query("visitorMessages")
+        .withIndex("by_userId_and_createdAt", (q) => q.eq("userId", userId))
+        .take(PURGE_BATCH),
     ]);
     for (const row of counts) await ctx.db.delete("viewCounts", row._id);
     for (const row of referrers) await ctx.db.delete("viewReferrers", row._id);

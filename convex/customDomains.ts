@@ -224,7 +224,8 @@ async function mailOwner(ctx: MutationCtx, userId: Id<"users">, hostname: string
   if (!owner?.email) return;
   // eslint-disable-next-line @convex-dev/no-process-env -- the app's public URL, for the dashboard link
   const dashboardUrl = `${(process.env.SITE_URL ?? "").replace(/\/+$/, "")}/dashboard`;
-  const mail = notice === "failing" ? domainFailingMail(owner.email, hostname, failingSince, dashboardUrl) : domainStoppedMail(owner.email, hostname, dashboardUrl);
+  const mail =
+    notice === "failing" ? domainFailingMail(owner.email, hostname, failingSince, dashboardUrl) : domainStoppedMail(owner.email, hostname, dashboardUrl);
   await ctx.scheduler.runAfter(0, internal.mail.send, mail);
 }
 

@@ -65,7 +65,12 @@ export const get = query({
         ...accountFieldsOf(user),
         plan: user.plan ?? "free",
         photo: user.photoId ?? null,
-        customDomains: domains.map((domain) => ({ domain: domain.hostname, status: domain.status, connectedAt: domain.createdAt, verifiedAt: domain.verifiedAt ?? null })),
+        customDomains: domains.map((domain) => ({
+          domain: domain.hostname,
+          status: domain.status,
+          connectedAt: domain.createdAt,
+          verifiedAt: domain.verifiedAt ?? null,
+        })),
       },
       draft: draft && { templateId: draft.templateId, formData: draft.formData, revision: draft.revision, updatedAt: draft.updatedAt },
       published:

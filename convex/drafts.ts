@@ -89,7 +89,8 @@ async function importInto(ctx: MutationCtx & { user: Doc<"users"> }, result: Imp
   const draft = await draftOf(ctx, owner._id);
   const formData = mergeImport(draft?.formData ?? null, result.formData);
   // The mapping builds FormData field by field; the stored shape is checked all the same.
-  if (!validate(formDataValidator, formData)) throw appError("validation/invalid", "This file cannot be imported.", { problems: ["The résumé could not be read."] });
+  if (!validate(formDataValidator, formData))
+    throw appError("validation/invalid", "This file cannot be imported.", { problems: ["The résumé could not be read."] });
   const saved = await writeDraft(ctx, owner, { templateId: draft?.templateId ?? IMPORT_TEMPLATE, formData, baseRevision }, ctx.user._id);
   return { ...saved, notes: result.notes };
 }

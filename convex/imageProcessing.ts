@@ -39,7 +39,10 @@ export const addVariants = internalAction({
     if (blob === null) return { ok: false, reason: "missing", message: "The image was not found." };
     let encoded;
     try {
-      encoded = await extraVariants(new Uint8Array(await blob.arrayBuffer()), widths.filter((width) => width < source.width));
+      encoded = await extraVariants(
+        new Uint8Array(await blob.arrayBuffer()),
+        widths.filter((width) => width < source.width),
+      );
     } catch (error) {
       const data = errorData(error);
       if (data === null) throw error;

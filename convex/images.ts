@@ -121,7 +121,8 @@ export const uploadsToMigrate = internalQuery({
       }
       const widths = missingVariantWidths(variants.map((variant) => variant.width));
       const largest = variants.at(-1)!;
-      if (widths.length > 0) incomplete.push({ imageId: storageId, source: { width: largest.width, height: largest.height, storageId: largest.storageId }, widths });
+      if (widths.length > 0)
+        incomplete.push({ imageId: storageId, source: { width: largest.width, height: largest.height, storageId: largest.storageId }, widths });
     }
     return { scanned: page.page.length, pending, incomplete, continueCursor: page.continueCursor, isDone: page.isDone };
   },

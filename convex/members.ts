@@ -30,7 +30,10 @@ const displayName = (user: Doc<"users"> | null) => user?.name || user?.email || 
 /** A new invitation token: 32 random bytes (256 bits), base64url. Only its SHA-256 is stored. */
 function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 function invitationsOf(ctx: QueryCtx, ownerId: Id<"users">) {

@@ -4,7 +4,17 @@ import { internalMutation, query } from "./_generated/server";
 import { settingsOf } from "./audience";
 import { authedMutation, currentUser } from "./lib/functions";
 import { publishedOwner } from "./lib/publishedPage";
-import { INBOX_PAGE, MESSAGE_LIMITS, MESSAGE_RETENTION_MS, newMessageMail, pageKeyValidator, UNREAD_MAX, validateVisitorMessage, VISITOR_HASH, visitorMessageValidator } from "./model/audience";
+import {
+  INBOX_PAGE,
+  MESSAGE_LIMITS,
+  MESSAGE_RETENTION_MS,
+  newMessageMail,
+  pageKeyValidator,
+  UNREAD_MAX,
+  validateVisitorMessage,
+  VISITOR_HASH,
+  visitorMessageValidator,
+} from "./model/audience";
 import { appError } from "./model/errors";
 import { normalizeEmail } from "./model/validation";
 
@@ -25,7 +35,12 @@ export const receive = internalMutation({
     const { perVisitor, perPage } = MESSAGE_LIMITS;
     const byVisitor = await ctx.db
       .query("visitorMessages")
-      .withIndex("by_visitor_and_userId_and_createdAt", (q) => q.eq("visitor", visitor).eq("userId", userId).gt("createdAt", now - perVisitor.windowMs))
+      .withIndex("by_visitor_and_userId_and_createdAt", (q) =>
+        q
+          .eq("visitor", visitor)
+          .eq("userId", userId)
+          .gt("createdAt", now - perVisitor.windowMs),
+      )
       .take(perVisitor.count);
     const byPage = await ctx.db
       .query("visitorMessages")

@@ -228,11 +228,7 @@ export const sitemap = query({
   args: { paginationOpts: paginationOptsValidator },
   handler: async (ctx, { paginationOpts }) => {
     const numItems = Math.max(1, Math.min(Math.floor(paginationOpts.numItems) || 1, SITEMAP_PAGE_MAX));
-    const result = await ctx.db
-      .query("sitemapEntries")
-      .withIndex("by_publishedAt")
-      .order("desc")
-      .paginate({ numItems, cursor: paginationOpts.cursor });
+    const result = await ctx.db.query("sitemapEntries").withIndex("by_publishedAt").order("desc").paginate({ numItems, cursor: paginationOpts.cursor });
     return {
       page: result.page.map(({ slug, publishedAt }) => ({ slug, publishedAt })),
       isDone: result.isDone,

@@ -37,4 +37,3 @@ export const save = authedMutation({
     return null;
   },
 });
-

@@ -19,7 +19,10 @@ export function hostAllowed(hostHeader: string | undefined, publicHosts: string[
 function hostName(header: string): string | null {
   const match = /^(\[[0-9a-fA-F:.]+\]|[^:[\]\s]+)(?::\d{1,5})?$/.exec(header.trim());
   if (!match) return null;
-  return match[1].replace(/^\[|\]$/g, "").toLowerCase().replace(/\.$/, "");
+  return match[1]
+    .replace(/^\[|\]$/g, "")
+    .toLowerCase()
+    .replace(/\.$/, "");
 }
 
 /** PUBLIC_HOST: comma-separated host names, e.g. "portfolio.example.com". */

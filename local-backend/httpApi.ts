@@ -75,7 +75,8 @@ async function callFunction(req: IncomingMessage, res: ServerResponse, endpoint:
     if (error instanceof BodyTooLargeError) return sendJson(res, 413, { code: "ArgumentsTooLarge", message: "Arguments are too large." });
     return sendJson(res, 400, { code: "BadJsonBody", message: "The body must be JSON: {path, args, format}." });
   }
-  if (typeof request !== "object" || request === null || typeof request.path !== "string") return sendJson(res, 400, { code: "BadRequest", message: "Missing function path." });
+  if (typeof request !== "object" || request === null || typeof request.path !== "string")
+    return sendJson(res, 400, { code: "BadRequest", message: "Missing function path." });
 
   // The admin key (as `npx convex run` sends it) may call internal functions, as nobody.
   const admin = isAdminRequest(req.headers.authorization, deps.adminKey);
@@ -90,7 +91,10 @@ async function callFunction(req: IncomingMessage, res: ServerResponse, endpoint:
   }
   // /api/function takes any kind; the others only their own (a mismatch reads as "not found").
   const kind = endpoint === "any" ? ((await deps.modules.find(request.path, { publicOnly: !admin }))?.kind ?? "query") : endpoint;
-  const outcome = await deps.runner.call(kind, request.path, (request.args ?? {}) as JSONValue, identity, undefined, { admin, address: req.socket.remoteAddress ?? "unknown" });
+  const outcome = await deps.runner.call(kind, request.path, (request.args ?? {}) as JSONValue, identity, undefined, {
+    admin,
+    address: req.socket.remoteAddress ?? "unknown",
+  });
   // A write is answered once it is saved and subscribers have it, as on the WebSocket.
   if (kind !== "query") await deps.settled();
   if (outcome.success) return sendJson(res, 200, { status: "success", value: outcome.value, logLines: [] });

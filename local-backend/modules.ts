@@ -43,7 +43,10 @@ export class ConvexModules {
    * Finds a registered function. With `publicOnly` (every call from outside), internal
    * functions and functions of another kind look exactly like missing ones, as on a deployment.
    */
-  async find(udfPath: string, options: { kind?: FunctionKind; publicOnly: boolean }): Promise<{ path: string; kind: FunctionKind; args: ValidatorJson } | null> {
+  async find(
+    udfPath: string,
+    options: { kind?: FunctionKind; publicOnly: boolean },
+  ): Promise<{ path: string; kind: FunctionKind; args: ValidatorJson } | null> {
     if (typeof udfPath !== "string" || udfPath.length > 1024) return null;
     const { module, name, canonical } = parseUdfPath(udfPath);
     if (module.startsWith("_")) return null;

@@ -121,7 +121,7 @@ export class Persistence {
       const handle = await this.handle(segment);
       const bytes = Buffer.concat(frames);
       // Durable when it returns (O_DSYNC). A short write would leave a torn frame: write the rest.
-      for (let offset = 0; offset < bytes.length; ) offset += (await handle.write(bytes, offset)).bytesWritten;
+      for (let offset = 0; offset < bytes.length;) offset += (await handle.write(bytes, offset)).bytesWritten;
       this.logBytes += bytes.length;
     }
     // Older segments get no more frames once a newer one is written.
@@ -156,7 +156,14 @@ export class Persistence {
     const through = this.segment;
     this.segment += 1;
     const documents = this.engine.documents();
-    const header: SnapshotHeader = { format: FORMAT, version: VERSION, lastCommitTs: this.engine.ts.toString(), throughSegment: through, documents: documents.length, savedAt: new Date().toISOString() };
+    const header: SnapshotHeader = {
+      format: FORMAT,
+      version: VERSION,
+      lastCommitTs: this.engine.ts.toString(),
+      throughSegment: through,
+      documents: documents.length,
+      savedAt: new Date().toISOString(),
+    };
     const file = path.join(this.dataDir, SNAPSHOT);
     const temporary = `${file}.tmp`;
     const handle = await open(temporary, "w", FILE_MODE);
@@ -200,7 +207,8 @@ export class Persistence {
       try {
         if (header === null) {
           header = JSON.parse(line) as SnapshotHeader;
-          if (header.format !== FORMAT || header.version !== VERSION || !/^\d+$/.test(header.lastCommitTs) || !Number.isInteger(header.throughSegment)) throw new Error("not a snapshot");
+          if (header.format !== FORMAT || header.version !== VERSION || !/^\d+$/.test(header.lastCommitTs) || !Number.isInteger(header.throughSegment))
+            throw new Error("not a snapshot");
           continue;
         }
         const doc = jsonToConvex(JSON.parse(line) as JSONValue) as Doc;
@@ -225,13 +233,22 @@ export class Persistence {
     const file = path.join(this.dataDir, LEGACY_SNAPSHOT);
     const snapshot = await readJsonFile<{ documents: JSONValue[]; lastCommitTs: string }>(file, (value) => {
       const candidate = value as { format?: unknown; version?: unknown; documents?: unknown; lastCommitTs?: unknown };
-      return candidate.format === FORMAT && candidate.version === 1 && Array.isArray(candidate.documents) && typeof candidate.lastCommitTs === "string" && /^\d+$/.test(candidate.lastCommitTs);
+      return (
+        candidate.format === FORMAT &&
+        candidate.version === 1 &&
+        Array.isArray(candidate.documents) &&
+        typeof candidate.lastCommitTs === "string" &&
+        /^\d+$/.test(candidate.lastCommitTs)
+      );
     });
     if (snapshot === null) return 0;
     try {
       const docs = snapshot.documents.map((json) => jsonToConvex(json) as Doc);
       if (docs.some((doc) => typeof doc?._id !== "string")) throw new Error("a document has no _id");
-      this.engine.load(docs.map((doc) => [doc._id, doc]), BigInt(snapshot.lastCommitTs));
+      this.engine.load(
+        docs.map((doc) => [doc._id, doc]),
+        BigInt(snapshot.lastCommitTs),
+      );
       return docs.length;
     } catch (error) {
       throw await keepAside(file, (error as Error).message);

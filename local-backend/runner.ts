@@ -7,9 +7,7 @@ import { RateLimiter } from "./rateLimit";
 import { checkValueLimits, truncate, validateStrict, VALUE_LIMITS } from "./values";
 
 /** A function call's result as the wire protocol carries it. */
-export type CallOutcome =
-  | { success: true; value: JSONValue }
-  | { success: false; errorMessage: string; errorData?: JSONValue };
+export type CallOutcome = { success: true; value: JSONValue } | { success: false; errorMessage: string; errorData?: JSONValue };
 
 /** Per client address and minute (see README "Limits"). */
 export type CallBudgets = { anonymousPerMinute: number; authPerMinute: number };
@@ -46,7 +44,14 @@ export class FunctionRunner {
   }
 
   /** `reads`, if given, collects the tables the function read (for live queries). */
-  async call(kind: FunctionKind, udfPath: string, wireArgs: JSONValue, identity: UserIdentity | null, reads?: Set<string>, options: CallOptions = {}): Promise<CallOutcome> {
+  async call(
+    kind: FunctionKind,
+    udfPath: string,
+    wireArgs: JSONValue,
+    identity: UserIdentity | null,
+    reads?: Set<string>,
+    options: CallOptions = {},
+  ): Promise<CallOutcome> {
     const started = performance.now();
     const outcome = await this.callUnlogged(kind, udfPath, wireArgs, identity, reads, options);
     if (log.isDebug()) {
@@ -58,17 +63,28 @@ export class FunctionRunner {
     return outcome;
   }
 
-  private async callUnlogged(kind: FunctionKind, udfPath: string, wireArgs: JSONValue, identity: UserIdentity | null, reads: Set<string> | undefined, options: CallOptions): Promise<CallOutcome> {
+  private async callUnlogged(
+    kind: FunctionKind,
+    udfPath: string,
+    wireArgs: JSONValue,
+    identity: UserIdentity | null,
+    reads: Set<string> | undefined,
+    options: CallOptions,
+  ): Promise<CallOutcome> {
     const found = typeof udfPath === "string" ? await this.modules.find(udfPath, { kind, publicOnly: options.admin !== true }) : null;
     if (found === null) {
-      return { success: false, errorMessage: `Could not find public function for '${truncate(String(udfPath), 200)}'. Did you forget to run \`npx convex dev\`?` };
+      return {
+        success: false,
+        errorMessage: `Could not find public function for '${truncate(String(udfPath), 200)}'. Did you forget to run \`npx convex dev\`?`,
+      };
     }
     // Clients send [args]; /api/function sends the args object itself.
     const json = Array.isArray(wireArgs) ? (wireArgs[0] ?? {}) : wireArgs;
     let args: Value;
     try {
       args = jsonToConvex(json);
-      if (args === null || typeof args !== "object" || Array.isArray(args) || args instanceof ArrayBuffer) throw new Error("The arguments to a Convex function must be an object.");
+      if (args === null || typeof args !== "object" || Array.isArray(args) || args instanceof ArrayBuffer)
+        throw new Error("The arguments to a Convex function must be an object.");
       const refused = options.address === undefined ? null : this.overBudget(found.path, kind, identity, options.address, args);
       if (refused !== null) return refused;
       checkValueLimits(args, "The arguments", VALUE_LIMITS.argumentsBytes);

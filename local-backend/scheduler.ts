@@ -66,7 +66,8 @@ export class Scheduler {
     const timer = setTimeout(
       () => {
         this.timers.delete(timer);
-        if (Date.now() < time) this.at(time, task); // longer than one timer can wait
+        if (Date.now() < time)
+          this.at(time, task); // longer than one timer can wait
         else task();
       },
       Math.min(Math.max(0, time - Date.now()), MAX_TIMER_MS),

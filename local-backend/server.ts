@@ -76,7 +76,12 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     }
     void handlers.then((h) => pick(h)(req, res));
   };
-  const deploymentServer = createServer(guarded((h) => h.deployment, (h) => h.customDomain));
+  const deploymentServer = createServer(
+    guarded(
+      (h) => h.deployment,
+      (h) => h.customDomain,
+    ),
+  );
   const siteServer = createServer(guarded((h) => h.site));
   const port = await listen(deploymentServer, options.port, options.host, "PORT");
   const sitePort = await listen(siteServer, options.sitePort, options.host, "SITE_PORT").catch(async (error: unknown) => {

@@ -63,9 +63,9 @@ export class FileStorage {
           this.contentTypeOf(id)
             .then((type) => openAsBlob(this.pathOf(id), { type }))
             .catch(() => {
-            log.warn(`The file ${id} is missing from ${this.filesDir}; its URL will answer 404.`);
-            return null;
-          }),
+              log.warn(`The file ${id} is missing from ${this.filesDir}; its URL will answer 404.`);
+              return null;
+            }),
         ),
       );
       blobs.forEach((blob, j) => {

@@ -194,7 +194,12 @@ class SyncSession {
         return this.send({ type: "AuthError", error: (error as Error).message, baseVersion: message.baseVersion, authUpdateAttempted: true });
       }
     } else if (message.tokenType === "Admin") {
-      return this.send({ type: "AuthError", error: "Admin keys are not accepted by the local backend.", baseVersion: message.baseVersion, authUpdateAttempted: true });
+      return this.send({
+        type: "AuthError",
+        error: "Admin keys are not accepted by the local backend.",
+        baseVersion: message.baseVersion,
+        authUpdateAttempted: true,
+      });
     }
     this.identity = identity;
     // Every query now runs as the new identity; the confirming Transition carries their results.

@@ -58,7 +58,8 @@ function walk(value: Value | undefined, depth: number, what: string): void {
   const keys = Object.keys(object);
   if (keys.length > VALUE_LIMITS.objectFields) throw new ValueLimitError(`${what} has an object with more than ${VALUE_LIMITS.objectFields} fields.`);
   for (const key of keys) {
-    if (key.length === 0 || key.length > VALUE_LIMITS.fieldNameLength) throw new ValueLimitError(`${what} has a field name that is empty or longer than ${VALUE_LIMITS.fieldNameLength} characters.`);
+    if (key.length === 0 || key.length > VALUE_LIMITS.fieldNameLength)
+      throw new ValueLimitError(`${what} has a field name that is empty or longer than ${VALUE_LIMITS.fieldNameLength} characters.`);
     walk(object[key], depth + 1, what);
   }
 }
@@ -127,7 +128,8 @@ function problemWith(validator: ValidatorJson, value: Value | undefined): Proble
       if (!isPlainObject(value)) return expected("an object");
       const object = value as Record<string, Value | undefined>;
       for (const key of Object.keys(object)) {
-        if (object[key] !== undefined && !Object.hasOwn(validator.value, key)) return { at: "", message: `unexpected field ${JSON.stringify(key.slice(0, 40))}` };
+        if (object[key] !== undefined && !Object.hasOwn(validator.value, key))
+          return { at: "", message: `unexpected field ${JSON.stringify(key.slice(0, 40))}` };
       }
       for (const [key, field] of Object.entries(validator.value)) {
         const item = Object.hasOwn(object, key) ? object[key] : undefined;

@@ -146,7 +146,8 @@ export class WebApp {
   private async sendResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
     const headers = new Headers(response.headers);
     let body: Buffer | null = response.body === null ? null : Buffer.from(await response.arrayBuffer());
-    const encoding = body !== null && body.length > 1024 ? chooseEncoding(req.headers["accept-encoding"] as string | undefined, headers.get("content-type") ?? "") : null;
+    const encoding =
+      body !== null && body.length > 1024 ? chooseEncoding(req.headers["accept-encoding"] as string | undefined, headers.get("content-type") ?? "") : null;
     if (body !== null && encoding !== null) {
       body = await compress(body, encoding);
       headers.set("Content-Encoding", encoding);
@@ -167,7 +168,9 @@ export class WebApp {
 
 function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   // Rendered per request: a fast level (brotli 5 is about gzip 9's size at a fraction of 11's cost).
-  return encoding === "br" ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipAsync(body, { level: 6 });
+  return encoding === "br"
+    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body, { level: 6 });
 }
 
 /** The address the browser asked for (its Host), so canonical links name what visitors use. */

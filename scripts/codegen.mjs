@@ -20,14 +20,14 @@ async function load(name) {
   const text = readFileSync(path.join(templatesDir, name), "utf8");
   // Only the module's own leading imports: the templates' strings contain imports too.
   const bodyStart = text.search(/^(const|let|var|function|export|class) /m);
-  const header = text.slice(0, bodyStart).replace(
-    /import\s*\{([^}]*)\}\s*from\s*"([^"]+)";/g,
-    (whole, names, from) => {
-      if (from.startsWith("./")) return `import {${names}} from "${pathToFileURL(path.join(templatesDir, from)).href}";`;
-      const stubs = names.split(",").map((n) => n.trim()).filter(Boolean);
-      return stubs.map((n) => `const ${n} = () => { throw new Error("codegen: ${n} is not available offline"); };`).join("\n");
-    },
-  );
+  const header = text.slice(0, bodyStart).replace(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)";/g, (whole, names, from) => {
+    if (from.startsWith("./")) return `import {${names}} from "${pathToFileURL(path.join(templatesDir, from)).href}";`;
+    const stubs = names
+      .split(",")
+      .map((n) => n.trim())
+      .filter(Boolean);
+    return stubs.map((n) => `const ${n} = () => { throw new Error("codegen: ${n} is not available offline"); };`).join("\n");
+  });
   const source = header + text.slice(bodyStart);
   return import(`data:text/javascript;base64,${Buffer.from(source).toString("base64")}`);
 }

@@ -67,14 +67,22 @@ async function configureFunctions(target: DeployTarget, env: EnvSource): Promise
   // `npx convex env` targets the dev deployment of a project unless told --prod; deploy keys and
   // self-hosted backends name one deployment.
   const flags = target.kind === "cloud project" ? ["--prod"] : [];
-  const names = new Set((await mustConvex(["env", "list", ...flags, "--names-only"], { quiet: true })).split("\n").map((l) => l.trim()).filter(Boolean));
-  const set = (name: string, value: string) => mustConvex(["env", "set", ...flags, name], { stdin: value, quiet: true }).then(() => console.log(`  set ${name}`));
+  const names = new Set(
+    (await mustConvex(["env", "list", ...flags, "--names-only"], { quiet: true }))
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean),
+  );
+  const set = (name: string, value: string) =>
+    mustConvex(["env", "set", ...flags, name], { stdin: value, quiet: true }).then(() => console.log(`  set ${name}`));
 
   const hasKey = names.has("JWT_PRIVATE_KEY");
   const hasJwks = names.has("JWKS");
   if (hasKey !== hasJwks) {
     const [has, lacks] = hasKey ? ["JWT_PRIVATE_KEY", "JWKS"] : ["JWKS", "JWT_PRIVATE_KEY"];
-    throw new Error(`The deployment has ${has} but not ${lacks}; they must be a pair. Remove it (npx convex env remove ${flags.join(" ")} ${has}) and run npm run deploy again to make a new pair.`);
+    throw new Error(
+      `The deployment has ${has} but not ${lacks}; they must be a pair. Remove it (npx convex env remove ${flags.join(" ")} ${has}) and run npm run deploy again to make a new pair.`,
+    );
   }
   if (!hasKey) {
     console.log("  no Convex Auth keys on the deployment: generating a new pair");

@@ -12,7 +12,13 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 /** The metrics behind the performance score, in ms (CLS unitless). */
-export const METRICS = { FCP: "first-contentful-paint", LCP: "largest-contentful-paint", TBT: "total-blocking-time", SI: "speed-index", CLS: "cumulative-layout-shift" } as const;
+export const METRICS = {
+  FCP: "first-contentful-paint",
+  LCP: "largest-contentful-paint",
+  TBT: "total-blocking-time",
+  SI: "speed-index",
+  CLS: "cumulative-layout-shift",
+} as const;
 export type Scores = Record<(typeof CATEGORIES)[number], number> &
   Record<keyof typeof METRICS, number> & {
     url: string;
@@ -104,7 +110,9 @@ export async function runOnce(port: number, url: string): Promise<{ scores: Scor
   const metric = (id: string) => audits[id]?.numericValue ?? NaN;
   const resources = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
   // Request times count from the first request (the document's), the load event from navigation start.
-  const requests = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number; networkRequestTime?: number }[] } | undefined)?.items ?? [];
+  const requests =
+    (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number; networkRequestTime?: number }[] } | undefined)?.items ??
+    [];
   const observedLoad = (audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0]?.observedLoad ?? Infinity;
   const scores: Scores = {
     url,
@@ -134,7 +142,14 @@ export function scoreTable(rows: Scores[], names = rows.map((r) => new URL(r.url
   const header = `| page | ${CATEGORIES.join(" | ")} | ${metrics.map((m) => (m === "CLS" ? m : `${m} ms`)).join(" | ")} | CPU index | slowdown |`;
   const line = `|---|${[...CATEGORIES, ...metrics, "i", "s"].map(() => "---").join("|")}|`;
   const value = (r: Scores, m: keyof typeof METRICS) => (m === "CLS" ? r[m].toFixed(3) : Math.round(r[m]));
-  return [header, line, ...rows.map((r, i) => `| ${names[i]} | ${CATEGORIES.map((c) => r[c]).join(" | ")} | ${metrics.map((m) => value(r, m)).join(" | ")} | ${Math.round(r.benchmarkIndex)} | ${r.cpuSlowdown}× |`)].join("\n");
+  return [
+    header,
+    line,
+    ...rows.map(
+      (r, i) =>
+        `| ${names[i]} | ${CATEGORIES.map((c) => r[c]).join(" | ")} | ${metrics.map((m) => value(r, m)).join(" | ")} | ${Math.round(r.benchmarkIndex)} | ${r.cpuSlowdown}× |`,
+    ),
+  ].join("\n");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

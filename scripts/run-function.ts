@@ -14,10 +14,12 @@ if (!udfPath) {
 }
 const url = process.env.CONVEX_URL ?? `http://127.0.0.1:${process.env.PORT || 3210}`;
 const keyFile = path.join(process.env.DATA_DIR || ".data", ADMIN_KEY_FILE);
-const adminKey = (await readFile(keyFile, "utf8").catch(() => {
-  console.error(`No admin key at ${keyFile}: start the backend (npm start) with the same DATA_DIR first.`);
-  process.exit(1);
-})).trim();
+const adminKey = (
+  await readFile(keyFile, "utf8").catch(() => {
+    console.error(`No admin key at ${keyFile}: start the backend (npm start) with the same DATA_DIR first.`);
+    process.exit(1);
+  })
+).trim();
 
 const response = await fetch(`${url}/api/function`, {
   method: "POST",

@@ -87,7 +87,10 @@ async function walk(browser: Browser, appUrl: string, people: People, width: num
 
     // A person with a published portfolio.
     await signIn(page, appUrl, people.fullUser);
-    await page.getByText(/published/i).first().waitFor({ timeout: 20_000 });
+    await page
+      .getByText(/published/i)
+      .first()
+      .waitFor({ timeout: 20_000 });
     await shoot(page, dir, "dashboard-full");
     await page.goto(`${appUrl}/builder/minimalist`);
     await page.getByRole("textbox", { name: "Full name" }).waitFor({ timeout: 20_000 });
@@ -131,7 +134,9 @@ try {
   const full = await seedPublished(backend, "minimalist", `full.${stamp}@example.com`);
   await full.client.mutation(api.drafts.save, { templateId: "minimalist", formData: await sampleWithImages(full), baseRevision: 0 });
   const fullUser = full.email;
-  const published = await Promise.all(TEMPLATES.map(async (t) => ({ templateId: t.id, userId: (await seedPublished(backend, t.id, `${t.id}.${stamp}@example.com`)).userId as string })));
+  const published = await Promise.all(
+    TEMPLATES.map(async (t) => ({ templateId: t.id, userId: (await seedPublished(backend, t.id, `${t.id}.${stamp}@example.com`)).userId as string })),
+  );
   await rm(OUT, { recursive: true, force: true });
   const browser = await launchChromium();
   try {

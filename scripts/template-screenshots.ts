@@ -61,7 +61,9 @@ const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-cor
 async function audit(page: Page, label: string) {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });
     return result.violations.map((v) => `${v.id} ×${v.nodes.length} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
   });

@@ -19,6 +19,5 @@ declare module "virtual:auth-page-script" {
   export default url;
 }
 
-
 /** Mantine's style files a group of modules uses (scripts/lib/mantineStyles.ts). */
 declare module "virtual:mantine-styles/*" {}

@@ -8,7 +8,8 @@ import { canonicalIpv6, type DnsTarget } from "../model/customDomains";
  */
 
 /* eslint-disable @convex-dev/no-process-env -- deployment settings */
-const setting = (name: "CUSTOM_DOMAIN_CNAME" | "CUSTOM_DOMAIN_IPV4" | "CUSTOM_DOMAIN_IPV6" | "SITE_URL" | "CONVEX_SITE_URL" | "CONVEX_CLOUD_URL") => (process.env[name] ?? "").trim();
+const setting = (name: "CUSTOM_DOMAIN_CNAME" | "CUSTOM_DOMAIN_IPV4" | "CUSTOM_DOMAIN_IPV6" | "SITE_URL" | "CONVEX_SITE_URL" | "CONVEX_CLOUD_URL") =>
+  (process.env[name] ?? "").trim();
 /* eslint-enable @convex-dev/no-process-env */
 
 const list = (value: string) =>

@@ -12,16 +12,28 @@ export async function dropPresence(ctx: MutationCtx, portfolioId: Id<"portfolios
 
 /** Account deletion: the owner's members and invitations, and the person's own memberships and presence. */
 export async function endMemberships(ctx: MutationCtx, userId: Id<"users">) {
-  for (const member of await ctx.db.query("portfolioMembers").withIndex("by_ownerId", (q) => q.eq("ownerId", userId)).collect()) {
+  for (const member of await ctx.db
+    .query("portfolioMembers")
+    .withIndex("by_ownerId", (q) => q.eq("ownerId", userId))
+    .collect()) {
     await ctx.db.delete("portfolioMembers", member._id);
   }
-  for (const member of await ctx.db.query("portfolioMembers").withIndex("by_userId", (q) => q.eq("userId", userId)).collect()) {
+  for (const member of await ctx.db
+    .query("portfolioMembers")
+    .withIndex("by_userId", (q) => q.eq("userId", userId))
+    .collect()) {
     await ctx.db.delete("portfolioMembers", member._id);
   }
-  for (const invitation of await ctx.db.query("portfolioInvitations").withIndex("by_ownerId", (q) => q.eq("ownerId", userId)).collect()) {
+  for (const invitation of await ctx.db
+    .query("portfolioInvitations")
+    .withIndex("by_ownerId", (q) => q.eq("ownerId", userId))
+    .collect()) {
     await ctx.db.delete("portfolioInvitations", invitation._id);
   }
-  for (const row of await ctx.db.query("builderPresence").withIndex("by_userId", (q) => q.eq("userId", userId)).collect()) {
+  for (const row of await ctx.db
+    .query("builderPresence")
+    .withIndex("by_userId", (q) => q.eq("userId", userId))
+    .collect()) {
     await ctx.db.delete("builderPresence", row._id);
   }
 }

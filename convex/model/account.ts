@@ -25,12 +25,9 @@ export function validateAccount(fields: AccountFields, today: Date = new Date())
   return collectErrors({
     name: requiredError(fields.name, "Name", LIMITS.name),
     email: emailError(fields.email),
-    phone:
-      requiredError(fields.phone, "Phone", LIMITS.phone) ??
-      phoneError(fields.phone),
+    phone: requiredError(fields.phone, "Phone", LIMITS.phone) ?? phoneError(fields.phone),
     dob: fields.dob.trim() === "" ? "Date of birth is required." : isPastDate(fields.dob, today) ? null : "Enter a real date in the past.",
-    gender:
-      fields.gender === "" ? "Gender is required." : GENDERS.some((g) => g.value === fields.gender) ? null : "Choose one of the options.",
+    gender: fields.gender === "" ? "Gender is required." : GENDERS.some((g) => g.value === fields.gender) ? null : "Choose one of the options.",
     address: requiredError(fields.address, "Address", LIMITS.contactAddress),
   });
 }

@@ -85,7 +85,10 @@ export function referrerDomain(referer: string | null | undefined, ownHost?: str
     return null;
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  const host = url.hostname.toLowerCase().replace(/^www\./, "").replace(/\.$/, "");
+  const host = url.hostname
+    .toLowerCase()
+    .replace(/^www\./, "")
+    .replace(/\.$/, "");
   if (host === "" || host.length > 253 || !/^[a-z0-9.-]+$|^\[[0-9a-f:]+\]$/.test(host)) return null;
   if (ownHost !== undefined && host === ownHost.toLowerCase().replace(/^www\./, "")) return null;
   return host;

@@ -17,9 +17,7 @@ export function validateContactMessage(input: ContactMessage): Record<string, st
   return collectErrors({
     name: requiredError(input.name, "Full name", LIMITS.name),
     email: emailError(input.email),
-    phno:
-      requiredError(input.phno, "Phone number", LIMITS.phone) ??
-      phoneError(input.phno),
+    phno: requiredError(input.phno, "Phone number", LIMITS.phone) ?? phoneError(input.phno),
     message: input.message.length > LIMITS.contactMessage ? `Message must be at most ${LIMITS.contactMessage} characters.` : null,
   });
 }

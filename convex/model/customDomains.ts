@@ -28,7 +28,22 @@ const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
  * names home and company networks use), and the documentation domains. `.test` stays allowed so
  * an operator can try the whole set-up on a private resolver.
  */
-const RESERVED_TLDS: ReadonlySet<string> = new Set(["localhost", "local", "localdomain", "internal", "invalid", "example", "onion", "arpa", "alt", "home", "lan", "corp", "intranet", "private"]);
+const RESERVED_TLDS: ReadonlySet<string> = new Set([
+  "localhost",
+  "local",
+  "localdomain",
+  "internal",
+  "invalid",
+  "example",
+  "onion",
+  "arpa",
+  "alt",
+  "home",
+  "lan",
+  "corp",
+  "intranet",
+  "private",
+]);
 const RESERVED_DOMAINS: readonly string[] = ["example.com", "example.net", "example.org"];
 
 export type DomainRejection = { code: "domain/invalid" | "domain/reserved"; message: string };
@@ -51,7 +66,8 @@ export function normalizeDomain(input: string): { hostname: string } | DomainRej
   }
   text = text.replace(/[/?#].*$/s, "");
   if (text.includes("*")) return invalid("Wildcard domains cannot be connected. Enter one domain, like www.ana.design.");
-  if (/[@\s\\]/.test(text) || text.includes(":") || text.startsWith("[")) return invalid("Enter just the domain, without a port or user name, like ana.design.");
+  if (/[@\s\\]/.test(text) || text.includes(":") || text.startsWith("["))
+    return invalid("Enter just the domain, without a port or user name, like ana.design.");
   if (text.length > DOMAIN_MAX_LENGTH * 4) return invalid(`A domain has at most ${DOMAIN_MAX_LENGTH} characters.`);
   let hostname: string;
   try {
@@ -65,10 +81,12 @@ export function normalizeDomain(input: string): { hostname: string } | DomainRej
   if (!/^[\x21-\x7e]*$/.test(hostname)) return invalid("This is not a valid domain name.");
   if (/^\d+(\.\d+){3}$/.test(hostname) || hostname.startsWith("[")) return invalid("Use a domain name, not an IP address.");
   if (hostname.length > DOMAIN_MAX_LENGTH) return invalid(`A domain has at most ${DOMAIN_MAX_LENGTH} characters.`);
-  if (isReservedDomain(hostname)) return { code: "domain/reserved", message: `“${displayDomain(hostname)}” is a reserved name that cannot point at a website. Enter a domain you own.` };
+  if (isReservedDomain(hostname))
+    return { code: "domain/reserved", message: `“${displayDomain(hostname)}” is a reserved name that cannot point at a website. Enter a domain you own.` };
   const labels = hostname.split(".");
   if (labels.length < 2) return invalid("Enter a full domain, like ana.design.");
-  if (!labels.every((label) => LABEL.test(label))) return invalid("A domain has only letters, digits and hyphens between its dots, and no part starts or ends with a hyphen.");
+  if (!labels.every((label) => LABEL.test(label)))
+    return invalid("A domain has only letters, digits and hyphens between its dots, and no part starts or ends with a hyphen.");
   if (/^\d+$/.test(labels[labels.length - 1])) return invalid("This is not a valid domain name.");
   return { hostname };
 }
@@ -157,7 +175,8 @@ export function judgeDns(answers: DnsAnswers, token: string, target: DnsTarget):
   const ownership: RecordVerdict = txt.includes(verificationValue(token)) ? "ok" : txt.length === 0 ? "missing" : "wrong";
   const cnameOk = target.cname !== null && answers.cname.some((name) => name.toLowerCase().replace(/\.$/, "") === target.cname);
   const addresses = answers.a.length + answers.aaaa.length;
-  const addressesOk = addresses > 0 && answers.a.every((ip) => target.ipv4.includes(ip)) && answers.aaaa.every((ip) => target.ipv6.includes(canonicalIpv6(ip) ?? ip));
+  const addressesOk =
+    addresses > 0 && answers.a.every((ip) => target.ipv4.includes(ip)) && answers.aaaa.every((ip) => target.ipv6.includes(canonicalIpv6(ip) ?? ip));
   const routing: RecordVerdict = cnameOk || addressesOk ? "ok" : answers.cname.length === 0 && addresses === 0 ? "missing" : "wrong";
   return { ownership, routing };
 }
@@ -229,16 +248,35 @@ export type DomainNotice = "failing" | "stopped" | null;
  * A domain's next state after a conclusive check at `now`. `conflict`: the records are right but
  * another portfolio serves this name (one name serves one portfolio), which counts as not matching.
  */
-export function afterCheck(row: DomainLifecycle, outcome: "verified" | "pending" | "misconfigured", now: number): DomainLifecycle & { nextCheckAt: number; notice: DomainNotice } {
+export function afterCheck(
+  row: DomainLifecycle,
+  outcome: "verified" | "pending" | "misconfigured",
+  now: number,
+): DomainLifecycle & { nextCheckAt: number; notice: DomainNotice } {
   const base = { createdAt: row.createdAt };
   if (outcome === "verified") {
-    return { ...base, status: "verified", serving: true, verifiedAt: row.serving ? (row.verifiedAt ?? now) : now, nextCheckAt: now + VERIFIED_RECHECK_MS, notice: null };
+    return {
+      ...base,
+      status: "verified",
+      serving: true,
+      verifiedAt: row.serving ? (row.verifiedAt ?? now) : now,
+      nextCheckAt: now + VERIFIED_RECHECK_MS,
+      notice: null,
+    };
   }
   if (row.serving) {
     const failingSince = row.failingSince ?? now;
     const graceEnds = failingSince + GRACE_PERIOD_MS;
     if (now >= graceEnds) {
-      return { ...base, status: "removed", serving: false, verifiedAt: row.verifiedAt, stoppedAt: now, nextCheckAt: now + REMOVED_RECHECK_MS, notice: "stopped" };
+      return {
+        ...base,
+        status: "removed",
+        serving: false,
+        verifiedAt: row.verifiedAt,
+        stoppedAt: now,
+        nextCheckAt: now + REMOVED_RECHECK_MS,
+        notice: "stopped",
+      };
     }
     return {
       ...base,
@@ -251,7 +289,15 @@ export function afterCheck(row: DomainLifecycle, outcome: "verified" | "pending"
     };
   }
   if (row.status === "removed") {
-    return { ...base, status: "removed", serving: false, verifiedAt: row.verifiedAt, stoppedAt: row.stoppedAt, nextCheckAt: now + REMOVED_RECHECK_MS, notice: null };
+    return {
+      ...base,
+      status: "removed",
+      serving: false,
+      verifiedAt: row.verifiedAt,
+      stoppedAt: row.stoppedAt,
+      nextCheckAt: now + REMOVED_RECHECK_MS,
+      notice: null,
+    };
   }
   return { ...base, status: outcome, serving: false, nextCheckAt: now + pendingRecheckDelay(now - row.createdAt), notice: null };
 }

@@ -105,18 +105,19 @@ export function contentSections(
 }
 
 /** Turns stored FormData into renderable content, resolving image ids through `sourceOf`. */
-export async function toPortfolioContent(
-  data: FormData,
-  sourceOf: (id: Id<"_storage">) => Promise<ImageSource | null>,
-): Promise<PortfolioContent> {
+export async function toPortfolioContent(data: FormData, sourceOf: (id: Id<"_storage">) => Promise<ImageSource | null>): Promise<PortfolioContent> {
   const resolve = (id: Id<"_storage"> | null) => (id === null ? Promise.resolve(null) : sourceOf(id));
   const resolveAll = async (ids: Id<"_storage">[] = []) => (await Promise.all(ids.map(sourceOf))).filter((source): source is ImageSource => source !== null);
   const [image, projects, customSections] = await Promise.all([
     resolve(data.image),
-    Promise.all(data.projects.map(async ({ gallery, ...p }) => ({ ...p, project_image: await resolve(p.project_image), galleryImages: await resolveAll(gallery) }))),
+    Promise.all(
+      data.projects.map(async ({ gallery, ...p }) => ({ ...p, project_image: await resolve(p.project_image), galleryImages: await resolveAll(gallery) })),
+    ),
     data.customSections === undefined
       ? undefined
-      : Promise.all(data.customSections.map(async (s) => ({ ...s, entries: await Promise.all(s.entries.map(async (e) => ({ ...e, image: await resolve(e.image) }))) }))),
+      : Promise.all(
+          data.customSections.map(async (s) => ({ ...s, entries: await Promise.all(s.entries.map(async (e) => ({ ...e, image: await resolve(e.image) }))) })),
+        ),
   ]);
   const { customSections: _stored, ...rest } = data;
   // A page carries what it shows: an import's extra fields stay in the draft and its exports.
@@ -130,7 +131,9 @@ export function resumeExtrasSize(data: FormData): number {
 }
 
 /** The data without its JSON Resume extras: what a page (or its preview) may carry. */
-export function withoutResumeExtras<T extends Partial<Record<ListSection, { resume?: string }[]>> & { resume?: unknown; customSections?: { entries: { resume?: string }[] }[] }>(data: T): T {
+export function withoutResumeExtras<
+  T extends Partial<Record<ListSection, { resume?: string }[]>> & { resume?: unknown; customSections?: { entries: { resume?: string }[] }[] },
+>(data: T): T {
   const strip = <E extends { resume?: string }>(list: E[]) => list.map(({ resume: _resume, ...entry }) => entry as E);
   const { resume: _resume, ...rest } = data;
   const next = { ...rest } as T;

@@ -9,7 +9,16 @@ import {
   type CustomSection,
   type ResumeKind,
 } from "./customSections";
-import { LIST_SECTIONS, SOCIAL_PLATFORMS, emptyFormData, resumeExtrasSize, validateFormData, withoutResumeExtras, type FormData, type SocialPlatform } from "./formData";
+import {
+  LIST_SECTIONS,
+  SOCIAL_PLATFORMS,
+  emptyFormData,
+  resumeExtrasSize,
+  validateFormData,
+  withoutResumeExtras,
+  type FormData,
+  type SocialPlatform,
+} from "./formData";
 import { LIMITS } from "./limits";
 import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, emptyLinks, type LinkPlatform, type Links } from "./links";
 import { resumePatchOf, applyResumePatch } from "./resumeExtras";
@@ -133,7 +142,11 @@ const withoutEmpty = (object: Json): Json => Object.fromEntries(Object.entries(o
  */
 function withExtras<T extends Json>(entry: T, standard: Json, read: (item: Json) => T): Json {
   const back = read(standard);
-  const extras = Object.fromEntries(Object.keys(entry).filter((key) => back[key] !== entry[key]).map((key) => [key, entry[key]]));
+  const extras = Object.fromEntries(
+    Object.keys(entry)
+      .filter((key) => back[key] !== entry[key])
+      .map((key) => [key, entry[key]]),
+  );
   return Object.keys(extras).length === 0 ? standard : { ...standard, [EXTRA]: extras };
 }
 
@@ -269,11 +282,23 @@ const emptyEntryText = (): EntryText => ({ title: "", subtitle: "", date: "", de
  */
 const KIND_MAPS: Record<ResumeKind, { read: (reader: Reader, item: Json, path: string) => EntryText; write: (entry: EntryText) => Json }> = {
   awards: {
-    read: (r, item, p) => ({ ...emptyEntryText(), title: text(r, item, "title", p), subtitle: text(r, item, "awarder", p), date: text(r, item, "date", p), description: text(r, item, "summary", p) }),
+    read: (r, item, p) => ({
+      ...emptyEntryText(),
+      title: text(r, item, "title", p),
+      subtitle: text(r, item, "awarder", p),
+      date: text(r, item, "date", p),
+      description: text(r, item, "summary", p),
+    }),
     write: (e) => withoutEmpty({ title: e.title, awarder: e.subtitle, date: isoDate(e.date), summary: e.description }),
   },
   certificates: {
-    read: (r, item, p) => ({ ...emptyEntryText(), title: text(r, item, "name", p), subtitle: text(r, item, "issuer", p), date: text(r, item, "date", p), link: text(r, item, "url", p) }),
+    read: (r, item, p) => ({
+      ...emptyEntryText(),
+      title: text(r, item, "name", p),
+      subtitle: text(r, item, "issuer", p),
+      date: text(r, item, "date", p),
+      link: text(r, item, "url", p),
+    }),
     write: (e) => withoutEmpty({ name: e.title, issuer: e.subtitle, date: isoDate(e.date), url: webUrl(e.link) ?? "" }),
   },
   publications: {
@@ -312,7 +337,13 @@ const KIND_MAPS: Record<ResumeKind, { read: (reader: Reader, item: Json, path: s
     }),
     write: (e) =>
       withHighlightList(
-        withoutEmpty({ organization: e.subtitle, position: e.title, url: webUrl(e.link) ?? "", summary: splitHighlights(e.description).summary, ...datesOf(e.date) }),
+        withoutEmpty({
+          organization: e.subtitle,
+          position: e.title,
+          url: webUrl(e.link) ?? "",
+          summary: splitHighlights(e.description).summary,
+          ...datesOf(e.date),
+        }),
         e.description,
       ),
   },
@@ -320,7 +351,13 @@ const KIND_MAPS: Record<ResumeKind, { read: (reader: Reader, item: Json, path: s
 
 const isoDate = (value: string) => (ISO_DATE.test(value.trim()) ? value.trim() : "");
 
-const entryTextOf = (entry: CustomEntry): EntryText => ({ title: entry.title, subtitle: entry.subtitle, date: entry.date, description: entry.description, link: entry.link });
+const entryTextOf = (entry: CustomEntry): EntryText => ({
+  title: entry.title,
+  subtitle: entry.subtitle,
+  date: entry.date,
+  description: entry.description,
+  link: entry.link,
+});
 
 /** An item as export writes it (standard fields, plus x-portfolio for what they cannot hold exactly), before its kept extras. */
 const writers = {
@@ -335,7 +372,10 @@ const writers = {
   projects: (entry: FormData["projects"][number]) => {
     const fields = { title: entry.title, link: entry.link, description: entry.description, technology: entry.technology };
     const keywords = splitKeywords(entry.technology);
-    const standard = withHighlightList(withoutEmpty({ name: entry.title, description: splitHighlights(entry.description).summary, url: webUrl(entry.link) ?? "" }), entry.description);
+    const standard = withHighlightList(
+      withoutEmpty({ name: entry.title, description: splitHighlights(entry.description).summary, url: webUrl(entry.link) ?? "" }),
+      entry.description,
+    );
     if (keywords.length > 0) standard.keywords = keywords;
     return withExtras(fields, standard, (item) => readProject(quiet(), item, ""));
   },
@@ -575,7 +615,14 @@ function readCustomSections(reader: Reader, resume: Json): CustomSection[] | und
       const entries = given.entries.filter(isObject).map((item, i) => {
         const path = `meta.${EXTRA}.customSections[${sections.length}].entries[${i}]`;
         const read = (key: keyof EntryText) => text(reader, item, key, path);
-        return { title: read("title"), subtitle: read("subtitle"), date: read("date"), description: read("description"), link: safeLink(reader, read("link"), `Link of “${read("title") || path}”`), image: null };
+        return {
+          title: read("title"),
+          subtitle: read("subtitle"),
+          date: read("date"),
+          description: read("description"),
+          link: safeLink(reader, read("link"), `Link of “${read("title") || path}”`),
+          image: null,
+        };
       });
       sections.push({ id: idFor(given.id, "own"), title, entries });
     }
@@ -588,9 +635,7 @@ function readCustomSections(reader: Reader, resume: Json): CustomSection[] | und
   return sections.length > 0 || recorded.length > 0 ? sections : undefined;
 }
 
-export type ImportResult =
-  | { ok: true; formData: FormData; notes: string[] }
-  | { ok: false; problems: string[] };
+export type ImportResult = { ok: true; formData: FormData; notes: string[] } | { ok: false; problems: string[] };
 
 /**
  * Reads a parsed JSON Resume into FormData (images empty: see `mergeImport`). Problems (wrong
@@ -633,14 +678,16 @@ export function fromJsonResume(resume: unknown): ImportResult {
       const url = applyExtras({ url: text(reader, profile, "url", path) }, profile).url;
       const more = extras.custom === true ? undefined : LINK_NETWORKS.find((p) => LINK_PLATFORM_LABELS[p].toLowerCase() === key);
       if (more) return void (links[more] = checked(i, url, `${LINK_PLATFORM_LABELS[more]} link`));
-      if (links.custom.length >= LIMITS.customLinks) return void reader.notes.push(`The “${network || "unnamed"}” profile was left out: at most ${LIMITS.customLinks} custom links.`);
+      if (links.custom.length >= LIMITS.customLinks)
+        return void reader.notes.push(`The “${network || "unnamed"}” profile was left out: at most ${LIMITS.customLinks} custom links.`);
       if (url.trim() === "") return void reader.notes.push(`The “${network || "unnamed"}” profile was left out: it has no address.`);
       const safe = checked(i, url, `The “${network || "unnamed"}” link`);
       if (safe) links.custom.push({ label: network.trim().slice(0, LIMITS.linkLabel) || "Link", url: safe });
       return;
     }
     const username = text(reader, profile, "username", path).trim();
-    const given = applyExtras({ url: text(reader, profile, "url", path) }, profile).url || (username ? NETWORKS[platform].profileUrl + encodeURIComponent(username) : "");
+    const given =
+      applyExtras({ url: text(reader, profile, "url", path) }, profile).url || (username ? NETWORKS[platform].profileUrl + encodeURIComponent(username) : "");
     data.socialLinks[platform] = checked(i, given, `${NETWORKS[platform].name} link`);
   });
 
@@ -741,7 +788,8 @@ function describePath(path: string, customSections: readonly CustomSection[] = [
     const name = own?.kind ?? (own ? `“${own.title}”` : "sections");
     return parts.length >= 5 ? `${name}[${parts[3]}].${parts[4]}` : index === undefined ? "sections of one's own" : name;
   }
-  if ((LIST_SECTIONS as readonly string[]).includes(section)) return index === undefined ? SECTION_NAMES[section] : `${SECTION_NAMES[section]}[${index}].${field}`;
+  if ((LIST_SECTIONS as readonly string[]).includes(section))
+    return index === undefined ? SECTION_NAMES[section] : `${SECTION_NAMES[section]}[${index}].${field}`;
   return `${SECTION_NAMES[section] ?? section}.${index}`;
 }
 
@@ -755,7 +803,12 @@ function contentKey(entry: object): string {
  * `imported` entries that equal (by content) an entry of `current` take over its id and pictures,
  * so an unchanged entry stays the same entry; the others keep `fallback`'s pictures (or none).
  */
-function matchEntries<T extends { id?: string }>(current: readonly T[], imported: readonly T[], pictures: (entry: T) => Partial<T>, fallback: (entry: T) => Partial<T> = () => ({})): T[] {
+function matchEntries<T extends { id?: string }>(
+  current: readonly T[],
+  imported: readonly T[],
+  pictures: (entry: T) => Partial<T>,
+  fallback: (entry: T) => Partial<T> = () => ({}),
+): T[] {
   const unused = [...current];
   return imported.map((entry) => {
     const at = unused.findIndex((old) => contentKey(old) === contentKey(entry));
@@ -774,7 +827,8 @@ function matchEntries<T extends { id?: string }>(current: readonly T[], imported
 export function mergeImport(current: FormData | null, imported: FormData): FormData {
   if (current === null) return imported;
   const titled = current.projects.filter((p) => p.project_image !== null || (p.gallery ?? []).length > 0);
-  const projectPictures = (p: FormData["projects"][number]) => (p.gallery === undefined ? { project_image: p.project_image } : { project_image: p.project_image, gallery: p.gallery });
+  const projectPictures = (p: FormData["projects"][number]) =>
+    p.gallery === undefined ? { project_image: p.project_image } : { project_image: p.project_image, gallery: p.gallery };
   const byTitle = (project: FormData["projects"][number]) => {
     const at = titled.findIndex((p) => p.title === project.title && project.title !== "");
     return at === -1 ? {} : projectPictures(titled.splice(at, 1)[0]!);

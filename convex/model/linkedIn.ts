@@ -157,7 +157,12 @@ export function fromLinkedInExport(files: readonly CsvFile[]): ImportResult {
   }
   if (problems.length > 0) return { ok: false, problems };
   if (byName.size === 0) {
-    return { ok: false, problems: ["This is not a LinkedIn data export: it has none of Profile.csv, Positions.csv, Education.csv, Skills.csv and the other files the import reads."] };
+    return {
+      ok: false,
+      problems: [
+        "This is not a LinkedIn data export: it has none of Profile.csv, Positions.csv, Education.csv, Skills.csv and the other files the import reads.",
+      ],
+    };
   }
   const rows = (name: (typeof LINKEDIN_FILES)[number]) => byName.get(name) ?? [];
   const data: FormData = emptyFormData();
@@ -184,7 +189,12 @@ export function fromLinkedInExport(files: readonly CsvFile[]): ImportResult {
   data.contact.phone = rows("PhoneNumbers.csv")[0]?.["Number"] ?? "";
 
   data.experience = rows("Positions.csv").map((row) => {
-    const entry = { title: row["Title"] ?? "", company: row["Company Name"] ?? "", duration: linkedInRange(row["Started On"] ?? "", row["Finished On"] ?? ""), description: row["Description"] ?? "" };
+    const entry = {
+      title: row["Title"] ?? "",
+      company: row["Company Name"] ?? "",
+      duration: linkedInRange(row["Started On"] ?? "", row["Finished On"] ?? ""),
+      description: row["Description"] ?? "",
+    };
     // The location has no field here; JSON Resume exports carry it as work[].location.
     return row["Location"] ? { ...entry, resume: JSON.stringify({ location: { is: row["Location"] } }) } : entry;
   });
@@ -217,17 +227,37 @@ export function fromLinkedInExport(files: readonly CsvFile[]): ImportResult {
   const addSection = (kind: ResumeKind, entries: Omit<CustomEntry, "image">[]) => {
     if (entries.length > 0) sections.push({ id: kind, title: RESUME_KIND_TITLES[kind], kind, entries: entries.map((entry) => ({ ...entry, image: null })) });
   };
-  const entry = (fields: Partial<Omit<CustomEntry, "image">>): Omit<CustomEntry, "image"> => ({ title: "", subtitle: "", date: "", description: "", link: "", ...fields });
+  const entry = (fields: Partial<Omit<CustomEntry, "image">>): Omit<CustomEntry, "image"> => ({
+    title: "",
+    subtitle: "",
+    date: "",
+    description: "",
+    link: "",
+    ...fields,
+  });
   addSection(
     "certificates",
-    rows("Certifications.csv").map((row) => entry({ title: row["Name"], subtitle: row["Authority"], date: displayDate(row["Started On"] ?? ""), link: webLink(row["Url"] ?? "") })),
+    rows("Certifications.csv").map((row) =>
+      entry({ title: row["Name"], subtitle: row["Authority"], date: displayDate(row["Started On"] ?? ""), link: webLink(row["Url"] ?? "") }),
+    ),
   );
-  addSection("languages", rows("Languages.csv").map((row) => entry({ title: row["Name"], subtitle: row["Proficiency"] })));
-  addSection("awards", rows("Honors.csv").map((row) => entry({ title: row["Title"], description: row["Description"], date: displayDate(row["Issued On"] ?? "") })));
+  addSection(
+    "languages",
+    rows("Languages.csv").map((row) => entry({ title: row["Name"], subtitle: row["Proficiency"] })),
+  );
+  addSection(
+    "awards",
+    rows("Honors.csv").map((row) => entry({ title: row["Title"], description: row["Description"], date: displayDate(row["Issued On"] ?? "") })),
+  );
   addSection(
     "volunteer",
     rows("Volunteering.csv").map((row) =>
-      entry({ title: row["Role"], subtitle: row["Company Name"], date: linkedInRange(row["Started On"] ?? "", row["Finished On"] ?? ""), description: row["Description"] }),
+      entry({
+        title: row["Role"],
+        subtitle: row["Company Name"],
+        date: linkedInRange(row["Started On"] ?? "", row["Finished On"] ?? ""),
+        description: row["Description"],
+      }),
     ),
   );
   // Education entries have no free text: their activities and notes become a section of one's own.

@@ -53,7 +53,6 @@ export function lowestPlanWith(capability: Capability): Plan {
 /** Domains one portfolio may have connected at once (the first serving one is its address; others forward to it). */
 export const CUSTOM_DOMAIN_LIMITS: Readonly<Record<Plan, number>> = { free: 0, pro: 1, business: 3 };
 
-
 /**
  * A line on a plan's card. `capability` is what makes it true: tests/convex/plans.test.ts checks
  * that the plan includes it (or, for `lacks`, that it does not: Free's branding line).

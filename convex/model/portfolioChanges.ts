@@ -122,7 +122,8 @@ function customSummary(published: NonNullable<FormData["customSections"]>, draft
     const before = published.find((s) => s.id === section.id);
     const title = `“${customSectionTitle(section)}”`;
     if (!before) words.push(`${title} added`);
-    else if (before.title !== section.title || before.kind !== section.kind || listSummary(before.entries, section.entries) !== null) words.push(`${title} changed`);
+    else if (before.title !== section.title || before.kind !== section.kind || listSummary(before.entries, section.entries) !== null)
+      words.push(`${title} changed`);
   }
   for (const section of published) if (!draft.some((s) => s.id === section.id)) words.push(`“${customSectionTitle(section)}” removed`);
   return words.length === 0 ? null : sentence(words);

@@ -148,10 +148,16 @@ async function typeAndMeasure(page: Page, fieldPath: string, marker: string, tex
   // What the preview must show after each keystroke (whitespace as HTML collapses it; a trailing space shows nothing new).
   const expected = [...text].map((_, i) => `${marker}${text.slice(0, i + 1)}`.replace(/\s+/g, " ").trimEnd());
   await page.evaluate((expected) => {
-    const bench = { keyTimes: [] as number[], seenAt: [] as (number | null)[], events: [] as { id: number; duration: number }[], observers: [] as { disconnect(): void }[] };
+    const bench = {
+      keyTimes: [] as number[],
+      seenAt: [] as (number | null)[],
+      events: [] as { id: number; duration: number }[],
+      observers: [] as { disconnect(): void }[],
+    };
     (window as unknown as { bench: typeof bench }).bench = bench;
     const events = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEventTiming[]) if (entry.interactionId) bench.events.push({ id: entry.interactionId, duration: entry.duration });
+      for (const entry of list.getEntries() as PerformanceEventTiming[])
+        if (entry.interactionId) bench.events.push({ id: entry.interactionId, duration: entry.duration });
     });
     events.observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
     bench.observers.push(events);
@@ -182,7 +188,11 @@ async function typeAndMeasure(page: Page, fieldPath: string, marker: string, tex
   // The last keystrokes' preview and Event Timing entries arrive after a frame or two.
   await page.waitForTimeout(1500);
   return page.evaluate((text) => {
-    const bench = (window as unknown as { bench: { keyTimes: number[]; seenAt: (number | null)[]; events: { id: number; duration: number }[]; observers: { disconnect(): void }[] } }).bench;
+    const bench = (
+      window as unknown as {
+        bench: { keyTimes: number[]; seenAt: (number | null)[]; events: { id: number; duration: number }[]; observers: { disconnect(): void }[] };
+      }
+    ).bench;
     bench.observers.forEach((o) => o.disconnect());
     const byInteraction = new Map<number, number>();
     for (const { id, duration } of bench.events) byInteraction.set(id, Math.max(byInteraction.get(id) ?? 0, duration));
@@ -199,14 +209,28 @@ async function typeAndMeasure(page: Page, fieldPath: string, marker: string, tex
   }, text);
 }
 
-async function measureTyping(page: Page, cdp: CDPSession, builderUrl: string): Promise<Typing & { slowdown: number; benchmarkIndex: number; about: Typing; project: Typing }> {
+async function measureTyping(
+  page: Page,
+  cdp: CDPSession,
+  builderUrl: string,
+): Promise<Typing & { slowdown: number; benchmarkIndex: number; about: Typing; project: Typing }> {
   await page.goto(builderUrl);
   await waitReady(page);
   const benchmarkIndex = (await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number;
   const slowdown = cpuSlowdownFor(benchmarkIndex);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
-  if (TRACE) await page.context().browser()!.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-devtools.timeline.frame", "blink", "cc", "gpu", "viz"] });
-  if (PROFILE) await cdp.send("Profiler.enable").then(() => cdp.send("Profiler.setSamplingInterval", { interval: 200 })).then(() => cdp.send("Profiler.start"));
+  if (TRACE)
+    await page
+      .context()
+      .browser()!
+      .startTracing(page, {
+        categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-devtools.timeline.frame", "blink", "cc", "gpu", "viz"],
+      });
+  if (PROFILE)
+    await cdp
+      .send("Profiler.enable")
+      .then(() => cdp.send("Profiler.setSamplingInterval", { interval: 200 }))
+      .then(() => cdp.send("Profiler.start"));
   try {
     await page.getByRole("navigation", { name: "Builder sections" }).getByRole("button", { name: "About", exact: true }).click();
     const about = await typeAndMeasure(page, "about", ABOUT_END, TYPED);
@@ -281,12 +305,24 @@ async function main() {
 
     const typing = await measureTyping(page, cdp, builderUrl);
     const at = `at ${typing.slowdown}× CPU slowdown (benchmark index ${typing.benchmarkIndex})`;
-    line(`typing INP p98, About and a project's description, ${at}`, percentile(typing.interactions, 98), "ms", GOALS.inpP98Ms,
+    line(
+      `typing INP p98, About and a project's description, ${at}`,
+      percentile(typing.interactions, 98),
+      "ms",
+      GOALS.inpP98Ms,
       `; ${typing.keys} keystrokes, p50 ${median(typing.interactions).toFixed(0)} ms, max ${Math.max(...typing.interactions).toFixed(0)} ms; ` +
-        `About p98 ${percentile(typing.about.interactions, 98).toFixed(0)} ms, project p98 ${percentile(typing.project.interactions, 98).toFixed(0)} ms`, 0);
-    line(`live preview behind the keystroke p98, ${at}`, percentile(typing.lags, 98), "ms", GOALS.previewLagMs,
+        `About p98 ${percentile(typing.about.interactions, 98).toFixed(0)} ms, project p98 ${percentile(typing.project.interactions, 98).toFixed(0)} ms`,
+      0,
+    );
+    line(
+      `live preview behind the keystroke p98, ${at}`,
+      percentile(typing.lags, 98),
+      "ms",
+      GOALS.previewLagMs,
       `; p50 ${median(typing.lags).toFixed(0)} ms, max ${Math.max(...typing.lags).toFixed(0)} ms; ` +
-        `About p98 ${percentile(typing.about.lags, 98).toFixed(0)} ms, project p98 ${percentile(typing.project.lags, 98).toFixed(0)} ms`, 0);
+        `About p98 ${percentile(typing.about.lags, 98).toFixed(0)} ms, project p98 ${percentile(typing.project.lags, 98).toFixed(0)} ms`,
+      0,
+    );
     console.log(`machine: load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
   } finally {
     await browser.close();

@@ -20,7 +20,11 @@ export async function measureRoute(browser: Browser, appUrl: string, route: stri
     pending.push(
       response
         .body()
-        .then((body) => ({ url: response.url().slice(origin.length), type: type === "script" ? ("js" as const) : ("css" as const), gzip: gzipSync(body, { level: 9 }).length }))
+        .then((body) => ({
+          url: response.url().slice(origin.length),
+          type: type === "script" ? ("js" as const) : ("css" as const),
+          gzip: gzipSync(body, { level: 9 }).length,
+        }))
         .catch(() => null),
     );
   });

@@ -36,7 +36,10 @@ export async function phonePhoto(): Promise<Buffer> {
   return sharp(small)
     .resize(2400, 3200, { kernel: "cubic" })
     .jpeg({ quality: 88 })
-    .withExif({ IFD0: { Make: "Phone", Model: "Camera" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "38/1 42/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "9/1 8/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "Phone", Model: "Camera" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "38/1 42/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "9/1 8/1 0/1" },
+    })
     .toBuffer();
 }
 
@@ -49,14 +52,20 @@ async function staticTwin(url: string, dir: string): Promise<void> {
     await page.goto(url, { waitUntil: "networkidle" });
     const images = await page.evaluate(() =>
       Array.from(document.images).map((img, index) => {
-        const candidates = (img.getAttribute("srcset") ?? "").split(",").map((part) => part.trim().split(/\s+/)[0]).filter(Boolean);
+        const candidates = (img.getAttribute("srcset") ?? "")
+          .split(",")
+          .map((part) => part.trim().split(/\s+/)[0])
+          .filter(Boolean);
         return { index, width: img.getBoundingClientRect().width, source: new URL(candidates.at(-1) ?? img.currentSrc ?? img.src, location.href).href };
       }),
     );
     for (const image of images) {
       const bytes = Buffer.from(await (await fetch(image.source)).arrayBuffer());
       const width = Math.max(1, Math.round(image.width * 2));
-      await writeFile(path.join(dir, `image-${image.index}.webp`), await sharp(bytes).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer());
+      await writeFile(
+        path.join(dir, `image-${image.index}.webp`),
+        await sharp(bytes).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      );
     }
     const html = await page.evaluate(() => {
       for (const script of Array.from(document.querySelectorAll("script"))) script.remove();
@@ -125,7 +134,8 @@ export async function benchPublicPages(
 ): Promise<PublicBench> {
   const photo = { bytes: await phonePhoto(), contentType: "image/jpeg" };
   const users = [];
-  for (const template of templates) users.push({ template, user: await seedPublished(backend, template, `bench-${template}-${Date.now()}@example.com`, photo) });
+  for (const template of templates)
+    users.push({ template, user: await seedPublished(backend, template, `bench-${template}-${Date.now()}@example.com`, photo) });
   // The share images and image variants are written in the background; let them land.
   await new Promise((resolve) => setTimeout(resolve, 3000));
 
@@ -142,7 +152,8 @@ export async function benchPublicPages(
       if (pairs.length === 0) await runOnce(chrome.port, pageUrl);
       const staticUrl = `${files.url}/${template}/index.html`;
       let pair: PagePair = { template, ...(await comparePair(chrome.port, pageUrl, staticUrl, runs)) };
-      if (confirmRuns > runs && pairMisses(pair).length > 0) pair = { template, ...(await comparePair(chrome.port, pageUrl, staticUrl, confirmRuns)), remeasured: true };
+      if (confirmRuns > runs && pairMisses(pair).length > 0)
+        pair = { template, ...(await comparePair(chrome.port, pageUrl, staticUrl, confirmRuns)), remeasured: true };
       pairs.push(pair);
     }
   } finally {
@@ -228,7 +239,8 @@ export function budgetMisses(result: PublicBench): string[] {
     if (over.length) misses.push(`${pair.template}: ${over.join(", ")} — ${pair.page.failing.join(", ")}`);
   }
   const renderRatio = result.renderMs.p50 / result.renderMs.fewP50;
-  if (renderRatio > RENDER_GROWTH) misses.push(`server render p50 grew ${renderRatio.toFixed(2)}× from ${result.renderMs.few} to ${result.renderMs.stored} stored (> ${RENDER_GROWTH}×)`);
+  if (renderRatio > RENDER_GROWTH)
+    misses.push(`server render p50 grew ${renderRatio.toFixed(2)}× from ${result.renderMs.few} to ${result.renderMs.stored} stored (> ${RENDER_GROWTH}×)`);
   return misses;
 }
 
@@ -241,7 +253,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     // BENCH_TEMPLATES=codebase,lens measures only those templates (a re-check of one figure).
     const wanted = process.env.BENCH_TEMPLATES?.split(",") ?? [];
     const only = TEMPLATES.filter((t) => wanted.includes(t.id)).map((t) => t.id);
-    const result = await benchPublicPages({ url: app.url, adminKey }, app.appUrl, { runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3), ...(only.length ? { templates: only } : {}) });
+    const result = await benchPublicPages({ url: app.url, adminKey }, app.appUrl, {
+      runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+      ...(only.length ? { templates: only } : {}),
+    });
     for (const line of formatBench(result)) console.log(line);
     const misses = budgetMisses(result);
     console.log(misses.length ? `budgets missed:\n${misses.join("\n")}` : "all budgets hold");

@@ -41,7 +41,6 @@ const USERS_PER_TRANSACTION = 100;
 /** Rounds of all writers saving at the same instant, after the timed run. */
 const BURSTS = 10;
 
-
 /** A portfolio of ordinary size (about 1.5 KB of text). */
 function formData(i: number, image: string | null, note = ""): FormData {
   return {
@@ -86,13 +85,24 @@ async function seed(dataDir: string, siteUrl: string, users: number): Promise<{ 
       for (let i = start; i < Math.min(users, start + USERS_PER_TRANSACTION); i++) {
         const now = Date.now();
         const userId = await ctx.db.insert("users", { email: `user${i}@example.com`, name: `User ${i}`, plan: "free" });
-        await ctx.db.insert("authAccounts", { userId, provider: "password", providerAccountId: `user${i}@example.com`, secret: "0".repeat(32) + ":" + "f".repeat(128) });
+        await ctx.db.insert("authAccounts", {
+          userId,
+          provider: "password",
+          providerAccountId: `user${i}@example.com`,
+          secret: "0".repeat(32) + ":" + "f".repeat(128),
+        });
         const sessionId = await ctx.db.insert("authSessions", { userId, expirationTime: now + 30 * 86_400_000 });
         const storageId = await ctx.storage.store(new Blob([image], { type: "image/webp" }));
         await ctx.db.insert("uploads", { userId, storageId, contentType: "image/webp", size: image.length, createdAt: now });
         const data = formData(i, storageId);
         await ctx.db.insert("drafts", { userId, templateId: "minimalist", formData: data, revision: 1, updatedAt: now });
-        await ctx.db.insert("portfolios", { userId, isPublished: true, selectedTemplate: "minimalist", portfolioData: data, publishedAt: new Date(now).toISOString() });
+        await ctx.db.insert("portfolios", {
+          userId,
+          isPublished: true,
+          selectedTemplate: "minimalist",
+          portfolioData: data,
+          publishedAt: new Date(now).toISOString(),
+        });
         made.push({ userId, sessionId });
       }
       return made;
@@ -168,7 +178,9 @@ async function write({ url, tokens, seconds }: Role) {
   const revisions = tokens.map(() => 1);
   const save = async (w: number) => {
     const sentAt = performance.timeOrigin + performance.now();
-    revisions[w] = (await clients[w].mutation(api.drafts.save, { templateId: "minimalist", formData: formData(w, null, ` @${sentAt}`), baseRevision: revisions[w] })).revision;
+    revisions[w] = (
+      await clients[w].mutation(api.drafts.save, { templateId: "minimalist", formData: formData(w, null, ` @${sentAt}`), baseRevision: revisions[w] })
+    ).revision;
   };
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   parentPort!.postMessage("ready");
@@ -221,7 +233,9 @@ async function main() {
   try {
     let started = performance.now();
     const accounts = await seed(dataDir, siteUrl, users);
-    console.log(`seed: ${users} users (account, session, draft, published portfolio, one image) written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `seed: ${users} users (account, session, draft, published portfolio, one image) written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     started = performance.now();
     const profileDir = process.argv.includes("--profile") ? process.argv[process.argv.indexOf("--profile") + 1] : undefined;
@@ -233,7 +247,14 @@ async function main() {
       const privateKey = await importPKCS8(keys.JWT_PRIVATE_KEY.replace(/ (?!PRIVATE|KEY)/g, "\n"), "RS256");
       // Tokens as Convex Auth issues them (subject "user|session"), signed with the backend's key.
       const tokenFor = (account: { userId: string; sessionId: string }) =>
-        new SignJWT({}).setProtectedHeader({ alg: "RS256" }).setSubject(`${account.userId}|${account.sessionId}`).setIssuer(siteUrl).setAudience("convex").setIssuedAt().setExpirationTime("2h").sign(privateKey);
+        new SignJWT({})
+          .setProtectedHeader({ alg: "RS256" })
+          .setSubject(`${account.userId}|${account.sessionId}`)
+          .setIssuer(siteUrl)
+          .setAudience("convex")
+          .setIssuedAt()
+          .setExpirationTime("2h")
+          .sign(privateKey);
 
       let peakRssMb = 0;
       const sampleRss = () => {
@@ -246,7 +267,12 @@ async function main() {
       const writerTokens = await Promise.all(accounts.slice(0, WRITERS).map(tokenFor));
       // Subscribers and writers each get their own thread, so one side's work does not delay the
       // other's measurements (the backend is a separate process either way).
-      const subscribers = startRole({ role: "subscribers", url: backend.url, tokens: Array.from({ length: SUBSCRIBERS }, (_, i) => writerTokens[i % WRITERS]), seconds });
+      const subscribers = startRole({
+        role: "subscribers",
+        url: backend.url,
+        tokens: Array.from({ length: SUBSCRIBERS }, (_, i) => writerTokens[i % WRITERS]),
+        seconds,
+      });
       await subscribers.ready;
       const writers = startRole({ role: "writers", url: backend.url, tokens: writerTokens, seconds });
       await writers.ready;
@@ -295,15 +321,29 @@ async function main() {
       clearInterval(rssTimer);
       sampleRss();
 
-      console.log(`load: ${users} users; ${SUBSCRIBERS} subscribers and ${WRITERS} writers (each in its own thread) for ${seconds} s; ${saves.length} saves, ${deliveries.length} deliveries, ${publicReads.length} public page reads`);
+      console.log(
+        `load: ${users} users; ${SUBSCRIBERS} subscribers and ${WRITERS} writers (each in its own thread) for ${seconds} s; ${saves.length} saves, ${deliveries.length} deliveries, ${publicReads.length} public page reads`,
+      );
       line("startup (restore + load + listen)", startupMs, "ms", GOALS.startupMs);
       line("resident memory (peak RSS)", peakRssMb, "MB", GOALS.rssMb, "", 0);
       line("save p99", percentile(saves, 99), "ms", GOALS.saveP99Ms, `, p50 ${percentile(saves, 50).toFixed(1)} ms`);
       line("update delivery p99", percentile(deliveries, 99), "ms", GOALS.deliveryP99Ms, `, p50 ${percentile(deliveries, 50).toFixed(1)} ms`);
-      console.log(`disk flush (fdatasync of 2 KB, same disk, during the run): p50 ${percentile(flushes, 50).toFixed(1)} ms, p99 ${percentile(flushes, 99).toFixed(1)} ms`);
-      console.log(`burst (all ${WRITERS} writers saving at the same instant, ${bursts.length} rounds after the run): the last save acknowledged after p50 ${percentile(bursts, 50).toFixed(1)} ms, max ${Math.max(...bursts).toFixed(1)} ms`);
-      line("public page query p50", percentile(publicReads, 50), "ms", GOALS.publicP50Ms, `, p99 ${percentile(publicReads, 99).toFixed(1)} ms (HTTP round trip included)`);
-      console.log(`empty HTTP round trip (a 404, same pacing): p50 ${percentile(emptyTrips, 50).toFixed(1)} ms, p99 ${percentile(emptyTrips, 99).toFixed(1)} ms`);
+      console.log(
+        `disk flush (fdatasync of 2 KB, same disk, during the run): p50 ${percentile(flushes, 50).toFixed(1)} ms, p99 ${percentile(flushes, 99).toFixed(1)} ms`,
+      );
+      console.log(
+        `burst (all ${WRITERS} writers saving at the same instant, ${bursts.length} rounds after the run): the last save acknowledged after p50 ${percentile(bursts, 50).toFixed(1)} ms, max ${Math.max(...bursts).toFixed(1)} ms`,
+      );
+      line(
+        "public page query p50",
+        percentile(publicReads, 50),
+        "ms",
+        GOALS.publicP50Ms,
+        `, p99 ${percentile(publicReads, 99).toFixed(1)} ms (HTTP round trip included)`,
+      );
+      console.log(
+        `empty HTTP round trip (a 404, same pacing): p50 ${percentile(emptyTrips, 50).toFixed(1)} ms, p99 ${percentile(emptyTrips, 99).toFixed(1)} ms`,
+      );
     } finally {
       await backend.stop();
     }

@@ -31,7 +31,12 @@ function draft(revision: number): FormData {
     bio: `Revision ${revision}. ` + "Analytical engines and poetical science. ".repeat(8),
     about: "I write programs for machines that do not exist yet. ".repeat(30),
     skills: Array.from({ length: 8 }, (_, i) => ({ name: `Skill ${i}`, percentage: 50 + i * 5 })),
-    experience: Array.from({ length: 3 }, (_, i) => ({ title: `Role ${i}`, company: "Analytical Co", duration: "1843–1852", description: "Notes on the engine. ".repeat(10) })),
+    experience: Array.from({ length: 3 }, (_, i) => ({
+      title: `Role ${i}`,
+      company: "Analytical Co",
+      duration: "1843–1852",
+      description: "Notes on the engine. ".repeat(10),
+    })),
   };
 }
 

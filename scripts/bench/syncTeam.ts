@@ -30,14 +30,20 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "bench-team-"));
 const backend = await spawnBackend({ dataDir, env: { LOG_LEVEL: "info" } });
 
 async function signUp(email: string) {
-  const result = await new ConvexHttpClient(backend.url).action(api.auth.signIn, { provider: "password", params: { email, password: "correct horse battery", flow: "signUp" } });
+  const result = await new ConvexHttpClient(backend.url).action(api.auth.signIn, {
+    provider: "password",
+    params: { email, password: "correct horse battery", flow: "signUp" },
+  });
   return result.tokens!.token;
 }
 
 async function invitationToken(email: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
     for (const file of await readdir(path.join(dataDir, OUTBOX_DIR)).catch(() => [] as string[])) {
-      const mail = await readFile(path.join(dataDir, OUTBOX_DIR, file), "utf8").then((text) => JSON.parse(text) as { to: string; text: string }, () => null);
+      const mail = await readFile(path.join(dataDir, OUTBOX_DIR, file), "utf8").then(
+        (text) => JSON.parse(text) as { to: string; text: string },
+        () => null,
+      );
       const token = mail?.to === email ? /\/invite\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] : undefined;
       if (token) return token;
     }
@@ -46,7 +52,11 @@ async function invitationToken(email: string): Promise<string> {
   throw new Error(`no invitation to ${email}`);
 }
 
-const base = (): FormData => ({ ...emptyFormData(), name: "Team portfolio", skills: Array.from({ length: people }, (_, k) => ({ name: `Person ${k}: start` })) });
+const base = (): FormData => ({
+  ...emptyFormData(),
+  name: "Team portfolio",
+  skills: Array.from({ length: people }, (_, k) => ({ name: `Person ${k}: start` })),
+});
 
 try {
   const adminKey = (await readFile(path.join(dataDir, ADMIN_KEY_FILE), "utf8")).trim();
@@ -106,7 +116,12 @@ try {
           const started = performance.now();
           sentAt.set(value, started);
           try {
-            const saved = await client.mutation(api.drafts.save, { ...(k === 0 ? {} : { portfolioId }), templateId: "minimalist", formData: next, baseRevision: revision });
+            const saved = await client.mutation(api.drafts.save, {
+              ...(k === 0 ? {} : { portfolioId }),
+              templateId: "minimalist",
+              formData: next,
+              baseRevision: revision,
+            });
             roundTrips.push(performance.now() - started);
             latest[k] = { revision: saved.revision, formData: next };
             lastWritten[k] = value;
@@ -129,7 +144,9 @@ try {
   await Promise.all(sockets.map((client) => client.close()));
 
   const fmt = (samples: number[], p: number) => percentile(samples, p).toFixed(1);
-  console.log(`people: ${people} on one portfolio (owner + ${people - 1} editors), ${savesEach} saves each about ${interval} ms apart, each in a field of their own`);
+  console.log(
+    `people: ${people} on one portfolio (owner + ${people - 1} editors), ${savesEach} saves each about ${interval} ms apart, each in a field of their own`,
+  );
   console.log(`save round-trip: p50 ${fmt(roundTrips, 50)} ms, p95 ${fmt(roundTrips, 95)} ms, p99 ${fmt(roundTrips, 99)} ms (${roundTrips.length} saves)`);
   console.log(`update arrival at the others: p50 ${fmt(arrivals, 50)} ms, p95 ${fmt(arrivals, 95)} ms (${arrivals.length} updates)`);
   console.log(`saves refused as stale and redone on the newer draft: ${redone}`);

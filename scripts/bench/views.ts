@@ -28,8 +28,12 @@ const TICK_MS = 50;
 /** Seconds of saving before the views start: the same saves on the same machine, without the load. */
 const BASELINE_SECONDS = 10;
 
-
-const portfolio = (note: string): FormData => ({ ...emptyFormData(), name: "Bench Owner", role: "Engineer", about: `Saving while visitors arrive. ${note}`.repeat(4) });
+const portfolio = (note: string): FormData => ({
+  ...emptyFormData(),
+  name: "Bench Owner",
+  role: "Engineer",
+  about: `Saving while visitors arrive. ${note}`.repeat(4),
+});
 
 async function main() {
   const rate = option("rate", 200);
@@ -42,7 +46,10 @@ async function main() {
   try {
     const adminKey = readFileSync(path.join(dataDir, ADMIN_KEY_FILE), "utf8").trim();
     const email = "owner@example.com";
-    const signUp = await new ConvexHttpClient(backend.url).action(api.auth.signIn, { provider: "password", params: { email, password: SEED_PASSWORD, flow: "signUp" } });
+    const signUp = await new ConvexHttpClient(backend.url).action(api.auth.signIn, {
+      provider: "password",
+      params: { email, password: SEED_PASSWORD, flow: "signUp" },
+    });
     const token = signUp.tokens!.token;
     // Pro: the dashboard query then also reads the 30-day chart and the referrers, the heavier case.
     await adminRun({ url: backend.url, adminKey }, "users:setPlan", { email, plan: "pro" });
@@ -140,12 +147,34 @@ async function main() {
 
     const elapsed = (performance.now() - started) / 1000;
     const conflicts = failures.filter((f) => /conflict|OptimisticConcurrency/i.test(f)).length;
-    console.log(`load: ${sent} views in ${elapsed.toFixed(1)} s (${(sent / elapsed).toFixed(0)}/s, each a new visitor) on one page while its owner saved ${saves.length} times; dashboard updates received: ${shown.length}`);
-    line("lost counts (views sent − dashboard total)", sent - finalTotal, "", GOALS.lost, `; ${counted} handed over by the web server, dashboard total ${finalTotal}`);
-    line("failed view batches (write conflicts included)", failures.length, "", GOALS.errors, `; write conflicts ${conflicts}${failures.length ? `; first: ${failures[0]}` : ""}`);
+    console.log(
+      `load: ${sent} views in ${elapsed.toFixed(1)} s (${(sent / elapsed).toFixed(0)}/s, each a new visitor) on one page while its owner saved ${saves.length} times; dashboard updates received: ${shown.length}`,
+    );
+    line(
+      "lost counts (views sent − dashboard total)",
+      sent - finalTotal,
+      "",
+      GOALS.lost,
+      `; ${counted} handed over by the web server, dashboard total ${finalTotal}`,
+    );
+    line(
+      "failed view batches (write conflicts included)",
+      failures.length,
+      "",
+      GOALS.errors,
+      `; write conflicts ${conflicts}${failures.length ? `; first: ${failures[0]}` : ""}`,
+    );
     line("owner's save p99", percentile(saves, 99), "ms", GOALS.saveP99Ms, `, p50 ${percentile(saves, 50).toFixed(1)} ms, ${saveErrors} failed saves`);
-    console.log(`owner's save without the views (first ${BASELINE_SECONDS} s, same run): p99 ${percentile(quietSaves, 99).toFixed(1)} ms, p50 ${percentile(quietSaves, 50).toFixed(1)} ms; machine load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
-    line("dashboard live count behind the truth (max)", Math.max(...lags), "ms", GOALS.liveLagMs, `, p99 ${percentile(lags, 99).toFixed(0)} ms, p50 ${percentile(lags, 50).toFixed(0)} ms`);
+    console.log(
+      `owner's save without the views (first ${BASELINE_SECONDS} s, same run): p99 ${percentile(quietSaves, 99).toFixed(1)} ms, p50 ${percentile(quietSaves, 50).toFixed(1)} ms; machine load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`,
+    );
+    line(
+      "dashboard live count behind the truth (max)",
+      Math.max(...lags),
+      "ms",
+      GOALS.liveLagMs,
+      `, p99 ${percentile(lags, 99).toFixed(0)} ms, p50 ${percentile(lags, 50).toFixed(0)} ms`,
+    );
   } finally {
     await backend.stop();
     rmSync(dataDir, { recursive: true, force: true });

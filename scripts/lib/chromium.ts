@@ -14,7 +14,12 @@ export const CHROMIUM_FLAGS = [
 
 /** `args` add flags (e.g. --host-resolver-rules); `env` e.g. a HOME whose NSS database trusts a test CA. */
 export function launchChromium(options: { args?: string[]; env?: Record<string, string> } = {}): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...(options.args ?? [])], headless: true, ...(options.env && { env: { ...process.env, ...options.env } }) });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, ...(options.args ?? [])],
+    headless: true,
+    ...(options.env && { env: { ...process.env, ...options.env } }),
+  });
 }
 
 /** Console errors and uncaught exceptions a page produced; every journey asserts there are none. */
@@ -32,7 +37,10 @@ export function watchErrors(page: Page, errors: PageErrors = []): PageErrors {
   return errors;
 }
 
-export async function newContext(browser: Browser, options: { width?: number; height?: number; clipboard?: boolean; javaScript?: boolean } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: { width?: number; height?: number; clipboard?: boolean; javaScript?: boolean } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
     reducedMotion: "reduce",

@@ -73,10 +73,19 @@ export async function bundleAsDeploy(projectDir: string): Promise<DeployBundle> 
   const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("CONVEX_")));
   env.FORCE_COLOR = "0";
   const args = [
-    cli, "deploy",
-    "--url", "http://127.0.0.1:9", "--admin-key", "offline-bundle-check",
-    "--debug-bundle-path", outDir,
-    "--typecheck", "disable", "--codegen", "disable", "--yes",
+    cli,
+    "deploy",
+    "--url",
+    "http://127.0.0.1:9",
+    "--admin-key",
+    "offline-bundle-check",
+    "--debug-bundle-path",
+    outDir,
+    "--typecheck",
+    "disable",
+    "--codegen",
+    "disable",
+    "--yes",
   ];
   try {
     const { exitCode, output } = await new Promise<{ exitCode: number; output: string }>((resolve) => {
@@ -113,7 +122,10 @@ async function readFullConfig(outDir: string): Promise<FullConfig> {
     config.modules.every((m) => typeof m.path === "string" && typeof m.source === "string" && (m.environment === "isolate" || m.environment === "node")) &&
     Array.isArray(config.nodeDependencies) &&
     Array.isArray(config.projectConfig?.node?.externalPackages);
-  if (!ok) throw new Error(`${file} no longer has the layout this check reads (modules, nodeDependencies, projectConfig.node); re-read the Convex CLI's debugBundlePath.js.`);
+  if (!ok)
+    throw new Error(
+      `${file} no longer has the layout this check reads (modules, nodeDependencies, projectConfig.node); re-read the Convex CLI's debugBundlePath.js.`,
+    );
   return config as FullConfig;
 }
 
@@ -133,7 +145,10 @@ export function esbuildWarnings(output: string): string[] {
   lines.forEach((line, i) => {
     const esbuild = /^▲ \[WARNING\] (.*?)(?: \[[\w-]+\])?$/.exec(line);
     if (esbuild) {
-      const location = lines.slice(i + 1, i + 4).map((l) => /^\s+(\S+:\d+:\d+):$/.exec(l)?.[1]).find(Boolean);
+      const location = lines
+        .slice(i + 1, i + 4)
+        .map((l) => /^\s+(\S+:\d+:\d+):$/.exec(l)?.[1])
+        .find(Boolean);
       warnings.set(esbuild[1], location ? `${esbuild[1]} (${location})` : esbuild[1]);
       return;
     }
@@ -214,7 +229,12 @@ export async function nativePackages(names: Iterable<string>, projectDir: string
     const dir = packageDir(name, projectDir);
     if (!dir) continue;
     const pkg = JSON.parse(await readFile(path.join(dir, "package.json"), "utf8")) as { optionalDependencies?: Record<string, string> };
-    const dirs = [dir, ...Object.keys(pkg.optionalDependencies ?? {}).map((dep) => packageDir(dep, dir)).filter((d): d is string => d !== null)];
+    const dirs = [
+      dir,
+      ...Object.keys(pkg.optionalDependencies ?? {})
+        .map((dep) => packageDir(dep, dir))
+        .filter((d): d is string => d !== null),
+    ];
     for (const d of dirs) {
       if (await hasNativeAddon(d)) {
         native.push(name);
@@ -273,7 +293,9 @@ export async function checkDeployBundle(bundle: DeployBundle, projectDir: string
 
   const packages = bundledPackages(bundle.modules);
   for (const name of await nativePackages(packages.isolate, projectDir)) {
-    problems.push(`${name} loads a native addon but is bundled into the default (isolate) runtime: use it only from a "use node" file and list it in convex.json node.externalPackages.`);
+    problems.push(
+      `${name} loads a native addon but is bundled into the default (isolate) runtime: use it only from a "use node" file and list it in convex.json node.externalPackages.`,
+    );
   }
   for (const name of await nativePackages(packages.node, projectDir)) {
     problems.push(`${name} loads a native addon but is bundled into the Node runtime: add it to convex.json node.externalPackages.`);
@@ -285,7 +307,12 @@ export async function checkDeployBundle(bundle: DeployBundle, projectDir: string
   }
   Object.assign(external, await externalPackagesSize(externalNames, projectDir));
   const nodeBundle = sizes.node.codeBytes + sizes.node.sourceMapBytes;
-  const nodeZipped = gzipSync(bundle.modules.filter((m) => m.environment === "node").map((m) => m.source + (m.sourceMap ?? "")).join("")).length;
+  const nodeZipped = gzipSync(
+    bundle.modules
+      .filter((m) => m.environment === "node")
+      .map((m) => m.source + (m.sourceMap ?? ""))
+      .join(""),
+  ).length;
   if (nodeBundle + external.unzippedBytes > CONVEX_LIMITS.nodeUnzippedBytes) {
     problems.push(`Node runtime bundle plus external packages is ${formatBytes(nodeBundle + external.unzippedBytes)} unzipped, over Convex's 240 MB limit.`);
   }

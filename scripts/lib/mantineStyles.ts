@@ -35,7 +35,10 @@ function mantineIndex(): MantineIndex {
   const exports = new Map<string, string>();
   for (const [, names, file] of read(path.join(MANTINE, "esm/index.mjs")).matchAll(/import \{([^}]*)\} from "(\.[^"]+)"/g)) {
     for (const name of names.split(",")) {
-      const local = name.trim().split(/\s+as\s+/).pop();
+      const local = name
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (local) exports.set(local, path.join(MANTINE, "esm", file));
     }
   }

@@ -41,7 +41,14 @@ export function publicPageScript(name = "public-page", ENTRY = "src/public-page/
       if (!importer.startsWith(entryDir()) && !importer.endsWith(COPY)) return;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       // Virtual modules (another page script's URL), packages and queried ids are left as they are.
-      if (!resolved || resolved.external || resolved.id.startsWith("\0") || resolved.id.includes("?") || resolved.id.includes(`${path.sep}node_modules${path.sep}`)) return resolved;
+      if (
+        !resolved ||
+        resolved.external ||
+        resolved.id.startsWith("\0") ||
+        resolved.id.includes("?") ||
+        resolved.id.includes(`${path.sep}node_modules${path.sep}`)
+      )
+        return resolved;
       return resolved.id.startsWith(entryDir()) ? resolved : `${resolved.id}${COPY}`;
     },
     load(id) {

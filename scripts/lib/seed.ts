@@ -19,7 +19,10 @@ export type Backend = { url: string; adminKey: string };
 export type SeededUser = { userId: Id<"users">; email: string; client: ConvexHttpClient };
 
 export async function seedUser(backend: Backend, email: string): Promise<SeededUser> {
-  const result = await new ConvexHttpClient(backend.url).action(api.auth.signIn, { provider: "password", params: { email, password: SEED_PASSWORD, flow: "signUp" } });
+  const result = await new ConvexHttpClient(backend.url).action(api.auth.signIn, {
+    provider: "password",
+    params: { email, password: SEED_PASSWORD, flow: "signUp" },
+  });
   const token = result.tokens?.token;
   if (!token) throw new Error("sign-up returned no token");
   return { userId: decodeJwt(token).sub!.split("|")[0] as Id<"users">, email, client: new ConvexHttpClient(backend.url, { auth: token }) };
@@ -57,7 +60,11 @@ export async function sampleWithImages(user: SeededUser, photo?: { bytes: Buffer
   ]);
   // Each project's further pictures (its gallery), uploaded the same way.
   const galleries = await Promise.all(sampleImageUrls.galleries.map((urls) => Promise.all(urls.map((url) => uploadFile(user, sample(path.basename(url)))))));
-  return { ...sampleFormData, image, projects: sampleFormData.projects.map((p, i) => ({ ...p, project_image: projectImages[i] ?? null, gallery: galleries[i] ?? [] })) };
+  return {
+    ...sampleFormData,
+    image,
+    projects: sampleFormData.projects.map((p, i) => ({ ...p, project_image: projectImages[i] ?? null, gallery: galleries[i] ?? [] })),
+  };
 }
 
 /** A user whose sample portfolio is published in `templateId` (premium ones get a paid plan). */

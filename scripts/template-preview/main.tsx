@@ -13,7 +13,11 @@ const params = new URLSearchParams(window.location.search);
 const templateId = params.get("id") ?? "minimalist";
 const empty = emptyFormData();
 const data: PortfolioContent =
-  params.get("data") === "empty" ? { ...empty, image: null, projects: [], customSections: [] } : params.get("data") === "sample" ? samplePortfolio : sampleFor(templateId);
+  params.get("data") === "empty"
+    ? { ...empty, image: null, projects: [], customSections: [] }
+    : params.get("data") === "sample"
+      ? samplePortfolio
+      : sampleFor(templateId);
 // `scheme=light|dark` shows the template in that colour scheme (the theme's scheme setting).
 const scheme = params.get("scheme");
 const content: PortfolioContent = scheme ? { ...data, theme: { accent: null, fonts: "template", ...data.theme, scheme } } : data;
@@ -24,7 +28,9 @@ createRoot(document.getElementById("root")!).render(
     <MantineProvider>
       <div
         style={
-          box ? { width: box, height: 720, overflow: "auto", border: "2px dashed #888", margin: 16 } : { minHeight: "100vh", display: "flex", flexDirection: "column" }
+          box
+            ? { width: box, height: 720, overflow: "auto", border: "2px dashed #888", margin: 16 }
+            : { minHeight: "100vh", display: "flex", flexDirection: "column" }
         }
       >
         <PortfolioTemplate templateId={templateId} content={content} />

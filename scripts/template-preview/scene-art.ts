@@ -28,7 +28,8 @@ const harbour = svg(
 );
 
 const tidepool = svg(
-  grad("water", ["#1f6f78", "#0f3d4a"]) + `<radialGradient id="pool" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#7dd3c8"/><stop offset="1" stop-color="#1f6f78"/></radialGradient>`,
+  grad("water", ["#1f6f78", "#0f3d4a"]) +
+    `<radialGradient id="pool" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#7dd3c8"/><stop offset="1" stop-color="#1f6f78"/></radialGradient>`,
   `<rect width="800" height="500" fill="url(#water)"/>
   <ellipse cx="420" cy="260" rx="260" ry="150" fill="#5b4a3f"/>
   <ellipse cx="430" cy="255" rx="200" ry="105" fill="url(#pool)"/>
@@ -56,7 +57,7 @@ const night = svg(
   grad("dusk", ["#1b1340", "#3b1d5c", "#7a2e5c"]),
   `<rect width="800" height="500" fill="url(#dusk)"/>
   <circle cx="640" cy="100" r="42" fill="#fdf2c9"/>
-  ${Array.from({ length: 26 }, (_, i) => `<circle cx="${(i * 137) % 800}" cy="${(i * 53) % 200 + 10}" r="${1.5 + (i % 3)}" fill="#fff" opacity="0.8"/>`).join("")}
+  ${Array.from({ length: 26 }, (_, i) => `<circle cx="${(i * 137) % 800}" cy="${((i * 53) % 200) + 10}" r="${1.5 + (i % 3)}" fill="#fff" opacity="0.8"/>`).join("")}
   <g fill="#130d2b">${[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `<rect x="${i * 100}" y="${260 + ((i * 37) % 90)}" width="92" height="${240 - ((i * 37) % 90)}"/>`).join("")}</g>
   <g fill="#fcd34d" opacity="0.9">${Array.from({ length: 22 }, (_, i) => `<rect x="${20 + ((i * 71) % 760)}" y="${330 + ((i * 29) % 140)}" width="12" height="16"/>`).join("")}</g>
   <path d="M0 300 Q200 360 400 300 T800 300" stroke="#f472b6" stroke-width="3" fill="none" stroke-dasharray="2 18" stroke-linecap="round"/>`,

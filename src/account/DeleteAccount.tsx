@@ -59,8 +59,8 @@ export function DeleteAccount() {
         Delete account
       </Title>
       <Text size="sm" mb="md">
-        Deletes your account, your draft, your published portfolio (its link stops working), your saved templates and every image you
-        uploaded. This cannot be undone.
+        Deletes your account, your draft, your published portfolio (its link stops working), your saved templates and every image you uploaded. This cannot be
+        undone.
       </Text>
       <Button color="red.9" variant="outline" onClick={() => setOpen(true)}>
         Delete account…
@@ -76,16 +76,8 @@ export function DeleteAccount() {
           <Modal.Body>
             <form onSubmit={submit} noValidate>
               <Stack gap="md">
-                <Text size="sm">
-                  Everything goes, and your public link will answer that the page is gone. Type your password to confirm.
-                </Text>
-                <PasswordInput
-                  label="Password"
-                  autoComplete="current-password"
-                  withAsterisk
-                  data-autofocus
-                  {...form.getInputProps("password")}
-                />
+                <Text size="sm">Everything goes, and your public link will answer that the page is gone. Type your password to confirm.</Text>
+                <PasswordInput label="Password" autoComplete="current-password" withAsterisk data-autofocus {...form.getInputProps("password")} />
                 <Group justify="flex-end">
                   <Button variant="default" onClick={close} disabled={form.submitting}>
                     Keep my account

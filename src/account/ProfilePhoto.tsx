@@ -79,7 +79,14 @@ export function ProfilePhoto({ photo, name }: { photo: ImageSource | null; name:
         Profile photo
       </Title>
       <Group align="flex-start" wrap="wrap">
-        <Avatar src={shown} imageProps={previewUrl ? undefined : { srcSet: photo?.srcSet, sizes: "96px" }} alt={shown ? (previewUrl ? "Preview of the new profile photo" : `Profile photo of ${name || "you"}`) : undefined} size={96} radius={96} color="brand">
+        <Avatar
+          src={shown}
+          imageProps={previewUrl ? undefined : { srcSet: photo?.srcSet, sizes: "96px" }}
+          alt={shown ? (previewUrl ? "Preview of the new profile photo" : `Profile photo of ${name || "you"}`) : undefined}
+          size={96}
+          radius={96}
+          color="brand"
+        >
           {(name || "?").slice(0, 1).toUpperCase()}
         </Avatar>
         <Stack gap="xs" style={{ flex: 1, minWidth: 200 }}>

@@ -1,26 +1,11 @@
 import { useState } from "react";
-import {
-  Alert,
-  Button,
-  Card,
-  FileButton,
-  Group,
-  List,
-  Modal,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Card, FileButton, Group, List, Modal, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconFileImport } from "@tabler/icons-react";
 import { notifications } from "@mantine/notifications";
 import { useConvex, useMutation, useQuery } from "convex/react";
 import { api } from "../../convex/_generated/api";
 import { errorData, errorMessage } from "../../convex/model/errors";
-import {
-  IMPORT_MAX_BYTES,
-  mergeImport,
-  parseJsonResume,
-} from "../../convex/model/jsonResume";
+import { IMPORT_MAX_BYTES, mergeImport, parseJsonResume } from "../../convex/model/jsonResume";
 import type { FormData } from "../../convex/model/formData";
 import type { ImportResult } from "../../convex/model/jsonResume";
 import type { CsvFile } from "../../convex/model/linkedIn";
@@ -71,11 +56,7 @@ export function YourData() {
       if (data === null) throw new Error("signed out");
       if (kind === "zip") {
         const messages = await allMessages((args) => convex.query(api.dataExport.messages, args));
-        saveFile(
-          await buildDataZip(data, messages),
-          `portfolio-builder-data-${day()}.zip`,
-          "application/zip",
-        );
+        saveFile(await buildDataZip(data, messages), `portfolio-builder-data-${day()}.zip`, "application/zip");
       } else {
         const resume = resumeOf(data);
         if (resume === null) {
@@ -85,20 +66,13 @@ export function YourData() {
           });
           return;
         }
-        saveFile(
-          `${JSON.stringify(resume, null, 2)}\n`,
-          "resume.json",
-          "application/json",
-        );
+        saveFile(`${JSON.stringify(resume, null, 2)}\n`, "resume.json", "application/json");
       }
     } catch (error) {
       notifications.show({
         color: "red",
         title: "Export failed",
-        message: errorMessage(
-          error,
-          "Please check your connection and try again.",
-        ),
+        message: errorMessage(error, "Please check your connection and try again."),
       });
     } finally {
       setBusy(null);
@@ -108,10 +82,7 @@ export function YourData() {
   const pick = async (file: File | null) => {
     if (file === null || draft === undefined) return;
     setProblems(null);
-    if (file.size > IMPORT_MAX_BYTES)
-      return setProblems([
-        `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
-      ]);
+    if (file.size > IMPORT_MAX_BYTES) return setProblems([`The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`]);
     const json = await readText(file);
     const result = parseJsonResume(json);
     if (!result.ok) return setProblems(result.problems);
@@ -139,7 +110,10 @@ export function YourData() {
   const pickLinkedIn = async (chosen: File[]) => {
     if (chosen.length === 0 || draft === undefined) return;
     setProblems(null);
-    const [{ readLinkedInZip, readLinkedInCsvs }, { fromLinkedInExport }] = await Promise.all([import("./data/linkedInZip"), import("../../convex/model/linkedIn")]);
+    const [{ readLinkedInZip, readLinkedInCsvs }, { fromLinkedInExport }] = await Promise.all([
+      import("./data/linkedInZip"),
+      import("../../convex/model/linkedIn"),
+    ]);
     const zip = chosen.find((file) => /\.zip$/i.test(file.name));
     const read = zip ? await readLinkedInZip(zip) : await readLinkedInCsvs(chosen);
     if (!read.ok) return setProblems(read.problems);
@@ -156,24 +130,15 @@ export function YourData() {
       else await importLinkedIn({ files: pending.source.files, baseRevision: pending.baseRevision });
       notifications.show({
         color: "green",
-        message:
-          "Imported into your draft. Not happy with it? Restore a version from your publish history, or import your previous export.",
+        message: "Imported into your draft. Not happy with it? Restore a version from your publish history, or import your previous export.",
       });
       setPending(null);
     } catch (error) {
       const data = errorData(error);
       if (data?.problems) setProblems(data.problems);
       else if (data?.code === "portfolio/conflict")
-        setProblems([
-          "Your draft was changed on another device or tab meanwhile. Nothing was imported: choose the file again.",
-        ]);
-      else
-        setProblems([
-          errorMessage(
-            error,
-            "The import failed. Please check your connection and try again.",
-          ),
-        ]);
+        setProblems(["Your draft was changed on another device or tab meanwhile. Nothing was imported: choose the file again."]);
+      else setProblems([errorMessage(error, "The import failed. Please check your connection and try again.")]);
       setPending(null);
     } finally {
       setBusy(null);
@@ -181,49 +146,25 @@ export function YourData() {
   };
 
   return (
-    <Card
-      withBorder
-      padding="lg"
-      radius="md"
-      component="section"
-      aria-labelledby="data-heading"
-    >
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="data-heading">
       <Title order={2} size="h3" id="data-heading" mb="xs">
         Your data
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Take everything with you, or bring a résumé in. JSON Resume files work
-        with many other tools.
+        Take everything with you, or bring a résumé in. JSON Resume files work with many other tools.
       </Text>
       <Stack gap="md">
         <Group gap="sm">
-          <Button
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={() => void exportData("zip")}
-            disabled={busy !== null}
-          >
+          <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportData("zip")} disabled={busy !== null}>
             {busy === "zip" ? "Preparing…" : "Download my data"}
           </Button>
-          <Button
-            variant="light"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={() => void exportData("resume")}
-            disabled={busy !== null}
-          >
+          <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportData("resume")} disabled={busy !== null}>
             {busy === "resume" ? "Preparing…" : "Export as JSON Resume"}
           </Button>
           <ResumeLinkButton variant="light" />
-          <FileButton
-            onChange={(file) => void pick(file)}
-            accept="application/json,.json"
-            disabled={busy !== null || draft === undefined}
-          >
+          <FileButton onChange={(file) => void pick(file)} accept="application/json,.json" disabled={busy !== null || draft === undefined}>
             {(props) => (
-              <Button
-                {...props}
-                variant="default"
-                leftSection={<IconFileImport size={16} aria-hidden />}
-              >
+              <Button {...props} variant="default" leftSection={<IconFileImport size={16} aria-hidden />}>
                 Import JSON Resume
               </Button>
             )}
@@ -235,21 +176,15 @@ export function YourData() {
             disabled={busy !== null || draft === undefined}
           >
             {(props) => (
-              <Button
-                {...props}
-                variant="default"
-                leftSection={<IconFileImport size={16} aria-hidden />}
-              >
+              <Button {...props} variant="default" leftSection={<IconFileImport size={16} aria-hidden />}>
                 Import LinkedIn export
               </Button>
             )}
           </FileButton>
         </Group>
         <Text size="xs" c="dimmed">
-          The zip holds your account details, draft, published page, publish
-          history and pictures. Imports (up to 1 MB) replace your draft only;
-          your published page changes when you publish. For LinkedIn, choose the
-          ZIP from &ldquo;Get a copy of your data&rdquo; (or its CSV files).
+          The zip holds your account details, draft, published page, publish history and pictures. Imports (up to 1 MB) replace your draft only; your published
+          page changes when you publish. For LinkedIn, choose the ZIP from &ldquo;Get a copy of your data&rdquo; (or its CSV files).
         </Text>
         {problems && (
           <Alert color="red" title="This file cannot be imported" role="alert">
@@ -266,17 +201,11 @@ export function YourData() {
       </Stack>
 
       {/* Compound parts so the header is a plain div (a second <header> reads as a second banner). */}
-      <Modal.Root
-        opened={pending !== null}
-        onClose={() => setPending(null)}
-        centered
-      >
+      <Modal.Root opened={pending !== null} onClose={() => setPending(null)} centered>
         <Modal.Overlay />
         <Modal.Content>
           <Modal.Header component="div">
-            <Modal.Title fw={700}>
-              Import this résumé into your draft?
-            </Modal.Title>
+            <Modal.Title fw={700}>Import this résumé into your draft?</Modal.Title>
             <Modal.CloseButton aria-label="Close" />
           </Modal.Header>
           <Modal.Body>
@@ -284,25 +213,15 @@ export function YourData() {
               <Stack gap="sm">
                 <Text size="sm">From {pending.fileName}:</Text>
                 {pending.lines.length === 0 ? (
-                  <Text size="sm">
-                    It holds the same content as your draft: nothing would
-                    change.
-                  </Text>
+                  <Text size="sm">It holds the same content as your draft: nothing would change.</Text>
                 ) : (
-                  <List
-                    size="sm"
-                    spacing={4}
-                    aria-label="What the import changes"
-                  >
+                  <List size="sm" spacing={4} aria-label="What the import changes">
                     {pending.lines.map((line) => (
                       <List.Item key={line.section}>
                         <Text component="span" size="sm" fw={600}>
                           {line.label}
                         </Text>{" "}
-                        {line.action === "filled"
-                          ? "will be filled"
-                          : "will be replaced"}{" "}
-                        ({line.summary.replace(/^[^“]*/, (plain) => plain.toLowerCase())})
+                        {line.action === "filled" ? "will be filled" : "will be replaced"} ({line.summary.replace(/^[^“]*/, (plain) => plain.toLowerCase())})
                       </List.Item>
                     ))}
                   </List>
@@ -317,24 +236,14 @@ export function YourData() {
                   </Alert>
                 )}
                 <Text size="xs" c="dimmed">
-                  Your photo, template and published page stay as they are. The
-                  import becomes your draft&apos;s next revision: to undo it,
-                  restore a version from your publish history, or first use
-                  Export as JSON Resume to keep a copy of your current draft
-                  that you can import back.
+                  Your photo, template and published page stay as they are. The import becomes your draft&apos;s next revision: to undo it, restore a version
+                  from your publish history, or first use Export as JSON Resume to keep a copy of your current draft that you can import back.
                 </Text>
                 <Group justify="flex-end">
-                  <Button
-                    variant="default"
-                    onClick={() => setPending(null)}
-                    disabled={busy === "import"}
-                  >
+                  <Button variant="default" onClick={() => setPending(null)} disabled={busy === "import"}>
                     Cancel
                   </Button>
-                  <Button
-                    onClick={() => void confirmImport()}
-                    disabled={busy === "import" || pending.lines.length === 0}
-                  >
+                  <Button onClick={() => void confirmImport()} disabled={busy === "import" || pending.lines.length === 0}>
                     {busy === "import" ? "Importing…" : "Import"}
                   </Button>
                 </Group>

@@ -11,8 +11,11 @@ export default function NotFoundPage() {
         </Text>
         <Title order={1}>Page not found</Title>
         <Text>
-          There is no page at <Text component="code" ff="monospace">{pathname}</Text>. It may have moved, or the link may
-          be mistyped.
+          There is no page at{" "}
+          <Text component="code" ff="monospace">
+            {pathname}
+          </Text>
+          . It may have moved, or the link may be mistyped.
         </Text>
         <Text>If you were looking for a published portfolio, check the full link you were given.</Text>
         <Group>

@@ -1,20 +1,5 @@
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Text,
-  Title,
-  Tooltip,
-} from "@mantine/core";
-import {
-  IconArrowBackUp,
-  IconArrowForwardUp,
-  IconDeviceFloppy,
-  IconEye,
-  IconWorldUpload,
-} from "@tabler/icons-react";
+import { ActionIcon, Anchor, Box, Button, Group, Text, Title, Tooltip } from "@mantine/core";
+import { IconArrowBackUp, IconArrowForwardUp, IconDeviceFloppy, IconEye, IconWorldUpload } from "@tabler/icons-react";
 import { memo, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { SaveStatusText } from "./SaveStatusText";
@@ -50,9 +35,7 @@ type Props = {
 /** The form's "Go to Save and Publish" link lands here. */
 export const SAVE_BUTTON_ID = "builder-save";
 
-const isMac = () =>
-  typeof navigator !== "undefined" &&
-  /Mac|iPhone|iPad/.test(navigator.platform);
+const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 
 export type ToolbarState = Pick<SessionState, "ready" | "canUndo" | "canRedo" | "env" | "status">;
 
@@ -66,44 +49,21 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
   const mod = isMac() ? "⌘" : "Ctrl+";
   const status = (
     <>
-      <Text
-        size={compact ? "xs" : "sm"}
-        c="dimmed"
-        role="status"
-        aria-live="polite"
-        data-testid="history-note"
-      >
+      <Text size={compact ? "xs" : "sm"} c="dimmed" role="status" aria-live="polite" data-testid="history-note">
         {props.historyNote}
       </Text>
-      <SaveStatusText
-        status={state.status}
-        confirmedAt={props.confirmedSaveAt}
-        fieldLabel={props.blockingFieldLabel}
-        onShowField={props.onShowBlockingField}
-      />
+      <SaveStatusText status={state.status} confirmedAt={props.confirmedSaveAt} fieldLabel={props.blockingFieldLabel} onShowField={props.onShowBlockingField} />
     </>
   );
   const history = (
     <Group gap={4} wrap="nowrap">
       <Tooltip label={`Undo (${mod}Z)`}>
-        <ActionIcon
-          variant="default"
-          size={compact ? "md" : "lg"}
-          aria-label="Undo"
-          onClick={props.onUndo}
-          disabled={!state.canUndo}
-        >
+        <ActionIcon variant="default" size={compact ? "md" : "lg"} aria-label="Undo" onClick={props.onUndo} disabled={!state.canUndo}>
           <IconArrowBackUp size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
       <Tooltip label={`Redo (${isMac() ? "⇧⌘Z" : "Shift+Ctrl+Z"})`}>
-        <ActionIcon
-          variant="default"
-          size={compact ? "md" : "lg"}
-          aria-label="Redo"
-          onClick={props.onRedo}
-          disabled={!state.canRedo}
-        >
+        <ActionIcon variant="default" size={compact ? "md" : "lg"} aria-label="Redo" onClick={props.onRedo} disabled={!state.canRedo}>
           <IconArrowForwardUp size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
@@ -187,13 +147,7 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
         <Group gap="sm">
           {status}
           {history}
-          <Button
-            id={SAVE_BUTTON_ID}
-            variant="default"
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            onClick={props.onSave}
-            disabled={!state.ready}
-          >
+          <Button id={SAVE_BUTTON_ID} variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={props.onSave} disabled={!state.ready}>
             Save
           </Button>
           {preview}

@@ -44,7 +44,16 @@ function shown(value: unknown): string {
 // Memoised: it stays closed while the person types (a closed Modal still renders its parts).
 export const ConflictModal = memo(function ConflictModal({ conflict, onResolve }: Props) {
   return (
-    <Modal opened={conflict !== null} onClose={() => {}} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title="Your draft was changed elsewhere" size="lg" centered>
+    <Modal
+      opened={conflict !== null}
+      onClose={() => {}}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      title="Your draft was changed elsewhere"
+      size="lg"
+      centered
+    >
       {conflict && <ConflictBody key={conflict.revision} conflict={conflict} onResolve={onResolve} />}
     </Modal>
   );

@@ -47,7 +47,12 @@ export function CustomSectionsPanel({ session, state, bind, headingId, image }: 
     const name = title.trim().slice(0, LIMITS.customSectionTitle);
     if (name === "" || full) return;
     const kind = kindFor(name, sections);
-    const section: CustomSection = { id: newCustomSectionId(sections), title: name, ...(kind ? { kind } : {}), entries: [{ ...emptyCustomEntry(), id: newItemId() }] };
+    const section: CustomSection = {
+      id: newCustomSectionId(sections),
+      title: name,
+      ...(kind ? { kind } : {}),
+      entries: [{ ...emptyCustomEntry(), id: newItemId() }],
+    };
     setSections([...sections, section]);
     setTitle("");
   };
@@ -80,7 +85,13 @@ export function CustomSectionsPanel({ session, state, bind, headingId, image }: 
             <Stack gap="md">
               <Group align="flex-end" wrap="nowrap">
                 <TextInput label="Section title" style={{ flex: 1 }} {...bind(customSectionPath(i, "title"))} />
-                <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => remove(i)} aria-label={`Delete section ${name}`}>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => remove(i)}
+                  aria-label={`Delete section ${name}`}
+                >
                   Delete
                 </Button>
               </Group>

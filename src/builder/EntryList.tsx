@@ -86,13 +86,23 @@ const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 
 type FocusRequest = { key: string; target: "first-field" | "move-up" | "move-down" | "remove" | "drag" } | { key: null; target: "add" };
 
-const DRAG_INSTRUCTIONS = "To move an entry, press Space or Enter to pick it up, use the arrow keys to move it, then Space or Enter to drop it, or Escape to cancel.";
+const DRAG_INSTRUCTIONS =
+  "To move an entry, press Space or Enter to pick it up, use the arrow keys to move it, then Space or Enter to drop it, or Escape to cancel.";
 
 /** One entry that can be dragged by its handle; `children` places the handle. */
 function SortableEntry({ id, dragLabel, children }: { id: string; dragLabel: string; children: (handle: ReactNode) => ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const handle = (
-    <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={dragLabel} data-action="drag" style={{ cursor: "grab", touchAction: "none" }} {...attributes} {...listeners}>
+    <ActionIcon
+      ref={setActivatorNodeRef}
+      variant="subtle"
+      color="gray"
+      aria-label={dragLabel}
+      data-action="drag"
+      style={{ cursor: "grab", touchAction: "none" }}
+      {...attributes}
+      {...listeners}
+    >
       <IconGripVertical size={16} aria-hidden />
     </ActionIcon>
   );
@@ -105,7 +115,13 @@ function SortableEntry({ id, dragLabel, children }: { id: string; dragLabel: str
       data-entry-key={id}
       role="group"
       aria-labelledby={`${id}-label`}
-      style={{ transform: CSS.Translate.toString(transform), transition, position: "relative", zIndex: isDragging ? 2 : undefined, boxShadow: isDragging ? "var(--mantine-shadow-md)" : undefined }}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        position: "relative",
+        zIndex: isDragging ? 2 : undefined,
+        boxShadow: isDragging ? "var(--mantine-shadow-md)" : undefined,
+      }}
     >
       {children(handle)}
     </Paper>
@@ -118,7 +134,21 @@ function SortableEntry({ id, dragLabel, children }: { id: string; dragLabel: str
  * pick up, arrows to move, Space to drop, Escape to cancel; each step is announced). After each
  * action focus lands somewhere sensible, so the list is comfortable with a keyboard and a screen reader.
  */
-export function EntryList({ title, noun, keys: keysGiven, summary, renderFields, onAdd, onRemove, onMove, error, headingId, max = LIMITS.entriesPerList, headingOrder = 2, entryDeps }: Props) {
+export function EntryList({
+  title,
+  noun,
+  keys: keysGiven,
+  summary,
+  renderFields,
+  onAdd,
+  onRemove,
+  onMove,
+  error,
+  headingId,
+  max = LIMITS.entriesPerList,
+  headingOrder = 2,
+  entryDeps,
+}: Props) {
   // The same array while the entries are the same: with a new one dnd-kit's contexts change and every row renders.
   const joined = keysGiven.join("\n");
   const keys = useMemo(() => (joined === "" ? [] : joined.split("\n")), [joined]);
@@ -130,8 +160,10 @@ export function EntryList({ title, noun, keys: keysGiven, summary, renderFields,
   const position = (id: unknown) => keys.indexOf(String(id)) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${noun} ${position(active.id)}.`,
-    onDragOver: ({ active, over }) => (over && over.id !== active.id ? `${capital} ${position(active.id)} is over position ${position(over.id)} of ${keys.length}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `${capital} moved to position ${position(over.id)} of ${keys.length}.` : `${capital} ${position(active.id)} dropped.`),
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id ? `${capital} ${position(active.id)} is over position ${position(over.id)} of ${keys.length}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? `${capital} moved to position ${position(over.id)} of ${keys.length}.` : `${capital} ${position(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving cancelled. ${capital} ${position(active.id)} stays where it was.`,
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -150,7 +182,10 @@ export function EntryList({ title, noun, keys: keysGiven, summary, renderFields,
       const entry = root.querySelector<HTMLElement>(`[data-entry-key="${focus.key}"]`);
       if (focus.target === "first-field") element = entry?.querySelector<HTMLElement>("input, textarea") ?? null;
       else {
-        element = entry?.querySelector<HTMLElement>(`[data-action=${focus.target}]:not(:disabled)`) ?? entry?.querySelector<HTMLElement>("[data-action]:not(:disabled)") ?? null;
+        element =
+          entry?.querySelector<HTMLElement>(`[data-action=${focus.target}]:not(:disabled)`) ??
+          entry?.querySelector<HTMLElement>("[data-action]:not(:disabled)") ??
+          null;
       }
     }
     element?.focus();
@@ -187,7 +222,12 @@ export function EntryList({ title, noun, keys: keysGiven, summary, renderFields,
           No {noun} entries yet. Add one to show it in your portfolio.
         </Text>
       )}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}
+      >
         <SortableContext items={keys} strategy={verticalListSortingStrategy}>
           {keys.map((key, index) => (
             <EntryRow
@@ -225,13 +265,35 @@ export function EntryList({ title, noun, keys: keysGiven, summary, renderFields,
 }
 
 /** An entry's move and remove buttons; memoised, as their tooltips cost more to render than the fields. */
-const EntryActions = memo(function EntryActions({ index, count, noun, actions }: { index: number; count: number; noun: string; actions: RefObject<RowActions> }) {
+const EntryActions = memo(function EntryActions({
+  index,
+  count,
+  noun,
+  actions,
+}: {
+  index: number;
+  count: number;
+  noun: string;
+  actions: RefObject<RowActions>;
+}) {
   return (
     <Group gap={4} wrap="nowrap">
-      <EntryAction label="Move up" name={`Move ${noun} ${index + 1} up`} action="move-up" disabled={index === 0} onClick={() => actions.current.move(index, index - 1, "move-up")}>
+      <EntryAction
+        label="Move up"
+        name={`Move ${noun} ${index + 1} up`}
+        action="move-up"
+        disabled={index === 0}
+        onClick={() => actions.current.move(index, index - 1, "move-up")}
+      >
         <IconArrowUp size={16} aria-hidden />
       </EntryAction>
-      <EntryAction label="Move down" name={`Move ${noun} ${index + 1} down`} action="move-down" disabled={index === count - 1} onClick={() => actions.current.move(index, index + 1, "move-down")}>
+      <EntryAction
+        label="Move down"
+        name={`Move ${noun} ${index + 1} down`}
+        action="move-down"
+        disabled={index === count - 1}
+        onClick={() => actions.current.move(index, index + 1, "move-down")}
+      >
         <IconArrowDown size={16} aria-hidden />
       </EntryAction>
       <EntryAction label="Remove" name={`Remove ${noun} ${index + 1}`} action="remove" color="red" onClick={() => actions.current.remove(index)}>
@@ -242,7 +304,23 @@ const EntryActions = memo(function EntryActions({ index, count, noun, actions }:
 });
 
 /** One of an entry's icon buttons: its tooltip, its accessible name, and `data-action` (focus returns to it after a move). */
-function EntryAction({ label, name, action, color = "gray", disabled, onClick, children }: { label: string; name: string; action: string; color?: string; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+function EntryAction({
+  label,
+  name,
+  action,
+  color = "gray",
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  name: string;
+  action: string;
+  color?: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <Tooltip label={label}>
       <ActionIcon variant="subtle" color={color} aria-label={name} data-action={action} disabled={disabled} onClick={onClick}>

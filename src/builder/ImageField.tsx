@@ -36,7 +36,12 @@ export const ImageField = memo(function ImageField({ label, name = label, src, s
         {shown ? (
           <Image src={shown} alt={`${name} preview`} w={96} h={96} radius="md" fit="cover" />
         ) : (
-          <Box w={96} h={96} bg="var(--mantine-color-default-hover)" style={{ borderRadius: "var(--mantine-radius-md)", display: "grid", placeItems: "center" }}>
+          <Box
+            w={96}
+            h={96}
+            bg="var(--mantine-color-default-hover)"
+            style={{ borderRadius: "var(--mantine-radius-md)", display: "grid", placeItems: "center" }}
+          >
             <IconPhoto aria-hidden size={28} opacity={0.5} />
           </Box>
         )}
@@ -49,7 +54,14 @@ export const ImageField = memo(function ImageField({ label, name = label, src, s
             }}
           >
             {(props) => (
-              <Button {...props} size="xs" variant="default" leftSection={<IconUpload size={14} aria-hidden />} aria-label={`${shown ? "Replace" : "Upload"} ${name.toLowerCase()}`} aria-describedby={hintId}>
+              <Button
+                {...props}
+                size="xs"
+                variant="default"
+                leftSection={<IconUpload size={14} aria-hidden />}
+                aria-label={`${shown ? "Replace" : "Upload"} ${name.toLowerCase()}`}
+                aria-describedby={hintId}
+              >
                 {shown ? "Replace" : "Upload"}
               </Button>
             )}

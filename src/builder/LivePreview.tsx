@@ -31,7 +31,9 @@ export function LivePreview({ templateId, content, height, follow }: { templateI
       if (!target) return false;
       if (tab) tab.click();
       // The section's scroll-margin-top keeps it below a sticky template header, as scrollIntoView does.
-      else root.scrollTop += target.getBoundingClientRect().top - root.getBoundingClientRect().top - (Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0);
+      else
+        root.scrollTop +=
+          target.getBoundingClientRect().top - root.getBoundingClientRect().top - (Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0);
       return true;
     };
     if (show()) return;
@@ -84,7 +86,15 @@ const PreviewHeader = memo(function PreviewHeader({ device, onDevice }: { device
  * The template itself, memoised: while a keystroke is handled urgently it gets the previous content
  * and renders nothing; only the deferred render (an interruptible background one) draws the page.
  */
-const PreviewPage = memo(function PreviewPage({ templateId, content, device }: { templateId: string; content: PortfolioContent; device: "desktop" | "mobile" }) {
+const PreviewPage = memo(function PreviewPage({
+  templateId,
+  content,
+  device,
+}: {
+  templateId: string;
+  content: PortfolioContent;
+  device: "desktop" | "mobile";
+}) {
   return (
     // A template that fails on some content must not take the form down with it; the next edit tries again.
     <ErrorBoundary resetKeys={[content, templateId]} fallback={<PreviewFailed />}>

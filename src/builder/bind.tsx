@@ -48,7 +48,14 @@ export function makeBind(session: BuilderSession, state: SessionState, typing: R
   };
 }
 
-function makeBinding(session: BuilderSession, path: string, text: string, error: string | undefined, others: string | undefined, last: FieldBinding | undefined): FieldBinding {
+function makeBinding(
+  session: BuilderSession,
+  path: string,
+  text: string,
+  error: string | undefined,
+  others: string | undefined,
+  last: FieldBinding | undefined,
+): FieldBinding {
   const max = limitOf(path);
   const near = max !== undefined && text.length >= max * COUNTER_FROM;
   const counter = near ? (

@@ -1,18 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useElementSize, useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconFileImport, IconSparkles } from "@tabler/icons-react";
@@ -20,22 +7,13 @@ import { useQuery } from "convex/react";
 import { Link, useLocation, useParams } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { validateFormData } from "../../convex/model/formData";
-import {
-  canUseTemplate,
-  findTemplate,
-  PREMIUM_MESSAGE,
-  type TemplateInfo,
-} from "../../convex/model/templates";
+import { canUseTemplate, findTemplate, PREMIUM_MESSAGE, type TemplateInfo } from "../../convex/model/templates";
 import { makeBind } from "./bind";
 import classes from "./Builder.module.css";
 import type { BuilderLocationState } from "./navigationState";
 import { BuilderToolbar, SAVE_BUTTON_ID } from "./BuilderToolbar";
 import { SectionPanel } from "./SectionPanel";
-import {
-  FIELD_LABELS,
-  sectionById,
-  sectionsWithErrors,
-} from "./sections";
+import { FIELD_LABELS, sectionById, sectionsWithErrors } from "./sections";
 import { useBuilderActions } from "./useBuilderActions";
 import { useBuilderSession } from "./useBuilderSession";
 import { useSectionFocus } from "./useSectionFocus";
@@ -84,11 +62,7 @@ export default function BuilderPage() {
 /** A field's name for the save status: its label, or its section. */
 const fieldLabel = (path: string) =>
   FIELD_LABELS[path] ??
-  (path.startsWith("socialLinks.")
-    ? "Social links"
-    : sectionById(
-        path.split(".")[0] === "contact" ? "contact" : path.split(".")[0],
-      ).label);
+  (path.startsWith("socialLinks.") ? "Social links" : sectionById(path.split(".")[0] === "contact" ? "contact" : path.split(".")[0]).label);
 
 function BuilderEditor({ template }: { template: TemplateInfo }) {
   const templateId = template.id;
@@ -150,10 +124,8 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
   });
   const toolbar = useElementSize<HTMLDivElement>();
   const withErrors = sectionsWithErrors(state.errors);
-  const blockingField =
-    state.status.kind === "error" ? state.status.field : null;
-  const shouldBlock = () =>
-    !blockedReason && (session.getState().dirty || session.hasPendingUploads());
+  const blockingField = state.status.kind === "error" ? state.status.field : null;
+  const shouldBlock = () => !blockedReason && (session.getState().dirty || session.hasPendingUploads());
   const activeSection = sectionById(focus.active);
   // New content only when what the preview shows changed, so its deferred render runs once per edit.
   const preview = usePreviewContent(state);
@@ -172,14 +144,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
   const people = useMemo(() => <CollaborationBar portfolioId={portfolioId} compact={!roomy} others={others} />, [portfolioId, roomy, others]);
 
   return (
-    <Container
-      fluid={wide}
-      size="lg"
-      pb="lg"
-      w="100%"
-      className={classes.root}
-      style={{ ["--builder-toolbar" as string]: `${toolbar.height}px` }}
-    >
+    <Container fluid={wide} size="lg" pb="lg" w="100%" className={classes.root} style={{ ["--builder-toolbar" as string]: `${toolbar.height}px` }}>
       <BuilderToolbar
         toolbarRef={toolbar.ref}
         compact={!roomy}
@@ -233,14 +198,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
         </Center>
       ) : blockedReason ? (
         // Read-only: nothing here can be saved or published on this plan, so nothing is editable.
-        <LivePreview
-          templateId={templateId}
-          content={
-            state.values.name.trim() ? preview : samplePortfolio
-          }
-          follow="home"
-          height="70dvh"
-        />
+        <LivePreview templateId={templateId} content={state.values.name.trim() ? preview : samplePortfolio} follow="home" height="70dvh" />
       ) : (
         <>
           {state.saved.revision === 0 && !state.dirty && (
@@ -248,7 +206,12 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
               <Group justify="space-between" gap="sm">
                 <Text size="sm">Starting fresh? Fill the form with a sample portfolio and make it yours.</Text>
                 <Group gap="xs">
-                  <Button variant="light" leftSection={<IconSparkles size={16} aria-hidden />} loading={actions.loadingSample} onClick={() => void actions.startFromSample()}>
+                  <Button
+                    variant="light"
+                    leftSection={<IconSparkles size={16} aria-hidden />}
+                    loading={actions.loadingSample}
+                    onClick={() => void actions.startFromSample()}
+                  >
                     Start from the sample portfolio
                   </Button>
                   {/* The imports live with the account's data (they replace the draft after a preview); one's own portfolio only. */}
@@ -272,34 +235,16 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
           <Box
             className={classes.grid}
             style={{
-              gridTemplateColumns: [
-                roomy ? "11rem" : null,
-                "minmax(0, 1fr)",
-                wide ? "minmax(0, 1fr)" : null,
-              ]
-                .filter(Boolean)
-                .join(" "),
+              gridTemplateColumns: [roomy ? "11rem" : null, "minmax(0, 1fr)", wide ? "minmax(0, 1fr)" : null].filter(Boolean).join(" "),
             }}
           >
             {roomy && (
               <Box className={classes.sticky}>
-                <SectionNav
-                  active={focus.active}
-                  onChange={focus.switchSection}
-                  withErrors={withErrors}
-                  compact={false}
-                />
+                <SectionNav active={focus.active} onChange={focus.switchSection} withErrors={withErrors} compact={false} />
               </Box>
             )}
             <Stack gap="md">
-              {!roomy && (
-                <SectionNav
-                  active={focus.active}
-                  onChange={focus.switchSection}
-                  withErrors={withErrors}
-                  compact
-                />
-              )}
+              {!roomy && <SectionNav active={focus.active} onChange={focus.switchSection} withErrors={withErrors} compact />}
               <form
                 ref={focus.panelRef}
                 noValidate
@@ -309,20 +254,8 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
                   void actions.save();
                 }}
               >
-                <SectionPanel
-                  section={activeSection}
-                  session={session}
-                  state={state}
-                  bind={makeBind(session, state, typing)}
-                  onRemove={actions.removeEntry}
-                />
-                <Button
-                  variant="subtle"
-                  className={classes.skip}
-                  onClick={() =>
-                    document.getElementById(SAVE_BUTTON_ID)?.focus()
-                  }
-                >
+                <SectionPanel section={activeSection} session={session} state={state} bind={makeBind(session, state, typing)} onRemove={actions.removeEntry} />
+                <Button variant="subtle" className={classes.skip} onClick={() => document.getElementById(SAVE_BUTTON_ID)?.focus()}>
                   Go to Save and Publish
                 </Button>
               </form>
@@ -341,10 +274,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
         </>
       )}
 
-      <ConflictModal
-        conflict={state.conflict}
-        onResolve={onResolve}
-      />
+      <ConflictModal conflict={state.conflict} onResolve={onResolve} />
       <UnsavedChangesGuard shouldBlock={shouldBlock} />
     </Container>
   );

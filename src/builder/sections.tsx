@@ -1,6 +1,15 @@
 import type { ReactNode } from "react";
 import type { FormData, ListSection } from "../../convex/model/formData";
-import { AboutFields, ContactFields, EducationFields, ExperienceFields, PersonalFields, ProjectFields, SkillFields, type ImageFieldBinding } from "./SectionFields";
+import {
+  AboutFields,
+  ContactFields,
+  EducationFields,
+  ExperienceFields,
+  PersonalFields,
+  ProjectFields,
+  SkillFields,
+  type ImageFieldBinding,
+} from "./SectionFields";
 import type { SectionId as PreviewSection } from "../templates/shared/sections";
 import type { Bind } from "./bind";
 import { CustomSectionsPanel } from "./CustomSectionsPanel";
@@ -122,11 +131,31 @@ export const BUILDER_SECTIONS: BuilderSection[] = [
       const last = values.customSections?.at(-1);
       return last ? customLayoutId(last.id) : "home";
     },
-    Panel: ({ session, state, bind, headingId, image }) => <CustomSectionsPanel session={session} state={state} bind={bind} headingId={headingId} image={image} />,
+    Panel: ({ session, state, bind, headingId, image }) => (
+      <CustomSectionsPanel session={session} state={state} bind={bind} headingId={headingId} image={image} />
+    ),
   },
-  { id: "contact", label: "Contact", fields: ["contact"], preview: "contact", Panel: ({ bind, headingId }) => <ContactFields bind={bind} headingId={headingId} /> },
-  { id: "layout", label: "Page sections", fields: ["sections"], preview: "home", Panel: ({ session, state, headingId }) => <SectionLayoutPanel session={session} state={state} headingId={headingId} /> },
-  { id: "theme", label: "Theme", fields: ["theme"], preview: "home", Panel: ({ session, state, headingId }) => <ThemePanel session={session} state={state} headingId={headingId} /> },
+  {
+    id: "contact",
+    label: "Contact",
+    fields: ["contact"],
+    preview: "contact",
+    Panel: ({ bind, headingId }) => <ContactFields bind={bind} headingId={headingId} />,
+  },
+  {
+    id: "layout",
+    label: "Page sections",
+    fields: ["sections"],
+    preview: "home",
+    Panel: ({ session, state, headingId }) => <SectionLayoutPanel session={session} state={state} headingId={headingId} />,
+  },
+  {
+    id: "theme",
+    label: "Theme",
+    fields: ["theme"],
+    preview: "home",
+    Panel: ({ session, state, headingId }) => <ThemePanel session={session} state={state} headingId={headingId} />,
+  },
 ];
 
 export type SectionId = string;

@@ -100,7 +100,8 @@ export function useBuilderActions(
   const startFromSample = async () => {
     setLoadingSample(true);
     try {
-      if (!(await loadSamplePortfolio(session))) notifications.show({ color: "yellow", message: "Some sample pictures could not be added. You can upload your own." });
+      if (!(await loadSamplePortfolio(session)))
+        notifications.show({ color: "yellow", message: "Some sample pictures could not be added. You can upload your own." });
     } catch {
       notifications.show({ color: "red", message: "The sample portfolio could not be loaded. Please try again." });
     } finally {

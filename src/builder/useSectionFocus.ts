@@ -15,7 +15,10 @@ export function useSectionFocus() {
   useEffect(() => {
     if (!request || request.section !== active || !panelRef.current) return;
     const root = panelRef.current;
-    const field = request.target === "field" ? (root.querySelector<HTMLElement>(`[data-path="${CSS.escape(request.path)}"]`) ?? root.querySelector<HTMLElement>('[aria-invalid="true"]')) : null;
+    const field =
+      request.target === "field"
+        ? (root.querySelector<HTMLElement>(`[data-path="${CSS.escape(request.path)}"]`) ?? root.querySelector<HTMLElement>('[aria-invalid="true"]'))
+        : null;
     const target = field ?? root.querySelector<HTMLElement>("h2");
     target?.focus();
     target?.scrollIntoView?.({ block: "center" });

@@ -34,8 +34,8 @@ export function MembersCard() {
       ) : (
         <Stack gap="lg">
           <Text size="sm" c="dimmed">
-            Editors change the draft and preview it; publishers can also publish it and restore earlier versions. Only you manage people,
-            domains, the plan, exports and deletion.
+            Editors change the draft and preview it; publishers can also publish it and restore earlier versions. Only you manage people, domains, the plan,
+            exports and deletion.
           </Text>
           {data.allowed && <InviteForm />}
           <MemberList members={data.members} />
@@ -120,46 +120,51 @@ function MemberList({ members }: { members: Member[] }) {
       notifications.show({ color: "red", message: errorMessage(error, "Please check your connection and try again.") });
     }
   };
-  if (members.length === 0) return <Text size="sm" c="dimmed">Nobody else works on your portfolio yet.</Text>;
+  if (members.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        Nobody else works on your portfolio yet.
+      </Text>
+    );
   return (
     <div>
       <Title order={3} size="h5" mb="xs" id="members-list-heading">
         Members
       </Title>
       <Stack component="ul" gap="sm" aria-labelledby="members-list-heading" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-      {members.map((member) => (
-        <Group component="li" key={member.id} justify="space-between" gap="sm" wrap="wrap">
-          <div style={{ minWidth: 0, overflowWrap: "anywhere" }}>
-            <Text fw={600}>{member.name}</Text>
-            {member.email !== member.name && (
-              <Text size="sm" c="dimmed">
-                {member.email}
-              </Text>
-            )}
-          </div>
-          <Group gap="xs" wrap="nowrap">
-            <NativeSelect
-              aria-label={`Role of ${member.name}`}
-              size="xs"
-              data={(["editor", "publisher"] as const).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
-              value={member.role}
-              onChange={(event) => {
-                const role = event.currentTarget.value as MemberRole;
-                void act(changeRole({ memberId: member.id, role }), `${member.name} is now ${ROLE_LABELS[role].toLowerCase()}.`);
-              }}
-            />
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              aria-label={`Remove ${member.name}`}
-              onClick={() => void act(remove({ memberId: member.id }), `${member.name} no longer has access to your portfolio.`)}
-            >
-              Remove
-            </Button>
+        {members.map((member) => (
+          <Group component="li" key={member.id} justify="space-between" gap="sm" wrap="wrap">
+            <div style={{ minWidth: 0, overflowWrap: "anywhere" }}>
+              <Text fw={600}>{member.name}</Text>
+              {member.email !== member.name && (
+                <Text size="sm" c="dimmed">
+                  {member.email}
+                </Text>
+              )}
+            </div>
+            <Group gap="xs" wrap="nowrap">
+              <NativeSelect
+                aria-label={`Role of ${member.name}`}
+                size="xs"
+                data={(["editor", "publisher"] as const).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+                value={member.role}
+                onChange={(event) => {
+                  const role = event.currentTarget.value as MemberRole;
+                  void act(changeRole({ memberId: member.id, role }), `${member.name} is now ${ROLE_LABELS[role].toLowerCase()}.`);
+                }}
+              />
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                aria-label={`Remove ${member.name}`}
+                onClick={() => void act(remove({ memberId: member.id }), `${member.name} no longer has access to your portfolio.`)}
+              >
+                Remove
+              </Button>
+            </Group>
           </Group>
-        </Group>
-      ))}
+        ))}
       </Stack>
     </div>
   );

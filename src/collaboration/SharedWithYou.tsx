@@ -48,13 +48,7 @@ export function SharedWithYou() {
                 >
                   History
                 </Button>
-                <Button
-                  component={Link}
-                  to={portfolioPath("/preview", portfolio.portfolioId)}
-                  variant="default"
-                  size="sm"
-                  aria-label={`Preview ${title}`}
-                >
+                <Button component={Link} to={portfolioPath("/preview", portfolio.portfolioId)} variant="default" size="sm" aria-label={`Preview ${title}`}>
                   Preview
                 </Button>
                 <Button

@@ -32,7 +32,13 @@ export function SettingSwitch({ label, description, checked, save }: Props) {
   // make it part of the accessible name).
   return (
     <div>
-      <Switch label={label} aria-describedby={descriptionId} checked={pending ?? checked} disabled={pending !== null} onChange={(event) => void change(event.currentTarget.checked)} />
+      <Switch
+        label={label}
+        aria-describedby={descriptionId}
+        checked={pending ?? checked}
+        disabled={pending !== null}
+        onChange={(event) => void change(event.currentTarget.checked)}
+      />
       <Text id={descriptionId} size="sm" c="dimmed" mt={4}>
         {description}
       </Text>

@@ -6,13 +6,7 @@ export function ShareLink({ url }: { url: string }) {
   return (
     <div>
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          label="Shareable link"
-          value={url}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-          style={{ flex: 1, minWidth: 0 }}
-        />
+        <TextInput label="Shareable link" value={url} readOnly onFocus={(event) => event.currentTarget.select()} style={{ flex: 1, minWidth: 0 }} />
         <CopyButton value={url} timeout={2000}>
           {({ copied, copy }) => (
             <Button

@@ -51,8 +51,8 @@ export default function TemplateDemoPage() {
           <InlineStyle css={barCss} />
           <div className={bar.bar} role="region" aria-label="Template demo">
             <p className={bar.text}>
-              <strong>This is a demo</strong> of the {demo.name} template ({demo.premium ? "premium: Pro and Business plans" : "included in every plan"}), with a sample
-              portfolio.
+              <strong>This is a demo</strong> of the {demo.name} template ({demo.premium ? "premium: Pro and Business plans" : "included in every plan"}), with
+              a sample portfolio.
             </p>
             <div className={bar.actions}>
               <a className={bar.link} href={app("/templates")}>

@@ -36,7 +36,8 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     usedBy: ["browser build", "web server"],
     requiredFor: ["browser build"],
     localDefault: "the page's own origin (the local backend serves the app and the Convex API together)",
-    description: "Convex deployment URL baked into the browser bundle at build time (`npm run deploy` sets it); the web server falls back to it when CONVEX_URL is unset.",
+    description:
+      "Convex deployment URL baked into the browser bundle at build time (`npm run deploy` sets it); the web server falls back to it when CONVEX_URL is unset.",
   },
   {
     name: "CONVEX_URL",
@@ -44,18 +45,40 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     requiredFor: ["web server"],
     or: ["VITE_CONVEX_URL"],
     localDefault: LOCAL_CONVEX_URL,
-    description: "Convex deployment URL the web server's loaders query (public portfolio pages), read at run time; may be an internal address (e.g. http://backend:3210 in docker-compose.yml). Also selects the backend for `npm run convex:run`.",
+    description:
+      "Convex deployment URL the web server's loaders query (public portfolio pages), read at run time; may be an internal address (e.g. http://backend:3210 in docker-compose.yml). Also selects the backend for `npm run convex:run`.",
   },
   {
     name: "PUBLIC_ORIGIN",
     usedBy: ["web server"],
     localDefault: "the request's own origin",
-    description: "The site's public origin (e.g. https://example.com) for canonical links, Open Graph URLs and the sitemap, when the web server sits behind a proxy that changes the Host.",
+    description:
+      "The site's public origin (e.g. https://example.com) for canonical links, Open Graph URLs and the sitemap, when the web server sits behind a proxy that changes the Host.",
   },
-  { name: "PORT", usedBy: ["web server", "local backend"], localDefault: "3210 (local backend; 5173 under `npm run dev`); 3000 for react-router-serve", description: "Port to listen on." },
-  { name: "HOST", usedBy: ["web server", "local backend"], localDefault: "127.0.0.1 (local backend); all interfaces for react-router-serve", description: "Interface to bind." },
-  { name: "NODE_ENV", usedBy: ["web server", "tools"], localDefault: "production under react-router-serve", description: "`production` makes CONVEX_URL required for the web server." },
-  { name: "BUILD_DIR", usedBy: ["browser build", "web server"], localDefault: "dist", description: "Where `react-router build` writes client/ and server/ (react-router.config.ts)." },
+  {
+    name: "PORT",
+    usedBy: ["web server", "local backend"],
+    localDefault: "3210 (local backend; 5173 under `npm run dev`); 3000 for react-router-serve",
+    description: "Port to listen on.",
+  },
+  {
+    name: "HOST",
+    usedBy: ["web server", "local backend"],
+    localDefault: "127.0.0.1 (local backend); all interfaces for react-router-serve",
+    description: "Interface to bind.",
+  },
+  {
+    name: "NODE_ENV",
+    usedBy: ["web server", "tools"],
+    localDefault: "production under react-router-serve",
+    description: "`production` makes CONVEX_URL required for the web server.",
+  },
+  {
+    name: "BUILD_DIR",
+    usedBy: ["browser build", "web server"],
+    localDefault: "dist",
+    description: "Where `react-router build` writes client/ and server/ (react-router.config.ts).",
+  },
 
   // The Convex functions: set on the deployment (`npx convex env set`, the dashboard, or `npm run deploy`).
   {
@@ -63,7 +86,8 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     usedBy: ["functions", "deploy"],
     requiredFor: ["functions", "deploy"],
     localDefault: "the app's URL (http://127.0.0.1:3210/portfolio-builder/)",
-    description: "Public URL of the web app, base path included (e.g. https://portfolio.example.com/portfolio-builder); Convex Auth and mail links use it. `npm run deploy` copies it to the deployment.",
+    description:
+      "Public URL of the web app, base path included (e.g. https://portfolio.example.com/portfolio-builder); Convex Auth and mail links use it. `npm run deploy` copies it to the deployment.",
   },
   {
     name: "JWT_PRIVATE_KEY",
@@ -80,23 +104,37 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     localDefault: "generated with JWT_PRIVATE_KEY",
     description: "The public key set matching JWT_PRIVATE_KEY, served at /.well-known/jwks.json.",
   },
-  { name: "CONVEX_SITE_URL", usedBy: ["functions", "web server"], providedByConvex: true, localDefault: "http://127.0.0.1:3211 (SITE_PORT)", description: "The deployment's HTTP actions origin; auth.config.ts names it as the token issuer. The web server sends page views and contact-form messages there; for Convex Cloud it is derived from CONVEX_URL (.convex.cloud → .convex.site), set it for a self-hosted backend." },
+  {
+    name: "CONVEX_SITE_URL",
+    usedBy: ["functions", "web server"],
+    providedByConvex: true,
+    localDefault: "http://127.0.0.1:3211 (SITE_PORT)",
+    description:
+      "The deployment's HTTP actions origin; auth.config.ts names it as the token issuer. The web server sends page views and contact-form messages there; for Convex Cloud it is derived from CONVEX_URL (.convex.cloud → .convex.site), set it for a self-hosted backend.",
+  },
   {
     name: "AUDIENCE_SECRET",
     usedBy: ["web server", "functions"],
     secret: true,
     localDefault: "generated once into DATA_DIR/audience-secret",
-    description: "At least 32 random characters, the same on the web server and the deployment (`npx convex env set AUDIENCE_SECRET ...`): only calls carrying it may count page views or deliver contact-form messages, and it salts the daily visitor hash. Unset: views are not counted and the contact form is unavailable.",
+    description:
+      "At least 32 random characters, the same on the web server and the deployment (`npx convex env set AUDIENCE_SECRET ...`): only calls carrying it may count page views or deliver contact-form messages, and it salts the daily visitor hash. Unset: views are not counted and the contact form is unavailable.",
   },
   { name: "CONVEX_CLOUD_URL", usedBy: ["functions"], providedByConvex: true, localDefault: LOCAL_CONVEX_URL, description: "The deployment's API origin." },
   { name: "AUTH_LOG_LEVEL", usedBy: ["functions"], localDefault: "WARN (DEBUG when LOG_LEVEL=debug)", description: "Convex Auth's log level." },
-  { name: "RESEND_API_KEY", usedBy: ["functions"], secret: true, description: "Sends account mail (password reset, verification) through Resend; without it mail is logged, not sent." },
+  {
+    name: "RESEND_API_KEY",
+    usedBy: ["functions"],
+    secret: true,
+    description: "Sends account mail (password reset, verification) through Resend; without it mail is logged, not sent.",
+  },
   { name: "MAIL_FROM", usedBy: ["functions"], localDefault: "Portfolio Builder <onboarding@resend.dev>", description: "Sender of account mail." },
   {
     name: "CUSTOM_DOMAIN_CNAME",
     usedBy: ["functions"],
     localDefault: "SITE_URL's host when it is a name",
-    description: "Custom domains: the host name customers' CNAME records point at (a subdomain such as www.ana.design), e.g. sites.portfolio.example.com; it must reach the TLS proxy (Caddyfile).",
+    description:
+      "Custom domains: the host name customers' CNAME records point at (a subdomain such as www.ana.design), e.g. sites.portfolio.example.com; it must reach the TLS proxy (Caddyfile).",
   },
   {
     name: "CUSTOM_DOMAIN_IPV4",
@@ -109,26 +147,71 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     name: "DNS_SERVERS",
     usedBy: ["functions"],
     localDefault: "the system's resolvers",
-    description: "Custom domains: comma-separated DNS servers (host or host:port) the domain checks ask, instead of the system's; the browser suite points it at its loopback DNS server.",
+    description:
+      "Custom domains: comma-separated DNS servers (host or host:port) the domain checks ask, instead of the system's; the browser suite points it at its loopback DNS server.",
   },
-  { name: "MAIL_OUTBOX_URL", usedBy: ["functions"], localDefault: "set by the local backend", description: "Local backend only: where mail goes instead of Resend (its outbox)." },
-  { name: "MAIL_OUTBOX_TOKEN", usedBy: ["functions"], secret: true, localDefault: "set by the local backend", description: "Local backend only: credential for MAIL_OUTBOX_URL." },
+  {
+    name: "MAIL_OUTBOX_URL",
+    usedBy: ["functions"],
+    localDefault: "set by the local backend",
+    description: "Local backend only: where mail goes instead of Resend (its outbox).",
+  },
+  {
+    name: "MAIL_OUTBOX_TOKEN",
+    usedBy: ["functions"],
+    secret: true,
+    localDefault: "set by the local backend",
+    description: "Local backend only: credential for MAIL_OUTBOX_URL.",
+  },
 
   // Where `npm run deploy` (the Convex CLI) pushes; one of the three.
-  { name: "CONVEX_DEPLOY_KEY", usedBy: ["deploy"], secret: true, description: "Convex Cloud: a production deploy key from the dashboard (Settings → Deploy keys)." },
+  {
+    name: "CONVEX_DEPLOY_KEY",
+    usedBy: ["deploy"],
+    secret: true,
+    description: "Convex Cloud: a production deploy key from the dashboard (Settings → Deploy keys).",
+  },
   { name: "CONVEX_SELF_HOSTED_URL", usedBy: ["deploy"], description: "Self-hosted backend: its API URL (e.g. http://127.0.0.1:3210 with docker-compose.yml)." },
-  { name: "CONVEX_SELF_HOSTED_ADMIN_KEY", usedBy: ["deploy"], secret: true, description: "Self-hosted backend: admin key from `docker compose exec backend ./generate_admin_key.sh`." },
-  { name: "CONVEX_DEPLOYMENT", usedBy: ["deploy"], description: "Convex Cloud project chosen by `npx convex dev` (written to .env.local); deploy then targets its production deployment." },
+  {
+    name: "CONVEX_SELF_HOSTED_ADMIN_KEY",
+    usedBy: ["deploy"],
+    secret: true,
+    description: "Self-hosted backend: admin key from `docker compose exec backend ./generate_admin_key.sh`.",
+  },
+  {
+    name: "CONVEX_DEPLOYMENT",
+    usedBy: ["deploy"],
+    description: "Convex Cloud project chosen by `npx convex dev` (written to .env.local); deploy then targets its production deployment.",
+  },
 
   // The local backend (details in local-backend/README.md).
-  { name: "SITE_PORT", usedBy: ["local backend"], localDefault: "PORT + 1", description: "Port of the site URL (HTTP actions, Convex Auth's /.well-known routes)." },
+  {
+    name: "SITE_PORT",
+    usedBy: ["local backend"],
+    localDefault: "PORT + 1",
+    description: "Port of the site URL (HTTP actions, Convex Auth's /.well-known routes).",
+  },
   { name: "BACKEND_PORT", usedBy: ["local backend"], localDefault: "3210", description: "`npm run dev` only: the backend's port (PORT is Vite's)." },
   { name: "DATA_DIR", usedBy: ["local backend", "tools"], localDefault: ".data", description: "Database, files and keys of the local backend." },
   { name: "DIST_DIR", usedBy: ["local backend"], localDefault: "dist", description: "The built app the local backend serves." },
   { name: "LOG_LEVEL", usedBy: ["local backend"], localDefault: "info", description: "debug, info, warn, error or silent." },
-  { name: "PUBLIC_HOST", usedBy: ["local backend"], description: "Host names the local backend answers to besides localhost, when bound to a public interface." },
-  { name: "ANONYMOUS_CALLS_PER_MINUTE", usedBy: ["local backend"], localDefault: "see local-backend/README.md", description: "Local backend: call budget per anonymous client." },
-  { name: "AUTH_CALLS_PER_MINUTE", usedBy: ["local backend"], localDefault: "see local-backend/README.md", description: "Local backend: call budget for sign-in attempts." },
+  {
+    name: "PUBLIC_HOST",
+    usedBy: ["local backend"],
+    description: "Host names the local backend answers to besides localhost, when bound to a public interface.",
+  },
+  {
+    name: "ANONYMOUS_CALLS_PER_MINUTE",
+    usedBy: ["local backend"],
+    localDefault: "see local-backend/README.md",
+    description: "Local backend: call budget per anonymous client.",
+  },
+  {
+    name: "AUTH_CALLS_PER_MINUTE",
+    usedBy: ["local backend"],
+    localDefault: "see local-backend/README.md",
+    description: "Local backend: call budget for sign-in attempts.",
+  },
 
   // Tests, benchmarks and screenshots.
   { name: "CHROME_PATH", usedBy: ["tools"], localDefault: "/usr/bin/chromium", description: "Browser for the e2e suite and Lighthouse." },
@@ -139,10 +222,25 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   { name: "E2E_DIST_DIR", usedBy: ["tools"], localDefault: "dist", description: "Browser suite: build into this directory." },
   { name: "E2E_SKIP_BUILD", usedBy: ["tools"], description: "Browser suite: `1` reuses the existing build." },
   { name: "LIGHTHOUSE_RUNS", usedBy: ["tools"], localDefault: "5", description: "Lighthouse runs per page." },
-  { name: "BENCH_TEMPLATES", usedBy: ["tools"], localDefault: "every template", description: "npm run bench:public: the templates to measure, comma-separated." },
-  { name: "ONLY", usedBy: ["tools"], localDefault: "all", description: "npm run screenshots and the sample-picture script: only the screens or pictures whose names contain it." },
+  {
+    name: "BENCH_TEMPLATES",
+    usedBy: ["tools"],
+    localDefault: "every template",
+    description: "npm run bench:public: the templates to measure, comma-separated.",
+  },
+  {
+    name: "ONLY",
+    usedBy: ["tools"],
+    localDefault: "all",
+    description: "npm run screenshots and the sample-picture script: only the screens or pictures whose names contain it.",
+  },
   { name: "SKIP_BUILD", usedBy: ["tools"], localDefault: "unset", description: "npm run screenshots: 1 reuses dist/ instead of building." },
-  { name: "LIGHTHOUSE_CONFIRM_RUNS", usedBy: ["tools"], localDefault: "5", description: "Lighthouse pairs again for a published page whose quick pair missed a budget." },
+  {
+    name: "LIGHTHOUSE_CONFIRM_RUNS",
+    usedBy: ["tools"],
+    localDefault: "5",
+    description: "Lighthouse pairs again for a published page whose quick pair missed a budget.",
+  },
 ];
 
 export type EnvSource = Readonly<Record<string, string | undefined>>;
@@ -183,10 +281,7 @@ export function envVariable(name: string): EnvVariable {
  */
 export function missingEnv(user: EnvUser, env: EnvSource, production = isProduction(user, env)): EnvVariable[] {
   return ENV_VARIABLES.filter(
-    (v) =>
-      v.requiredFor?.includes(user) &&
-      (production || v.localDefault === undefined) &&
-      ![v.name, ...(v.or ?? [])].some((name) => isSet(env, name)),
+    (v) => v.requiredFor?.includes(user) && (production || v.localDefault === undefined) && ![v.name, ...(v.or ?? [])].some((name) => isSet(env, name)),
   );
 }
 
@@ -202,7 +297,12 @@ function missingMessage(user: EnvUser, missing: readonly EnvVariable[], hint: st
 /** Throws a MissingEnvError naming every required variable of `user` that `env` lacks. */
 export function requireEnv(user: EnvUser, env: EnvSource, hint = "See the Deploy section of README.md.", production = isProduction(user, env)): void {
   const missing = missingEnv(user, env, production);
-  if (missing.length > 0) throw new MissingEnvError(user, missing.map((v) => v.name), missingMessage(user, missing, hint));
+  if (missing.length > 0)
+    throw new MissingEnvError(
+      user,
+      missing.map((v) => v.name),
+      missingMessage(user, missing, hint),
+    );
 }
 
 /**
@@ -215,13 +315,14 @@ export function webServerConvexUrl(env: EnvSource = process.env): string {
   if (url) return url;
   if (env.NODE_ENV !== "production") return LOCAL_CONVEX_URL;
   const missing = [envVariable("CONVEX_URL")];
-  throw new MissingEnvError("web server", ["CONVEX_URL"], missingMessage("web server", missing, "Set CONVEX_URL to the Convex deployment URL (see the Deploy section of README.md)."));
+  throw new MissingEnvError(
+    "web server",
+    ["CONVEX_URL"],
+    missingMessage("web server", missing, "Set CONVEX_URL to the Convex deployment URL (see the Deploy section of README.md)."),
+  );
 }
 
-export type DeployTarget =
-  | { kind: "deploy key" }
-  | { kind: "self-hosted"; url: string }
-  | { kind: "cloud project"; deployment: string };
+export type DeployTarget = { kind: "deploy key" } | { kind: "self-hosted"; url: string } | { kind: "cloud project"; deployment: string };
 
 /** Where the Convex CLI will push, from the same variables it reads (process env over .env.local). */
 export function deployTarget(env: EnvSource): DeployTarget {
@@ -229,7 +330,11 @@ export function deployTarget(env: EnvSource): DeployTarget {
   if (isSet(env, "CONVEX_SELF_HOSTED_URL") || isSet(env, "CONVEX_SELF_HOSTED_ADMIN_KEY")) {
     const missing = ["CONVEX_SELF_HOSTED_URL", "CONVEX_SELF_HOSTED_ADMIN_KEY"].filter((name) => !isSet(env, name));
     if (missing.length > 0) {
-      throw new MissingEnvError("deploy", missing, missingMessage("deploy", missing.map(envVariable), "A self-hosted deployment needs both its URL and an admin key."));
+      throw new MissingEnvError(
+        "deploy",
+        missing,
+        missingMessage("deploy", missing.map(envVariable), "A self-hosted deployment needs both its URL and an admin key."),
+      );
     }
     return { kind: "self-hosted", url: env.CONVEX_SELF_HOSTED_URL!.trim() };
   }

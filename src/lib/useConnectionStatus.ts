@@ -22,8 +22,7 @@ export function useIsOnline(): boolean {
 
   useEffect(() => {
     if (typeof convex?.subscribeToConnectionState !== "function") return;
-    const apply = (state: { hasEverConnected: boolean; isWebSocketConnected: boolean }) =>
-      setSocketUp(!state.hasEverConnected || state.isWebSocketConnected);
+    const apply = (state: { hasEverConnected: boolean; isWebSocketConnected: boolean }) => setSocketUp(!state.hasEverConnected || state.isWebSocketConnected);
     apply(convex.connectionState());
     return convex.subscribeToConnectionState(apply);
   }, [convex]);

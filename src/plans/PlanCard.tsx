@@ -67,7 +67,13 @@ export function PlanCard({ plan, billing, ctaTo, signedInCtaTo }: { plan: Plan; 
             <List.Item key={feature.text}>{feature.text}</List.Item>
           ))}
         </List>
-        <Button component={Link} to={ctaTo} fullWidth aria-label={`Get started with ${plan.name}`} data-signed-in-href={signedInCtaTo && `${APP_BASENAME}${signedInCtaTo}`}>
+        <Button
+          component={Link}
+          to={ctaTo}
+          fullWidth
+          aria-label={`Get started with ${plan.name}`}
+          data-signed-in-href={signedInCtaTo && `${APP_BASENAME}${signedInCtaTo}`}
+        >
           Get started
         </Button>
         {plan.monthly > 0 && (

@@ -24,8 +24,8 @@ export function YourPlanCard({ status, headingOrder = 2 }: { status: PlanStatus;
         </Group>
         {status.trial ? (
           <Text size="sm" data-testid="trial-days-left">
-            {trialText(daysLeft(status.trial.endsAt, now), status.trial.endsAt)} Your published page stays online either way; after the trial, what needs
-            the plan turns read-only.
+            {trialText(daysLeft(status.trial.endsAt, now), status.trial.endsAt)} Your published page stays online either way; after the trial, what needs the
+            plan turns read-only.
           </Text>
         ) : (
           <Text size="sm">{info.summary}</Text>

@@ -33,7 +33,8 @@ export default function PricingPage() {
       <Stack align="center" ta="center" gap="md" mb={40}>
         <Title order={1}>Our Pricing Plans</Title>
         <Text c="dimmed" maw={560}>
-          Start free and upgrade when you need premium templates. Try Pro or Business free for {TRIAL_DAYS} days, no card needed; pay yearly and get two months free.
+          Start free and upgrade when you need premium templates. Try Pro or Business free for {TRIAL_DAYS} days, no card needed; pay yearly and get two months
+          free.
         </Text>
         <SegmentedControl
           aria-label="Billing period"

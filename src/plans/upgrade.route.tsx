@@ -77,9 +77,7 @@ function StartTrial({ plan }: { plan: PaidPlan }) {
           <Title order={1} size="h2">
             {covered ? `You have ${planInfo(user.plan).name}` : `Try ${info.name} free for ${TRIAL_DAYS} days`}
           </Title>
-          <Text>
-            {covered ? shown.summary : `${info.summary} Then $${info.monthly}/month or $${info.yearly}/year.`}
-          </Text>
+          <Text>{covered ? shown.summary : `${info.summary} Then $${info.monthly}/month or $${info.yearly}/year.`}</Text>
           <List
             spacing="xs"
             size="sm"
@@ -108,8 +106,8 @@ function StartTrial({ plan }: { plan: PaidPlan }) {
           ) : (
             <>
               <Text size="sm" c="dimmed">
-                One free trial per account, no card needed. When it ends your published page stays online exactly as it is; what needs {info.name}{" "}
-                becomes read-only until you upgrade. We mail you three days before.
+                One free trial per account, no card needed. When it ends your published page stays online exactly as it is; what needs {info.name} becomes
+                read-only until you upgrade. We mail you three days before.
               </Text>
               {error && (
                 <Alert color="red" role="alert">

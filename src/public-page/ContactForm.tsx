@@ -28,7 +28,9 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
       <div className="contact-inner">
         <h3 id="contact-form-title">Send a message</h3>
         {result?.status === "sent" ? (
-          <p role="status" tabIndex={-1}>Thank you! Your message has been sent.</p>
+          <p role="status" tabIndex={-1}>
+            Thank you! Your message has been sent.
+          </p>
         ) : (
           <>
             <p>Your message goes straight to the owner of this page, who can reply by email.</p>
@@ -40,7 +42,15 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
             {/* Back at the Contact section (a tabbed template opens that tab), where the answer shows. */}
             <form method="post" action="#contact" data-contact-form="">
               <Field name={MESSAGE_FIELDS.name} label="Your name" autoComplete="name" maxLength={MESSAGE_LIMITS.name} value={values.name} error={fields.name} />
-              <Field name={MESSAGE_FIELDS.email} label="Your email" type="email" autoComplete="email" maxLength={LIMITS.email} value={values.email} error={fields.email} />
+              <Field
+                name={MESSAGE_FIELDS.email}
+                label="Your email"
+                type="email"
+                autoComplete="email"
+                maxLength={LIMITS.email}
+                value={values.email}
+                error={fields.email}
+              />
               <Field name={MESSAGE_FIELDS.message} label="Message" multiline maxLength={MESSAGE_LIMITS.message} value={values.message} error={fields.message} />
               <div className="contact-trap" aria-hidden="true">
                 <label>
@@ -57,7 +67,16 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
   );
 }
 
-function Field(props: { name: string; label: string; type?: string; autoComplete?: string; maxLength: number; multiline?: boolean; value?: string; error?: string }) {
+function Field(props: {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  maxLength: number;
+  multiline?: boolean;
+  value?: string;
+  error?: string;
+}) {
   const errorId = `contact-${props.name}-error`;
   const shared = {
     id: `contact-${props.name}`,

@@ -17,7 +17,9 @@ export function PortfolioUnavailable({ gone = false, homeHref }: { gone?: boolea
         <IconMoodEmpty size={56} stroke={1.4} aria-hidden />
         <h1 className={classes.title}>This portfolio is not available</h1>
         <p className={classes.dimmed}>
-          {gone ? "Its owner has deleted their account, so this page is gone for good." : "The link may be mistyped, or its owner has not published it yet or has taken it offline."}
+          {gone
+            ? "Its owner has deleted their account, so this page is gone for good."
+            : "The link may be mistyped, or its owner has not published it yet or has taken it offline."}
         </p>
         {homeHref && (
           <a className={classes.link} href={homeHref}>

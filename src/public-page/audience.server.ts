@@ -49,14 +49,20 @@ export function convexSiteUrl(context: Context, env = process.env): string | nul
  */
 export function clientAddress(request: Request, context: Context): string {
   if (context?.clientAddress) return context.clientAddress;
-  const forwarded = request.headers.get("X-Forwarded-For")?.split(",").map((part) => part.trim()).filter(Boolean);
+  const forwarded = request.headers
+    .get("X-Forwarded-For")
+    ?.split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   return forwarded?.at(-1) ?? "";
 }
 
 export function visitorHash(request: Request, context: Context, key: PageKey, secretKey: string, now = Date.now()): string {
   const page = "slug" in key ? `slug:${key.slug.toLowerCase()}` : `user:${key.userId}`;
   const agent = request.headers.get("User-Agent") ?? "";
-  return createHash("sha256").update([secretKey, dayOf(now), clientAddress(request, context), agent, page].join("\n")).digest("hex");
+  return createHash("sha256")
+    .update([secretKey, dayOf(now), clientAddress(request, context), agent, page].join("\n"))
+    .digest("hex");
 }
 
 /** Not a person looking: known bots, prefetches and HEAD requests. */
@@ -139,7 +145,8 @@ export async function countView(request: Request, context: Context, key: PageKey
   await done;
 }
 
-export type MessageOutcome = { status: "sent" } | { status: "invalid"; fields: Record<string, string> } | { status: "rate-limited" } | { status: "closed" } | { status: "unavailable" };
+export type MessageOutcome =
+  { status: "sent" } | { status: "invalid"; fields: Record<string, string> } | { status: "rate-limited" } | { status: "closed" } | { status: "unavailable" };
 
 /** Hands a visitor's message to the deployment, which checks it, limits it and tells the owner. */
 export async function sendVisitorMessage(request: Request, context: Context, key: PageKey, message: VisitorMessage): Promise<MessageOutcome> {

@@ -14,7 +14,10 @@ export function enhanceContactForm(root: Document | HTMLElement = document) {
     event.preventDefault();
     const button = form.querySelector("button");
     button?.setAttribute("disabled", "");
-    void fetch(window.location.pathname + window.location.search, { method: "POST", body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>) })
+    void fetch(window.location.pathname + window.location.search, {
+      method: "POST",
+      body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+    })
       .then(async (response) => {
         const next = new DOMParser().parseFromString(await response.text(), "text/html").getElementById(CONTACT_FORM_ID);
         if (!next) throw new Error("no contact section");

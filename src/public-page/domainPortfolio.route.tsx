@@ -59,7 +59,16 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
 export default function DomainPortfolioPage() {
   const { portfolio, live, convexUrl, platformHome } = useLoaderData<typeof loader>();
   const sent = useActionData<typeof action>();
-  return <PublishedPage portfolio={portfolio} live={live} convexUrl={convexUrl} contactForm={portfolio.contactForm} sent={sent?.contact} platformHome={platformHome} />;
+  return (
+    <PublishedPage
+      portfolio={portfolio}
+      live={live}
+      convexUrl={convexUrl}
+      contactForm={portfolio.contactForm}
+      sent={sent?.contact}
+      platformHome={platformHome}
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -10,7 +10,8 @@ import type { Route } from "./+types/domainSitemap.route";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await serverConvex(context).query(api.portfolios.getPublicByDomain, { host: request.headers.get("Host") ?? "" });
-  if (result.status !== "published" || !result.customDomain || result.noindex) return new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (result.status !== "published" || !result.customDomain || result.noindex)
+    return new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(urlsetXml([{ loc: customDomainUrl(result.customDomain), publishedAt: result.publishedAt }]), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
   });

@@ -62,17 +62,17 @@ export function portfolioMeta(page: MetaPortfolio, site: MetaSite): MetaDescript
   // The owner's choice of picture (SEO tools); by default the drawn card.
   const preview = page.seo?.image === "photo" ? (photoPreview ?? cardPreview) : (cardPreview ?? photoPreview);
   const { socialLinks, links } = page.content;
-  const profiles = [...SOCIAL_PLATFORMS.map((platform) => socialLinks[platform]), ...LINK_PLATFORMS.map((platform) => links?.[platform]), ...(links?.custom ?? []).map((link) => link.url)];
+  const profiles = [
+    ...SOCIAL_PLATFORMS.map((platform) => socialLinks[platform]),
+    ...LINK_PLATFORMS.map((platform) => links?.[platform]),
+    ...(links?.custom ?? []).map((link) => link.url),
+  ];
   const sameAs = [...new Set(profiles.map((link) => sanitizeUrl(link ?? "", "web")).filter((link): link is string => link !== null))];
 
   const meta: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
   if (url) meta.push({ tagName: "link", rel: "canonical", href: url });
   if (page.noindex) meta.push({ name: "robots", content: "noindex" });
-  meta.push(
-    { property: "og:type", content: "profile" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-  );
+  meta.push({ property: "og:type", content: "profile" }, { property: "og:title", content: title }, { property: "og:description", content: description });
   if (url) meta.push({ property: "og:url", content: url });
   if (preview) {
     meta.push({ property: "og:image", content: preview.url });

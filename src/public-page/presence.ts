@@ -44,7 +44,9 @@ export function tabToken(): string {
     // Storage blocked: a token for this page view only.
   }
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  const token = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_");
+  const token = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_");
   try {
     sessionStorage.setItem(TOKEN_KEY, token);
   } catch {

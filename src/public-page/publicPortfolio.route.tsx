@@ -40,7 +40,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // that stops serving does not keep browsers away from this one).
   if (result.customDomain) throw redirect(customDomainUrl(result.customDomain), { status: 301, headers: { "Cache-Control": "public, max-age=3600" } });
   const live = bySlug ? { query: "portfolios:getPublicBySlug", args: { slug: key } } : { query: "portfolios:getPublic", args: { userId: key } };
-  return { portfolio: result, live, contactForm: result.contactForm, origin: publicOrigin(request, context), path: new URL(request.url).pathname.slice(APP_BASENAME.length) };
+  return {
+    portfolio: result,
+    live,
+    contactForm: result.contactForm,
+    origin: publicOrigin(request, context),
+    path: new URL(request.url).pathname.slice(APP_BASENAME.length),
+  };
 }
 
 /** The contact form's POST (src/public-page/contactAction.server.ts). */

@@ -17,7 +17,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.slug !== undefined || params.userId !== undefined) {
     const key = params.slug ?? params.userId ?? "";
     if (key === "" || key.length > MAX_KEY_LENGTH) throw notFound();
-    const result = params.slug !== undefined ? await convex.query(api.portfolios.getPublicBySlug, { slug: key }) : await convex.query(api.portfolios.getPublic, { userId: key });
+    const result =
+      params.slug !== undefined
+        ? await convex.query(api.portfolios.getPublicBySlug, { slug: key })
+        : await convex.query(api.portfolios.getPublic, { userId: key });
     if (result.status === "moved") throw redirect(`${slugPath(result.slug)}/${SHARE_IMAGE_FILE}`, 301);
     if (result.status !== "published") throw notFound();
     return await shareImageResponse(key, result);

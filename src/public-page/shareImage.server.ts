@@ -59,7 +59,10 @@ async function draw(page: SharePage): Promise<Uint8Array> {
 function photoSource(image: SharePage["content"]["image"]): string | null {
   if (image === null) return null;
   if (typeof image === "string") return image;
-  const candidates = (image.srcSet ?? "").split(",").map((entry) => entry.trim().split(/\s+/)).filter(([url, width]) => url && width?.endsWith("w"));
+  const candidates = (image.srcSet ?? "")
+    .split(",")
+    .map((entry) => entry.trim().split(/\s+/))
+    .filter(([url, width]) => url && width?.endsWith("w"));
   const sized = candidates.map(([url, width]) => ({ url: url!, width: Number.parseInt(width!, 10) })).sort((a, b) => a.width - b.width);
   return (sized.find((variant) => variant.width >= 640) ?? sized.at(-1))?.url ?? image.src;
 }

@@ -65,8 +65,8 @@ export function RestoreVersionButton({ versionId, publishedAt, draftRevision, si
           </Modal.Header>
           <Modal.Body>
             <Text size="sm">
-              Your draft will be replaced by the version published {when}. Your published page stays as it is until you publish
-              again, and every published version stays in this history.
+              Your draft will be replaced by the version published {when}. Your published page stays as it is until you publish again, and every published
+              version stays in this history.
             </Text>
             <Group justify="flex-end" mt="lg">
               <Button variant="default" onClick={close} disabled={busy}>

@@ -34,7 +34,14 @@ export function UnpublishedChanges({ changes }: { changes: SectionChange[] }) {
   };
 
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="changes-heading" style={{ borderLeft: "4px solid var(--mantine-color-yellow-6)" }}>
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      component="section"
+      aria-labelledby="changes-heading"
+      style={{ borderLeft: "4px solid var(--mantine-color-yellow-6)" }}
+    >
       <Title order={2} size="h3" id="changes-heading" mb="xs">
         Unpublished changes
       </Title>
@@ -57,12 +64,7 @@ export function UnpublishedChanges({ changes }: { changes: SectionChange[] }) {
         </Text>
       )}
       <Group mt="md" gap="sm">
-        <Button
-          size="sm"
-          onClick={() => void publish()}
-          disabled={busy}
-          leftSection={<IconWorldUpload size={16} aria-hidden />}
-        >
+        <Button size="sm" onClick={() => void publish()} disabled={busy} leftSection={<IconWorldUpload size={16} aria-hidden />}>
           {busy ? "Publishing…" : "Publish changes"}
         </Button>
         <Text size="xs" c="dimmed">

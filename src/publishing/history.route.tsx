@@ -26,7 +26,12 @@ export default function HistoryPage() {
   const dashboard = useQuery(api.portfolios.dashboard, portfolioId === undefined ? {} : "skip");
   const shared = useQuery(api.drafts.get, portfolioId === undefined ? "skip" : { portfolioId });
   const access = useQuery(api.members.access, portfolioId === undefined ? "skip" : { portfolioId });
-  const draftRevision = portfolioId === undefined ? dashboard && (dashboard.draft?.revision ?? 0) : access && roleMay(access.role, "publish") && shared !== undefined ? (shared?.revision ?? 0) : null;
+  const draftRevision =
+    portfolioId === undefined
+      ? dashboard && (dashboard.draft?.revision ?? 0)
+      : access && roleMay(access.role, "publish") && shared !== undefined
+        ? (shared?.revision ?? 0)
+        : null;
 
   if (version === undefined) return <PageLoader label="Loading this version…" />;
   if (version === null || version.status === "not-found") {
@@ -52,8 +57,7 @@ export default function HistoryPage() {
               Published version
             </Title>
             <Text c="dimmed">
-              <time dateTime={new Date(version.publishedAt).toISOString()}>{formatDateTime(version.publishedAt)}</time> ·{" "}
-              {version.templateName} template
+              <time dateTime={new Date(version.publishedAt).toISOString()}>{formatDateTime(version.publishedAt)}</time> · {version.templateName} template
             </Text>
           </div>
           <Group gap="sm">
@@ -61,7 +65,13 @@ export default function HistoryPage() {
               Back to dashboard
             </Button>
             {draftRevision != null && (
-              <RestoreVersionButton versionId={version.id} publishedAt={version.publishedAt} draftRevision={draftRevision} size="sm" portfolioId={portfolioId} />
+              <RestoreVersionButton
+                versionId={version.id}
+                publishedAt={version.publishedAt}
+                draftRevision={draftRevision}
+                size="sm"
+                portfolioId={portfolioId}
+              />
             )}
           </Group>
         </Group>

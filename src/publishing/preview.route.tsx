@@ -64,8 +64,7 @@ function PreviewScreen({ formData, templateId, images = {}, revision }: PreviewS
   const access = useQuery(api.members.access, portfolioId === undefined ? "skip" : { portfolioId });
   const canPublish = portfolioId === undefined || (access != null && roleMay(access.role, "publish"));
   const templateName = findTemplate(templateId)?.name ?? templateId;
-  const backToBuilder = (state: BuilderLocationState = null) =>
-    navigate(portfolioPath(`/builder/${encodeURIComponent(templateId)}`, portfolioId), { state });
+  const backToBuilder = (state: BuilderLocationState = null) => navigate(portfolioPath(`/builder/${encodeURIComponent(templateId)}`, portfolioId), { state });
 
   const publishNow = () =>
     publish({

@@ -13,7 +13,8 @@ export const PUBLISH_TEXTS = {
   /** The builder could not save the latest changes first. */
   notSaved: "Your latest changes could not be saved, so nothing was published. Check the save status and try again.",
   /** The preview shows a revision of the draft that is no longer the saved one. */
-  moved: "Your draft was changed in another tab or on another device after this preview was made, so nothing was published. Go back to editing to check it, then publish again.",
+  moved:
+    "Your draft was changed in another tab or on another device after this preview was made, so nothing was published. Go back to editing to check it, then publish again.",
   /** The preview shows changes the builder could not save. */
   unsaved: "This preview has changes that are not saved yet, so nothing was published. Go back to editing, save, then publish.",
   /** The dashboard publishes the saved draft as it is. */

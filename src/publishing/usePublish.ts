@@ -23,9 +23,7 @@ export class PublishBlocked extends Error {
   }
 }
 
-export type PublishOutcome =
-  | { ok: true; address: PublishedAddress }
-  | { ok: false; code: string | null; message: string; fields: FieldErrors | null };
+export type PublishOutcome = { ok: true; address: PublishedAddress } | { ok: false; code: string | null; message: string; fields: FieldErrors | null };
 
 /**
  * The one call that publishes: the saved draft, at `revision` when given (the server refuses it if
@@ -58,7 +56,9 @@ export function useAnnouncePublished() {
   return useCallback(
     async (address: PublishedAddress) => {
       const copied = await copyText(publishedPageUrl(address));
-      notifications.show(copied ? { color: "green", message: PUBLISH_TEXTS.published } : { color: "yellow", title: "Published", message: PUBLISH_TEXTS.copyFailed });
+      notifications.show(
+        copied ? { color: "green", message: PUBLISH_TEXTS.published } : { color: "yellow", title: "Published", message: PUBLISH_TEXTS.copyFailed },
+      );
       navigate("/dashboard");
     },
     [navigate],

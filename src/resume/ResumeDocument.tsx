@@ -43,7 +43,11 @@ export function ResumeDocument({ formData, templateId }: { formData: FormData; t
  * outside the link, so only the address is underlined); screen readers get the label either way.
  */
 function DetailLink({ link }: { link: ResumeLink }) {
-  const label = <span className={link.showLabel ? "rs-details__label" : "rs-sr-only"}>{link.label}:{"\u00a0"}</span>;
+  const label = (
+    <span className={link.showLabel ? "rs-details__label" : "rs-sr-only"}>
+      {link.label}:{"\u00a0"}
+    </span>
+  );
   if (link.href === "")
     return (
       <>

@@ -59,7 +59,12 @@ export default function ResumePage() {
             </Text>
           </div>
           <Group gap="sm">
-            <Button component={Link} to={`/builder/${encodeURIComponent(draft.templateId)}`} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={`/builder/${encodeURIComponent(draft.templateId)}`}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
               Edit portfolio
             </Button>
             <Button onClick={() => window.print()} leftSection={<IconFileTypePdf size={16} aria-hidden />} aria-describedby="resume-print-hint">

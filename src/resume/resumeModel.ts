@@ -106,7 +106,11 @@ function written<T extends { id?: string; resume?: string }>(entries: readonly T
   });
 }
 
-const join = (...parts: string[]) => parts.map((part) => part.trim()).filter(Boolean).join(", ");
+const join = (...parts: string[]) =>
+  parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(", ");
 
 function sectionOf(data: FormData, id: LayoutId): ResumeSection | null {
   if (isCustomLayoutId(id)) {

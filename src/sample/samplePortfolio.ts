@@ -60,7 +60,8 @@ export const sampleFormData: FormData = {
     {
       title: "Harbor mobile banking",
       link: "https://example.com/work/harbor",
-      description: "A redesign of everyday banking for **1.2 million customers**: faster transfers, clearer spending insights and a fully accessible card flow.",
+      description:
+        "A redesign of everyday banking for **1.2 million customers**: faster transfers, clearer spending insights and a fully accessible card flow.",
       project_image: null,
       gallery: [],
       technology: "Figma, React Native, Design tokens",

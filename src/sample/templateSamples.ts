@@ -18,7 +18,11 @@ const layout = (...ids: string[]) =>
   [...ids.map((id) => ({ id, visible: true })), ...ALL.filter((id) => !ids.includes(id)).map((id) => ({ id, visible: false }))] as PortfolioContent["sections"];
 /** The sample's three projects' pictures, given to another persona's three projects. */
 const withSamplePictures = (projects: Omit<PortfolioContent["projects"][number], "project_image" | "galleryImages" | "gallery">[]) =>
-  projects.map((project, i) => ({ ...project, project_image: samplePortfolio.projects[i % 3]!.project_image, galleryImages: samplePortfolio.projects[i % 3]!.galleryImages ?? [] }));
+  projects.map((project, i) => ({
+    ...project,
+    project_image: samplePortfolio.projects[i % 3]!.project_image,
+    galleryImages: samplePortfolio.projects[i % 3]!.galleryImages ?? [],
+  }));
 /** Painted scenes (public/sample/scene-*.webp, drawn by scripts/template-preview/scene-art.ts) for pages of pictures. */
 type Scene = "harbour" | "tidepool" | "glasshouse" | "night" | "rain";
 const scene = (name: Scene) => ({ src: sampleImageUrls.profile.replace("profile.webp", `scene-${name}.webp`) });
@@ -37,7 +41,8 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
     projects: withSamplePictures([
       {
         title: "Harbor: banking in three taps",
-        description: "**Problem:** transfers took 9 steps and 31% of users gave up.\n\n**Outcome:** a 3-step flow, abandonment down to 6%, rated 4.8 in the stores.",
+        description:
+          "**Problem:** transfers took 9 steps and 31% of users gave up.\n\n**Outcome:** a 3-step flow, abandonment down to 6%, rated 4.8 in the stores.",
         technology: "Research, Prototyping, Figma",
         link: "https://example.com/case/harbor",
       },
@@ -54,10 +59,21 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
         link: "https://example.com/case/fernhouse",
       },
     ]),
-    skills: skills(["Product strategy", 90], ["User research", 92], ["Interaction design", 95], ["Prototyping", 88], ["Design systems", 85], ["Workshop facilitation", 80]),
+    skills: skills(
+      ["Product strategy", 90],
+      ["User research", 92],
+      ["Interaction design", 95],
+      ["Prototyping", 88],
+      ["Design systems", 85],
+      ["Workshop facilitation", 80],
+    ),
     sections: layout("projects", "about", "experience", "skills", "education", "contact", "custom:awards"),
     customSections: [
-      { id: "awards", title: "Awards", entries: [entry("Red Dot: Best of the Best", "Harbor mobile banking", "2023"), entry("Webby Honoree", "Fernhouse", "2021")] },
+      {
+        id: "awards",
+        title: "Awards",
+        entries: [entry("Red Dot: Best of the Best", "Harbor mobile banking", "2023"), entry("Webby Honoree", "Fernhouse", "2021")],
+      },
     ],
   },
   codebase: {
@@ -67,16 +83,47 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
     about:
       "Backend engineer for 9 years. I like databases, queues and **deleting code**.\n\n- maintainer of `pgshard` (2.1k ★)\n- core contributor to `tidewire`\n- writes about Postgres at [the blog](https://example.com/blog)",
     projects: withSamplePictures([
-      { title: "pgshard", description: "Transparent sharding for PostgreSQL with online rebalancing. Used in production by 40+ companies.", technology: "Go, PostgreSQL", link: "https://example.com/pgshard" },
-      { title: "tidewire", description: "A zero-copy message bus for edge devices; 1.2 M messages/s on a Raspberry Pi.", technology: "Rust, QUIC", link: "https://example.com/tidewire" },
-      { title: "lintkit", description: "Composable lint rules for SQL migrations, run in CI before they ever reach a database.", technology: "TypeScript, Node.js", link: "https://example.com/lintkit" },
+      {
+        title: "pgshard",
+        description: "Transparent sharding for PostgreSQL with online rebalancing. Used in production by 40+ companies.",
+        technology: "Go, PostgreSQL",
+        link: "https://example.com/pgshard",
+      },
+      {
+        title: "tidewire",
+        description: "A zero-copy message bus for edge devices; 1.2 M messages/s on a Raspberry Pi.",
+        technology: "Rust, QUIC",
+        link: "https://example.com/tidewire",
+      },
+      {
+        title: "lintkit",
+        description: "Composable lint rules for SQL migrations, run in CI before they ever reach a database.",
+        technology: "TypeScript, Node.js",
+        link: "https://example.com/lintkit",
+      },
     ]),
     skills: skills(["Go", 95], ["Rust", 85], ["PostgreSQL", 92], ["Kubernetes", 78], ["TypeScript", 70], ["Distributed systems", 88]),
     experience: [
-      { title: "Staff Engineer", company: "Northwind Data", duration: "2021 – present", description: "Own the storage platform: 300 TB across 12 regions, 99.99% uptime." },
-      { title: "Backend Engineer", company: "Fjord Payments", duration: "2016 – 2021", description: "Built the ledger service and its event-sourced audit trail." },
+      {
+        title: "Staff Engineer",
+        company: "Northwind Data",
+        duration: "2021 – present",
+        description: "Own the storage platform: 300 TB across 12 regions, 99.99% uptime.",
+      },
+      {
+        title: "Backend Engineer",
+        company: "Fjord Payments",
+        duration: "2016 – 2021",
+        description: "Built the ledger service and its event-sourced audit trail.",
+      },
     ],
-    socialLinks: { github: "https://github.com/tomas-lindqvist-dev", linkedin: "https://www.linkedin.com/in/tomas-lindqvist-dev", twitter: "", facebook: "", instagram: "" },
+    socialLinks: {
+      github: "https://github.com/tomas-lindqvist-dev",
+      linkedin: "https://www.linkedin.com/in/tomas-lindqvist-dev",
+      twitter: "",
+      facebook: "",
+      instagram: "",
+    },
     links: { ...noLinks, website: "https://lindqvist.example", medium: "https://medium.com/@tomas-lindqvist-dev" },
     contact: { phone: "", email: "tomas@lindqvist.example", address: "Stockholm, Sweden" },
     sections: layout("projects", "about", "experience", "skills", "custom:talks", "education", "contact"),
@@ -84,7 +131,10 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
       {
         id: "talks",
         title: "Talks",
-        entries: [entry("Sharding without tears", "PGConf EU", "2024", "", "https://example.com/talks/sharding"), entry("Queues are databases too", "GopherCon", "2022")],
+        entries: [
+          entry("Sharding without tears", "PGConf EU", "2024", "", "https://example.com/talks/sharding"),
+          entry("Queues are databases too", "GopherCon", "2022"),
+        ],
       },
     ],
   },
@@ -94,11 +144,29 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
     socialLinks: { ...noSocial, instagram: "https://www.instagram.com/aiko.brennan.photo" },
     bio: "Light, weather and the people who live with both. Based on the west coast of Ireland.",
     about: "Commissions for editorial, NGOs and tourism boards. Prints available in limited editions of 25.",
-    projects: withScenes(["harbour", "tidepool", "glasshouse"], [
-      { title: "Harbour at first light", description: "Fishing crews of Killybegs, 2023–2024.", technology: "Medium format, Film", link: "https://example.com/series/harbour" },
-      { title: "Tidepools", description: "Macro studies of the Burren coastline at low tide.", technology: "Macro, Digital", link: "https://example.com/series/tidepools" },
-      { title: "Glasshouses", description: "The last Victorian glasshouses of Dublin, before restoration.", technology: "Large format", link: "https://example.com/series/glasshouses" },
-    ]),
+    projects: withScenes(
+      ["harbour", "tidepool", "glasshouse"],
+      [
+        {
+          title: "Harbour at first light",
+          description: "Fishing crews of Killybegs, 2023–2024.",
+          technology: "Medium format, Film",
+          link: "https://example.com/series/harbour",
+        },
+        {
+          title: "Tidepools",
+          description: "Macro studies of the Burren coastline at low tide.",
+          technology: "Macro, Digital",
+          link: "https://example.com/series/tidepools",
+        },
+        {
+          title: "Glasshouses",
+          description: "The last Victorian glasshouses of Dublin, before restoration.",
+          technology: "Large format",
+          link: "https://example.com/series/glasshouses",
+        },
+      ],
+    ),
     skills: skills(["Documentary", 95], ["Landscape", 92], ["Portrait", 80], ["Printing", 85]),
     sections: layout("projects", "about", "custom:exhibitions", "experience", "contact"),
     customSections: [
@@ -119,21 +187,44 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
     bio: "I write long-form essays about cities, memory and the ordinary things we forget to notice.",
     about:
       "My essays have appeared in *The Atlantic Quarterly*, *Granta Review* and *Longreads*. My first book, **The Quiet Streets**, came out with Harbour Press in 2023.\n\nI teach narrative non-fiction and take a small number of editing clients each year.",
-    projects: withScenes(["rain", "harbour", "glasshouse"], [
-      { title: "The Quiet Streets", description: "A book of essays on walking the edges of six European cities. *“Patient and luminous.”* — The Review", technology: "Book, Harbour Press", link: "https://example.com/books/quiet-streets" },
-      { title: "What the river keeps", description: "An essay on floods, archives and the things a town decides to remember.", technology: "Essay, Longreads", link: "https://example.com/essays/river" },
-      { title: "Notes on waiting", description: "A column on the small rituals of waiting rooms, platforms and queues.", technology: "Column, Monthly", link: "https://example.com/columns/waiting" },
-    ]),
+    projects: withScenes(
+      ["rain", "harbour", "glasshouse"],
+      [
+        {
+          title: "The Quiet Streets",
+          description: "A book of essays on walking the edges of six European cities. *“Patient and luminous.”* — The Review",
+          technology: "Book, Harbour Press",
+          link: "https://example.com/books/quiet-streets",
+        },
+        {
+          title: "What the river keeps",
+          description: "An essay on floods, archives and the things a town decides to remember.",
+          technology: "Essay, Longreads",
+          link: "https://example.com/essays/river",
+        },
+        {
+          title: "Notes on waiting",
+          description: "A column on the small rituals of waiting rooms, platforms and queues.",
+          technology: "Column, Monthly",
+          link: "https://example.com/columns/waiting",
+        },
+      ],
+    ),
     skills: skills(["Essays", 95], ["Editing", 90], ["Narrative non-fiction", 92], ["Teaching", 80]),
     sections: layout("about", "projects", "custom:press", "experience", "education", "contact"),
     customSections: [
       {
         id: "press",
         title: "Press",
-        entries: [entry("Shortlisted, Essay Prize", "The Gleam Foundation", "2024"), entry("Interview: writing slowly", "Books Podcast", "2023", "", "https://example.com/press/interview")],
+        entries: [
+          entry("Shortlisted, Essay Prize", "The Gleam Foundation", "2024"),
+          entry("Interview: writing slowly", "Books Podcast", "2023", "", "https://example.com/press/interview"),
+        ],
       },
     ],
-    experience: [{ title: "Contributing editor", company: "Granta Review", duration: "2019 – present", description: "Commission and edit essays for the quarterly." }],
+    experience: [
+      { title: "Contributing editor", company: "Granta Review", duration: "2019 – present", description: "Commission and edit essays for the quarterly." },
+    ],
     links: { ...noLinks, website: "https://eleanorvance.example", medium: "https://medium.com/@eleanor-vance-writes" },
     contact: { phone: "", email: "letters@eleanorvance.example", address: "Edinburgh, Scotland" },
   },
@@ -162,10 +253,20 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
       },
     ],
     projects: withSamplePictures([
-      { title: "YorubaBench", description: "An open benchmark of 12 tasks for Yoruba language understanding.", technology: "Dataset, Python", link: "https://example.com/yorubabench" },
+      {
+        title: "YorubaBench",
+        description: "An open benchmark of 12 tasks for Yoruba language understanding.",
+        technology: "Dataset, Python",
+        link: "https://example.com/yorubabench",
+      },
     ]),
     experience: [
-      { title: "Associate Professor", company: "University of the North Coast", duration: "2021 – present", description: "Teach *Introduction to NLP* and *Speech Processing*." },
+      {
+        title: "Associate Professor",
+        company: "University of the North Coast",
+        duration: "2021 – present",
+        description: "Teach *Introduction to NLP* and *Speech Processing*.",
+      },
       { title: "Postdoctoral Fellow", company: "Lakeside Institute for AI", duration: "2018 – 2021", description: "" },
     ],
     education: [
@@ -184,8 +285,18 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
       "Twenty years in operations, the last ten as COO and adviser. I work with founders and boards on **turnarounds**, **scaling** and **post-merger integration**.\n\n- Cut operating costs by 18% at a 2,000-person logistics group\n- Led 4 integrations worth €600 M",
     skills: skills(["Operating models", 95], ["Turnarounds", 90], ["M&A integration", 88], ["Board advisory", 85], ["Lean", 80], ["Change leadership", 92]),
     experience: [
-      { title: "Founder & Principal", company: "Moreau Advisory", duration: "2019 – present", description: "Advisory for 14 companies in logistics, retail and health." },
-      { title: "Chief Operating Officer", company: "Transalpine Logistics", duration: "2012 – 2019", description: "Grew revenue from €240 M to €610 M while margins rose 4 points." },
+      {
+        title: "Founder & Principal",
+        company: "Moreau Advisory",
+        duration: "2019 – present",
+        description: "Advisory for 14 companies in logistics, retail and health.",
+      },
+      {
+        title: "Chief Operating Officer",
+        company: "Transalpine Logistics",
+        duration: "2012 – 2019",
+        description: "Grew revenue from €240 M to €610 M while margins rose 4 points.",
+      },
     ],
     projects: withSamplePictures([
       { title: "Turnaround: regional retailer", description: "From loss to 6% EBITDA in 18 months.", technology: "Strategy, Operations", link: "" },
@@ -209,14 +320,44 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
       { type: "HSC", degree: "A-levels: Maths, Physics, CS", institution: "", school: "Riverside Sixth Form", year: "2022", cgpa: "A*A*A" },
     ],
     projects: withSamplePictures([
-      { title: "StudyBuddy", description: "Final-year project: a flashcard app with spaced repetition, used by 300 students.", technology: "React, Firebase", link: "https://example.com/studybuddy" },
-      { title: "Bus times bot", description: "A chat bot that answers when the next campus bus comes.", technology: "Python, APIs", link: "https://example.com/busbot" },
-      { title: "Hackathon: FloodWatch", description: "Won 2nd place: live flood alerts on a map, built in 24 hours.", technology: "TypeScript, Maps", link: "" },
+      {
+        title: "StudyBuddy",
+        description: "Final-year project: a flashcard app with spaced repetition, used by 300 students.",
+        technology: "React, Firebase",
+        link: "https://example.com/studybuddy",
+      },
+      {
+        title: "Bus times bot",
+        description: "A chat bot that answers when the next campus bus comes.",
+        technology: "Python, APIs",
+        link: "https://example.com/busbot",
+      },
+      {
+        title: "Hackathon: FloodWatch",
+        description: "Won 2nd place: live flood alerts on a map, built in 24 hours.",
+        technology: "TypeScript, Maps",
+        link: "",
+      },
     ]),
-    experience: [{ title: "Software Engineering Intern", company: "Brightlane", duration: "Summer 2024", description: "Built an internal dashboard used by the support team." }],
+    experience: [
+      {
+        title: "Software Engineering Intern",
+        company: "Brightlane",
+        duration: "Summer 2024",
+        description: "Built an internal dashboard used by the support team.",
+      },
+    ],
     skills: skills(["JavaScript", 80], ["React", 75], ["Python", 78], ["Git", 70], ["SQL", 65], ["Teamwork", 90]),
-    customSections: [{ id: "awards", title: "Awards", entries: [entry("Dean's list", "University of Leeds Vale", "2023, 2024"), entry("2nd place", "HackLeeds", "2024")] }],
-    socialLinks: { github: "https://github.com/priya-raman-dev", linkedin: "https://www.linkedin.com/in/priya-raman-dev", twitter: "", facebook: "", instagram: "" },
+    customSections: [
+      { id: "awards", title: "Awards", entries: [entry("Dean's list", "University of Leeds Vale", "2023, 2024"), entry("2nd place", "HackLeeds", "2024")] },
+    ],
+    socialLinks: {
+      github: "https://github.com/priya-raman-dev",
+      linkedin: "https://www.linkedin.com/in/priya-raman-dev",
+      twitter: "",
+      facebook: "",
+      instagram: "",
+    },
     links: noLinks,
     contact: { phone: "", email: "priya.raman@mail.example", address: "Leeds, UK" },
   },
@@ -235,10 +376,20 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
       },
     ],
     experience: [
-      { title: "Director of Engineering", company: "Loop Health", duration: "2022 – present", description: "Lead 40 engineers across 6 teams; shipped the clinician app to 9 countries." },
+      {
+        title: "Director of Engineering",
+        company: "Loop Health",
+        duration: "2022 – present",
+        description: "Lead 40 engineers across 6 teams; shipped the clinician app to 9 countries.",
+      },
       { title: "Engineering Manager", company: "Parcelwise", duration: "2018 – 2022", description: "Grew the team from 5 to 18; cut incident count by 60%." },
       { title: "Senior Developer", company: "Parcelwise", duration: "2014 – 2018", description: "Built the routing engine and its public API." },
-      { title: "Support Engineer", company: "Kettle Software", duration: "2010 – 2014", description: "Where it began: fixing customers' problems, then the code behind them." },
+      {
+        title: "Support Engineer",
+        company: "Kettle Software",
+        duration: "2010 – 2014",
+        description: "Where it began: fixing customers' problems, then the code behind them.",
+      },
     ],
     skills: skills(["Leadership", 92], ["Hiring", 88], ["Delivery", 90], ["System design", 80], ["Coaching", 86]),
     projects: withSamplePictures([
@@ -254,13 +405,16 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
     bio: "I draw warm, busy little worlds for books, packaging and walls.",
     about: "Clients include Tidepool Books, Fernhouse and the City of Porto. Represented by the Little Owl Agency.",
     sections: layout("projects", "about", "custom:books", "skills", "contact"),
-    projects: withScenes(["harbour", "tidepool", "glasshouse", "night", "rain"], [
-      { title: "Harbour town", description: "Endpapers for a picture book.", technology: "Gouache", link: "" },
-      { title: "Tidepool friends", description: "Character sheet for an animated series.", technology: "Digital, Procreate", link: "" },
-      { title: "Fernhouse labels", description: "Packaging for a plant shop.", technology: "Ink, Digital", link: "" },
-      { title: "Night market", description: "A mural for a Porto food hall.", technology: "Acrylic", link: "" },
-      { title: "Rainy day", description: "Editorial spot illustration.", technology: "Watercolour", link: "" },
-    ]),
+    projects: withScenes(
+      ["harbour", "tidepool", "glasshouse", "night", "rain"],
+      [
+        { title: "Harbour town", description: "Endpapers for a picture book.", technology: "Gouache", link: "" },
+        { title: "Tidepool friends", description: "Character sheet for an animated series.", technology: "Digital, Procreate", link: "" },
+        { title: "Fernhouse labels", description: "Packaging for a plant shop.", technology: "Ink, Digital", link: "" },
+        { title: "Night market", description: "A mural for a Porto food hall.", technology: "Acrylic", link: "" },
+        { title: "Rainy day", description: "Editorial spot illustration.", technology: "Watercolour", link: "" },
+      ],
+    ),
     skills: skills(["Picture books", 95], ["Character design", 90], ["Packaging", 80], ["Murals", 75]),
     customSections: [
       {
@@ -290,11 +444,25 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
         ],
       },
     ],
-    projects: withScenes(["night", "harbour"], [
-      { title: "Low Water", description: "Our second album. 11 songs recorded live in a boathouse.", technology: "Album, 2026", link: "https://example.com/low-water" },
-      { title: "Harbour Lights (session)", description: "A live session filmed at dawn.", technology: "Video", link: "https://example.com/harbour-lights" },
-    ]),
-    socialLinks: { github: "", linkedin: "", twitter: "", facebook: "https://www.facebook.com/jonahandthetides", instagram: "https://www.instagram.com/jonahandthetides" },
+    projects: withScenes(
+      ["night", "harbour"],
+      [
+        {
+          title: "Low Water",
+          description: "Our second album. 11 songs recorded live in a boathouse.",
+          technology: "Album, 2026",
+          link: "https://example.com/low-water",
+        },
+        { title: "Harbour Lights (session)", description: "A live session filmed at dawn.", technology: "Video", link: "https://example.com/harbour-lights" },
+      ],
+    ),
+    socialLinks: {
+      github: "",
+      linkedin: "",
+      twitter: "",
+      facebook: "https://www.facebook.com/jonahandthetides",
+      instagram: "https://www.instagram.com/jonahandthetides",
+    },
     links: {
       ...noLinks,
       youtube: "https://www.youtube.com/@jonahandthetides",

@@ -27,8 +27,8 @@ export default function AboutPage() {
             Our mission
           </Title>
           <Text>
-            We help creatives and professionals show their skills in minutes. Everyone deserves a portfolio that looks
-            professional on every screen, without learning to code or hiring a designer.
+            We help creatives and professionals show their skills in minutes. Everyone deserves a portfolio that looks professional on every screen, without
+            learning to code or hiring a designer.
           </Text>
         </section>
         <section aria-labelledby="story">
@@ -36,9 +36,8 @@ export default function AboutPage() {
             Our story
           </Title>
           <Text>
-            Portfolio Builder was founded in 2025 by a small team of designers and engineers who were tired of watching
-            talented friends lose opportunities to outdated or missing portfolios. We built the tool we wished they had:
-            choose a template, fill in your details, preview and publish.
+            Portfolio Builder was founded in 2025 by a small team of designers and engineers who were tired of watching talented friends lose opportunities to
+            outdated or missing portfolios. We built the tool we wished they had: choose a template, fill in your details, preview and publish.
           </Text>
         </section>
         <section aria-labelledby="values">

@@ -28,8 +28,7 @@ export default function ContactPage() {
         Contact us
       </Title>
       <Text c="dimmed" mb="xl" maw={640}>
-        Questions about templates, publishing or your account? Send us a message and our support team will reply within
-        one business day.
+        Questions about templates, publishing or your account? Send us a message and our support team will reply within one business day.
       </Text>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>

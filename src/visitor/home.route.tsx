@@ -27,8 +27,7 @@ export default function HomePage() {
         component="section"
         py={{ base: 48, sm: 80 }}
         style={{
-          background:
-            "linear-gradient(180deg, var(--mantine-primary-color-light) 0%, transparent 100%)",
+          background: "linear-gradient(180deg, var(--mantine-primary-color-light) 0%, transparent 100%)",
         }}
       >
         <Container size="md">
@@ -41,8 +40,8 @@ export default function HomePage() {
               Your work, beautifully online in minutes.
             </Text>
             <Text size="xl" maw={640}>
-              Portfolio Builder helps creatives and professionals show their skills in minutes. Pick a template, fill in
-              a form, and publish a portfolio that looks great on every device.
+              Portfolio Builder helps creatives and professionals show their skills in minutes. Pick a template, fill in a form, and publish a portfolio that
+              looks great on every device.
             </Text>
             <Group gap={6} c="dimmed" justify="center" wrap="nowrap">
               <IconDeviceMobile size={18} aria-hidden style={{ flexShrink: 0 }} />

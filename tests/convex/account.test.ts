@@ -77,44 +77,60 @@ describe("sessions end at once", () => {
 });
 
 describe("password change", () => {
-  test("needs the current password; ends the other sessions, keeps this one", async () => {
-    const t = await setupBackend();
-    const ada = await signedUpUser(t, "ada@example.com", "correct horse");
-    const adaPhone = await anotherDevice(t, "ada@example.com", "correct horse");
-    await adaPhone.mutation(api.account.rememberDevice, { token: "ada-phone-0123456789abcdef" });
-    expect(await rejectionData(t.action(api.account.changePassword, { currentPassword: "correct horse", newPassword: "purple monkey dishwasher" }))).toMatchObject({
-      code: "auth/unauthenticated",
-    });
-    expect(await rejectionData(ada.as.action(api.account.changePassword, { currentPassword: "wrong horse", newPassword: "purple monkey dishwasher" }))).toEqual({
-      code: "auth/wrong-password",
-      message: "The password is not correct.",
-    });
-    expect(await rejectionData(ada.as.action(api.account.changePassword, { currentPassword: "correct horse", newPassword: "12345678" }))).toMatchObject({
-      code: "auth/weak-password",
-    });
-    expect(await rejectionData(ada.as.action(api.account.changePassword, { currentPassword: "correct horse", newPassword: "ada@example.com" }))).toMatchObject({
-      code: "auth/weak-password",
-      message: "Password cannot be your email address.",
-    });
-    await ada.as.action(api.account.changePassword, { currentPassword: "correct horse", newPassword: "purple monkey dishwasher" });
-    expect(await ada.as.query(api.users.current, {})).toMatchObject({ email: "ada@example.com" });
-    expect(await adaPhone.query(api.users.current, {})).toBeNull();
-    expect(await t.run((ctx) => ctx.db.query("knownDevices").collect())).toEqual([]);
-    expect(await rejectionData(passwordSignIn(t, "ada@example.com", "correct horse", "signIn"))).toMatchObject({ code: "auth/invalid-credential" });
-    expect((await passwordSignIn(t, "ada@example.com", "purple monkey dishwasher", "signIn")).tokens?.token).toEqual(expect.any(String));
-  }, SLOW);
+  test(
+    "needs the current password; ends the other sessions, keeps this one",
+    async () => {
+      const t = await setupBackend();
+      const ada = await signedUpUser(t, "ada@example.com", "correct horse");
+      const adaPhone = await anotherDevice(t, "ada@example.com", "correct horse");
+      await adaPhone.mutation(api.account.rememberDevice, { token: "ada-phone-0123456789abcdef" });
+      expect(
+        await rejectionData(t.action(api.account.changePassword, { currentPassword: "correct horse", newPassword: "purple monkey dishwasher" })),
+      ).toMatchObject({
+        code: "auth/unauthenticated",
+      });
+      expect(
+        await rejectionData(ada.as.action(api.account.changePassword, { currentPassword: "wrong horse", newPassword: "purple monkey dishwasher" })),
+      ).toEqual({
+        code: "auth/wrong-password",
+        message: "The password is not correct.",
+      });
+      expect(await rejectionData(ada.as.action(api.account.changePassword, { currentPassword: "correct horse", newPassword: "12345678" }))).toMatchObject({
+        code: "auth/weak-password",
+      });
+      expect(
+        await rejectionData(ada.as.action(api.account.changePassword, { currentPassword: "correct horse", newPassword: "ada@example.com" })),
+      ).toMatchObject({
+        code: "auth/weak-password",
+        message: "Password cannot be your email address.",
+      });
+      await ada.as.action(api.account.changePassword, { currentPassword: "correct horse", newPassword: "purple monkey dishwasher" });
+      expect(await ada.as.query(api.users.current, {})).toMatchObject({ email: "ada@example.com" });
+      expect(await adaPhone.query(api.users.current, {})).toBeNull();
+      expect(await t.run((ctx) => ctx.db.query("knownDevices").collect())).toEqual([]);
+      expect(await rejectionData(passwordSignIn(t, "ada@example.com", "correct horse", "signIn"))).toMatchObject({ code: "auth/invalid-credential" });
+      expect((await passwordSignIn(t, "ada@example.com", "purple monkey dishwasher", "signIn")).tokens?.token).toEqual(expect.any(String));
+    },
+    SLOW,
+  );
 
-  test("wrong current passwords are throttled per user", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    const t = await setupBackend();
-    const ada = await signedUpUser(t, "ada@example.com", "correct horse");
-    for (let i = 0; i < 5; i++) {
-      await rejectionData(ada.as.action(api.account.changePassword, { currentPassword: `guess ${i}`, newPassword: "purple monkey dishwasher" }));
-    }
-    expect(await rejectionData(ada.as.action(api.account.changePassword, { currentPassword: "correct horse", newPassword: "purple monkey dishwasher" }))).toMatchObject({
-      code: "auth/too-many-requests",
-    });
-  }, SLOW);
+  test(
+    "wrong current passwords are throttled per user",
+    async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      const t = await setupBackend();
+      const ada = await signedUpUser(t, "ada@example.com", "correct horse");
+      for (let i = 0; i < 5; i++) {
+        await rejectionData(ada.as.action(api.account.changePassword, { currentPassword: `guess ${i}`, newPassword: "purple monkey dishwasher" }));
+      }
+      expect(
+        await rejectionData(ada.as.action(api.account.changePassword, { currentPassword: "correct horse", newPassword: "purple monkey dishwasher" })),
+      ).toMatchObject({
+        code: "auth/too-many-requests",
+      });
+    },
+    SLOW,
+  );
 });
 
 describe("password reset by emailed code", () => {
@@ -122,31 +138,35 @@ describe("password reset by emailed code", () => {
   const finishReset = (t: Backend, email: string, code: string, newPassword: string) =>
     t.action(api.auth.signIn, { provider: "password", params: { email, code, newPassword, flow: "reset-verification" } });
 
-  test("a known email gets a code; the code sets a new password and ends the old sessions", async () => {
-    const t = await setupBackend();
-    const sent = captureMail();
-    const ada = await signedUpUser(t, "ada@example.com", "correct horse");
-    await ada.as.mutation(api.account.rememberDevice, { token: "ada-laptop-0123456789abcdef" });
-    expect(await requestReset(t, "Ada@Example.com")).toEqual({ tokens: null });
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ to: "ada@example.com", subject: expect.stringContaining("reset code") });
-    const code = /Your code: (\d{8})/.exec(sent[0].text)![1];
+  test(
+    "a known email gets a code; the code sets a new password and ends the old sessions",
+    async () => {
+      const t = await setupBackend();
+      const sent = captureMail();
+      const ada = await signedUpUser(t, "ada@example.com", "correct horse");
+      await ada.as.mutation(api.account.rememberDevice, { token: "ada-laptop-0123456789abcdef" });
+      expect(await requestReset(t, "Ada@Example.com")).toEqual({ tokens: null });
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toMatchObject({ to: "ada@example.com", subject: expect.stringContaining("reset code") });
+      const code = /Your code: (\d{8})/.exec(sent[0].text)![1];
 
-    expect(await rejectionData(finishReset(t, "ada@example.com", code, "12345678"))).toMatchObject({ code: "auth/weak-password" });
-    expect(await rejectionData(finishReset(t, "ada@example.com", "00000000", "purple monkey dishwasher"))).toEqual({
-      code: "auth/invalid-code",
-      message: "That code is wrong or has expired. Request a new one.",
-    });
-    expect(await rejectionData(finishReset(t, "bob@example.com", code, "purple monkey dishwasher"))).toMatchObject({ code: "auth/invalid-code" });
-    const result = await finishReset(t, "ada@example.com", code, "purple monkey dishwasher");
-    expect(result.tokens?.token).toEqual(expect.any(String));
-    expect(await ada.as.query(api.users.current, {})).toBeNull();
-    expect(await t.run((ctx) => ctx.db.query("knownDevices").collect())).toEqual([]);
-    expect((await passwordSignIn(t, "ada@example.com", "purple monkey dishwasher", "signIn")).tokens?.token).toEqual(expect.any(String));
-    expect(await rejectionData(passwordSignIn(t, "ada@example.com", "correct horse", "signIn"))).toMatchObject({ code: "auth/invalid-credential" });
-    // A code works once.
-    expect(await rejectionData(finishReset(t, "ada@example.com", code, "another fine password"))).toMatchObject({ code: "auth/invalid-code" });
-  }, SLOW);
+      expect(await rejectionData(finishReset(t, "ada@example.com", code, "12345678"))).toMatchObject({ code: "auth/weak-password" });
+      expect(await rejectionData(finishReset(t, "ada@example.com", "00000000", "purple monkey dishwasher"))).toEqual({
+        code: "auth/invalid-code",
+        message: "That code is wrong or has expired. Request a new one.",
+      });
+      expect(await rejectionData(finishReset(t, "bob@example.com", code, "purple monkey dishwasher"))).toMatchObject({ code: "auth/invalid-code" });
+      const result = await finishReset(t, "ada@example.com", code, "purple monkey dishwasher");
+      expect(result.tokens?.token).toEqual(expect.any(String));
+      expect(await ada.as.query(api.users.current, {})).toBeNull();
+      expect(await t.run((ctx) => ctx.db.query("knownDevices").collect())).toEqual([]);
+      expect((await passwordSignIn(t, "ada@example.com", "purple monkey dishwasher", "signIn")).tokens?.token).toEqual(expect.any(String));
+      expect(await rejectionData(passwordSignIn(t, "ada@example.com", "correct horse", "signIn"))).toMatchObject({ code: "auth/invalid-credential" });
+      // A code works once.
+      expect(await rejectionData(finishReset(t, "ada@example.com", code, "another fine password"))).toMatchObject({ code: "auth/invalid-code" });
+    },
+    SLOW,
+  );
 
   test("an unknown email gets the same answer and no mail", async () => {
     const t = await setupBackend();
@@ -177,84 +197,136 @@ describe("account deletion", () => {
   const userRows = (t: Backend, userId: Id<"users">) =>
     t.run(async (ctx) => ({
       user: await ctx.db.get("users", userId),
-      accounts: await ctx.db.query("authAccounts").withIndex("userIdAndProvider", (q) => q.eq("userId", userId)).collect(),
-      sessions: await ctx.db.query("authSessions").withIndex("userId", (q) => q.eq("userId", userId)).collect(),
-      drafts: await ctx.db.query("drafts").withIndex("by_userId", (q) => q.eq("userId", userId)).collect(),
-      portfolios: await ctx.db.query("portfolios").withIndex("by_userId", (q) => q.eq("userId", userId)).collect(),
-      templates: await ctx.db.query("userTemplates").withIndex("by_userId_and_templateId", (q) => q.eq("userId", userId)).collect(),
-      uploads: await ctx.db.query("uploads").withIndex("by_userId", (q) => q.eq("userId", userId)).collect(),
-      devices: await ctx.db.query("knownDevices").withIndex("by_userId_and_lastUsedAt", (q) => q.eq("userId", userId)).collect(),
-      slugs: await ctx.db.query("slugs").withIndex("by_userId_and_isCurrent", (q) => q.eq("userId", userId)).collect(),
-      sitemap: await ctx.db.query("sitemapEntries").withIndex("by_userId", (q) => q.eq("userId", userId)).collect(),
+      accounts: await ctx.db
+        .query("authAccounts")
+        .withIndex("userIdAndProvider", (q) => q.eq("userId", userId))
+        .collect(),
+      sessions: await ctx.db
+        .query("authSessions")
+        .withIndex("userId", (q) => q.eq("userId", userId))
+        .collect(),
+      drafts: await ctx.db
+        .query("drafts")
+        .withIndex("by_userId", (q) => q.eq("userId", userId))
+        .collect(),
+      portfolios: await ctx.db
+        .query("portfolios")
+        .withIndex("by_userId", (q) => q.eq("userId", userId))
+        .collect(),
+      templates: await ctx.db
+        .query("userTemplates")
+        .withIndex("by_userId_and_templateId", (q) => q.eq("userId", userId))
+        .collect(),
+      uploads: await ctx.db
+        .query("uploads")
+        .withIndex("by_userId", (q) => q.eq("userId", userId))
+        .collect(),
+      devices: await ctx.db
+        .query("knownDevices")
+        .withIndex("by_userId_and_lastUsedAt", (q) => q.eq("userId", userId))
+        .collect(),
+      slugs: await ctx.db
+        .query("slugs")
+        .withIndex("by_userId_and_isCurrent", (q) => q.eq("userId", userId))
+        .collect(),
+      sitemap: await ctx.db
+        .query("sitemapEntries")
+        .withIndex("by_userId", (q) => q.eq("userId", userId))
+        .collect(),
     }));
   /** The processed files an image is served as (its original is deleted when it is processed). */
   const variantFiles = (t: Backend, imageId: Id<"_storage">) =>
     t.run(async (ctx) =>
-      (await ctx.db.query("imageVariants").withIndex("by_imageId_and_width", (q) => q.eq("imageId", imageId)).collect()).map((variant) => variant.storageId),
+      (
+        await ctx.db
+          .query("imageVariants")
+          .withIndex("by_imageId_and_width", (q) => q.eq("imageId", imageId))
+          .collect()
+      ).map((variant) => variant.storageId),
     );
   const liveFiles = (t: Backend) => t.run(async (ctx) => (await ctx.db.system.query("_storage").collect()).map((file) => file._id));
 
-  test("needs the password; removes everything the user owns; the public link is gone; login is refused", async () => {
-    const t = await setupBackend();
-    const { ada, files } = await populated(t);
-    const adaPhone = await anotherDevice(t, "ada@example.com", "correct horse");
-    const bob = await signedUpUser(t, "bob@example.com", "correct horse");
-    const bobFile = await uploadAs(t, bob);
+  test(
+    "needs the password; removes everything the user owns; the public link is gone; login is refused",
+    async () => {
+      const t = await setupBackend();
+      const { ada, files } = await populated(t);
+      const adaPhone = await anotherDevice(t, "ada@example.com", "correct horse");
+      const bob = await signedUpUser(t, "bob@example.com", "correct horse");
+      const bobFile = await uploadAs(t, bob);
 
-    expect(await rejectionData(t.action(api.account.deleteAccount, { password: "correct horse" }))).toMatchObject({ code: "auth/unauthenticated" });
-    expect(await rejectionData(ada.as.action(api.account.deleteAccount, { password: "wrong horse" }))).toMatchObject({ code: "auth/wrong-password" });
-    expect((await t.query(api.portfolios.getPublic, { userId: ada.userId })).status).toBe("published");
-    const adaVariants = (await Promise.all(files.map((id) => variantFiles(t, id)))).flat();
-    expect(adaVariants.length).toBeGreaterThan(0);
+      expect(await rejectionData(t.action(api.account.deleteAccount, { password: "correct horse" }))).toMatchObject({ code: "auth/unauthenticated" });
+      expect(await rejectionData(ada.as.action(api.account.deleteAccount, { password: "wrong horse" }))).toMatchObject({ code: "auth/wrong-password" });
+      expect((await t.query(api.portfolios.getPublic, { userId: ada.userId })).status).toBe("published");
+      const adaVariants = (await Promise.all(files.map((id) => variantFiles(t, id)))).flat();
+      expect(adaVariants.length).toBeGreaterThan(0);
 
-    await ada.as.action(api.account.deleteAccount, { password: "correct horse" });
-
-    expect(await userRows(t, ada.userId)).toEqual({
-      user: null, accounts: [], sessions: [], drafts: [], portfolios: [], templates: [], uploads: [], devices: [], slugs: [], sitemap: [],
-    });
-    for (const id of files) expect(await t.run((ctx) => ctx.storage.getUrl(id))).toBeNull();
-    const remaining = await liveFiles(t);
-    for (const id of adaVariants) expect(remaining).not.toContain(id);
-    expect(await t.run((ctx) => ctx.db.query("imageVariants").collect())).toHaveLength((await variantFiles(t, bobFile.storageId)).length);
-    expect(await adaPhone.query(api.users.current, {})).toBeNull();
-    expect(await t.query(api.portfolios.getPublic, { userId: ada.userId })).toEqual({ status: "gone" });
-    expect(await rejectionData(passwordSignIn(t, "ada@example.com", "correct horse", "signIn"))).toMatchObject({ code: "auth/invalid-credential" });
-    // Bob is untouched.
-    expect((await userRows(t, bob.userId)).uploads).toHaveLength(1);
-    const bobVariants = await variantFiles(t, bobFile.storageId);
-    expect(bobVariants.length).toBeGreaterThan(0);
-    for (const id of bobVariants) expect(await t.run((ctx) => ctx.storage.getUrl(id))).not.toBeNull();
-    expect(await bob.as.query(api.users.current, {})).toMatchObject({ email: "bob@example.com" });
-    // The email can be used again for a new account.
-    expect((await passwordSignIn(t, "ada@example.com", "a brand new secret", "signUp")).tokens?.token).toEqual(expect.any(String));
-  }, SLOW);
-
-  test("many uploads are removed in batches", async () => {
-    const t = await setupBackend();
-    const ada = await signedUpUser(t, "ada@example.com", "correct horse");
-    await t.run(async (ctx) => {
-      for (let i = 0; i < 230; i++) {
-        const storageId = await ctx.storage.store(new Blob([`file ${i}`]));
-        await ctx.db.insert("uploads", { userId: ada.userId, storageId, contentType: "image/png", size: 6, createdAt: i });
-      }
-    });
-    vi.useFakeTimers();
-    try {
       await ada.as.action(api.account.deleteAccount, { password: "correct horse" });
-      await t.finishAllScheduledFunctions(vi.runAllTimers);
-    } finally {
-      vi.useRealTimers();
-    }
-    expect(await t.run((ctx) => ctx.db.query("uploads").collect())).toEqual([]);
-    expect(await t.run((ctx) => ctx.db.system.query("_storage").collect())).toEqual([]);
-  }, SLOW);
+
+      expect(await userRows(t, ada.userId)).toEqual({
+        user: null,
+        accounts: [],
+        sessions: [],
+        drafts: [],
+        portfolios: [],
+        templates: [],
+        uploads: [],
+        devices: [],
+        slugs: [],
+        sitemap: [],
+      });
+      for (const id of files) expect(await t.run((ctx) => ctx.storage.getUrl(id))).toBeNull();
+      const remaining = await liveFiles(t);
+      for (const id of adaVariants) expect(remaining).not.toContain(id);
+      expect(await t.run((ctx) => ctx.db.query("imageVariants").collect())).toHaveLength((await variantFiles(t, bobFile.storageId)).length);
+      expect(await adaPhone.query(api.users.current, {})).toBeNull();
+      expect(await t.query(api.portfolios.getPublic, { userId: ada.userId })).toEqual({ status: "gone" });
+      expect(await rejectionData(passwordSignIn(t, "ada@example.com", "correct horse", "signIn"))).toMatchObject({ code: "auth/invalid-credential" });
+      // Bob is untouched.
+      expect((await userRows(t, bob.userId)).uploads).toHaveLength(1);
+      const bobVariants = await variantFiles(t, bobFile.storageId);
+      expect(bobVariants.length).toBeGreaterThan(0);
+      for (const id of bobVariants) expect(await t.run((ctx) => ctx.storage.getUrl(id))).not.toBeNull();
+      expect(await bob.as.query(api.users.current, {})).toMatchObject({ email: "bob@example.com" });
+      // The email can be used again for a new account.
+      expect((await passwordSignIn(t, "ada@example.com", "a brand new secret", "signUp")).tokens?.token).toEqual(expect.any(String));
+    },
+    SLOW,
+  );
+
+  test(
+    "many uploads are removed in batches",
+    async () => {
+      const t = await setupBackend();
+      const ada = await signedUpUser(t, "ada@example.com", "correct horse");
+      await t.run(async (ctx) => {
+        for (let i = 0; i < 230; i++) {
+          const storageId = await ctx.storage.store(new Blob([`file ${i}`]));
+          await ctx.db.insert("uploads", { userId: ada.userId, storageId, contentType: "image/png", size: 6, createdAt: i });
+        }
+      });
+      vi.useFakeTimers();
+      try {
+        await ada.as.action(api.account.deleteAccount, { password: "correct horse" });
+        await t.finishAllScheduledFunctions(vi.runAllTimers);
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(await t.run((ctx) => ctx.db.query("uploads").collect())).toEqual([]);
+      expect(await t.run((ctx) => ctx.db.system.query("_storage").collect())).toEqual([]);
+    },
+    SLOW,
+  );
 });
 
 describe("the mail module", () => {
   test("with RESEND_API_KEY it posts to Resend; with nothing configured it drops the mail without logging its text", async () => {
     const { deliverMail } = await import("../../convex/mail");
     const calls: { url: string; init: RequestInit }[] = [];
-    vi.stubGlobal("fetch", vi.fn(async (url: string, init: RequestInit) => (calls.push({ url, init }), new Response("{}"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => (calls.push({ url, init }), new Response("{}"))),
+    );
     process.env.RESEND_API_KEY = "re_test";
     process.env.MAIL_OUTBOX_URL = "http://outbox.test/mail";
     try {
@@ -274,18 +346,22 @@ describe("the mail module", () => {
 });
 
 describe("reset requests cannot flood an inbox", () => {
-  test("after a few requests per address the next must wait, for addresses with or without an account", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    const t = await setupBackend();
-    const sent = captureMail();
-    await signedUpUser(t, "ada@example.com", "correct horse");
-    for (const email of ["ada@example.com", "nobody@example.com"]) {
-      for (let i = 0; i < 5; i++) await t.action(api.auth.signIn, { provider: "password", params: { email, flow: "reset" } });
-    }
-    const known = await rejectionData(t.action(api.auth.signIn, { provider: "password", params: { email: "ada@example.com", flow: "reset" } }));
-    const unknown = await rejectionData(t.action(api.auth.signIn, { provider: "password", params: { email: "nobody@example.com", flow: "reset" } }));
-    expect(known).toEqual({ code: "auth/too-many-requests", message: "Too many code requests. Please wait 1 second and try again." });
-    expect(unknown).toEqual(known);
-    await vi.waitFor(() => expect(sent).toHaveLength(5));
-  }, SLOW);
+  test(
+    "after a few requests per address the next must wait, for addresses with or without an account",
+    async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      const t = await setupBackend();
+      const sent = captureMail();
+      await signedUpUser(t, "ada@example.com", "correct horse");
+      for (const email of ["ada@example.com", "nobody@example.com"]) {
+        for (let i = 0; i < 5; i++) await t.action(api.auth.signIn, { provider: "password", params: { email, flow: "reset" } });
+      }
+      const known = await rejectionData(t.action(api.auth.signIn, { provider: "password", params: { email: "ada@example.com", flow: "reset" } }));
+      const unknown = await rejectionData(t.action(api.auth.signIn, { provider: "password", params: { email: "nobody@example.com", flow: "reset" } }));
+      expect(known).toEqual({ code: "auth/too-many-requests", message: "Too many code requests. Please wait 1 second and try again." });
+      expect(unknown).toEqual(known);
+      await vi.waitFor(() => expect(sent).toHaveLength(5));
+    },
+    SLOW,
+  );
 });

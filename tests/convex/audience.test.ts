@@ -15,12 +15,19 @@ afterEach(() => {
 
 async function publishedOwner(t: Backend, email = "ada@example.com") {
   const owner = await signedUpUser(t, email);
-  await owner.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: formData({ name: email === "ada@example.com" ? "Ada Lovelace" : "Grace Hopper" }) });
+  await owner.as.mutation(api.portfolios.publish, {
+    templateId: "minimalist",
+    formData: formData({ name: email === "ada@example.com" ? "Ada Lovelace" : "Grace Hopper" }),
+  });
   return owner;
 }
 
 function post(t: Backend, path: string, body: unknown, secret: string | null = SECRET) {
-  return t.fetch(path, { method: "POST", headers: { "Content-Type": "application/json", ...(secret === null ? {} : { Authorization: `Bearer ${secret}` }) }, body: JSON.stringify(body) });
+  return t.fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(secret === null ? {} : { Authorization: `Bearer ${secret}` }) },
+    body: JSON.stringify(body),
+  });
 }
 
 async function view(t: Backend, key: PageKey, who: number, referrer: string | null = null, secret: string | null = SECRET) {
@@ -31,7 +38,8 @@ async function view(t: Backend, key: PageKey, who: number, referrer: string | nu
 
 /** Whether the public page (by slug or id) is online and shows its contact form. */
 async function formShown(t: Backend, key: PageKey) {
-  const page = "slug" in key ? await t.query(api.portfolios.getPublicBySlug, { slug: key.slug }) : await t.query(api.portfolios.getPublic, { userId: key.userId });
+  const page =
+    "slug" in key ? await t.query(api.portfolios.getPublicBySlug, { slug: key.slug }) : await t.query(api.portfolios.getPublic, { userId: key.userId });
   return page.status === "published" && page.contactForm;
 }
 
@@ -56,7 +64,9 @@ describe("page views", () => {
     const ada = await publishedOwner(t);
     expect((await view(t, { slug: "ada-lovelace" }, 1, null, null)).status).toBe(401);
     expect((await view(t, { slug: "ada-lovelace" }, 1, null, "s".repeat(39) + "x")).status).toBe(401);
-    expect(await (await post(t, "/audience/view", { views: [{ key: { slug: "ada-lovelace" }, visitor: "not-a-hash", referrer: null }] })).json()).toEqual({ counted: 0 });
+    expect(await (await post(t, "/audience/view", { views: [{ key: { slug: "ada-lovelace" }, visitor: "not-a-hash", referrer: null }] })).json()).toEqual({
+      counted: 0,
+    });
     expect((await post(t, "/audience/view", { nonsense: true })).status).toBe(400);
     expect(await totalViews(ada)).toBe(0);
   });
@@ -228,7 +238,16 @@ describe("messages from visitors", () => {
     expect(await send(t, 1)).toEqual({ status: "sent" });
     const inbox = (await ada.as.query(api.messages.inbox, {}))!;
     expect(inbox.unread).toBe(1);
-    expect(inbox.messages).toEqual([{ id: expect.any(String), name: "Grace Hopper", email: "grace@example.com", message: "Loved your compiler work!", read: false, createdAt: expect.any(Number) }]);
+    expect(inbox.messages).toEqual([
+      {
+        id: expect.any(String),
+        name: "Grace Hopper",
+        email: "grace@example.com",
+        message: "Loved your compiler work!",
+        read: false,
+        createdAt: expect.any(Number),
+      },
+    ]);
     const jobs = await t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());
     const mail = jobs.find((job) => job.name.startsWith("mail"));
     expect(mail?.args[0]).toMatchObject({ to: "ada@example.com", subject: "New message from Grace Hopper via your portfolio" });
@@ -242,7 +261,9 @@ describe("messages from visitors", () => {
       status: "invalid",
       fields: { name: "Name is required.", email: "Enter a valid email address.", message: `Message must be at most ${MESSAGE_LIMITS.message} characters.` },
     });
-    expect((await post(t, "/audience/message", { key: { slug: "ada-lovelace" }, visitor: visitor(1), message: { name: "A", email: "a@b.co" } })).status).toBe(400);
+    expect((await post(t, "/audience/message", { key: { slug: "ada-lovelace" }, visitor: visitor(1), message: { name: "A", email: "a@b.co" } })).status).toBe(
+      400,
+    );
     expect((await post(t, "/audience/message", { key: { slug: "ada-lovelace" }, visitor: visitor(1), message }, null)).status).toBe(401);
     expect((await ada.as.query(api.messages.inbox, {}))!.messages).toEqual([]);
   });

@@ -30,7 +30,8 @@ async function signedInAgain(t: Backend, email: string, password: string) {
   return t.withIdentity({ subject: decodeJwt(tokens!.token).sub!, issuer: process.env.CONVEX_SITE_URL });
 }
 
-const view = (t: Backend, slug: string, who: number, referrer: string | null = null) => post(t, "/audience/view", { views: [{ key: { slug }, visitor: visitor(who), referrer }] });
+const view = (t: Backend, slug: string, who: number, referrer: string | null = null) =>
+  post(t, "/audience/view", { views: [{ key: { slug }, visitor: visitor(who), referrer }] });
 const send = (t: Backend, slug: string, who: number, name: string, message: string) =>
   post(t, "/audience/message", { key: { slug }, visitor: visitor(who), message: { name, email: `${name.split(" ")[0]!.toLowerCase()}@example.com`, message } });
 
@@ -69,10 +70,14 @@ describe("download my data: the page's audience", () => {
 
     // Messages, oldest first, a page at a time: sender name, email, message and date.
     const first = await ada.as.query(api.dataExport.messages, { paginationOpts: { numItems: 1, cursor: null } });
-    expect(first.page).toEqual([{ name: "Grace Hopper", email: "grace@example.com", message: "Loved the compiler notes.", receivedAt: "2026-03-10T12:00:00.000Z", read: false }]);
+    expect(first.page).toEqual([
+      { name: "Grace Hopper", email: "grace@example.com", message: "Loved the compiler notes.", receivedAt: "2026-03-10T12:00:00.000Z", read: false },
+    ]);
     expect(first.isDone).toBe(false);
     const rest = await ada.as.query(api.dataExport.messages, { paginationOpts: { numItems: 10, cursor: first.continueCursor } });
-    expect(rest.page).toEqual([{ name: "Charles Babbage", email: "charles@example.com", message: "About the engine…", receivedAt: "2026-03-11T09:00:00.000Z", read: false }]);
+    expect(rest.page).toEqual([
+      { name: "Charles Babbage", email: "charles@example.com", message: "About the engine…", receivedAt: "2026-03-11T09:00:00.000Z", read: false },
+    ]);
     expect(rest.isDone).toBe(true);
     // A page size out of range still reads a bounded page.
     expect((await ada.as.query(api.dataExport.messages, { paginationOpts: { numItems: 0, cursor: null } })).page).toHaveLength(1);

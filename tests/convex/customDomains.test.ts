@@ -40,10 +40,41 @@ describe("domain names (shared with the dashboard)", () => {
       const result = normalizeDomain(input);
       return "code" in result ? result.code : "ok";
     };
-    for (const bad of ["", "ana", "ana.design:8080", "user@ana.design", "*.ana.design", "ftp://ana.design", "ana..design", "-ana.design", "ana-.design", "a_b.design", "127.0.0.1", "[::1]", "ana.123", `${"a".repeat(64)}.design`, `${"a.".repeat(130)}design`, "ana design.com", "ana.design\\x"]) {
+    for (const bad of [
+      "",
+      "ana",
+      "ana.design:8080",
+      "user@ana.design",
+      "*.ana.design",
+      "ftp://ana.design",
+      "ana..design",
+      "-ana.design",
+      "ana-.design",
+      "a_b.design",
+      "127.0.0.1",
+      "[::1]",
+      "ana.123",
+      `${"a".repeat(64)}.design`,
+      `${"a.".repeat(130)}design`,
+      "ana design.com",
+      "ana.design\\x",
+    ]) {
       expect(code(bad), bad).toBe("domain/invalid");
     }
-    for (const reserved of ["localhost", "ana.localhost", "printer.local", "db.internal", "x.invalid", "example.com", "www.example.org", "ana.example", "abc.onion", "1.0.0.127.in-addr.arpa", "nas.home.arpa", "router.lan"]) {
+    for (const reserved of [
+      "localhost",
+      "ana.localhost",
+      "printer.local",
+      "db.internal",
+      "x.invalid",
+      "example.com",
+      "www.example.org",
+      "ana.example",
+      "abc.onion",
+      "1.0.0.127.in-addr.arpa",
+      "nas.home.arpa",
+      "router.lan",
+    ]) {
       expect(code(reserved), reserved).toBe("domain/reserved");
     }
     expect(normalizeDomain("")).toMatchObject({ message: "Enter a domain, like ana.design or www.ana.design." });
@@ -73,7 +104,11 @@ describe("domain names (shared with the dashboard)", () => {
       { type: "CNAME", name: "www.ana.design", value: "sites.portfolio.example", purpose: "routing" },
       { type: "TXT", name: "_portfolio-builder.www.ana.design", value: "portfolio-builder-verify=t0k", purpose: "ownership" },
     ]);
-    expect(requiredRecords("ana.design", "t0k", target, true).map((r) => `${r.type} ${r.value}`)).toEqual(["A 203.0.113.7", "AAAA 2001:db8::7", "TXT portfolio-builder-verify=t0k"]);
+    expect(requiredRecords("ana.design", "t0k", target, true).map((r) => `${r.type} ${r.value}`)).toEqual([
+      "A 203.0.113.7",
+      "AAAA 2001:db8::7",
+      "TXT portfolio-builder-verify=t0k",
+    ]);
     // Only a CNAME target configured: the root domain is shown it too (ALIAS/flattening providers).
     expect(requiredRecords("ana.design", "t", { cname: "sites.portfolio.example", ipv4: [], ipv6: [] }, true)[0].type).toBe("CNAME");
   });
@@ -136,7 +171,9 @@ describe("custom domains on the server", () => {
     await runChecks();
   };
   const scheduledMail = async () =>
-    (await t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect())).filter((job) => job.name.startsWith("mail")).map((job) => job.args[0] as { to: string; subject: string; text: string });
+    (await t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect()))
+      .filter((job) => job.name.startsWith("mail"))
+      .map((job) => job.args[0] as { to: string; subject: string; text: string });
 
   beforeEach(async () => {
     vi.useFakeTimers();
@@ -182,7 +219,9 @@ describe("custom domains on the server", () => {
     expect(await t.query(api.customDomains.tlsAllowed, { host: "other.test" })).toBe(false);
     // The owner's dashboard and the next publish name the address to share.
     expect((await ana.as.query(api.portfolios.dashboard, {}))!.published).toMatchObject({ customDomain: "ana.test" });
-    expect(await ana.as.mutation(api.portfolios.publish, { templateId: "modern", formData: formData({ name: "Ana Ortiz" }) })).toMatchObject({ customDomain: "ana.test" });
+    expect(await ana.as.mutation(api.portfolios.publish, { templateId: "modern", formData: formData({ name: "Ana Ortiz" }) })).toMatchObject({
+      customDomain: "ana.test",
+    });
     // The domain's own sitemap lists the page; the platform's no longer does.
     expect(await t.run((ctx) => ctx.db.query("sitemapEntries").collect())).toHaveLength(0);
 
@@ -194,17 +233,29 @@ describe("custom domains on the server", () => {
 
   test("only Pro and Business, up to the plan's limit; names refused with a message for the field", async () => {
     const free = await signedUpUser(t, "free@example.com");
-    expect(await rejectionData(free.as.mutation(api.customDomains.add, { domain: "free.test" }))).toMatchObject({ code: "domain/plan", message: "Custom domains come with the Pro and Business plans." });
+    expect(await rejectionData(free.as.mutation(api.customDomains.add, { domain: "free.test" }))).toMatchObject({
+      code: "domain/plan",
+      message: "Custom domains come with the Pro and Business plans.",
+    });
     expect(await free.as.query(api.customDomains.list, {})).toMatchObject({ allowed: false, limit: 0, domains: [] });
 
     await ana.as.mutation(api.customDomains.add, { domain: "ana.test" });
-    expect(await rejectionData(ana.as.mutation(api.customDomains.add, { domain: "ANA.test" }))).toMatchObject({ code: "domain/duplicate", fields: { domain: "You have already added this domain." } });
-    expect(await rejectionData(ana.as.mutation(api.customDomains.add, { domain: "www.ana.test" }))).toMatchObject({ code: "domain/limit", message: "Your plan connects up to 1 domain. Remove one to add another." });
+    expect(await rejectionData(ana.as.mutation(api.customDomains.add, { domain: "ANA.test" }))).toMatchObject({
+      code: "domain/duplicate",
+      fields: { domain: "You have already added this domain." },
+    });
+    expect(await rejectionData(ana.as.mutation(api.customDomains.add, { domain: "www.ana.test" }))).toMatchObject({
+      code: "domain/limit",
+      message: "Your plan connects up to 1 domain. Remove one to add another.",
+    });
     await setPlan(ana, "business");
     await ana.as.mutation(api.customDomains.add, { domain: "www.ana.test" });
     await ana.as.mutation(api.customDomains.add, { domain: "bücher.test" });
     expect((await rowsOf()).map((r) => r.hostname).sort()).toEqual(["ana.test", "www.ana.test", "xn--bcher-kva.test"]);
-    expect(await rejectionData(ana.as.mutation(api.customDomains.add, { domain: "four.test" }))).toMatchObject({ code: "domain/limit", message: "Your plan connects up to 3 domains. Remove one to add another." });
+    expect(await rejectionData(ana.as.mutation(api.customDomains.add, { domain: "four.test" }))).toMatchObject({
+      code: "domain/limit",
+      message: "Your plan connects up to 3 domains. Remove one to add another.",
+    });
 
     const bob = await signedUpUser(t, "bob@example.com");
     await setPlan(bob, "pro");
@@ -226,7 +277,10 @@ describe("custom domains on the server", () => {
     process.env.SITE_URL = "https://portfolio.test/portfolio-builder";
     try {
       for (const domain of ["portfolio.test", "WWW.Portfolio.Test", "sites.portfolio.test", "ana.sites.portfolio.test"]) {
-        expect(await rejectionData(ana.as.mutation(api.customDomains.add, { domain })), domain).toMatchObject({ code: "domain/reserved", message: expect.stringContaining("belongs to Portfolio Builder itself") });
+        expect(await rejectionData(ana.as.mutation(api.customDomains.add, { domain })), domain).toMatchObject({
+          code: "domain/reserved",
+          message: expect.stringContaining("belongs to Portfolio Builder itself"),
+        });
       }
     } finally {
       process.env.SITE_URL = "http://127.0.0.1:3210";
@@ -237,12 +291,18 @@ describe("custom domains on the server", () => {
     const { id } = await ana.as.mutation(api.customDomains.add, { domain: "ana.test" });
     const eve = await signedUpUser(t, "eve@example.com");
     await setPlan(eve, "business");
-    for (const call of [eve.as.mutation(api.customDomains.check, { id }), eve.as.mutation(api.customDomains.remove, { id }), eve.as.mutation(api.customDomains.remove, { id: "not-an-id" })]) {
+    for (const call of [
+      eve.as.mutation(api.customDomains.check, { id }),
+      eve.as.mutation(api.customDomains.remove, { id }),
+      eve.as.mutation(api.customDomains.remove, { id: "not-an-id" }),
+    ]) {
       expect(await rejectionData(call)).toEqual({ code: "domain/not-found", message: "This domain is not connected to your portfolio." });
     }
     expect((await eve.as.query(api.customDomains.list, {}))!.domains).toEqual([]);
     // "Download my data" holds the owner's domains, and only theirs.
-    expect((await ana.as.query(api.dataExport.get, {}))!.account.customDomains).toEqual([{ domain: "ana.test", status: "pending", connectedAt: expect.any(Number), verifiedAt: null }]);
+    expect((await ana.as.query(api.dataExport.get, {}))!.account.customDomains).toEqual([
+      { domain: "ana.test", status: "pending", connectedAt: expect.any(Number), verifiedAt: null },
+    ]);
     expect((await eve.as.query(api.dataExport.get, {}))!.account.customDomains).toEqual([]);
     expect(await t.query(api.customDomains.list, {})).toBeNull();
     expect(await rejectionData(t.mutation(api.customDomains.add, { domain: "x.test" }))).toMatchObject({ code: "auth/unauthenticated" });
@@ -280,7 +340,12 @@ describe("custom domains on the server", () => {
     fakeDns.set("ana.test", { ...none, a: ["198.51.100.9"] });
     await checkNow(ana, id);
     const failing = await ana.as.query(api.customDomains.list, {});
-    expect(failing!.domains[0]).toMatchObject({ status: "misconfigured", serving: true, found: { a: ["198.51.100.9"] }, verdict: { ownership: "missing", routing: "wrong" } });
+    expect(failing!.domains[0]).toMatchObject({
+      status: "misconfigured",
+      serving: true,
+      found: { a: ["198.51.100.9"] },
+      verdict: { ownership: "missing", routing: "wrong" },
+    });
     expect(failing!.domains[0].graceEndsAt).toBe((await rowOf("ana.test")).failingSince! + GRACE_PERIOD_MS);
     expect(await t.query(api.portfolios.getPublicByDomain, { host: "ana.test" })).toMatchObject({ status: "published" });
     let mail = await scheduledMail();

@@ -35,7 +35,9 @@ describe("custom sections: the shared rules", () => {
       "custom:awards1",
     ]);
     expect(visibleSections(stored, sections)).not.toContain("custom:talks");
-    expect(sectionLayoutErrors([{ id: "custom:Bad Id" as `custom:${string}`, visible: true }])).toEqual({ sections: "The layout names a section that does not exist." });
+    expect(sectionLayoutErrors([{ id: "custom:Bad Id" as `custom:${string}`, visible: true }])).toEqual({
+      sections: "The layout names a section that does not exist.",
+    });
     expect(sectionLayoutErrors([{ id: "nonsense" as "about", visible: true }])).toHaveProperty("sections");
   });
 
@@ -68,7 +70,13 @@ describe("custom sections on the server", () => {
     const ada = await signedUpUser(t);
     const picture = await uploadAs(t, ada);
     const custom = [section({ entries: [entry({ subtitle: "ACM", date: "2024", link: "https://acm.example/award", image: picture.storageId })] })];
-    const data = formData({ customSections: custom, sections: [{ id: "custom:awards1", visible: true }, { id: "about", visible: false }] });
+    const data = formData({
+      customSections: custom,
+      sections: [
+        { id: "custom:awards1", visible: true },
+        { id: "about", visible: false },
+      ],
+    });
     await ada.as.mutation(api.drafts.save, { templateId: "minimalist", formData: data, baseRevision: 0 });
     const draft = await ada.as.query(api.drafts.get, {});
     expect(draft?.formData.customSections).toEqual(custom);
@@ -103,7 +111,9 @@ describe("custom sections on the server", () => {
     expect(await rejectionData(bob.as.mutation(api.drafts.save, { templateId: "minimalist", formData: stolen, baseRevision: 0 }))).toMatchObject({
       code: "storage/unauthorized",
     });
-    expect(await rejectionData(t.mutation(api.drafts.save, { templateId: "minimalist", formData: formData({ customSections: [section()] }), baseRevision: 0 }))).toMatchObject({
+    expect(
+      await rejectionData(t.mutation(api.drafts.save, { templateId: "minimalist", formData: formData({ customSections: [section()] }), baseRevision: 0 })),
+    ).toMatchObject({
       code: "auth/unauthenticated",
     });
   });

@@ -26,7 +26,11 @@ describe("download my data", () => {
     expect(data?.history.map((v) => v.formData.bio)).toEqual(["v2", "v1"]);
     expect(data?.images).toHaveLength(1);
     expect(data?.images[0].imageId).toBe(photo.storageId);
-    expect(data?.images[0]?.variants.map((v) => v.url)).toEqual(String(photo.image?.srcSet).split(", ").map((entry) => entry.split(" ")[0]!));
+    expect(data?.images[0]?.variants.map((v) => v.url)).toEqual(
+      String(photo.image?.srcSet)
+        .split(", ")
+        .map((entry) => entry.split(" ")[0]!),
+    );
 
     // Bob's export holds nothing of Ada's; signed out there is nothing.
     const bobs = await bob.as.query(api.dataExport.get, {});
@@ -86,7 +90,10 @@ describe("JSON Resume import on the server", () => {
       });
     }
     expect(await ada.as.query(api.drafts.get, {})).toMatchObject({ revision: 1, formData: { bio: "mine" } });
-    expect(await rejectionData(ada.as.mutation(api.drafts.importJsonResume, { json: resume, baseRevision: 0 }))).toMatchObject({ code: "portfolio/conflict", revision: 1 });
+    expect(await rejectionData(ada.as.mutation(api.drafts.importJsonResume, { json: resume, baseRevision: 0 }))).toMatchObject({
+      code: "portfolio/conflict",
+      revision: 1,
+    });
     expect(await rejectionData(t.mutation(api.drafts.importJsonResume, { json: resume, baseRevision: 0 }))).toMatchObject({ code: "auth/unauthenticated" });
   });
 
@@ -94,7 +101,13 @@ describe("JSON Resume import on the server", () => {
     const t = await setupBackend();
     const ada = await signedUpUser(t);
     const json = JSON.stringify({
-      basics: { name: "Eve", profiles: [{ network: "GitHub", url: "javascript:alert(document.cookie)" }, { network: "LinkedIn", "x-portfolio": { url: "data:text/html,x" } }] },
+      basics: {
+        name: "Eve",
+        profiles: [
+          { network: "GitHub", url: "javascript:alert(document.cookie)" },
+          { network: "LinkedIn", "x-portfolio": { url: "data:text/html,x" } },
+        ],
+      },
       projects: [{ name: "P", url: "https://ok.example", "x-portfolio": { link: "javascript:alert(1)" } }],
     });
     const result = await ada.as.mutation(api.drafts.importJsonResume, { json, baseRevision: 0 });

@@ -42,15 +42,14 @@ describe("drafts", () => {
     const ada = await signedUpUser(t);
     await ada.as.mutation(api.drafts.save, { templateId: "minimalist", formData: formData(), baseRevision: 0 });
     await ada.as.mutation(api.drafts.save, { templateId: "minimalist", formData: formData({ bio: "laptop" }), baseRevision: 1 });
-    const data = await rejectionData(
-      ada.as.mutation(api.drafts.save, { templateId: "minimalist", formData: formData({ bio: "phone" }), baseRevision: 1 }),
-    );
+    const data = await rejectionData(ada.as.mutation(api.drafts.save, { templateId: "minimalist", formData: formData({ bio: "phone" }), baseRevision: 1 }));
     expect(data).toMatchObject({ code: "portfolio/conflict", revision: 2, updatedAt: expect.any(Number) });
     expect((await ada.as.query(api.drafts.get, {}))?.formData.bio).toBe("laptop");
     // A first save from a device that never saw the draft is also stale.
-    expect(
-      await rejectionData(ada.as.mutation(api.drafts.save, { templateId: "minimalist", formData: formData(), baseRevision: 0 })),
-    ).toMatchObject({ code: "portfolio/conflict", revision: 2 });
+    expect(await rejectionData(ada.as.mutation(api.drafts.save, { templateId: "minimalist", formData: formData(), baseRevision: 0 }))).toMatchObject({
+      code: "portfolio/conflict",
+      revision: 2,
+    });
   });
 
   test("drafts keep half-typed links but refuse oversized fields and lists", async () => {

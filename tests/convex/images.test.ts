@@ -43,7 +43,12 @@ describe("image processing on upload", () => {
     expect(await t.run((ctx) => ctx.db.query("uploads").collect())).toEqual([expect.objectContaining({ userId: ada.userId, storageId })]);
 
     const urls = await t.run(async (ctx) => Promise.all(rows.map((row) => ctx.storage.getUrl(row.storageId))));
-    expect(result.image).toEqual({ src: urls[4], srcSet: `${urls[0]} 320w, ${urls[1]} 384w, ${urls[2]} 480w, ${urls[3]} 640w, ${urls[4]} 1280w`, width: 1280, height: 853 });
+    expect(result.image).toEqual({
+      src: urls[4],
+      srcSet: `${urls[0]} 320w, ${urls[1]} 384w, ${urls[2]} 480w, ${urls[3]} 640w, ${urls[4]} 1280w`,
+      width: 1280,
+      height: 853,
+    });
   });
 
   test("images are never upscaled: 200 px gives one 200 px variant, 900 px gives 320, 384, 480, 640 and 900", async () => {
@@ -92,7 +97,9 @@ describe("image processing on upload", () => {
     // Someone else's record for the same file keeps nothing either.
     const bob = await signedUpUser(t, "bob@example.com");
     const bobs = await variantFiles();
-    expect(await t.mutation(internal.images.record, { ...upload, userId: bob.userId, variants: [{ width: 320, height: 160, storageId: bobs[0] }] })).toBe("taken");
+    expect(await t.mutation(internal.images.record, { ...upload, userId: bob.userId, variants: [{ width: 320, height: 160, storageId: bobs[0] }] })).toBe(
+      "taken",
+    );
     expect(await liveFiles(t)).toEqual(winner);
   });
 
@@ -119,7 +126,14 @@ describe("image processing on upload", () => {
     const bob = await signedUpUser(t, "bob@example.com");
     const shareImageId = await store(t, pngHeader(1200, 630));
     await t.run(async (ctx) => {
-      await ctx.db.insert("portfolios", { userId: ada.userId, isPublished: true, selectedTemplate: "minimalist", portfolioData: formData(), publishedAt: new Date().toISOString(), shareImageId });
+      await ctx.db.insert("portfolios", {
+        userId: ada.userId,
+        isPublished: true,
+        selectedTemplate: "minimalist",
+        portfolioData: formData(),
+        publishedAt: new Date().toISOString(),
+        shareImageId,
+      });
     });
     expect(await rejectionData(confirm(bob, shareImageId))).toMatchObject({ code: "storage/unauthorized" });
     expect(await liveFiles(t)).toContain(shareImageId);
@@ -130,7 +144,10 @@ describe("image processing on upload", () => {
     const ada = await signedUpUser(t);
     const { storageId, image } = await uploadAs(t, ada, pngHeader(2400, 1600));
     const projectImage = await uploadAs(t, ada, pngHeader(400, 300));
-    const data = formData({ image: storageId, projects: [{ title: "Engine", link: "", description: "", project_image: projectImage.storageId, technology: "" }] });
+    const data = formData({
+      image: storageId,
+      projects: [{ title: "Engine", link: "", description: "", project_image: projectImage.storageId, technology: "" }],
+    });
     await ada.as.mutation(api.drafts.save, { templateId: "minimalist", formData: data, baseRevision: 0 });
     await ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: data });
     expect(await ada.as.mutation(api.users.setPhoto, { storageId })).toEqual(image);
@@ -203,7 +220,9 @@ describe("images:migrate", () => {
     // The public page offers it in srcset; a 300 px image (no width missing) is untouched.
     await ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: formData({ image: storageId }) });
     const page = await t.query(api.portfolios.getPublic, { userId: ada.userId });
-    expect(page.status === "published" && page.content.image?.srcSet?.split(", ").map((entry) => entry.split(" ")[1])).toEqual(VARIANT_WIDTHS.map((width) => `${width}w`));
+    expect(page.status === "published" && page.content.image?.srcSet?.split(", ").map((entry) => entry.split(" ")[1])).toEqual(
+      VARIANT_WIDTHS.map((width) => `${width}w`),
+    );
     expect(rows.filter((row) => row.imageId === small).map((row) => row.width)).toEqual([300]);
 
     expect(await t.action(internal.images.migrate, {})).toEqual({ scanned: 2, converted: 0, extended: 0, refused: 0, missing: 0, done: true });

@@ -33,7 +33,9 @@ describe("LinkedIn import on the server", () => {
       problems: [expect.stringMatching(/^This is not a LinkedIn data export/)],
     });
     const many = Array.from({ length: 60 }, (_, i) => `skill ${i}`).join("\n");
-    expect(await rejectionData(ada.as.mutation(api.drafts.importLinkedIn, { files: [{ name: "Skills.csv", text: `Name\n${many}` }], baseRevision: 0 }))).toMatchObject({
+    expect(
+      await rejectionData(ada.as.mutation(api.drafts.importLinkedIn, { files: [{ name: "Skills.csv", text: `Name\n${many}` }], baseRevision: 0 })),
+    ).toMatchObject({
       code: "validation/invalid",
       problems: ["skills: At most 50 entries."],
     });

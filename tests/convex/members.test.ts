@@ -8,7 +8,9 @@ import { formData, PNG_BYTES, rejectionData, setupBackend, signedUpUser, type Ba
 
 async function mailsTo(t: Backend, to: string) {
   const jobs = await t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());
-  return jobs.filter((job) => job.name.startsWith("mail") && (job.args[0] as { to: string }).to === to).map((job) => job.args[0] as { subject: string; text: string });
+  return jobs
+    .filter((job) => job.name.startsWith("mail") && (job.args[0] as { to: string }).to === to)
+    .map((job) => job.args[0] as { subject: string; text: string });
 }
 
 /** The token in the last invitation mailed to `email`. */
@@ -20,7 +22,13 @@ async function invitationToken(t: Backend, email: string) {
 }
 
 async function portfolioIdOf(t: Backend, user: TestUser) {
-  return await t.run(async (ctx) => (await ctx.db.query("portfolios").withIndex("by_userId", (q) => q.eq("userId", user.userId)).unique())!._id);
+  return await t.run(
+    async (ctx) =>
+      (await ctx.db
+        .query("portfolios")
+        .withIndex("by_userId", (q) => q.eq("userId", user.userId))
+        .unique())!._id,
+  );
 }
 
 async function team() {
@@ -72,14 +80,18 @@ describe("members: the role × function matrix", () => {
       const storageId = await t.run(async (ctx) => await ctx.storage.store(new Blob([PNG_BYTES], { type: "image/png" })));
       table[who] = {
         "drafts.get": await outcome(as.query(api.drafts.get, { portfolioId }), "query"),
-        "drafts.save": await outcome(as.mutation(api.drafts.save, { portfolioId, templateId: "minimalist", formData: formData({ name: `Ana by ${who}` }), baseRevision: revision })),
+        "drafts.save": await outcome(
+          as.mutation(api.drafts.save, { portfolioId, templateId: "minimalist", formData: formData({ name: `Ana by ${who}` }), baseRevision: revision }),
+        ),
         "drafts.importJsonResume": await outcome(
           as.mutation(api.drafts.importJsonResume, { portfolioId, json: JSON.stringify({ basics: { name: "Ana" } }), baseRevision: revision + 1 }),
         ),
         "files.confirmUpload": await outcome(as.action(api.files.confirmUpload, { portfolioId, storageId })),
         "portfolioVersions.list": await outcome(as.query(api.portfolioVersions.list, { portfolioId }), "query"),
         "portfolioVersions.get": await outcome(as.query(api.portfolioVersions.get, { portfolioId, versionId }), "query"),
-        "portfolioVersions.restore": await outcome(as.mutation(api.portfolioVersions.restore, { portfolioId, versionId, baseRevision: (await ana.as.query(api.drafts.get, {}))!.revision })),
+        "portfolioVersions.restore": await outcome(
+          as.mutation(api.portfolioVersions.restore, { portfolioId, versionId, baseRevision: (await ana.as.query(api.drafts.get, {}))!.revision }),
+        ),
         "portfolios.publishDraft": await outcome(as.mutation(api.portfolios.publishDraft, { portfolioId })),
         "portfolios.unpublish": await outcome(as.mutation(api.portfolios.unpublish, { portfolioId })),
         "members.access": await outcome(as.query(api.members.access, { portfolioId }), "query"),
@@ -108,7 +120,9 @@ describe("members: the role × function matrix", () => {
     const { ed, ana } = await team();
     const someoneElse = (await ana.as.query(api.members.list, {}))!.members[0].id; // a members row id, not a portfolio's
     for (const portfolioId of ["nope", someoneElse]) {
-      expect(await rejectionData(ed.as.mutation(api.drafts.save, { portfolioId, templateId: "minimalist", formData: formData(), baseRevision: 1 }))).toMatchObject({
+      expect(
+        await rejectionData(ed.as.mutation(api.drafts.save, { portfolioId, templateId: "minimalist", formData: formData(), baseRevision: 1 })),
+      ).toMatchObject({
         code: "auth/forbidden",
         message: "You no longer have access to this portfolio.",
       });
@@ -119,7 +133,13 @@ describe("members: the role × function matrix", () => {
     const { t, ana, ed, portfolioId } = await team();
     const storageId = await t.run(async (ctx) => await ctx.storage.store(new Blob([PNG_BYTES], { type: "image/png" })));
     const { storageId: image } = await ed.as.action(api.files.confirmUpload, { portfolioId, storageId });
-    const upload = await t.run(async (ctx) => await ctx.db.query("uploads").withIndex("by_storageId", (q) => q.eq("storageId", image)).unique());
+    const upload = await t.run(
+      async (ctx) =>
+        await ctx.db
+          .query("uploads")
+          .withIndex("by_storageId", (q) => q.eq("storageId", image))
+          .unique(),
+    );
     expect(upload?.userId).toBe(ana.userId);
     const revision = (await ed.as.query(api.drafts.get, { portfolioId }))!.revision;
     await ed.as.mutation(api.drafts.save, { portfolioId, templateId: "minimalist", formData: formData({ name: "Ana", image }), baseRevision: revision });
@@ -143,7 +163,9 @@ describe("members: the role × function matrix", () => {
     const { t, ana, ed, portfolioId } = await team();
     await t.mutation(internal.users.setPlan, { email: ana.email, plan: "pro" });
     expect(await ed.as.query(api.members.access, { portfolioId })).toBeNull();
-    expect(await rejectionData(ed.as.mutation(api.drafts.save, { portfolioId, templateId: "minimalist", formData: formData(), baseRevision: 1 }))).toMatchObject({
+    expect(
+      await rejectionData(ed.as.mutation(api.drafts.save, { portfolioId, templateId: "minimalist", formData: formData(), baseRevision: 1 })),
+    ).toMatchObject({
       code: "auth/forbidden",
     });
     expect(await rejectionData(ana.as.mutation(api.members.invite, { email: "new@example.com", role: "editor" }))).toMatchObject({ code: "plan/required" });
@@ -161,7 +183,9 @@ describe("presence", () => {
     expect((await ed.as.query(api.presence.list, { portfolioId })).map((p) => [p.name, p.section, p.field])).toEqual([[ana.email, "about", null]]);
     for (const outsider of [sam, rem]) expect(await outsider.as.query(api.presence.list, { portfolioId })).toEqual([]);
     expect(await t.query(api.presence.list, { portfolioId })).toEqual([]);
-    expect(await rejectionData(ed.as.mutation(api.presence.heartbeat, { portfolioId, section: "x".repeat(101) }))).toMatchObject({ code: "validation/invalid" });
+    expect(await rejectionData(ed.as.mutation(api.presence.heartbeat, { portfolioId, section: "x".repeat(101) }))).toMatchObject({
+      code: "validation/invalid",
+    });
     // Removing a member takes them out of the builder's "here now" at once.
     const edId = (await ana.as.query(api.members.list, {}))!.members.find((m) => m.email === ed.email)!.id;
     await ana.as.mutation(api.members.remove, { memberId: edId });
@@ -175,7 +199,15 @@ describe("members: only the owner manages them", () => {
   test("members see the portfolio shared with them; they cannot list, change or remove its members", async () => {
     const { ana, pat, ed, portfolioId } = await team();
     expect(await ed.as.query(api.members.sharedWithMe, {})).toEqual([
-      { portfolioId, ownerName: "ana@example.com", role: "editor", templateId: "minimalist", name: "Ana", updatedAt: expect.any(Number), revision: expect.any(Number) },
+      {
+        portfolioId,
+        ownerName: "ana@example.com",
+        role: "editor",
+        templateId: "minimalist",
+        name: "Ana",
+        updatedAt: expect.any(Number),
+        revision: expect.any(Number),
+      },
     ]);
     // Their own (empty) panel: nothing of Ana's.
     expect((await ed.as.query(api.members.list, {}))!.members).toEqual([]);
@@ -183,7 +215,9 @@ describe("members: only the owner manages them", () => {
     expect(await rejectionData(ed.as.mutation(api.members.remove, { memberId: patId }))).toMatchObject({ code: "portfolio/not-found" });
     expect(await rejectionData(pat.as.mutation(api.members.changeRole, { memberId: patId, role: "publisher" }))).toMatchObject({ code: "portfolio/not-found" });
     const invitation = await ana.as.mutation(api.members.invite, { email: "zoe@example.com", role: "editor" }).then(() => ana.as.query(api.members.list, {}));
-    expect(await rejectionData(pat.as.mutation(api.members.revokeInvitation, { invitationId: invitation!.invitations[0].id }))).toMatchObject({ code: "portfolio/not-found" });
+    expect(await rejectionData(pat.as.mutation(api.members.revokeInvitation, { invitationId: invitation!.invitations[0].id }))).toMatchObject({
+      code: "portfolio/not-found",
+    });
     // The owner changes a role, and it takes effect on the next call.
     const edId = (await ana.as.query(api.members.list, {}))!.members.find((m) => m.email === ed.email)!.id;
     await ana.as.mutation(api.members.changeRole, { memberId: edId, role: "publisher" });
@@ -209,7 +243,10 @@ describe("invitations", () => {
     await ana.as.mutation(api.members.invite, { email: "Zoe@Example.com ", role: "editor" });
     const token = await invitationToken(t, "zoe@example.com");
     expect(await sam.as.query(api.members.invitation, { token })).toMatchObject({ problem: "wrong-account", email: null });
-    expect(await rejectionData(sam.as.mutation(api.members.accept, { token }))).toEqual({ code: "auth/forbidden", message: INVITATION_MESSAGES["wrong-account"] });
+    expect(await rejectionData(sam.as.mutation(api.members.accept, { token }))).toEqual({
+      code: "auth/forbidden",
+      message: INVITATION_MESSAGES["wrong-account"],
+    });
     const zoe = await signedUpUser(t, "zoe@example.com");
     expect(await zoe.as.query(api.members.invitation, { token })).toMatchObject({ problem: null, ownerName: "ana@example.com", role: "editor" });
     await zoe.as.mutation(api.members.accept, { token });
@@ -225,7 +262,10 @@ describe("invitations", () => {
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const guessed = (first[0] === "A" ? "B" : "A") + first.slice(1);
     for (const token of [guessed, "short", first + "x", "", "../../etc"]) {
-      expect(await rejectionData(zoe.as.mutation(api.members.accept, { token }))).toEqual({ code: "portfolio/not-found", message: INVITATION_MESSAGES["not-found"] });
+      expect(await rejectionData(zoe.as.mutation(api.members.accept, { token }))).toEqual({
+        code: "portfolio/not-found",
+        message: INVITATION_MESSAGES["not-found"],
+      });
     }
     // Only the hash is stored.
     const stored = await t.run(async (ctx) => await ctx.db.query("portfolioInvitations").collect());
@@ -235,7 +275,8 @@ describe("invitations", () => {
     const second = await invitationToken(t, zoe.email);
     expect(await rejectionData(zoe.as.mutation(api.members.accept, { token: first }))).toMatchObject({ message: INVITATION_MESSAGES["not-found"] });
     await t.run(async (ctx) => {
-      for (const row of await ctx.db.query("portfolioInvitations").collect()) await ctx.db.patch("portfolioInvitations", row._id, { expiresAt: Date.now() - 1 });
+      for (const row of await ctx.db.query("portfolioInvitations").collect())
+        await ctx.db.patch("portfolioInvitations", row._id, { expiresAt: Date.now() - 1 });
     });
     expect(await rejectionData(zoe.as.mutation(api.members.accept, { token: second }))).toMatchObject({ message: INVITATION_MESSAGES.expired });
     expect(await zoe.as.query(api.members.sharedWithMe, {})).toEqual([]);

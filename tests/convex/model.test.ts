@@ -84,7 +84,11 @@ describe("catalogue, plans and search", () => {
   });
 
   test("Free costs nothing; yearly saves two months on paid plans", () => {
-    expect(PLANS.map((p) => [p.name, p.monthly])).toEqual([["Free", 0], ["Pro", 10], ["Business", 24]]);
+    expect(PLANS.map((p) => [p.name, p.monthly])).toEqual([
+      ["Free", 0],
+      ["Pro", 10],
+      ["Business", 24],
+    ]);
     expect(yearlySaving(PLANS[1])).toBe(20);
   });
 });

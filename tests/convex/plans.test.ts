@@ -156,7 +156,9 @@ describe("the free trial", () => {
     expect(await rejectionData(ada.as.mutation(api.drafts.save, { templateId: "bold", formData: formData({ bio: "x" }), baseRevision: 1 }))).toMatchObject({
       code: "template/premium",
     });
-    expect(await rejectionData(ada.as.mutation(api.portfolios.publish, { templateId: "bold", formData: formData() }))).toMatchObject({ code: "template/premium" });
+    expect(await rejectionData(ada.as.mutation(api.portfolios.publish, { templateId: "bold", formData: formData() }))).toMatchObject({
+      code: "template/premium",
+    });
     expect(await ada.as.query(api.audience.summary, {})).toMatchObject({ plan: "free", chart: null, referrers: null });
     expect(await rejectionData(ada.as.mutation(api.customDomains.add, { domain: "ada.design" }))).toMatchObject({ code: "domain/plan" });
     // A second sweep has nothing left to do.
@@ -201,7 +203,10 @@ describe("SEO tools (Business)", () => {
     const ada = await signedUpUser(t);
     await ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: formData() });
     expect(await ada.as.query(api.seo.settings, {})).toMatchObject({ allowed: false, settings: { title: "", description: "", image: "card" } });
-    expect(await rejectionData(ada.as.mutation(api.seo.save, { settings }))).toEqual({ code: "plan/required", message: "SEO tools come with the Business plan." });
+    expect(await rejectionData(ada.as.mutation(api.seo.save, { settings }))).toEqual({
+      code: "plan/required",
+      message: "SEO tools come with the Business plan.",
+    });
     await t.mutation(internal.users.setPlan, { email: ada.email, plan: "pro" });
     expect(await rejectionData(ada.as.mutation(api.seo.save, { settings }))).toMatchObject({ code: "plan/required" });
 

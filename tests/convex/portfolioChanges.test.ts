@@ -20,7 +20,11 @@ describe("changedSections", () => {
       Array.isArray(value)
         ? value.map(reversed)
         : value !== null && typeof value === "object"
-          ? Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reversed(v)]))
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([k, v]) => [k, reversed(v)]),
+            )
           : value;
     expect(changedSections({ templateId: "modern", formData: a }, { templateId: "modern", formData: reversed(a) as FormData })).toEqual([]);
   });

@@ -46,7 +46,11 @@ describe("section order and visibility (model)", () => {
 
   test("moving a section up and down, clamped at the ends", () => {
     const layout = sectionLayoutOf(undefined);
-    expect(moveSection(layout, 0, 1).map((entry) => entry.id).slice(0, 2)).toEqual(["experience", "about"]);
+    expect(
+      moveSection(layout, 0, 1)
+        .map((entry) => entry.id)
+        .slice(0, 2),
+    ).toEqual(["experience", "about"]);
     expect(moveSection(layout, 0, -1)).toBe(layout);
     expect(moveSection(layout, layout.length - 1, 1)).toBe(layout);
   });
@@ -54,7 +58,15 @@ describe("section order and visibility (model)", () => {
 
 describe("more links (model)", () => {
   test("drafts get size limits only; publishing needs safe URLs and a label for custom links", () => {
-    const links = { ...emptyLinks(), website: "javascript:alert(1)", youtube: "youtube.com/@ada", custom: [{ label: "", url: "https://ada.example" }, { label: "Blog", url: "data:text/html,x" }] };
+    const links = {
+      ...emptyLinks(),
+      website: "javascript:alert(1)",
+      youtube: "youtube.com/@ada",
+      custom: [
+        { label: "", url: "https://ada.example" },
+        { label: "Blog", url: "data:text/html,x" },
+      ],
+    };
     expect(linkErrors(links, "draft")).toEqual({});
     expect(linkErrors(links, "publish")).toEqual({
       "links.website": "Enter a web address starting with http:// or https://.",
@@ -82,7 +94,9 @@ describe("project galleries (model)", () => {
 
     const seven = withProjectImages(project(), [1, 2, 3, 4, 5, 6, 7].map(id));
     expect(galleryError(seven)).toBe(`At most ${LIMITS.projectImages} images per project.`);
-    expect(validateFormData({ ...emptyFormData(), projects: [seven] }, "draft")).toEqual({ "projects.0.gallery": `At most ${LIMITS.projectImages} images per project.` });
+    expect(validateFormData({ ...emptyFormData(), projects: [seven] }, "draft")).toEqual({
+      "projects.0.gallery": `At most ${LIMITS.projectImages} images per project.`,
+    });
     expect(galleryError(withProjectImages(project(), [1, 2, 3, 4, 5, 6].map(id)))).toBeNull();
   });
 
@@ -99,8 +113,12 @@ describe("the new fields through the backend", () => {
     const bob = await signedUpUser(t, "bob@example.com");
     const bobs = await uploadAs(t, bob, pngHeader(400, 300));
     const data = formData({ projects: [project({ gallery: [bobs.storageId] })] });
-    expect(await rejectionData(ada.as.mutation(api.drafts.save, { templateId: "minimalist", formData: data, baseRevision: 0 }))).toMatchObject({ code: "storage/unauthorized" });
-    expect(await rejectionData(ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: data }))).toMatchObject({ code: "storage/unauthorized" });
+    expect(await rejectionData(ada.as.mutation(api.drafts.save, { templateId: "minimalist", formData: data, baseRevision: 0 }))).toMatchObject({
+      code: "storage/unauthorized",
+    });
+    expect(await rejectionData(ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: data }))).toMatchObject({
+      code: "storage/unauthorized",
+    });
   });
 
   test("links, layout and gallery are saved, published, kept in versions and served with resolved images only", async () => {

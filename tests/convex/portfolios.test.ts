@@ -23,11 +23,19 @@ describe("publishing and the public page", () => {
     await ada.as.mutation(api.drafts.save, { templateId: "creative", formData: formData({ bio: "draft only" }), baseRevision: 0 });
     const image = await uploadAs(t, ada);
     const projectImage = await uploadAs(t, ada);
-    const result = await ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: fullPortfolio(image.storageId, projectImage.storageId) });
+    const result = await ada.as.mutation(api.portfolios.publish, {
+      templateId: "minimalist",
+      formData: fullPortfolio(image.storageId, projectImage.storageId),
+    });
     expect(result).toEqual({ path: "/p/ada-lovelace", publishedAt: expect.any(String), customDomain: null });
     expect(new Date(result.publishedAt).toISOString()).toBe(result.publishedAt);
 
-    const row = await t.run((ctx) => ctx.db.query("portfolios").withIndex("by_userId", (q) => q.eq("userId", ada.userId)).unique());
+    const row = await t.run((ctx) =>
+      ctx.db
+        .query("portfolios")
+        .withIndex("by_userId", (q) => q.eq("userId", ada.userId))
+        .unique(),
+    );
     expect(row).toMatchObject({ isPublished: true, selectedTemplate: "minimalist", publishedAt: result.publishedAt });
 
     const page = await t.query(api.portfolios.getPublic, { userId: ada.userId });
@@ -41,7 +49,20 @@ describe("publishing and the public page", () => {
     for (const secret of ["Secret St 1", "1990-12-10", "female", "7946 0001", "free", "draft only", image.storageId]) {
       expect(text).not.toContain(secret);
     }
-    expect(Object.keys(page).sort()).toEqual(["branding", "contactForm", "content", "createdAt", "customDomain", "noindex", "publishedAt", "seo", "shareImageUrl", "slug", "status", "templateId"]);
+    expect(Object.keys(page).sort()).toEqual([
+      "branding",
+      "contactForm",
+      "content",
+      "createdAt",
+      "customDomain",
+      "noindex",
+      "publishedAt",
+      "seo",
+      "shareImageUrl",
+      "slug",
+      "status",
+      "templateId",
+    ]);
   });
 
   test("publish validates content: required name, javascript: links and bad contact email are refused", async () => {
@@ -92,8 +113,16 @@ describe("publishing and the public page", () => {
   test("publishDraft publishes the saved draft at the revision the builder saved, and refuses once it moved on", async () => {
     const t = await setupBackend();
     const ada = await signedUpUser(t);
-    const first = await ada.as.mutation(api.drafts.save, { templateId: "minimalist", formData: formData({ role: "First", skills: [{ id: "s1", name: "Maths" }] }), baseRevision: 0 });
-    const second = await ada.as.mutation(api.drafts.save, { templateId: "minimalist", formData: formData({ role: "Second", skills: [{ id: "s1", name: "Maths" }] }), baseRevision: first.revision });
+    const first = await ada.as.mutation(api.drafts.save, {
+      templateId: "minimalist",
+      formData: formData({ role: "First", skills: [{ id: "s1", name: "Maths" }] }),
+      baseRevision: 0,
+    });
+    const second = await ada.as.mutation(api.drafts.save, {
+      templateId: "minimalist",
+      formData: formData({ role: "Second", skills: [{ id: "s1", name: "Maths" }] }),
+      baseRevision: first.revision,
+    });
 
     const stale = await rejectionData(ada.as.mutation(api.portfolios.publishDraft, { revision: first.revision }));
     expect(stale).toMatchObject({ code: "portfolio/conflict", revision: second.revision, message: expect.stringContaining("publish again") });
@@ -123,7 +152,12 @@ describe("publishing and the public page", () => {
     const t = await setupBackend();
     const ada = await signedUpUser(t);
     expect(await t.query(api.portfolios.getPublic, { userId: "not-an-id" })).toEqual({ status: "not-found" });
-    const otherTableId = await t.run((ctx) => ctx.db.query("portfolios").first().then((p) => p!._id));
+    const otherTableId = await t.run((ctx) =>
+      ctx.db
+        .query("portfolios")
+        .first()
+        .then((p) => p!._id),
+    );
     expect(await t.query(api.portfolios.getPublic, { userId: otherTableId })).toEqual({ status: "not-found" });
     expect(await t.query(api.portfolios.getPublic, { userId: ada.userId })).toEqual({ status: "not-published" });
   });
@@ -136,7 +170,13 @@ describe("publishing and the public page", () => {
     await t.run(async (ctx) => {
       for (let i = 0; i < 1000; i++) {
         const userId = await ctx.db.insert("users", { email: `user${i}@example.com`, plan: "free" });
-        await ctx.db.insert("portfolios", { userId, isPublished: i % 2 === 0, selectedTemplate: "minimalist", portfolioData: formData({ name: `User ${i}` }), publishedAt: null });
+        await ctx.db.insert("portfolios", {
+          userId,
+          isPublished: i % 2 === 0,
+          selectedTemplate: "minimalist",
+          portfolioData: formData({ name: `User ${i}` }),
+          publishedAt: null,
+        });
       }
     });
     const readPublic = (documentsRead: number) =>
@@ -147,7 +187,9 @@ describe("publishing and the public page", () => {
     await expect(readPublic(0)).rejects.toThrow(/too many documents/);
     // And it counts reads as expected: scanning the portfolios table blows it.
     await expect(
-      t.query((ctx) => ctx.runQuery(api.portfolios.getPublic, { userId: "x" }, { transactionLimits: { documentsRead: 3 } }).then(() => ctx.db.query("portfolios").take(4))),
+      t.query((ctx) =>
+        ctx.runQuery(api.portfolios.getPublic, { userId: "x" }, { transactionLimits: { documentsRead: 3 } }).then(() => ctx.db.query("portfolios").take(4)),
+      ),
     ).resolves.toHaveLength(4);
   });
 
@@ -155,7 +197,12 @@ describe("publishing and the public page", () => {
     const t = await setupBackend();
     expect(await t.query(api.portfolios.dashboard, {})).toBeNull();
     const ada = await signedUpUser(t);
-    expect(await ada.as.query(api.portfolios.dashboard, {})).toMatchObject({ displayName: "ada@example.com", everPublished: false, published: null, draft: null });
+    expect(await ada.as.query(api.portfolios.dashboard, {})).toMatchObject({
+      displayName: "ada@example.com",
+      everPublished: false,
+      published: null,
+      draft: null,
+    });
     await ada.as.mutation(api.drafts.save, { templateId: "creative", formData: formData(), baseRevision: 0 });
     const published = await ada.as.mutation(api.portfolios.publish, { templateId: "professional", formData: fullPortfolio(null, null) });
     expect(await ada.as.query(api.portfolios.dashboard, {})).toMatchObject({

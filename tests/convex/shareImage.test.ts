@@ -9,7 +9,13 @@ const scheduledRenders = (t: Backend) =>
   t.run(async (ctx) => (await ctx.db.system.query("_scheduled_functions").collect()).filter((job) => job.name === "shareImage:render"));
 
 const portfolioRow = (t: Backend, userId: Id<"users">) =>
-  t.run(async (ctx) => await ctx.db.query("portfolios").withIndex("by_userId", (q) => q.eq("userId", userId)).unique());
+  t.run(
+    async (ctx) =>
+      await ctx.db
+        .query("portfolios")
+        .withIndex("by_userId", (q) => q.eq("userId", userId))
+        .unique(),
+  );
 
 const storedFiles = (t: Backend) => t.run(async (ctx) => await ctx.db.system.query("_storage").collect());
 

@@ -48,65 +48,76 @@ describe("sign-in leaks nothing", () => {
 const SLOW = 60_000;
 
 describe("throttling", () => {
-  test("known and unknown emails are slowed alike after a few failures, with growing delays, never a lock", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    const t = await setupBackend();
-    await signedUpUser(t, "ada@example.com", "correct horse");
-    for (const email of ["ada@example.com", "nobody@example.com"]) {
-      for (let i = 0; i < THROTTLE.freeFailures; i++) {
-        expect(await rejectionData(signInWith(t, email, "wrong horse"))).toMatchObject({ code: "auth/invalid-credential" });
+  test(
+    "known and unknown emails are slowed alike after a few failures, with growing delays, never a lock",
+    async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      const t = await setupBackend();
+      await signedUpUser(t, "ada@example.com", "correct horse");
+      for (const email of ["ada@example.com", "nobody@example.com"]) {
+        for (let i = 0; i < THROTTLE.freeFailures; i++) {
+          expect(await rejectionData(signInWith(t, email, "wrong horse"))).toMatchObject({ code: "auth/invalid-credential" });
+        }
       }
-    }
-    const verify = vi.spyOn(passwordHasher, "verify");
-    const known = await rejectionData(signInWith(t, "ada@example.com", "correct horse"));
-    const unknown = await rejectionData(signInWith(t, "nobody@example.com", "correct horse"));
-    expect(known).toEqual({ code: "auth/too-many-requests", message: "Too many failed attempts. Please wait 1 second and try again." });
-    expect(unknown).toEqual(known);
-    expect(verify).not.toHaveBeenCalled();
+      const verify = vi.spyOn(passwordHasher, "verify");
+      const known = await rejectionData(signInWith(t, "ada@example.com", "correct horse"));
+      const unknown = await rejectionData(signInWith(t, "nobody@example.com", "correct horse"));
+      expect(known).toEqual({ code: "auth/too-many-requests", message: "Too many failed attempts. Please wait 1 second and try again." });
+      expect(unknown).toEqual(known);
+      expect(verify).not.toHaveBeenCalled();
 
-    // After the delay, one more try is allowed; failing it doubles the delay.
-    vi.advanceTimersByTime(1000);
-    expect(await rejectionData(signInWith(t, "ada@example.com", "wrong horse"))).toMatchObject({ code: "auth/invalid-credential" });
-    expect(await rejectionData(signInWith(t, "ada@example.com", "correct horse"))).toMatchObject({
-      message: "Too many failed attempts. Please wait 2 seconds and try again.",
-    });
-    // The delay is capped: even after many failures the owner waits at most a minute.
-    expect([5, 6, 7, 10, 11, 12, 1000].map(delayAfter)).toEqual([1000, 2000, 4000, 32_000, 60_000, 60_000, 60_000]);
-    await t.run(async (ctx) => {
-      const row = await ctx.db.query("signInThrottles").withIndex("by_key", (q) => q.eq("key", "email:ada@example.com")).unique();
-      await ctx.db.patch("signInThrottles", row!._id, { failures: 500, lastFailureAt: Date.now() });
-    });
-    expect(await rejectionData(signInWith(t, "ada@example.com", "correct horse"))).toMatchObject({
-      message: "Too many failed attempts. Please wait 60 seconds and try again.",
-    });
-    vi.advanceTimersByTime(THROTTLE.maxDelayMs);
-    expect((await signInWith(t, "ada@example.com", "correct horse")).tokens?.token).toEqual(expect.any(String));
-    // Success clears the failures.
-    expect(await rejectionData(signInWith(t, "ada@example.com", "wrong horse"))).toMatchObject({ code: "auth/invalid-credential" });
-  }, SLOW);
+      // After the delay, one more try is allowed; failing it doubles the delay.
+      vi.advanceTimersByTime(1000);
+      expect(await rejectionData(signInWith(t, "ada@example.com", "wrong horse"))).toMatchObject({ code: "auth/invalid-credential" });
+      expect(await rejectionData(signInWith(t, "ada@example.com", "correct horse"))).toMatchObject({
+        message: "Too many failed attempts. Please wait 2 seconds and try again.",
+      });
+      // The delay is capped: even after many failures the owner waits at most a minute.
+      expect([5, 6, 7, 10, 11, 12, 1000].map(delayAfter)).toEqual([1000, 2000, 4000, 32_000, 60_000, 60_000, 60_000]);
+      await t.run(async (ctx) => {
+        const row = await ctx.db
+          .query("signInThrottles")
+          .withIndex("by_key", (q) => q.eq("key", "email:ada@example.com"))
+          .unique();
+        await ctx.db.patch("signInThrottles", row!._id, { failures: 500, lastFailureAt: Date.now() });
+      });
+      expect(await rejectionData(signInWith(t, "ada@example.com", "correct horse"))).toMatchObject({
+        message: "Too many failed attempts. Please wait 60 seconds and try again.",
+      });
+      vi.advanceTimersByTime(THROTTLE.maxDelayMs);
+      expect((await signInWith(t, "ada@example.com", "correct horse")).tokens?.token).toEqual(expect.any(String));
+      // Success clears the failures.
+      expect(await rejectionData(signInWith(t, "ada@example.com", "wrong horse"))).toMatchObject({ code: "auth/invalid-credential" });
+    },
+    SLOW,
+  );
 
-  test("a stranger's failures do not slow the owner on a browser they signed in from before", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    const t = await setupBackend();
-    const ada = await signedUpUser(t, "ada@example.com", "correct horse");
-    const device = "ada-laptop-0123456789abcdef";
-    await ada.as.mutation(api.account.rememberDevice, { token: device });
+  test(
+    "a stranger's failures do not slow the owner on a browser they signed in from before",
+    async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      const t = await setupBackend();
+      const ada = await signedUpUser(t, "ada@example.com", "correct horse");
+      const device = "ada-laptop-0123456789abcdef";
+      await ada.as.mutation(api.account.rememberDevice, { token: device });
 
-    for (let i = 0; i < THROTTLE.freeFailures + 3; i++) await rejectionData(signInWith(t, "ada@example.com", `guess ${i}`));
-    expect(await rejectionData(signInWith(t, "ada@example.com", "correct horse"))).toMatchObject({ code: "auth/too-many-requests" });
-    // A made-up device token does not help the stranger.
-    expect(await rejectionData(signInWith(t, "ada@example.com", "correct horse", "made-up-token-0123456789ab"))).toMatchObject({
-      code: "auth/too-many-requests",
-    });
-    // The owner's browser has its own bucket.
-    expect((await signInWith(t, "ada@example.com", "correct horse", device)).tokens?.token).toEqual(expect.any(String));
-    // Another account's device token does not count for Ada.
-    const bob = await signedUpUser(t, "bob@example.com", "correct horse");
-    await bob.as.mutation(api.account.rememberDevice, { token: "bob-phone-0123456789abcdef" });
-    expect(await rejectionData(signInWith(t, "ada@example.com", "correct horse", "bob-phone-0123456789abcdef"))).toMatchObject({
-      code: "auth/too-many-requests",
-    });
-  }, SLOW);
+      for (let i = 0; i < THROTTLE.freeFailures + 3; i++) await rejectionData(signInWith(t, "ada@example.com", `guess ${i}`));
+      expect(await rejectionData(signInWith(t, "ada@example.com", "correct horse"))).toMatchObject({ code: "auth/too-many-requests" });
+      // A made-up device token does not help the stranger.
+      expect(await rejectionData(signInWith(t, "ada@example.com", "correct horse", "made-up-token-0123456789ab"))).toMatchObject({
+        code: "auth/too-many-requests",
+      });
+      // The owner's browser has its own bucket.
+      expect((await signInWith(t, "ada@example.com", "correct horse", device)).tokens?.token).toEqual(expect.any(String));
+      // Another account's device token does not count for Ada.
+      const bob = await signedUpUser(t, "bob@example.com", "correct horse");
+      await bob.as.mutation(api.account.rememberDevice, { token: "bob-phone-0123456789abcdef" });
+      expect(await rejectionData(signInWith(t, "ada@example.com", "correct horse", "bob-phone-0123456789abcdef"))).toMatchObject({
+        code: "auth/too-many-requests",
+      });
+    },
+    SLOW,
+  );
 
   test("rememberDevice needs a signed-in caller and a well-formed token", async () => {
     const t = await setupBackend();

@@ -24,7 +24,30 @@ describe("slug rules (shared with the dashboard)", () => {
   });
 
   test("refuses every app route and service name as reserved", () => {
-    for (const word of ["home", "pricing", "about", "contact", "login", "signup", "dashboard", "account", "templates", "builder", "preview", "portfolio-view", "api", "admin", "www", "assets", "static", "sitemap", "robots", "help", "support", "settings"]) {
+    for (const word of [
+      "home",
+      "pricing",
+      "about",
+      "contact",
+      "login",
+      "signup",
+      "dashboard",
+      "account",
+      "templates",
+      "builder",
+      "preview",
+      "portfolio-view",
+      "api",
+      "admin",
+      "www",
+      "assets",
+      "static",
+      "sitemap",
+      "robots",
+      "help",
+      "support",
+      "settings",
+    ]) {
       expect(RESERVED_SLUGS.has(word)).toBe(true);
       expect(slugRejection(word)).toEqual({ code: "slug/reserved", message: `“${word}” is reserved. Please choose another address.` });
     }
@@ -56,18 +79,28 @@ describe("readable addresses", () => {
     const ada = await signedUpUser(t, "ada@example.com");
     const ada2 = await signedUpUser(t, "ada2@example.com");
     const ada3 = await signedUpUser(t, "ada3@example.com");
-    expect(await ada.as.mutation(api.portfolios.publish, { templateId: "modern", formData: formData({ name: "Ada Lovelace" }) })).toMatchObject({ path: "/p/ada-lovelace" });
-    expect(await ada2.as.mutation(api.portfolios.publish, { templateId: "modern", formData: formData({ name: "ADA LOVELACE" }) })).toMatchObject({ path: "/p/ada-lovelace-2" });
-    expect(await ada3.as.mutation(api.portfolios.publish, { templateId: "modern", formData: formData({ name: "Ada Lovélace" }) })).toMatchObject({ path: "/p/ada-lovelace-3" });
+    expect(await ada.as.mutation(api.portfolios.publish, { templateId: "modern", formData: formData({ name: "Ada Lovelace" }) })).toMatchObject({
+      path: "/p/ada-lovelace",
+    });
+    expect(await ada2.as.mutation(api.portfolios.publish, { templateId: "modern", formData: formData({ name: "ADA LOVELACE" }) })).toMatchObject({
+      path: "/p/ada-lovelace-2",
+    });
+    expect(await ada3.as.mutation(api.portfolios.publish, { templateId: "modern", formData: formData({ name: "Ada Lovélace" }) })).toMatchObject({
+      path: "/p/ada-lovelace-3",
+    });
     // A new name later does not move the address.
-    expect(await ada.as.mutation(api.portfolios.publish, { templateId: "modern", formData: formData({ name: "Countess Lovelace" }) })).toMatchObject({ path: "/p/ada-lovelace" });
+    expect(await ada.as.mutation(api.portfolios.publish, { templateId: "modern", formData: formData({ name: "Countess Lovelace" }) })).toMatchObject({
+      path: "/p/ada-lovelace",
+    });
     expect((await slugRowsOf(t)).map((r) => r.slug).sort()).toEqual(["ada-lovelace", "ada-lovelace-2", "ada-lovelace-3"]);
   });
 
   test("a name that is a reserved word gets a numbered suggestion", async () => {
     const t = await setupBackend();
     const admin = await signedUpUser(t, "admin@example.com");
-    expect(await admin.as.mutation(api.portfolios.publish, { templateId: "modern", formData: formData({ name: "Admin" }) })).toMatchObject({ path: "/p/admin-2" });
+    expect(await admin.as.mutation(api.portfolios.publish, { templateId: "modern", formData: formData({ name: "Admin" }) })).toMatchObject({
+      path: "/p/admin-2",
+    });
   });
 
   test("the current slug gives getPublic's answer; getPublic names the slug and noindex", async () => {
@@ -103,7 +136,12 @@ describe("readable addresses", () => {
     for (const slug of ["one-1", "two-2", "three-3", "four-4"]) await ada.as.mutation(api.portfolios.setSlug, { slug });
     const rows = (await slugRowsOf(t)).filter((r) => r.userId === ada.userId);
     expect(rows.filter((r) => r.isCurrent).map((r) => r.slug)).toEqual(["four-4"]);
-    expect(rows.filter((r) => !r.isCurrent).map((r) => r.slug).sort()).toEqual(["one-1", "three-3", "two-2"]);
+    expect(
+      rows
+        .filter((r) => !r.isCurrent)
+        .map((r) => r.slug)
+        .sort(),
+    ).toEqual(["one-1", "three-3", "two-2"]);
     expect(rows.length).toBe(MAX_OLD_SLUGS + 1);
     expect(await bySlug(t, "the-countess")).toEqual({ status: "not-found" });
     expect(await bySlug(t, "one-1")).toEqual({ status: "moved", slug: "four-4" });
@@ -150,7 +188,19 @@ describe("readable addresses", () => {
     const t = await setupBackend();
     const ada = await signedUpUser(t);
     await ada.as.mutation(api.portfolios.publish, { templateId: "modern", formData: formData() });
-    for (const slug of ["", "a", "-", "ada--lovelace", "../ada-lovelace", "ada lovelace", "%00", "x".repeat(100_000), "admin", "nobody-here", "ada-lovelace/"]) {
+    for (const slug of [
+      "",
+      "a",
+      "-",
+      "ada--lovelace",
+      "../ada-lovelace",
+      "ada lovelace",
+      "%00",
+      "x".repeat(100_000),
+      "admin",
+      "nobody-here",
+      "ada-lovelace/",
+    ]) {
       expect(await bySlug(t, slug), slug.slice(0, 20)).toEqual({ status: "not-found" });
     }
   });
@@ -205,7 +255,13 @@ describe("portfolios published before readable addresses", () => {
         for (let i = 0; i < 130; i++) {
           const userId = await ctx.db.insert("users", {});
           const publishedAt = new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString();
-          await ctx.db.insert("portfolios", { userId, isPublished: i % 10 !== 0, selectedTemplate: "modern", portfolioData: formData({ name: "Grace Hopper" }), publishedAt });
+          await ctx.db.insert("portfolios", {
+            userId,
+            isPublished: i % 10 !== 0,
+            selectedTemplate: "modern",
+            portfolioData: formData({ name: "Grace Hopper" }),
+            publishedAt,
+          });
         }
       });
       const backfill = async () => {
@@ -254,7 +310,14 @@ describe("search engines", () => {
     for (const name of ["Ada", "Bob", "Cy", "Dee"]) {
       const user = await signedUpUser(t, `${name.toLowerCase()}@example.com`);
       await user.as.mutation(api.users.updateAccount, {
-        fields: { name: `${name} Account`, email: `${name.toLowerCase()}@example.com`, phone: "+44 20 7946 0001", dob: "1990-12-10", gender: "female", address: "Secret St 1" },
+        fields: {
+          name: `${name} Account`,
+          email: `${name.toLowerCase()}@example.com`,
+          phone: "+44 20 7946 0001",
+          dob: "1990-12-10",
+          gender: "female",
+          address: "Secret St 1",
+        },
       });
       users.push(user);
     }

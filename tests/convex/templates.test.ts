@@ -31,9 +31,7 @@ describe("templates.use and the premium rule", () => {
     expect(await ada.as.mutation(api.templates.use, { templateId: "modern" })).toEqual({ templateId: "modern" });
     await ada.as.mutation(api.templates.use, { templateId: "modern" });
     const entries = await t.run((ctx) => ctx.db.query("userTemplates").collect());
-    expect(entries).toEqual([
-      expect.objectContaining({ userId: ada.userId, templateId: "modern", name: "Modern", category: "Creative", price: 10 }),
-    ]);
+    expect(entries).toEqual([expect.objectContaining({ userId: ada.userId, templateId: "modern", name: "Modern", category: "Creative", price: 10 })]);
   });
 
   test.each(["artistic", "bold"])("%s (over ten dollars) is refused on the free plan with the spec's message", async (templateId) => {

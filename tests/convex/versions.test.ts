@@ -24,7 +24,10 @@ async function publishTwice(user: TestUser) {
 /** Stores `count` versions for `user` directly (one a minute), as that many publishes would. */
 async function storeVersions(t: Backend, userId: Id<"users">, count: number) {
   await t.run(async (ctx) => {
-    const portfolio = (await ctx.db.query("portfolios").withIndex("by_userId", (q) => q.eq("userId", userId)).unique())!;
+    const portfolio = (await ctx.db
+      .query("portfolios")
+      .withIndex("by_userId", (q) => q.eq("userId", userId))
+      .unique())!;
     for (let i = 0; i < count; i++) {
       await ctx.db.insert("portfolioVersions", { userId, templateId: "minimalist", formData: formData({ bio: `v${i}` }), publishedAt: 60_000 * i });
     }
@@ -34,7 +37,12 @@ async function storeVersions(t: Backend, userId: Id<"users">, count: number) {
 
 const versionBios = (t: Backend, userId: Id<"users">) =>
   t.run(async (ctx) =>
-    (await ctx.db.query("portfolioVersions").withIndex("by_userId_and_publishedAt", (q) => q.eq("userId", userId)).collect()).map((v) => v.formData.bio),
+    (
+      await ctx.db
+        .query("portfolioVersions")
+        .withIndex("by_userId_and_publishedAt", (q) => q.eq("userId", userId))
+        .collect()
+    ).map((v) => v.formData.bio),
   );
 
 describe("publish history", () => {
@@ -47,7 +55,12 @@ describe("publish history", () => {
       { id: first, publishedAt: Date.UTC(2026, 0, 1, 9), templateId: "minimalist", templateName: "Minimalist", name: "Ada Lovelace", publishedBy: "you" },
     ]);
     const version = await ada.as.query(api.portfolioVersions.get, { versionId: first });
-    expect(version).toMatchObject({ status: "found", templateId: "minimalist", publishedAt: Date.UTC(2026, 0, 1, 9), content: { name: "Ada Lovelace", bio: "first", image: null } });
+    expect(version).toMatchObject({
+      status: "found",
+      templateId: "minimalist",
+      publishedAt: Date.UTC(2026, 0, 1, 9),
+      content: { name: "Ada Lovelace", bio: "first", image: null },
+    });
   });
 
   test("restore writes the version into the draft as a new revision, refusing a stale revision", async () => {
@@ -89,7 +102,9 @@ describe("publish history", () => {
     // Signed out: nothing to read, nothing to restore.
     expect(await t.query(api.portfolioVersions.list, {})).toBeNull();
     expect(await t.query(api.portfolioVersions.get, { versionId: first })).toBeNull();
-    expect(await rejectionData(t.mutation(api.portfolioVersions.restore, { versionId: first, baseRevision: 0 }))).toMatchObject({ code: "auth/unauthenticated" });
+    expect(await rejectionData(t.mutation(api.portfolioVersions.restore, { versionId: first, baseRevision: 0 }))).toMatchObject({
+      code: "auth/unauthenticated",
+    });
   });
 
   test("a version keeps its images: they still render after the page moved on to other pictures", async () => {
@@ -106,51 +121,67 @@ describe("publish history", () => {
     expect((await ada.as.query(api.drafts.get, {}))?.images[photo.storageId]).toEqual(photo.image);
   });
 
-  test("the cron keeps the newest versions per user, deleting the rest oldest first in bounded steps", async () => {
-    const t = await setupBackend();
-    const ada = await signedUpUser(t, "ada@example.com");
-    const bob = await signedUpUser(t, "bob@example.com");
-    await storeVersions(t, ada.userId, MAX_VERSIONS + 40);
-    await storeVersions(t, bob.userId, MAX_VERSIONS);
+  test(
+    "the cron keeps the newest versions per user, deleting the rest oldest first in bounded steps",
+    async () => {
+      const t = await setupBackend();
+      const ada = await signedUpUser(t, "ada@example.com");
+      const bob = await signedUpUser(t, "bob@example.com");
+      await storeVersions(t, ada.userId, MAX_VERSIONS + 40);
+      await storeVersions(t, bob.userId, MAX_VERSIONS);
 
-    await t.mutation(internal.portfolioVersions.prune, {});
-    // One step deletes at most 25 per user.
-    expect(await versionBios(t, ada.userId)).toHaveLength(MAX_VERSIONS + 15);
-    vi.useFakeTimers();
-    try {
-      await t.finishAllScheduledFunctions(vi.runAllTimers);
-    } finally {
-      vi.useRealTimers();
-    }
-    const kept = await versionBios(t, ada.userId);
-    expect(kept).toHaveLength(MAX_VERSIONS);
-    expect(kept[0]).toBe("v40");
-    expect(kept.at(-1)).toBe(`v${MAX_VERSIONS + 39}`);
-    expect(await versionBios(t, bob.userId)).toHaveLength(MAX_VERSIONS);
-    const count = await t.run(async (ctx) => (await ctx.db.query("portfolios").withIndex("by_userId", (q) => q.eq("userId", ada.userId)).unique())?.versionCount);
-    expect(count).toBe(MAX_VERSIONS);
-    // The list never shows more than the limit, even before the cron ran.
-    await storeVersions(t, bob.userId, 3);
-    expect(await bob.as.query(api.portfolioVersions.list, {})).toHaveLength(MAX_VERSIONS);
-  }, SLOW);
+      await t.mutation(internal.portfolioVersions.prune, {});
+      // One step deletes at most 25 per user.
+      expect(await versionBios(t, ada.userId)).toHaveLength(MAX_VERSIONS + 15);
+      vi.useFakeTimers();
+      try {
+        await t.finishAllScheduledFunctions(vi.runAllTimers);
+      } finally {
+        vi.useRealTimers();
+      }
+      const kept = await versionBios(t, ada.userId);
+      expect(kept).toHaveLength(MAX_VERSIONS);
+      expect(kept[0]).toBe("v40");
+      expect(kept.at(-1)).toBe(`v${MAX_VERSIONS + 39}`);
+      expect(await versionBios(t, bob.userId)).toHaveLength(MAX_VERSIONS);
+      const count = await t.run(
+        async (ctx) =>
+          (
+            await ctx.db
+              .query("portfolios")
+              .withIndex("by_userId", (q) => q.eq("userId", ada.userId))
+              .unique()
+          )?.versionCount,
+      );
+      expect(count).toBe(MAX_VERSIONS);
+      // The list never shows more than the limit, even before the cron ran.
+      await storeVersions(t, bob.userId, 3);
+      expect(await bob.as.query(api.portfolioVersions.list, {})).toHaveLength(MAX_VERSIONS);
+    },
+    SLOW,
+  );
 
-  test("deleting the account deletes the history (in batches), then the images", async () => {
-    const t = await setupBackend();
-    const ada = await signedUpUser(t, "ada@example.com", "correct horse");
-    const photo = await uploadAs(t, ada);
-    await ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: formData({ image: photo.storageId }) });
-    await storeVersions(t, ada.userId, 120);
-    vi.useFakeTimers();
-    try {
-      await ada.as.action(api.account.deleteAccount, { password: "correct horse" });
-      await t.finishAllScheduledFunctions(vi.runAllTimers);
-    } finally {
-      vi.useRealTimers();
-    }
-    expect(await t.run((ctx) => ctx.db.query("portfolioVersions").collect())).toEqual([]);
-    expect(await t.run((ctx) => ctx.db.query("imageVariants").collect())).toEqual([]);
-    expect(await t.run((ctx) => ctx.db.query("uploads").collect())).toEqual([]);
-  }, SLOW);
+  test(
+    "deleting the account deletes the history (in batches), then the images",
+    async () => {
+      const t = await setupBackend();
+      const ada = await signedUpUser(t, "ada@example.com", "correct horse");
+      const photo = await uploadAs(t, ada);
+      await ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: formData({ image: photo.storageId }) });
+      await storeVersions(t, ada.userId, 120);
+      vi.useFakeTimers();
+      try {
+        await ada.as.action(api.account.deleteAccount, { password: "correct horse" });
+        await t.finishAllScheduledFunctions(vi.runAllTimers);
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(await t.run((ctx) => ctx.db.query("portfolioVersions").collect())).toEqual([]);
+      expect(await t.run((ctx) => ctx.db.query("imageVariants").collect())).toEqual([]);
+      expect(await t.run((ctx) => ctx.db.query("uploads").collect())).toEqual([]);
+    },
+    SLOW,
+  );
 });
 
 describe("unpublished changes and publishing the draft", () => {
@@ -182,7 +213,11 @@ describe("unpublished changes and publishing the draft", () => {
   test("publishDraft applies the publish rules and needs a signed-in caller", async () => {
     const t = await setupBackend();
     const ada = await signedUpUser(t);
-    await ada.as.mutation(api.drafts.save, { templateId: "minimalist", formData: formData({ name: "", projects: [{ title: "x", link: "javascript:alert(1)", description: "", project_image: null, technology: "" }] }), baseRevision: 0 });
+    await ada.as.mutation(api.drafts.save, {
+      templateId: "minimalist",
+      formData: formData({ name: "", projects: [{ title: "x", link: "javascript:alert(1)", description: "", project_image: null, technology: "" }] }),
+      baseRevision: 0,
+    });
     const refused = await rejectionData(ada.as.mutation(api.portfolios.publishDraft, {}));
     expect(refused).toMatchObject({ code: "validation/invalid", fields: { name: expect.any(String), "projects.0.link": expect.any(String) } });
     expect(await ada.as.query(api.portfolioVersions.list, {})).toEqual([]);

@@ -64,11 +64,14 @@ describe("audience: views, viewing now and messages", () => {
     // The owner was mailed (the local backend's outbox).
     const outbox = path.join(inject("dataDir"), "outbox");
     await expect
-      .poll(async () => {
-        const files = await readdir(outbox).catch(() => []);
-        const mails = await Promise.all(files.map((file) => readFile(path.join(outbox, file), "utf8")));
-        return mails.some((mail) => mail.includes(owner.email) && mail.includes("New message from Grace Hopper"));
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          const files = await readdir(outbox).catch(() => []);
+          const mails = await Promise.all(files.map((file) => readFile(path.join(outbox, file), "utf8")));
+          return mails.some((mail) => mail.includes(owner.email) && mail.includes("New message from Grace Hopper"));
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true);
 
     await message.getByRole("button", { name: "Mark read" }).click();

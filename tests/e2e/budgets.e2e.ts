@@ -19,7 +19,14 @@ describe("budgets", () => {
     const log = readFileSync(path.join(distDir, BUILD_LOG), "utf8");
     expect(log).toMatch(/built in/);
     // Vite's config loader, Rolldown's checks and its size report: each names our files or chunks.
-    for (const warning of ["without a file extension", "INEFFECTIVE_DYNAMIC_IMPORT", "MODULE_LEVEL_DIRECTIVE", "larger than", "PLUGIN_TIMINGS", "externalized for browser compatibility"]) {
+    for (const warning of [
+      "without a file extension",
+      "INEFFECTIVE_DYNAMIC_IMPORT",
+      "MODULE_LEVEL_DIRECTIVE",
+      "larger than",
+      "PLUGIN_TIMINGS",
+      "externalized for browser compatibility",
+    ]) {
       expect(log, warning).not.toContain(warning);
     }
   });
@@ -92,7 +99,10 @@ describe("budgets", () => {
     await audit("/preview", "Minimalist Template");
     await audit("/account", /Account/);
     // The same pages in the dark scheme.
-    await page.getByRole("button", { name: /dark|colou?r scheme|theme/i }).first().click();
+    await page
+      .getByRole("button", { name: /dark|colou?r scheme|theme/i })
+      .first()
+      .click();
     await audit("/dashboard", /Welcome/);
     await audit("/builder/minimalist", "Build your portfolio");
     await audit("/preview", "Minimalist Template");

@@ -76,16 +76,25 @@ describe("working together on one portfolio", () => {
     // Presence: the owner sees who is here, and the field the editor is typing in names them.
     await ownerPage.getByRole("group", { name: `Here now: ${editor.email} (Personal)` }).waitFor({ timeout: 15_000 });
     await fullName(editorPage).click();
-    await ownerPage.getByTestId("typing-note").filter({ hasText: `${editor.email} is typing here` }).waitFor({ timeout: 5000 });
+    await ownerPage
+      .getByTestId("typing-note")
+      .filter({ hasText: `${editor.email} is typing here` })
+      .waitFor({ timeout: 5000 });
     expect(await seriousViolations(ownerPage)).toEqual([]);
     await fullName(editorPage).fill("Ana Owner, edited by the team");
     await waitForSaved(editorPage);
     await ownerPage.waitForFunction(
-      (expected) => [...document.querySelectorAll<HTMLLabelElement>("label")].some((l) => l.textContent?.startsWith("Full name") && (l.control as HTMLInputElement | null)?.value === expected),
+      (expected) =>
+        [...document.querySelectorAll<HTMLLabelElement>("label")].some(
+          (l) => l.textContent?.startsWith("Full name") && (l.control as HTMLInputElement | null)?.value === expected,
+        ),
       "Ana Owner, edited by the team",
       { timeout: 10_000 },
     );
-    await ownerPage.getByTestId("last-edited").filter({ hasText: `Last edited by ${editor.email}` }).waitFor();
+    await ownerPage
+      .getByTestId("last-edited")
+      .filter({ hasText: `Last edited by ${editor.email}` })
+      .waitFor();
 
     // Both edit different fields at once: merged field by field, no dialog, nothing lost.
     await Promise.all([
@@ -94,10 +103,13 @@ describe("working together on one portfolio", () => {
     ]);
     await Promise.all([waitForSaved(ownerPage), waitForSaved(editorPage)]);
     await expect
-      .poll(async () => {
-        const draft = await owner.client.query(api.drafts.get, {});
-        return [draft?.formData.role, draft?.formData.bio, draft?.formData.name];
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const draft = await owner.client.query(api.drafts.get, {});
+          return [draft?.formData.role, draft?.formData.bio, draft?.formData.name];
+        },
+        { timeout: 15_000 },
+      )
       .toEqual(["Designer, by the owner", "A bio, by the editor.", "Ana Owner, edited by the team"]);
     for (const page of [ownerPage, editorPage]) expect(await page.getByRole("dialog", { name: "Your draft was changed elsewhere" }).count()).toBe(0);
 
@@ -114,9 +126,9 @@ describe("working together on one portfolio", () => {
     // Their next call is refused by the server too.
     const portfolioId = new URL(editorPage.url()).searchParams.get("portfolio")!;
     await expect(editor.client.query(api.drafts.get, { portfolioId })).resolves.toBeNull();
-    await expect(editor.client.mutation(api.drafts.save, { portfolioId, templateId: "minimalist", formData: sampleFormData, baseRevision: 99 })).rejects.toThrow(
-      /no longer have access/,
-    );
+    await expect(
+      editor.client.mutation(api.drafts.save, { portfolioId, templateId: "minimalist", formData: sampleFormData, baseRevision: 99 }),
+    ).rejects.toThrow(/no longer have access/);
 
     await ownerContext.close();
     await editorContext.close();

@@ -36,7 +36,10 @@ async function fieldValue(page: Page, section: string, name: string) {
 async function waitForValue(page: Page, section: string, name: string, value: string, timeout = 5000) {
   await openSection(page, section);
   await page.waitForFunction(
-    ([label, expected]) => [...document.querySelectorAll<HTMLLabelElement>("label")].some((l) => l.textContent?.replace(/\s*\*$/, "") === label && (l.control as HTMLInputElement | null)?.value === expected),
+    ([label, expected]) =>
+      [...document.querySelectorAll<HTMLLabelElement>("label")].some(
+        (l) => l.textContent?.replace(/\s*\*$/, "") === label && (l.control as HTMLInputElement | null)?.value === expected,
+      ),
     [name, value] as const,
     { timeout },
   );
@@ -55,7 +58,9 @@ async function editOnBoth(a: Device, b: Device, edits: { a: [string, string, str
   expect(await saveStatus(b.page).innerText()).toBe("Offline — will save when reconnected");
 
   await setField(a.page, ...edits.a);
-  await saveStatus(a.page).filter({ hasText: /^(Unsaved changes|Saving…)$/ }).waitFor();
+  await saveStatus(a.page)
+    .filter({ hasText: /^(Unsaved changes|Saving…)$/ })
+    .waitFor();
   await waitForSaved(a.page);
 
   await b.context.setOffline(false);
@@ -87,7 +92,9 @@ describe("two devices edit the same draft", () => {
     const fromB = "About text typed on device B while offline.";
     await editOnBoth(a, b, { a: ["Personal", "Short bio", fromA], b: ["About", "About you", fromB] });
     // B's save is refused (A saved first), B merges both versions and saves the result by itself.
-    await saveStatus(b.page).filter({ hasText: /^Saved / }).waitFor({ timeout: 15_000 });
+    await saveStatus(b.page)
+      .filter({ hasText: /^Saved / })
+      .waitFor({ timeout: 15_000 });
     await waitForValue(b.page, "Personal", "Short bio", fromA);
     expect(await b.page.getByRole("dialog", { name: "Your draft was changed elsewhere" }).count()).toBe(0);
 
@@ -131,7 +138,9 @@ describe("two devices edit the same draft", () => {
     await b.page.locator(".mantine-Notification-root").filter({ hasText: "Loaded the version saved elsewhere." }).getByRole("button", { name: "Undo" }).click();
     expect(await field(b.page, "Role").inputValue()).toBe("Role from B");
     // The restored edit autosaves on top of A's version, without another conflict.
-    await saveStatus(b.page).filter({ hasText: /^(Unsaved changes|Saving…)$/ }).waitFor();
+    await saveStatus(b.page)
+      .filter({ hasText: /^(Unsaved changes|Saving…)$/ })
+      .waitFor();
     await waitForSaved(b.page);
     await waitForValue(a.page, "Personal", "Role", "Role from B");
     expect((await user.client.query(api.drafts.get, {}))?.formData.role).toBe("Role from B");

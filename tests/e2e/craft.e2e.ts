@@ -11,10 +11,13 @@ const browser = useBrowser();
 
 /** The size of the first element matching `selector` inside `scope` (0×0 when absent or unstyled). */
 const sizeOf = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { width: Math.round(r.width), height: Math.round(r.height) };
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { width: Math.round(r.width), height: Math.round(r.height) };
+    });
 
 describe("craft: what a new user sees", () => {
   test("every Mantine part on every screen has its styles, and toasts cover no control", async () => {
@@ -52,7 +55,10 @@ describe("craft: what a new user sees", () => {
     await openSection(page, "Page sections");
     const track = await sizeOf(page, ".mantine-Switch-track");
     expect(track.width).toBeGreaterThan(track.height);
-    const nativeOpacity = await page.locator(".mantine-Switch-input").first().evaluate((el) => getComputedStyle(el).opacity);
+    const nativeOpacity = await page
+      .locator(".mantine-Switch-input")
+      .first()
+      .evaluate((el) => getComputedStyle(el).opacity);
     expect(nativeOpacity, "the native checkbox is hidden behind the switch").toBe("0");
     await check("builder Page sections");
 
@@ -61,10 +67,13 @@ describe("craft: what a new user sees", () => {
     await openSection(page, "Personal");
     const personal = sectionForm(page, "Personal");
     const looks = (text: string) =>
-      personal.getByText(text, { exact: true }).first().evaluate((el) => {
-        const style = getComputedStyle(el);
-        return `${style.fontSize} ${style.fontWeight} ${style.color}`;
-      });
+      personal
+        .getByText(text, { exact: true })
+        .first()
+        .evaluate((el) => {
+          const style = getComputedStyle(el);
+          return `${style.fontSize} ${style.fontWeight} ${style.color}`;
+        });
     const fieldLabel = await looks("Role");
     expect(await looks("Profile image")).toBe(fieldLabel);
     expect(await looks("Your own links")).toBe(fieldLabel);

@@ -35,11 +35,14 @@ type Answer = { status: number; headers: Record<string, string | string[] | unde
 /** A request through Caddy: TLS for `servername`, whatever Host header the test chooses. */
 function viaCaddy(servername: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpsRequest({ host: "127.0.0.1", port: caddy.httpsPort, servername, path, headers: { Host: servername, ...headers }, ca: readFileSync(caddy.rootCert) }, (res) => {
-      let body = "";
-      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = httpsRequest(
+      { host: "127.0.0.1", port: caddy.httpsPort, servername, path, headers: { Host: servername, ...headers }, ca: readFileSync(caddy.rootCert) },
+      (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -165,12 +168,25 @@ describe("custom domains", () => {
     expect(forwarded.body).toContain('<link rel="canonical" href="https://ana.test/"/>');
     expect(forwarded.body).not.toContain("evil.test");
     // App screens and the API are not on a customer's domain, through Caddy or not.
-    for (const path of ["/portfolio-builder/dashboard", "/portfolio-builder/home", "/portfolio-builder/login", "/portfolio-builder/tls-ask?domain=ana.test", "/portfolio-builder/assets/../home", `/p/${slug}`]) {
+    for (const path of [
+      "/portfolio-builder/dashboard",
+      "/portfolio-builder/home",
+      "/portfolio-builder/login",
+      "/portfolio-builder/tls-ask?domain=ana.test",
+      "/portfolio-builder/assets/../home",
+      `/p/${slug}`,
+    ]) {
       const answer = await viaCaddy("ana.test", path);
       expect(answer.status, path).toBe(404);
       expect(answer.body, path).not.toMatch(/Dashboard|Log in|<script type="module" src/);
     }
-    for (const [path, method] of [["/api/query", "POST"], ["/portfolio-builder/dashboard", "POST"], ["/api/storage/x", "GET"], ["/portfolio-builder/dashboard", "GET"], ["/portfolio-builder/%2e%2e/portfolio-builder/home", "GET"]] as const) {
+    for (const [path, method] of [
+      ["/api/query", "POST"],
+      ["/portfolio-builder/dashboard", "POST"],
+      ["/api/storage/x", "GET"],
+      ["/portfolio-builder/dashboard", "GET"],
+      ["/portfolio-builder/%2e%2e/portfolio-builder/home", "GET"],
+    ] as const) {
       const answer = await direct(path, { Host: "ana.test" }, method);
       expect(answer.status, path).toBe(404);
     }
@@ -191,4 +207,3 @@ describe("custom domains", () => {
     expect((await viaCaddy("platform.test", "/portfolio-builder/tls-ask?domain=ana.test")).status).toBe(404);
   });
 });
-

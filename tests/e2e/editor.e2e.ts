@@ -18,7 +18,10 @@ describe("the builder's editor", () => {
     await openBuilder(page, "minimalist");
     await waitForSaved(page);
     await openSection(page, "Skills");
-    const names = () => sectionForm(page, "Skills").getByRole("textbox", { name: "Skill", exact: true }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    const names = () =>
+      sectionForm(page, "Skills")
+        .getByRole("textbox", { name: "Skill", exact: true })
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(await names()).toEqual(["Go", "Rust", "Zig"]);
 
     // Space picks the entry up, arrows move it, Space drops it; each step is announced.

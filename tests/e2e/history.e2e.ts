@@ -36,7 +36,12 @@ describe("publish history, unpublished changes and data export", () => {
       uploaded.push(await uploadFile(user, `public/sample/${file}`));
     }
     const [image, ...pictures] = uploaded;
-    first = { ...sampleFormData, image: image!, role: "First role", projects: sampleFormData.projects.map((p, i) => ({ ...p, project_image: pictures[i] ?? null })) };
+    first = {
+      ...sampleFormData,
+      image: image!,
+      role: "First role",
+      projects: sampleFormData.projects.map((p, i) => ({ ...p, project_image: pictures[i] ?? null })),
+    };
     // The first publish, as the builder would make it.
     await user.client.mutation(api.drafts.save, { templateId: "minimalist", formData: first, baseRevision: 0 });
     await user.client.mutation(api.portfolios.publish, { templateId: "minimalist", formData: first });
@@ -61,7 +66,10 @@ describe("publish history, unpublished changes and data export", () => {
     await expect.poll(() => items.count()).toBe(2);
 
     // View the first (older) version: it renders in its template inside the app.
-    await items.nth(1).getByRole("link", { name: /^View the version of/ }).click();
+    await items
+      .nth(1)
+      .getByRole("link", { name: /^View the version of/ })
+      .click();
     await page.waitForURL(/\/history\/[^/]+$/);
     await page.getByRole("heading", { name: "Published version" }).waitFor();
     await page.getByText("First role").first().waitFor();
@@ -69,7 +77,10 @@ describe("publish history, unpublished changes and data export", () => {
     await page.getByRole("link", { name: "Back to dashboard" }).click();
 
     // Restore it to the draft: the dashboard now shows what publishing would change.
-    await items.nth(1).getByRole("button", { name: /^Restore to draft: the version of/ }).click();
+    await items
+      .nth(1)
+      .getByRole("button", { name: /^Restore to draft: the version of/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Restore this version to your draft?" });
     await dialog.getByRole("button", { name: "Restore" }).click();
     await toast(page, /is now your draft/);

@@ -23,16 +23,23 @@ export async function htmlErrors(pages: Record<string, string>): Promise<Record<
     });
     const output = await new Promise<string>((resolve, reject) => {
       // Exit code 1 means "errors found"; the JSON report is on stderr either way.
-      execFile("java", ["-jar", VNU_JAR, "--format", "json", "--errors-only", ...files.map(([, url]) => url.slice(5))], { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
-        if (error && !stderr.trim().startsWith("{")) reject(error);
-        else resolve(stderr);
-      });
+      execFile(
+        "java",
+        ["-jar", VNU_JAR, "--format", "json", "--errors-only", ...files.map(([, url]) => url.slice(5))],
+        { maxBuffer: 64 * 1024 * 1024 },
+        (error, _stdout, stderr) => {
+          if (error && !stderr.trim().startsWith("{")) reject(error);
+          else resolve(stderr);
+        },
+      );
     });
     const messages = (JSON.parse(output) as { messages: VnuMessage[] }).messages;
     return Object.fromEntries(
       files.map(([name, url]) => [
         name,
-        messages.filter((m) => m.url === url && m.type === "error" && !m.message.startsWith("CSS:")).map((m) => `${m.message} …${(m.extract ?? "").slice(0, 120)}`),
+        messages
+          .filter((m) => m.url === url && m.type === "error" && !m.message.startsWith("CSS:"))
+          .map((m) => `${m.message} …${(m.extract ?? "").slice(0, 120)}`),
       ]),
     );
   } finally {

@@ -36,7 +36,9 @@ export const saveStatus = (page: Page) => page.getByTestId("save-status");
 
 /** Waits until the builder's status reads "Saved …" (or confirms a Save the person pressed); returns when it did (ms since epoch). */
 export async function waitForSaved(page: Page, timeout = 15_000): Promise<number> {
-  await saveStatus(page).filter({ hasText: /^(Saved |Portfolio saved successfully!$)/ }).waitFor({ timeout });
+  await saveStatus(page)
+    .filter({ hasText: /^(Saved |Portfolio saved successfully!$)/ })
+    .waitFor({ timeout });
   return Date.now();
 }
 

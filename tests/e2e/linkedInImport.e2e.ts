@@ -32,7 +32,9 @@ describe("LinkedIn import", () => {
     const dialog = page.getByRole("dialog", { name: "Import this résumé into your draft?" });
     const lines = dialog.getByRole("list", { name: "What the import changes" }).getByRole("listitem");
     await expect.poll(() => lines.allInnerTexts()).toContain("Experience will be filled (2 entries added or edited)");
-    expect(await lines.allInnerTexts()).toContain("Your own sections will be filled (“Certifications” added, “Languages” added, “Awards” added, “Volunteering” added, “Activities” added)");
+    expect(await lines.allInnerTexts()).toContain(
+      "Your own sections will be filled (“Certifications” added, “Languages” added, “Awards” added, “Volunteering” added, “Activities” added)",
+    );
     expect(await user.client.query(api.drafts.get, {})).toBeNull();
     await dialog.getByRole("button", { name: "Import" }).click();
     await page.getByText(/Imported into your draft/).waitFor();

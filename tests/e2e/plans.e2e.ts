@@ -89,7 +89,9 @@ describe("plans that keep their promises", () => {
     await signedIn(page, user.email);
     const panel = page.getByRole("region", { name: "Search and sharing" });
     await panel.getByRole("textbox", { name: "Page title" }).fill("Nadia Okafor – Product designer in Lisbon");
-    await panel.getByRole("textbox", { name: "Description" }).fill("Product designer making calm, useful tools for healthcare and climate teams. Case studies, talks and contact.");
+    await panel
+      .getByRole("textbox", { name: "Description" })
+      .fill("Product designer making calm, useful tools for healthcare and climate teams. Case studies, talks and contact.");
     await panel.getByRole("radio", { name: "Your photo" }).check();
     await expect.poll(() => panel.getByTestId("snippet-title").innerText()).toBe("Nadia Okafor – Product designer in Lisbon");
     await panel.getByRole("button", { name: "Save SEO settings" }).click();

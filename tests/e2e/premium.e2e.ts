@@ -12,7 +12,10 @@ describe("premium templates", () => {
     await page.goto(appUrl() + "/templates");
     for (const name of ["Artistic", "Bold"]) {
       const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
-      await card.getByRole("link", { name: /Use this template/ }).or(card.getByRole("button", { name: /Use this template/ })).click();
+      await card
+        .getByRole("link", { name: /Use this template/ })
+        .or(card.getByRole("button", { name: /Use this template/ }))
+        .click();
       await toast(page, PREMIUM_MESSAGE);
       expect(page.url()).toBe(`${appUrl()}/templates`);
       await page.locator(".mantine-Notification-root").getByRole("button").first().click();

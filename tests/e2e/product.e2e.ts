@@ -60,7 +60,13 @@ async function uploadImage(page: Page, buttonName: string, previewAlt: string, f
   await preview.waitFor();
   await page.getByText(/^Uploading… \d+%$/).waitFor({ state: "detached", timeout: 15_000 });
   expect(await uploadProgress(page), "upload progress was shown").not.toEqual([]);
-  expect(await page.getByRole("alert").filter({ hasText: /upload|image/i }).count(), "no upload error").toBe(0);
+  expect(
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /upload|image/i })
+      .count(),
+    "no upload error",
+  ).toBe(0);
   // Done: the button now offers to replace the uploaded image.
   await page.getByRole("button", { name: buttonName.replace(/^Upload/, "Replace") }).waitFor();
   expect(await imageLoaded(preview)).toBe(true);
@@ -157,8 +163,13 @@ describe("the whole product", () => {
     await card("Creative").waitFor({ state: "detached" });
     expect(await card("Professional").count()).toBe(0);
     await card("Minimalist").waitFor();
-    await page.getByRole("status").filter({ hasText: /^2 templates$/ }).waitFor();
-    await card("Minimalist").getByRole("link", { name: /Use this template/ }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /^2 templates$/ })
+      .waitFor();
+    await card("Minimalist")
+      .getByRole("link", { name: /Use this template/ })
+      .click();
     await page.waitForURL(/\/builder\/minimalist$/);
     await openBuilder(page, "minimalist");
 
@@ -220,7 +231,9 @@ describe("the whole product", () => {
     await openSection(page, "Personal");
     await watchUploadProgress(page);
     const [request] = await Promise.all([
-      page.waitForRequest((r) => r.method() === "POST" && /upload|storage/i.test(r.url()) && (r.headers()["content-type"] ?? "").startsWith("image/"), { timeout: 30_000 }),
+      page.waitForRequest((r) => r.method() === "POST" && /upload|storage/i.test(r.url()) && (r.headers()["content-type"] ?? "").startsWith("image/"), {
+        timeout: 30_000,
+      }),
       pickFile(page, page.getByRole("button", { name: "Upload profile image" }), path.join(TESTDATA, "images", "iphone7-gps.heic")),
     ]);
     expect(request.headers()["content-type"]).toBe("image/jpeg");
@@ -230,7 +243,12 @@ describe("the whole product", () => {
     expect(await page.getByText(/Only PNG, JPEG, WebP or GIF|could not be converted/).count()).toBe(0);
 
     // The live preview shows each chosen section with its heading below Minimalist's sticky header.
-    for (const [panel, id] of [["About", "about"], ["Experience", "experience"], ["Projects", "projects"], ["Contact", "contact"]] as const) {
+    for (const [panel, id] of [
+      ["About", "about"],
+      ["Experience", "experience"],
+      ["Projects", "projects"],
+      ["Contact", "contact"],
+    ] as const) {
       await openSection(page, panel);
       await page.waitForTimeout(300);
       const boxes = await page.getByTestId("preview-viewport").evaluate((viewport, sectionId) => {
@@ -238,7 +256,11 @@ describe("the whole product", () => {
         const heading = section?.querySelector("h2");
         const header = viewport.querySelector("header");
         if (!heading || !header) return null;
-        return { heading: heading.getBoundingClientRect().top, header: header.getBoundingClientRect().bottom, viewport: viewport.getBoundingClientRect().bottom };
+        return {
+          heading: heading.getBoundingClientRect().top,
+          header: header.getBoundingClientRect().bottom,
+          viewport: viewport.getBoundingClientRect().bottom,
+        };
       }, id);
       expect(boxes, panel).not.toBeNull();
       expect(boxes!.heading, `${panel}: heading below the sticky header`).toBeGreaterThanOrEqual(boxes!.header);

@@ -13,9 +13,16 @@ const browser = useBrowser();
 /** A plain HTTP GET, as search engines and link-preview fetchers do: no JavaScript, no redirects followed. */
 const fetchPage = (route: string) => fetch(appUrl() + route, { redirect: "manual" });
 
-const metaContent = (html: string, attribute: "property" | "name", key: string) => new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+const metaContent = (html: string, attribute: "property" | "name", key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1] ?? null;
 
-const unescapeHtml = (text: string) => text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 describe("published portfolios are web pages", () => {
   test("a plain GET holds the whole portfolio, the link-preview tags and JSON-LD; the share image decodes as 1200×630", async () => {
@@ -24,7 +31,13 @@ describe("published portfolios are web pages", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     const text = unescapeHtml(html);
-    for (const fact of [sampleFormData.name, sampleFormData.role, sampleFormData.about.split("\n")[0], sampleFormData.projects[0]!.title, sampleFormData.contact.email]) {
+    for (const fact of [
+      sampleFormData.name,
+      sampleFormData.role,
+      sampleFormData.about.split("\n")[0],
+      sampleFormData.projects[0]!.title,
+      sampleFormData.contact.email,
+    ]) {
       expect(text).toContain(fact);
     }
     expect(text).toContain(`<title>${sampleFormData.name} – ${sampleFormData.role}</title>`);
@@ -36,7 +49,11 @@ describe("published portfolios are web pages", () => {
     expect(canonical).toMatch(/\/portfolio-builder\/p\/nadia-okafor(-\d+)?$/);
     expect((await fetch(canonical!)).status).toBe(200);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
-    expect(jsonLd).toMatchObject({ "@type": "ProfilePage", url: canonical, mainEntity: { "@type": "Person", name: sampleFormData.name, jobTitle: sampleFormData.role, url: canonical } });
+    expect(jsonLd).toMatchObject({
+      "@type": "ProfilePage",
+      url: canonical,
+      mainEntity: { "@type": "Person", name: sampleFormData.name, jobTitle: sampleFormData.role, url: canonical },
+    });
     expect(Date.parse(jsonLd.dateCreated)).toBeLessThanOrEqual(Date.parse(jsonLd.dateModified));
     // No account fields, no app: the page ships no React.
     expect(text).not.toContain(user.email);

@@ -21,7 +21,15 @@ const draft: FormData = {
       id: "talks",
       title: "Talks",
       entries: [
-        { id: "t1", title: "Calm interfaces", subtitle: "Frontend Lisbon", date: "2024", description: "Why quiet UIs win trust.", link: "https://talks.example/calm", image: null },
+        {
+          id: "t1",
+          title: "Calm interfaces",
+          subtitle: "Frontend Lisbon",
+          date: "2024",
+          description: "Why quiet UIs win trust.",
+          link: "https://talks.example/calm",
+          image: null,
+        },
         { id: "t2", title: "Tokens at scale", subtitle: "Design Systems Week", date: "2023", description: "", link: "", image: null },
       ],
     },

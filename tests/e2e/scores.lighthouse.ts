@@ -26,7 +26,10 @@ describe("lighthouse budgets", () => {
   });
 
   test("published portfolios against static files of themselves (npm run bench:public)", async () => {
-    const result = await benchPublicPages({ url: inject("backendUrl"), adminKey: inject("adminKey") }, appUrl(), { runs: PAIR_RUNS, confirmRuns: CONFIRM_RUNS });
+    const result = await benchPublicPages({ url: inject("backendUrl"), adminKey: inject("adminKey") }, appUrl(), {
+      runs: PAIR_RUNS,
+      confirmRuns: CONFIRM_RUNS,
+    });
     for (const line of formatBench(result)) console.log(line);
     // The budgets, LCP ratio 1.2 included. The ratio wandered (0.76–1.25) while the page's
     // script was fetched on the load event: that often came before the first paint, so Lighthouse

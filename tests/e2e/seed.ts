@@ -13,4 +13,5 @@ export const adminRun = (udfPath: string, args: Record<string, unknown>) => seed
 export const uploadFile = seed.uploadFile;
 export const uploadImage = seed.uploadImage;
 export const sampleWithImages = (user: SeededUser): Promise<FormData> => seed.sampleWithImages(user);
-export const seedPublished = (templateId: string, photo?: { bytes: Buffer; contentType: string }) => seed.seedPublished(backend(), templateId, uniqueEmail(templateId), photo);
+export const seedPublished = (templateId: string, photo?: { bytes: Buffer; contentType: string }) =>
+  seed.seedPublished(backend(), templateId, uniqueEmail(templateId), photo);

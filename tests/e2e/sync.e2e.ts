@@ -20,7 +20,9 @@ const nameHeading = (page: Page, name: string) => page.getByRole("heading", { le
 /** Types a new name in the builder and waits until autosave has stored it (no Save click). */
 async function typeNameAndAutosave(page: Page, name: string): Promise<number> {
   await page.getByRole("textbox", { name: "Full name" }).fill(name);
-  await saveStatus(page).filter({ hasText: /^(Unsaved changes|Saving…)$/ }).waitFor();
+  await saveStatus(page)
+    .filter({ hasText: /^(Unsaved changes|Saving…)$/ })
+    .waitFor();
   return waitForSaved(page);
 }
 

@@ -120,7 +120,13 @@ describe.each(TEMPLATES.map((t, index) => [t.id, index] as const))("%s template,
         if (!accent.includes(light) || !accent.includes(dark)) problems.push(`${name}/${scheme}: --pt-accent is ${accent}`);
         // Filled project tags take the chosen accent's tint (outlined or plain-text tags, as in Artistic,
         // Studio, Lens, Quill and Sketchbook, are deliberately neutral and have no fill to tint).
-        const tag = (await page.locator(".pt-tag").count()) > 0 ? await page.locator(".pt-tag").first().evaluate((el) => getComputedStyle(el).backgroundColor) : null;
+        const tag =
+          (await page.locator(".pt-tag").count()) > 0
+            ? await page
+                .locator(".pt-tag")
+                .first()
+                .evaluate((el) => getComputedStyle(el).backgroundColor)
+            : null;
         if (tag !== null && tag !== "rgba(0, 0, 0, 0)") {
           const [chipLight, chipDark] = /light-dark\((#[0-9a-f]{6}), (#[0-9a-f]{6})\)/.exec(themeStyle({ ...theme, scheme })["--pt-chip-bg"]!)!.slice(1);
           const expected = hexToRgb(scheme === "dark" ? chipDark! : chipLight!);
@@ -136,14 +142,18 @@ describe.each(TEMPLATES.map((t, index) => [t.id, index] as const))("%s template,
       );
       const fontBytes = fonts.reduce((sum, font) => sum + font.bytes, 0);
       if (fontBytes > 30 * 1024) problems.push(`${name}/${scheme}: ${fontBytes} bytes of fonts`);
-      if (theme.fonts === "template" && fonts.length > 0) problems.push(`${name}/${scheme}: fonts loaded for the template's own: ${fonts.map((f) => f.name).join(", ")}`);
-      if (theme.fonts === "editorial" && !fonts.every((f) => /playfair/.test(f.name))) problems.push(`${name}/${scheme}: other fonts than the pairing's: ${fonts.map((f) => f.name).join(", ")}`);
+      if (theme.fonts === "template" && fonts.length > 0)
+        problems.push(`${name}/${scheme}: fonts loaded for the template's own: ${fonts.map((f) => f.name).join(", ")}`);
+      if (theme.fonts === "editorial" && !fonts.every((f) => /playfair/.test(f.name)))
+        problems.push(`${name}/${scheme}: other fonts than the pairing's: ${fonts.map((f) => f.name).join(", ")}`);
       // The pairing's own files arrive and are used (not a missing file hidden by the fallback).
       const loaded = await page.evaluate(async () => {
         await document.fonts.ready;
         return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replace(/"/g, ""));
       });
-      const expected = { template: [], grotesk: ["Space Grotesk", "Archivo"], editorial: ["Playfair Display"] }[theme.fonts as "template" | "grotesk" | "editorial"];
+      const expected = { template: [], grotesk: ["Space Grotesk", "Archivo"], editorial: ["Playfair Display"] }[
+        theme.fonts as "template" | "grotesk" | "editorial"
+      ];
       for (const family of expected) if (!loaded.includes(family)) problems.push(`${name}/${scheme}: ${family} did not load (loaded: ${loaded.join(", ")})`);
       // Every section: tabbed templates one tab at a time, single-page ones all at once.
       const tabbed = (await page.getByRole("tab").count()) > 0;

@@ -45,7 +45,13 @@ describe("visitor journey", () => {
     // Save-Data: nothing is preloaded while idle, only on intent.
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true }) }));
     const page = await browser.open(context, "/home");
-    const scripts = () => page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).map((e) => e.name));
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((e) => e.name.endsWith(".js"))
+          .map((e) => e.name),
+      );
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect((await scripts()).some((name) => name.includes("entry.client"))).toBe(false);
     // Heading into the app (the pointer on "Get started free") fetches its entry before the click.
@@ -61,7 +67,10 @@ describe("visitor journey", () => {
     const timing = () =>
       page.evaluate(() => ({
         loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
-        starts: performance.getEntriesByType("resource").filter((e) => e.name.includes("entry.client")).map((e) => e.startTime),
+        starts: performance
+          .getEntriesByType("resource")
+          .filter((e) => e.name.includes("entry.client"))
+          .map((e) => e.startTime),
       }));
     // No pointer, focus or touch: the browser's idle moment after load fetches it.
     await expect.poll(async () => (await timing()).starts.length, { timeout: 15_000 }).toBe(1);

@@ -158,7 +158,8 @@ describe("visitors see the product", () => {
           const covered = Math.max(0, ...pinned.map((el) => el.getBoundingClientRect().bottom));
           return { top: heading.getBoundingClientRect().top, covered };
         }, id);
-        if (overlap && overlap.top < overlap.covered) problems.push(`${route}#${id}: heading at ${Math.round(overlap.top)} px under a sticky header ending at ${Math.round(overlap.covered)} px`);
+        if (overlap && overlap.top < overlap.covered)
+          problems.push(`${route}#${id}: heading at ${Math.round(overlap.top)} px under a sticky header ending at ${Math.round(overlap.covered)} px`);
       }
       await page.close();
     }

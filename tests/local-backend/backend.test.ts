@@ -45,7 +45,10 @@ describe("the local backend serves the real Convex clients", () => {
   test("sign-up and sign-in through auth:signIn give tokens for authenticated calls", async () => {
     const anonymous = new ConvexHttpClient(backend.url);
     const other = await signUp(backend.url);
-    const signIn = await anonymous.action(api.auth.signIn, { provider: "password", params: { email: other.email, password: "correct horse battery", flow: "signIn" } });
+    const signIn = await anonymous.action(api.auth.signIn, {
+      provider: "password",
+      params: { email: other.email, password: "correct horse battery", flow: "signIn" },
+    });
     expect(signIn.tokens?.token).toEqual(expect.any(String));
     expect(await anonymous.query(api.users.current, {})).toBeNull();
 
@@ -57,7 +60,9 @@ describe("the local backend serves the real Convex clients", () => {
     } finally {
       await socket.close();
     }
-    const wrong = await rejectionData(anonymous.action(api.auth.signIn, { provider: "password", params: { email: other.email, password: "wrong password!", flow: "signIn" } }));
+    const wrong = await rejectionData(
+      anonymous.action(api.auth.signIn, { provider: "password", params: { email: other.email, password: "wrong password!", flow: "signIn" } }),
+    );
     expect(wrong).toMatchObject({ code: "auth/invalid-credential" });
   });
 
@@ -167,7 +172,9 @@ describe("the local backend serves the real Convex clients", () => {
     // request's mutation, which could commit first ("Write outside of transaction").
     const http = new ConvexHttpClient(backend.url, { auth: user.token });
     const upload = async (shade: number) => {
-      const png = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: shade, g: 90, b: 160 } } }).png().toBuffer();
+      const png = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: shade, g: 90, b: 160 } } })
+        .png()
+        .toBuffer();
       const uploadUrl = await http.mutation(api.files.generateUploadUrl, {});
       const posted = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: new Uint8Array(png) });
       const { storageId } = (await posted.json()) as { storageId: string };
@@ -204,12 +211,16 @@ describe("the local backend serves the real Convex clients", () => {
     await http.mutation(api.templates.use, { templateId: "minimalist" }); // writes, but not the draft
     await http.mutation(api.drafts.save, { templateId: "minimalist", formData: draft("Changed"), baseRevision: revision });
     const update = await socket.next((message) => message.type === "Transition" && hasUpdate(message, 7));
-    expect(update.modifications).toEqual([expect.objectContaining({ type: "QueryUpdated", queryId: 7, value: expect.objectContaining({ revision: revision + 1 }) })]);
+    expect(update.modifications).toEqual([
+      expect.objectContaining({ type: "QueryUpdated", queryId: 7, value: expect.objectContaining({ revision: revision + 1 }) }),
+    ]);
     // Nothing was sent for the unrelated write in between.
-    await socket.next((message) => message.type === "Transition" && hasUpdate(message, 7), 300).then(
-      () => expect.fail("an unchanged result was sent again"),
-      () => undefined,
-    );
+    await socket
+      .next((message) => message.type === "Transition" && hasUpdate(message, 7), 300)
+      .then(
+        () => expect.fail("an unchanged result was sent again"),
+        () => undefined,
+      );
     socket.drop();
   });
 
@@ -266,7 +277,9 @@ describe("persistence", () => {
     const owner = await signUp(backend.url);
     const http = new ConvexHttpClient(backend.url, { auth: owner.token });
     const uploadUrl = await http.mutation(api.files.generateUploadUrl, {});
-    const { storageId } = (await (await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: PNG_BYTES })).json()) as { storageId: string };
+    const { storageId } = (await (await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: PNG_BYTES })).json()) as {
+      storageId: string;
+    };
     const { src: fileUrl } = (await http.action(api.files.confirmUpload, { storageId: storageId as never })).image;
     const fileBytes = new Uint8Array(await (await fetch(fileUrl)).arrayBuffer());
     await http.mutation(api.drafts.save, { templateId: "creative", formData: { ...draft("Persisted"), image: storageId as never }, baseRevision: 0 });
@@ -285,7 +298,12 @@ describe("persistence", () => {
     expect(download.headers.get("content-type")).toBe("image/webp");
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(fileBytes);
     // Signing in with the stored password still works too.
-    await expect(new ConvexHttpClient(backend.url).action(api.auth.signIn, { provider: "password", params: { email: owner.email, password: "correct horse battery", flow: "signIn" } })).resolves.toMatchObject({ tokens: expect.any(Object) });
+    await expect(
+      new ConvexHttpClient(backend.url).action(api.auth.signIn, {
+        provider: "password",
+        params: { email: owner.email, password: "correct horse battery", flow: "signIn" },
+      }),
+    ).resolves.toMatchObject({ tokens: expect.any(Object) });
   });
 
   test("a corrupt snapshot is kept aside, never overwritten, and the server exits non-zero", async () => {

@@ -39,7 +39,8 @@ describe("ids", () => {
   test("document and file ids carry at least 80 random bits and keep the table suffix normalizeId reads", async () => {
     const ids = await e.runInTransaction(async (ctx) => {
       const made: string[] = [];
-      for (let i = 0; i < 20; i++) made.push(await ctx.db.insert("contactMessages", { name: "a", email: "a@b.co", phno: "1", message: "m", userId: null, createdAt: i }));
+      for (let i = 0; i < 20; i++)
+        made.push(await ctx.db.insert("contactMessages", { name: "a", email: "a@b.co", phno: "1", message: "m", userId: null, createdAt: i }));
       return made;
     });
     for (const id of ids) expect(id).toMatch(/^\d{26}contactMessages$/);
@@ -69,7 +70,9 @@ describe("documents are checked as strictly as on a deployment", () => {
     await expect(e.runInTransaction(async (ctx) => void (await ctx.db.insert("contactMessages", big)))).rejects.toThrow(/too large/);
     let deep: Value = "leaf";
     for (let i = 0; i < 17; i++) deep = { level: deep };
-    await expect(e.runInTransaction(async (ctx) => void (await ctx.db.insert("notInSchema" as never, { deep } as never)))).rejects.toThrow(/nested more than 16/);
+    await expect(e.runInTransaction(async (ctx) => void (await ctx.db.insert("notInSchema" as never, { deep } as never)))).rejects.toThrow(
+      /nested more than 16/,
+    );
   });
 });
 
@@ -82,13 +85,14 @@ describe("reads touch only what they need", () => {
       await ctx.db.insert("contactMessages", { name: "a", email: "a@b.co", phno: "1", message: "m", userId: null, createdAt: 1 });
     });
     let before = e.documentsScanned;
-    const found = await e.runInTransaction(async (ctx) =>
-      (
-        await appDb(ctx)
-          .query("userTemplates")
-          .withIndex("by_userId_and_templateId", (q) => q.eq("userId", fakeUser(7) as never).eq("templateId", "minimalist"))
-          .collect()
-      ).length,
+    const found = await e.runInTransaction(
+      async (ctx) =>
+        (
+          await appDb(ctx)
+            .query("userTemplates")
+            .withIndex("by_userId_and_templateId", (q) => q.eq("userId", fakeUser(7) as never).eq("templateId", "minimalist"))
+            .collect()
+        ).length,
     );
     expect(found).toBe(1);
     expect(e.documentsScanned - before).toBe(1);
@@ -100,7 +104,12 @@ describe("reads touch only what they need", () => {
   test("an index lookup still sees the transaction's own uncommitted writes", async () => {
     const seen = await e.runInTransaction(async (ctx) => {
       await ctx.db.insert("userTemplates", { userId: fakeUser(1), templateId: "bold", name: "B", category: "c", price: 0, tags: [], usedAt: 1 });
-      return (await appDb(ctx).query("userTemplates").withIndex("by_userId_and_templateId", (q) => q.eq("userId", fakeUser(1) as never)).collect()).length;
+      return (
+        await appDb(ctx)
+          .query("userTemplates")
+          .withIndex("by_userId_and_templateId", (q) => q.eq("userId", fakeUser(1) as never))
+          .collect()
+      ).length;
     });
     expect(seen).toBe(1);
   });
@@ -125,7 +134,10 @@ describe("live queries are invalidated by what they read, not by whole tables", 
     expect(reads.has("drafts")).toBe(false); // no full scan was recorded
     const touchedBy = async (userId: string) => {
       await e.runInTransaction(async (ctx) => {
-        const draft = await appDb(ctx).query("drafts").withIndex("by_userId", (q) => q.eq("userId", userId as never)).unique();
+        const draft = await appDb(ctx)
+          .query("drafts")
+          .withIndex("by_userId", (q) => q.eq("userId", userId as never))
+          .unique();
         await ctx.db.patch(draft!._id, { revision: 2 });
       });
       return [...commits.at(-1)!.touched].filter((key) => reads.has(key));
@@ -137,7 +149,9 @@ describe("live queries are invalidated by what they read, not by whole tables", 
 
 describe("commits", () => {
   test("a commit reports only the documents it wrote, with their new values", async () => {
-    const id = await e.runInTransaction(async (ctx) => await ctx.db.insert("contactMessages", { name: "a", email: "a@b.co", phno: "1", message: "m", userId: null, createdAt: 1 }));
+    const id = await e.runInTransaction(
+      async (ctx) => await ctx.db.insert("contactMessages", { name: "a", email: "a@b.co", phno: "1", message: "m", userId: null, createdAt: 1 }),
+    );
     await e.runInTransaction(async (ctx) => await ctx.db.patch(id, { message: "changed" }));
     await e.runInTransaction(async (ctx) => await ctx.db.delete(id));
     expect(commits.map((c) => c.writes.map(([wid, doc]) => [wid, doc?.message ?? null]))).toEqual([[[id, "m"]], [[id, "changed"]], [[id, null]]]);
@@ -152,7 +166,7 @@ describe("files", () => {
     e.setFileHooks(storage.hooks());
     const id = await e.storeUpload(new Blob([new Uint8Array(100_000).fill(9)]), "image/png");
     expect(readFileSync(path.join(dir, "files", id)).length).toBe(100_000);
-    const blob = await e.runInTransaction(async (ctx) => ((await ctx.storage.get(id as never))?.size ?? 0));
+    const blob = await e.runInTransaction(async (ctx) => (await ctx.storage.get(id as never))?.size ?? 0);
     expect(blob).toBe(100_000);
     // A blob that held its bytes would still read; a file-backed one cannot once the file is gone.
     rmSync(path.join(dir, "files", id));

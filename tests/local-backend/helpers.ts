@@ -68,9 +68,8 @@ export function draft(name: string): FormData {
 }
 
 /** A real 1×1 PNG. */
-export const PNG_BYTES = Uint8Array.from(
-  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),
-  (c) => c.charCodeAt(0),
+export const PNG_BYTES = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="), (c) =>
+  c.charCodeAt(0),
 );
 
 /** The ConvexError data a promise rejects with. */

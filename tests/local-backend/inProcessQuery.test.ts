@@ -25,7 +25,11 @@ describe("the web app's in-process queries (npm start)", () => {
   });
 
   test("a ConvexError arrives as a ConvexError with its data, as from ConvexHttpClient", async () => {
-    const { query } = runnerAnswering({ success: false, errorMessage: "Uncaught ConvexError: Not yours", errorData: { code: "auth/forbidden", message: "Not yours" } });
+    const { query } = runnerAnswering({
+      success: false,
+      errorMessage: "Uncaught ConvexError: Not yours",
+      errorData: { code: "auth/forbidden", message: "Not yours" },
+    });
     const error = await query(api.portfolios.getPublic, { userId: "u1" }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConvexError);
     expect((error as ConvexError<{ code: string }>).data).toEqual({ code: "auth/forbidden", message: "Not yours" });

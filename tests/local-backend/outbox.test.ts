@@ -13,7 +13,10 @@ afterEach(async () => {
 test("the app's mail module delivers to the outbox: kept in the data directory, printed in the log; strangers are refused", async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), "outbox-"));
   const outbox = await startOutbox(dataDir);
-  cleanups.push(() => outbox.close(), () => rm(dataDir, { recursive: true, force: true }));
+  cleanups.push(
+    () => outbox.close(),
+    () => rm(dataDir, { recursive: true, force: true }),
+  );
   const lines: string[] = [];
   const printed = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (lines.push(String(chunk)), true));
   try {

@@ -47,7 +47,11 @@ describe("durability", () => {
         const http = new ConvexHttpClient(backend.url, { auth: writer.token });
         while (!stop) {
           try {
-            const { revision } = await http.mutation(api.drafts.save, { templateId: "minimalist", formData: draft(`w${i} r${acknowledged[i] + 1}`), baseRevision: acknowledged[i] });
+            const { revision } = await http.mutation(api.drafts.save, {
+              templateId: "minimalist",
+              formData: draft(`w${i} r${acknowledged[i] + 1}`),
+              baseRevision: acknowledged[i],
+            });
             acknowledged[i] = revision;
           } catch {
             return; // the server is gone
@@ -117,7 +121,11 @@ describe("durability", () => {
     // Grow the database by a few hundred documents (other users' drafts).
     const others = await Promise.all(Array.from({ length: 8 }, () => signUp(backend.url)));
     for (const other of others) {
-      await new ConvexHttpClient(backend.url, { auth: other.token }).mutation(api.drafts.save, { templateId: "minimalist", formData: { ...draft("Other"), about: "z".repeat(4000) }, baseRevision: 0 });
+      await new ConvexHttpClient(backend.url, { auth: other.token }).mutation(api.drafts.save, {
+        templateId: "minimalist",
+        formData: { ...draft("Other"), about: "z".repeat(4000) },
+        baseRevision: 0,
+      });
     }
     const large = await saveCost();
     expect(small).toBeGreaterThan(0);
@@ -133,7 +141,9 @@ describe("durability", () => {
     const http = new ConvexHttpClient(backend.url, { auth: writer.token });
     const uploadUrl = await http.mutation(api.files.generateUploadUrl, {});
     const bytes = new Uint8Array(300_000).fill(7);
-    const { storageId } = (await (await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: bytes })).json()) as { storageId: string };
+    const { storageId } = (await (await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: bytes })).json()) as {
+      storageId: string;
+    };
     expect(readFileSync(path.join(dataDir, "files", storageId))).toEqual(Buffer.from(bytes));
     const download = await fetch(`${backend.url}/api/storage/${storageId}`);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);

@@ -61,8 +61,12 @@ describe("arguments are validated as a deployment does", () => {
   test.each(["toString", "constructor", "valueOf", "hasOwnProperty"])("a field named %s is refused and nothing is stored", async (name) => {
     const http = new ConvexHttpClient(backend.url, { auth: user.token });
     const formData = { ...draft("Sneaky"), [name]: "x".repeat(3 * 1024 * 1024) };
-    await expect(http.mutation(api.drafts.save, { templateId: "minimalist", formData, baseRevision: 0 } as never)).rejects.toThrow(/ArgumentValidationError.*unexpected field/);
-    await expect(http.mutation(api.drafts.save, { templateId: "minimalist", formData: draft("Ok"), baseRevision: 0, [name]: 1 } as never)).rejects.toThrow(/unexpected field/);
+    await expect(http.mutation(api.drafts.save, { templateId: "minimalist", formData, baseRevision: 0 } as never)).rejects.toThrow(
+      /ArgumentValidationError.*unexpected field/,
+    );
+    await expect(http.mutation(api.drafts.save, { templateId: "minimalist", formData: draft("Ok"), baseRevision: 0, [name]: 1 } as never)).rejects.toThrow(
+      /unexpected field/,
+    );
     expect((await http.query(api.drafts.get, {}))?.formData.name).not.toBe("Sneaky");
   });
 
@@ -78,7 +82,12 @@ describe("arguments are validated as a deployment does", () => {
       (e: Error) => e,
     );
     expect(error?.message.length).toBeLessThan(4000);
-    expect(backend.output().split("\n").every((line) => line.length < 5000)).toBe(true);
+    expect(
+      backend
+        .output()
+        .split("\n")
+        .every((line) => line.length < 5000),
+    ).toBe(true);
   });
 
   test("a call whose arguments pass 16 MiB is refused", async () => {
@@ -97,7 +106,10 @@ describe("file URLs and upload URLs", () => {
     const ids: string[] = [];
     for (let i = 0; i < 2; i++) {
       const uploadUrl = await http.mutation(api.files.generateUploadUrl, {});
-      ids.push(((await (await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: PNG_BYTES })).json()) as { storageId: string }).storageId);
+      ids.push(
+        ((await (await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: PNG_BYTES })).json()) as { storageId: string })
+          .storageId,
+      );
     }
     for (const id of ids) expect(id).toMatch(/^\d{26}_storage$/);
     const [a, b] = ids.map((id) => BigInt(id.slice(0, 26)));
@@ -124,7 +136,10 @@ describe("the sync protocol refuses bad frames without falling over", () => {
     ["a null frame", ["null"]],
     ["bad JSON", ["{not json"]],
     ["a binary frame", [Buffer.from([1, 2, 3])]],
-    ["a non-string udfPath", [JSON.stringify({ type: "ModifyQuerySet", baseVersion: 0, newVersion: 1, modifications: [{ type: "Add", queryId: 1, udfPath: 7, args: [{}] }] })]],
+    [
+      "a non-string udfPath",
+      [JSON.stringify({ type: "ModifyQuerySet", baseVersion: 0, newVersion: 1, modifications: [{ type: "Add", queryId: 1, udfPath: 7, args: [{}] }] })],
+    ],
     ["an Action without udfPath", [JSON.stringify({ type: "Action", requestId: 0, args: [{}] })]],
   ])("%s gets a FatalError and a clean close", async (_what, frames) => {
     const { messages, code } = await exchange(backend.url, [connect, ...frames]);
@@ -138,7 +153,9 @@ describe("the sync protocol refuses bad frames without falling over", () => {
     const started = performance.now();
     const one = await exchange(backend.url, [connect, JSON.stringify({ type: "ModifyQuerySet", baseVersion: 0, newVersion: 1, modifications: many })]);
     expect(one.messages.at(-1)).toMatchObject({ type: "FatalError", error: expect.stringMatching(/Too many query changes/) });
-    const split = [0, 1].map((n) => JSON.stringify({ type: "ModifyQuerySet", baseVersion: n, newVersion: n + 1, modifications: many.slice(n * 200, n * 200 + 200) }));
+    const split = [0, 1].map((n) =>
+      JSON.stringify({ type: "ModifyQuerySet", baseVersion: n, newVersion: n + 1, modifications: many.slice(n * 200, n * 200 + 200) }),
+    );
     const two = await exchange(backend.url, [connect, ...split]);
     expect(two.messages.at(-1)).toMatchObject({ type: "FatalError", error: expect.stringMatching(/Too many queries on one connection/) });
     expect(performance.now() - started).toBeLessThan(10_000);
@@ -155,7 +172,8 @@ describe("the sync protocol refuses bad frames without falling over", () => {
 describe("per-address budgets", () => {
   test("sign-in and sign-up calls beyond the budget are refused with auth/too-many-requests", async () => {
     const anonymous = new ConvexHttpClient(limited.url);
-    const attempt = () => anonymous.action(api.auth.signIn, { provider: "password", params: { email: "nobody@example.com", password: PASSWORD, flow: "signIn" } });
+    const attempt = () =>
+      anonymous.action(api.auth.signIn, { provider: "password", params: { email: "nobody@example.com", password: PASSWORD, flow: "signIn" } });
     for (let i = 0; i < 3; i++) expect(await rejectionData(attempt())).toMatchObject({ code: "auth/invalid-credential" });
     expect(await rejectionData(attempt())).toMatchObject({ code: "auth/too-many-requests" });
     const signUp = anonymous.action(api.auth.signIn, { provider: "password", params: { email: "new@example.com", password: PASSWORD, flow: "signUp" } });
@@ -166,7 +184,8 @@ describe("per-address budgets", () => {
 
   test("anonymous writes beyond the budget are refused; reads are not", async () => {
     const anonymous = new ConvexHttpClient(limited.url);
-    const send = () => anonymous.mutation(api.contact.send, { name: "A", email: `a${Math.random()}@example.com`, phno: "+1 555 0100", message: "Hello there, a message." });
+    const send = () =>
+      anonymous.mutation(api.contact.send, { name: "A", email: `a${Math.random()}@example.com`, phno: "+1 555 0100", message: "Hello there, a message." });
     for (let i = 0; i < 3; i++) await send();
     expect(await rejectionData(send())).toMatchObject({ code: "rate-limited" });
     for (let i = 0; i < 10; i++) await stillServing(limited.url);
@@ -200,7 +219,10 @@ describe("local safety", () => {
   });
 
   test("CORS allows any origin but never credentials (bearer tokens, no cookies)", async () => {
-    const response = await fetch(`${backend.url}/api/query`, { method: "OPTIONS", headers: { Origin: "https://elsewhere.example", "Access-Control-Request-Method": "POST" } });
+    const response = await fetch(`${backend.url}/api/query`, {
+      method: "OPTIONS",
+      headers: { Origin: "https://elsewhere.example", "Access-Control-Request-Method": "POST" },
+    });
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(response.headers.get("access-control-allow-credentials")).toBeNull();
   });
@@ -208,7 +230,10 @@ describe("local safety", () => {
   test("the data directory is 0700 and its files 0600", () => {
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(statSync(path.join(dataDir, "files")).mode & 0o777).toBe(0o700);
-    const files = [...readdirSync(dataDir).map((f) => path.join(dataDir, f)), ...readdirSync(path.join(dataDir, "files")).map((f) => path.join(dataDir, "files", f))];
+    const files = [
+      ...readdirSync(dataDir).map((f) => path.join(dataDir, f)),
+      ...readdirSync(path.join(dataDir, "files")).map((f) => path.join(dataDir, "files", f)),
+    ];
     const regular = files.filter((f) => statSync(f).isFile());
     expect(regular.length).toBeGreaterThan(3);
     for (const file of regular) expect([file, statSync(file).mode & 0o777]).toEqual([file, 0o600]);
@@ -217,7 +242,13 @@ describe("local safety", () => {
   test("a mutation re-sent with another user's session and request id runs as a new mutation", async () => {
     const other = await signUp(backend.url);
     const sessionId = crypto.randomUUID();
-    const save = (name: string) => JSON.stringify({ type: "Mutation", requestId: 0, udfPath: "drafts:save", args: [convexToJson({ templateId: "minimalist", formData: draft(name), baseRevision: 0 })] });
+    const save = (name: string) =>
+      JSON.stringify({
+        type: "Mutation",
+        requestId: 0,
+        udfPath: "drafts:save",
+        args: [convexToJson({ templateId: "minimalist", formData: draft(name), baseRevision: 0 })],
+      });
     const run = async (token: string, name: string) => {
       const socket = new WebSocket(syncUrl(backend.url));
       await new Promise((resolve) => socket.once("open", resolve));

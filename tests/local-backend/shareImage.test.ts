@@ -24,7 +24,9 @@ afterAll(async () => {
 test("publishing draws the share image; it downloads as a 1200×630 PNG within 150 KB", { timeout: 60_000 }, async () => {
   const user = await signUp(backend.url);
   const http = new ConvexHttpClient(backend.url, { auth: user.token });
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c2410c" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c2410c" } })
+    .jpeg()
+    .toBuffer();
   const posted = await fetch(await http.mutation(api.files.generateUploadUrl, {}), { method: "POST", headers: { "Content-Type": "image/jpeg" }, body: photo });
   const { storageId } = (await posted.json()) as { storageId: Id<"_storage"> };
   await http.action(api.files.confirmUpload, { storageId });

@@ -29,7 +29,10 @@ beforeAll(async () => {
   const handler = async (request: Request) => {
     requests.push({ url: request.url, host: request.headers.get("host") });
     const status = request.url.endsWith("/missing-page") ? 404 : 200;
-    return new Response(`<html><body>rendered ${new URL(request.url).pathname} ${"x".repeat(4000)}</body></html>`, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
+    return new Response(`<html><body>rendered ${new URL(request.url).pathname} ${"x".repeat(4000)}</body></html>`, {
+      status,
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    });
   };
   const app = new WebApp(build, { convexUrl: "http://127.0.0.1:1", handler });
   server = createServer((req, res) => void app.serve(req, res, new URL(req.url!, "http://localhost")));

@@ -58,7 +58,8 @@ describe("the web server's view counting", () => {
 
   test("the visitor hash: stable within a day for one person and page, different across days, people and pages", () => {
     const day = Date.UTC(2026, 10, 22, 10);
-    const hash = (request: Request, address = "203.0.113.7", key = { slug: "ada" }, now = day) => visitorHash(request, { clientAddress: address }, key, SECRET, now);
+    const hash = (request: Request, address = "203.0.113.7", key = { slug: "ada" }, now = day) =>
+      visitorHash(request, { clientAddress: address }, key, SECRET, now);
     expect(hash(page())).toBe(hash(page(), undefined, undefined, day + 60 * 60 * 1000));
     expect(hash(page())).toBe(hash(page(), undefined, { slug: "ADA" }));
     expect(hash(page())).not.toBe(hash(page(), undefined, undefined, day + 24 * 60 * 60 * 1000));
@@ -96,14 +97,17 @@ describe("the web server's view counting", () => {
 });
 
 describe("the contact form's action", () => {
-  const form = (fields: Record<string, string>) => page({ "Content-Type": "application/x-www-form-urlencoded" }, "POST", new URLSearchParams(fields).toString());
+  const form = (fields: Record<string, string>) =>
+    page({ "Content-Type": "application/x-www-form-urlencoded" }, "POST", new URLSearchParams(fields).toString());
   const result = async (response: Promise<unknown>) => {
     const value = (await response) as { data: { contact: unknown }; init: { status?: number } | null };
     return { status: value.init?.status ?? 200, contact: value.data.contact };
   };
 
   test("a filled honeypot gets a thank-you and nothing is sent", async () => {
-    expect(await result(contactAction(form({ name: "Bot", email: "bot@spam.example", message: "Buy", website: "http://spam.example" }), context, { slug: "ada" }))).toEqual({
+    expect(
+      await result(contactAction(form({ name: "Bot", email: "bot@spam.example", message: "Buy", website: "http://spam.example" }), context, { slug: "ada" })),
+    ).toEqual({
       status: 200,
       contact: { status: "sent" },
     });
@@ -113,11 +117,21 @@ describe("the contact form's action", () => {
   test("bad input comes back with its errors and what was typed; good input goes to the deployment", async () => {
     expect(await result(contactAction(form({ name: "Grace", email: "nope", message: "" }), context, { slug: "ada" }))).toEqual({
       status: 400,
-      contact: { status: "invalid", fields: { email: "Enter a valid email address.", message: "Message is required." }, values: { name: "Grace", email: "nope", message: "" } },
+      contact: {
+        status: "invalid",
+        fields: { email: "Enter a valid email address.", message: "Message is required." },
+        values: { name: "Grace", email: "nope", message: "" },
+      },
     });
     expect(calls).toEqual([]);
-    expect(await result(contactAction(form({ name: "Grace", email: "grace@example.com", message: "Hello" }), context, { slug: "ada" }))).toEqual({ status: 200, contact: { status: "sent" } });
+    expect(await result(contactAction(form({ name: "Grace", email: "grace@example.com", message: "Hello" }), context, { slug: "ada" }))).toEqual({
+      status: 200,
+      contact: { status: "sent" },
+    });
     expect(calls.map((call) => call.url)).toEqual(["http://127.0.0.1:3211/audience/message"]);
-    expect(JSON.parse(String(calls[0].init.body))).toMatchObject({ key: { slug: "ada" }, message: { name: "Grace", email: "grace@example.com", message: "Hello" } });
+    expect(JSON.parse(String(calls[0].init.body))).toMatchObject({
+      key: { slug: "ada" },
+      message: { name: "Grace", email: "grace@example.com", message: "Hello" },
+    });
   });
 });

@@ -10,7 +10,15 @@ test("a custom domain's request maps under the domain site; only the page's own 
   // Already mapped by a proxy in front: unchanged.
   expect(domainSitePath("/portfolio-builder/_site/")).toBe("/portfolio-builder/_site/");
   // Everything else stays inside the domain site: app screens, the API, nested or encoded asset paths.
-  for (const path of ["/portfolio-builder/home", "/portfolio-builder/dashboard", "/api/query", "/portfolio-builder/assets/x/../../home", "/portfolio-builder/assets/a%2F..%2Fhome", "/portfolio-builder/_sitemap", "/portfolio-builder/tls-ask"]) {
+  for (const path of [
+    "/portfolio-builder/home",
+    "/portfolio-builder/dashboard",
+    "/api/query",
+    "/portfolio-builder/assets/x/../../home",
+    "/portfolio-builder/assets/a%2F..%2Fhome",
+    "/portfolio-builder/_sitemap",
+    "/portfolio-builder/tls-ask",
+  ]) {
     expect(domainSitePath(path).startsWith("/portfolio-builder/_site/"), path).toBe(true);
   }
 });

@@ -37,15 +37,25 @@ function pngBomb(width: number, height: number, { rows = true } = {}): Uint8Arra
   header.writeUInt32BE(height, 4);
   header.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
   const pixels = Buffer.alloc(rows ? height * (1 + Math.ceil(width / 8)) : 0); // filter byte 0 + zero pixels per row
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(pixels, { level: 9 })), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 describe("image pipeline (sharp)", () => {
   test("a JPEG carrying GPS EXIF and XMP comes back from every variant without any metadata", async () => {
     const photo = await solid(2000, 1500)
       .jpeg()
-      .withExif({ IFD0: { Artist: "SecretArtist", Make: "PhoneMaker" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 2616/100", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 3962/100" } })
-      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="SecretXmp"/></rdf:RDF></x:xmpmeta>')
+      .withExif({
+        IFD0: { Artist: "SecretArtist", Make: "PhoneMaker" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 2616/100", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 3962/100" },
+      })
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="SecretXmp"/></rdf:RDF></x:xmpmeta>',
+      )
       .toBuffer();
     const input = await sharp(photo).metadata();
     expect(input.exif?.includes("SecretArtist")).toBe(true);
@@ -108,7 +118,9 @@ describe("image pipeline (sharp)", () => {
 
   test("an animated GIF keeps its first frame", async () => {
     const frames = [await solid(60, 40, "#ff0000").png().toBuffer(), await solid(60, 40, "#0000ff").png().toBuffer()];
-    const gif = await sharp(frames, { join: { animated: true } }).gif({ delay: [100, 100] }).toBuffer();
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif({ delay: [100, 100] })
+      .toBuffer();
     expect((await sharp(gif).metadata()).pages).toBe(2);
     const [variant] = await processImage(gif);
     const meta = await sharp(variant.bytes).metadata();

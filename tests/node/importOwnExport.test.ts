@@ -14,9 +14,26 @@ const draft: FormData = {
     { id: "e2", title: "Writer", company: "Letters", duration: "1840", description: "" },
   ],
   skills: ["Maths", "Poetry", "Looms"].map((name, i) => ({ id: `k${i}`, name, percentage: 50 + i })),
-  projects: [{ id: "p1", title: "Note G", link: "https://example.com/g", description: "Bernoulli", technology: "Cards", project_image: "cover" as FormData["image"], gallery: [] }],
+  projects: [
+    {
+      id: "p1",
+      title: "Note G",
+      link: "https://example.com/g",
+      description: "Bernoulli",
+      technology: "Cards",
+      project_image: "cover" as FormData["image"],
+      gallery: [],
+    },
+  ],
   education: [{ id: "d1", type: "UG", degree: "Maths", institution: "Home", school: "", year: "1835", cgpa: "" }],
-  customSections: [{ id: "awards", title: "Awards", kind: "awards", entries: [{ id: "a1", title: "Medal", subtitle: "Society", date: "1843", description: "", link: "", image: null }] }],
+  customSections: [
+    {
+      id: "awards",
+      title: "Awards",
+      kind: "awards",
+      entries: [{ id: "a1", title: "Medal", subtitle: "Society", date: "1843", description: "", link: "", image: null }],
+    },
+  ],
   sections: [
     { id: "projects", visible: true },
     { id: "custom:awards", visible: true },
@@ -31,7 +48,10 @@ const draft: FormData = {
 
 describe("importing your own export, changed in one role and one job", () => {
   test("reports only the changed section; unchanged entries keep their ids and pictures; layout and theme stay", () => {
-    const exported = toJsonResume(draft, { imageUrl: "https://files.example/ada.webp" }) as { basics: Record<string, unknown>; work: Record<string, unknown>[] };
+    const exported = toJsonResume(draft, { imageUrl: "https://files.example/ada.webp" }) as {
+      basics: Record<string, unknown>;
+      work: Record<string, unknown>[];
+    };
     exported.basics.label = "Engineer";
     exported.work[0]!.position = "Lead analyst";
     const result = fromJsonResume(JSON.parse(JSON.stringify(exported)));
@@ -63,6 +83,8 @@ describe("importing your own export, changed in one role and one job", () => {
     expect(merged.sections).toEqual(draft.sections);
     expect(merged.theme).toEqual(draft.theme);
     // The awards section keeps its place in the layout: the file's awards list is the same section.
-    expect(merged.customSections).toEqual([{ id: "awards", title: "Awards", kind: "awards", entries: [{ title: "Prize", subtitle: "", date: "", description: "", link: "", image: null }] }]);
+    expect(merged.customSections).toEqual([
+      { id: "awards", title: "Awards", kind: "awards", entries: [{ title: "Prize", subtitle: "", date: "", description: "", link: "", image: null }] },
+    ]);
   });
 });

@@ -77,7 +77,10 @@ describe("JSON Resume export", () => {
         { position: "Writer", startDate: "1840-05", summary: "Letters" },
       ],
       skills: [{ name: "Maths", level: "95%" }, { name: "Poetry" }],
-      projects: [{ name: "Note G", url: "https://example.com/note-g", keywords: ["Punch cards", "Maths"] }, { name: "Sketch", url: "https://example.org/sketch" }],
+      projects: [
+        { name: "Note G", url: "https://example.com/note-g", keywords: ["Punch cards", "Maths"] },
+        { name: "Sketch", url: "https://example.org/sketch" },
+      ],
       education: [
         { institution: "Home tutoring", area: "Mathematics", studyType: "UG", score: "9.1", endDate: "1835" },
         { institution: "Local school", studyType: "SSLC", "x-portfolio": { institution: "", school: "Local school", year: "1825 to 1829" } },
@@ -123,11 +126,17 @@ describe("JSON Resume import", () => {
       basics: {
         name: "Grace",
         location: { address: "1 Navy Way", city: "Arlington", region: "VA", countryCode: "US" },
-        profiles: [{ network: "X", username: "grace" }, { network: "Mastodon", url: "https://m.example/@g" }],
+        profiles: [
+          { network: "X", username: "grace" },
+          { network: "Mastodon", url: "https://m.example/@g" },
+        ],
         image: "https://example.com/g.png",
       },
       work: [{ name: "Navy", position: "Rear Admiral", startDate: "1943-12", highlights: ["COBOL", "Debugging"], summary: "Computers" }],
-      skills: [{ name: "Compilers", level: "Master" }, { name: "COBOL", level: "100 %" }],
+      skills: [
+        { name: "Compilers", level: "Master" },
+        { name: "COBOL", level: "100 %" },
+      ],
       languages: [{ language: "English" }],
     });
     expect(own).toMatchObject({
@@ -153,10 +162,22 @@ describe("JSON Resume import", () => {
     const wrong = fromJsonResume({ basics: { name: 42, profiles: "github" }, work: {}, skills: [1, { name: ["x"] }] });
     expect(wrong).toEqual({
       ok: false,
-      problems: ["basics.name must be text.", "basics.profiles must be a list.", "work must be a list.", "skills[0] must be an object.", "skills[1].name must be text."],
+      problems: [
+        "basics.name must be text.",
+        "basics.profiles must be a list.",
+        "work must be a list.",
+        "skills[0] must be an object.",
+        "skills[1].name must be text.",
+      ],
     });
-    const tooBig = fromJsonResume({ basics: { name: "x".repeat(LIMITS.name + 1) }, skills: Array.from({ length: LIMITS.entriesPerList + 1 }, () => ({ name: "s" })) });
-    expect(tooBig).toEqual({ ok: false, problems: [`basics.name: Must be at most ${LIMITS.name} characters.`, `skills: At most ${LIMITS.entriesPerList} entries.`] });
+    const tooBig = fromJsonResume({
+      basics: { name: "x".repeat(LIMITS.name + 1) },
+      skills: Array.from({ length: LIMITS.entriesPerList + 1 }, () => ({ name: "s" })),
+    });
+    expect(tooBig).toEqual({
+      ok: false,
+      problems: [`basics.name: Must be at most ${LIMITS.name} characters.`, `skills: At most ${LIMITS.entriesPerList} entries.`],
+    });
   });
 
   test("a file with thousands of problems or left-out profiles gives a short answer", () => {
@@ -274,10 +295,21 @@ describe("JSON Resume: links, section layout, highlights and galleries", () => {
       meta: { "x-portfolio": { sections: [{ id: "about", visible: false }, { id: "__proto__", visible: true }, "x"] } },
     });
     if (!result.ok) throw new Error(result.problems.join("\n"));
-    expect(result.formData.links).toEqual({ website: "", dribbble: "", behance: "behance.net/ada", medium: "", youtube: "", custom: [{ label: "x".repeat(LIMITS.linkLabel), url: "https://long.example" }] });
+    expect(result.formData.links).toEqual({
+      website: "",
+      dribbble: "",
+      behance: "behance.net/ada",
+      medium: "",
+      youtube: "",
+      custom: [{ label: "x".repeat(LIMITS.linkLabel), url: "https://long.example" }],
+    });
     expect(result.formData.sections).toEqual([{ id: "about", visible: false }]);
     expect(result.notes).toEqual(
-      expect.arrayContaining([expect.stringContaining("The website was left out"), expect.stringContaining("“Blog” link was left out"), expect.stringContaining("section layout")]),
+      expect.arrayContaining([
+        expect.stringContaining("The website was left out"),
+        expect.stringContaining("“Blog” link was left out"),
+        expect.stringContaining("section layout"),
+      ]),
     );
   });
 

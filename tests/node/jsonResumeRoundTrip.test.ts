@@ -45,15 +45,17 @@ describe("real résumés keep every field", () => {
   test("the lists without a fixed section arrive as sections of one's own, shown on the page", () => {
     const sample = realResumes.find(([name]) => name.startsWith("jsonresume-schema-sample"))![1];
     const { draft } = importExport(sample);
-    expect(draft.customSections?.map((s) => [s.kind, s.title, s.entries.length])).toEqual([
-      ["awards", "Awards", 1],
-      ["certificates", "Certifications", 1],
-      ["publications", "Publications", 1],
-      ["languages", "Languages", 1],
-      ["interests", "Interests", 1],
-      ["references", "References", 1],
-      ["volunteer", "Volunteering", 1],
-    ].filter(([kind]) => Array.isArray(sample[kind as string]) && (sample[kind as string] as unknown[]).length > 0));
+    expect(draft.customSections?.map((s) => [s.kind, s.title, s.entries.length])).toEqual(
+      [
+        ["awards", "Awards", 1],
+        ["certificates", "Certifications", 1],
+        ["publications", "Publications", 1],
+        ["languages", "Languages", 1],
+        ["interests", "Interests", 1],
+        ["references", "References", 1],
+        ["volunteer", "Volunteering", 1],
+      ].filter(([kind]) => Array.isArray(sample[kind as string]) && (sample[kind as string] as unknown[]).length > 0),
+    );
     const volunteer = draft.customSections!.find((s) => s.kind === "volunteer")!.entries[0]!;
     expect(volunteer).toMatchObject({ title: "Teacher", subtitle: "CoderDojo", date: "2012-01-01 – 2013-01-01", link: "http://coderdojo.example.com/" });
     expect(volunteer.description).toContain("- Awarded 'Teacher of the Month'");
@@ -88,17 +90,24 @@ const anyDraft: fc.Arbitrary<FormData> = fc
     address: line,
     github: link,
     website: link,
-    customLinks: fc.array(fc.record({ label: fc.constantFrom("Blog", "Talks"), url: fc.constantFrom("https://blog.example", "https://t.example/x") }), { maxLength: 2 }),
+    customLinks: fc.array(fc.record({ label: fc.constantFrom("Blog", "Talks"), url: fc.constantFrom("https://blog.example", "https://t.example/x") }), {
+      maxLength: 2,
+    }),
     skills: fc.array(fc.record({ name: line, percentage: fc.option(fc.integer({ min: 0, max: 100 }), { nil: undefined }) }), { maxLength: 4 }),
     experience: fc.array(fc.record({ title: line, company: line, duration: date, description: para }), { maxLength: 3 }),
     projects: fc.array(fc.record({ title: line, link, description: para, technology: line }), { maxLength: 3 }),
     education: fc.array(fc.record({ type: line, degree: line, institution: line, school: line, year: date, cgpa: line }), { maxLength: 3 }),
-    custom: fc.array(fc.record({ kind: fc.option(fc.constantFrom(...RESUME_KINDS), { nil: undefined }), title: line, entries: fc.array(entry, { maxLength: 3 }) }), {
-      maxLength: 4,
-    }),
+    custom: fc.array(
+      fc.record({ kind: fc.option(fc.constantFrom(...RESUME_KINDS), { nil: undefined }), title: line, entries: fc.array(entry, { maxLength: 3 }) }),
+      {
+        maxLength: 4,
+      },
+    ),
     hidden: fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
     order: fc.integer({ min: 0, max: 1000 }),
-    theme: fc.option(fc.constantFrom({ accent: "#1d4ed8", fonts: "template", scheme: "dark" }, { accent: null, fonts: "template", scheme: "template" }), { nil: undefined }),
+    theme: fc.option(fc.constantFrom({ accent: "#1d4ed8", fonts: "template", scheme: "dark" }, { accent: null, fonts: "template", scheme: "template" }), {
+      nil: undefined,
+    }),
   })
   .map((g) => {
     const kinds = new Set<string>();
@@ -132,7 +141,10 @@ const anyDraft: fc.Arbitrary<FormData> = fc
 
 /** JSON Resume items as other tools write them (schema 1.0.0 fields, some older names, some unknown keys). */
 const iso = fc.constantFrom("2014", "2015-06", "2016-08-24");
-const words = fc.array(line.filter((w) => w.trim() !== "" && !w.includes(",")), { maxLength: 3 });
+const words = fc.array(
+  line.filter((w) => w.trim() !== "" && !w.includes(",")),
+  { maxLength: 3 },
+);
 const url = fc.constantFrom("https://example.com", "http://a.example/b");
 const item = <T extends Record<string, fc.Arbitrary<unknown>>>(fields: T) => fc.record(fields, { requiredKeys: [] });
 const anyResume = fc
@@ -151,9 +163,25 @@ const anyResume = fc
         location: item({ address: line, postalCode: line, city: line, countryCode: fc.constantFrom("US", "PT"), region: line }),
         profiles: fc.array(item({ network: fc.constantFrom("GitHub", "Twitter", "Mastodon", "Dribbble"), username: line, url }), { maxLength: 3 }),
       }),
-      work: fc.array(item({ name: line, company: line, position: line, location: line, url, startDate: iso, endDate: iso, summary: para, description: line, highlights: words }), { maxLength: 3 }),
+      work: fc.array(
+        item({
+          name: line,
+          company: line,
+          position: line,
+          location: line,
+          url,
+          startDate: iso,
+          endDate: iso,
+          summary: para,
+          description: line,
+          highlights: words,
+        }),
+        { maxLength: 3 },
+      ),
       volunteer: fc.array(item({ organization: line, position: line, url, startDate: iso, endDate: iso, summary: para, highlights: words }), { maxLength: 2 }),
-      education: fc.array(item({ institution: line, url, area: line, studyType: line, startDate: iso, endDate: iso, score: line, courses: words }), { maxLength: 2 }),
+      education: fc.array(item({ institution: line, url, area: line, studyType: line, startDate: iso, endDate: iso, score: line, courses: words }), {
+        maxLength: 2,
+      }),
       awards: fc.array(item({ title: line, date: iso, awarder: line, summary: para }), { maxLength: 2 }),
       certificates: fc.array(item({ name: line, date: iso, url, issuer: line }), { maxLength: 2 }),
       publications: fc.array(item({ name: line, publisher: line, releaseDate: iso, url, summary: para }), { maxLength: 2 }),
@@ -187,7 +215,11 @@ describe("round trips lose nothing (property-based)", () => {
   test("importing a draft's own export over it changes nothing (ids, pictures, layout and theme kept)", () => {
     fc.assert(
       fc.property(anyDraft, (draft) => {
-        const withIds: FormData = { ...draft, experience: draft.experience.map((e, i) => ({ ...e, id: `e${i}` })), skills: draft.skills.map((s, i) => ({ ...s, id: `k${i}` })) };
+        const withIds: FormData = {
+          ...draft,
+          experience: draft.experience.map((e, i) => ({ ...e, id: `e${i}` })),
+          skills: draft.skills.map((s, i) => ({ ...s, id: `k${i}` })),
+        };
         const result = fromJsonResume(jsonCopy(toJsonResume(withIds)));
         if (!result.ok) throw new Error(result.problems.join("\n"));
         expect(sameDraft(mergeImport(withIds, result.formData))).toEqual(sameDraft(withIds));

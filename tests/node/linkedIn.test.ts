@@ -44,24 +44,34 @@ describe("LinkedIn export", () => {
       ["Activities", undefined, [["Home tutoring", "BSc Mathematics", "2010 – 2014"]]],
     ]);
     expect(data.customSections?.at(-1)?.entries[0]?.description).toBe("Chess club");
-    expect(result.notes).toEqual([
-      "The link of project “Bad link” was left out: only http:// and https:// addresses are allowed.",
-    ]);
+    expect(result.notes).toEqual(["The link of project “Bad link” was left out: only http:// and https:// addresses are allowed."]);
   });
 
   test("missing and empty files, unknown files and files that are not an export", () => {
     const onlySkills = fromLinkedInExport([{ name: "Skills.csv", text: "\uFEFFName\r\nGo\r\n" }]);
     expect(onlySkills).toMatchObject({ ok: true, formData: { name: "", skills: [{ name: "Go" }] } });
-    if (onlySkills.ok) expect(onlySkills.notes).toEqual(["Profile.csv was not in the export: nothing came from it.", "Positions.csv was not in the export: nothing came from it."]);
+    if (onlySkills.ok)
+      expect(onlySkills.notes).toEqual([
+        "Profile.csv was not in the export: nothing came from it.",
+        "Positions.csv was not in the export: nothing came from it.",
+      ]);
     expect(fromLinkedInExport([{ name: "Profile.csv", text: "" }])).toMatchObject({ ok: true });
-    expect(fromLinkedInExport([{ name: "notes.txt", text: "hello" }])).toEqual({ ok: false, problems: [expect.stringMatching(/^This is not a LinkedIn data export/)] });
-    expect(fromLinkedInExport([{ name: "Skills.csv", text: "Name\n" + "x\n".repeat(LINKEDIN_FILE_MAX_BYTES / 2) }])).toEqual({ ok: false, problems: ["Skills.csv is larger than 1 MB."] });
+    expect(fromLinkedInExport([{ name: "notes.txt", text: "hello" }])).toEqual({
+      ok: false,
+      problems: [expect.stringMatching(/^This is not a LinkedIn data export/)],
+    });
+    expect(fromLinkedInExport([{ name: "Skills.csv", text: "Name\n" + "x\n".repeat(LINKEDIN_FILE_MAX_BYTES / 2) }])).toEqual({
+      ok: false,
+      problems: ["Skills.csv is larger than 1 MB."],
+    });
     const tooMany = fromLinkedInExport([{ name: "Skills.csv", text: "Name\n" + Array.from({ length: 60 }, (_, i) => `s${i}`).join("\n") }]);
     expect(tooMany).toEqual({ ok: false, problems: ["skills: At most 50 entries."] });
   });
 
   test("dates: English and other languages' months, years only, numeric forms; ranges read as the builder writes them", () => {
-    expect(["Jan 2019", "janv. 2019", "März 2020", "ene 2021", "out. 2018", "mei 2017", "2016", "03/2015", "2014-07-01"].map((d) => parseLinkedInDate(d))).toEqual([
+    expect(
+      ["Jan 2019", "janv. 2019", "März 2020", "ene 2021", "out. 2018", "mei 2017", "2016", "03/2015", "2014-07-01"].map((d) => parseLinkedInDate(d)),
+    ).toEqual([
       { year: 2019, month: 1 },
       { year: 2019, month: 1 },
       { year: 2020, month: 3 },
@@ -80,7 +90,10 @@ describe("LinkedIn export", () => {
   });
 
   test("the ZIP as downloaded: only the files the import reads are unpacked", async () => {
-    const zip = zipSync({ "Basic_LinkedInDataExport/Profile.csv": strToU8(EXPORT["Profile.csv"]!), "Basic_LinkedInDataExport/messages.csv": strToU8("a,b\n1,2\n") });
+    const zip = zipSync({
+      "Basic_LinkedInDataExport/Profile.csv": strToU8(EXPORT["Profile.csv"]!),
+      "Basic_LinkedInDataExport/messages.csv": strToU8("a,b\n1,2\n"),
+    });
     const read = await readLinkedInZip(new Blob([zip]));
     expect(read).toEqual({ ok: true, files: [{ name: "Basic_LinkedInDataExport/Profile.csv", text: EXPORT["Profile.csv"]!.replace(/^\uFEFF/, "") }] });
     expect(await readLinkedInZip(new Blob([strToU8("not a zip")]))).toEqual({ ok: false, problems: ["The file is not a ZIP archive that can be opened."] });

@@ -30,7 +30,11 @@ describe("resumeOf", () => {
     expect(education).toMatchObject({
       kind: "entries",
       entries: [
-        { title: "MSc Human–Computer Interaction", subtitle: "Atlantic Institute of Technology, School of Design and Computing · Grade: 3.9 / 4.0", date: "2017" },
+        {
+          title: "MSc Human–Computer Interaction",
+          subtitle: "Atlantic Institute of Technology, School of Design and Computing · Grade: 3.9 / 4.0",
+          date: "2017",
+        },
         { title: "BSc Computer Science" },
         { title: "Higher Secondary Certificate", subtitle: "Lisbon International School", date: "2011" },
       ],
@@ -41,7 +45,17 @@ describe("resumeOf", () => {
     const resume = resumeOf({
       ...emptyFormData(),
       socialLinks: { github: "https://github.com/ada", linkedin: "javascript:alert(1)", twitter: "", facebook: "", instagram: "" },
-      links: { website: "https://ada.example/", dribbble: "", behance: "", medium: "", youtube: "", custom: [{ label: "Blog", url: "https://blog.example" }, { label: "", url: "https://x.example" }] },
+      links: {
+        website: "https://ada.example/",
+        dribbble: "",
+        behance: "",
+        medium: "",
+        youtube: "",
+        custom: [
+          { label: "Blog", url: "https://blog.example" },
+          { label: "", url: "https://x.example" },
+        ],
+      },
       projects: [{ title: "Engine", link: "data:text/html,hi", description: "", project_image: null, technology: "" }],
     });
     expect(resume.links).toEqual([

@@ -80,7 +80,9 @@ describe("the share image", () => {
     const noise = Buffer.alloc(600 * 600 * 3);
     let seed = 1;
     for (let i = 0; i < noise.length; i++) noise[i] = (seed = (seed * 1664525 + 1013904223) >>> 0) >>> 24;
-    const jpeg = await sharp(noise, { raw: { width: 600, height: 600, channels: 3 } }).jpeg().toBuffer();
+    const jpeg = await sharp(noise, { raw: { width: 600, height: 600, channels: 3 } })
+      .jpeg()
+      .toBuffer();
     await expectValidImage(await card({ photo: await photoDataUrl(jpeg) }));
   });
 });
@@ -95,7 +97,9 @@ describe("the photo", () => {
   test("undecodable bytes and a decompression bomb give null (the card falls back to initials)", async () => {
     expect(await photoDataUrl(new TextEncoder().encode("<svg onload=alert(1)>"))).toBeNull();
     // A valid PNG header claiming 20,000 × 20,000 pixels: refused before decoding.
-    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
     const bomb = Buffer.from(png);
     bomb.writeUInt32BE(20_000, 16);
     bomb.writeUInt32BE(20_000, 20);

@@ -37,7 +37,33 @@ export function parseCss(file: string, text: string): Rule[] {
   return rules;
 }
 
-const NAMED_COLOURS = ["white", "black", "red", "blue", "green", "yellow", "orange", "purple", "pink", "gray", "grey", "navy", "teal", "silver", "gold", "maroon", "olive", "lime", "aqua", "fuchsia", "cyan", "magenta", "brown", "violet", "indigo"];
+const NAMED_COLOURS = [
+  "white",
+  "black",
+  "red",
+  "blue",
+  "green",
+  "yellow",
+  "orange",
+  "purple",
+  "pink",
+  "gray",
+  "grey",
+  "navy",
+  "teal",
+  "silver",
+  "gold",
+  "maroon",
+  "olive",
+  "lime",
+  "aqua",
+  "fuchsia",
+  "cyan",
+  "magenta",
+  "brown",
+  "violet",
+  "indigo",
+];
 const HARD_COLOUR = new RegExp(`#[0-9a-f]{3,8}\\b|\\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\\(|\\b(${NAMED_COLOURS.join("|")})\\b`, "i");
 
 const files = cssFiles(ROOT);
@@ -48,7 +74,14 @@ describe("template CSS", () => {
     expect(files.length).toBeGreaterThanOrEqual(7);
     expect(rules.length).toBeGreaterThan(100);
     expect(parseCss("x.css", "a { color: #fff; --b: red }\n@container pt (min-width: 1rem) { .c { top: 0 } }")).toEqual([
-      { file: "x.css", selector: "a", declarations: [{ property: "color", value: "#fff", line: 1 }, { property: "--b", value: "red", line: 1 }] },
+      {
+        file: "x.css",
+        selector: "a",
+        declarations: [
+          { property: "color", value: "#fff", line: 1 },
+          { property: "--b", value: "red", line: 1 },
+        ],
+      },
       { file: "x.css", selector: "@container pt (min-width: 1rem) .c", declarations: [{ property: "top", value: "0", line: 2 }] },
     ]);
   });
@@ -62,7 +95,9 @@ describe("template CSS", () => {
     // Token names (var(--violet)) are not colours.
     const written = (value: string) => value.replace(/--[\w-]+/g, "");
     const found = rules.flatMap((rule) =>
-      rule.declarations.filter((d) => !d.property.startsWith("--") && HARD_COLOUR.test(written(d.value))).map((d) => `${rule.file}:${d.line} ${rule.selector} { ${d.property}: ${d.value} }`),
+      rule.declarations
+        .filter((d) => !d.property.startsWith("--") && HARD_COLOUR.test(written(d.value)))
+        .map((d) => `${rule.file}:${d.line} ${rule.selector} { ${d.property}: ${d.value} }`),
     );
     expect(found).toEqual([]);
   });
@@ -111,8 +146,10 @@ describe("template CSS", () => {
           problems.push(`${rule.file}:${d.line} ${d.property} must be light-dark(#light, #dark), is ${d.value}`);
           continue;
         }
-        if (relativeLuminance(match[1]) < relativeLuminance(LIGHT_FLOOR)) problems.push(`${rule.file}:${d.line} ${d.property} light ${match[1]} is darker than ${LIGHT_FLOOR}`);
-        if (relativeLuminance(match[2]) > relativeLuminance(DARK_CEILING)) problems.push(`${rule.file}:${d.line} ${d.property} dark ${match[2]} is lighter than ${DARK_CEILING}`);
+        if (relativeLuminance(match[1]) < relativeLuminance(LIGHT_FLOOR))
+          problems.push(`${rule.file}:${d.line} ${d.property} light ${match[1]} is darker than ${LIGHT_FLOOR}`);
+        if (relativeLuminance(match[2]) > relativeLuminance(DARK_CEILING))
+          problems.push(`${rule.file}:${d.line} ${d.property} dark ${match[2]} is lighter than ${DARK_CEILING}`);
       }
     }
     expect(problems).toEqual([]);

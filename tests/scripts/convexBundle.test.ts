@@ -106,12 +106,16 @@ describe("the check fails what a deploy would refuse (fixtures)", () => {
   test.each([
     {
       name: "a schema importing node:os",
-      files: { "convex/schema.ts": `import { defineSchema } from "convex/server";\nimport { hostname } from "node:os";\nexport default defineSchema({}, { schemaValidation: hostname() !== "" });\n` },
+      files: {
+        "convex/schema.ts": `import { defineSchema } from "convex/server";\nimport { hostname } from "node:os";\nexport default defineSchema({}, { schemaValidation: hostname() !== "" });\n`,
+      },
       says: 'Could not resolve "node:os"',
     },
     {
       name: "auth.config.ts importing node:crypto",
-      files: { "convex/auth.config.ts": `import { randomUUID } from "node:crypto";\nexport default { providers: [{ domain: "https://example.com", applicationID: randomUUID() }] };\n` },
+      files: {
+        "convex/auth.config.ts": `import { randomUUID } from "node:crypto";\nexport default { providers: [{ domain: "https://example.com", applicationID: randomUUID() }] };\n`,
+      },
       says: 'Could not resolve "node:crypto"',
     },
   ] as { name: string; files: Record<string, string>; says: string }[])(
@@ -126,7 +130,7 @@ describe("the check fails what a deploy would refuse (fixtures)", () => {
   );
 
   test(
-    "the same module with \"use node\" deploys",
+    'the same module with "use node" deploys',
     async () => {
       const dir = await fixtureProject({
         "convex/settings.ts": `"use node";\nimport { readFileSync } from "node:fs";\nimport { actionGeneric } from "convex/server";\nexport const get = actionGeneric({ args: {}, handler: async () => readFileSync("/etc/hostname", "utf8") });\n`,
@@ -139,7 +143,7 @@ describe("the check fails what a deploy would refuse (fixtures)", () => {
   );
 
   test(
-    "sharp in a \"use node\" file: refused unless convex.json lists it as an external package",
+    'sharp in a "use node" file: refused unless convex.json lists it as an external package',
     async () => {
       const bundled = await check(await fixtureProject({ "convex/images.ts": sharpAction }));
       expect(bundled.bundle.exitCode).toBe(0); // the CLI itself would let this through
@@ -163,9 +167,7 @@ describe("the check fails what a deploy would refuse (fixtures)", () => {
       });
       const { bundle, report } = await check(dir);
       expect(bundle.exitCode).toBe(0);
-      expect(report.problems).toEqual([
-        'esbuild warning: Comparison with NaN using the "===" operator here is always false (convex/numbers.ts:2:104)',
-      ]);
+      expect(report.problems).toEqual(['esbuild warning: Comparison with NaN using the "===" operator here is always false (convex/numbers.ts:2:104)']);
     },
     TIMEOUT,
   );

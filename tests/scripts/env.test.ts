@@ -2,16 +2,7 @@ import { execFile } from "node:child_process";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import {
-  ENV_VARIABLES,
-  LOCAL_CONVEX_URL,
-  MissingEnvError,
-  deployTarget,
-  describeValue,
-  missingEnv,
-  requireEnv,
-  webServerConvexUrl,
-} from "../../src/lib/env";
+import { ENV_VARIABLES, LOCAL_CONVEX_URL, MissingEnvError, deployTarget, describeValue, missingEnv, requireEnv, webServerConvexUrl } from "../../src/lib/env";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -27,7 +18,9 @@ function thrown(fn: () => unknown): MissingEnvError {
 
 describe("the web server's Convex URL", () => {
   test("CONVEX_URL first, then VITE_CONVEX_URL", () => {
-    expect(webServerConvexUrl({ CONVEX_URL: "http://backend:3210", VITE_CONVEX_URL: "https://a.convex.cloud", NODE_ENV: "production" })).toBe("http://backend:3210");
+    expect(webServerConvexUrl({ CONVEX_URL: "http://backend:3210", VITE_CONVEX_URL: "https://a.convex.cloud", NODE_ENV: "production" })).toBe(
+      "http://backend:3210",
+    );
     expect(webServerConvexUrl({ VITE_CONVEX_URL: "https://a.convex.cloud", NODE_ENV: "production" })).toBe("https://a.convex.cloud");
     expect(webServerConvexUrl({ CONVEX_URL: "  ", VITE_CONVEX_URL: "https://a.convex.cloud", NODE_ENV: "production" })).toBe("https://a.convex.cloud");
   });
@@ -70,7 +63,10 @@ describe("required variables", () => {
 describe("where npm run deploy pushes", () => {
   test("a deploy key, a self-hosted backend, or the project from npx convex dev", () => {
     expect(deployTarget({ CONVEX_DEPLOY_KEY: "prod:abc|xyz", CONVEX_DEPLOYMENT: "dev:x" })).toEqual({ kind: "deploy key" });
-    expect(deployTarget({ CONVEX_SELF_HOSTED_URL: "http://127.0.0.1:3210", CONVEX_SELF_HOSTED_ADMIN_KEY: "k" })).toEqual({ kind: "self-hosted", url: "http://127.0.0.1:3210" });
+    expect(deployTarget({ CONVEX_SELF_HOSTED_URL: "http://127.0.0.1:3210", CONVEX_SELF_HOSTED_ADMIN_KEY: "k" })).toEqual({
+      kind: "self-hosted",
+      url: "http://127.0.0.1:3210",
+    });
     expect(deployTarget({ CONVEX_DEPLOYMENT: "dev:happy-otter-123" })).toEqual({ kind: "cloud project", deployment: "dev:happy-otter-123" });
   });
 
@@ -82,7 +78,8 @@ describe("where npm run deploy pushes", () => {
 
   test("none names every option", () => {
     const error = thrown(() => deployTarget({}));
-    for (const name of ["CONVEX_DEPLOY_KEY", "CONVEX_SELF_HOSTED_URL", "CONVEX_SELF_HOSTED_ADMIN_KEY", "CONVEX_DEPLOYMENT"]) expect(error.message).toContain(name);
+    for (const name of ["CONVEX_DEPLOY_KEY", "CONVEX_SELF_HOSTED_URL", "CONVEX_SELF_HOSTED_ADMIN_KEY", "CONVEX_DEPLOYMENT"])
+      expect(error.message).toContain(name);
   });
 });
 
@@ -111,7 +108,9 @@ test("every variable read in convex/, src/, local-backend/ and scripts/ is in th
   const read = new Map<string, string>();
   for (const file of files) {
     const text = await readFile(file, "utf8");
-    for (const match of text.matchAll(/process\.env\.([A-Z_][A-Z0-9_]*)|process\.env\[\s*["'`]([A-Z_][A-Z0-9_]*)["'`]\s*\]|import\.meta\.env\.([A-Z_][A-Z0-9_]*)/g)) {
+    for (const match of text.matchAll(
+      /process\.env\.([A-Z_][A-Z0-9_]*)|process\.env\[\s*["'`]([A-Z_][A-Z0-9_]*)["'`]\s*\]|import\.meta\.env\.([A-Z_][A-Z0-9_]*)/g,
+    )) {
       const name = match[1] ?? match[2] ?? match[3];
       if (!viteBuiltIns.has(name)) read.set(name, path.relative(ROOT, file));
     }
@@ -130,9 +129,14 @@ test("each variable is listed once", () => {
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !ENV_VARIABLES.some((v) => v.name === key)));
   return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), ...args], { cwd: ROOT, env: { ...clean, ...env } }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, output: `${stdout}${stderr}` });
-    });
+    execFile(
+      process.execPath,
+      [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), ...args],
+      { cwd: ROOT, env: { ...clean, ...env } },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, output: `${stdout}${stderr}` });
+      },
+    );
   });
 }
 

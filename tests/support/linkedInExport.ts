@@ -13,7 +13,8 @@ export const LINKEDIN_EXPORT: Record<string, string> = {
     "Letters Ltd,Writer,,,2015,Mar 2018\n",
   "Education.csv": "School Name,Start Date,End Date,Notes,Degree Name,Activities\nHome tutoring,2010,2014,,BSc Mathematics,Chess club\n",
   "Skills.csv": "Name\nMaths\nPoetry\n\n",
-  "Projects.csv": "Title,Description,Url,Started On,Finished On\nNote G,Bernoulli numbers,https://notes.example/g,Feb 2020,Apr 2020\nBad link,,javascript:alert(1),,\n",
+  "Projects.csv":
+    "Title,Description,Url,Started On,Finished On\nNote G,Bernoulli numbers,https://notes.example/g,Feb 2020,Apr 2020\nBad link,,javascript:alert(1),,\n",
   "Certifications.csv": "Name,Url,Authority,Started On,Finished On,License Number\nEngine Operator,https://cert.example/1,Royal Society,Jun 2021,,42\n",
   "Languages.csv": "Name,Proficiency\nEnglish,Native or bilingual proficiency\nFrench,Professional working proficiency\n",
   "Honors.csv": "Title,Description,Issued On\nRoyal Medal,For the notes,Nov 2022\n",

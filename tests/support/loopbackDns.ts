@@ -67,6 +67,10 @@ function answer(zone: Zone, name: string, type: string): { rcode: number; answer
   if (type === "A") return { rcode: RCODE.NOERROR, answers: (entry.A ?? []).map((data): dnsPacket.Answer => ({ type: "A", name, ttl, data })) };
   if (type === "AAAA") return { rcode: RCODE.NOERROR, answers: (entry.AAAA ?? []).map((data): dnsPacket.Answer => ({ type: "AAAA", name, ttl, data })) };
   // Long values split in 255-byte strings, as zone files do.
-  if (type === "TXT") return { rcode: RCODE.NOERROR, answers: (entry.TXT ?? []).map((text): dnsPacket.Answer => ({ type: "TXT", name, ttl, data: text.match(/[\s\S]{1,255}/g) ?? [""] })) };
+  if (type === "TXT")
+    return {
+      rcode: RCODE.NOERROR,
+      answers: (entry.TXT ?? []).map((text): dnsPacket.Answer => ({ type: "TXT", name, ttl, data: text.match(/[\s\S]{1,255}/g) ?? [""] })),
+    };
   return { rcode: RCODE.NOERROR, answers: [] };
 }

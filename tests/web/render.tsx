@@ -22,7 +22,11 @@ export function renderWithProviders(ui: ReactElement, { route = "/", state }: Op
   return render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <Notifications position="top-right" autoClose={5000} />
-      <RouterProvider router={createMemoryRouter([{ path: "*", element: ui }], { initialEntries: [{ pathname: route.split(/[?#]/)[0], search: searchOf(route), hash: hashOf(route), state }] })} />
+      <RouterProvider
+        router={createMemoryRouter([{ path: "*", element: ui }], {
+          initialEntries: [{ pathname: route.split(/[?#]/)[0], search: searchOf(route), hash: hashOf(route), state }],
+        })}
+      />
     </MantineProvider>,
   );
 }

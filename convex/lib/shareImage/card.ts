@@ -17,7 +17,12 @@ export const PRODUCT_NAME = "Portfolio Builder";
 /** A satori node: the React element shape, without React. */
 export type CardNode = { type: string; props: { style?: Record<string, string | number>; children?: CardNode | CardNode[] | string; [key: string]: unknown } };
 
-const node = (type: string, style: Record<string, string | number>, children?: CardNode | CardNode[] | string, props: Record<string, unknown> = {}): CardNode => ({
+const node = (
+  type: string,
+  style: Record<string, string | number>,
+  children?: CardNode | CardNode[] | string,
+  props: Record<string, unknown> = {},
+): CardNode => ({
   type,
   props: { ...props, style, children },
 });
@@ -90,7 +95,9 @@ export function shareCard({ name, role, photo, colors }: ShareCard): CardNode {
           picture,
         ),
         node("div", { display: "flex", flexDirection: "column", flex: 1, minWidth: 0 }, [
-          ...(displayName ? [node("div", { ...clamp(3), fontSize: nameSize(displayName), fontWeight: 700, lineHeight: 1.1, letterSpacing: -1 }, displayName)] : []),
+          ...(displayName
+            ? [node("div", { ...clamp(3), fontSize: nameSize(displayName), fontWeight: 700, lineHeight: 1.1, letterSpacing: -1 }, displayName)]
+            : []),
           ...(displayName ? [node("div", { display: "flex", width: 96, height: 8, marginTop: 32, marginBottom: 28, backgroundImage: gradient })] : []),
           ...(displayRole ? [node("div", { ...clamp(2), fontSize: 38, lineHeight: 1.3, color: colors.muted }, displayRole)] : []),
         ]),

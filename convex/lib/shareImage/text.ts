@@ -32,7 +32,12 @@ export function drawableText(text: string): string {
  */
 export function truncate(text: string, max: number): string {
   const all = graphemes(text);
-  return all.length <= max ? text : `${all.slice(0, max - 1).join("").trimEnd()}…`;
+  return all.length <= max
+    ? text
+    : `${all
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`;
 }
 
 /** Up to two initials from the first and last word (letters only, upper-cased); "" when there are none. */

@@ -54,7 +54,9 @@ export function enhanceAuthForm(): void {
   password.addEventListener("input", () => errors.password && setError("password", null));
 
   // The other auth page keeps where the person was going.
-  for (const link of form.parentElement?.querySelectorAll<HTMLAnchorElement>('a[href$="/login"], a[href*="/login?"], a[href$="/signup"], a[href*="/signup?"]') ?? []) {
+  for (const link of form.parentElement?.querySelectorAll<HTMLAnchorElement>(
+    'a[href$="/login"], a[href*="/login?"], a[href$="/signup"], a[href*="/signup?"]',
+  ) ?? []) {
     link.addEventListener("click", () => from && leaveHandoff({ from }));
   }
 

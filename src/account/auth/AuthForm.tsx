@@ -76,7 +76,9 @@ function LiveFields({ mode, submitLabel, busyLabel, busy, initialEmail = "", onS
           visibilityToggleIcon={ToggleIcon}
           {...form.getInputProps("password")}
         />
-        {signUp && <PasswordStrength password={form.values.password} userInputs={[form.values.email]} fieldError={form.errors.password as string | undefined} />}
+        {signUp && (
+          <PasswordStrength password={form.values.password} userInputs={[form.values.email]} fieldError={form.errors.password as string | undefined} />
+        )}
         {passwordExtra}
         <Button type="submit" fullWidth disabled={busy}>
           {busy ? busyLabel : submitLabel}

@@ -10,7 +10,10 @@ export function deviceToken(): string | undefined {
     let token = localStorage.getItem(KEY);
     if (token === null || !/^[A-Za-z0-9_-]{22,128}$/.test(token)) {
       const bytes = crypto.getRandomValues(new Uint8Array(24));
-      token = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+      token = btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, "");
       localStorage.setItem(KEY, token);
     }
     return token;

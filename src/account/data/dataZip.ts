@@ -15,9 +15,11 @@ type MessagesPage = FunctionReturnType<typeof api.dataExport.messages>;
 const MESSAGES_PAGE = 500;
 
 /** Reads every page of the visitors' messages, oldest first, through `readPage`. */
-export async function allMessages(readPage: (args: { paginationOpts: { numItems: number; cursor: string | null } }) => Promise<MessagesPage>): Promise<ExportMessage[]> {
+export async function allMessages(
+  readPage: (args: { paginationOpts: { numItems: number; cursor: string | null } }) => Promise<MessagesPage>,
+): Promise<ExportMessage[]> {
   const messages: ExportMessage[] = [];
-  for (let cursor: string | null = null; ; ) {
+  for (let cursor: string | null = null; ;) {
     const { page, isDone, continueCursor } = await readPage({ paginationOpts: { numItems: MESSAGES_PAGE, cursor } });
     messages.push(...page);
     if (isDone) return messages;
@@ -35,7 +37,11 @@ const defaultFetch: FetchBytes = async (url) => {
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 /** A file-name-safe form of an ISO time ("2026-01-02T09-00-00Z"). */
-const stamp = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z").replace(/:/g, "-");
+const stamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/:/g, "-");
 
 /** The largest variant's URL of an image in the export, for JSON Resume's basics.image. */
 function imageUrlOf(data: ExportData, imageId: string | null): string | null {

@@ -11,7 +11,12 @@ const validate = addFormats(new Ajv({ allErrors: true, strict: false })).compile
 export function schemaProblems(value: unknown): string[] {
   if (validate(value)) return [];
   return (validate.errors ?? []).slice(0, 20).map((error) => {
-    const place = error.instancePath ? error.instancePath.slice(1).replace(/\/(\d+)/g, "[$1]").replace(/\//g, ".") : "The file";
+    const place = error.instancePath
+      ? error.instancePath
+          .slice(1)
+          .replace(/\/(\d+)/g, "[$1]")
+          .replace(/\//g, ".")
+      : "The file";
     return `${place} ${error.message ?? "is not valid"}.`;
   });
 }

@@ -17,7 +17,14 @@ export function ColorSchemeToggle() {
   const next = computed === "dark" ? "light" : "dark";
   const label = mounted ? `Switch to ${next} mode` : "Switch colour scheme";
   return (
-    <ActionIcon variant="default" size="lg" onClick={() => setColorScheme(next)} aria-label={label} title={label} data-color-scheme-toggle={COLOR_SCHEME_STORAGE_KEY}>
+    <ActionIcon
+      variant="default"
+      size="lg"
+      onClick={() => setColorScheme(next)}
+      aria-label={label}
+      title={label}
+      data-color-scheme-toggle={COLOR_SCHEME_STORAGE_KEY}
+    >
       <IconSun size={18} stroke={1.5} className="mantine-light-hidden" />
       <IconMoon size={18} stroke={1.5} className="mantine-dark-hidden" />
     </ActionIcon>

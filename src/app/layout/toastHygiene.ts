@@ -8,7 +8,8 @@ const isFailure = (toast: Toast) => FAILURE_COLORS.has(toast.color ?? "");
 const isSuccess = (toast: Toast) => SUCCESS_COLORS.has(toast.color ?? "");
 
 /** What a toast says, when it is plain text (toasts with buttons are never merged). */
-const wordsOf = (toast: Toast) => (typeof toast.message === "string" && (toast.title === undefined || typeof toast.title === "string") ? `${toast.title ?? ""}\n${toast.message}` : null);
+const wordsOf = (toast: Toast) =>
+  typeof toast.message === "string" && (toast.title === undefined || typeof toast.title === "string") ? `${toast.title ?? ""}\n${toast.message}` : null;
 
 /**
  * Keeps the toasts honest, for every toast the app shows: a repeat of a message already on screen

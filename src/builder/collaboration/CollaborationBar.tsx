@@ -25,7 +25,15 @@ const colorOf = (id: string) => PERSON_COLORS[[...id].reduce((sum, c) => sum + c
  * (avatars), and who saved the draft last ("Last edited by Ana · time"), shown on a shared
  * portfolio and on one's own once someone else has saved it.
  */
-export const CollaborationBar = memo(function CollaborationBar({ portfolioId, compact, others }: { portfolioId: string | undefined; compact: boolean; others: Person[] }) {
+export const CollaborationBar = memo(function CollaborationBar({
+  portfolioId,
+  compact,
+  others,
+}: {
+  portfolioId: string | undefined;
+  compact: boolean;
+  others: Person[];
+}) {
   // The same subscription the builder's session reads (the client shares it).
   const draft = useQuery(api.drafts.get, portfolioArgs(portfolioId));
   const editedBy = draft?.editedBy ?? null;

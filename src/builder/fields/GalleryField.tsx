@@ -34,7 +34,16 @@ type Pending = { key: number; file: File; preview: string; progress: number; err
  * from the device while it uploads (progress, readable errors, Try again), then joins the list.
  * Move earlier/later reorders (the first is the cover), Remove takes one out.
  */
-export function GalleryField({ value, onChange, upload, itemName = "this project", label = "Project images", max = LIMITS.projectImages, firstIsCover = true, error }: Props) {
+export function GalleryField({
+  value,
+  onChange,
+  upload,
+  itemName = "this project",
+  label = "Project images",
+  max = LIMITS.projectImages,
+  firstIsCover = true,
+  error,
+}: Props) {
   const [pending, setPending] = useState<Pending[]>([]);
   const [refused, setRefused] = useState<string | null>(null);
   const hintId = useId();
@@ -127,7 +136,14 @@ export function GalleryField({ value, onChange, upload, itemName = "this project
                   )}
                 </Box>
                 <Group gap={2} justify="center" wrap="nowrap">
-                  <ActionIcon size="sm" variant="default" aria-label={`Move ${name} earlier`} aria-disabled={index === 0} data-disabled={index === 0 || undefined} onClick={() => move(index, -1)}>
+                  <ActionIcon
+                    size="sm"
+                    variant="default"
+                    aria-label={`Move ${name} earlier`}
+                    aria-disabled={index === 0}
+                    data-disabled={index === 0 || undefined}
+                    onClick={() => move(index, -1)}
+                  >
                     <IconArrowLeft size={14} aria-hidden />
                   </ActionIcon>
                   <ActionIcon
@@ -140,7 +156,13 @@ export function GalleryField({ value, onChange, upload, itemName = "this project
                   >
                     <IconArrowRight size={14} aria-hidden />
                   </ActionIcon>
-                  <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${name}`}
+                    onClick={() => onChange(value.filter((_, i) => i !== index))}
+                  >
                     <IconTrash size={14} aria-hidden />
                   </ActionIcon>
                 </Group>

@@ -10,7 +10,10 @@ const CSS_SIZING = typeof CSS !== "undefined" && typeof CSS.supports === "functi
  * the browser can do it in CSS (`field-sizing: content`) it does, else autosize as before.
  * Memoised, as fields are bound with stable bindings (bind.tsx).
  */
-export const GrowingTextarea = memo(function GrowingTextarea({ minRows = 2, ...props }: Omit<TextareaProps, "autosize" | "minRows" | "maxRows" | "rows"> & { minRows?: number }) {
+export const GrowingTextarea = memo(function GrowingTextarea({
+  minRows = 2,
+  ...props
+}: Omit<TextareaProps, "autosize" | "minRows" | "maxRows" | "rows"> & { minRows?: number }) {
   if (!CSS_SIZING) return <Textarea autosize minRows={minRows} {...props} />;
   const input = { fieldSizing: "content", minHeight: `calc(${minRows}lh + 2 * var(--input-padding-y, 0rem) + 2px)` } as CSSProperties;
   return <Textarea rows={minRows} styles={{ input }} {...props} />;

@@ -1,6 +1,16 @@
 import { useId, useState } from "react";
 import { ActionIcon, Button, Group, Input, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { IconBrandBehance, IconBrandDribbble, IconBrandMedium, IconBrandYoutube, IconLink, IconPlus, IconTrash, IconWorld, type Icon } from "@tabler/icons-react";
+import {
+  IconBrandBehance,
+  IconBrandDribbble,
+  IconBrandMedium,
+  IconBrandYoutube,
+  IconLink,
+  IconPlus,
+  IconTrash,
+  IconWorld,
+  type Icon,
+} from "@tabler/icons-react";
 import { LIMITS } from "../../../convex/model/limits";
 import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, customLinkPath, linkErrors, linkPath, linksOf } from "../../../convex/model/links";
 import type { LinkPlatform, Links } from "../../../convex/model/links";
@@ -94,14 +104,26 @@ export function LinksField({ value, onChange, errors = {} }: Props) {
                 onBlur={() => touch(customLinkPath(i, "url"))}
                 error={errorOf(customLinkPath(i, "url"))}
               />
-              <ActionIcon mt={26} variant="subtle" color="red" aria-label={`Remove link ${n}`} onClick={() => setCustom(links.custom.filter((_, j) => j !== i))}>
+              <ActionIcon
+                mt={26}
+                variant="subtle"
+                color="red"
+                aria-label={`Remove link ${n}`}
+                onClick={() => setCustom(links.custom.filter((_, j) => j !== i))}
+              >
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             </Group>
           );
         })}
         <Group gap="sm">
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} disabled={full} onClick={() => setCustom([...links.custom, { label: "", url: "" }])}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            disabled={full}
+            onClick={() => setCustom([...links.custom, { label: "", url: "" }])}
+          >
             Add link
           </Button>
           <Text size="xs" c="dimmed">

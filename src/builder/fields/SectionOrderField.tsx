@@ -68,10 +68,22 @@ export function SectionOrderField({ value, onChange, customSections = [], error 
                 </Group>
                 <Group gap={4} wrap="nowrap">
                   {/* aria-disabled rather than disabled, so focus stays on a button that reaches an end. */}
-                  <ActionIcon variant="default" aria-label={`Move ${label} up`} aria-disabled={first} data-disabled={first || undefined} onClick={() => move(index, -1)}>
+                  <ActionIcon
+                    variant="default"
+                    aria-label={`Move ${label} up`}
+                    aria-disabled={first}
+                    data-disabled={first || undefined}
+                    onClick={() => move(index, -1)}
+                  >
                     <IconArrowUp size={16} aria-hidden />
                   </ActionIcon>
-                  <ActionIcon variant="default" aria-label={`Move ${label} down`} aria-disabled={last} data-disabled={last || undefined} onClick={() => move(index, 1)}>
+                  <ActionIcon
+                    variant="default"
+                    aria-label={`Move ${label} down`}
+                    aria-disabled={last}
+                    data-disabled={last || undefined}
+                    onClick={() => move(index, 1)}
+                  >
                     <IconArrowDown size={16} aria-hidden />
                   </ActionIcon>
                 </Group>

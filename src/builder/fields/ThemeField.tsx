@@ -1,5 +1,19 @@
 import { useId, useState } from "react";
-import { Box, Button, ColorInput, ColorSwatch, Fieldset, Group, Input, SegmentedControl, Select, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import {
+  Box,
+  Button,
+  ColorInput,
+  ColorSwatch,
+  Fieldset,
+  Group,
+  Input,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import {
   ACCENT_PALETTE,
@@ -140,7 +154,13 @@ export function ThemeField({ value, onChange }: { value: Theme | undefined; onCh
           <Input.Label labelElement="div" id={ids.scheme}>
             Colour scheme
           </Input.Label>
-          <SegmentedControl fullWidth aria-labelledby={ids.scheme} data={SCHEMES} value={theme.scheme} onChange={(next) => set({ scheme: next as ThemeScheme })} />
+          <SegmentedControl
+            fullWidth
+            aria-labelledby={ids.scheme}
+            data={SCHEMES}
+            value={theme.scheme}
+            onChange={(next) => set({ scheme: next as ThemeScheme })}
+          />
           <Text size="sm" c="dimmed">
             {SCHEME_HINTS[theme.scheme]}
           </Text>

@@ -83,7 +83,8 @@ export function changedPaths(before: unknown, after: unknown, defaults: Record<s
     const b = after[key] ?? defaults[key];
     if (JSON.stringify(a) === JSON.stringify(b)) continue;
     if (isPlainObject(a) && isPlainObject(b)) {
-      for (const inner of new Set([...Object.keys(a), ...Object.keys(b)])) if (JSON.stringify(a[inner]) !== JSON.stringify(b[inner])) paths.push(`${key}.${inner}`);
+      for (const inner of new Set([...Object.keys(a), ...Object.keys(b)]))
+        if (JSON.stringify(a[inner]) !== JSON.stringify(b[inner])) paths.push(`${key}.${inner}`);
     } else paths.push(key);
   }
   return paths;

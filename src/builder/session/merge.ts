@@ -21,8 +21,7 @@ type Item = { id: string } & Record<string, unknown>;
 
 const same = (a: Json, b: Json) => a === b || canonicalJson(a) === canonicalJson(b);
 const isPlainObject = (value: Json): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
-const isIdList = (value: Json): value is Item[] =>
-  Array.isArray(value) && value.every((item) => isPlainObject(item) && typeof item.id === "string");
+const isIdList = (value: Json): value is Item[] => Array.isArray(value) && value.every((item) => isPlainObject(item) && typeof item.id === "string");
 
 /** Merges `mine` and `theirs` from `base`; conflicting values are left as `mine` in `merged`. */
 export function mergeThreeWay<T>(base: T, mine: T, theirs: T): MergeResult<T> {
@@ -62,7 +61,8 @@ function mergeList(base: Item[], mine: Item[], theirs: Item[], path: MergePath, 
       kept.set(id, mergeValue(inBase, inMine, inTheirs, itemPath, conflicts) as Item);
     } else if (inMine || inTheirs) {
       const present = (inMine ?? inTheirs)!;
-      if (!inBase) kept.set(id, present); // added on one side
+      if (!inBase)
+        kept.set(id, present); // added on one side
       else if (!same(inBase, present)) {
         // Removed on one side, edited on the other: keep it until the person chooses.
         conflicts.push({ path: itemPath, base: inBase, mine: inMine, theirs: inTheirs });
@@ -120,7 +120,10 @@ export type ConflictChoice = "mine" | "theirs";
 
 /** The merged version with each conflict settled by the person's choice (default: mine). */
 export function settleConflicts<T>(merged: T, conflicts: MergeConflict[], choices: Record<string, ConflictChoice>): T {
-  return conflicts.reduce((doc, conflict) => withValueAt(doc, conflict.path, choices[pathKey(conflict.path)] === "theirs" ? conflict.theirs : conflict.mine), merged);
+  return conflicts.reduce(
+    (doc, conflict) => withValueAt(doc, conflict.path, choices[pathKey(conflict.path)] === "theirs" ? conflict.theirs : conflict.mine),
+    merged,
+  );
 }
 
 /** A string key for a path (`skills.#a1b2.name`), for choices and React keys. */

@@ -111,7 +111,11 @@ export class SaveQueue {
       if (data) {
         const fields = data.fields ?? {};
         const field = firstField(fields);
-        host.set({ saving: false, errors: { ...host.state().errors, ...fields }, failure: { reason: "refused", message: data.message, field, retryAt: null, valuesJson: json } });
+        host.set({
+          saving: false,
+          errors: { ...host.state().errors, ...fields },
+          failure: { reason: "refused", message: data.message, field, retryAt: null, valuesJson: json },
+        });
         return { ok: false, reason: "refused", message: data.message, field };
       }
       // Not the app's refusal: the network or the server. Retried with backoff, and said so.

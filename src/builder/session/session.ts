@@ -383,7 +383,12 @@ export class BuilderSession {
       conflict: null,
       failure: null,
       values: next,
-      saved: { formData: conflict.theirs, templateId: this.state.saved.templateId ?? remote?.templateId ?? null, revision: conflict.revision, updatedAt: conflict.updatedAt },
+      saved: {
+        formData: conflict.theirs,
+        templateId: this.state.saved.templateId ?? remote?.templateId ?? null,
+        revision: conflict.revision,
+        updatedAt: conflict.updatedAt,
+      },
     });
     this.prune();
     if (!this.state.dirty) return { ok: true };

@@ -89,5 +89,4 @@ export type SaveResult =
 
 /** Whether the saved draft can be published now, and at which revision. */
 export type PublishReadiness =
-  | { ok: true; revision: number }
-  | { ok: false; reason: "signed-out" | "blocked" | "invalid" | "upload" | "unsaved"; field?: string | null };
+  { ok: true; revision: number } | { ok: false; reason: "signed-out" | "blocked" | "invalid" | "upload" | "unsaved"; field?: string | null };

@@ -50,8 +50,7 @@ export function AudienceCard({ published }: { published: boolean }) {
           )}
           {summary.chart === null || summary.referrers === null ? (
             <Text size="sm">
-              See views per day for the last 30 days and where your visitors come from with a Pro or Business plan.{" "}
-              <UpgradeLink capability="analytics" />
+              See views per day for the last 30 days and where your visitors come from with a Pro or Business plan. <UpgradeLink capability="analytics" />
             </Text>
           ) : (
             <>

@@ -57,7 +57,14 @@ function MessageItem({ message }: { message: Message }) {
     }
   };
   return (
-    <Card component="li" withBorder padding="sm" radius="sm" aria-label={`Message from ${message.name}`} style={message.read ? undefined : { borderLeft: "4px solid var(--mantine-color-blue-filled)" }}>
+    <Card
+      component="li"
+      withBorder
+      padding="sm"
+      radius="sm"
+      aria-label={`Message from ${message.name}`}
+      style={message.read ? undefined : { borderLeft: "4px solid var(--mantine-color-blue-filled)" }}
+    >
       <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
         <div style={{ minWidth: 0 }}>
           <Text component="div" fw={message.read ? 500 : 700} style={{ overflowWrap: "anywhere" }}>
@@ -71,11 +78,22 @@ function MessageItem({ message }: { message: Message }) {
           </Text>
         </div>
         <Group gap="xs">
-          <Button size="xs" variant="default" disabled={busy} onClick={() => void run(() => markRead({ id: message.id, read: !message.read }), "Could not update the message")}>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={busy}
+            onClick={() => void run(() => markRead({ id: message.id, read: !message.read }), "Could not update the message")}
+          >
             {message.read ? "Mark unread" : "Mark read"}
           </Button>
           <Tooltip label="Delete message">
-            <ActionIcon variant="subtle" color="red" disabled={busy} aria-label={`Delete the message from ${message.name}`} onClick={() => void run(() => remove({ id: message.id }), "Could not delete the message")}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              disabled={busy}
+              aria-label={`Delete the message from ${message.name}`}
+              onClick={() => void run(() => remove({ id: message.id }), "Could not delete the message")}
+            >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>

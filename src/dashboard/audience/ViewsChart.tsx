@@ -20,7 +20,15 @@ export function ViewsChart({ days }: { days: Day[] }) {
         {days.map((d, i) => {
           const height = d.views === 0 ? 1 : Math.max(3, (d.views / max) * (HEIGHT - 4));
           return (
-            <rect key={d.day} x={i * step + 1} y={HEIGHT - height} width={step - 2} height={height} rx={2} fill={d.views === 0 ? "var(--mantine-color-default-border)" : "var(--mantine-color-blue-filled)"}>
+            <rect
+              key={d.day}
+              x={i * step + 1}
+              y={HEIGHT - height}
+              width={step - 2}
+              height={height}
+              rx={2}
+              fill={d.views === 0 ? "var(--mantine-color-default-border)" : "var(--mantine-color-blue-filled)"}
+            >
               <title>{`${label(d.day)}: ${d.views}`}</title>
             </rect>
           );

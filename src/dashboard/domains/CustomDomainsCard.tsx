@@ -11,10 +11,10 @@ import { inlineSubmit } from "../../ui/inlineSubmit";
 import { DomainItem } from "./DomainItem";
 import type { DomainList, DomainRow } from "./types";
 
-
 export const DOMAIN_TEXTS = {
   heading: "Custom domain",
-  intro: "Show your portfolio at your own address, like ana.design, with HTTPS. Add the domain here, then the DNS records it lists at the company where you registered the domain.",
+  intro:
+    "Show your portfolio at your own address, like ana.design, with HTTPS. Add the domain here, then the DNS records it lists at the company where you registered the domain.",
   upgrade: "Show your portfolio at your own address, like ana.design, with a Pro or Business plan.",
   paused: "Your domains are paused: custom domains come with the Pro and Business plans.",
   notConfigured: "Custom domains are not set up on this server yet.",
@@ -44,8 +44,7 @@ function DomainsBody({ list }: { list: DomainList }) {
     return (
       <Stack gap="md">
         <Text size="sm">
-          {list.domains.length > 0 ? DOMAIN_TEXTS.paused : DOMAIN_TEXTS.upgrade}{" "}
-          <UpgradeLink capability="customDomains" />
+          {list.domains.length > 0 ? DOMAIN_TEXTS.paused : DOMAIN_TEXTS.upgrade} <UpgradeLink capability="customDomains" />
         </Text>
         <DomainList domains={list.domains} />
       </Stack>

@@ -43,7 +43,8 @@ export function DomainItem({ domain }: { domain: DomainRow }) {
               ))}
             </Stack>
             <Text size="xs" c="dimmed">
-              Some DNS providers want only the part of the name before your domain (for example @ for the domain itself, or _portfolio-builder). Changes can take a few minutes to an hour to show.
+              Some DNS providers want only the part of the name before your domain (for example @ for the domain itself, or _portfolio-builder). Changes can
+              take a few minutes to an hour to show.
             </Text>
           </>
         )}
@@ -87,7 +88,12 @@ function RecordRow({ record, domain }: { record: DnsRecord; domain: DomainRow })
         <Field label="Value" value={record.value} copy className={classes.value} />
       </div>
       {verdict !== undefined && (
-        <Text size="xs" mt={6} className={verdict === "ok" ? classes.ok : verdict === "wrong" ? classes.wrong : undefined} c={verdict === "missing" ? "dimmed" : undefined}>
+        <Text
+          size="xs"
+          mt={6}
+          className={verdict === "ok" ? classes.ok : verdict === "wrong" ? classes.wrong : undefined}
+          c={verdict === "missing" ? "dimmed" : undefined}
+        >
           {verdict === "ok" ? "Found." : verdict === "missing" ? "Not found yet." : `Found instead: ${found.join(", ") || "other values"}.`}
         </Text>
       )}
@@ -146,7 +152,12 @@ function DomainActions({ domain }: { domain: DomainRow }) {
     return (
       <Group gap="xs">
         <Text size="sm">Remove {domain.display}?</Text>
-        <Button size="xs" color="red" disabled={busy !== null} onClick={() => void run("remove", () => remove({ id: domain.id }), "Could not remove the domain. Please try again.")}>
+        <Button
+          size="xs"
+          color="red"
+          disabled={busy !== null}
+          onClick={() => void run("remove", () => remove({ id: domain.id }), "Could not remove the domain. Please try again.")}
+        >
           {busy === "remove" ? "Removing..." : "Yes, remove"}
         </Button>
         <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
@@ -162,7 +173,12 @@ function DomainActions({ domain }: { domain: DomainRow }) {
           Open
         </Anchor>
       )}
-      <Button size="xs" variant="light" disabled={busy !== null} onClick={() => void run("check", () => check({ id: domain.id }), "Could not check the domain. Please try again.")}>
+      <Button
+        size="xs"
+        variant="light"
+        disabled={busy !== null}
+        onClick={() => void run("check", () => check({ id: domain.id }), "Could not check the domain. Please try again.")}
+      >
         {busy === "check" ? "Checking..." : "Check now"}
       </Button>
       <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)} aria-label={`Remove ${domain.display}`}>

@@ -6,14 +6,7 @@ import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
 import { errorData, errorMessage } from "../../../convex/model/errors";
-import {
-  cleanSeo,
-  SEO_DESCRIPTION_LIMIT,
-  SEO_PLAN_MESSAGE,
-  SEO_TITLE_LIMIT,
-  validateSeo,
-  type SeoSettings,
-} from "../../../convex/model/seo";
+import { cleanSeo, SEO_DESCRIPTION_LIMIT, SEO_PLAN_MESSAGE, SEO_TITLE_LIMIT, validateSeo, type SeoSettings } from "../../../convex/model/seo";
 import { portfolioMeta } from "../../public-page/portfolioMeta";
 import { APP_BASENAME, publicPageHref } from "../../lib/publicLink";
 import { readPageTags, seoChecklist, type CheckItem } from "./seoChecklist";
@@ -46,7 +39,19 @@ export function SeoCard({ uid, published }: { uid: string; published: PublishedS
   );
 }
 
-function SeoBody({ uid, published, allowed, saved, hasPhoto }: { uid: string; published: PublishedSummary | null; allowed: boolean; saved: SeoSettings; hasPhoto: boolean }) {
+function SeoBody({
+  uid,
+  published,
+  allowed,
+  saved,
+  hasPhoto,
+}: {
+  uid: string;
+  published: PublishedSummary | null;
+  allowed: boolean;
+  saved: SeoSettings;
+  hasPhoto: boolean;
+}) {
   const [values, setValues] = useState<SeoSettings>(saved);
   const savedKey = JSON.stringify(saved);
   // The stored settings changed (saved here or elsewhere): the form follows.
@@ -197,4 +202,3 @@ function useServedChecklist(href: string | null, version: string): ChecklistStat
   }, [href, version]);
   return state;
 }
-

@@ -4,7 +4,15 @@ import { Link } from "react-router-dom";
 import type { CheckItem } from "./seoChecklist";
 
 /** The checklist's items: passed or not (icon and words), what was found, and where to fix it. */
-export function SeoChecklist({ items, templateId, onFixSeoField }: { items: CheckItem[]; templateId: string; onFixSeoField: ((field: "title" | "description") => void) | null }) {
+export function SeoChecklist({
+  items,
+  templateId,
+  onFixSeoField,
+}: {
+  items: CheckItem[];
+  templateId: string;
+  onFixSeoField: ((field: "title" | "description") => void) | null;
+}) {
   return (
     <List spacing="sm" listStyleType="none" aria-label="SEO checklist" data-testid="seo-checklist">
       {items.map((item) => (
@@ -33,7 +41,15 @@ export function SeoChecklist({ items, templateId, onFixSeoField }: { items: Chec
   );
 }
 
-function FixLink({ item, templateId, onFixSeoField }: { item: CheckItem; templateId: string; onFixSeoField: ((field: "title" | "description") => void) | null }) {
+function FixLink({
+  item,
+  templateId,
+  onFixSeoField,
+}: {
+  item: CheckItem;
+  templateId: string;
+  onFixSeoField: ((field: "title" | "description") => void) | null;
+}) {
   const fix = item.fix;
   if (fix.kind === "seo" && onFixSeoField) {
     return (

@@ -9,7 +9,13 @@ export function appearanceOf(meta: MetaDescriptor[]): Appearance {
     return found?.content ?? "";
   };
   const title = (meta.find((m) => "title" in m) as { title?: string } | undefined)?.title ?? "";
-  return { title, description: find("name", "description"), image: find("property", "og:image") || null, imageAlt: find("property", "og:image:alt"), url: find("property", "og:url") };
+  return {
+    title,
+    description: find("name", "description"),
+    image: find("property", "og:image") || null,
+    imageAlt: find("property", "og:image:alt"),
+    url: find("property", "og:url"),
+  };
 }
 
 /** "folio.example › p › ada-lovelace", as search results write an address. */

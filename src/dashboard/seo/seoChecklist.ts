@@ -56,7 +56,10 @@ export function seoChecklist(doc: Document, tags: PageTags = readPageTags(doc)):
       id: "images",
       label: "Every image has alt text",
       ok: missingAlt.length === 0,
-      detail: missingAlt.length === 0 ? `${plural(images.length, "image")}, all described (or marked decorative).` : `${plural(missingAlt.length, "image")} without alt text.`,
+      detail:
+        missingAlt.length === 0
+          ? `${plural(images.length, "image")}, all described (or marked decorative).`
+          : `${plural(missingAlt.length, "image")} without alt text.`,
       fix: { kind: "builder", field: "projects", label: "Projects" },
     },
     {

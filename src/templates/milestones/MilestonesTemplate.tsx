@@ -11,14 +11,5 @@ const PROJECT_IMAGE_SIZES = "(min-width: 70rem) 22rem, (min-width: 38rem) 50vw, 
  * owner's own dated sections) along one central line, the years set large, sides alternating.
  */
 export default function MilestonesTemplate({ content, embedded }: TemplateProps) {
-  return (
-    <HeroScrollPage
-      content={content}
-      embedded={embedded}
-      classes={css}
-      photoSizes={PHOTO_SIZES}
-      projectImageSizes={PROJECT_IMAGE_SIZES}
-      withBrand
-    />
-  );
+  return <HeroScrollPage content={content} embedded={embedded} classes={css} photoSizes={PHOTO_SIZES} projectImageSizes={PROJECT_IMAGE_SIZES} withBrand />;
 }

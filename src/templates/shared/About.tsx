@@ -8,13 +8,7 @@ import { RichText } from "./Markdown";
  * opening already shows the bio on the same screen (single-page templates).
  */
 export const AboutContent = memo(
-  function AboutContent({
-    content,
-    withBio = true,
-  }: {
-    content: PortfolioContent;
-    withBio?: boolean;
-  }) {
+  function AboutContent({ content, withBio = true }: { content: PortfolioContent; withBio?: boolean }) {
     const bio = withBio && hasText(content.bio);
     const about = hasText(content.about);
     return (
@@ -26,8 +20,5 @@ export const AboutContent = memo(
     );
   },
   // It reads two texts of the content: other edits (the builder's preview) leave it as it is.
-  (before, after) =>
-    before.withBio === after.withBio &&
-    before.content.bio === after.content.bio &&
-    before.content.about === after.content.about,
+  (before, after) => before.withBio === after.withBio && before.content.bio === after.content.bio && before.content.about === after.content.about,
 );

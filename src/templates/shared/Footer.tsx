@@ -8,7 +8,17 @@ import { SocialLinks } from "./SocialLinks";
  * The footer every template ends with: the credit line, the social links and, on a Free plan's
  * published page, the platform's small link. Styled by tokens (--pt-footer-*).
  */
-export const TemplateFooter = memo(function TemplateFooter({ name, links, more, className = "" }: { name: string; links: Links; more?: MoreLinks; className?: string }) {
+export const TemplateFooter = memo(function TemplateFooter({
+  name,
+  links,
+  more,
+  className = "",
+}: {
+  name: string;
+  links: Links;
+  more?: MoreLinks;
+  className?: string;
+}) {
   const brandingHref = usePlatformBranding();
   return (
     <footer className={`pt-footer ${className}`}>

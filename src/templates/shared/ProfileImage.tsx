@@ -21,7 +21,17 @@ export function ProfileImage({
   className?: string;
 }) {
   if (image) {
-    return <ResponsiveImage className={`pt-avatar ${className}`} image={image} alt={`Portrait of ${name}`} sizes={sizes} fallbackWidth={320} fallbackHeight={320} priority />;
+    return (
+      <ResponsiveImage
+        className={`pt-avatar ${className}`}
+        image={image}
+        alt={`Portrait of ${name}`}
+        sizes={sizes}
+        fallbackWidth={320}
+        fallbackHeight={320}
+        priority
+      />
+    );
   }
   if (fallback === "no-image") {
     return (

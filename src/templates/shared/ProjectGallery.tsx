@@ -19,7 +19,14 @@ export const ProjectGallery = memo(function ProjectGallery({ images, title }: { 
         <li key={`${image.src}-${i}`} className="pt-gallery__item">
           {/* The image's alt names the link (a link whose only content is an image with empty alt has no text of its own). */}
           <ExternalLink href={image.src} className="pt-gallery__link">
-            <ResponsiveImage className="pt-gallery__image" image={image} alt={`Open image ${i + 2} of ${total} of ${title}`} sizes={THUMB_SIZES} fallbackWidth={320} fallbackHeight={200} />
+            <ResponsiveImage
+              className="pt-gallery__image"
+              image={image}
+              alt={`Open image ${i + 2} of ${total} of ${title}`}
+              sizes={THUMB_SIZES}
+              fallbackWidth={320}
+              fallbackHeight={200}
+            />
           </ExternalLink>
         </li>
       ))}

@@ -18,7 +18,15 @@ type Project = PortfolioContent["projects"][number];
  * technologies and a safe link (left out when unsafe).
  * `imageSizes` is the card image's displayed width in the template; these images load lazily.
  */
-export const ProjectCards = memo(function ProjectCards({ projects, imageSizes = cardImageSizes("24rem"), className = "" }: { projects: Project[]; imageSizes?: string; className?: string }) {
+export const ProjectCards = memo(function ProjectCards({
+  projects,
+  imageSizes = cardImageSizes("24rem"),
+  className = "",
+}: {
+  projects: Project[];
+  imageSizes?: string;
+  className?: string;
+}) {
   const items = filledEntries(projects);
   if (items.length === 0) return <p className="pt-empty">{NO_PROJECTS}</p>;
   return (
@@ -38,7 +46,14 @@ const ProjectCard = memo(function ProjectCard({ project, index: i, imageSizes }:
   return (
     <li className="pt-card pt-project" style={{ "--i": i } as CSSProperties}>
       {project.project_image ? (
-        <ResponsiveImage className="pt-card__media" image={project.project_image} alt={`Preview of ${title}`} sizes={imageSizes} fallbackWidth={800} fallbackHeight={500} />
+        <ResponsiveImage
+          className="pt-card__media"
+          image={project.project_image}
+          alt={`Preview of ${title}`}
+          sizes={imageSizes}
+          fallbackWidth={800}
+          fallbackHeight={500}
+        />
       ) : (
         <div className="pt-card__media pt-card__media--empty" aria-hidden="true">
           {title[0]}

@@ -5,7 +5,15 @@ import { useTemplateMode } from "./templateMode";
  * The single-page templates' nav: one button per section, each scrolling to it; published, a
  * link to each section's hash (works without JavaScript, and Back returns).
  */
-export function ScrollNav({ ids, onSelect, classNames }: { ids: readonly SectionId[]; onSelect: (id: SectionId) => void; classNames: { nav: string; navButton: string } }) {
+export function ScrollNav({
+  ids,
+  onSelect,
+  classNames,
+}: {
+  ids: readonly SectionId[];
+  onSelect: (id: SectionId) => void;
+  classNames: { nav: string; navButton: string };
+}) {
   const published = useTemplateMode() === "published";
   const label = useSectionLabel();
   if (published) {

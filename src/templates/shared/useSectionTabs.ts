@@ -35,7 +35,8 @@ export function useSectionTabs<T extends string>(ids: readonly T[], { orientatio
     select(ids[(target + ids.length) % ids.length]!, true);
   };
 
-  const ariaTab = (id: T) => ({ id: tabId(id), role: "tab", "aria-selected": active === id, "aria-controls": panelId(id), tabIndex: active === id ? 0 : -1 }) as const;
+  const ariaTab = (id: T) =>
+    ({ id: tabId(id), role: "tab", "aria-selected": active === id, "aria-controls": panelId(id), tabIndex: active === id ? 0 : -1 }) as const;
   const ariaPanel = (id: T) => ({ id: panelId(id), role: "tabpanel", "aria-labelledby": tabId(id), tabIndex: 0 }) as const;
   return {
     active,
@@ -56,7 +57,8 @@ export function useSectionTabs<T extends string>(ids: readonly T[], { orientatio
             },
           } as const),
     // Published, no panel is hidden in the HTML; the page's script and CSS show one.
-    getPanelProps: (id: T) => (published ? ({ ...ariaPanel(id), hidden: false, "data-section-panel": id } as const) : ({ ...ariaPanel(id), hidden: active !== id } as const)),
+    getPanelProps: (id: T) =>
+      published ? ({ ...ariaPanel(id), hidden: false, "data-section-panel": id } as const) : ({ ...ariaPanel(id), hidden: active !== id } as const),
   };
 }
 

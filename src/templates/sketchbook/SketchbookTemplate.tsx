@@ -11,13 +11,5 @@ const PROJECT_IMAGE_SIZES = "(min-width: 40rem) 20rem, 100vw";
  * tilt, each picture in its own shape; headings underlined by hand; warm paper throughout.
  */
 export default function SketchbookTemplate({ content, embedded }: TemplateProps) {
-  return (
-    <HeroScrollPage
-      content={content}
-      embedded={embedded}
-      classes={css}
-      photoSizes={PHOTO_SIZES}
-      projectImageSizes={PROJECT_IMAGE_SIZES}
-    />
-  );
+  return <HeroScrollPage content={content} embedded={embedded} classes={css} photoSizes={PHOTO_SIZES} projectImageSizes={PROJECT_IMAGE_SIZES} />;
 }

@@ -12,14 +12,5 @@ const PROJECT_IMAGE_SIZES = "(min-width: 48rem) 45vw, 100vw";
  * case studies on a big grid (the first one wide, cover beside its story), numbered headings.
  */
 export default function StudioTemplate({ content, embedded }: TemplateProps) {
-  return (
-    <HeroScrollPage
-      content={content}
-      embedded={embedded}
-      classes={css}
-      photoSizes={PHOTO_SIZES}
-      projectImageSizes={PROJECT_IMAGE_SIZES}
-      withBrand
-    />
-  );
+  return <HeroScrollPage content={content} embedded={embedded} classes={css} photoSizes={PHOTO_SIZES} projectImageSizes={PROJECT_IMAGE_SIZES} withBrand />;
 }

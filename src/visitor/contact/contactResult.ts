@@ -10,6 +10,4 @@ export const CONTACT_TEXTS = {
 } as const;
 
 /** What /contact's action answered a form posted without JavaScript (what was typed comes back when not sent). */
-export type ContactResult =
-  | { status: "sent" }
-  | { status: "failed"; message: string; fields: Record<string, string>; values: ContactMessage };
+export type ContactResult = { status: "sent" } | { status: "failed"; message: string; fields: Record<string, string>; values: ContactMessage };

@@ -38,7 +38,7 @@ export function HeroPreviews() {
             />
             <span className={classes.caption}>
               {template.name}
-              <span className={classes.demo}>{" "}Live demo</span>
+              <span className={classes.demo}> Live demo</span>
             </span>
           </a>
         </li>

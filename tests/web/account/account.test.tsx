@@ -29,7 +29,9 @@ const ada: User = {
   dob: "1990-12-10",
   gender: "female",
   address: "12 St James's Square, London",
-  plan: "free", trial: null, trialAvailable: true,
+  plan: "free",
+  trial: null,
+  trialAvailable: true,
   photo: null,
 };
 
@@ -40,7 +42,9 @@ const show = (user: User | null | undefined = ada) => {
     uid: "u1" as Id<"users">,
     displayName: "Ada Lovelace",
     email: "ada@example.com",
-    plan: "free", trial: null, trialAvailable: true,
+    plan: "free",
+    trial: null,
+    trialAvailable: true,
     everPublished: true,
     published: {
       templateId: "modern",
@@ -81,7 +85,14 @@ describe("account", () => {
     const user = userEvent.setup();
     show({ ...ada, name: "", phone: "", dob: "", gender: "", address: "", email: "" });
     await user.click(form().getByRole("button", { name: "Update" }));
-    for (const message of ["Name is required.", "Email is required.", "Phone is required.", "Date of birth is required.", "Gender is required.", "Address is required."]) {
+    for (const message of [
+      "Name is required.",
+      "Email is required.",
+      "Phone is required.",
+      "Date of birth is required.",
+      "Gender is required.",
+      "Address is required.",
+    ]) {
       expect(form().getByText(message)).toBeInTheDocument();
     }
     expect(fakeConvex.callsTo(api.users.updateAccount)).toHaveLength(0);
@@ -108,14 +119,25 @@ describe("account", () => {
     await user.click(form().getByRole("button", { name: "Update" }));
     expect(await screen.findByText("Information updated successfully!")).toBeInTheDocument();
     expect(fakeConvex.callsTo(api.users.updateAccount)).toEqual([
-      { fields: { name: "Augusta Ada King", email: "ada@example.com", phone: "+44 20 7946 0000", dob: "1990-12-10", gender: "other", address: "12 St James's Square, London" } },
+      {
+        fields: {
+          name: "Augusta Ada King",
+          email: "ada@example.com",
+          phone: "+44 20 7946 0000",
+          dob: "1990-12-10",
+          gender: "other",
+          address: "12 St James's Square, London",
+        },
+      },
     ]);
   });
 
   it("shows the spec's failure text and the server's field errors", async () => {
     const user = userEvent.setup();
     fakeConvex.onCall(api.users.updateAccount, () => {
-      throw appError("auth/email-already-in-use", "Another account already uses this email.", { fields: { email: "Another account already uses this email." } });
+      throw appError("auth/email-already-in-use", "Another account already uses this email.", {
+        fields: { email: "Another account already uses this email." },
+      });
     });
     show();
     await user.click(form().getByRole("button", { name: "Update" }));
@@ -157,7 +179,9 @@ describe("account", () => {
     show();
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File(["<svg/>"], "evil.svg", { type: "image/svg+xml" }));
-    expect(within(screen.getByRole("region", { name: "Profile photo" })).getByRole("alert")).toHaveTextContent("Only PNG, JPEG, WebP or GIF images can be uploaded.");
+    expect(within(screen.getByRole("region", { name: "Profile photo" })).getByRole("alert")).toHaveTextContent(
+      "Only PNG, JPEG, WebP or GIF images can be uploaded.",
+    );
     expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
     expect(upload.impl).not.toHaveBeenCalled();
   });
@@ -193,9 +217,16 @@ describe("account", () => {
     fakeConvex.setAuth({ isAuthenticated: true });
     fakeConvex.setQuery(api.users.current, ada);
     fakeConvex.setQuery(api.portfolios.dashboard, {
-      uid: "u1" as Id<"users">, displayName: "Ada", email: "ada@example.com", plan: "free", trial: null, trialAvailable: true, everPublished: false, published: null,
+      uid: "u1" as Id<"users">,
+      displayName: "Ada",
+      email: "ada@example.com",
+      plan: "free",
+      trial: null,
+      trialAvailable: true,
+      everPublished: false,
+      published: null,
       draft: { templateId: "creative", templateName: "Creative", updatedAt: Date.UTC(2025, 4, 2), name: "Ada", revision: 3 },
-    unpublishedChanges: null,
+      unpublishedChanges: null,
     });
     renderWithProviders(<AccountPage />, { route: "/account" });
     const list = within(screen.getByRole("region", { name: "Your Portfolios" }));

@@ -22,7 +22,9 @@ const ada: User = {
   dob: "",
   gender: "",
   address: "",
-  plan: "free", trial: null, trialAvailable: true,
+  plan: "free",
+  trial: null,
+  trialAvailable: true,
   photo: null,
 };
 

@@ -19,9 +19,27 @@ const photo = "kg2photo" as Id<"_storage">;
 const draftData: FormData = { ...emptyFormData(), name: "Ada Lovelace", role: "Analyst", image: photo, skills: [{ name: "Maths" }] };
 const exportData: ExportData = {
   exportedAt: Date.UTC(2026, 0, 5),
-  account: { id: "u1" as Id<"users">, email: "ada@example.com", name: "Ada", phone: "", dob: "", gender: "", address: "", plan: "free", photo, customDomains: [] },
+  account: {
+    id: "u1" as Id<"users">,
+    email: "ada@example.com",
+    name: "Ada",
+    phone: "",
+    dob: "",
+    gender: "",
+    address: "",
+    plan: "free",
+    photo,
+    customDomains: [],
+  },
   draft: { templateId: "modern", formData: draftData, revision: 7, updatedAt: Date.UTC(2026, 0, 4) },
-  published: { isPublished: true, templateId: "modern", formData: { ...draftData, role: "Poet" }, publishedAt: "2026-01-03T00:00:00.000Z", slug: "ada", hiddenFromSearch: false },
+  published: {
+    isPublished: true,
+    templateId: "modern",
+    formData: { ...draftData, role: "Poet" },
+    publishedAt: "2026-01-03T00:00:00.000Z",
+    slug: "ada",
+    hiddenFromSearch: false,
+  },
   history: [
     { publishedAt: Date.UTC(2026, 0, 3), templateId: "modern", formData: { ...draftData, role: "Poet" } },
     { publishedAt: Date.UTC(2026, 0, 1), templateId: "creative", formData: draftData },
@@ -52,7 +70,10 @@ beforeEach(() => {
   vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
     saved.push({ blob: lastBlob!, name: this.download });
   });
-  vi.stubGlobal("fetch", vi.fn(async (url: string) => new Response(new TextEncoder().encode(`bytes of ${url}`))));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => new Response(new TextEncoder().encode(`bytes of ${url}`))),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -110,12 +131,17 @@ describe("your data: export", () => {
     expect(JSON.parse(strFromU8(files["history/2026-01-01T00-00-00Z.json"]))).toMatchObject({ templateId: "creative" });
     expect(strFromU8(files[`images/${photo}/640w.webp`])).toBe("bytes of https://files.example/p640");
     // The JSON Resume names the photo's largest variant.
-    expect(JSON.parse(strFromU8(files["resume.json"]))).toMatchObject({ basics: { name: "Ada Lovelace", label: "Analyst", image: "https://files.example/p640" } });
+    expect(JSON.parse(strFromU8(files["resume.json"]))).toMatchObject({
+      basics: { name: "Ada Lovelace", label: "Analyst", image: "https://files.example/p640" },
+    });
   });
 
   it("an image that cannot be fetched is named in the README, the rest still downloads", async () => {
     const user = userEvent.setup();
-    vi.stubGlobal("fetch", vi.fn(async (url: string) => (url.endsWith("p320") ? new Response("", { status: 503 }) : new Response("ok"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => (url.endsWith("p320") ? new Response("", { status: 503 }) : new Response("ok"))),
+    );
     show();
     await user.click(screen.getByRole("button", { name: "Download my data" }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -130,12 +156,22 @@ describe("your data: export", () => {
     await user.click(screen.getByRole("button", { name: "Export as JSON Resume" }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0].name).toBe("resume.json");
-    expect(JSON.parse(await textOf(saved[0].blob))).toMatchObject({ basics: { name: "Ada Lovelace" }, skills: [{ name: "Maths" }], meta: { version: "v1.0.0" } });
+    expect(JSON.parse(await textOf(saved[0].blob))).toMatchObject({
+      basics: { name: "Ada Lovelace" },
+      skills: [{ name: "Maths" }],
+      meta: { version: "v1.0.0" },
+    });
   });
 });
 
 describe("your data: import", () => {
-  const incoming = toJsonResume({ ...draftData, image: null, role: "Engineer", about: "New about", experience: [{ title: "Analyst", company: "Engine", duration: "1842", description: "" }] });
+  const incoming = toJsonResume({
+    ...draftData,
+    image: null,
+    role: "Engineer",
+    about: "New about",
+    experience: [{ title: "Analyst", company: "Engine", duration: "1842", description: "" }],
+  });
 
   it("previews what will be filled and replaced, then imports into the draft at the revision shown", async () => {
     const user = userEvent.setup();
@@ -181,7 +217,11 @@ describe("your data: import", () => {
   it("the server's refusal is listed the same way", async () => {
     const user = userEvent.setup();
     fakeConvex.onCall(api.drafts.importJsonResume, () => {
-      throw new ConvexError({ code: "validation/invalid", message: "This file cannot be imported.", problems: ["work[0].title: Must be at most 120 characters."] });
+      throw new ConvexError({
+        code: "validation/invalid",
+        message: "This file cannot be imported.",
+        problems: ["work[0].title: Must be at most 120 characters."],
+      });
     });
     show();
     await user.upload(fileInput(), jsonFile(JSON.stringify(incoming)));
@@ -197,9 +237,13 @@ describe("your data: LinkedIn import", () => {
     show();
     const linkedIn = document.querySelectorAll<HTMLInputElement>('input[type="file"]')[1]!;
     expect(linkedIn).toHaveAttribute("multiple");
-    const profile = "\uFEFFFirst Name,Last Name,Headline,Summary\nAda,Lovelace,Analyst,\"Notes, and more\"\n";
+    const profile = '\uFEFFFirst Name,Last Name,Headline,Summary\nAda,Lovelace,Analyst,"Notes, and more"\n';
     const skills = "Name\nMaths\nPoetry\n";
-    await user.upload(linkedIn, [new File([profile], "Profile.csv", { type: "text/csv" }), new File([skills], "Skills.csv", { type: "text/csv" }), new File(["x"], "messages.csv")]);
+    await user.upload(linkedIn, [
+      new File([profile], "Profile.csv", { type: "text/csv" }),
+      new File([skills], "Skills.csv", { type: "text/csv" }),
+      new File(["x"], "messages.csv"),
+    ]);
     const dialog = await screen.findByRole("dialog", { name: "Import this résumé into your draft?" });
     expect(within(dialog).getByText("From 3 CSV files:")).toBeInTheDocument();
     const lines = within(within(dialog).getByRole("list", { name: "What the import changes" })).getAllByRole("listitem");

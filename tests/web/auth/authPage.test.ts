@@ -24,13 +24,23 @@ describe("the auth pages without React", () => {
 
   it("sign in through auth:signIn with the Password provider and read the app's error message", async () => {
     setConfig("https://example.convex.cloud");
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: "error", errorMessage: "x", errorData: { code: "auth/invalid-credential", message: "Invalid email or password." } }), { status: 560 }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ status: "error", errorMessage: "x", errorData: { code: "auth/invalid-credential", message: "Invalid email or password." } }),
+          { status: 560 },
+        ),
+    );
     vi.stubGlobal("fetch", fetchMock);
     const result = await signInWithPassword({ email: "a@b.co", password: "pw", flow: "signIn" });
     expect(result).toEqual({ ok: false, message: "Invalid email or password." });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("https://example.convex.cloud/api/action");
-    expect(JSON.parse(init.body as string)).toEqual({ path: "auth:signIn", args: { provider: "password", params: { email: "a@b.co", password: "pw", flow: "signIn" } }, format: "json" });
+    expect(JSON.parse(init.body as string)).toEqual({
+      path: "auth:signIn",
+      args: { provider: "password", params: { email: "a@b.co", password: "pw", flow: "signIn" } },
+      format: "json",
+    });
 
     // Anything else (a crash, no network) gets the page's own fallback (message null).
     fetchMock.mockImplementation(async () => new Response(JSON.stringify({ status: "error", errorMessage: "Server Error" }), { status: 560 }));

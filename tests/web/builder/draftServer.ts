@@ -40,7 +40,12 @@ export function installDraftServer({
     fakeConvex.setQuery(
       api.drafts.get,
       signedIn && current
-        ? { ...current, formData: JSON.parse(canonicalJson(current.formData)) as FormData, images: Object.fromEntries(imageIdsOf(current.formData).map((id) => [id, { src: urlOf(id) }])), editedBy: null }
+        ? {
+            ...current,
+            formData: JSON.parse(canonicalJson(current.formData)) as FormData,
+            images: Object.fromEntries(imageIdsOf(current.formData).map((id) => [id, { src: urlOf(id) }])),
+            editedBy: null,
+          }
         : null,
     );
 
@@ -48,17 +53,36 @@ export function installDraftServer({
   fakeConvex.setQuery(
     api.users.current,
     signedIn
-      ? { uid: uid as Id<"users">, email: "ada@example.com", displayName: "Ada", name: "Ada", phone: "", dob: "", gender: "", address: "", plan, trial: null, trialAvailable: true, photo: null }
+      ? {
+          uid: uid as Id<"users">,
+          email: "ada@example.com",
+          displayName: "Ada",
+          name: "Ada",
+          phone: "",
+          dob: "",
+          gender: "",
+          address: "",
+          plan,
+          trial: null,
+          trialAvailable: true,
+          photo: null,
+        }
       : null,
   );
   publishDraft();
 
   fakeConvex.onCall(api.drafts.save, ({ templateId, formData, baseRevision }) => {
     const errors = validateFormData(formData, "draft");
-    if (Object.keys(errors).length > 0) throw new ConvexError({ code: "validation/invalid", message: "Some fields are too long. Please shorten them.", fields: errors });
+    if (Object.keys(errors).length > 0)
+      throw new ConvexError({ code: "validation/invalid", message: "Some fields are too long. Please shorten them.", fields: errors });
     const revision = current?.revision ?? 0;
     if (baseRevision !== revision) {
-      throw new ConvexError({ code: "portfolio/conflict", message: "This draft was changed on another device or tab.", revision, updatedAt: current?.updatedAt });
+      throw new ConvexError({
+        code: "portfolio/conflict",
+        message: "This draft was changed on another device or tab.",
+        revision,
+        updatedAt: current?.updatedAt,
+      });
     }
     current = { templateId, formData, revision: revision + 1, updatedAt: (clock += 1000) };
     publishDraft();
@@ -70,7 +94,10 @@ export function installDraftServer({
   const publishSaved = ({ revision }: { revision?: number }) => {
     if (!current) throw new ConvexError({ code: "portfolio/not-found", message: "There is no saved draft to publish." });
     if (revision !== undefined && revision !== current.revision) {
-      throw new ConvexError({ code: "portfolio/conflict", message: "Your draft was changed on another device or tab after this one saved it. Check it, then publish again." });
+      throw new ConvexError({
+        code: "portfolio/conflict",
+        message: "Your draft was changed on another device or tab after this one saved it. Check it, then publish again.",
+      });
     }
     const errors = validateFormData(current.formData, "publish");
     if (Object.keys(errors).length > 0) {

@@ -17,7 +17,17 @@ function layOutEntries() {
 function renderList(onMove = vi.fn()) {
   render(
     <MantineProvider>
-      <EntryList title="Skills" noun="skill" keys={["a", "b", "c"]} summary={() => ""} renderFields={() => null} onAdd={() => "d"} onRemove={() => {}} onMove={onMove} headingId="skills" />
+      <EntryList
+        title="Skills"
+        noun="skill"
+        keys={["a", "b", "c"]}
+        summary={() => ""}
+        renderFields={() => null}
+        onAdd={() => "d"}
+        onRemove={() => {}}
+        onMove={onMove}
+        headingId="skills"
+      />
     </MantineProvider>,
   );
   return onMove;

@@ -6,7 +6,15 @@ import { renderWithProviders } from "../render";
 
 const bindFrom =
   (values: Record<string, string>): Bind =>
-  (path) => ({ value: values[path.split(".").pop()!] ?? "", onChange: () => {}, onBlur: () => {}, error: undefined, maxLength: undefined, inputContainer: undefined, "data-path": path });
+  (path) => ({
+    value: values[path.split(".").pop()!] ?? "",
+    onChange: () => {},
+    onBlur: () => {},
+    error: undefined,
+    maxLength: undefined,
+    inputContainer: undefined,
+    "data-path": path,
+  });
 
 describe("education fields", () => {
   it("say Grade, as the published page does, and show one place of study unless an older School is filled", () => {

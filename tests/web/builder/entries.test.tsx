@@ -69,7 +69,9 @@ describe("drag and drop", () => {
     await user.click(screen.getByRole("button", { name: "Add project" }));
     const handle = screen.getByRole("button", { name: "Drag project 2" });
     expect(handle).toHaveAttribute("aria-roledescription", "sortable");
-    expect(document.getElementById(handle.getAttribute("aria-describedby")!)).toHaveTextContent("press Space or Enter to pick it up, use the arrow keys to move it");
+    expect(document.getElementById(handle.getAttribute("aria-describedby")!)).toHaveTextContent(
+      "press Space or Enter to pick it up, use the arrow keys to move it",
+    );
     // The move buttons stay beside the handle.
     expect(screen.getByRole("button", { name: "Move project 2 up" })).toBeEnabled();
   });

@@ -126,7 +126,12 @@ describe("project images", () => {
     await user.click(screen.getByRole("button", { name: "Add project" }));
     await user.type(screen.getAllByLabelText("Project title")[1], "Second");
     await user.upload(fileInputs()[1], png());
-    await waitFor(() => expect(server.draft?.formData.projects.map((p) => [p.title, p.project_image])).toEqual([["", null], ["Second", "stored-1"]]));
+    await waitFor(() =>
+      expect(server.draft?.formData.projects.map((p) => [p.title, p.project_image])).toEqual([
+        ["", null],
+        ["Second", "stored-1"],
+      ]),
+    );
   });
 
   it("are released when their project is removed", async () => {

@@ -19,7 +19,11 @@ describe("builder layout", () => {
     const user = userEvent.setup();
     renderBuilder();
     const nav = await screen.findByRole("navigation", { name: "Builder sections" });
-    expect(within(nav).getAllByRole("button").map((b) => b.textContent)).toEqual(["Personal", "About", "Skills", "Experience", "Projects", "Education", "Your sections", "Contact", "Page sections", "Theme"]);
+    expect(
+      within(nav)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Personal", "About", "Skills", "Experience", "Projects", "Education", "Your sections", "Contact", "Page sections", "Theme"]);
     const preview = screen.getByRole("region", { name: "Live preview" });
     expect(within(preview).getByTestId("template")).toHaveAttribute("data-template", "minimalist");
 

@@ -202,7 +202,10 @@ describe("publishing from the builder", () => {
     const user = setup();
     renderBuilder();
     await formReady();
-    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File([new Uint8Array([0x89, 0x50])], "me.png", { type: "image/png" }));
+    await user.upload(
+      document.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File([new Uint8Array([0x89, 0x50])], "me.png", { type: "image/png" }),
+    );
     await user.type(screen.getByLabelText("Role"), "!");
     await user.click(screen.getByRole("button", { name: "Publish" }));
     await toast("Portfolio published and link copied to clipboard!");

@@ -13,7 +13,9 @@ const T0 = Date.UTC(2026, 0, 1);
 
 /** The drafts backend as convex/drafts.ts and portfolios.publishDraft behave, in memory. */
 function fakeServer(initial: Partial<FormData> | null = null) {
-  let draft: RemoteDraft | null = initial ? { templateId: "minimalist", formData: { ...emptyFormData(), ...initial }, revision: 1, updatedAt: T0, images: {} } : null;
+  let draft: RemoteDraft | null = initial
+    ? { templateId: "minimalist", formData: { ...emptyFormData(), ...initial }, revision: 1, updatedAt: T0, images: {} }
+    : null;
   let clock = T0;
   const saves: { templateId: string; formData: FormData; baseRevision: number }[] = [];
   let failNext = 0;
@@ -26,13 +28,21 @@ function fakeServer(initial: Partial<FormData> | null = null) {
         throw new Error("network down");
       }
       const errors = validateFormData(args.formData, "draft");
-      if (Object.keys(errors).length > 0) throw new ConvexError({ code: "validation/invalid", message: "Some fields are too long. Please shorten them.", fields: errors });
+      if (Object.keys(errors).length > 0)
+        throw new ConvexError({ code: "validation/invalid", message: "Some fields are too long. Please shorten them.", fields: errors });
       const current = draft?.revision ?? 0;
-      if (args.baseRevision !== current) throw new ConvexError({ code: "portfolio/conflict", message: "This draft was changed on another device or tab.", revision: current, updatedAt: draft?.updatedAt });
+      if (args.baseRevision !== current)
+        throw new ConvexError({
+          code: "portfolio/conflict",
+          message: "This draft was changed on another device or tab.",
+          revision: current,
+          updatedAt: draft?.updatedAt,
+        });
       draft = { templateId: args.templateId, formData: structuredClone(args.formData), revision: current + 1, updatedAt: (clock += 1000), images: {} };
       return { revision: draft.revision, updatedAt: draft.updatedAt };
     },
-    upload: async (file) => ({ storageId: `stored-${file.name}` as Id<"_storage">, image: { src: `https://files.example/${file.name}` } }) satisfies UploadResult,
+    upload: async (file) =>
+      ({ storageId: `stored-${file.name}` as Id<"_storage">, image: { src: `https://files.example/${file.name}` } }) satisfies UploadResult,
   };
   return {
     port,
@@ -60,7 +70,12 @@ function memoryBackup(initial: DraftBackup | null = null): BackupStore & { value
 }
 
 function start(server: ReturnType<typeof fakeServer>, backup: BackupStore | null = memoryBackup()) {
-  const session = new BuilderSession({ templateId: "minimalist", port: server.port, random: () => 0, objectUrls: { create: (f) => `blob:${f.name}`, revoke: () => {} } });
+  const session = new BuilderSession({
+    templateId: "minimalist",
+    port: server.port,
+    random: () => 0,
+    objectUrls: { create: (f) => `blob:${f.name}`, revoke: () => {} },
+  });
   session.load(server.draft ? structuredClone(server.draft) : null, backup);
   return session;
 }
@@ -77,7 +92,10 @@ describe("BuilderSession: entries", () => {
     expect(b.id).not.toBe(a.id);
     session.setField("skills.1.name", "Rust");
     await vi.advanceTimersByTimeAsync(1000);
-    expect(server.draft?.formData.skills).toEqual([{ name: "TypeScript", id: a.id }, { name: "Rust", id: b.id }]);
+    expect(server.draft?.formData.skills).toEqual([
+      { name: "TypeScript", id: a.id },
+      { name: "Rust", id: b.id },
+    ]);
   });
 
   it("adds, moves and removes entries by id", () => {
@@ -193,7 +211,10 @@ describe("BuilderSession: another device saved", () => {
     const session = start(server);
     session.setField("skills.0.name", "A (mine)");
     session.moveItem("skills", 2, 0);
-    const remote = server.saveElsewhere((d) => ({ ...d, skills: d.skills.map((s) => (s.name === "B" ? { ...s, name: "B (theirs)" } : s)).concat({ id: "new-one", name: "D" }) }));
+    const remote = server.saveElsewhere((d) => ({
+      ...d,
+      skills: d.skills.map((s) => (s.name === "B" ? { ...s, name: "B (theirs)" } : s)).concat({ id: "new-one", name: "D" }),
+    }));
     session.receiveDraft(remote);
     expect(session.getState().conflict).toBeNull();
     expect(session.getState().values.skills.map((s) => s.name)).toEqual(["C", "A (mine)", "B (theirs)", "D"]);
@@ -232,7 +253,9 @@ describe("BuilderSession: another device saved", () => {
     const session = start(server);
     session.removeItem("skills", "s1");
     session.receiveDraft(server.saveElsewhere((d) => ({ ...d, skills: [{ id: "s1", name: "Golang" }] })));
-    expect(session.getState().conflict?.conflicts).toEqual([{ path: ["skills", { id: "s1" }], base: { id: "s1", name: "Go" }, mine: undefined, theirs: { id: "s1", name: "Golang" } }]);
+    expect(session.getState().conflict?.conflicts).toEqual([
+      { path: ["skills", { id: "s1" }], base: { id: "s1", name: "Go" }, mine: undefined, theirs: { id: "s1", name: "Golang" } },
+    ]);
   });
 });
 
@@ -287,7 +310,10 @@ describe("BuilderSession: this browser's backup", () => {
 
   it("restores edits made on the same revision", () => {
     const server = fakeServer({ name: "Ada" });
-    const session = start(server, memoryBackup({ templateId: "minimalist", baseRevision: 1, savedAt: T0, formData: { ...emptyFormData(), name: "Ada", role: "Unsaved" } }));
+    const session = start(
+      server,
+      memoryBackup({ templateId: "minimalist", baseRevision: 1, savedAt: T0, formData: { ...emptyFormData(), name: "Ada", role: "Unsaved" } }),
+    );
     expect(session.getState().values.role).toBe("Unsaved");
     expect(session.getState().notice).toEqual({ kind: "restored-backup" });
     expect(session.getState().status.kind).toBe("unsaved");
@@ -305,7 +331,10 @@ describe("BuilderSession: this browser's backup", () => {
   it("asks about every differing field when an old backup has no base", () => {
     const server = fakeServer({ name: "Ada" });
     server.saveElsewhere((d) => ({ ...d, role: "Theirs" }));
-    const session = start(server, memoryBackup({ templateId: "minimalist", baseRevision: 1, savedAt: T0, formData: { ...emptyFormData(), name: "Ada", role: "Offline edit" } }));
+    const session = start(
+      server,
+      memoryBackup({ templateId: "minimalist", baseRevision: 1, savedAt: T0, formData: { ...emptyFormData(), name: "Ada", role: "Offline edit" } }),
+    );
     expect(session.getState().conflict?.conflicts.map((c) => pathKey(c.path))).toEqual(["role"]);
   });
 });

@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { emptyFormData, type FormData } from "../../../convex/model/formData";
-import { errorsAfterBlur, idPath, imagePathOf, revalidate, withEntryAdded, withEntryInserted, withEntryMoved, withEntryRemoved } from "../../../src/builder/session/formEdits";
+import {
+  errorsAfterBlur,
+  idPath,
+  imagePathOf,
+  revalidate,
+  withEntryAdded,
+  withEntryInserted,
+  withEntryMoved,
+  withEntryRemoved,
+} from "../../../src/builder/session/formEdits";
 import fc from "fast-check";
 import { canonicalJson } from "../../../convex/model/canonicalJson";
 import { isDirty, jsonEqual, saveStatusOf } from "../../../src/builder/session/status";
 import type { SessionState } from "../../../src/builder/session/sessionState";
 
-const withSkills = (...names: string[]): FormData => ({ ...emptyFormData(), skills: names.map((name, i) => ({ id: `s${i}`, name, percentage: 50 })) }) as FormData;
+const withSkills = (...names: string[]): FormData =>
+  ({ ...emptyFormData(), skills: names.map((name, i) => ({ id: `s${i}`, name, percentage: 50 })) }) as FormData;
 
 describe("form edits", () => {
   it("keeps untouched parts of the form the same objects", () => {

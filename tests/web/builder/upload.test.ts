@@ -23,7 +23,10 @@ describe("image upload", () => {
   it("posts the file with its type, reports progress, confirms and returns id and image", async () => {
     const { upload, confirmUpload } = uploader();
     const progress: number[] = [];
-    await expect(upload(png(), { onProgress: (p) => progress.push(p) })).resolves.toEqual({ storageId: "stored-1", image: { src: "https://files.example/stored-1" } });
+    await expect(upload(png(), { onProgress: (p) => progress.push(p) })).resolves.toEqual({
+      storageId: "stored-1",
+      image: { src: "https://files.example/stored-1" },
+    });
     expect(FakeXhr.sent).toHaveLength(1);
     expect(FakeXhr.sent[0].contentType).toBe("image/png");
     expect(progress).toEqual([0, 0.5, 1]);

@@ -9,13 +9,17 @@ vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactM
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 vi.mock("../../../src/templates/PortfolioTemplate", async () => await import("./templateStub"));
 
-
 const toast = async (text: string) => (await screen.findByText(text)).closest(".mantine-Notification-root") as HTMLElement;
 
 describe("validation", () => {
   it("blocks publishing on an unsafe project link and takes focus to it", async () => {
     const server = installDraftServer({
-      draft: { templateId: "minimalist", revision: 1, updatedAt: T0, formData: formData({ name: "Ada", projects: [{ ...emptyProject(), title: "Engine", link: "javascript:alert(1)" }] }) },
+      draft: {
+        templateId: "minimalist",
+        revision: 1,
+        updatedAt: T0,
+        formData: formData({ name: "Ada", projects: [{ ...emptyProject(), title: "Engine", link: "javascript:alert(1)" }] }),
+      },
     });
     const user = userEvent.setup();
     renderBuilder();
@@ -51,7 +55,9 @@ describe("validation", () => {
   });
 
   it("blocks saving fields over the draft limits, with focus on the first one", async () => {
-    const server = installDraftServer({ draft: { templateId: "minimalist", revision: 1, updatedAt: T0, formData: formData({ name: "Ada", bio: "x".repeat(601) }) } });
+    const server = installDraftServer({
+      draft: { templateId: "minimalist", revision: 1, updatedAt: T0, formData: formData({ name: "Ada", bio: "x".repeat(601) }) },
+    });
     const user = userEvent.setup();
     renderBuilder();
     await formReady();
@@ -81,7 +87,10 @@ describe("validation", () => {
 
   it("names a too-long field in the save status, takes the person to it, and saves once it is fixed", async () => {
     // Text kept from before the limit existed (this browser's copy of unsaved edits).
-    localStorage.setItem("portfolio-builder:unsaved-draft:user-1", JSON.stringify({ templateId: "minimalist", baseRevision: 1, savedAt: T0, formData: formData({ name: "Ada", role: "r".repeat(121) }) }));
+    localStorage.setItem(
+      "portfolio-builder:unsaved-draft:user-1",
+      JSON.stringify({ templateId: "minimalist", baseRevision: 1, savedAt: T0, formData: formData({ name: "Ada", role: "r".repeat(121) }) }),
+    );
     const server = installDraftServer({ draft: { templateId: "minimalist", revision: 1, updatedAt: T0, formData: formData({ name: "Ada" }) } });
     const user = userEvent.setup();
     renderBuilder();
@@ -118,7 +127,12 @@ describe("validation", () => {
   it("marks sections holding errors in the wide sidebar", async () => {
     useWideScreen();
     installDraftServer({
-      draft: { templateId: "minimalist", revision: 1, updatedAt: T0, formData: formData({ name: "", contact: { phone: "", email: "not-an-email", address: "" } }) },
+      draft: {
+        templateId: "minimalist",
+        revision: 1,
+        updatedAt: T0,
+        formData: formData({ name: "", contact: { phone: "", email: "not-an-email", address: "" } }),
+      },
     });
     const user = userEvent.setup();
     renderBuilder();

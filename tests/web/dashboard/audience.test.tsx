@@ -51,7 +51,14 @@ describe("audience card", () => {
 });
 
 describe("inbox", () => {
-  const message = { id: "m1" as Id<"visitorMessages">, name: "Grace Hopper", email: "grace@example.com", message: "Hello!", read: false, createdAt: Date.UTC(2026, 10, 1) };
+  const message = {
+    id: "m1" as Id<"visitorMessages">,
+    name: "Grace Hopper",
+    email: "grace@example.com",
+    message: "Hello!",
+    read: false,
+    createdAt: Date.UTC(2026, 10, 1),
+  };
 
   it("lists messages with the unread count; mark read and delete call the owner's mutations", async () => {
     fakeConvex.setAuth({ isAuthenticated: true });

@@ -101,8 +101,24 @@ describe("custom domain panel", () => {
   });
 
   it("a verified domain says where the portfolio is live; one past its records says until when it keeps serving", () => {
-    const verified: DomainRow = { ...pending, hostname: "ana.test", display: "ana.test", status: "verified", serving: true, primary: true, verdict: { ownership: "ok", routing: "ok" } };
-    const failing: DomainRow = { ...pending, id: "d2" as Id<"customDomains">, hostname: "www.ana.test", display: "www.ana.test", status: "misconfigured", serving: true, graceEndsAt: Date.parse("2026-01-04T10:00:00Z") };
+    const verified: DomainRow = {
+      ...pending,
+      hostname: "ana.test",
+      display: "ana.test",
+      status: "verified",
+      serving: true,
+      primary: true,
+      verdict: { ownership: "ok", routing: "ok" },
+    };
+    const failing: DomainRow = {
+      ...pending,
+      id: "d2" as Id<"customDomains">,
+      hostname: "www.ana.test",
+      display: "www.ana.test",
+      status: "misconfigured",
+      serving: true,
+      graceEndsAt: Date.parse("2026-01-04T10:00:00Z"),
+    };
     const card = show({ ...pro, limit: 3, domains: [verified, failing] });
     const live = within(card).getByRole("listitem", { name: /^ana\.test/ });
     expect(within(live).getByText("Verified")).toBeInTheDocument();

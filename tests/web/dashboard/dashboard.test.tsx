@@ -12,7 +12,18 @@ import { renderWithProviders } from "../render";
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 
-const base: DashboardData = { uid: "u1" as Id<"users">, displayName: "Ada Lovelace", email: "ada@example.com", plan: "free", trial: null, trialAvailable: true, everPublished: false, published: null, draft: null, unpublishedChanges: null };
+const base: DashboardData = {
+  uid: "u1" as Id<"users">,
+  displayName: "Ada Lovelace",
+  email: "ada@example.com",
+  plan: "free",
+  trial: null,
+  trialAvailable: true,
+  everPublished: false,
+  published: null,
+  draft: null,
+  unpublishedChanges: null,
+};
 const published: NonNullable<DashboardData["published"]> = {
   templateId: "modern",
   templateName: "Modern",
@@ -25,7 +36,13 @@ const published: NonNullable<DashboardData["published"]> = {
   hiddenFromSearch: false,
   customDomain: null,
 };
-const draft: NonNullable<DashboardData["draft"]> = { templateId: "creative", templateName: "Creative", updatedAt: Date.UTC(2025, 4, 2, 9, 30), name: "Ada", revision: 3 };
+const draft: NonNullable<DashboardData["draft"]> = {
+  templateId: "creative",
+  templateName: "Creative",
+  updatedAt: Date.UTC(2025, 4, 2, 9, 30),
+  name: "Ada",
+  revision: 3,
+};
 
 const show = (data: DashboardData | null | undefined) => {
   fakeConvex.setAuth({ isAuthenticated: true });
@@ -84,7 +101,9 @@ describe("dashboard", () => {
     const card = screen.getByRole("region", { name: "Published portfolio" });
     expect(within(card).getByText("Modern")).toBeInTheDocument();
     expect(within(card).getByText("Published on")).toBeInTheDocument();
-    expect(within(card).getByText(new Date(published.publishedAt!).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" }))).toBeInTheDocument();
+    expect(
+      within(card).getByText(new Date(published.publishedAt!).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" })),
+    ).toBeInTheDocument();
     const preview = within(card).getByLabelText("Portfolio preview");
     expect(within(preview).getByText("Ada Lovelace")).toBeInTheDocument();
     expect(within(preview).getByText("ada@example.com")).toBeInTheDocument();

@@ -30,14 +30,30 @@ const base: DashboardData = {
   uid: "u1" as Id<"users">,
   displayName: "Ada Lovelace",
   email: "ada@example.com",
-  plan: "free", trial: null, trialAvailable: true,
+  plan: "free",
+  trial: null,
+  trialAvailable: true,
   everPublished: true,
   published,
   draft: { templateId: "minimalist", templateName: "Minimalist", updatedAt: Date.UTC(2026, 0, 3), name: "Ada Lovelace", revision: 4 },
   unpublishedChanges: [],
 };
-const first = { id: "v1" as Id<"portfolioVersions">, publishedAt: Date.UTC(2026, 0, 1, 9), templateId: "minimalist", templateName: "Minimalist", name: "Ada Lovelace", publishedBy: null as string | null };
-const second = { id: "v2" as Id<"portfolioVersions">, publishedAt: Date.UTC(2026, 0, 2, 9), templateId: "creative", templateName: "Creative", name: "Ada Lovelace", publishedBy: "you" };
+const first = {
+  id: "v1" as Id<"portfolioVersions">,
+  publishedAt: Date.UTC(2026, 0, 1, 9),
+  templateId: "minimalist",
+  templateName: "Minimalist",
+  name: "Ada Lovelace",
+  publishedBy: null as string | null,
+};
+const second = {
+  id: "v2" as Id<"portfolioVersions">,
+  publishedAt: Date.UTC(2026, 0, 2, 9),
+  templateId: "creative",
+  templateName: "Creative",
+  name: "Ada Lovelace",
+  publishedBy: "you",
+};
 const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 const showDashboard = (data: DashboardData = base, versions: (typeof first)[] | "loading" = [second, first]) => {
@@ -129,7 +145,11 @@ describe("dashboard: unpublished changes", () => {
   it("a draft that breaks a publish rule is not published and the reason is shown", async () => {
     const user = userEvent.setup();
     fakeConvex.onCall(api.portfolios.publishDraft, () => {
-      throw new ConvexError({ code: "validation/invalid", message: "Please correct the highlighted fields before publishing.", fields: { name: "Your name is required to publish." } });
+      throw new ConvexError({
+        code: "validation/invalid",
+        message: "Please correct the highlighted fields before publishing.",
+        fields: { name: "Your name is required to publish." },
+      });
     });
     showDashboard({ ...base, unpublishedChanges: changes });
     await user.click(screen.getByRole("button", { name: "Publish changes" }));
@@ -177,7 +197,16 @@ describe("the history route", () => {
     fakeConvex.setAuth({ isAuthenticated: true });
     fakeConvex.setQuery(api.portfolios.dashboard, base);
     fakeConvex.setQuery(api.portfolioVersions.get, ({ versionId }) =>
-      versionId === "v9" ? { status: "found" as const, id: "v9" as Id<"portfolioVersions">, publishedAt: first.publishedAt, templateId: "minimalist", templateName: "Minimalist", content: { ...emptyFormData(), name: "Ada", role: "Routed", image: null, projects: [], customSections: [] } } : { status: "not-found" as const },
+      versionId === "v9"
+        ? {
+            status: "found" as const,
+            id: "v9" as Id<"portfolioVersions">,
+            publishedAt: first.publishedAt,
+            templateId: "minimalist",
+            templateName: "Minimalist",
+            content: { ...emptyFormData(), name: "Ada", role: "Routed", image: null, projects: [], customSections: [] },
+          }
+        : { status: "not-found" as const },
     );
     renderApp("/history/v9");
     expect(await screen.findByText("Routed")).toBeInTheDocument();

@@ -10,7 +10,18 @@ import { renderPageAt } from "../render";
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 
-const published = { templateId: "minimalist", templateName: "Minimalist", publishedAt: "2026-01-01T00:00:00.000Z", name: "Ada", email: "ada@example.com", image: null, path: "/p/ada", slug: "ada", hiddenFromSearch: false, customDomain: null };
+const published = {
+  templateId: "minimalist",
+  templateName: "Minimalist",
+  publishedAt: "2026-01-01T00:00:00.000Z",
+  name: "Ada",
+  email: "ada@example.com",
+  image: null,
+  path: "/p/ada",
+  slug: "ada",
+  hiddenFromSearch: false,
+  customDomain: null,
+};
 const servedHtml = `<html><head><title>Ada</title><meta name="description" content="Short."></head><body><h1>Ada</h1><h3>Skipped</h3><img src="x.webp"></body></html>`;
 
 function show(allowed: boolean) {

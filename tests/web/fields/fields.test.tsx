@@ -28,7 +28,10 @@ function controlled<T>(initial: T, field: (value: T, onChange: (next: T) => void
 }
 
 describe("SectionOrderField", () => {
-  const order = () => within(screen.getByRole("group", { name: "Sections on your page" })).getAllByRole("switch").map((s) => (s as HTMLInputElement).labels![0]!.textContent);
+  const order = () =>
+    within(screen.getByRole("group", { name: "Sections on your page" }))
+      .getAllByRole("switch")
+      .map((s) => (s as HTMLInputElement).labels![0]!.textContent);
 
   it("shows every section (an old draft has no layout), hides one with its switch, and moves by keyboard", async () => {
     const user = userEvent.setup();
@@ -100,7 +103,13 @@ describe("LinksField", () => {
   });
 
   it("shows the server's errors by path", () => {
-    renderWithProviders(<LinksField value={{ ...emptyLinks(), custom: [{ label: "x", url: "y" }] }} onChange={() => {}} errors={{ "links.website": "Too long.", "links.custom.0.url": "Bad address." }} />);
+    renderWithProviders(
+      <LinksField
+        value={{ ...emptyLinks(), custom: [{ label: "x", url: "y" }] }}
+        onChange={() => {}}
+        errors={{ "links.website": "Too long.", "links.custom.0.url": "Bad address." }}
+      />,
+    );
     expect(screen.getByRole("textbox", { name: "Website" })).toHaveAccessibleDescription("Too long.");
     expect(screen.getByRole("textbox", { name: "Address of link 1" })).toHaveAccessibleDescription("Bad address.");
   });
@@ -125,7 +134,9 @@ describe("GalleryField", () => {
   it("uploads picked files with progress, adds them in order; reorders and removes; the first is the cover", async () => {
     const user = userEvent.setup();
     const { upload, calls } = manualUploader();
-    const changes = controlled<GalleryImage[]>([stored(1)], (value, onChange) => <GalleryField value={value} onChange={onChange} upload={upload} itemName="Harbor" />);
+    const changes = controlled<GalleryImage[]>([stored(1)], (value, onChange) => (
+      <GalleryField value={value} onChange={onChange} upload={upload} itemName="Harbor" />
+    ));
     expect(screen.getByRole("group", { name: "Project images" })).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "Image 1 of Harbor" })).toHaveAttribute("src", "https://files.example/1.webp");
     expect(screen.getByText("Cover")).toBeInTheDocument();
@@ -156,7 +167,9 @@ describe("GalleryField", () => {
   it("shows an upload's error with Try again, and refuses files past six", async () => {
     const user = userEvent.setup({ applyAccept: false });
     const { upload, calls } = manualUploader();
-    const changes = controlled<GalleryImage[]>([1, 2, 3, 4].map(stored), (value, onChange) => <GalleryField value={value} onChange={onChange} upload={upload} />);
+    const changes = controlled<GalleryImage[]>([1, 2, 3, 4].map(stored), (value, onChange) => (
+      <GalleryField value={value} onChange={onChange} upload={upload} />
+    ));
 
     await user.upload(picker(document.body), [png("a.png"), png("b.png"), png("c.png")]);
     expect(calls).toHaveLength(2);

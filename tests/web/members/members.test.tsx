@@ -18,7 +18,9 @@ vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).co
 const team = {
   allowed: true,
   members: [{ id: "m1" as Id<"portfolioMembers">, name: "Ed", email: "ed@example.com", role: "editor" as const, addedAt: 1 }],
-  invitations: [{ id: "i1" as Id<"portfolioInvitations">, email: "zoe@example.com", role: "publisher" as const, expiresAt: Date.UTC(2026, 0, 8), expired: false }],
+  invitations: [
+    { id: "i1" as Id<"portfolioInvitations">, email: "zoe@example.com", role: "publisher" as const, expiresAt: Date.UTC(2026, 0, 8), expired: false },
+  ],
 };
 
 const showPanel = (data: typeof team) => {
@@ -92,7 +94,16 @@ describe("shared with you", () => {
     const asked: unknown[] = [];
     fakeConvex.setQuery(api.portfolioVersions.list, (args) => {
       asked.push(args);
-      return [{ id: "v1" as Id<"portfolioVersions">, publishedAt: Date.UTC(2026, 0, 1), templateId: "creative", templateName: "Creative", name: "Ana", publishedBy: "Pat" }];
+      return [
+        {
+          id: "v1" as Id<"portfolioVersions">,
+          publishedAt: Date.UTC(2026, 0, 1),
+          templateId: "creative",
+          templateName: "Creative",
+          name: "Ana",
+          publishedBy: "Pat",
+        },
+      ];
     });
     const { unmount } = renderWithProviders(<SharedWithYou />, { route: "/dashboard" });
     await user.click(screen.getByRole("button", { name: "Publish history of Ana Lovelace" }));

@@ -71,7 +71,9 @@ describe("/upgrade/<plan>: the free trial", () => {
 
 describe("Your plan", () => {
   it("shows a running trial's days left and end; Free offers the trials", () => {
-    const { unmount } = renderWithProviders(<YourPlanCard status={{ plan: "pro", trial: { plan: "pro", endsAt: Date.now() + 3 * DAY_MS - 1000 }, trialAvailable: false }} />);
+    const { unmount } = renderWithProviders(
+      <YourPlanCard status={{ plan: "pro", trial: { plan: "pro", endsAt: Date.now() + 3 * DAY_MS - 1000 }, trialAvailable: false }} />,
+    );
     const card = screen.getByRole("region", { name: "Your plan" });
     expect(within(card).getByText("Pro trial")).toBeInTheDocument();
     expect(within(card).getByTestId("trial-days-left")).toHaveTextContent(/Free trial: 3 days left \(ends /);

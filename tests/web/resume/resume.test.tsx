@@ -65,10 +65,7 @@ describe("the résumé", () => {
     show(formData);
     const details = screen.getByRole("list", { name: "Contact and links" });
     expect(within(details).getByRole("link", { name: "hello@nadia-okafor.example" })).toHaveAttribute("href", "mailto:hello@nadia-okafor.example");
-    expect(within(details).getByRole("link", { name: "github.com/nadia-okafor-studio" })).toHaveAttribute(
-      "href",
-      "https://github.com/nadia-okafor-studio",
-    );
+    expect(within(details).getByRole("link", { name: "github.com/nadia-okafor-studio" })).toHaveAttribute("href", "https://github.com/nadia-okafor-studio");
     expect(within(details).getByText(/Rua das Flores 28/)).toBeInTheDocument();
     // The owner's own link says what it is; a platform's address says it by itself (the label is for screen readers).
     expect(within(details).getByText("Talks:")).toBeVisible();

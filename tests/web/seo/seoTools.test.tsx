@@ -10,15 +10,31 @@ const page = (seo: { title: string; description: string; image: "card" | "photo"
   noindex: false,
   publishedAt: null,
   seo,
-  content: { ...emptyFormData(), name: "Ada Lovelace", role: "Engineer", bio: "I build analytical engines.", image: { src: "https://cdn.example/ada.webp", width: 640, height: 640 } },
+  content: {
+    ...emptyFormData(),
+    name: "Ada Lovelace",
+    role: "Engineer",
+    bio: "I build analytical engines.",
+    image: { src: "https://cdn.example/ada.webp", width: 640, height: 640 },
+  },
 });
 
 describe("the page's head with SEO settings", () => {
   it("the owner's title, description and photo win over the page's own; empty ones fall back", () => {
     const own = appearanceOf(portfolioMeta(page(null), site));
-    expect(own).toMatchObject({ title: "Ada Lovelace – Engineer", description: "I build analytical engines.", image: "https://folio.example/portfolio-builder/p/ada/share.png" });
+    expect(own).toMatchObject({
+      title: "Ada Lovelace – Engineer",
+      description: "I build analytical engines.",
+      image: "https://folio.example/portfolio-builder/p/ada/share.png",
+    });
     const custom = appearanceOf(portfolioMeta(page({ title: "Ada, engines", description: "First program.", image: "photo" }), site));
-    expect(custom).toEqual({ title: "Ada, engines", description: "First program.", image: "https://cdn.example/ada.webp", imageAlt: "Photo of Ada Lovelace", url: "https://folio.example/portfolio-builder/p/ada" });
+    expect(custom).toEqual({
+      title: "Ada, engines",
+      description: "First program.",
+      image: "https://cdn.example/ada.webp",
+      imageAlt: "Photo of Ada Lovelace",
+      url: "https://folio.example/portfolio-builder/p/ada",
+    });
     expect(appearanceOf(portfolioMeta(page({ title: "", description: "", image: "card" }), site)).title).toBe("Ada Lovelace – Engineer");
     expect(breadcrumb(custom.url)).toBe("folio.example › portfolio-builder › p › ada");
   });

@@ -1,7 +1,18 @@
 import robotsParser from "robots-parser";
 import { describe, expect, it } from "vitest";
 import { TEMPLATE_IDS } from "../../../convex/model/templates";
-import { collectSitemapEntries, domainRobotsTxt, PUBLIC_PAGES, robotsTxt, sitemapXml, SITEMAP_MAX_URLS, urlsetXml, w3cDateTime, type SitemapEntry, type SitemapPage } from "../../../src/public-page/sitemap";
+import {
+  collectSitemapEntries,
+  domainRobotsTxt,
+  PUBLIC_PAGES,
+  robotsTxt,
+  sitemapXml,
+  SITEMAP_MAX_URLS,
+  urlsetXml,
+  w3cDateTime,
+  type SitemapEntry,
+  type SitemapPage,
+} from "../../../src/public-page/sitemap";
 
 const origin = "https://folio.example";
 const parseXml = (xml: string) => {
@@ -74,7 +85,15 @@ describe("sitemapXml", () => {
   it("meets the sitemaps.org schema on a fresh install (no portfolios): the product's public pages, never an empty urlset", () => {
     const locs = expectValidSitemap(sitemapXml([], origin));
     expect(locs).toEqual(["/home", "/templates", "/pricing", "/about", "/contact"].map((path) => `https://folio.example/portfolio-builder${path}`));
-    expectValidSitemap(sitemapXml([{ slug: "ada", publishedAt: "2025-03-14T10:00:00.123Z" }, { slug: "bob", publishedAt: null }], origin));
+    expectValidSitemap(
+      sitemapXml(
+        [
+          { slug: "ada", publishedAt: "2025-03-14T10:00:00.123Z" },
+          { slug: "bob", publishedAt: null },
+        ],
+        origin,
+      ),
+    );
     expect(() => urlsetXml([])).toThrow();
   });
 
@@ -98,7 +117,18 @@ describe("robotsTxt", () => {
   it("lets crawlers reach every public page, the gallery, its live demos and the sign-in forms; keeps them off app screens", () => {
     const text = robotsTxt(origin);
     const robots = robotsParser(robotsUrl, text);
-    const publicPages = [...PUBLIC_PAGES, "/login", "/signup", "/login?next=%2Fdashboard", "/p/ada", "/p/preview-2", "/p/login-expert", "/portfolio-view/u1", "/sitemap.xml", ...TEMPLATE_IDS.map((id) => `/templates/${id}/demo`)];
+    const publicPages = [
+      ...PUBLIC_PAGES,
+      "/login",
+      "/signup",
+      "/login?next=%2Fdashboard",
+      "/p/ada",
+      "/p/preview-2",
+      "/p/login-expert",
+      "/portfolio-view/u1",
+      "/sitemap.xml",
+      ...TEMPLATE_IDS.map((id) => `/templates/${id}/demo`),
+    ];
     for (const path of publicPages) expect(robots.isAllowed(page(path), "Googlebot"), path).toBe(true);
     const privatePages = ["/dashboard", "/account", "/builder/minimalist", "/preview", "/history/v1", "/reset-password", "/resume"];
     for (const path of privatePages) expect(robots.isDisallowed(page(path), "Googlebot"), path).toBe(true);
@@ -140,7 +170,11 @@ describe("collectSitemapEntries", () => {
 
   it("stops on an empty page even if the server says there is more", async () => {
     let calls = 0;
-    const entries = await collectSitemapEntries(async () => ({ page: calls++ === 0 ? [{ slug: "a-b", publishedAt: null }] : [], isDone: false, continueCursor: "c" }));
+    const entries = await collectSitemapEntries(async () => ({
+      page: calls++ === 0 ? [{ slug: "a-b", publishedAt: null }] : [],
+      isDone: false,
+      continueCursor: "c",
+    }));
     expect(entries).toHaveLength(1);
     expect(calls).toBe(2);
   });

@@ -12,4 +12,3 @@ describe("footer", () => {
     expect(await screen.findByText(/© 2031 Portfolio Builder/)).toBeInTheDocument();
   });
 });
-

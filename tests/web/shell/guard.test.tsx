@@ -25,7 +25,9 @@ describe("the guard", () => {
       uid: "u1" as Id<"users">,
       displayName: "Ada",
       email: "ada@example.com",
-      plan: "free", trial: null, trialAvailable: true,
+      plan: "free",
+      trial: null,
+      trialAvailable: true,
       everPublished: false,
       published: null,
       draft: null,
@@ -70,7 +72,9 @@ describe("the guard", () => {
       dob: "",
       gender: "",
       address: "",
-      plan: "free", trial: null, trialAvailable: true,
+      plan: "free",
+      trial: null,
+      trialAvailable: true,
       photo: null,
     });
     await user.click(screen.getByRole("button", { name: "Log in" }));

@@ -11,7 +11,10 @@ vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).co
 const renderAt = (route: string) => renderApp(route);
 
 const mainNav = () => screen.getByRole("navigation", { name: "Main" });
-const linkNames = (nav: HTMLElement) => within(nav).queryAllByRole("link").map((link) => link.textContent);
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .queryAllByRole("link")
+    .map((link) => link.textContent);
 
 describe("top navigation", () => {
   it("offers Login and Signup to visitors", async () => {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createNotificationsStore, notifications } from "@mantine/notifications";
 import { keepToastsTidy } from "../../../src/app/layout/toastHygiene";
 
-const shown = (store: ReturnType<typeof createNotificationsStore>) => [...store.getState().notifications, ...store.getState().queue].map((t) => `${t.color}:${t.title ?? ""}:${t.message}`);
+const shown = (store: ReturnType<typeof createNotificationsStore>) =>
+  [...store.getState().notifications, ...store.getState().queue].map((t) => `${t.color}:${t.title ?? ""}:${t.message}`);
 
 let stop = () => {};
 afterEach(() => stop());

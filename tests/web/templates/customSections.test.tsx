@@ -13,7 +13,16 @@ const content = sampleWith((c) => {
       id: "awards1",
       title: "Awards",
       entries: [
-        { ...entry, id: "e1", title: "Design Award", subtitle: "Lisbon Design Week", date: "2023", description: "For **Tidepool**", link: "https://award.example/2023", image: { src: "https://files.example/award.webp" } },
+        {
+          ...entry,
+          id: "e1",
+          title: "Design Award",
+          subtitle: "Lisbon Design Week",
+          date: "2023",
+          description: "For **Tidepool**",
+          link: "https://award.example/2023",
+          image: { src: "https://files.example/award.webp" },
+        },
         { ...entry, id: "e2", title: "Unsafe", link: "javascript:alert(1)" },
         { ...entry, id: "e3" },
       ],

@@ -15,7 +15,20 @@ vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactM
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 
 function user(plan: Plan) {
-  return { uid: "u1" as Id<"users">, email: "ada@example.com", displayName: "Ada", name: "Ada", phone: "", dob: "", gender: "", address: "", plan, trial: null, trialAvailable: true, photo: null };
+  return {
+    uid: "u1" as Id<"users">,
+    email: "ada@example.com",
+    displayName: "Ada",
+    name: "Ada",
+    phone: "",
+    dob: "",
+    gender: "",
+    address: "",
+    plan,
+    trial: null,
+    trialAvailable: true,
+    photo: null,
+  };
 }
 
 /** `"loading"`: users.current has not answered yet. */

@@ -27,7 +27,34 @@ const CORPUS = [
 ];
 
 // Pieces that stress the cuts: blank lines, indentation, list and quote markers, fences, references, HTML.
-const piece = fc.constantFrom("\n", "\n\n", "\r\n\r\n", "  ", "\t", "- ", "* ", "+ ", "1. ", "2) ", "> ", "# ", "===", "---", "```", "~~~", "    ", "[x]", "[x]: https://a.example", "<p>", "**", "_", "word", "Some words here", "\\", "[link](https://example.com)");
+const piece = fc.constantFrom(
+  "\n",
+  "\n\n",
+  "\r\n\r\n",
+  "  ",
+  "\t",
+  "- ",
+  "* ",
+  "+ ",
+  "1. ",
+  "2) ",
+  "> ",
+  "# ",
+  "===",
+  "---",
+  "```",
+  "~~~",
+  "    ",
+  "[x]",
+  "[x]: https://a.example",
+  "<p>",
+  "**",
+  "_",
+  "word",
+  "Some words here",
+  "\\",
+  "[link](https://example.com)",
+);
 const text = fc.array(piece, { maxLength: 40 }).map((parts) => parts.join(""));
 
 describe("block-wise Markdown", () => {
@@ -36,7 +63,10 @@ describe("block-wise Markdown", () => {
   });
 
   it("gives the HTML the whole-text parse gives, for any mix of Markdown's block syntax", () => {
-    fc.assert(fc.property(text, (sample) => blockwise(sample) === whole(sample)), { numRuns: 400 });
+    fc.assert(
+      fc.property(text, (sample) => blockwise(sample) === whole(sample)),
+      { numRuns: 400 },
+    );
   });
 
   it("cuts a long text into its paragraphs, so one edit changes one block", () => {

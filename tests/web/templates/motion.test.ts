@@ -18,7 +18,15 @@ describe("template motion", () => {
   });
 
   it("times every animation and transition by those tokens, so reduced motion reaches them all", () => {
-    for (const file of ["shared/shared.css", "minimalist/Minimalist.module.css", "bold/Bold.module.css", "creative/Creative.module.css", "professional/Professional.module.css", "artistic/Artistic.module.css", "modern/Modern.module.css"]) {
+    for (const file of [
+      "shared/shared.css",
+      "minimalist/Minimalist.module.css",
+      "bold/Bold.module.css",
+      "creative/Creative.module.css",
+      "professional/Professional.module.css",
+      "artistic/Artistic.module.css",
+      "modern/Modern.module.css",
+    ]) {
       const declarations = css(file).match(/^\s*(animation|transition):[^;]*;/gm) ?? [];
       for (const declaration of declarations) expect(declaration, file).toMatch(/var\(--pt-(duration|quick)\)/);
     }

@@ -60,7 +60,8 @@ describe.each(TEMPLATE_IDS)("%s template: the portfolio's own content", (id) => 
 
   it("renders the Markdown subset and nothing else: no HTML, images or unsafe links", async () => {
     const content = sampleWith((c) => {
-      c.about = "I like **bold** and *calm* work. [My site](https://nadia.example) and [bad](javascript:alert(1)).\n\n- one\n- two\n\n<img src=x onerror=alert(1)><script>alert(2)</script>![photo](https://evil.example/x.png)\n\n# Not a heading";
+      c.about =
+        "I like **bold** and *calm* work. [My site](https://nadia.example) and [bad](javascript:alert(1)).\n\n- one\n- two\n\n<img src=x onerror=alert(1)><script>alert(2)</script>![photo](https://evil.example/x.png)\n\n# Not a heading";
       c.experience[0]!.description = "Shipped [a thing](data:text/html,hi) with **care**.";
       c.projects[0]!.description = "Built <b>fast</b> with *joy* and [mail](mailto:hello@nadia.example).";
     });
@@ -138,7 +139,10 @@ describe.each(TEMPLATE_IDS)("%s template: the portfolio's own content", (id) => 
       expect(galleries[0]!.getAttribute("aria-label")).toBe("More images of Harbor mobile banking");
       const links = [...galleries[0]!.querySelectorAll("a")];
       // Named by the image's alt (pa11y: an image-only link needs a text alternative), not a label on the link.
-      expect(links.map((a) => a.querySelector("img")!.getAttribute("alt"))).toEqual(["Open image 2 of 3 of Harbor mobile banking", "Open image 3 of 3 of Harbor mobile banking"]);
+      expect(links.map((a) => a.querySelector("img")!.getAttribute("alt"))).toEqual([
+        "Open image 2 of 3 of Harbor mobile banking",
+        "Open image 3 of 3 of Harbor mobile banking",
+      ]);
       expect(links.every((a) => !a.hasAttribute("aria-label"))).toBe(true);
       expect(links.map((a) => a.getAttribute("href"))).toEqual([stored("a").src, stored("b").src]);
       const image = links[0]!.querySelector("img")!;

@@ -18,7 +18,14 @@ describe.each(TEMPLATE_IDS)("%s template", (id) => {
     expect(screen.getByRole("navigation", { name: "Sections" })).toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
     // Every section's content is there (hidden tab panels included).
-    for (const text of ["Product Designer & Front-end Developer", "Lead Product Designer", "Figma", "BSc Computer Science", "Tidepool design system", "+351 912 345 678"]) {
+    for (const text of [
+      "Product Designer & Front-end Developer",
+      "Lead Product Designer",
+      "Figma",
+      "BSc Computer Science",
+      "Tidepool design system",
+      "+351 912 345 678",
+    ]) {
       expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
     }
     const portraits = screen.getAllByAltText("Portrait of Nadia Okafor", { exact: false });
@@ -101,7 +108,10 @@ describe.each(TEMPLATE_IDS)("%s template", (id) => {
     // Same-origin paths (the sample's gallery pictures) are fine; no other scheme is.
     expect(hrefs.filter((href) => !/^(https?:|mailto:|tel:|#|\/[^/])/.test(href))).toEqual([]);
     expect(screen.queryByRole("link", { name: /View project: Harbor mobile banking/, hidden: true })).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /View project: Tidepool design system/, hidden: true })).toHaveAttribute("href", "https://example.com/work/tidepool");
+    expect(screen.getByRole("link", { name: /View project: Tidepool design system/, hidden: true })).toHaveAttribute(
+      "href",
+      "https://example.com/work/tidepool",
+    );
   });
 
   it("links email and phone with mailto: and tel:", async () => {
@@ -149,7 +159,6 @@ describe.each(TEMPLATE_IDS)("%s template", (id) => {
     const visible = screen.getAllByText(samplePortfolio.bio, { exact: false, ignore: "script, style, [hidden] *" });
     expect(visible).toHaveLength(1);
   });
-
 });
 
 describe.each(TABBED)("%s template", (id) => {

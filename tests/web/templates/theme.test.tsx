@@ -45,7 +45,9 @@ describe("the theme on the template frame", () => {
         </TemplateThemeContext>
       </TemplateModeContext>,
     );
-    expect(html).toMatch(/class="pt-root [^"]*" style="--pt-accent:light-dark\(#[0-9a-f]{6}, #[0-9a-f]{6}\);--pt-on-accent:[^"]*;--pt-font:[^"]*Archivo[^"]*;--pt-font-heading:[^"]*Space Grotesk[^"]*;color-scheme:light dark"/);
+    expect(html).toMatch(
+      /class="pt-root [^"]*" style="--pt-accent:light-dark\(#[0-9a-f]{6}, #[0-9a-f]{6}\);--pt-on-accent:[^"]*;--pt-font:[^"]*Archivo[^"]*;--pt-font-heading:[^"]*Space Grotesk[^"]*;color-scheme:light dark"/,
+    );
     expect(html.match(/@font-face/g)).toHaveLength(2);
   });
 });

@@ -48,7 +48,9 @@ describe("home hero previews", () => {
     const image = previews[1].querySelector("img")!;
     // Small by default, the gallery image for 2× screens; reserved size; loaded at once (above the fold).
     expect(image).toHaveAttribute("src", `${import.meta.env.BASE_URL}templates/creative-400.webp`);
-    expect(image.getAttribute("srcset")).toBe(`${import.meta.env.BASE_URL}templates/creative-400.webp 400w, ${import.meta.env.BASE_URL}templates/creative.webp 800w`);
+    expect(image.getAttribute("srcset")).toBe(
+      `${import.meta.env.BASE_URL}templates/creative-400.webp 400w, ${import.meta.env.BASE_URL}templates/creative.webp 800w`,
+    );
     expect(image).toHaveAttribute("sizes");
     expect(image).toHaveAttribute("width", "400");
     expect(image).toHaveAttribute("height", "280");

@@ -15,7 +15,20 @@ const cardNames = () => screen.queryAllByRole("article").map((card) => within(ca
 const card = (name: string) => screen.getByRole("article", { name });
 const search = () => screen.getByRole("textbox", { name: "Search templates" });
 
-const profile = { uid: "u1" as Id<"users">, email: "ada@example.com", displayName: "Ada", name: "Ada", phone: "", dob: "", gender: "", address: "", plan: "free" as const, trial: null, trialAvailable: true, photo: null };
+const profile = {
+  uid: "u1" as Id<"users">,
+  email: "ada@example.com",
+  displayName: "Ada",
+  name: "Ada",
+  phone: "",
+  dob: "",
+  gender: "",
+  address: "",
+  plan: "free" as const,
+  trial: null,
+  trialAvailable: true,
+  photo: null,
+};
 
 /** /templates for a signed-out visitor, through the app's real route table. */
 async function openGallerySignedOut() {

@@ -13,6 +13,7 @@ import { PortfolioTemplate } from "../templates/PortfolioTemplate";
 import { readPreviewState, type BuilderLocationState, type PreviewState } from "../builder/navigationState";
 import type { Route } from "./+types/preview.route";
 import { pageMeta } from "../lib/pageMeta";
+import { InlineLoader } from "../ui/InlineLoader";
 
 export const meta: Route.MetaFunction = () => pageMeta("Preview");
 
@@ -30,10 +31,7 @@ function DraftPreview() {
   if (draft === undefined) {
     return (
       <Center py="xl">
-        <Group gap="sm">
-          <Loader size="sm" aria-hidden />
-          <Text role="status">Loading your draft…</Text>
-        </Group>
+        <InlineLoader size="sm" label="Loading your draft…" />
       </Center>
     );
   }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Container, Group, Loader, Text, Title } from "@mantine/core";
+import { Anchor, Button, Center, Container, Group, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconFileTypePdf } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
@@ -7,6 +7,7 @@ import { ResumeDocument } from "./ResumeDocument";
 import { usePrintTitle } from "./usePrintTitle";
 import type { Route } from "./+types/resume.route";
 import { pageMeta } from "../lib/pageMeta";
+import { InlineLoader } from "../ui/InlineLoader";
 
 export const meta: Route.MetaFunction = () => pageMeta("Résumé");
 
@@ -23,10 +24,7 @@ export default function ResumePage() {
   if (draft === undefined) {
     return (
       <Center py="xl">
-        <Group gap="sm">
-          <Loader size="sm" aria-hidden />
-          <Text role="status">Loading your draft…</Text>
-        </Group>
+        <InlineLoader size="sm" label="Loading your draft…" />
       </Center>
     );
   }

@@ -24,6 +24,7 @@ import { SaveQueue, type SaveMode } from "./saveQueue";
 import { isDirty, saveStatusOf } from "./status";
 import {
   AUTOSAVE_DELAY_MS,
+  initialSessionState,
   type PublishReadiness,
   type SavedVersion,
   type SaveResult,
@@ -83,26 +84,7 @@ export class BuilderSession {
       },
       { saveDraft: port.saveDraft, delayMs: autosaveDelayMs, now, random },
     );
-    const values = emptyFormData();
-    this.state = this.derive({
-      ready: false,
-      values,
-      templateId,
-      saved: { formData: values, templateId: null, revision: 0, updatedAt: null },
-      hadDraft: false,
-      dirty: false,
-      saving: false,
-      failure: null,
-      conflict: null,
-      errors: {},
-      images: {},
-      knownImages: {},
-      canUndo: false,
-      canRedo: false,
-      notice: null,
-      env: { authenticated: true, online: true, blockedReason: null },
-      status: { kind: "loading" },
-    });
+    this.state = this.derive(initialSessionState(templateId));
   }
 
   // --- store plumbing -------------------------------------------------------------------------

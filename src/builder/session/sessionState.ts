@@ -1,4 +1,4 @@
-import type { FieldErrors, FormData } from "../../../convex/model/formData";
+import { emptyFormData, type FieldErrors, type FormData } from "../../../convex/model/formData";
 import type { ImageSources } from "./content";
 import type { ImageSlot } from "./imageUploads";
 import type { MergeConflict } from "./merge";
@@ -90,3 +90,27 @@ export type SaveResult =
 /** Whether the saved draft can be published now, and at which revision. */
 export type PublishReadiness =
   { ok: true; revision: number } | { ok: false; reason: "signed-out" | "blocked" | "invalid" | "upload" | "unsaved"; field?: string | null };
+
+/** A session before its draft has loaded: empty values, nothing saved, signed in and online. */
+export function initialSessionState(templateId: string): SessionState {
+  const values = emptyFormData();
+  return {
+    ready: false,
+    values,
+    templateId,
+    saved: { formData: values, templateId: null, revision: 0, updatedAt: null },
+    hadDraft: false,
+    dirty: false,
+    saving: false,
+    failure: null,
+    conflict: null,
+    errors: {},
+    images: {},
+    knownImages: {},
+    canUndo: false,
+    canRedo: false,
+    notice: null,
+    env: { authenticated: true, online: true, blockedReason: null },
+    status: { kind: "loading" },
+  };
+}

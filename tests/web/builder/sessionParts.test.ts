@@ -13,7 +13,7 @@ import {
 import fc from "fast-check";
 import { canonicalJson } from "../../../convex/model/canonicalJson";
 import { isDirty, jsonEqual, saveStatusOf } from "../../../src/builder/session/status";
-import type { SessionState } from "../../../src/builder/session/sessionState";
+import { initialSessionState, type SessionState } from "../../../src/builder/session/sessionState";
 
 const withSkills = (...names: string[]): FormData =>
   ({ ...emptyFormData(), skills: names.map((name, i) => ({ id: `s${i}`, name, percentage: 50 })) }) as FormData;
@@ -77,27 +77,9 @@ describe("jsonEqual", () => {
 });
 
 describe("save status", () => {
-  const base = (patch: Partial<SessionState>): Omit<SessionState, "status"> => {
-    const values = emptyFormData();
-    return {
-      ready: true,
-      values,
-      templateId: "modern",
-      saved: { formData: values, templateId: "modern", revision: 1, updatedAt: 10 },
-      hadDraft: true,
-      dirty: false,
-      saving: false,
-      failure: null,
-      conflict: null,
-      errors: {},
-      images: {},
-      knownImages: {},
-      canUndo: false,
-      canRedo: false,
-      notice: null,
-      env: { authenticated: true, online: true, blockedReason: null },
-      ...patch,
-    };
+  const base = (patch: Partial<SessionState>): SessionState => {
+    const initial = initialSessionState("modern");
+    return { ...initial, ready: true, hadDraft: true, saved: { ...initial.saved, templateId: "modern", revision: 1, updatedAt: 10 }, ...patch };
   };
 
   it("is dirty for other values or another template, not for equal copies", () => {

@@ -31,7 +31,7 @@ describe("budgets", () => {
     }
   });
 
-  test("bundle: /home, /about, /pricing, /contact ≤ 3 KB JS (no React) and ≤ 25 KB CSS; /login, /signup ≤ 8 KB JS; other visitor pages ≤ 210 KB JS; a published portfolio ≤ 60 KB JS and no React", async () => {
+  test("bundle: /home, /about, /pricing, /contact ≤ 3 KB JS (no React) and ≤ 25 KB CSS; /login, /signup ≤ 9 KB JS; other visitor pages ≤ 210 KB JS; a published portfolio ≤ 60 KB JS and no React", async () => {
     // A Free plan's page: its "Made with Portfolio Builder" link counts in the budget.
     const user = await seedUser("budget");
     await user.client.mutation(api.portfolios.publish, { templateId: "minimalist", formData: await sampleWithImages(user) });
@@ -52,11 +52,11 @@ describe("budgets", () => {
         expect(page.files.map((f) => f.url).join(" "), route).not.toMatch(/entry\.client|chunk-|react-dom|Builder|Template(?!Showcase|PreviewImage)/);
       }
       // The sign-in pages: HTML plus their own script (src/account/auth-page) and the small modules it shares
-      // with the app, no React (7.0–7.2 KB when measured; 205 KB while they hydrated the app).
+      // with the app, the visitor script (with /contact's rules) included; no React (8.6 KB when measured; 205 KB while they hydrated the app).
       for (const route of ["/login", "/signup"]) {
         const page = await measureRoute(chromium, appUrl(), route);
         console.log(formatRoute(page));
-        expect(page.js, route).toBeLessThanOrEqual(8 * KB);
+        expect(page.js, route).toBeLessThanOrEqual(9 * KB);
         expect(page.css, route).toBeLessThanOrEqual(25 * KB);
         expect(page.files.map((f) => f.url).join(" "), route).not.toMatch(/entry\.client|chunk-|react-dom|Builder|passwordStrength/);
       }

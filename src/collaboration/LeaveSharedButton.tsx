@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Button, Group, Modal, Text } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { api } from "../../convex/_generated/api";
 import { errorMessage } from "../../convex/model/errors";
 
@@ -30,26 +31,18 @@ export function LeaveSharedButton({ portfolioId, title, ownerName }: { portfolio
       <Button variant="subtle" color="red" size="sm" aria-label={`Leave ${title}`} onClick={open}>
         Leave
       </Button>
-      <Modal.Root opened={opened} onClose={close} centered>
-        <Modal.Overlay />
-        <Modal.Content>
-          <Modal.Header component="div">
-            <Modal.Title fw={700}>{`Leave ${title}?`}</Modal.Title>
-            <Modal.CloseButton aria-label="Close" />
-          </Modal.Header>
-          <Modal.Body>
-            <Text size="sm">{`You will no longer be able to edit or preview it. Only ${ownerName} can invite you again.`}</Text>
-            <Group justify="flex-end" mt="lg">
-              <Button variant="default" onClick={close} disabled={busy}>
-                Cancel
-              </Button>
-              <Button color="red.9" onClick={() => void confirm()} disabled={busy}>
-                {busy ? "Leaving..." : "Leave"}
-              </Button>
-            </Group>
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
+      <ConfirmDialog
+        opened={opened}
+        onClose={close}
+        title={`Leave ${title}?`}
+        confirmLabel="Leave"
+        busyLabel="Leaving..."
+        busy={busy}
+        onConfirm={() => void confirm()}
+        danger
+      >
+        {`You will no longer be able to edit or preview it. Only ${ownerName} can invite you again.`}
+      </ConfirmDialog>
     </>
   );
 }

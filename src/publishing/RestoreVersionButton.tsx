@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Button, Group, Modal, Text } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { errorData, errorMessage } from "../../convex/model/errors";
@@ -56,29 +57,18 @@ export function RestoreVersionButton({ versionId, publishedAt, draftRevision, si
       <Button variant="light" size={size} onClick={open} aria-label={`Restore to draft: the version of ${when}`}>
         Restore to draft
       </Button>
-      <Modal.Root opened={opened} onClose={close} centered>
-        <Modal.Overlay />
-        <Modal.Content>
-          <Modal.Header component="div">
-            <Modal.Title fw={700}>Restore this version to your draft?</Modal.Title>
-            <Modal.CloseButton aria-label="Close" />
-          </Modal.Header>
-          <Modal.Body>
-            <Text size="sm">
-              Your draft will be replaced by the version published {when}. Your published page stays as it is until you publish again, and every published
-              version stays in this history.
-            </Text>
-            <Group justify="flex-end" mt="lg">
-              <Button variant="default" onClick={close} disabled={busy}>
-                Cancel
-              </Button>
-              <Button onClick={() => void confirm()} disabled={busy}>
-                {busy ? "Restoring..." : "Restore"}
-              </Button>
-            </Group>
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
+      <ConfirmDialog
+        opened={opened}
+        onClose={close}
+        title="Restore this version to your draft?"
+        confirmLabel="Restore"
+        busyLabel="Restoring..."
+        busy={busy}
+        onConfirm={() => void confirm()}
+      >
+        Your draft will be replaced by the version published {when}. Your published page stays as it is until you publish again, and every published version
+        stays in this history.
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Button, Group, Modal, Text } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { api } from "../../convex/_generated/api";
 import { errorMessage } from "../../convex/model/errors";
 
@@ -30,27 +31,18 @@ export function UnpublishButton() {
       <Button variant="subtle" color="red" onClick={open}>
         Unpublish
       </Button>
-      {/* Compound parts so the header is a plain div (a second <header> reads as a second banner). */}
-      <Modal.Root opened={opened} onClose={close} centered>
-        <Modal.Overlay />
-        <Modal.Content>
-          <Modal.Header component="div">
-            <Modal.Title fw={700}>Unpublish your portfolio?</Modal.Title>
-            <Modal.CloseButton aria-label="Close" />
-          </Modal.Header>
-          <Modal.Body>
-            <Text size="sm">The public link will stop working until you publish again. Your content and draft are kept.</Text>
-            <Group justify="flex-end" mt="lg">
-              <Button variant="default" onClick={close} disabled={busy}>
-                Cancel
-              </Button>
-              <Button color="red.9" onClick={() => void confirm()} disabled={busy}>
-                {busy ? "Unpublishing..." : "Unpublish"}
-              </Button>
-            </Group>
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
+      <ConfirmDialog
+        opened={opened}
+        onClose={close}
+        title="Unpublish your portfolio?"
+        confirmLabel="Unpublish"
+        busyLabel="Unpublishing..."
+        busy={busy}
+        onConfirm={() => void confirm()}
+        danger
+      >
+        The public link will stop working until you publish again. Your content and draft are kept.
+      </ConfirmDialog>
     </>
   );
 }

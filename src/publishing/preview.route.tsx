@@ -1,7 +1,7 @@
-import { Anchor, Box, Button, Center, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Box, Button, Container, Group, Loader, Stack, Title } from "@mantine/core";
 import { IconArrowLeft, IconWorldUpload } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
-import { Link, useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { validateFormData } from "../../convex/model/formData";
 import { findTemplate } from "../../convex/model/templates";
@@ -13,7 +13,7 @@ import { PortfolioTemplate } from "../templates/PortfolioTemplate";
 import { readPreviewState, type BuilderLocationState, type PreviewState } from "../builder/navigationState";
 import type { Route } from "./+types/preview.route";
 import { pageMeta } from "../lib/pageMeta";
-import { InlineLoader } from "../ui/InlineLoader";
+import { DraftLoading, NoDraft } from "../ui/DraftStates";
 
 export const meta: Route.MetaFunction = () => pageMeta("Preview");
 
@@ -28,27 +28,12 @@ export default function PreviewPage() {
 
 function DraftPreview() {
   const draft = useQuery(api.drafts.get, portfolioArgs(useSharedPortfolioId()));
-  if (draft === undefined) {
-    return (
-      <Center py="xl">
-        <InlineLoader size="sm" label="Loading your draft…" />
-      </Center>
-    );
-  }
+  if (draft === undefined) return <DraftLoading />;
   if (draft === null) {
     return (
-      <Container size="sm" py="xl">
-        <Title order={1} size="h2">
-          Nothing to preview yet
-        </Title>
-        <Text mt="sm">
-          You have no saved draft.{" "}
-          <Anchor component={Link} to="/templates">
-            Choose a template
-          </Anchor>{" "}
-          to start building your portfolio.
-        </Text>
-      </Container>
+      <NoDraft title="Nothing to preview yet" action="to start building your portfolio.">
+        You have no saved draft.
+      </NoDraft>
     );
   }
   return <PreviewScreen formData={draft.formData} templateId={draft.templateId} images={draft.images} revision={draft.revision} />;

@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Container, Group, Text, Title } from "@mantine/core";
+import { Button, Group, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconFileTypePdf } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
@@ -7,7 +7,7 @@ import { ResumeDocument } from "./ResumeDocument";
 import { usePrintTitle } from "./usePrintTitle";
 import type { Route } from "./+types/resume.route";
 import { pageMeta } from "../lib/pageMeta";
-import { InlineLoader } from "../ui/InlineLoader";
+import { DraftLoading, NoDraft } from "../ui/DraftStates";
 
 export const meta: Route.MetaFunction = () => pageMeta("Résumé");
 
@@ -21,27 +21,12 @@ export default function ResumePage() {
   const draft = useQuery(api.drafts.get, {});
   const name = draft?.formData.name.trim();
   usePrintTitle(name ? `${name} – Résumé` : "Résumé");
-  if (draft === undefined) {
-    return (
-      <Center py="xl">
-        <InlineLoader size="sm" label="Loading your draft…" />
-      </Center>
-    );
-  }
+  if (draft === undefined) return <DraftLoading />;
   if (draft === null) {
     return (
-      <Container size="sm" py="xl">
-        <Title order={1} size="h2">
-          No résumé yet
-        </Title>
-        <Text mt="sm">
-          Your résumé is made from your portfolio, and you have no saved draft.{" "}
-          <Anchor component={Link} to="/templates">
-            Choose a template
-          </Anchor>{" "}
-          to start building it.
-        </Text>
-      </Container>
+      <NoDraft title="No résumé yet" action="to start building it.">
+        Your résumé is made from your portfolio, and you have no saved draft.
+      </NoDraft>
     );
   }
   return (

@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import { Button, Group, Modal, Text } from "@mantine/core";
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** What happens, in a sentence or two. */
+  children: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  /** Red for what takes something away (leave, unpublish); the theme's colour otherwise. */
+  danger?: boolean;
+};
+
+/**
+ * "Are you sure?" before an action: Cancel and the action, both off while it runs. Compound parts
+ * so the header is a plain div (a second <header> would read as a second banner).
+ */
+export function ConfirmDialog({ opened, onClose, title, children, confirmLabel, busyLabel, busy, onConfirm, danger = false }: Props) {
+  return (
+    <Modal.Root opened={opened} onClose={onClose} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header component="div">
+          <Modal.Title fw={700}>{title}</Modal.Title>
+          <Modal.CloseButton aria-label="Close" />
+        </Modal.Header>
+        <Modal.Body>
+          <Text size="sm">{children}</Text>
+          <Group justify="flex-end" mt="lg">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button color={danger ? "red.9" : undefined} onClick={onConfirm} disabled={busy}>
+              {busy ? busyLabel : confirmLabel}
+            </Button>
+          </Group>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

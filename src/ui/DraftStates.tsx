@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { Anchor, Center, Container, Text, Title } from "@mantine/core";
+import { Link } from "react-router-dom";
+import { InlineLoader } from "./InlineLoader";
+
+/** While a screen made from the saved draft waits for it. */
+export function DraftLoading() {
+  return (
+    <Center py="xl">
+      <InlineLoader size="sm" label="Loading your draft…" />
+    </Center>
+  );
+}
+
+/** A screen made from the saved draft, when there is none: what it would show, and where to start. */
+export function NoDraft({ title, children, action }: { title: string; children: ReactNode; action: string }) {
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <Text mt="sm">
+        {children}{" "}
+        <Anchor component={Link} to="/templates">
+          Choose a template
+        </Anchor>{" "}
+        {action}
+      </Text>
+    </Container>
+  );
+}

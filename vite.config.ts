@@ -31,6 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     publicPageScript(),
     publicPageScript("visitor-page", "src/visitor/script/enhance.ts", { ownCopies: true }),
     publicPageScript("auth-page", "src/account/auth-page/enhance.ts"),
+    publicPageScript("gallery-page", "src/gallery/script/enhance.ts", { ownCopies: true }),
     mantineStyles(mantineStyleGroups),
     mantineInlineStylesInHead(),
     precompress(),

@@ -11,6 +11,7 @@ export default defineConfig({
     publicPageScript(),
     publicPageScript("visitor-page", "src/visitor/script/enhance.ts"),
     publicPageScript("auth-page", "src/account/auth-page/enhance.ts"),
+    publicPageScript("gallery-page", "src/gallery/script/enhance.ts"),
     mantineStyles(mantineStyleGroups),
   ],
   test: {

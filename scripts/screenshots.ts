@@ -79,6 +79,16 @@ async function walk(browser: Browser, appUrl: string, people: People, width: num
     await signIn(page, appUrl, people.newUser);
     await heading(page);
     await shoot(page, dir, "dashboard-empty");
+    // The gallery loaded directly by a member on the Free plan: premium templates locked, and their message.
+    await page.goto(`${appUrl}/templates`);
+    await page.locator("a[data-template-use] .tabler-icon-lock").first().waitFor({ timeout: 20_000 });
+    await shoot(page, dir, "member-templates");
+    await page
+      .getByRole("article", { name: "Bold" })
+      .getByRole("link", { name: /Use this template/ })
+      .click();
+    await page.getByText("Try Pro free for 14 days").waitFor();
+    await shoot(page, dir, "member-templates-premium");
     await page.goto(`${appUrl}/builder/minimalist`);
     await page.getByRole("textbox", { name: "Full name" }).waitFor({ timeout: 20_000 });
     await shoot(page, dir, "builder-empty");

@@ -1,4 +1,5 @@
 import { planAllows, type Plan } from "./plans";
+import { searchIn } from "./templateSearch";
 
 /** The fixed template catalogue, with the product's prices (US dollars). */
 export type TemplateId =
@@ -257,8 +258,5 @@ export function formatPrice(price: number): string {
  * category (the style), a tag or the description ("art" finds Artistic, not "part").
  */
 export function searchTemplates(query: string, templates: readonly TemplateInfo[] = TEMPLATES): TemplateInfo[] {
-  const needle = query.trim().toLowerCase();
-  if (needle === "") return [...templates];
-  const atWordStart = new RegExp(`(?:^|[^\\p{L}\\p{N}])${needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u");
-  return templates.filter((t) => [t.name, t.category, ...t.tags, t.description].some((field) => atWordStart.test(field.toLowerCase())));
+  return searchIn(query, templates);
 }

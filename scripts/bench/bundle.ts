@@ -47,7 +47,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const app = await startApp();
   const browser = await launchChromium();
   try {
-    for (const route of process.argv.slice(2).length ? process.argv.slice(2) : ["/home", "/pricing", "/login", "/portfolio-view/unknown"]) {
+    for (const route of process.argv.slice(2).length ? process.argv.slice(2) : ["/home", "/pricing", "/templates", "/login", "/portfolio-view/unknown"]) {
       console.log(formatRoute(await measureRoute(browser, app.appUrl, route)));
     }
   } finally {

@@ -1,7 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconCrown, IconEye, IconLock } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { templatePlan, type TemplateInfo } from "../../convex/model/templates";
+import { PLAN_ORDER } from "../../convex/model/plans";
+import { canUseTemplate, templatePlan, type TemplateInfo } from "../../convex/model/templates";
+import { APP_BASENAME } from "../lib/publicLink";
+import { useStaticDocument } from "../lib/routeHandle";
+import { upgradePath } from "../plans/upgrade";
 import { templateDemoHref } from "./templateDemo";
 import { TemplatePreviewImage } from "./TemplatePreviewImage";
 
@@ -16,6 +20,7 @@ export function TemplateCard({
   pending,
   onUse,
   onIntent,
+  priority = false,
 }: {
   template: TemplateInfo;
   /** Where "Use this template" leads (the builder, or sign-up first), for the link's address. */
@@ -26,13 +31,36 @@ export function TemplateCard({
   onUse: () => void;
   /** The pointer or focus reached the action: a good moment to preload. */
   onIntent: () => void;
+  /** Among the first cards on screen: its picture loads at once (the page's largest paint). */
+  priority?: boolean;
 }) {
   const titleId = `template-${template.id}-title`;
   const plan = templatePlan(template);
+  const staticDocument = useStaticDocument();
+  const actionButton = (locked: boolean) => (
+    <Button
+      component={Link}
+      to={useHref}
+      mt="xs"
+      fullWidth
+      loading={pending}
+      variant={locked ? "light" : "filled"}
+      leftSection={locked ? <IconLock size={16} aria-hidden /> : undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        onUse();
+      }}
+      onMouseEnter={onIntent}
+      onFocus={onIntent}
+      {...(staticDocument && { "data-template-use": "" })}
+    >
+      Use this template<VisuallyHidden>: {template.name}</VisuallyHidden>
+    </Button>
+  );
   return (
-    <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="lg" h="100%">
+    <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="lg" h="100%" {...(staticDocument && staticCardData(template))}>
       <Card.Section>
-        <TemplatePreviewImage template={template} />
+        <TemplatePreviewImage template={template} priority={priority} />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group justify="space-between" align="baseline" wrap="nowrap" gap="xs">
@@ -78,23 +106,23 @@ export function TemplateCard({
       >
         Live demo<VisuallyHidden>: {template.name}</VisuallyHidden>
       </Button>
-      <Button
-        component={Link}
-        to={useHref}
-        mt="xs"
-        fullWidth
-        loading={pending}
-        variant={locked ? "light" : "filled"}
-        leftSection={locked ? <IconLock size={16} aria-hidden /> : undefined}
-        onClick={(event) => {
-          event.preventDefault();
-          onUse();
-        }}
-        onMouseEnter={onIntent}
-        onFocus={onIntent}
-      >
-        Use this template<VisuallyHidden>: {template.name}</VisuallyHidden>
-      </Button>
+      {actionButton(locked)}
+      {/* Without React, the member's script swaps in the locked look once it knows the plan. */}
+      {staticDocument && !locked && templatePlan(template) !== "free" && <template data-template-locked>{actionButton(true)}</template>}
     </Card>
   );
+}
+
+/**
+ * What /templates' script without React reads of a card (src/gallery/script): the fields the search
+ * matches, the template's id, the plans that include it, and its trial's address.
+ */
+function staticCardData(template: TemplateInfo) {
+  return {
+    "data-template": JSON.stringify({ name: template.name, category: template.category, tags: template.tags, description: template.description }),
+    "data-template-id": template.id,
+    "data-template-plans": PLAN_ORDER.filter((plan) => canUseTemplate(template, plan)).join(" "),
+    // The premium message's free trial comes back to this template's builder.
+    "data-template-trial": APP_BASENAME + upgradePath("premiumTemplates", `/builder/${template.id}`),
+  };
 }

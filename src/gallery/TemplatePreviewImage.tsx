@@ -5,15 +5,16 @@ import type { TemplateInfo } from "../../convex/model/templates";
 const PREVIEW_WIDTH = 800;
 const PREVIEW_HEIGHT = 560;
 
-/** A template's gallery picture, full card width, for the gallery and the home page's showcase. */
-export function TemplatePreviewImage({ template }: { template: TemplateInfo }) {
+/** A template's gallery picture (lazy unless it is among the first on screen), full card width, for the gallery and the home page's showcase. */
+export function TemplatePreviewImage({ template, priority = false }: { template: TemplateInfo; priority?: boolean }) {
   return (
     <Image
       src={import.meta.env.BASE_URL + template.image}
       alt={`Preview of the ${template.name} template`}
       width={PREVIEW_WIDTH}
       height={PREVIEW_HEIGHT}
-      loading="lazy"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       style={{ width: "100%", height: "auto", aspectRatio: `${PREVIEW_WIDTH} / ${PREVIEW_HEIGHT}`, objectFit: "cover" }}
     />
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Button, CloseButton, Container, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, CloseButton, Container, Notification, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useConvexAuth, useQuery } from "convex/react";
 import { useNavigate } from "react-router-dom";
@@ -11,6 +11,17 @@ import { signUpForTemplatePath } from "../account/auth/authRedirect";
 import { preloadTemplate } from "../templates/registry";
 import type { Route } from "./+types/templates.route";
 import { pageMeta } from "../lib/pageMeta";
+import { STATIC_GALLERY_PAGE, useStaticDocument } from "../lib/routeHandle";
+import { StaticToasts } from "../ui/StaticToasts";
+import { PREMIUM_TITLE, PremiumMessage } from "./PremiumMessage";
+import { upgradePath } from "../plans/upgrade";
+import { APP_BASENAME } from "../lib/publicLink";
+
+/**
+ * A first load is plain HTML with a small script (src/gallery/script): the search, and for a
+ * member the plan's locks and "Use this template". The app navigating here renders this component.
+ */
+export const handle = STATIC_GALLERY_PAGE;
 
 export const meta: Route.MetaFunction = () => pageMeta("Templates");
 
@@ -42,6 +53,11 @@ export default function TemplatesPage() {
   }, [waitingFor, isLoading, isAuthenticated, open, navigate]);
   const results = searchTemplates(query);
   const clear = () => setQuery("");
+  // Without React every card is in the HTML and the empty state hidden: the script shows what matches.
+  const staticDocument = useStaticDocument();
+  const searchHook = (name: string) => (staticDocument ? { [`data-template-${name}`]: "" } : {});
+  // Mantine's components set their own display, which the hidden attribute would not override.
+  const shownIf = (shown: boolean) => (shown ? undefined : { display: "none" });
 
   return (
     <Container size="lg" py={48}>
@@ -62,23 +78,29 @@ export default function TemplatesPage() {
               if (event.key === "Escape") clear();
             }}
             leftSection={<IconSearch size={16} aria-hidden />}
-            rightSection={query !== "" ? <CloseButton aria-label="Clear" onClick={clear} /> : null}
+            rightSection={
+              query !== "" || staticDocument ? <CloseButton aria-label="Clear" onClick={clear} style={shownIf(query !== "")} {...searchHook("clear")} /> : null
+            }
             maw={480}
+            {...searchHook("search")}
           />
-          <Text size="sm" c="dimmed" mt="xs" role="status">
+          <Text size="sm" c="dimmed" mt="xs" role="status" {...searchHook("count")}>
             {results.length === 1 ? "1 template" : `${results.length} templates`}
           </Text>
         </div>
-        {results.length === 0 ? (
-          <Stack align="flex-start" gap="sm">
-            <Text>No templates match “{query.trim()}”. Try a name, a category such as Business, or a tag such as sidebar.</Text>
-            <Button variant="light" onClick={clear}>
+        {(results.length === 0 || staticDocument) && (
+          <Stack align="flex-start" gap="sm" style={shownIf(results.length === 0)} {...searchHook("empty")}>
+            <Text>
+              No templates match “<span {...searchHook("query")}>{query.trim()}</span>”. Try a name, a category such as Business, or a tag such as sidebar.
+            </Text>
+            <Button variant="light" onClick={clear} {...searchHook("clear")}>
               Clear search
             </Button>
           </Stack>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-            {results.map((template) => {
+        )}
+        {results.length > 0 && (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" {...searchHook("grid")}>
+            {results.map((template, index) => {
               const locked = plan !== undefined && !canUseTemplate(template, plan);
               return (
                 <TemplateCard
@@ -93,12 +115,35 @@ export default function TemplatesPage() {
                   onIntent={() => {
                     if (!locked) preloadTemplate(template.id);
                   }}
+                  priority={index === 0}
                 />
               );
             })}
           </SimpleGrid>
         )}
       </Stack>
+      {staticDocument && <StaticMemberParts />}
     </Container>
+  );
+}
+
+/**
+ * What the member's script without React shows (src/gallery/script/member.ts): the premium
+ * template toast (its trial link set for the template) and the button's loading look.
+ */
+function StaticMemberParts() {
+  return (
+    <>
+      <StaticToasts>
+        <template data-toast="premium">
+          <Notification color="yellow" title={PREMIUM_TITLE} mt="sm" closeButtonProps={{ "aria-label": "Close" }}>
+            <PremiumMessage trialHref={APP_BASENAME + upgradePath("premiumTemplates")} pricingHref={`${APP_BASENAME}/pricing`} />
+          </Notification>
+        </template>
+      </StaticToasts>
+      <template data-button-loader>
+        <Button loading>Use this template</Button>
+      </template>
+    </>
   );
 }

@@ -1,5 +1,8 @@
 import { useMatches, type UIMatch } from "react-router";
 
+/** The scripts a page without React may load (scripts/lib/publicPageScript.ts builds each). */
+export type StaticPageScript = "visitor-page" | "auth-page" | "gallery-page";
+
 /** What a route module's `handle` may say about the document it renders in. */
 export type RouteHandle = {
   /**
@@ -9,8 +12,11 @@ export type RouteHandle = {
   hydrate?: boolean;
   /** With hydrate false: the document still links the routes' stylesheets (visitor pages use the app's). */
   stylesheets?: boolean;
-  /** With hydrate false: the page's own script instead of the visitor script (the auth pages: src/account/auth-page). */
-  script?: "auth-page";
+  /**
+   * With hydrate false: the page's own script instead of the visitor script (the auth pages:
+   * src/account/auth-page; the gallery: src/gallery/script). Each includes the visitor script.
+   */
+  script?: Exclude<StaticPageScript, "visitor-page">;
 };
 
 const handles = (matches: UIMatch[]) => matches.map((match) => (match.handle as RouteHandle | undefined) ?? {});
@@ -43,7 +49,10 @@ export const STATIC_VISITOR_PAGE: RouteHandle = { hydrate: false, stylesheets: t
 /** /login and /signup: a static visitor page whose script also signs in (src/account/auth-page). */
 export const STATIC_AUTH_PAGE: RouteHandle = { ...STATIC_VISITOR_PAGE, script: "auth-page" };
 
+/** /templates: a static visitor page whose script also searches and, for members, opens templates (src/gallery/script). */
+export const STATIC_GALLERY_PAGE: RouteHandle = { ...STATIC_VISITOR_PAGE, script: "gallery-page" };
+
 /** The script a document without React loads: the visitor script, or the page's own. */
-export function staticPageScript(matches: UIMatch[]): "visitor-page" | "auth-page" {
-  return handles(matches).some((handle) => handle.script === "auth-page") ? "auth-page" : "visitor-page";
+export function staticPageScript(matches: UIMatch[]): StaticPageScript {
+  return handles(matches).find((handle) => handle.script !== undefined)?.script ?? "visitor-page";
 }

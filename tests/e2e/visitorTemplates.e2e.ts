@@ -15,14 +15,32 @@ describe("visitors see the product", () => {
     const page = await browser.open(context, "/templates");
     await page.getByRole("heading", { level: 1, name: "Templates" }).waitFor();
     expect(page.url()).toBe(`${appUrl()}/templates`);
+    // Plain server HTML with its small script: no React, no router.
+    expect(await page.locator('script[src*="entry.client"], link[rel="modulepreload"]').count()).toBe(0);
+    expect(await page.getByRole("article").count()).toBe(TEMPLATE_IDS.length);
+    const search = page.getByRole("textbox", { name: "Search templates" });
 
-    // Live search by a word of the description.
-    await page.getByRole("textbox", { name: "Search templates" }).fill("calm");
+    // Live search by a word of the description; Escape and both Clear buttons bring every card back.
+    await search.fill("calm");
     await page.getByText("1 template", { exact: true }).waitFor();
     expect(await page.getByRole("article").count()).toBe(1);
-    await page.getByRole("textbox", { name: "Search templates" }).fill("spaceship");
+    await page.getByRole("button", { name: "Clear", exact: true }).click();
+    await page.getByText(`${TEMPLATE_IDS.length} templates`, { exact: true }).waitFor();
+    expect(await search.inputValue()).toBe("");
+    expect(await page.getByRole("button", { name: "Clear", exact: true }).isVisible()).toBe(false);
+    await search.fill("spaceship");
     await page.getByText(/No templates match “spaceship”/).waitFor();
-    await page.getByRole("textbox", { name: "Search templates" }).fill("minimal");
+    expect(await page.getByRole("article").count()).toBe(0);
+    await page.getByRole("button", { name: "Clear search" }).click();
+    expect(await page.getByRole("article").count()).toBe(TEMPLATE_IDS.length);
+    await search.fill("calm");
+    await page.getByText("1 template", { exact: true }).waitFor();
+    await search.press("Escape");
+    expect(await page.getByRole("article").count()).toBe(TEMPLATE_IDS.length);
+    // "Use this template" signs up first, then opens that template's builder.
+    const bold = page.getByRole("article", { name: "Bold" }).getByRole("link", { name: /Use this template/ });
+    expect(await bold.getAttribute("href")).toBe("/portfolio-builder/signup?next=%2Fbuilder%2Fbold");
+    await search.fill("minimal");
     await page.getByText("2 templates", { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -9,7 +9,7 @@ import { hasSession } from "../../visitor/script/session";
 import { enhanceVisibilityToggle, setFieldError } from "./fieldErrors";
 import { endSession, finishSignIn, signInWithPassword, storeSession, type Tokens } from "./session";
 import { enhanceStrengthMeter } from "./strengthMeter";
-import { showToast } from "./toasts";
+import { showToast } from "../../visitor/script/toasts";
 
 /**
  * /login and /signup without React: the same rules, texts and outcomes as the React pages

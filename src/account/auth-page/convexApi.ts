@@ -1,14 +1,19 @@
 import { readConfig } from "../../visitor/script/config";
 
-/** A function's answer through Convex's HTTP API: its value, or the message and data of its error. */
-export type CallResult<T> = { ok: true; value: T } | { ok: false; message: string | null };
+/** A function's answer through Convex's HTTP API: its value, or the message and code of its error. */
+export type CallResult<T> = { ok: true; value: T } | { ok: false; message: string | null; code?: string };
 
 /**
- * Calls a public Convex function over the HTTP API (`/api/action`, `/api/mutation`), as the app's
+ * Calls a public Convex function over the HTTP API (`/api/query`, `/api/mutation`, `/api/action`), as the app's
  * client would over its socket. The app's ConvexError data ({ code, message }) comes back as
  * `errorData`; its message is what the person sees (errorMessage in convex/model/errors).
  */
-export async function callConvex<T>(kind: "action" | "mutation", path: string, args: Record<string, unknown>, token?: string): Promise<CallResult<T>> {
+export async function callConvex<T>(
+  kind: "query" | "mutation" | "action",
+  path: string,
+  args: Record<string, unknown>,
+  token?: string,
+): Promise<CallResult<T>> {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
@@ -17,7 +22,7 @@ export async function callConvex<T>(kind: "action" | "mutation", path: string, a
     if (body.status === "success") return { ok: true, value: body.value as T };
     const data = body.errorData as { code?: unknown; message?: unknown } | undefined;
     const appError = typeof data === "object" && data !== null && typeof data.code === "string" && typeof data.message === "string";
-    return { ok: false, message: appError ? (data.message as string) : null };
+    return appError ? { ok: false, message: data.message as string, code: data.code as string } : { ok: false, message: null };
   } catch {
     return { ok: false, message: null };
   }

@@ -1,5 +1,5 @@
 import { readConfig } from "../../visitor/script/config";
-import { JWT_PREFIX, REFRESH_PREFIX } from "../../visitor/script/session";
+import { accessToken, forgetSession, JWT_PREFIX, REFRESH_PREFIX } from "../../visitor/script/session";
 import { callConvex } from "./convexApi";
 
 export type Tokens = { token: string; refreshToken: string };
@@ -37,4 +37,44 @@ export async function finishSignIn(token: string, device: string | undefined): P
 /** Ends a session on the server (sign-up without `next` goes on to /login signed out, as the spec says). */
 export async function endSession(token: string): Promise<void> {
   await callConvex("action", "auth:signOut", {}, token);
+}
+
+/** A token this close to its expiry is refreshed first, as the Convex client does before it runs out. */
+const EXPIRY_MARGIN_MS = 10_000;
+
+function isFresh(token: string | null): token is string {
+  try {
+    const payload = JSON.parse(atob(token!.split(".")[1].replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown };
+    return typeof payload.exp === "number" && payload.exp * 1000 > Date.now() + EXPIRY_MARGIN_MS;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The stored session's access token for calls over the HTTP API, refreshed first when it has
+ * expired, as ConvexAuthProvider would: under its lock (so a tab running the app does not refresh
+ * at the same moment), stored where it reads it. null: the session has ended (its tokens are
+ * forgotten); undefined: the server could not be asked.
+ */
+export async function sessionToken(): Promise<string | null | undefined> {
+  if (isFresh(accessToken())) return accessToken();
+  const refresh = async () => {
+    const token = accessToken();
+    // Another tab refreshed while this one waited for the lock.
+    if (isFresh(token)) return token;
+    const namespace = readConfig().convexUrl.replace(/[^a-zA-Z0-9]/g, "");
+    const refreshToken = localStorage.getItem(`${REFRESH_PREFIX}${namespace}`);
+    if (refreshToken === null) return null;
+    const result = await callConvex<{ tokens?: Tokens | null }>("action", "auth:signIn", { refreshToken });
+    if (!result.ok) return undefined;
+    if (!result.value.tokens) {
+      forgetSession();
+      return null;
+    }
+    storeSession(result.value.tokens);
+    return result.value.tokens.token;
+  };
+  // The lock's name is @convex-dev/auth's (its browserMutex around refreshing).
+  return navigator.locks ? navigator.locks.request("__convexAuthRefreshToken", refresh) : refresh();
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
-import { Box, Button, Card, Container, Input, Notification, PasswordInput, Progress, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Container, Input, PasswordInput, Progress, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconEye, IconEyeOff } from "@tabler/icons-react";
 import { emailError, passwordError } from "../../../convex/model/validation";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../convex/model/limits";
 import { passwordRuleError } from "../../../convex/model/password";
 import { useStaticDocument } from "../../lib/routeHandle";
+import { StaticToasts } from "../../ui/StaticToasts";
 import { STRENGTH_BAR_LABEL, STRENGTH_COLORS, STRENGTH_LABELS } from "./authTexts";
 import { PasswordStrength } from "./PasswordStrength";
 
@@ -131,23 +132,5 @@ function StaticFields({ mode, submitLabel, passwordExtra }: Props) {
       </template>
       <StaticToasts />
     </form>
-  );
-}
-
-/** Mantine's toast markup, filled in and shown by the script (the app's toasts sit bottom-right too). */
-function StaticToasts() {
-  return (
-    <Box data-auth-toasts role="status" style={{ position: "fixed", right: 16, bottom: 16, zIndex: 400, width: "min(440px, calc(100vw - 32px))" }}>
-      <template data-toast="red">
-        <Notification color="red" title="title" withCloseButton={false} mt="sm">
-          message
-        </Notification>
-      </template>
-      <template data-toast="green">
-        <Notification color="green" withCloseButton={false} mt="sm">
-          message
-        </Notification>
-      </template>
-    </Box>
   );
 }

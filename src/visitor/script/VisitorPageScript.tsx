@@ -1,8 +1,9 @@
 import { useContext } from "react";
 import { UNSAFE_FrameworkContext, useMatches } from "react-router";
 import authPageScript from "virtual:auth-page-script";
+import galleryPageScript from "virtual:gallery-page-script";
 import visitorPageScript from "virtual:visitor-page-script";
-import { staticPageScript } from "../../lib/routeHandle";
+import { staticPageScript, type StaticPageScript } from "../../lib/routeHandle";
 import { APP_BASENAME } from "../../lib/publicLink";
 // Types only: a value shared with the script would become a chunk of its own (see ./config.ts).
 import type { VisitorPageConfig } from "./config";
@@ -12,6 +13,8 @@ import type { VisitorPageConfig } from "./config";
  * route id (a module's path in src/ without its extension; a test holds them to src/routes.ts).
  */
 export const APP_ROUTES = ["root", "app/appShell.route", "app/visitorLayout.route", "account/login.route", "account/signup.route", "app/signedIn.route"];
+
+const SCRIPTS: Record<StaticPageScript, string> = { "visitor-page": visitorPageScript, "auth-page": authPageScript, "gallery-page": galleryPageScript };
 
 /** The app's entry and those routes' modules, from the build's manifest, each once. */
 function appModules(manifest: NonNullable<React.ContextType<typeof UNSAFE_FrameworkContext>>["manifest"]): string[] {
@@ -28,7 +31,7 @@ function appModules(manifest: NonNullable<React.ContextType<typeof UNSAFE_Framew
  */
 export function VisitorPageScript() {
   const framework = useContext(UNSAFE_FrameworkContext);
-  const script = staticPageScript(useMatches()) === "auth-page" ? authPageScript : visitorPageScript;
+  const script = SCRIPTS[staticPageScript(useMatches())];
   const config: VisitorPageConfig = {
     base: APP_BASENAME,
     convexUrl: import.meta.env.VITE_CONVEX_URL ?? "",

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { leaveHandoff, takeHandoff } from "../../../src/lib/authHandoff";
-import { signInWithPassword, storeSession } from "../../../src/account/auth-page/session";
+import { sessionToken, signInWithPassword, storeSession } from "../../../src/account/auth-page/session";
 import { hasSession } from "../../../src/visitor/script/session";
 
 function setConfig(convexUrl: string) {
@@ -33,7 +33,7 @@ describe("the auth pages without React", () => {
     );
     vi.stubGlobal("fetch", fetchMock);
     const result = await signInWithPassword({ email: "a@b.co", password: "pw", flow: "signIn" });
-    expect(result).toEqual({ ok: false, message: "Invalid email or password." });
+    expect(result).toEqual({ ok: false, message: "Invalid email or password.", code: "auth/invalid-credential" });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("https://example.convex.cloud/api/action");
     expect(JSON.parse(init.body as string)).toEqual({
@@ -57,5 +57,39 @@ describe("the auth pages without React", () => {
     expect(takeHandoff()).toEqual({ toast: undefined, email: undefined, from: undefined });
     sessionStorage.setItem("portfolio-builder-auth-handoff", "{not json");
     expect(takeHandoff()).toEqual({});
+  });
+
+  it("refresh an expired access token before calling with it, as ConvexAuthProvider would, and forget an ended session", async () => {
+    setConfig("http://127.0.0.1:3210");
+    const jwt = (exp: number) => `head.${btoa(JSON.stringify({ exp })).replace(/=+$/, "")}.signature`;
+    const inAnHour = jwt(Math.floor(Date.now() / 1000) + 3600);
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: "success", value: { tokens: { token: inAnHour, refreshToken: "refresh-2" } } })));
+    vi.stubGlobal("fetch", fetchMock);
+
+    // A fresh token is used as it is.
+    storeSession({ token: inAnHour, refreshToken: "refresh-1" });
+    expect(await sessionToken()).toBe(inAnHour);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Expired (or about to): refreshed with the refresh token, and the new pair stored for the app.
+    storeSession({ token: jwt(Math.floor(Date.now() / 1000) + 5), refreshToken: "refresh-1" });
+    expect(await sessionToken()).toBe(inAnHour);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("http://127.0.0.1:3210/api/action");
+    expect(JSON.parse(init.body as string)).toEqual({ path: "auth:signIn", args: { refreshToken: "refresh-1" }, format: "json" });
+    expect(localStorage.getItem("__convexAuthRefreshToken_http1270013210")).toBe("refresh-2");
+
+    // A token that cannot be read counts as expired; the server unreachable: unknown, the session kept.
+    storeSession({ token: "not-a-jwt", refreshToken: "refresh-2" });
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    expect(await sessionToken()).toBeUndefined();
+    expect(hasSession()).toBe(true);
+
+    // The session has ended on the server: its tokens are forgotten.
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ status: "success", value: { tokens: null } })));
+    expect(await sessionToken()).toBeNull();
+    expect(hasSession()).toBe(false);
   });
 });

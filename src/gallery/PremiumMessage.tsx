@@ -1,0 +1,22 @@
+import { Anchor, Stack, Text } from "@mantine/core";
+import { PREMIUM_MESSAGE } from "../../convex/model/templates";
+
+export const PREMIUM_TITLE = "Premium template";
+
+/**
+ * The premium template toast's body: the spec's message, a free trial that comes back to the
+ * template's builder, and the plans. `onFollow` lets the app navigate without reloading.
+ */
+export function PremiumMessage({ trialHref, pricingHref, onFollow }: { trialHref: string; pricingHref: string; onFollow?: (event: React.MouseEvent) => void }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{PREMIUM_MESSAGE}</Text>
+      <Anchor href={trialHref} size="sm" fw={600} onClick={onFollow} data-premium-trial>
+        Try Pro free for 14 days
+      </Anchor>
+      <Anchor href={pricingHref} size="sm" onClick={onFollow}>
+        See pricing plans
+      </Anchor>
+    </Stack>
+  );
+}

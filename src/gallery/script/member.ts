@@ -1,0 +1,93 @@
+import { callConvex } from "../../account/auth-page/convexApi";
+import { sessionToken } from "../../account/auth-page/session";
+import { readConfig } from "../../visitor/script/config";
+import { hideToasts, showToast } from "../../visitor/script/toasts";
+
+/**
+ * /templates for a member, without React (what useOpenTemplate does in the app): each card's "Use
+ * this template" leads to its builder; once the plan is known, the templates it does not include
+ * show their lock. Using one records it (templates:use, which checks the plan again) and opens
+ * the builder; a premium template on the Free plan shows the premium message instead, with a
+ * free trial that returns to that template's builder, and the page stays where it is.
+ */
+export function enhanceMemberGallery(): void {
+  const { base } = readConfig();
+  const cards = [...document.querySelectorAll<HTMLElement>("[data-template-id]")];
+  const actionOf = (card: HTMLElement) => card.querySelector<HTMLAnchorElement>("a[data-template-use]")!;
+  for (const card of cards) actionOf(card).href = `${base}/builder/${card.dataset.templateId}`;
+
+  const session = sessionToken();
+  const plan = session.then(async (token) => {
+    if (token === null) {
+      // The session had ended: the page as a visitor sees it.
+      location.reload();
+      return undefined;
+    }
+    const user = await callConvex<{ plan?: string } | null>("query", "users:current", {}, token);
+    return user.ok ? user.value?.plan : undefined;
+  });
+  void plan.then((known) => {
+    if (known === undefined) return;
+    for (const card of cards) if (!includes(card, known)) lock(card);
+  });
+
+  let opening = false;
+  document.addEventListener("click", (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-template-use]");
+    // A new tab or window opens the builder's address; the builder checks the plan there too.
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (opening) return;
+    const card = link.closest<HTMLElement>("[data-template-id]")!;
+    opening = true;
+    void open(card, link).finally(() => (opening = false));
+  });
+
+  async function open(card: HTMLElement, link: HTMLAnchorElement): Promise<void> {
+    const known = await plan;
+    if (known !== undefined && !includes(card, known)) return showPremiumMessage(card);
+    hideToasts();
+    const token = await session;
+    const stopLoading = showLoading(link);
+    const result = await callConvex("mutation", "templates:use", { templateId: card.dataset.templateId }, token ?? undefined);
+    if (result.ok) return location.assign(link.href);
+    stopLoading();
+    if (result.code === "template/premium") showPremiumMessage(card);
+    else showToast("red", result.message ?? "Something went wrong. Please try again.", "Could not open the template");
+  }
+}
+
+function includes(card: HTMLElement, plan: string): boolean {
+  return (card.dataset.templatePlans ?? "").split(" ").includes(plan);
+}
+
+/** The locked look the server prepared for the card (TemplateCard), in place of its action. */
+function lock(card: HTMLElement): void {
+  const locked = card.querySelector<HTMLTemplateElement>("template[data-template-locked]");
+  const current = card.querySelector<HTMLAnchorElement>("a[data-template-use]");
+  if (!locked || !current) return;
+  const button = locked.content.firstElementChild!.cloneNode(true) as HTMLAnchorElement;
+  button.setAttribute("href", current.getAttribute("href")!);
+  current.replaceWith(button);
+  locked.remove();
+}
+
+function showPremiumMessage(card: HTMLElement): void {
+  showToast("premium");
+  const trial = document.querySelector<HTMLAnchorElement>("[data-static-toasts] a[data-premium-trial]");
+  if (trial && card.dataset.templateTrial) trial.href = card.dataset.templateTrial;
+}
+
+/** Mantine's loading look for the button (its loader from the page's template) while the use is recorded. */
+function showLoading(link: HTMLAnchorElement): () => void {
+  const loader = document.querySelector<HTMLTemplateElement>("template[data-button-loader]")?.content.querySelector(".mantine-Button-loader");
+  const shown = loader ? (loader.cloneNode(true) as HTMLElement) : null;
+  if (shown) link.prepend(shown);
+  link.dataset.loading = "true";
+  link.setAttribute("aria-disabled", "true");
+  return () => {
+    shown?.remove();
+    delete link.dataset.loading;
+    link.removeAttribute("aria-disabled");
+  };
+}

@@ -32,11 +32,14 @@ export const headers: Route.HeadersFunction = () => ({
   "X-Content-Type-Options": "nosniff",
 });
 
-/** Sample content (each template has its own persona): kept out of search results (the gallery is the page to find). */
+/**
+ * Indexable, and in the sitemap: a search for a kind of portfolio template should find its demo
+ * (the title names the template and the product, not the sample persona; the bar says it is a demo).
+ */
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: loaded ? `${loaded.name} template demo – Portfolio Builder` : "Template not found – Portfolio Builder" },
   { name: "description", content: loaded ? `A live demo of the ${loaded.name} portfolio template, with a sample portfolio.` : "There is no such template." },
-  { name: "robots", content: "noindex" },
+  ...(loaded ? [] : [{ name: "robots", content: "noindex" }]),
 ];
 
 export default function TemplateDemoPage() {

@@ -1,4 +1,5 @@
 import { slugPath } from "../../convex/model/slug";
+import { TEMPLATE_IDS } from "../../convex/model/templates";
 import { absoluteUrl, APP_BASENAME } from "../lib/publicLink";
 
 /** The Sitemap protocol's limit of URLs in one file. */
@@ -27,10 +28,17 @@ export async function collectSitemapEntries(
 }
 
 /**
- * The product's own public pages, listed first: a fresh install has no portfolios yet, and the
- * sitemaps.org schema refuses a `<urlset>` without any `<url>`.
+ * The product's own public pages and each template's live demo, listed first: a fresh install has
+ * no portfolios yet, and the sitemaps.org schema refuses a `<urlset>` without any `<url>`.
  */
-export const PUBLIC_PAGES = ["/home", "/templates", "/pricing", "/about", "/contact"] as const;
+export const PUBLIC_PAGES: readonly string[] = [
+  "/home",
+  "/templates",
+  "/pricing",
+  "/about",
+  "/contact",
+  ...TEMPLATE_IDS.map((id) => `/templates/${encodeURIComponent(id)}/demo`),
+];
 
 /** `sitemap.xml`: the product's public pages, then published portfolios (lastmod = publish time). */
 export function sitemapXml(entries: readonly SitemapEntry[], origin: string, basePath: string = APP_BASENAME): string {

@@ -139,12 +139,13 @@ describe("published portfolios are web pages", () => {
     const robots = robotsParser(`${appUrl()}/robots.txt`, await (await fetchPage("/robots.txt")).text());
     for (const path of ["/templates", "/templates/bold/demo", "/home", "/login", "/signup"])
       expect(robots.isAllowed(appUrl() + path, "Googlebot"), path).toBe(true);
-    // Demos say noindex themselves (a sample person's page is not the product's to list).
-    for (const path of ["/templates", "/home", "/login", "/signup"])
+    for (const path of ["/templates", "/templates/bold/demo", "/home", "/login", "/signup"])
       expect(metaContent(await (await fetchPage(path)).text(), "name", "robots"), path).toBeNull();
     expect(robots.isDisallowed(appUrl() + "/reset-password", "Googlebot")).toBe(true);
     expect(metaContent(await (await fetchPage("/reset-password")).text(), "name", "robots")).toBe("noindex");
-    expect(await (await fetchPage("/sitemap.xml")).text()).toContain(`<loc>${appUrl()}/templates</loc>`);
+    const sitemap = await (await fetchPage("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${appUrl()}/templates</loc>`);
+    expect(sitemap).toContain(`<loc>${appUrl()}/templates/bold/demo</loc>`);
   });
 
   test("with JavaScript disabled the page reads fully, every section of a tabbed template included", async () => {

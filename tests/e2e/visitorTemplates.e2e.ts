@@ -66,11 +66,11 @@ describe("visitors see the product", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).waitFor();
   });
 
-  test("demo pages answer 200 with noindex; an unknown template answers 404", async () => {
+  test("demo pages answer 200 and may be indexed; an unknown template answers 404 with noindex", async () => {
     const demo = await fetch(`${appUrl()}/templates/modern/demo`);
     expect(demo.status).toBe(200);
     const html = await demo.text();
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain('name="robots"');
     expect(html).toContain(sampleFormData.name);
     expect(html).toContain("/signup?next=%2Fbuilder%2Fmodern");
     // Templates made for one kind of person show a sample that suits them.
@@ -79,7 +79,9 @@ describe("visitors see the product", () => {
     expect(developer).not.toContain(sampleFormData.name);
     const missing = await fetch(`${appUrl()}/templates/no-such-template/demo`);
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain("Template not found");
+    const missingHtml = await missing.text();
+    expect(missingHtml).toContain("Template not found");
+    expect(missingHtml).toContain('<meta name="robots" content="noindex"/>');
   });
 
   test.each([

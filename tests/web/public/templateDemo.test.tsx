@@ -31,11 +31,12 @@ describe("a template's live demo", () => {
     expect(thrownStatus(() => load(id))).toBe(404);
   });
 
-  it("ships no React and stays out of search results", () => {
+  it("ships no React and may be indexed (a search for a kind of template finds its demo); an unknown template's page may not", () => {
     expect(handle.hydrate).toBe(false);
     const tags = meta({ data: load("bold") } as never);
     expect(tags).toContainEqual({ title: "Bold template demo – Portfolio Builder" });
-    expect(tags).toContainEqual({ name: "robots", content: "noindex" });
+    expect(tags.some((tag) => "name" in tag && tag.name === "robots")).toBe(false);
+    expect(meta({ data: undefined } as never)).toContainEqual({ name: "robots", content: "noindex" });
   });
 
   // The route module's own loader in a framework-style stub (react-router's data router, as the build has).

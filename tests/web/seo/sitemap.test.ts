@@ -82,9 +82,13 @@ describe("sitemapXml", () => {
     expect(xml).not.toContain("<lastmod>");
   });
 
-  it("meets the sitemaps.org schema on a fresh install (no portfolios): the product's public pages, never an empty urlset", () => {
+  it("meets the sitemaps.org schema on a fresh install (no portfolios): the product's public pages and the templates' demos, never an empty urlset", () => {
     const locs = expectValidSitemap(sitemapXml([], origin));
-    expect(locs).toEqual(["/home", "/templates", "/pricing", "/about", "/contact"].map((path) => `https://folio.example/portfolio-builder${path}`));
+    expect(locs).toEqual(
+      ["/home", "/templates", "/pricing", "/about", "/contact", ...TEMPLATE_IDS.map((id) => `/templates/${id}/demo`)].map(
+        (path) => `https://folio.example/portfolio-builder${path}`,
+      ),
+    );
     expectValidSitemap(
       sitemapXml(
         [

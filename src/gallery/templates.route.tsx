@@ -91,7 +91,8 @@ export default function TemplatesPage() {
         {(results.length === 0 || staticDocument) && (
           <Stack align="flex-start" gap="sm" style={shownIf(results.length === 0)} {...searchHook("empty")}>
             <Text>
-              No templates match “<span {...searchHook("query")}>{query.trim()}</span>”. Try a name, a category such as Business, or a tag such as sidebar.
+              No templates match “{staticDocument ? <span data-template-query>{query.trim()}</span> : query.trim()}”. Try a name, a category such as Business,
+              or a tag such as sidebar.
             </Text>
             <Button variant="light" onClick={clear} {...searchHook("clear")}>
               Clear search

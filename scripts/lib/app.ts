@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
@@ -9,10 +10,68 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 export const BUILD_LOG = "build.log";
 
 /**
+ * What a build is made of: the sources and settings it reads, the installed packages, Node, the
+ * build year (the footer's) and the VITE_ variables. Files are read whole (not their times), so an
+ * edit reverted, a switch of branch or a fresh clone all count as what they are.
+ */
+const BUILD_INPUTS = [
+  "src",
+  "convex",
+  "public",
+  "scripts/lib",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+  "node_modules/.package-lock.json",
+  ".env",
+  ".env.local",
+  ".env.production",
+  ".env.production.local",
+];
+/** Beside the server bundle, which every build empties first: the inputs' hash of the build in place. */
+export const BUILD_STAMP = path.join("server", "build-inputs.sha256");
+
+export function buildInputsHash(): string {
+  const hash = createHash("sha256");
+  const add = (relative: string) => {
+    const file = path.join(ROOT, relative);
+    if (!existsSync(file)) return;
+    if (statSync(file).isDirectory()) {
+      for (const name of readdirSync(file).sort()) add(path.join(relative, name));
+      return;
+    }
+    hash.update(`${relative}\0`).update(readFileSync(file)).update("\0");
+  };
+  for (const input of BUILD_INPUTS) add(input);
+  const viteEnv = Object.entries(process.env).filter(([name]) => name.startsWith("VITE_") && name !== "VITE_CONVEX_URL");
+  hash.update(JSON.stringify({ node: process.version, year: new Date().getFullYear(), env: viteEnv.sort() }));
+  return hash.digest("hex");
+}
+
+/**
+ * `buildApp`, unless `outDir` holds a quiet build of exactly these inputs (the browser suite and the
+ * Lighthouse suite of one `npm test` build once). Returns whether it built.
+ */
+export async function buildAppUnlessCurrent(outDir = path.join(ROOT, "dist"), build = buildApp): Promise<boolean> {
+  const stamp = path.join(outDir, BUILD_STAMP);
+  const inputs = buildInputsHash();
+  if (existsSync(stamp) && existsSync(path.join(outDir, BUILD_LOG)) && readFileSync(stamp, "utf8") === inputs) return false;
+  await build(outDir, { inputs });
+  return true;
+}
+
+/**
  * Builds the web app (`react-router build`) into `outDir` (dist/ by default, which `npm start`
  * serves): `client/` and `server/`. It talks to the server it is served from (no VITE_CONVEX_URL).
+ * A quiet build stamps its output with its inputs' hash (`inputs`, taken before it starts).
  */
-export function buildApp(outDir = path.join(ROOT, "dist"), { quiet = true } = {}): Promise<void> {
+export function buildApp(outDir = path.join(ROOT, "dist"), options: { quiet?: boolean; inputs?: string } = {}): Promise<void> {
+  const { quiet = true, inputs = quiet ? buildInputsHash() : undefined } = options;
+  // The stamp of an earlier build goes first: whatever stops this one, none claims its output.
+  rmSync(path.join(outDir, BUILD_STAMP), { force: true });
   // Under Vitest NODE_ENV is "test", which would make Vite bundle React's development build.
   const env = { ...process.env, NODE_ENV: "production", BUILD_DIR: outDir, VITE_CONVEX_URL: "" };
   const output = quiet ? "pipe" : "inherit";
@@ -27,6 +86,7 @@ export function buildApp(outDir = path.join(ROOT, "dist"), { quiet = true } = {}
       if (code !== 0) return reject(new Error(`The app did not build (exit ${code}):\n${log}`));
       // Kept beside the build: what the tools said (tests/e2e/budgets.e2e.ts reads it for warnings).
       if (quiet) writeFileSync(path.join(outDir, BUILD_LOG), log);
+      if (quiet && inputs) writeFileSync(path.join(outDir, BUILD_STAMP), inputs);
       resolve();
     });
   });

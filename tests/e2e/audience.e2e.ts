@@ -5,7 +5,7 @@ import { api } from "../../convex/_generated/api";
 import { TEMPLATE_IDS } from "../../convex/model/templates";
 import { useBrowser } from "./fixtures";
 import { signedIn } from "./journeys";
-import { seedPublished } from "./seed";
+import { sampleOwner, seedPublished } from "./seed";
 
 const browser = useBrowser();
 /** Headless Chromium names itself in its user agent, and known bots are not counted: visitors use ordinary browsers' names. */
@@ -106,8 +106,11 @@ describe("audience: views, viewing now and messages", () => {
     const problems: string[] = [];
     const context = await browser.context({ width: 1280, height: 900 });
     await context.setExtraHTTPHeaders({ "User-Agent": CHROME });
+    // One owner publishes the sample in each template in turn, the form off until the page is open.
+    const { user: owner, publish } = await sampleOwner("contact-form");
     for (const templateId of TEMPLATE_IDS) {
-      const owner = await seedPublished(templateId);
+      await owner.client.mutation(api.audience.setContactForm, { enabled: false });
+      await publish(templateId);
       const page = await browser.open(context, `/portfolio-view/${owner.userId}#contact`);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       // Turned on while the page is open: it arrives without a reload.

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { ADMIN_KEY_FILE } from "../../local-backend/adminKey";
-import { buildApp, startApp } from "../../scripts/lib/app";
+import { buildAppUnlessCurrent, startApp } from "../../scripts/lib/app";
 import { startLoopbackDns, type Zone } from "../support/loopbackDns";
 
 declare module "vitest" {
@@ -21,9 +21,10 @@ declare module "vitest" {
 
 /** Once for the browser suite: build the bundle, start the backend; stop it whatever happens. */
 export default async function setup(project: TestProject) {
-  // E2E_DIST_DIR builds elsewhere than dist/ (two suites at once); E2E_SKIP_BUILD=1 reuses a build.
+  // E2E_DIST_DIR builds elsewhere than dist/ (two suites at once); E2E_SKIP_BUILD=1 reuses a build
+  // whatever it was built from. Otherwise a build of the same sources is reused (npm test's second suite).
   const distDir = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : undefined;
-  if (process.env.E2E_SKIP_BUILD !== "1") await buildApp(distDir);
+  if (process.env.E2E_SKIP_BUILD !== "1") await buildAppUnlessCurrent(distDir);
   // The domain checks ask a DNS server on loopback, whose records the tests write.
   const dnsDir = mkdtempSync(path.join(tmpdir(), "e2e-dns-"));
   const zoneFile = path.join(dnsDir, "zone.json");

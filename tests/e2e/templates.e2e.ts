@@ -1,20 +1,26 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { TEMPLATES } from "../../convex/model/templates";
 import { seriousViolations, scrollsSideways } from "./axe";
 import { useBrowser } from "./fixtures";
-import { seedPublished } from "./seed";
+import { sampleOwner } from "./seed";
 
 const browser = useBrowser();
 const SHOTS = path.resolve(import.meta.dirname, "../../test-results/templates");
 mkdirSync(SHOTS, { recursive: true });
 
 describe("every template, published with the sample data", () => {
+  let owner: Awaited<ReturnType<typeof sampleOwner>>;
+  beforeAll(async () => {
+    owner = await sampleOwner("templates");
+  });
+
   test.each(TEMPLATES.map((t) => t.id))(
     "%s at 375 px and 1280 px: no sideways scroll, no app navigation, no private fields, accessible",
     async (templateId) => {
-      const user = await seedPublished(templateId);
+      await owner.publish(templateId);
+      const { user } = owner;
       for (const width of [375, 1280]) {
         const context = await browser.context({ width, height: 800 });
         const page = await browser.open(context, `/portfolio-view/${user.userId}`);

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { api } from "../../convex/_generated/api";
 import type { FormData } from "../../convex/model/formData";
@@ -28,8 +28,7 @@ const THEMES: { name: string; theme: Omit<Theme, "scheme"> }[] = [
 ];
 
 /** The sample with a section of one's own (shown second), so widths and axe cover it in every template. */
-async function sampleWithOwnSection(user: Awaited<ReturnType<typeof seedUser>>): Promise<FormData> {
-  const content = await sampleWithImages(user);
+function withOwnSection(content: FormData): FormData {
   const entry = { title: "", subtitle: "", date: "", description: "", link: "", image: null };
   return {
     ...content,
@@ -69,10 +68,19 @@ async function showSection(page: Page, id: string) {
 }
 
 describe.each(TEMPLATES.map((t, index) => [t.id, index] as const))("%s template, server-rendered", (templateId, index) => {
-  test("every section and the owner's own in the page under its own #id; no sideways scroll at 10 widths from 320 to 1920 px", async () => {
-    const user = await seedUser(`widths-${templateId}`);
+  // One owner per template with the sample's pictures uploaded once: each test publishes what it
+  // looks at before opening the page (uploading them for every test cost about a second each, and
+  // the server's image variants competed with the browser).
+  let user: Awaited<ReturnType<typeof seedUser>>;
+  let sample: FormData;
+  beforeAll(async () => {
+    user = await seedUser(`themes-${templateId}`);
     await adminRun("users:setPlan", { email: user.email, plan: "pro" });
-    const content = await sampleWithOwnSection(user);
+    sample = await sampleWithImages(user);
+  });
+
+  test("every section and the owner's own in the page under its own #id; no sideways scroll at 10 widths from 320 to 1920 px", async () => {
+    const content = withOwnSection(sample);
     await publish(user, templateId, content);
     const context = await browser.context({ width: 320, height: 800 });
     const page = await browser.open(context, `/portfolio-view/${user.userId}`);
@@ -101,9 +109,7 @@ describe.each(TEMPLATES.map((t, index) => [t.id, index] as const))("%s template,
   // still checked on several templates) rather than all of them on every template: the suite's time.
   const checks = (["light", "dark"] as const).map((scheme, i) => ({ scheme, ...THEMES[(index + i) % THEMES.length]! }));
   test(`axe finds nothing serious in light (${checks[0]!.name}) and dark (${checks[1]!.name}), own section included; the theme reaches the page`, async () => {
-    const user = await seedUser(`themes-${templateId}`);
-    await adminRun("users:setPlan", { email: user.email, plan: "pro" });
-    const content = await sampleWithOwnSection(user);
+    const content = withOwnSection(sample);
     const context = await browser.context({ width: 1280, height: 900 });
     const problems: string[] = [];
     for (const { name, theme, scheme } of checks) {
@@ -168,9 +174,7 @@ describe.each(TEMPLATES.map((t, index) => [t.id, index] as const))("%s template,
   });
 
   test("automatic scheme follows the visitor's device", async () => {
-    const user = await seedUser(`auto-${templateId}`);
-    await adminRun("users:setPlan", { email: user.email, plan: "pro" });
-    await publish(user, templateId, { ...(await sampleWithImages(user)), theme: { accent: "#0f766e", fonts: "template", scheme: "auto" } });
+    await publish(user, templateId, { ...sample, theme: { accent: "#0f766e", fonts: "template", scheme: "auto" } });
     const context = await browser.context({ width: 1024, height: 800 });
     const page = await browser.open(context, `/portfolio-view/${user.userId}`);
     await page.getByRole("heading", { level: 1, name: /Nadia Okafor/ }).waitFor();

@@ -163,8 +163,27 @@ describe("visitors see the product", () => {
       const navBox = await nav.boundingBox();
       if (navBox && navBox.height > 64) problems.push(`${route}: the section nav is ${Math.round(navBox.height)} px high`);
       for (const id of ["about", "experience", "projects", "contact"]) {
-        await page.evaluate((hash) => (location.hash = hash), id);
-        await page.waitForTimeout(150);
+        // Open the section, then wait for the page to settle: its hashchange handlers have run and the
+        // section's place on screen is the same two frames running (was a fixed 150 ms wait each time).
+        await page.evaluate(
+          (hash) =>
+            new Promise<void>((resolve) => {
+              const settle = () => {
+                let last = NaN;
+                const frame = () => {
+                  const top = document.getElementById(hash)?.getBoundingClientRect().top ?? 0;
+                  if (top === last) resolve();
+                  else requestAnimationFrame(() => ((last = top), frame()));
+                };
+                frame();
+              };
+              addEventListener("hashchange", settle, { once: true });
+              // Setting the address it already has changes nothing and fires no event.
+              setTimeout(settle, 1000);
+              location.hash = hash;
+            }),
+          id,
+        );
         const overlap = await page.evaluate((sectionId) => {
           const section = document.getElementById(sectionId);
           const heading = section?.querySelector("h2, h3");

@@ -13,8 +13,12 @@ import { launchChromium } from "../lib/chromium";
 import { launchForLighthouse, runOnce, type Scores } from "../lighthouse";
 import { comparePair, serveStatic } from "./public";
 
-/** The visitor pages that ship no React (src/visitor/script; the sign-in pages src/account/auth-page; the gallery src/gallery/script). */
-export const STATIC_VISITOR_ROUTES = ["/home", "/about", "/pricing", "/contact", "/templates", "/login", "/signup"];
+/**
+ * The visitor pages that ship no React (src/visitor/script; the sign-in pages src/account/auth-page; the
+ * gallery src/gallery/script), and one template demo (each renders like a published page: bench:public
+ * measures every template's).
+ */
+export const STATIC_VISITOR_ROUTES = ["/home", "/about", "/pricing", "/contact", "/templates", "/login", "/signup", "/templates/minimalist/demo"];
 
 export type VisitorPair = { route: string; page: Scores; static: Scores };
 

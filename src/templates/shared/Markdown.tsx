@@ -43,11 +43,14 @@ export const RichText = memo(function RichText({ text, className = "" }: { text:
   );
 });
 
-/** One block of Markdown (or a whole text: the same elements), parsed as it is. */
+/**
+ * One block of Markdown (or a whole text: the same elements). Line ends become "\n" first, as the
+ * blocks' cuts make them: the parser keeps a "\r" inside indented code, and it means nothing on a page.
+ */
 export const MarkdownBlock = memo(function MarkdownBlock({ text }: { text: string }) {
   return (
     <Markdown allowedElements={MARKDOWN_ELEMENTS} unwrapDisallowed skipHtml urlTransform={markdownUrl} components={components}>
-      {text}
+      {text.replace(/\r\n?/g, "\n")}
     </Markdown>
   );
 });

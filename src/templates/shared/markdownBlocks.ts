@@ -37,6 +37,7 @@ export function markdownBlocks(text: string): string[] {
     blanks = [];
     open ||= continues;
   }
-  if (current.length > 0) blocks.push(current.join("\n"));
+  // Blank lines at the very end stay with the last block: indented code ending the text keeps them.
+  if (current.length > 0) blocks.push([...current, ...blanks].join("\n"));
   return blocks;
 }

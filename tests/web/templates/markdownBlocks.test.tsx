@@ -24,6 +24,8 @@ const CORPUS = [
   "<div>\n\nhtml</div>\n\ntext <b>inline</b>",
   "line with two spaces  \nhard break\n\n\tTabbed start\n\nend\\\n",
   "[unsafe](javascript:alert(1))\n\n[mail](mailto:me@example.com)\n\n* star list\n\n+ plus list\n\n2020. not a list?",
+  // Found by the property below: Windows line ends inside indented code.
+  "    * \r\n\r\n    ",
 ];
 
 // Pieces that stress the cuts: blank lines, indentation, list and quote markers, fences, references, HTML.

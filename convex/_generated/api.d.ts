@@ -97,6 +97,7 @@ import type * as model_sections_skills from "../model/sections/skills.js";
 import type * as model_sections_socialLinks from "../model/sections/socialLinks.js";
 import type * as model_seo from "../model/seo.js";
 import type * as model_slug from "../model/slug.js";
+import type * as model_templateSearch from "../model/templateSearch.js";
 import type * as model_templates from "../model/templates.js";
 import type * as model_theme from "../model/theme.js";
 import type * as model_urls from "../model/urls.js";
@@ -204,6 +205,7 @@ declare const fullApi: ApiFromModules<{
   "model/sections/socialLinks": typeof model_sections_socialLinks;
   "model/seo": typeof model_seo;
   "model/slug": typeof model_slug;
+  "model/templateSearch": typeof model_templateSearch;
   "model/templates": typeof model_templates;
   "model/theme": typeof model_theme;
   "model/urls": typeof model_urls;

@@ -28,11 +28,19 @@ describe("the builder's editor", () => {
     await page.getByRole("button", { name: "Drag skill 1" }).focus();
     await page.keyboard.press("Space");
     await page.getByText("Picked up skill 1.").waitFor({ state: "attached" });
-    // One step at a time: dnd-kit measures the list between key presses, so a busy machine could drop a fast second press.
-    await page.keyboard.press("ArrowDown");
-    await page.getByText("Skill 1 is over position 2 of 3.").waitFor({ state: "attached" });
-    await page.keyboard.press("ArrowDown");
-    await page.getByText("Skill 1 is over position 3 of 3.").waitFor({ state: "attached" });
+    // One step at a time: dnd-kit measures the list after picking up and between key presses, and
+    // ignores an arrow that comes before it is done (CI saw the first one dropped): press again
+    // only if the step was not announced within 2 s.
+    const moveDownTo = async (position: number) => {
+      const announced = page.getByText(`Skill 1 is over position ${position} of 3.`);
+      for (let presses = 0; presses < 5 && (await announced.count()) === 0; presses++) {
+        await page.keyboard.press("ArrowDown");
+        await announced.waitFor({ state: "attached", timeout: 2_000 }).catch(() => undefined);
+      }
+      await announced.waitFor({ state: "attached" });
+    };
+    await moveDownTo(2);
+    await moveDownTo(3);
     await page.keyboard.press("Space");
     await page.getByText("Skill moved to position 3 of 3.").waitFor({ state: "attached" });
     await expect.poll(names).toEqual(["Rust", "Zig", "Go"]);

@@ -58,7 +58,8 @@ function isFresh(token: string | null): token is string {
  * forgotten); undefined: the server could not be asked.
  */
 export async function sessionToken(): Promise<string | null | undefined> {
-  if (isFresh(accessToken())) return accessToken();
+  const stored = accessToken();
+  if (isFresh(stored)) return stored;
   const refresh = async () => {
     const token = accessToken();
     // Another tab refreshed while this one waited for the lock.

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { FunctionReturnType } from "convex/server";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { appError } from "../../../convex/model/errors";
@@ -9,6 +8,7 @@ import AccountPage from "../../../src/account/account.route";
 import type { UploadOptions } from "../../../src/uploads/upload";
 import { fakeConvex } from "../fakeConvex";
 import { renderWithProviders } from "../render";
+import { currentUser, type CurrentUser } from "../fakeUser";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
@@ -19,21 +19,15 @@ vi.mock("../../../src/uploads/useImageUpload", () => ({
   useImageUpload: () => (file: File, options?: UploadOptions) => upload.impl!(file, options),
 }));
 
-type User = NonNullable<FunctionReturnType<typeof api.users.current>>;
-const ada: User = {
-  uid: "u1" as Id<"users">,
-  email: "ada@example.com",
+type User = CurrentUser;
+const ada = currentUser({
   displayName: "Ada Lovelace",
   name: "Ada Lovelace",
   phone: "+44 20 7946 0000",
   dob: "1990-12-10",
   gender: "female",
   address: "12 St James's Square, London",
-  plan: "free",
-  trial: null,
-  trialAvailable: true,
-  photo: null,
-};
+});
 
 const show = (user: User | null | undefined = ada) => {
   fakeConvex.setAuth({ isAuthenticated: true });

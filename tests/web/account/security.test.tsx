@@ -1,32 +1,17 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { FunctionReturnType } from "convex/server";
 import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
 import { appError } from "../../../convex/model/errors";
 import AccountPage from "../../../src/account/account.route";
 import { fakeConvex } from "../fakeConvex";
 import { renderPageAt } from "../render";
+import { currentUser } from "../fakeUser";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 
-type User = NonNullable<FunctionReturnType<typeof api.users.current>>;
-const ada: User = {
-  uid: "u1" as Id<"users">,
-  email: "ada@example.com",
-  displayName: "Ada",
-  name: "Ada",
-  phone: "",
-  dob: "",
-  gender: "",
-  address: "",
-  plan: "free",
-  trial: null,
-  trialAvailable: true,
-  photo: null,
-};
+const ada = currentUser();
 
 const show = () => {
   fakeConvex.setAuth({ isAuthenticated: true });

@@ -11,6 +11,7 @@ import { emptyFormData, imageIdsOf, validateFormData, type FormData } from "../.
 import { slugPath, suggestSlug } from "../../../convex/model/slug";
 import { canonicalJson } from "../../../convex/model/canonicalJson";
 import { fakeConvex } from "../fakeConvex";
+import { currentUser } from "../fakeUser";
 
 export type StoredDraft = { templateId: string; formData: FormData; revision: number; updatedAt: number };
 
@@ -50,25 +51,7 @@ export function installDraftServer({
     );
 
   fakeConvex.setAuth({ isLoading: false, isAuthenticated: signedIn });
-  fakeConvex.setQuery(
-    api.users.current,
-    signedIn
-      ? {
-          uid: uid as Id<"users">,
-          email: "ada@example.com",
-          displayName: "Ada",
-          name: "Ada",
-          phone: "",
-          dob: "",
-          gender: "",
-          address: "",
-          plan,
-          trial: null,
-          trialAvailable: true,
-          photo: null,
-        }
-      : null,
-  );
+  fakeConvex.setQuery(api.users.current, signedIn ? currentUser({ uid: uid as Id<"users">, plan }) : null);
   publishDraft();
 
   fakeConvex.onCall(api.drafts.save, ({ templateId, formData, baseRevision }) => {

@@ -3,31 +3,17 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
 import { DAY_MS, type PlanStatus } from "../../../convex/model/plans";
 import UpgradePage from "../../../src/plans/upgrade.route";
 import { YourPlanCard } from "../../../src/plans/YourPlanCard";
 import { fakeConvex } from "../fakeConvex";
 import { renderPageAt, renderWithProviders } from "../render";
+import { currentUser } from "../fakeUser";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 
-const profile = (status: Partial<PlanStatus> = {}) => ({
-  uid: "u1" as Id<"users">,
-  email: "ada@example.com",
-  displayName: "Ada",
-  name: "Ada",
-  phone: "",
-  dob: "",
-  gender: "",
-  address: "",
-  photo: null,
-  plan: "free" as const,
-  trial: null,
-  trialAvailable: true,
-  ...status,
-});
+const profile = (status: Partial<PlanStatus> = {}) => currentUser(status);
 
 describe("/upgrade/<plan>: the free trial", () => {
   it("starts the trial (no card) and goes back where the person came from", async () => {

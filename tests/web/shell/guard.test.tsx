@@ -5,6 +5,7 @@ import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { fakeConvex } from "../fakeConvex";
 import { renderApp } from "../render";
+import { currentUser } from "../fakeUser";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
@@ -63,20 +64,7 @@ describe("the guard", () => {
     renderAt("/account?tab=photo");
     await user.type(await screen.findByLabelText(/Email/), "ada@example.com");
     await user.type(screen.getByLabelText(/Password/), "correct horse");
-    fakeConvex.setQuery(api.users.current, {
-      uid: "u1" as Id<"users">,
-      email: "ada@example.com",
-      displayName: "ada@example.com",
-      name: "",
-      phone: "",
-      dob: "",
-      gender: "",
-      address: "",
-      plan: "free",
-      trial: null,
-      trialAvailable: true,
-      photo: null,
-    });
+    fakeConvex.setQuery(api.users.current, currentUser({ displayName: "ada@example.com", name: "" }));
     await user.click(screen.getByRole("button", { name: "Log in" }));
 
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/account\?tab=photo$/));

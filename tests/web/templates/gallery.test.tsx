@@ -4,31 +4,18 @@ import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { Route, Routes } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
 import type { Plan } from "../../../convex/model/plans";
 import { PREMIUM_MESSAGE, TEMPLATES, type TemplateId } from "../../../convex/model/templates";
 import TemplatesPage from "../../../src/gallery/templates.route";
 import { fakeConvex } from "../fakeConvex";
 import { LocationProbe, renderWithProviders } from "../render";
+import { currentUser } from "../fakeUser";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 
 function user(plan: Plan) {
-  return {
-    uid: "u1" as Id<"users">,
-    email: "ada@example.com",
-    displayName: "Ada",
-    name: "Ada",
-    phone: "",
-    dob: "",
-    gender: "",
-    address: "",
-    plan,
-    trial: null,
-    trialAvailable: true,
-    photo: null,
-  };
+  return currentUser({ plan });
 }
 
 /** `"loading"`: users.current has not answered yet. */

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
 import { TEMPLATES, type TemplateId } from "../../../convex/model/templates";
 import { fakeConvex } from "../fakeConvex";
 import { renderApp } from "../render";
+import { currentUser } from "../fakeUser";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
@@ -15,20 +15,7 @@ const cardNames = () => screen.queryAllByRole("article").map((card) => within(ca
 const card = (name: string) => screen.getByRole("article", { name });
 const search = () => screen.getByRole("textbox", { name: "Search templates" });
 
-const profile = {
-  uid: "u1" as Id<"users">,
-  email: "ada@example.com",
-  displayName: "Ada",
-  name: "Ada",
-  phone: "",
-  dob: "",
-  gender: "",
-  address: "",
-  plan: "free" as const,
-  trial: null,
-  trialAvailable: true,
-  photo: null,
-};
+const profile = currentUser();
 
 /** /templates for a signed-out visitor, through the app's real route table. */
 async function openGallerySignedOut() {

@@ -8,7 +8,7 @@ import AccountPage from "../../../src/account/account.route";
 import type { UploadOptions } from "../../../src/uploads/upload";
 import { fakeConvex } from "../fakeConvex";
 import { renderWithProviders } from "../render";
-import { currentUser, type CurrentUser } from "../fakeUser";
+import { currentUser, dashboardData, publishedPortfolio, type CurrentUser } from "../fakeAccount";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
@@ -32,29 +32,14 @@ const ada = currentUser({
 const show = (user: User | null | undefined = ada) => {
   fakeConvex.setAuth({ isAuthenticated: true });
   fakeConvex.setQuery(api.users.current, user);
-  fakeConvex.setQuery(api.portfolios.dashboard, {
-    uid: "u1" as Id<"users">,
-    displayName: "Ada Lovelace",
-    email: "ada@example.com",
-    plan: "free",
-    trial: null,
-    trialAvailable: true,
-    everPublished: true,
-    published: {
-      templateId: "modern",
-      templateName: "Modern",
-      publishedAt: "2025-03-14T10:00:00.000Z",
-      name: "Ada",
-      email: "ada@example.com",
-      image: null,
-      path: "/p/ada",
-      slug: "ada",
-      hiddenFromSearch: false,
-      customDomain: null,
-    },
-    draft: { templateId: "creative", templateName: "Creative", updatedAt: Date.UTC(2025, 4, 2), name: "Ada", revision: 3 },
-    unpublishedChanges: null,
-  });
+  fakeConvex.setQuery(
+    api.portfolios.dashboard,
+    dashboardData({
+      everPublished: true,
+      published: publishedPortfolio({ name: "Ada", path: "/p/ada", slug: "ada" }),
+      draft: { templateId: "creative", templateName: "Creative", updatedAt: Date.UTC(2025, 4, 2), name: "Ada", revision: 3 },
+    }),
+  );
   return renderWithProviders(<AccountPage />, { route: "/account" });
 };
 
@@ -210,18 +195,13 @@ describe("account", () => {
   it("says when nothing is published", () => {
     fakeConvex.setAuth({ isAuthenticated: true });
     fakeConvex.setQuery(api.users.current, ada);
-    fakeConvex.setQuery(api.portfolios.dashboard, {
-      uid: "u1" as Id<"users">,
-      displayName: "Ada",
-      email: "ada@example.com",
-      plan: "free",
-      trial: null,
-      trialAvailable: true,
-      everPublished: false,
-      published: null,
-      draft: { templateId: "creative", templateName: "Creative", updatedAt: Date.UTC(2025, 4, 2), name: "Ada", revision: 3 },
-      unpublishedChanges: null,
-    });
+    fakeConvex.setQuery(
+      api.portfolios.dashboard,
+      dashboardData({
+        displayName: "Ada",
+        draft: { templateId: "creative", templateName: "Creative", updatedAt: Date.UTC(2025, 4, 2), name: "Ada", revision: 3 },
+      }),
+    );
     renderWithProviders(<AccountPage />, { route: "/account" });
     const list = within(screen.getByRole("region", { name: "Your Portfolios" }));
     expect(list.getByText("Not published")).toBeInTheDocument();

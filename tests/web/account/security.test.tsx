@@ -6,7 +6,7 @@ import { appError } from "../../../convex/model/errors";
 import AccountPage from "../../../src/account/account.route";
 import { fakeConvex } from "../fakeConvex";
 import { renderPageAt } from "../render";
-import { currentUser } from "../fakeUser";
+import { currentUser } from "../fakeAccount";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);

@@ -11,7 +11,7 @@ import { emptyFormData, imageIdsOf, validateFormData, type FormData } from "../.
 import { slugPath, suggestSlug } from "../../../convex/model/slug";
 import { canonicalJson } from "../../../convex/model/canonicalJson";
 import { fakeConvex } from "../fakeConvex";
-import { currentUser } from "../fakeUser";
+import { currentUser } from "../fakeAccount";
 
 export type StoredDraft = { templateId: string; formData: FormData; revision: number; updatedAt: number };
 

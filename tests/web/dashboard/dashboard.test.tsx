@@ -3,39 +3,17 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
 import DashboardPage from "../../../src/dashboard/dashboard.route";
 import type { DashboardData } from "../../../src/dashboard/types";
 import { fakeConvex } from "../fakeConvex";
 import { renderWithProviders } from "../render";
+import { dashboardData, publishedPortfolio } from "../fakeAccount";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 
-const base: DashboardData = {
-  uid: "u1" as Id<"users">,
-  displayName: "Ada Lovelace",
-  email: "ada@example.com",
-  plan: "free",
-  trial: null,
-  trialAvailable: true,
-  everPublished: false,
-  published: null,
-  draft: null,
-  unpublishedChanges: null,
-};
-const published: NonNullable<DashboardData["published"]> = {
-  templateId: "modern",
-  templateName: "Modern",
-  publishedAt: "2025-03-14T10:00:00.000Z",
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  image: null,
-  path: "/p/ada-lovelace",
-  slug: "ada-lovelace",
-  hiddenFromSearch: false,
-  customDomain: null,
-};
+const base = dashboardData();
+const published = publishedPortfolio();
 const draft: NonNullable<DashboardData["draft"]> = {
   templateId: "creative",
   templateName: "Creative",

@@ -10,34 +10,18 @@ import HistoryPage from "../../../src/publishing/history.route";
 import type { DashboardData } from "../../../src/dashboard/types";
 import { fakeConvex } from "../fakeConvex";
 import { renderApp, renderPageAt, renderWithProviders } from "../render";
+import { dashboardData, publishedPortfolio } from "../fakeAccount";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 
-const published: NonNullable<DashboardData["published"]> = {
-  templateId: "creative",
-  templateName: "Creative",
-  publishedAt: "2026-01-02T09:00:00.000Z",
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  image: null,
-  path: "/p/ada-lovelace",
-  slug: "ada-lovelace",
-  hiddenFromSearch: false,
-  customDomain: null,
-};
-const base: DashboardData = {
-  uid: "u1" as Id<"users">,
-  displayName: "Ada Lovelace",
-  email: "ada@example.com",
-  plan: "free",
-  trial: null,
-  trialAvailable: true,
+const published = publishedPortfolio({ templateId: "creative", templateName: "Creative", publishedAt: "2026-01-02T09:00:00.000Z" });
+const base = dashboardData({
   everPublished: true,
   published,
   draft: { templateId: "minimalist", templateName: "Minimalist", updatedAt: Date.UTC(2026, 0, 3), name: "Ada Lovelace", revision: 4 },
   unpublishedChanges: [],
-};
+});
 const first = {
   id: "v1" as Id<"portfolioVersions">,
   publishedAt: Date.UTC(2026, 0, 1, 9),

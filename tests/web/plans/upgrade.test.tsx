@@ -8,7 +8,7 @@ import UpgradePage from "../../../src/plans/upgrade.route";
 import { YourPlanCard } from "../../../src/plans/YourPlanCard";
 import { fakeConvex } from "../fakeConvex";
 import { renderPageAt, renderWithProviders } from "../render";
-import { currentUser } from "../fakeUser";
+import { currentUser } from "../fakeAccount";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);

@@ -2,10 +2,9 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
 import { fakeConvex } from "../fakeConvex";
 import { renderApp } from "../render";
-import { currentUser } from "../fakeUser";
+import { currentUser, dashboardData } from "../fakeAccount";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
@@ -22,18 +21,7 @@ describe("the guard", () => {
 
   it("renders the screen when signed in", async () => {
     fakeConvex.setAuth({ isAuthenticated: true });
-    fakeConvex.setQuery(api.portfolios.dashboard, {
-      uid: "u1" as Id<"users">,
-      displayName: "Ada",
-      email: "ada@example.com",
-      plan: "free",
-      trial: null,
-      trialAvailable: true,
-      everPublished: false,
-      published: null,
-      draft: null,
-      unpublishedChanges: null,
-    });
+    fakeConvex.setQuery(api.portfolios.dashboard, dashboardData({ displayName: "Ada" }));
     renderAt("/dashboard");
     expect(await screen.findByRole("heading", { name: "Welcome, Ada!" })).toBeInTheDocument();
   });

@@ -9,7 +9,7 @@ import { PREMIUM_MESSAGE, TEMPLATES, type TemplateId } from "../../../convex/mod
 import TemplatesPage from "../../../src/gallery/templates.route";
 import { fakeConvex } from "../fakeConvex";
 import { LocationProbe, renderWithProviders } from "../render";
-import { currentUser } from "../fakeUser";
+import { currentUser } from "../fakeAccount";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);

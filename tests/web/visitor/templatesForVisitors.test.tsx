@@ -5,7 +5,7 @@ import { api } from "../../../convex/_generated/api";
 import { TEMPLATES, type TemplateId } from "../../../convex/model/templates";
 import { fakeConvex } from "../fakeConvex";
 import { renderApp } from "../render";
-import { currentUser } from "../fakeUser";
+import { currentUser } from "../fakeAccount";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);

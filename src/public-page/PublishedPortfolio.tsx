@@ -12,6 +12,7 @@ import { customSectionTitles, sectionIdsOf, SectionTitlesContext } from "../temp
 import { sectionFromHashScript } from "./sectionTabs";
 import { HeadStyle } from "../templates/shared/HeadStyle";
 import { ContactSlotContext } from "../templates/shared/contactSlot";
+import { loadAfterFirstPaint } from "../lib/loadAfterFirstPaint";
 
 /** Which public query keeps the page live (the owner republishes); none for a fixed page (a demo). */
 export type LiveQuery = { query: string; args: Record<string, string | undefined> };
@@ -72,22 +73,6 @@ export function PublishedPortfolio({
       <script type="module" dangerouslySetInnerHTML={{ __html: loadAfterFirstPaint(publicPageScript) }} />
     </TemplateModeContext>
   );
-}
-
-/**
- * An inline module that imports `url` once the page has loaded (its picture included) and its
- * first contentful paint has been reported. The load event alone often comes before the first
- * paint (the HTML arrives whole), so the script and the modules it imports were fetched on the
- * first paint's path. Without paint timing, or if no paint is reported (a tab opened in the
- * background paints when shown), it loads after 3 s at the latest.
- */
-function loadAfterFirstPaint(url: string): string {
-  const steps = [
-    `let d=0;const go=()=>{if(!d){d=1;import(${JSON.stringify(url)})}}`,
-    `const after=()=>{setTimeout(go,3000);try{const o=new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}});o.observe({type:"paint",buffered:true})}catch{go()}}`,
-    `document.readyState==="complete"?after():addEventListener("load",after,{once:true})`,
-  ];
-  return steps.join(";");
 }
 
 function PublishedTemplate({ templateId, content }: { templateId: string; content: PortfolioContent }) {

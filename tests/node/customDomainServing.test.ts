@@ -1,5 +1,13 @@
-import { afterEach, expect, test, vi } from "vitest";
+import { getFunctionName } from "convex/server";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { emptyFormData } from "../../convex/model/formData";
 import { domainSitePath } from "../../local-backend/customDomains";
+import { headers as domainPortfolioHeaders, loader as domainPortfolioLoader } from "../../src/public-page/domainPortfolio.route";
+import { loader as domainRobotsLoader } from "../../src/public-page/domainRobots.route";
+import { loader as domainSitemapLoader } from "../../src/public-page/domainSitemap.route";
+import { loader as portfolioLoader, meta as portfolioMeta } from "../../src/public-page/publicPortfolio.route";
+import { loader as robotsLoader } from "../../src/public-page/robots.route";
+import { loader as sitemapLoader } from "../../src/public-page/sitemap.route";
 import { loader as tlsAsk } from "../../src/public-page/tlsAsk.route";
 import { AnswerCache, AskBudget, ASK_CACHE_MS } from "../../src/public-page/tlsAsk.server";
 
@@ -102,4 +110,67 @@ test("the ask endpoint refuses names that are not ASCII (fullwidth, Unicode) wit
   expect(asked).toEqual([]);
   expect(await ask("ANA.test.", anything, "10.1.0.2")).toBe(200);
   expect(asked).toEqual(["ana.test"]);
+});
+
+// ---- Absolute addresses never come from the Host header (issue 37) ----
+
+const SITE = "https://portfolio.example.com";
+const content = { ...emptyFormData(), name: "Grace Hopper", role: "Rear Admiral", image: null, projects: [], customSections: [] };
+const published = { status: "published", templateId: "modern", publishedAt: "2025-06-01T09:00:00.000Z", slug: "grace", noindex: false, content };
+
+/** The public queries as the deployment answers them: one published page, and no custom domain for any Host. */
+const convexQuery = (query: unknown) => {
+  const name = getFunctionName(query as Parameters<typeof getFunctionName>[0]);
+  if (name === "portfolios:getPublicBySlug") return Promise.resolve(published);
+  if (name === "portfolios:sitemap")
+    return Promise.resolve({ page: [{ slug: "grace", publishedAt: published.publishedAt }], isDone: true, continueCursor: "" });
+  return Promise.resolve({ status: "not-found" });
+};
+const hostile = (path: string) => new Request(`http://6.6.6.6/portfolio-builder${path}`, { headers: { Host: "6.6.6.6", "X-Forwarded-Host": "6.6.6.6" } });
+type Args<F extends (...args: never[]) => unknown> = Parameters<F>[0];
+
+describe.each([
+  // The local backend passes its SITE_URL's origin in the load context.
+  ["the local backend", { publicOrigin: SITE }, {}],
+  // react-router-serve reads the environment.
+  ["react-router-serve", {}, { SITE_URL: `${SITE}/portfolio-builder`, NODE_ENV: "production" }],
+])("Host: 6.6.6.6 on %s", (_server, extraContext, env) => {
+  beforeEach(() => {
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+  const context = { convexQuery, clientAddress: "10.2.0.1", ...extraContext };
+
+  test("a published page's canonical, Open Graph and JSON-LD addresses name the configured site", async () => {
+    const loaded = await portfolioLoader({ params: { slug: "grace" }, request: hostile("/p/grace"), context } as unknown as Args<typeof portfolioLoader>);
+    const head = JSON.stringify([loaded, portfolioMeta({ data: loaded } as unknown as Args<typeof portfolioMeta>)]);
+    expect(head).not.toContain("6.6.6.6");
+    expect(head).toContain(`"href":"${SITE}/portfolio-builder/p/grace"`);
+    expect(head).toContain(`"content":"${SITE}/portfolio-builder/p/grace"`);
+  });
+
+  test("sitemap.xml and robots.txt name the configured site", async () => {
+    const sitemap = await sitemapLoader({ request: hostile("/sitemap.xml"), context, params: {} } as unknown as Args<typeof sitemapLoader>);
+    const xml = await sitemap.text();
+    expect(xml).not.toContain("6.6.6.6");
+    expect(xml).toContain(`<loc>${SITE}/portfolio-builder/p/grace</loc>`);
+    const robots = robotsLoader({ request: hostile("/robots.txt"), context, params: {} } as unknown as Args<typeof robotsLoader>);
+    const text = await robots.text();
+    expect(text).not.toContain("6.6.6.6");
+    expect(text).toContain(`Sitemap: ${SITE}/portfolio-builder/sitemap.xml`);
+    expect(robots.headers.get("Vary")).toBe("Host");
+  });
+
+  test("a name that is no verified domain gets 404 from the domain routes, varying by Host", async () => {
+    const args = (path: string) => ({ request: hostile(path), context, params: {} }) as never;
+    for (const response of [await domainRobotsLoader(args("/_site/robots.txt")), await domainSitemapLoader(args("/_site/sitemap.xml"))]) {
+      expect(response.status).toBe(404);
+      expect(response.headers.get("Vary")).toBe("Host");
+      expect(await response.text()).not.toContain("6.6.6.6");
+    }
+    await expect(domainPortfolioLoader(args("/_site/"))).rejects.toMatchObject({ init: { status: 404 } });
+    expect(new Headers(domainPortfolioHeaders({} as never)).get("Vary")).toBe("Host");
+  });
 });

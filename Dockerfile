@@ -33,5 +33,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/portfolio-builder/home').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# CONVEX_URL (the loaders' Convex URL, read at run time) is checked before the server starts.
+# CONVEX_URL (the loaders' Convex URL) and SITE_URL or PUBLIC_ORIGIN (the pages' addresses), read at run time, are checked before the server starts.
 CMD ["sh", "-c", "node_modules/.bin/tsx scripts/check-env.ts 'web server' && exec node_modules/.bin/react-router-serve \"./$BUILD_DIR/server/index.js\""]

@@ -75,8 +75,9 @@ export const list = query({
 
 /**
  * Connects a domain to the caller's portfolio (Pro and Business, up to the plan's limit). Refused
- * with a message for the field: malformed, reserved or the platform's own names, a public suffix,
- * a name the caller already added or one that serves another portfolio. Checked at once.
+ * with a message for the field: malformed, reserved or the platform's own names, a public suffix
+ * or a name under a shared hosting domain, a name the caller already added or one that serves
+ * another portfolio. Checked at once.
  */
 export const add = authedMutation({
   args: { domain: v.string() },
@@ -90,10 +91,6 @@ export const add = authedMutation({
     const { hostname } = normalized;
     const refusal = platformHostRejection(hostname, platformHosts());
     if (refusal) throw appError(refusal.code, refusal.message, { fields: { domain: refusal.message } });
-    if (isRootDomain(hostname) === null) {
-      const message = `“${displayDomain(hostname)}” is a public suffix, not a domain one can own. Enter your domain, like ana.${displayDomain(hostname)}.`;
-      throw appError("domain/reserved", message, { fields: { domain: message } });
-    }
     const own = await domainsOf(ctx, user._id);
     if (own.some((row) => row.hostname === hostname)) {
       throw appError("domain/duplicate", "You have already added this domain.", { fields: { domain: "You have already added this domain." } });

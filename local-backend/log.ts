@@ -1,3 +1,5 @@
+import { format } from "node:util";
+
 /** Leveled logging to stderr/stdout; LOG_LEVEL=debug shows each function call. */
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 export type LogLevel = keyof typeof LEVELS;
@@ -9,13 +11,21 @@ function configuredLevel(): LogLevel {
 
 const threshold: number = LEVELS[configuredLevel()];
 
-/** A log line never carries more than this: values in error messages can be megabytes. */
-const MAX_MESSAGE = 4000;
+/**
+ * A log line never carries more than this: values in messages can be megabytes (a function's
+ * argument echoed in an error, Convex Auth naming a 15 MB `provider`), and one request must not
+ * grow the log by its own size. A stack trace fits.
+ */
+export const MAX_LOG_LINE = 4000;
+
+/** `message` cut to MAX_LOG_LINE characters, saying how much was left out. */
+export function capLine(message: string): string {
+  return message.length <= MAX_LOG_LINE ? message : `${message.slice(0, MAX_LOG_LINE)}… (${message.length - MAX_LOG_LINE} more characters)`;
+}
 
 function write(level: LogLevel, message: string) {
   if (LEVELS[level] < threshold) return;
-  if (message.length > MAX_MESSAGE) message = `${message.slice(0, MAX_MESSAGE)}… (${message.length - MAX_MESSAGE} more characters)`;
-  const line = `[local-backend] ${level === "info" ? "" : `${level}: `}${message}\n`;
+  const line = `[local-backend] ${level === "info" ? "" : `${level}: `}${capLine(message)}\n`;
   (level === "warn" || level === "error" ? process.stderr : process.stdout).write(line);
 }
 
@@ -26,3 +36,18 @@ export const log = {
   error: (message: string) => write("error", message),
   isDebug: () => threshold <= LEVELS.debug,
 };
+
+const CONSOLE_METHODS = ["log", "info", "warn", "error", "debug", "trace"] as const;
+
+/**
+ * The one place where this process's console output is cut: the app's functions run in this
+ * process, so their `console.*` calls, Convex Auth's and any other library's all pass through
+ * here, formatted as Node would and capped like the server's own lines. (A Convex deployment
+ * truncates function logs itself.)
+ */
+export function capConsoleLines(target: Pick<Console, (typeof CONSOLE_METHODS)[number]> = console): void {
+  for (const method of CONSOLE_METHODS) {
+    const original = target[method].bind(target);
+    target[method] = (...args: unknown[]) => original(capLine(format(...args)));
+  }
+}

@@ -7,7 +7,7 @@ import "./productionReact";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EXIT, StartupError } from "./errors";
-import { log } from "./log";
+import { capConsoleLines, log } from "./log";
 import { publicHostsFrom } from "./hosts";
 import { budgetFrom } from "./rateLimit";
 import { DEFAULT_BUDGETS } from "./runner";
@@ -26,6 +26,7 @@ function portFrom(name: string, fallback: number): number {
 
 /** Starts from the environment, logs where to go, and stops cleanly on SIGINT/SIGTERM. */
 export async function runBackend(): Promise<Backend> {
+  capConsoleLines();
   process.on("unhandledRejection", (error) => log.error(`Unhandled rejection: ${(error as Error)?.stack ?? String(error)}`));
   let backend: Backend;
   try {

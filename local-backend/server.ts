@@ -24,6 +24,7 @@ import { Scheduler } from "./scheduler";
 import { APP_BASE, WebApp } from "./webApp";
 import { FileStorage } from "./storage";
 import { MAX_MESSAGE_BYTES, SyncServer } from "./sync";
+import { webServerPublicOrigin } from "../src/lib/env";
 
 export type BackendOptions = {
   /** Port of the deployment URL (Convex API and the web app); 0 picks a free one. */
@@ -132,7 +133,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       sockets.handleUpgrade(req, socket, head, (ws) => sync.accept(ws, req.socket.remoteAddress ?? "unknown"));
     });
     const query = inProcessQuery(runner);
-    const webApp = new WebApp(path.resolve(options.distDir), { convexUrl: url, siteUrl, query });
+    // SITE_URL (set above; the app's own URL unless configured) names the platform in every absolute address.
+    const webApp = new WebApp(path.resolve(options.distDir), { convexUrl: url, siteUrl, query, publicOrigin: webServerPublicOrigin(process.env) });
     ready({
       deployment: deploymentHandler({ runner, storage, verifier, modules, settled, webApp, adminKey: await loadAdminKey(dataDir) }),
       site: siteHandler({ engine, verifier, settled }),

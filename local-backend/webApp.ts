@@ -6,7 +6,7 @@ import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { chooseEncoding, CompressionCache, type Encoding } from "./compression";
 import { sendText } from "./httpUtil";
 import { log } from "./log";
@@ -33,6 +33,9 @@ const TYPES: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
 };
 
+/** The router's request handler: the request and the loaders' context (src/public-page/serverConvex.server.ts). */
+type Handler = (request: Request, context: AppLoadContext) => Promise<Response>;
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -43,7 +46,7 @@ const gzipAsync = promisify(gzip);
  * read from `convexUrl` (this backend).
  */
 export class WebApp {
-  private handler: Promise<(request: Request, clientAddress?: string) => Promise<Response>> | null = null;
+  private handler: Promise<Handler> | null = null;
   private readonly compressed = new CompressionCache();
   private readonly clientDir: string;
 
@@ -53,10 +56,12 @@ export class WebApp {
       convexUrl: string;
       /** The HTTP actions origin, for the loaders' audience calls (src/public-page/audience.server.ts). */
       siteUrl?: string;
+      /** The platform's public origin for absolute addresses (canonical, sitemap…), from SITE_URL; never a request's Host. */
+      publicOrigin?: string;
       /** The loaders' queries, run in this process (inProcessQuery.ts). */
       query?: ServerQuery;
       /** Instead of the server build's handler (tests). */
-      handler?: (request: Request) => Promise<Response>;
+      handler?: Handler;
     },
   ) {
     this.clientDir = path.join(buildDir, "client");
@@ -69,7 +74,7 @@ export class WebApp {
       const file = await this.staticFile(pathname);
       if (file !== null) return this.sendFile(req, res, file.path, file.immutable);
     }
-    let handle: (request: Request, clientAddress?: string) => Promise<Response>;
+    let handle: Handler;
     try {
       handle = await this.requestHandler();
     } catch (error) {
@@ -77,7 +82,9 @@ export class WebApp {
       log.error(`The web app's server build could not be loaded: ${(error as Error).message}`);
       return sendText(res, 503, "The app is not built yet: run `npm run build` (npm start does it for you).");
     }
-    const response = await handle(toRequest(req, pageUrl(req, url)), req.socket.remoteAddress);
+    const { convexUrl, siteUrl: convexSiteUrl, query: convexQuery, publicOrigin } = this.options;
+    const context = { convexUrl, convexSiteUrl, convexQuery, publicOrigin, clientAddress: req.socket.remoteAddress };
+    const response = await handle(toRequest(req, pageUrl(req, url)), context);
     await this.sendResponse(req, res, response);
   }
 
@@ -107,9 +114,7 @@ export class WebApp {
       const serverEntry = path.join(this.buildDir, "server", "index.js");
       const info = await stat(serverEntry);
       const build = (await import(`${pathToFileURL(serverEntry).href}?v=${info.mtimeMs}`)) as ServerBuild;
-      const handler = createRequestHandler(build, "production");
-      const { convexUrl, siteUrl: convexSiteUrl, query: convexQuery } = this.options;
-      return (request: Request, clientAddress?: string) => handler(request, { convexUrl, convexSiteUrl, convexQuery, clientAddress });
+      return createRequestHandler(build, "production");
     })();
     return this.handler;
   }
@@ -173,7 +178,10 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
     : gzipAsync(body, { level: 6 });
 }
 
-/** The address the browser asked for (its Host), so canonical links name what visitors use. */
+/**
+ * The address the browser asked for (its Host): a custom domain's routes read it. Absolute
+ * addresses never come from it (they use the configured origin, `publicOrigin`).
+ */
 function pageUrl(req: IncomingMessage, url: URL): URL {
   try {
     return new URL(`${url.pathname}${url.search}`, `http://${req.headers.host ?? "127.0.0.1"}`);

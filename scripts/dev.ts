@@ -37,6 +37,8 @@ process.env.CONVEX_SITE_URL = backend.siteUrl;
 const vite = await createServer({ root: ROOT, server: { port: Number(process.env.PORT || 5173), strictPort: true } });
 await vite.listen();
 const appUrl = vite.resolvedUrls?.local[0] ?? `http://localhost:${vite.config.server.port}/portfolio-builder/`;
+// Server-rendered pages' absolute addresses (canonical, sitemap) name Vite's address, not the Host a request claims.
+process.env.PUBLIC_ORIGIN ||= new URL(appUrl).origin;
 console.log(`\n  Open ${appUrl} (hot reload; the backend is ${backend.url})\n`);
 
 let restart: NodeJS.Timeout | undefined;

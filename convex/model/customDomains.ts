@@ -1,4 +1,5 @@
-import { toUnicode } from "punycode/punycode.es6.js";
+import { toASCII, toUnicode } from "punycode/punycode.es6.js";
+import { parse } from "tldts";
 import { CUSTOM_DOMAIN_LIMITS, planAllows, type Plan } from "./plans";
 
 export { CUSTOM_DOMAIN_LIMITS };
@@ -46,18 +47,25 @@ const RESERVED_TLDS: ReadonlySet<string> = new Set([
 ]);
 const RESERVED_DOMAINS: readonly string[] = ["example.com", "example.net", "example.org"];
 
-export type DomainRejection = { code: "domain/invalid" | "domain/reserved"; message: string };
+export type DomainRejection = { code: "domain/invalid" | "domain/reserved" | "domain/shared-hosting"; message: string };
 
 const invalid = (message: string): DomainRejection => ({ code: "domain/invalid", message });
 
+/** Dots other than "." that IDNA (UTS #46) reads as label separators: 。．｡ */
+const IDNA_DOTS = /[\u3002\uff0e\uff61]/g;
+
 /**
  * A domain as stored and compared: lower-case ASCII, internationalised names as punycode
- * (`Bücher.DE.` → `xn--bcher-kva.de`), no trailing dot. A pasted address (`https://ana.design/`)
- * gives its host. Anything else (a port, a path with a user name, an IP address, a wildcard, a
- * single label) is refused with a message for the field.
+ * (`Bücher.DE.` → `xn--bcher-kva.de`), compatibility forms folded first (NFKC: fullwidth
+ * `ＡＮＡ．design` → `ana.design`), no trailing dot. The same steps in every runtime (the URL
+ * parser's IDNA differs between Node, browsers and Convex's isolate). A pasted address
+ * (`https://ana.design/`) gives its host. Refused with a message for the field: a port, a path
+ * with a user name, an IP address, a wildcard, a single label, a reserved name, a public suffix
+ * (`co.uk`) and a name under a shared hosting domain (`foo.github.io`: the Public Suffix List's
+ * private section, whose names their service hands out).
  */
 export function normalizeDomain(input: string): { hostname: string } | DomainRejection {
-  let text = input.trim();
+  let text = input.normalize("NFKC").replace(IDNA_DOTS, ".").trim();
   if (text === "") return invalid("Enter a domain, like ana.design or www.ana.design.");
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(text);
   if (scheme) {
@@ -71,15 +79,11 @@ export function normalizeDomain(input: string): { hostname: string } | DomainRej
   if (text.length > DOMAIN_MAX_LENGTH * 4) return invalid(`A domain has at most ${DOMAIN_MAX_LENGTH} characters.`);
   let hostname: string;
   try {
-    // The URL parser applies IDNA (UTS #46): case folding, Unicode normalisation and punycode.
-    hostname = new URL(`http://${text}/`).hostname;
+    hostname = toASCII(text.toLowerCase()).replace(/\.$/, "");
   } catch {
     return invalid("This is not a valid domain name.");
   }
-  hostname = hostname.replace(/\.$/, "");
-  // A runtime without IDNA leaves non-ASCII in place: refused rather than stored unconverted.
-  if (!/^[\x21-\x7e]*$/.test(hostname)) return invalid("This is not a valid domain name.");
-  if (/^\d+(\.\d+){3}$/.test(hostname) || hostname.startsWith("[")) return invalid("Use a domain name, not an IP address.");
+  if (/^\d+(\.\d+){3}$/.test(hostname)) return invalid("Use a domain name, not an IP address.");
   if (hostname.length > DOMAIN_MAX_LENGTH) return invalid(`A domain has at most ${DOMAIN_MAX_LENGTH} characters.`);
   if (isReservedDomain(hostname))
     return { code: "domain/reserved", message: `“${displayDomain(hostname)}” is a reserved name that cannot point at a website. Enter a domain you own.` };
@@ -87,8 +91,39 @@ export function normalizeDomain(input: string): { hostname: string } | DomainRej
   if (labels.length < 2) return invalid("Enter a full domain, like ana.design.");
   if (!labels.every((label) => LABEL.test(label)))
     return invalid("A domain has only letters, digits and hyphens between its dots, and no part starts or ends with a hyphen.");
-  if (/^\d+$/.test(labels[labels.length - 1])) return invalid("This is not a valid domain name.");
-  return { hostname };
+  if (/^\d+$/.test(labels[labels.length - 1]) || !labels.every(isPunycodeLabel)) return invalid("This is not a valid domain name.");
+  return suffixRejection(hostname) ?? { hostname };
+}
+
+/** Not an `xn--` label, or one that decodes to the label it claims to be. */
+function isPunycodeLabel(label: string): boolean {
+  if (!label.startsWith("xn--")) return true;
+  try {
+    return toASCII(toUnicode(label)) === label;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Per the Public Suffix List, private section included: a public suffix is nobody's domain, and
+ * under a shared hosting suffix (github.io, appspot.com) the service, not the customer, controls
+ * the names.
+ */
+function suffixRejection(hostname: string): DomainRejection | null {
+  const { publicSuffix, domain, isPrivate } = parse(hostname, { allowPrivateDomains: true, extractHostname: false });
+  if (isPrivate && publicSuffix) {
+    const what = hostname === publicSuffix ? "is a shared hosting domain" : `is under ${displayDomain(publicSuffix)}, a shared hosting domain`;
+    return {
+      code: "domain/shared-hosting",
+      message: `“${displayDomain(hostname)}” ${what}: its names belong to that service. Enter a domain you own, like ana.design.`,
+    };
+  }
+  if (domain === null) {
+    const message = `“${displayDomain(hostname)}” is a public suffix, not a domain one can own. Enter your domain, like ana.${displayDomain(hostname)}.`;
+    return { code: "domain/reserved", message };
+  }
+  return null;
 }
 
 /** Names that cannot be anyone's website (see RESERVED_TLDS); `hostname` normalised. */
@@ -118,11 +153,15 @@ export function displayDomain(hostname: string): string {
 }
 
 /**
- * A Host header as the web server receives it (any case, maybe a port or a trailing dot), as a
- * stored name to look up; null when it cannot be one (nothing is looked up then).
+ * A Host header (or the TLS proxy's name to ask about) as the web server receives it: any case,
+ * maybe a port or a trailing dot, always ASCII. The stored name to look up, through the same
+ * rule as the dashboard's; null when it cannot be one (nothing is looked up then).
  */
 export function hostFromHeader(host: string | null | undefined): string | null {
   if (!host || host.length > DOMAIN_MAX_LENGTH + 7) return null;
+  // Browsers and TLS clients send names as ASCII (punycode); another form (fullwidth letters or
+  // digits, Unicode) is never the name a certificate or a page is for.
+  if (!/^[\x21-\x7e]+$/.test(host.trim())) return null;
   const match = /^([^:[\]\s/\\@]+)(?::\d{1,5})?$/.exec(host.trim());
   if (!match) return null;
   const normalized = normalizeDomain(match[1]);

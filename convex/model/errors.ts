@@ -26,6 +26,7 @@ export type ErrorCode =
   | "message/not-found"
   | "domain/invalid"
   | "domain/reserved"
+  | "domain/shared-hosting"
   | "domain/plan"
   | "domain/limit"
   | "domain/duplicate"

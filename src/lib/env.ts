@@ -50,10 +50,12 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   },
   {
     name: "PUBLIC_ORIGIN",
-    usedBy: ["web server"],
-    localDefault: "the request's own origin",
+    usedBy: ["web server", "local backend"],
+    requiredFor: ["web server"],
+    or: ["SITE_URL"],
+    localDefault: "SITE_URL's origin (the local backend's own, http://127.0.0.1:3210; Vite's under `npm run dev`)",
     description:
-      "The site's public origin (e.g. https://example.com) for canonical links, Open Graph URLs and the sitemap, when the web server sits behind a proxy that changes the Host.",
+      "The site's public origin (e.g. https://portfolio.example.com) for every absolute address the web server writes: canonical links, Open Graph URLs, the sitemap and robots.txt. Never taken from a request's Host header; a custom domain's pages name that verified domain instead. Defaults to SITE_URL's origin.",
   },
   {
     name: "PORT",
@@ -83,11 +85,11 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   // The Convex functions: set on the deployment (`npx convex env set`, the dashboard, or `npm run deploy`).
   {
     name: "SITE_URL",
-    usedBy: ["functions", "deploy"],
+    usedBy: ["functions", "deploy", "web server", "local backend"],
     requiredFor: ["functions", "deploy"],
     localDefault: "the app's URL (http://127.0.0.1:3210/portfolio-builder/)",
     description:
-      "Public URL of the web app, base path included (e.g. https://portfolio.example.com/portfolio-builder); Convex Auth and mail links use it. `npm run deploy` copies it to the deployment.",
+      "Public URL of the web app, base path included (e.g. https://portfolio.example.com/portfolio-builder); Convex Auth and mail links use it, and the web server's addresses when PUBLIC_ORIGIN is unset. `npm run deploy` copies it to the deployment.",
   },
   {
     name: "JWT_PRIVATE_KEY",
@@ -320,6 +322,29 @@ export function webServerConvexUrl(env: EnvSource = process.env): string {
     ["CONVEX_URL"],
     missingMessage("web server", missing, "Set CONVEX_URL to the Convex deployment URL (see the Deploy section of README.md)."),
   );
+}
+
+/**
+ * The origin the web server writes into absolute addresses (canonical, Open Graph, sitemap,
+ * robots.txt): PUBLIC_ORIGIN, else SITE_URL's origin; outside production the local backend's.
+ * Configured, never read from a request: a Host header is whatever the client chose to send.
+ */
+export function webServerPublicOrigin(env: EnvSource = process.env): string {
+  const explicit = env.PUBLIC_ORIGIN?.trim();
+  if (explicit) return originOf(explicit, "PUBLIC_ORIGIN");
+  const site = env.SITE_URL?.trim();
+  if (site) return originOf(site, "SITE_URL");
+  if (env.NODE_ENV !== "production") return LOCAL_CONVEX_URL;
+  const missing = [envVariable("PUBLIC_ORIGIN")];
+  throw new MissingEnvError("web server", ["PUBLIC_ORIGIN"], missingMessage("web server", missing, "See the Deploy section of README.md."));
+}
+
+function originOf(url: string, name: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    throw new Error(`${name} must be a full URL such as https://portfolio.example.com, got "${url}".`);
+  }
 }
 
 export type DeployTarget = { kind: "deploy key" } | { kind: "self-hosted"; url: string } | { kind: "cloud project"; deployment: string };

@@ -1,6 +1,6 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { api } from "../../convex/_generated/api";
-import { customDomainOrigin, customDomainUrl } from "./customDomainSite";
+import { customDomainOrigin, customDomainUrl, VARY_BY_HOST } from "./customDomainSite";
 import { countView } from "./audience.server";
 import { portfolioMeta } from "./portfolioMeta";
 import { browserConvexUrl, publicOrigin, serverConvex } from "./serverConvex.server";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: customDomainOrigin(result.customDomain ?? ""),
     live: { query: "portfolios:getPublic", args: { userId: result.userId } },
     convexUrl: browserConvexUrl(context),
-    platformHome: `${publicOrigin(request, context)}${APP_BASENAME}/home`,
+    platformHome: `${publicOrigin(context)}${APP_BASENAME}/home`,
   };
 }
 
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 async function pageFor(request: Request, context: Route.LoaderArgs["context"]) {
   const result = await serverConvex(context).query(api.portfolios.getPublicByDomain, { host: request.headers.get("Host") ?? "" });
-  if (result.status === "moved") throw redirect(customDomainUrl(result.hostname), 301);
+  if (result.status === "moved") throw redirect(customDomainUrl(result.hostname), { status: 301, headers: VARY_BY_HOST });
   if (result.status !== "published") throw data({ reason: "not-available" }, { status: 404 });
   return result;
 }
@@ -49,6 +49,7 @@ async function pageFor(request: Request, context: Route.LoaderArgs["context"]) {
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "public, max-age=0, must-revalidate",
   "X-Content-Type-Options": "nosniff",
+  ...VARY_BY_HOST,
 });
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {

@@ -1,5 +1,5 @@
 import { api } from "../../convex/_generated/api";
-import { customDomainOrigin } from "./customDomainSite";
+import { customDomainOrigin, VARY_BY_HOST } from "./customDomainSite";
 import { serverConvex } from "./serverConvex.server";
 import { domainRobotsTxt } from "./sitemap";
 import type { Route } from "./+types/domainRobots.route";
@@ -8,8 +8,8 @@ import type { Route } from "./+types/domainRobots.route";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await serverConvex(context).query(api.portfolios.getPublicByDomain, { host: request.headers.get("Host") ?? "" });
   const hostname = result.status === "published" ? result.customDomain : null;
-  if (!hostname) return new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!hostname) return new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", ...VARY_BY_HOST } });
   return new Response(domainRobotsTxt(customDomainOrigin(hostname), !(result.status === "published" && result.noindex)), {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600", ...VARY_BY_HOST },
   });
 }

@@ -1,5 +1,5 @@
 import { api } from "../../convex/_generated/api";
-import { customDomainUrl } from "./customDomainSite";
+import { customDomainUrl, VARY_BY_HOST } from "./customDomainSite";
 import { serverConvex } from "./serverConvex.server";
 import { urlsetXml } from "./sitemap";
 import type { Route } from "./+types/domainSitemap.route";
@@ -11,8 +11,8 @@ import type { Route } from "./+types/domainSitemap.route";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await serverConvex(context).query(api.portfolios.getPublicByDomain, { host: request.headers.get("Host") ?? "" });
   if (result.status !== "published" || !result.customDomain || result.noindex)
-    return new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", ...VARY_BY_HOST } });
   return new Response(urlsetXml([{ loc: customDomainUrl(result.customDomain), publishedAt: result.publishedAt }]), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600", ...VARY_BY_HOST },
   });
 }

@@ -44,7 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     portfolio: result,
     live,
     contactForm: result.contactForm,
-    origin: publicOrigin(request, context),
+    origin: publicOrigin(context),
     path: new URL(request.url).pathname.slice(APP_BASENAME.length),
   };
 }

@@ -1,6 +1,6 @@
 import { ConvexHttpClient } from "convex/browser";
 import type { FunctionArgs, FunctionReference, FunctionReturnType } from "convex/server";
-import { webServerConvexUrl } from "../lib/env";
+import { webServerConvexUrl, webServerPublicOrigin } from "../lib/env";
 
 /** Runs a public query as nobody, as ConvexHttpClient's `query` does (same results, same errors). */
 export type ServerQuery = <Query extends FunctionReference<"query">>(query: Query, args: FunctionArgs<Query>) => Promise<FunctionReturnType<Query>>;
@@ -11,7 +11,7 @@ declare module "react-router" {
     convexUrl?: string;
     /** The embedded backend's queries, called in its own process instead of over HTTP to itself. */
     convexQuery?: ServerQuery;
-    /** The site's public origin for canonical links, when the server sits behind a proxy. */
+    /** The platform's public origin for absolute addresses (the local backend passes its SITE_URL's). */
     publicOrigin?: string;
   }
 }
@@ -42,9 +42,13 @@ function anonymousClient(context: Context): ConvexHttpClient {
   return new ConvexHttpClient(context?.convexUrl || webServerConvexUrl(), { logger: false });
 }
 
-/** The origin visitors reach this site at: PUBLIC_ORIGIN if set (behind a proxy), else the request's. */
-export function publicOrigin(request: Request, context: { publicOrigin?: string } | undefined): string {
-  return (context?.publicOrigin || process.env.PUBLIC_ORIGIN || new URL(request.url).origin).replace(/\/+$/, "");
+/**
+ * The platform's origin for absolute addresses: the load context's (the local backend's SITE_URL),
+ * else PUBLIC_ORIGIN or SITE_URL (src/lib/env.ts). Never the request's Host, which the client
+ * chooses: `Host: 6.6.6.6` must not make a cacheable page name http://6.6.6.6/.
+ */
+export function publicOrigin(context: { publicOrigin?: string } | undefined): string {
+  return (context?.publicOrigin || webServerPublicOrigin()).replace(/\/+$/, "");
 }
 
 /**

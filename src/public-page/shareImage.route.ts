@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { api } from "../../convex/_generated/api";
 import { SHARE_IMAGE_FILE } from "./portfolioMeta";
+import { VARY_BY_HOST } from "./customDomainSite";
 import { serverConvex } from "./serverConvex.server";
 import { shareImageResponse } from "./shareImage.server";
 import { slugPath } from "../../convex/model/slug";
@@ -26,8 +27,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return await shareImageResponse(key, result);
   }
   const result = await convex.query(api.portfolios.getPublicByDomain, { host: request.headers.get("Host") ?? "" });
-  if (result.status !== "published") throw notFound();
-  return await shareImageResponse(result.userId, result);
+  if (result.status !== "published") throw data("Not found.", { status: 404, headers: VARY_BY_HOST });
+  const response = await shareImageResponse(result.userId, result);
+  response.headers.append("Vary", "Host");
+  return response;
 }
 
 function notFound() {

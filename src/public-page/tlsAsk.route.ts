@@ -19,9 +19,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!budget.take(clientAddress(request, context))) return answer(429, "Too many requests.", { "Retry-After": "1" });
   const hostname = hostFromHeader(new URL(request.url).searchParams.get("domain"));
   if (hostname === null) return answer(404, "Not a domain served here.");
-  // Only yeses are kept: a name verified a moment ago gets its certificate at once.
-  const allowed = cache.get(hostname) ?? (await serverConvex(context).query(api.customDomains.tlsAllowed, { host: hostname }));
-  if (!allowed) return answer(404, "Not a domain served here.");
-  cache.set(hostname, true);
-  return answer(200, "OK");
+  const allowed = await cache.answer(hostname, () => serverConvex(context).query(api.customDomains.tlsAllowed, { host: hostname }));
+  return allowed ? answer(200, "OK") : answer(404, "Not a domain served here.");
 }

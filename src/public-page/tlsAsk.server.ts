@@ -1,8 +1,9 @@
 /**
  * The TLS proxy's on-demand `ask` (Caddy asks before obtaining a certificate for a name it has
  * none for, and again when it loads one from storage): yes only for verified custom domains. A
- * yes is kept for a few seconds, and each client address may ask a bounded number of times a
- * second, so a flood of handshakes costs the deployment little.
+ * yes is kept for a minute from when it was computed (never renewed by asking), and each client
+ * address may ask a bounded number of times a second, so a flood of handshakes costs the
+ * deployment little.
  */
 
 /** A fixed-window budget per client address. */
@@ -12,7 +13,7 @@ export class AskBudget {
 
   constructor(
     private readonly perSecond: number,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   take(address: string): boolean {
@@ -28,15 +29,31 @@ export class AskBudget {
   }
 }
 
-/** Recent answers by name, for a while; bounded, oldest dropped first. */
+/**
+ * Recent yeses by name, each good for `ttlMs` from the moment it was computed: asking again reads
+ * it and never extends it, so a domain that stops serving (its plan ended, its records stopped
+ * matching, its owner removed it) gets "no" within `ttlMs` however often the proxy asks. Bounded,
+ * oldest dropped first.
+ */
 export class AnswerCache {
   private readonly answers = new Map<string, { allowed: boolean; until: number }>();
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
+
+  /** The kept answer, else `compute`'s; only a yes is kept (a name verified a moment ago gets its certificate at once). */
+  async answer(name: string, compute: () => Promise<boolean>): Promise<boolean> {
+    const kept = this.get(name);
+    if (kept !== undefined) return kept;
+    // Timed from the question, not the reply: the answer can only be older than it looks.
+    const askedAt = this.now();
+    const allowed = await compute();
+    if (allowed) this.set(name, allowed, askedAt);
+    return allowed;
+  }
 
   get(name: string): boolean | undefined {
     const hit = this.answers.get(name);
@@ -48,10 +65,10 @@ export class AnswerCache {
     return hit.allowed;
   }
 
-  set(name: string, allowed: boolean): void {
+  set(name: string, allowed: boolean, computedAt: number = this.now()): void {
     this.answers.delete(name);
     if (this.answers.size >= this.maxEntries) this.answers.delete(this.answers.keys().next().value!);
-    this.answers.set(name, { allowed, until: this.now() + this.ttlMs });
+    this.answers.set(name, { allowed, until: computedAt + this.ttlMs });
   }
 }
 
@@ -60,5 +77,5 @@ export class AnswerCache {
  * it serves again: generous for one proxy, a wall for a flood from one address.
  */
 export const ASK_PER_SECOND = 100;
-/** A yes stays good this long (a domain that stops serving loses it within a minute, inside its 72 h grace anyway). */
+/** A yes stays good this long after it was computed: a domain that stops serving loses it within a minute. */
 export const ASK_CACHE_MS = 60_000;

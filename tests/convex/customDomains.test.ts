@@ -81,6 +81,35 @@ describe("domain names (shared with the dashboard)", () => {
     expect(normalizeDomain("ana.design:8080")).toMatchObject({ message: expect.stringContaining("without a port") });
   });
 
+  test("the Public Suffix List's private section: names under a shared hosting domain are refused with a coded message", () => {
+    for (const shared of ["foo.github.io", "github.io", "www.ana.github.io", "app.appspot.com", "a.b.blogspot.com"]) {
+      const result = normalizeDomain(shared);
+      expect(result, shared).toMatchObject({ code: "domain/shared-hosting", message: expect.stringContaining("a shared hosting domain") });
+    }
+    expect(normalizeDomain("foo.github.io")).toMatchObject({
+      message: "“foo.github.io” is under github.io, a shared hosting domain: its names belong to that service. Enter a domain you own, like ana.design.",
+    });
+    // The ICANN section as before: a public suffix is nobody's; names under one are fine.
+    expect(normalizeDomain("co.uk")).toMatchObject({ code: "domain/reserved", message: expect.stringContaining("is a public suffix") });
+    expect(normalizeDomain("www.example.co.uk")).toEqual({ hostname: "www.example.co.uk" });
+    expect(normalizeDomain("ana.design")).toEqual({ hostname: "ana.design" });
+    expect(normalizeDomain("github.com")).toEqual({ hostname: "github.com" });
+  });
+
+  test("fullwidth and other compatibility forms fold (NFKC) before IDNA, the same in every runtime", () => {
+    expect(normalizeDomain("ａｎａ.ｄｅｓｉｇｎ")).toEqual({ hostname: "ana.design" });
+    expect(normalizeDomain("ana。design")).toEqual({ hostname: "ana.design" });
+    expect(normalizeDomain("ｅｘａｍｐｌｅ.com")).toMatchObject({ code: "domain/reserved" });
+    expect(normalizeDomain("ｆｏｏ.ｇｉｔｈｕｂ.ｉｏ")).toMatchObject({ code: "domain/shared-hosting" });
+    expect(normalizeDomain("１２７．０．０．１")).toMatchObject({ code: "domain/invalid", message: "Use a domain name, not an IP address." });
+    expect(normalizeDomain("ana.design：８０８０")).toMatchObject({ code: "domain/invalid", message: expect.stringContaining("without a port") });
+    expect(normalizeDomain("xn--zz.design")).toMatchObject({ code: "domain/invalid" });
+    // A Host header or the TLS proxy's question is ASCII: other forms name nothing served here.
+    for (const host of ["ａｎａ.design", "ａｎａ.ｄｅｓｉｇｎ", "ana.design：443", "bücher.de", "１２７．０．０．１"])
+      expect(hostFromHeader(host), host).toBeNull();
+    expect(hostFromHeader("foo.github.io")).toBeNull();
+  });
+
   test("a Host header maps to a stored name, or to nothing", () => {
     expect(hostFromHeader("ANA.Design:443")).toBe("ana.design");
     expect(hostFromHeader("ana.design.")).toBe("ana.design");
@@ -263,6 +292,9 @@ describe("custom domains on the server", () => {
       ["localhost", "domain/reserved"],
       ["www.example.com", "domain/reserved"],
       ["co.uk", "domain/reserved"],
+      ["bob.github.io", "domain/shared-hosting"],
+      ["bob.appspot.com", "domain/shared-hosting"],
+      ["ｂｏｂ.github.io", "domain/shared-hosting"],
       ["127.0.0.1", "domain/invalid"],
       ["bob.test:8080", "domain/invalid"],
       ["*.bob.test", "domain/invalid"],

@@ -11,7 +11,7 @@ let server: Server;
 let base: string;
 let build: string;
 const script = "export const hello = " + JSON.stringify("world ".repeat(2000)) + ";\n";
-const requests: { url: string; host: string | null }[] = [];
+const requests: { url: string; host: string | null; publicOrigin?: string }[] = [];
 
 beforeAll(async () => {
   build = mkdtempSync(path.join(tmpdir(), "webapp-test-"));
@@ -26,15 +26,15 @@ beforeAll(async () => {
   writeFileSync(path.join(client, "assets", "built-1.js.br"), brotliCompressSync("export const x = 'from the .br file';\n"));
   writeFileSync(path.join(client, "assets", "built-1.js.gz"), gzipSync("export const x = 'from the .gz file';\n"));
   // Stands in for the React Router build's handler: echoes what it was asked.
-  const handler = async (request: Request) => {
-    requests.push({ url: request.url, host: request.headers.get("host") });
+  const handler = async (request: Request, context: { publicOrigin?: string }) => {
+    requests.push({ url: request.url, host: request.headers.get("host"), publicOrigin: context.publicOrigin });
     const status = request.url.endsWith("/missing-page") ? 404 : 200;
     return new Response(`<html><body>rendered ${new URL(request.url).pathname} ${"x".repeat(4000)}</body></html>`, {
       status,
       headers: { "Content-Type": "text/html; charset=utf-8" },
     });
   };
-  const app = new WebApp(build, { convexUrl: "http://127.0.0.1:1", handler });
+  const app = new WebApp(build, { convexUrl: "http://127.0.0.1:1", publicOrigin: "https://portfolio.example.com", handler });
   server = createServer((req, res) => void app.serve(req, res, new URL(req.url!, "http://localhost")));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/portfolio-builder/`;
@@ -83,10 +83,21 @@ describe("the web app server", () => {
     expect(rendered.headers.get("content-encoding")).toBe("br");
     expect(await rendered.text()).toContain("rendered /portfolio-builder/p/grace");
     expect((await get("missing-page", "gzip")).status).toBe(404);
-    // The router sees the address the browser used (canonical links name it).
+    // The router sees the address the browser used (a custom domain's routes read its Host).
     expect(requests.at(-1)?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/portfolio-builder\/missing-page$/);
     const image = await get("photo.webp", "br");
     expect(image.headers.get("content-encoding")).toBeNull();
+  });
+
+  test("the loaders get the configured origin for absolute addresses, whatever Host the request names", async () => {
+    const { request } = await import("node:http");
+    await new Promise<void>((resolve, reject) => {
+      const port = Number(new URL(base).port);
+      request({ host: "127.0.0.1", port, path: "/portfolio-builder/p/grace", headers: { Host: "6.6.6.6" } }, (res) => res.resume().on("end", resolve))
+        .on("error", reject)
+        .end();
+    });
+    expect(requests.at(-1)).toMatchObject({ host: "6.6.6.6", publicOrigin: "https://portfolio.example.com" });
   });
 
   test("paths cannot leave the build directory", async () => {

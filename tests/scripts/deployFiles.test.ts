@@ -51,5 +51,7 @@ test("docker-compose.yml gives the web server its Convex URLs and starts the bac
   const web = compose.slice(compose.indexOf("\n  web:"), compose.indexOf("\n  postgres:"));
   expect(web).toContain("VITE_CONVEX_URL: ${CONVEX_CLOUD_ORIGIN:-http://127.0.0.1:3210}");
   expect(web).toContain("- CONVEX_URL=http://backend:3210");
+  // The pages' absolute addresses come from configuration, never from a request's Host.
+  expect(web).toContain("- SITE_URL=${SITE_URL:-http://127.0.0.1:3000/portfolio-builder}");
   expect(web).toContain("condition: service_healthy");
 });

@@ -2,7 +2,17 @@ import { execFile } from "node:child_process";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { ENV_VARIABLES, LOCAL_CONVEX_URL, MissingEnvError, deployTarget, describeValue, missingEnv, requireEnv, webServerConvexUrl } from "../../src/lib/env";
+import {
+  ENV_VARIABLES,
+  LOCAL_CONVEX_URL,
+  MissingEnvError,
+  deployTarget,
+  describeValue,
+  missingEnv,
+  requireEnv,
+  webServerConvexUrl,
+  webServerPublicOrigin,
+} from "../../src/lib/env";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -38,6 +48,24 @@ describe("the web server's Convex URL", () => {
   });
 });
 
+describe("the web server's public origin (absolute addresses)", () => {
+  test("PUBLIC_ORIGIN first, then SITE_URL's origin; the local backend's outside production", () => {
+    expect(webServerPublicOrigin({ PUBLIC_ORIGIN: "https://folio.example/", SITE_URL: "https://other.example/portfolio-builder" })).toBe(
+      "https://folio.example",
+    );
+    expect(webServerPublicOrigin({ SITE_URL: "https://portfolio.example.com/portfolio-builder", NODE_ENV: "production" })).toBe(
+      "https://portfolio.example.com",
+    );
+    expect(webServerPublicOrigin({})).toBe(LOCAL_CONVEX_URL);
+  });
+
+  test("missing in production: an error naming PUBLIC_ORIGIN or SITE_URL", () => {
+    const error = thrown(() => webServerPublicOrigin({ NODE_ENV: "production" }));
+    expect(error.missing).toEqual(["PUBLIC_ORIGIN"]);
+    expect(error.message).toContain("PUBLIC_ORIGIN or SITE_URL: The site's public origin");
+  });
+});
+
 describe("required variables", () => {
   test("npm run deploy needs SITE_URL", () => {
     const error = thrown(() => requireEnv("deploy", {}));
@@ -55,7 +83,8 @@ describe("required variables", () => {
 
   test("local-backend defaults apply outside production only", () => {
     expect(missingEnv("web server", {})).toEqual([]);
-    expect(missingEnv("web server", { NODE_ENV: "production" }).map((v) => v.name)).toEqual(["CONVEX_URL"]);
+    expect(missingEnv("web server", { NODE_ENV: "production" }).map((v) => v.name)).toEqual(["CONVEX_URL", "PUBLIC_ORIGIN"]);
+    expect(missingEnv("web server", { NODE_ENV: "production", CONVEX_URL: "http://backend:3210", SITE_URL: "https://x.dev/portfolio-builder" })).toEqual([]);
     expect(missingEnv("browser build", { NODE_ENV: "production" }).map((v) => v.name)).toEqual(["VITE_CONVEX_URL"]);
   });
 });
@@ -141,12 +170,13 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; ou
 }
 
 describe("start checks", () => {
-  test("the web server refuses to start without a Convex URL, naming CONVEX_URL", async () => {
+  test("the web server refuses to start without a Convex URL and its public address, naming each", async () => {
     const missing = await run(["scripts/check-env.ts", "web server"], {});
     expect(missing.code).toBe(1);
     expect(missing.output).toContain("CONVEX_URL or VITE_CONVEX_URL");
-    const ok = await run(["scripts/check-env.ts", "web server"], { CONVEX_URL: "http://backend:3210" });
-    expect(ok).toEqual({ code: 0, output: "Environment (web server): CONVEX_URL=http://backend:3210\n" });
+    expect(missing.output).toContain("PUBLIC_ORIGIN or SITE_URL");
+    const ok = await run(["scripts/check-env.ts", "web server"], { CONVEX_URL: "http://backend:3210", SITE_URL: "https://x.dev/portfolio-builder" });
+    expect(ok).toEqual({ code: 0, output: "Environment (web server): CONVEX_URL=http://backend:3210, SITE_URL=https://x.dev/portfolio-builder\n" });
   }, 60_000);
 
   test("npm run deploy -- --check: SITE_URL first, then a target, then the bundle", async () => {

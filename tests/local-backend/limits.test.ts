@@ -134,7 +134,9 @@ describe("transaction limits: 8 MiB read and written (convex-test's counters, at
 
   test("9 documents of 0.95 MiB: over 8 MiB written in one mutation, and over 8 MiB read by one query; both fit the loose limits", async () => {
     const strict = await engineWith(untimed);
-    await expect(run(strict, "mutation", "writeMany", { count: 9, bytes })).rejects.toThrow(/Wrote too much data in a single function execution \(limit: 8388608 bytes\)/);
+    await expect(run(strict, "mutation", "writeMany", { count: 9, bytes })).rejects.toThrow(
+      /Wrote too much data in a single function execution \(limit: 8388608 bytes\)/,
+    );
     expect(stored(strict)).toBe(0);
     for (let i = 0; i < 9; i++) await run(strict, "mutation", "writeMany", { count: 1, bytes });
     await expect(run(strict, "query", "readAll", {})).rejects.toThrow(/Read too much data in a single function execution \(limit: 8388608 bytes\)/);
@@ -146,7 +148,9 @@ describe("transaction limits: 8 MiB read and written (convex-test's counters, at
 
   test("8,192 documents written in one mutation at most", async () => {
     const strict = await engineWith(untimed);
-    await expect(run(strict, "mutation", "writeMany", { count: 8193, bytes: 1 })).rejects.toThrow(/Wrote too many documents in a single function execution \(limit: 8192\)/);
+    await expect(run(strict, "mutation", "writeMany", { count: 8193, bytes: 1 })).rejects.toThrow(
+      /Wrote too many documents in a single function execution \(limit: 8192\)/,
+    );
     expect(stored(strict)).toBe(0);
     expect(STRICT_LIMITS.transaction).toMatchObject({ documentsRead: 16_384, documentsWritten: 8_192, bytesRead: 8 * MiB, bytesWritten: 8 * MiB });
   }, 30_000);

@@ -2,6 +2,8 @@
 // transaction limits, 8 MiB of arguments and of return value, 1 s of user code, and production's
 // error shape. A probe module added to the app's own functions exercises each.
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { mutationGeneric, queryGeneric, type GenericSchema, type SchemaDefinition } from "convex/server";
 import { ConvexError, v } from "convex/values";
@@ -9,6 +11,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { Engine } from "../../local-backend/convexTestAdapter";
 import { LOOSE_LIMITS, STRICT_LIMITS, limitsFrom, type FunctionLimits } from "../../local-backend/limits";
 import { ConvexModules, type FunctionKind } from "../../local-backend/modules";
+import { siteHandler } from "../../local-backend/httpActions";
 import { FunctionRunner, type CallOutcome } from "../../local-backend/runner";
 import { removeTempDataDirs } from "./helpers";
 
@@ -198,6 +201,22 @@ describe("production's error shape", () => {
     const loose = await runnerFor(await engineWith(LOOSE_LIMITS))("mutation", "fail", { convexError: false });
     expect(loose).toEqual({ success: false, errorMessage: "Uncaught TypeError: secret internal detail at /home/app/convex/x.ts" });
   });
+});
+
+test("an HTTP action that throws answers 500 with the request id only (the message too when loose)", async () => {
+  const answer = async (redactErrors: boolean) => {
+    const engine = { fetch: async () => Promise.reject(new Error("secret detail")) } as unknown as Engine;
+    const server = createServer(siteHandler({ engine, verifier: {} as never, settled: async () => undefined, redactErrors }));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/audience/views`);
+      return { status: response.status, body: (await response.json()) as { code: string } };
+    } finally {
+      server.close();
+    }
+  };
+  expect(await answer(true)).toEqual({ status: 500, body: { code: expect.stringMatching(SERVER_ERROR) } });
+  expect(await answer(false)).toEqual({ status: 500, body: { code: expect.stringMatching(/^\[Request ID: [0-9a-f]{16}\] Server Error: secret detail$/) } });
 });
 
 describe("settings", () => {

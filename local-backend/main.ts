@@ -33,7 +33,8 @@ export async function runBackend(): Promise<Backend> {
   try {
     const port = portFrom("PORT", DEFAULT_PORT);
     const limits = limitsFrom();
-    if (limits.name === "loose") log.info("LOCAL_BACKEND_LIMITS=loose: larger transaction limits, no time limit, full error messages (a deployment has none of these).");
+    if (limits.name === "loose")
+      log.info("LOCAL_BACKEND_LIMITS=loose: larger transaction limits, no time limit, full error messages (a deployment has none of these).");
     backend = await startBackend({
       port,
       sitePort: portFrom("SITE_PORT", port === 0 ? 0 : port + 1),

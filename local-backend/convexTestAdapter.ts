@@ -1,8 +1,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
+import { performance, type EventLoopUtilization } from "node:perf_hooks";
 import { convexTest } from "convex-test";
 import { makeFunctionReference, type FunctionReference, type GenericSchema, type SchemaDefinition, type UserIdentity } from "convex/server";
 import type { Value } from "convex/values";
+import { STRICT_LIMITS, userTimeoutMessage, type FunctionLimits } from "./limits";
 import type { FunctionKind, ModuleMap } from "./modules";
 import { checkValueLimits, validateStrict, VALUE_LIMITS, type ValidatorJson } from "./values";
 
@@ -33,7 +35,13 @@ type DatabaseFake = {
   _resolveQuerySource(query: { source: QuerySource }): unknown;
 };
 type QuerySource = { type: string; indexName?: string; range?: { type: string; fieldPath: string; value: unknown }[] };
-type TransactionManager = { commit(isNested: boolean): bigint | null; _lastCommitTs: bigint; _waitOnCurrentFunction: Promise<void> | null };
+type TransactionManager = {
+  begin(isNested: boolean, limits?: unknown): Promise<void>;
+  commit(isNested: boolean): bigint | null;
+  rollback(isNested: boolean): void;
+  _lastCommitTs: bigint;
+  _waitOnCurrentFunction: Promise<void> | null;
+};
 type AsyncSyscall = (op: string, jsonArgs: string) => Promise<string>;
 type JsSyscall = (op: string, args: Record<string, unknown>) => Promise<unknown>;
 type ConvexGlobal = {
@@ -82,7 +90,7 @@ export class Engine {
    * lookup on its first field. A commit invalidates a read set it shares a key with.
    */
   private readonly reads = new AsyncLocalStorage<Set<string>>();
-  /** Set inside the transactions this adapter opens itself, where storing a blob needs no wait (see interceptStorage). */
+  /** Set around the transactions this adapter opens itself: not timed, and storing a blob needs no wait (see interceptStorage). */
   private readonly ownTransaction = new AsyncLocalStorage<boolean>();
   /** Documents per table, so a scan touches only its table. */
   private readonly tables = new Map<string, Map<string, Doc>>();
@@ -98,27 +106,76 @@ export class Engine {
   private lastCommitWrites: [string, Doc | null][] = [];
   private lastCommitTouched = new Set<string>();
   private hooks: FileHooks | null = null;
+  /** The event loop's use when the running top-level transaction began; null when it is not timed. */
+  private clock: EventLoopUtilization | null = null;
 
   private constructor(
     private readonly t: Accessor,
     private readonly db: DatabaseFake,
     private readonly transactions: TransactionManager,
     global: ConvexGlobal,
+    readonly limits: FunctionLimits,
   ) {
+    this.interceptTime();
     this.interceptCommits();
     this.interceptReads();
     this.interceptWrites();
     this.interceptStorage(global);
   }
 
-  static async create(schema: SchemaDefinition<GenericSchema, boolean> | undefined, modules: ModuleMap): Promise<Engine> {
-    // transactionLimits: Convex's per-transaction limits (documents and bytes read and written).
-    const t = convexTest({ schema, modules, transactionLimits: true });
+  static async create(schema: SchemaDefinition<GenericSchema, boolean> | undefined, modules: ModuleMap, limits = STRICT_LIMITS): Promise<Engine> {
+    // convex-test counts documents and bytes read and written, index ranges and scheduled
+    // functions per transaction, and refuses past these.
+    const t = convexTest({ schema, modules, transactionLimits: limits.transaction });
     const global = await captureConvexGlobal(t);
-    return new Engine(t, global.components[""].db, global.transactionManager, global);
+    return new Engine(t, global.components[""].db, global.transactionManager, global, limits);
   }
 
   // ---- hooks into convex-test ----
+
+  /**
+   * A deployment stops a query or mutation after 1 s of user code. JavaScript here cannot be
+   * interrupted, so the time is measured instead: the event loop's busy time since the top-level
+   * transaction began (waits for disk are idle time, as a deployment does not count syscalls).
+   * Past the limit, the next database call, the commit or the end of a query throws the
+   * deployment's error, and the transaction is rolled back. The adapter's own transactions
+   * (operator writes, upload expiry, job states) are not timed.
+   */
+  private interceptTime() {
+    const { transactions } = this;
+    const limit = this.limits.userTimeMs;
+    if (limit === null) return;
+    const begin = transactions.begin.bind(transactions);
+    transactions.begin = async (isNested, limits) => {
+      await begin(isNested, limits);
+      if (!isNested) this.clock = this.ownTransaction.getStore() === true ? null : performance.eventLoopUtilization();
+    };
+    const commit = transactions.commit.bind(transactions);
+    transactions.commit = (isNested) => {
+      if (!isNested) this.checkTime();
+      const ts = commit(isNested);
+      if (!isNested) this.clock = null;
+      return ts;
+    };
+    const rollback = transactions.rollback.bind(transactions);
+    transactions.rollback = (isNested) => {
+      const overTime = !isNested && this.overTime();
+      rollback(isNested);
+      if (isNested) return;
+      this.clock = null;
+      if (overTime) throw new Error(userTimeoutMessage(limit));
+    };
+  }
+
+  private overTime(): boolean {
+    const limit = this.limits.userTimeMs;
+    return this.clock !== null && limit !== null && performance.eventLoopUtilization(this.clock).active > limit;
+  }
+
+  /** Throws the deployment's timeout error once the running query or mutation is over its time. */
+  private checkTime() {
+    if (this.overTime()) throw new Error(userTimeoutMessage(this.limits.userTimeMs!));
+  }
 
   private interceptCommits() {
     const { db, transactions } = this;
@@ -157,6 +214,7 @@ export class Engine {
     const get = db.get.bind(db);
     // Every read goes through one of these: point reads and table/index scans.
     db.get = (table, id) => {
+      this.checkTime();
       this.reads.getStore()?.add(`#id:${id}`);
       return get(table, id);
     };
@@ -170,6 +228,7 @@ export class Engine {
       }
     };
     db._iterateDocs = (table, callback) => {
+      this.checkTime();
       const narrowed = this.candidates(table);
       this.reads.getStore()?.add(narrowed === null ? table : narrowed.key);
       const ids = new Set<string>(narrowed?.ids ?? this.tables.get(table)?.keys() ?? []);
@@ -331,7 +390,12 @@ export class Engine {
    * identity: operator tools, benchmarks and tests write through the same path as functions.
    */
   async runInTransaction<T extends Value | void>(body: (ctx: TransactionCtx) => Promise<T>): Promise<T> {
-    return (await this.t.run(((ctx: TransactionCtx) => this.ownTransaction.run(true, () => body(ctx))) as never)) as T;
+    return (await this.own(() => this.t.run(body as never))) as T;
+  }
+
+  /** Runs `body` as the adapter's own work: not timed, and storing a blob needs no wait. */
+  private own<T>(body: () => Promise<T>): Promise<T> {
+    return this.ownTransaction.run(true, body);
   }
 
   private as(identity: UserIdentity | null): Accessor {
@@ -373,15 +437,17 @@ export class Engine {
     const expired = [...(this.tables.get(PENDING_UPLOADS)?.values() ?? [])].filter((doc) => (doc.expiresAt as number) <= now);
     if (expired.length === 0) return 0;
     let deleted = 0;
-    await this.t.run(async () => {
-      for (const pending of expired) {
-        const storageId = pending.storageId as string;
-        this.db.delete(PENDING_UPLOADS, pending._id);
-        if ((this.fileReferences.get(storageId) ?? 0) > 0 || this.db.get("_storage", storageId) === null) continue;
-        this.db.delete("_storage", storageId);
-        deleted++;
-      }
-    });
+    await this.own(() =>
+      this.t.run(async () => {
+        for (const pending of expired) {
+          const storageId = pending.storageId as string;
+          this.db.delete(PENDING_UPLOADS, pending._id);
+          if ((this.fileReferences.get(storageId) ?? 0) > 0 || this.db.get("_storage", storageId) === null) continue;
+          this.db.delete("_storage", storageId);
+          deleted++;
+        }
+      }),
+    );
     return deleted;
   }
 
@@ -409,7 +475,7 @@ export class Engine {
   async setJobState(id: string, kind: "inProgress" | "success" | "failed"): Promise<void> {
     const fields: Record<string, Value> = { state: { kind } };
     if (kind !== "inProgress") fields.completedTime = Date.now();
-    await this.t.run(async () => this.db.patch("_scheduled_functions", id, fields));
+    await this.own(() => this.t.run(async () => this.db.patch("_scheduled_functions", id, fields)));
   }
 
   // ---- persistence ----

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { UserIdentity } from "convex/server";
 import type { TokenVerifier } from "./auth";
@@ -8,7 +9,7 @@ import { log } from "./log";
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
 /** Requests on the site URL go to the HTTP actions routed in convex/http.ts. */
-export function siteHandler(deps: { engine: Engine; verifier: TokenVerifier; settled: () => Promise<void> }) {
+export function siteHandler(deps: { engine: Engine; verifier: TokenVerifier; settled: () => Promise<void>; redactErrors: boolean }) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     try {
@@ -32,8 +33,11 @@ export function siteHandler(deps: { engine: Engine; verifier: TokenVerifier; set
       res.end(method === "HEAD" ? undefined : bytes);
       log.debug(`http ${method} ${req.url} ${(performance.now() - started).toFixed(1)} ms ${response.status}`);
     } catch (error) {
-      log.error(`HTTP action ${req.method} ${req.url} failed: ${(error as Error).stack ?? String(error)}`);
-      if (!res.headersSent) sendJson(res, 500, { code: "InternalServerError", message: "Internal server error" });
+      const requestId = randomBytes(8).toString("hex");
+      log.error(`HTTP action ${req.method} ${req.url} [Request ID: ${requestId}] failed: ${(error as Error).stack ?? String(error)}`);
+      // What a deployment answers for an HTTP action that throws; in production without the message.
+      const code = deps.redactErrors ? "Server Error" : `Server Error: ${(error as Error).message}`;
+      if (!res.headersSent) sendJson(res, 500, { code: `[Request ID: ${requestId}] ${code}` });
     }
   };
 }

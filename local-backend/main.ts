@@ -1,6 +1,6 @@
 /**
  * The local backend as a process: `tsx local-backend/main.ts`. Settings come from the
- * environment (PORT, SITE_PORT, HOST, PUBLIC_HOST, DATA_DIR, LOG_LEVEL, call budgets; see README.md). Exits with a
+ * environment (PORT, SITE_PORT, HOST, PUBLIC_HOST, DATA_DIR, LOG_LEVEL, call budgets, limits, socket caps; see README.md). Exits with a
  * documented code when it cannot start.
  */
 import "./productionReact";
@@ -9,9 +9,11 @@ import { fileURLToPath } from "node:url";
 import { EXIT, StartupError } from "./errors";
 import { capConsoleLines, log } from "./log";
 import { publicHostsFrom } from "./hosts";
-import { budgetFrom } from "./rateLimit";
+import { limitsFrom } from "./limits";
+import { budgetFrom, capFrom } from "./rateLimit";
 import { DEFAULT_BUDGETS } from "./runner";
 import { startBackend, type Backend } from "./server";
+import { DEFAULT_SOCKET_CAPS } from "./sync";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DEFAULT_PORT = 3210;
@@ -31,6 +33,9 @@ export async function runBackend(): Promise<Backend> {
   let backend: Backend;
   try {
     const port = portFrom("PORT", DEFAULT_PORT);
+    const limits = limitsFrom();
+    if (limits.name === "loose")
+      log.info("LOCAL_BACKEND_LIMITS=loose: larger transaction limits, no time limit, full error messages (a deployment has none of these).");
     backend = await startBackend({
       port,
       sitePort: portFrom("SITE_PORT", port === 0 ? 0 : port + 1),
@@ -42,6 +47,11 @@ export async function runBackend(): Promise<Backend> {
       budgets: {
         anonymousPerMinute: budgetFrom("ANONYMOUS_CALLS_PER_MINUTE", DEFAULT_BUDGETS.anonymousPerMinute),
         authPerMinute: budgetFrom("AUTH_CALLS_PER_MINUTE", DEFAULT_BUDGETS.authPerMinute),
+      },
+      limits,
+      socketCaps: {
+        perAddress: capFrom("SOCKETS_PER_ADDRESS", DEFAULT_SOCKET_CAPS.perAddress),
+        total: capFrom("SOCKETS_TOTAL", DEFAULT_SOCKET_CAPS.total),
       },
     });
   } catch (error) {

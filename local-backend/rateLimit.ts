@@ -42,3 +42,13 @@ export function budgetFrom(name: string, fallback: number): number {
     throw new StartupError(`${name} must be a positive number of calls per minute or "off", got "${value}".`, EXIT.failure);
   return parsed;
 }
+
+/** A cap from the environment: a positive whole number, or "off" for none. */
+export function capFrom(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === "") return fallback;
+  if (value === "off") return Infinity;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed <= 0) throw new StartupError(`${name} must be a positive whole number or "off", got "${value}".`, EXIT.failure);
+  return parsed;
+}

@@ -1,10 +1,11 @@
+import { randomBytes } from "node:crypto";
 import type { UserIdentity } from "convex/server";
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { Engine } from "./convexTestAdapter";
 import { log } from "./log";
 import type { ConvexModules, FunctionKind } from "./modules";
 import { RateLimiter } from "./rateLimit";
-import { checkValueLimits, truncate, validateStrict, VALUE_LIMITS } from "./values";
+import { checkValueLimits, truncate, validateStrict } from "./values";
 
 /** A function call's result as the wire protocol carries it. */
 export type CallOutcome = { success: true; value: JSONValue } | { success: false; errorMessage: string; errorData?: JSONValue };
@@ -71,12 +72,14 @@ export class FunctionRunner {
     reads: Set<string> | undefined,
     options: CallOptions,
   ): Promise<CallOutcome> {
+    const what = `${kind} ${truncate(String(udfPath), 200)}`;
     const found = typeof udfPath === "string" ? await this.modules.find(udfPath, { kind, publicOnly: options.admin !== true }) : null;
     if (found === null) {
-      return {
-        success: false,
-        errorMessage: `Could not find public function for '${truncate(String(udfPath), 200)}'. Did you forget to run \`npx convex dev\`?`,
-      };
+      return this.failure(
+        new Error(`Could not find public function for '${truncate(String(udfPath), 200)}'. Did you forget to run \`npx convex dev\`?`),
+        what,
+        options,
+      );
     }
     // Clients send [args]; /api/function sends the args object itself.
     const json = Array.isArray(wireArgs) ? (wireArgs[0] ?? {}) : wireArgs;
@@ -87,17 +90,38 @@ export class FunctionRunner {
         throw new Error("The arguments to a Convex function must be an object.");
       const refused = options.address === undefined ? null : this.overBudget(found.path, kind, identity, options.address, args);
       if (refused !== null) return refused;
-      checkValueLimits(args, "The arguments", VALUE_LIMITS.argumentsBytes);
+      checkValueLimits(args, "The arguments", this.engine.limits.argumentsBytes);
       validateStrict(found.args, args);
     } catch (error) {
-      return { success: false, errorMessage: truncate(`ArgumentValidationError: ${(error as Error).message}`) };
+      return this.failure(new ArgumentValidationError((error as Error).message), what, options);
     }
     try {
-      const value = await this.engine.run(found.kind, found.path, args as Record<string, Value>, identity, reads);
-      return { success: true, value: convexToJson(value ?? null) };
+      const value = (await this.engine.run(found.kind, found.path, args as Record<string, Value>, identity, reads)) ?? null;
+      checkValueLimits(value, "The return value", this.engine.limits.returnBytes);
+      return { success: true, value: convexToJson(value) };
     } catch (error) {
-      return failure(error, `${kind} ${found.path}`);
+      return this.failure(error, what, options);
     }
+  }
+
+  /**
+   * ConvexError data travels to the client, which rebuilds the ConvexError. Anything else is a
+   * bug or a broken limit: its message and stack go to this server's log, and the client gets
+   * what a production deployment sends, "[Request ID: …] Server Error" (the full message for the
+   * admin key, as `npx convex run` sees it, and under LOCAL_BACKEND_LIMITS=loose).
+   */
+  private failure(error: unknown, what: string, options: CallOptions): CallOutcome {
+    if (typeof error === "object" && error !== null && Symbol.for("ConvexError") in error) {
+      const { message, data } = error as { message: string; data: Value };
+      return { success: false, errorMessage: truncate(`Uncaught ConvexError: ${message}`), errorData: convexToJson(data) };
+    }
+    const err = error instanceof Error ? error : new Error(String(error));
+    const requestId = randomBytes(8).toString("hex");
+    // Argument errors are the caller's; they need no stack.
+    log.warn(`${what} [Request ID: ${requestId}] failed: ${err instanceof ArgumentValidationError ? err.message : (err.stack ?? err.message)}`);
+    if (this.engine.limits.redactErrors && options.admin !== true) return { success: false, errorMessage: `[Request ID: ${requestId}] Server Error` };
+    // A development deployment shows the message; the stack stays in this server's log.
+    return { success: false, errorMessage: truncate(err instanceof ArgumentValidationError ? err.message : `Uncaught ${err.name}: ${err.message}`) };
   }
 
   private overBudget(path: string, kind: FunctionKind, identity: UserIdentity | null, address: string, args: Value): CallOutcome | null {
@@ -115,14 +139,9 @@ function refusal(code: string, message: string): CallOutcome {
   return { success: false, errorMessage: `Uncaught ConvexError: ${message}`, errorData: { code, message } };
 }
 
-/** ConvexError data travels to the client, which rebuilds the ConvexError; other errors are bugs. */
-function failure(error: unknown, what: string): CallOutcome {
-  if (typeof error === "object" && error !== null && Symbol.for("ConvexError") in error) {
-    const { message, data } = error as { message: string; data: Value };
-    return { success: false, errorMessage: truncate(`Uncaught ConvexError: ${message}`), errorData: convexToJson(data) };
+class ArgumentValidationError extends Error {
+  constructor(message: string) {
+    super(`ArgumentValidationError: ${message}`);
+    this.name = "ArgumentValidationError";
   }
-  const err = error instanceof Error ? error : new Error(String(error));
-  log.warn(`${what} threw: ${err.stack ?? err.message}`);
-  // A development deployment shows the message; the stack stays in this server's log.
-  return { success: false, errorMessage: truncate(`Uncaught ${err.name}: ${err.message}`) };
 }

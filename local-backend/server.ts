@@ -23,7 +23,8 @@ import { usePasswordHashingOffThread } from "./passwordHashing";
 import { Scheduler } from "./scheduler";
 import { APP_BASE, WebApp } from "./webApp";
 import { FileStorage } from "./storage";
-import { MAX_MESSAGE_BYTES, SyncServer } from "./sync";
+import { MAX_MESSAGE_BYTES, SyncServer, type SocketCaps } from "./sync";
+import { STRICT_LIMITS, type FunctionLimits } from "./limits";
 import { webServerPublicOrigin } from "../src/lib/env";
 
 export type BackendOptions = {
@@ -39,6 +40,10 @@ export type BackendOptions = {
   publicHosts?: string[];
   /** Per-address call budgets (README "Limits"). */
   budgets?: CallBudgets;
+  /** Transaction, size and time limits and the error shape; strict (a deployment's) unless given. */
+  limits?: FunctionLimits;
+  /** Open WebSocket connections allowed per client address and in all. */
+  socketCaps?: SocketCaps;
 };
 
 export type Backend = {
@@ -101,7 +106,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const outbox = await startOutbox(dataDir);
     const modules = new ConvexModules(convexDir);
     const schema = (await modules.load("schema"))?.default as SchemaDefinition<GenericSchema, boolean> | undefined;
-    const engine = await Engine.create(schema, modules.map);
+    const limits = options.limits ?? STRICT_LIMITS;
+    const engine = await Engine.create(schema, modules.map, limits);
     const storage = new FileStorage(engine, url, path.join(dataDir, "files"));
     engine.setFileHooks(storage.hooks());
     const persistence = new Persistence(dataDir, engine, (id) => storage.forget(id));
@@ -125,7 +131,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     await scheduler.start();
     storage.startExpiry();
 
-    const sync = new SyncServer({ engine, runner, live, verifier, settled });
+    const sync = new SyncServer({ engine, runner, live, verifier, settled }, options.socketCaps);
     const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
     deploymentServer.on("upgrade", (req, socket, head) => {
       if (!hostAllowed(req.headers.host, publicHosts, options.host)) return socket.destroy();
@@ -137,7 +143,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const webApp = new WebApp(path.resolve(options.distDir), { convexUrl: url, siteUrl, query, publicOrigin: webServerPublicOrigin(process.env) });
     ready({
       deployment: deploymentHandler({ runner, storage, verifier, modules, settled, webApp, adminKey: await loadAdminKey(dataDir) }),
-      site: siteHandler({ engine, verifier, settled }),
+      site: siteHandler({ engine, verifier, settled, redactErrors: limits.redactErrors }),
       customDomain: customDomainHandler(webApp, query),
     });
 

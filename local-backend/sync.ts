@@ -40,6 +40,19 @@ export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024 + 64 * 1024;
 export const MAX_QUERIES_PER_SOCKET = 256;
 export const MAX_MODIFICATIONS_PER_MESSAGE = 256;
 
+/** Open sockets allowed per client address and in all (README "Limits"); Infinity = no cap. */
+export type SocketCaps = { perAddress: number; total: number };
+export const DEFAULT_SOCKET_CAPS: SocketCaps = { perAddress: 64, total: 2000 };
+/**
+ * Close code and reason for a refused socket. 1013 is "try again later"; the reason starts with
+ * a name convex/browser knows (web_socket_manager.js), so the client waits 3 s, doubling, before
+ * it reconnects, instead of hammering the server.
+ */
+export const SOCKET_REFUSED_CODE = 1013;
+const REFUSAL_REASON = "TooManyConcurrentRequests";
+/** Refusals are logged at most this often, with how many there were. */
+const REFUSAL_LOG_INTERVAL_MS = 60_000;
+
 export type SyncDeps = {
   engine: Engine;
   runner: FunctionRunner;
@@ -54,10 +67,16 @@ type MutationResult = { outcome: CallOutcome; ts: bigint };
 /** All sync sockets, plus what outlives a socket: mutations already run, per client session. */
 export class SyncServer {
   private readonly sessions = new Set<SyncSession>();
+  /** Open sockets per client address. */
+  private readonly perAddress = new Map<string, number>();
   private readonly mutations = new Map<string, Promise<MutationResult>>();
   private readonly pinger: NodeJS.Timeout;
+  private refused = { count: 0, loggedAt: -Infinity };
 
-  constructor(private readonly deps: SyncDeps) {
+  constructor(
+    private readonly deps: SyncDeps,
+    private readonly caps: SocketCaps = DEFAULT_SOCKET_CAPS,
+  ) {
     this.pinger = setInterval(() => {
       for (const session of this.sessions) session.send({ type: "Ping" });
     }, PING_INTERVAL_MS);
@@ -65,12 +84,37 @@ export class SyncServer {
   }
 
   accept(socket: WebSocket, address: string) {
+    const refusal = this.refusal(address);
+    if (refusal !== null) return this.refuse(socket, refusal);
     const session = new SyncSession(socket, this.deps, this, address);
     this.sessions.add(session);
+    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     socket.on("close", () => {
       this.sessions.delete(session);
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left === 0) this.perAddress.delete(address);
+      else this.perAddress.set(address, left);
       session.close();
     });
+  }
+
+  /** Why a new socket from `address` is refused, or null when it may open. */
+  private refusal(address: string): string | null {
+    if (this.sessions.size >= this.caps.total) return `${REFUSAL_REASON}: this server has too many connections (at most ${this.caps.total})`;
+    if ((this.perAddress.get(address) ?? 0) >= this.caps.perAddress)
+      return `${REFUSAL_REASON}: too many connections from your address (at most ${this.caps.perAddress})`;
+    return null;
+  }
+
+  private refuse(socket: WebSocket, reason: string) {
+    socket.on("error", () => undefined);
+    socket.close(SOCKET_REFUSED_CODE, reason);
+    this.refused.count++;
+    const now = Date.now();
+    if (now - this.refused.loggedAt >= REFUSAL_LOG_INTERVAL_MS) {
+      log.warn(`Refused ${this.refused.count} sync connection(s): ${reason}`);
+      this.refused = { count: 0, loggedAt: now };
+    }
   }
 
   /**

@@ -8,9 +8,7 @@ import { convexToJson, getConvexSize, type Value } from "convex/values";
  * passes unchecked; it also accepts anything for `v.record`.
  */
 export const VALUE_LIMITS = {
-  /** Function arguments (all of them, as Convex sizes them). */
-  argumentsBytes: 16 * 1024 * 1024,
-  /** One document. */
+  /** One document. (Arguments and return values: limits.ts.) */
   documentBytes: 1024 * 1024,
   /** Levels of objects and arrays inside one value. */
   nesting: 16,

@@ -214,6 +214,25 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     localDefault: "see local-backend/README.md",
     description: "Local backend: call budget for sign-in attempts.",
   },
+  {
+    name: "LOCAL_BACKEND_LIMITS",
+    usedBy: ["local backend"],
+    localDefault: "strict",
+    description:
+      "Local backend: `strict` runs functions under a deployment's rules (8 MiB and 16,384 documents read, 8 MiB and 8,192 written per transaction, 8 MiB arguments and return value, 1 s per query or mutation, \"Server Error\" for failures that are not a ConvexError); `loose` lifts them to Convex's larger limits, no time limit and full error messages (see local-backend/README.md).",
+  },
+  {
+    name: "SOCKETS_PER_ADDRESS",
+    usedBy: ["local backend"],
+    localDefault: "64",
+    description: "Local backend: open WebSocket connections per client address (`off`: no cap).",
+  },
+  {
+    name: "SOCKETS_TOTAL",
+    usedBy: ["local backend"],
+    localDefault: "2000",
+    description: "Local backend: open WebSocket connections in all (`off`: no cap).",
+  },
 
   // Tests, benchmarks and screenshots.
   { name: "CHROME_PATH", usedBy: ["tools"], localDefault: "/usr/bin/chromium", description: "Browser for the e2e suite and Lighthouse." },

@@ -83,3 +83,34 @@ export async function rejectionData(promise: Promise<unknown>): Promise<Record<s
   }
   throw new Error("expected the call to fail");
 }
+
+/**
+ * For a call a deployment answers with "[Request ID: …] Server Error" (any failure that is not a
+ * ConvexError): checks the client got exactly that, and returns the server's log line for that
+ * request id, which carries the real reason.
+ */
+export async function serverErrorReason(call: Promise<unknown> | string, output: () => string): Promise<string> {
+  const message =
+    typeof call === "string"
+      ? call
+      : await call.then(
+          () => {
+            throw new Error("expected the call to fail");
+          },
+          (error: { message: string; data?: unknown }) => {
+            if (error.data !== undefined) throw new Error(`expected a Server Error, got ConvexError data ${JSON.stringify(error.data)}`);
+            return error.message;
+          },
+        );
+  const requestId = /\[Request ID: ([0-9a-f]{16})\] Server Error/.exec(message)?.[1];
+  if (requestId === undefined) throw new Error(`expected a Server Error, got: ${message.slice(0, 500)}`);
+  // The line is written before the reply, but may reach this process's pipe after it.
+  for (let waited = 0; waited < 5000; waited += 20) {
+    const line = output()
+      .split("\n")
+      .find((l) => l.includes(`[Request ID: ${requestId}]`));
+    if (line !== undefined) return line;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no log line for request ${requestId}`);
+}

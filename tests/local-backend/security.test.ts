@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import WebSocket from "ws";
 import { api } from "../../convex/_generated/api";
 import { spawnBackend, type BackendProcess } from "../../local-backend/spawn";
-import { MAX_MODIFICATIONS_PER_MESSAGE, MAX_QUERIES_PER_SOCKET } from "../../local-backend/sync";
-import { draft, PASSWORD, PNG_BYTES, rejectionData, removeTempDataDirs, signUp, tempDataDir, type Tokens } from "./helpers";
+import { MAX_MODIFICATIONS_PER_MESSAGE, MAX_QUERIES_PER_SOCKET, SOCKET_REFUSED_CODE } from "../../local-backend/sync";
+import { draft, PASSWORD, PNG_BYTES, rejectionData, removeTempDataDirs, serverErrorReason, signUp, tempDataDir, type Tokens } from "./helpers";
 
 let backend: BackendProcess;
 let limited: BackendProcess;
@@ -20,7 +20,10 @@ beforeAll(async () => {
   dataDir = tempDataDir();
   [backend, limited] = await Promise.all([
     spawnBackend({ dataDir }),
-    spawnBackend({ dataDir: tempDataDir(), env: { AUTH_CALLS_PER_MINUTE: "3", ANONYMOUS_CALLS_PER_MINUTE: "3" } }),
+    spawnBackend({
+      dataDir: tempDataDir(),
+      env: { AUTH_CALLS_PER_MINUTE: "3", ANONYMOUS_CALLS_PER_MINUTE: "3", SOCKETS_PER_ADDRESS: "3", SOCKETS_TOTAL: "5" },
+    }),
   ]);
   user = await signUp(backend.url);
 });
@@ -61,12 +64,9 @@ describe("arguments are validated as a deployment does", () => {
   test.each(["toString", "constructor", "valueOf", "hasOwnProperty"])("a field named %s is refused and nothing is stored", async (name) => {
     const http = new ConvexHttpClient(backend.url, { auth: user.token });
     const formData = { ...draft("Sneaky"), [name]: "x".repeat(3 * 1024 * 1024) };
-    await expect(http.mutation(api.drafts.save, { templateId: "minimalist", formData, baseRevision: 0 } as never)).rejects.toThrow(
-      /ArgumentValidationError.*unexpected field/,
-    );
-    await expect(http.mutation(api.drafts.save, { templateId: "minimalist", formData: draft("Ok"), baseRevision: 0, [name]: 1 } as never)).rejects.toThrow(
-      /unexpected field/,
-    );
+    const refused = (args: unknown) => serverErrorReason(http.mutation(api.drafts.save, args as never), backend.output);
+    expect(await refused({ templateId: "minimalist", formData, baseRevision: 0 })).toMatch(/ArgumentValidationError.*unexpected field/);
+    expect(await refused({ templateId: "minimalist", formData: draft("Ok"), baseRevision: 0, [name]: 1 })).toMatch(/unexpected field/);
     expect((await http.query(api.drafts.get, {}))?.formData.name).not.toBe("Sneaky");
   });
 
@@ -74,20 +74,24 @@ describe("arguments are validated as a deployment does", () => {
     const http = new ConvexHttpClient(backend.url);
     let deep: unknown = "x";
     for (let i = 0; i < 17; i++) deep = { d: deep };
-    await expect(http.query(api.portfolios.getPublic, { userId: deep } as never)).rejects.toThrow(/nested more than 16/);
-    await expect(http.query(api.portfolios.getPublic, { userId: new Array(8193).fill("x") } as never)).rejects.toThrow(/more than 8192/);
+    const refused = (args: unknown) => serverErrorReason(http.query(api.portfolios.getPublic, args as never), backend.output);
+    expect(await refused({ userId: deep })).toMatch(/nested more than 16/);
+    expect(await refused({ userId: new Array(8193).fill("x") })).toMatch(/more than 8192/);
     const huge = "y".repeat(2 * 1024 * 1024);
-    const error = await http.query(api.portfolios.getPublic, { userId: 5, extra: huge } as never).then(
-      () => null,
-      (e: Error) => e,
-    );
-    expect(error?.message.length).toBeLessThan(4000);
+    expect((await refused({ userId: 5, extra: huge })).length).toBeLessThan(5000);
     expect(
       backend
         .output()
         .split("\n")
         .every((line) => line.length < 5000),
     ).toBe(true);
+  });
+
+  test("arguments over 8 MiB are refused as a deployment refuses them", async () => {
+    const http = new ConvexHttpClient(backend.url);
+    expect(await serverErrorReason(http.query(api.portfolios.getPublic, { userId: "z".repeat(9 * 1024 * 1024) }), backend.output)).toMatch(
+      /The arguments is too large \(\d+ bytes; the limit is 8388608 bytes\)/,
+    );
   });
 
   test("a call whose arguments pass 16 MiB is refused", async () => {
@@ -166,6 +170,62 @@ describe("the sync protocol refuses bad frames without falling over", () => {
     const { code } = await exchange(backend.url, [connect, "x".repeat(17 * 1024 * 1024)]);
     expect(code).toBe(1009);
     await stillServing(backend.url);
+  });
+});
+
+describe("socket caps (here 3 per address, 5 in all)", () => {
+  type Opened = { socket: WebSocket; served: boolean; code?: number; reason?: string };
+  /** Opens a sync socket from `localAddress` (any 127.x address reaches the server); served = its query got an answer. */
+  const open = (localAddress: string) =>
+    new Promise<Opened>((resolve, reject) => {
+      const socket = new WebSocket(syncUrl(limited.url), { localAddress });
+      const timer = setTimeout(() => reject(new Error(`no answer for a socket from ${localAddress}`)), 10_000);
+      socket.on("open", () => {
+        socket.send(connect);
+        socket.send(JSON.stringify({ type: "ModifyQuerySet", baseVersion: 0, newVersion: 1, modifications: [add(1)] }));
+      });
+      socket.on("message", (data) => {
+        if ((JSON.parse(data.toString()) as { type: string }).type !== "Transition") return;
+        clearTimeout(timer);
+        resolve({ socket, served: true });
+      });
+      socket.on("error", () => undefined);
+      socket.on("close", (code, reason) => {
+        clearTimeout(timer);
+        resolve({ socket, served: false, code, reason: reason.toString() });
+      });
+    });
+  const closed = (socket: WebSocket) => new Promise((resolve) => (socket.readyState === WebSocket.CLOSED ? resolve(null) : socket.once("close", resolve)));
+
+  test("a 4th socket from one address and a 6th in all are closed with a reason; a closed one frees its place", async () => {
+    const opened: Opened[] = [];
+    try {
+      for (let i = 0; i < 3; i++) opened.push(await open("127.0.0.1"));
+      expect(opened.map((o) => o.served)).toEqual([true, true, true]);
+      const fourth = await open("127.0.0.1");
+      expect(fourth).toMatchObject({
+        served: false,
+        code: SOCKET_REFUSED_CODE,
+        reason: expect.stringMatching(/^TooManyConcurrentRequests: too many connections from your address \(at most 3\)/),
+      });
+      // Another address still gets in, up to the total.
+      for (let i = 0; i < 2; i++) opened.push(await open("127.0.0.2"));
+      expect(opened.map((o) => o.served)).toEqual([true, true, true, true, true]);
+      const sixth = await open("127.0.0.3");
+      expect(sixth).toMatchObject({
+        served: false,
+        code: SOCKET_REFUSED_CODE,
+        reason: expect.stringMatching(/this server has too many connections \(at most 5\)/),
+      });
+      // Closing one lets its address in again.
+      opened[0].socket.close();
+      await closed(opened[0].socket);
+      await expect.poll(async () => await open("127.0.0.1").then((o) => (opened.push(o), o.served))).toBe(true);
+      expect(limited.output()).toMatch(/Refused \d+ sync connection\(s\): TooManyConcurrentRequests/);
+    } finally {
+      for (const { socket } of opened) socket.terminate();
+    }
+    await stillServing(limited.url);
   });
 });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { spawnBackend, type BackendProcess } from "../../local-backend/spawn";
-import { draft, nextValue, removeTempDataDirs, signUp, socketClient, tempDataDir } from "./helpers";
+import { draft, nextValue, removeTempDataDirs, serverErrorReason, signUp, socketClient, tempDataDir } from "./helpers";
 
 // The whole path as a deployment runs it: publish schedules the Node action, which reads the
 // photo from storage, draws with satori and sharp, stores the PNG; the public query names it.
@@ -51,5 +51,7 @@ test("publishing draws the share image; it downloads as a 1200×630 PNG within 1
 
 test("the render is internal: clients cannot call it", async () => {
   const render = makeFunctionReference<"action">("shareImage:render");
-  await expect(new ConvexHttpClient(backend.url).action(render, { userId: "x", publishedAt: "" })).rejects.toThrow(/Could not find public function/);
+  expect(await serverErrorReason(new ConvexHttpClient(backend.url).action(render, { userId: "x", publishedAt: "" }), backend.output)).toMatch(
+    /Could not find public function/,
+  );
 });

@@ -107,7 +107,12 @@ export const backfillSummaries = internalMutation({
   handler: async (ctx, { cursor }) => {
     const { page, isDone, continueCursor } = await ctx.db.query("drafts").paginate({ numItems: 5, cursor: cursor ?? null });
     for (const draft of page) {
-      await writeDraftSummary(ctx, draft.userId, { templateId: draft.templateId, name: draft.formData.name, revision: draft.revision, updatedAt: draft.updatedAt });
+      await writeDraftSummary(ctx, draft.userId, {
+        templateId: draft.templateId,
+        name: draft.formData.name,
+        revision: draft.revision,
+        updatedAt: draft.updatedAt,
+      });
     }
     if (!isDone) await ctx.scheduler.runAfter(0, internal.drafts.backfillSummaries, { cursor: continueCursor });
     return null;

@@ -35,7 +35,8 @@ export function mailSafeName(name: string): string {
     .replace(/["“”„«»‘’‚‹›`]/g, "")
     .split(/\s+/)
     .filter((word) => word !== "" && !/[@/\\]|:\/\/|\.\p{L}|\.\p{N}/u.test(word));
-  const text = words.join(" ");
-  const chars = Array.from(text);
-  return chars.length <= QUOTED_NAME_MAX ? text : `${chars.slice(0, QUOTED_NAME_MAX - 1).join("").trimEnd()}…`;
+  const chars = Array.from(words.join(" "));
+  if (chars.length <= QUOTED_NAME_MAX) return chars.join("");
+  const head = chars.slice(0, QUOTED_NAME_MAX - 1).join("");
+  return `${head.trimEnd()}…`;
 }

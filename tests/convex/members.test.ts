@@ -3,14 +3,7 @@ import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import crons from "../../convex/crons";
 import { mailSafeName, QUOTED_NAME_MAX } from "../../convex/model/mail";
-import {
-  INVITATION_KEPT_MS,
-  INVITATION_MESSAGES,
-  INVITATION_MS,
-  INVITATION_SUBJECT,
-  INVITE_LIMITS,
-  MAX_MEMBERS,
-} from "../../convex/model/members";
+import { INVITATION_KEPT_MS, INVITATION_MESSAGES, INVITATION_MS, INVITATION_SUBJECT, INVITE_LIMITS, MAX_MEMBERS } from "../../convex/model/members";
 import { formData, PNG_BYTES, rejectionData, setupBackend, signedUpUser, type Backend, type TestUser } from "./setup";
 
 /** Who may do what to a shared portfolio, and the invitation's rules. */
@@ -319,7 +312,7 @@ describe("invitations", () => {
     const nameLine = lines.findIndex((line) => line.includes("“Your bank: verify at now”"));
     expect(nameLine).toBeGreaterThan(lines.findIndex((line) => line.startsWith("Accept the invitation")));
     expect(mail.text.replace(/http:\/\/127\.0\.0\.1:3210\/invite\/\S+/, "")).not.toMatch(/https?:|:\/\/|evil|www\./);
-    expect(mail.text).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F\u202A-\u202E]/);
+    expect(lines[nameLine]).not.toMatch(/[\p{Cc}\p{Cf}]/u);
 
     expect(mailSafeName("x".repeat(200))).toHaveLength(QUOTED_NAME_MAX);
     expect(mailSafeName("Ada “Countess” Lovelace")).toBe("Ada Countess Lovelace");
@@ -360,7 +353,8 @@ describe("invitation mail limits", () => {
     });
     // A day after the first ones, one more may go.
     await t.run(async (ctx) => {
-      for (const row of await ctx.db.query("inviteSends").collect()) await ctx.db.patch("inviteSends", row._id, { sentAt: row.sentAt - INVITE_LIMITS.windowMs });
+      for (const row of await ctx.db.query("inviteSends").collect())
+        await ctx.db.patch("inviteSends", row._id, { sentAt: row.sentAt - INVITE_LIMITS.windowMs });
     });
     await ana.as.mutation(api.members.invite, { email: "late@example.com", role: "editor" });
     // The counts keep no address in the clear.
@@ -384,7 +378,9 @@ describe("invitation mail limits", () => {
     // Another owner cannot mail that address either; another address is not held up.
     const bo = await signedUpUser(t, "bo@example.com");
     await t.mutation(internal.users.setPlan, { email: bo.email, plan: "business" });
-    expect(await rejectionData(bo.as.mutation(api.members.invite, { email: "zoe@example.com", role: "editor" }))).toMatchObject({ code: "invite/rate-limited" });
+    expect(await rejectionData(bo.as.mutation(api.members.invite, { email: "zoe@example.com", role: "editor" }))).toMatchObject({
+      code: "invite/rate-limited",
+    });
     await ana.as.mutation(api.members.invite, { email: "kim@example.com", role: "editor" });
   });
 });
@@ -482,7 +478,9 @@ describe("shared with you", () => {
     const { t, ed, portfolioId } = await team();
     const { revision } = (await ed.as.query(api.drafts.get, { portfolioId }))!;
     const next = await ed.as.mutation(api.drafts.save, { portfolioId, templateId: "modern", formData: formData({ name: "Ana L." }), baseRevision: revision });
-    expect(await ed.as.query(api.members.sharedWithMe, {})).toMatchObject([{ templateId: "modern", name: "Ana L.", revision: next.revision, updatedAt: next.updatedAt }]);
+    expect(await ed.as.query(api.members.sharedWithMe, {})).toMatchObject([
+      { templateId: "modern", name: "Ana L.", revision: next.revision, updatedAt: next.updatedAt },
+    ]);
     await t.run(async (ctx) => {
       for (const row of await ctx.db.query("draftSummaries").collect()) await ctx.db.delete("draftSummaries", row._id);
     });
@@ -494,6 +492,8 @@ describe("shared with you", () => {
     } finally {
       vi.useRealTimers();
     }
-    expect(await ed.as.query(api.members.sharedWithMe, {})).toMatchObject([{ templateId: "modern", name: "Ana L.", revision: next.revision, updatedAt: next.updatedAt }]);
+    expect(await ed.as.query(api.members.sharedWithMe, {})).toMatchObject([
+      { templateId: "modern", name: "Ana L.", revision: next.revision, updatedAt: next.updatedAt },
+    ]);
   });
 });

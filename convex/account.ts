@@ -5,11 +5,13 @@ import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { action, internalMutation, type MutationCtx } from "./_generated/server";
 import { authedMutation } from "./lib/functions";
+import { deleteDraftSummary } from "./lib/draftSummaries";
 import { variantsOf } from "./lib/images";
 import { endMemberships } from "./lib/memberships";
 import { requireCurrentPassword, requireNewPassword } from "./lib/passwordCheck";
 import { endSessions, forgetDevices } from "./lib/sessions";
 import { sha256Hex } from "./lib/throttle";
+import { rememberTrial } from "./lib/trials";
 import { appError } from "./model/errors";
 
 /** Account security and lifecycle: devices, sessions, password change, deletion. */
@@ -133,6 +135,7 @@ export const removeUser = internalMutation({
       }
       await ctx.db.delete("authAccounts", account._id);
     }
+    await deleteDraftSummary(ctx, userId);
     for (const table of ["drafts", "portfolios"] as const) {
       for (const row of await ctx.db
         .query(table)
@@ -161,7 +164,12 @@ export const removeUser = internalMutation({
     await endMemberships(ctx, userId);
     await ctx.scheduler.runAfter(0, internal.audience.purgeUser, { userId });
     await ctx.db.insert("deletedUsers", { userId, deletedAt: Date.now() });
-    if ((await ctx.db.get("users", userId)) !== null) await ctx.db.delete("users", userId);
+    const user = await ctx.db.get("users", userId);
+    if (user !== null) {
+      // Its address keeps its used trial (also for trials from before addresses were remembered).
+      if (user.trial) await rememberTrial(ctx, user, user.trial.startedAt);
+      await ctx.db.delete("users", userId);
+    }
     // History first: the uploads' files go after it (in later steps), never while a version names them.
     await purgeVersionBatch(ctx, userId);
   },

@@ -1,10 +1,12 @@
 import { v } from "convex/values";
 import type { Doc } from "./_generated/dataModel";
-import { query, type MutationCtx } from "./_generated/server";
+import { internal } from "./_generated/api";
+import { internalMutation, query, type MutationCtx } from "./_generated/server";
 import { authedMutation, currentUser } from "./lib/functions";
 import { draftOf } from "./lib/portfolioRows";
 import { portfolioAccess, portfolioAccessOrNull, portfolioIdArg } from "./lib/access";
 import { writeDraft } from "./lib/draftWrite";
+import { writeDraftSummary } from "./lib/draftSummaries";
 import { imageSources } from "./lib/images";
 import { validate } from "convex-helpers/validators";
 import { appError } from "./model/errors";
@@ -94,3 +96,25 @@ async function importInto(ctx: MutationCtx & { user: Doc<"users"> }, result: Imp
   const saved = await writeDraft(ctx, owner, { templateId: draft?.templateId ?? IMPORT_TEMPLATE, formData, baseRevision }, ctx.user._id);
   return { ...saved, notes: result.notes };
 }
+
+/**
+ * One-off, idempotent: writes the summary (lib/draftSummaries.ts) of every draft saved before
+ * summaries existed, a few drafts a page (each may be near 1 MiB), each page scheduling the next.
+ * Run once after deploying: `npx convex run drafts:backfillSummaries '{}'`.
+ */
+export const backfillSummaries = internalMutation({
+  args: { cursor: v.optional(v.union(v.string(), v.null())) },
+  handler: async (ctx, { cursor }) => {
+    const { page, isDone, continueCursor } = await ctx.db.query("drafts").paginate({ numItems: 5, cursor: cursor ?? null });
+    for (const draft of page) {
+      await writeDraftSummary(ctx, draft.userId, {
+        templateId: draft.templateId,
+        name: draft.formData.name,
+        revision: draft.revision,
+        updatedAt: draft.updatedAt,
+      });
+    }
+    if (!isDone) await ctx.scheduler.runAfter(0, internal.drafts.backfillSummaries, { cursor: continueCursor });
+    return null;
+  },
+});

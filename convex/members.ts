@@ -1,13 +1,16 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
-import { query, type MutationCtx, type QueryCtx } from "./_generated/server";
-import { membershipOf, portfolioAccessOrNull, requireOwnPortfolio } from "./lib/access";
+import { internalMutation, query, type MutationCtx, type QueryCtx } from "./_generated/server";
+import { membershipOf, ownerAllowsMembers, portfolioAccessOrNull, requireOwnPortfolio } from "./lib/access";
+import { draftSummaryOf } from "./lib/draftSummaries";
 import { authedMutation, currentUser } from "./lib/functions";
+import { checkInviteAllowed, forgetOldSends } from "./lib/inviteLimits";
 import { dropPresence } from "./lib/memberships";
-import { recordFailure, sha256Hex, tooManyAttemptsMessage, waitFor } from "./lib/throttle";
+import { sha256Hex } from "./lib/throttle";
 import { appError } from "./model/errors";
 import {
+  INVITATION_KEPT_MS,
   INVITATION_MESSAGES,
   INVITATION_MS,
   INVITATION_TOKEN_RE,
@@ -36,11 +39,16 @@ function newToken(): string {
     .replace(/=+$/, "");
 }
 
-function invitationsOf(ctx: QueryCtx, ownerId: Id<"users">) {
+/**
+ * The owner's invitations not yet used, latest expiry first: the pending ones (at most
+ * MAX_MEMBERS, the cap keeps them so) always come before the expired ones still kept.
+ */
+function unusedInvitationsOf(ctx: QueryCtx, ownerId: Id<"users">) {
   return ctx.db
     .query("portfolioInvitations")
-    .withIndex("by_ownerId", (q) => q.eq("ownerId", ownerId))
-    .take(100);
+    .withIndex("by_ownerId_and_usedAt_and_expiresAt", (q) => q.eq("ownerId", ownerId).eq("usedAt", undefined))
+    .order("desc")
+    .take(2 * MAX_MEMBERS);
 }
 
 function membersOf(ctx: QueryCtx, ownerId: Id<"users">) {
@@ -58,7 +66,7 @@ export const list = query({
     if (user === null) return null;
     const now = Date.now();
     const members = await membersOf(ctx, user._id);
-    const invitations = (await invitationsOf(ctx, user._id)).filter((invitation) => invitation.usedAt === undefined);
+    const invitations = await unusedInvitationsOf(ctx, user._id);
     return {
       allowed: planAllows(planInEffect(user), "collaboration"),
       members: await Promise.all(
@@ -102,18 +110,16 @@ export const invite = authedMutation({
         throw appError("validation/invalid", "This person is already a member.", { fields: { email: "This person is already a member." } });
       }
     }
-    const pending = (await invitationsOf(ctx, ctx.user._id)).filter((invitation) => invitation.usedAt === undefined);
-    const again = pending.find((invitation) => invitation.email === email);
-    if (again) await ctx.db.delete("portfolioInvitations", again._id);
-    else if (members.length + pending.length >= MAX_MEMBERS) {
+    const unused = await unusedInvitationsOf(ctx, ctx.user._id);
+    const pending = unused.filter((invitation) => invitation.expiresAt > now);
+    const again = unused.find((invitation) => invitation.email === email);
+    if (!(again && again.expiresAt > now) && members.length + pending.length >= MAX_MEMBERS) {
       throw appError("validation/invalid", `A portfolio can have at most ${MAX_MEMBERS} people invited or working on it.`);
     }
-    // Each invitation mails someone who did not ask for it: repeats to one address slow down as
-    // failed sign-ins do, so an owner cannot turn the invite button into a mail cannon.
-    const mailKey = `invite-mail:${ctx.user._id}:${email}`;
-    const waitMs = await waitFor(ctx, mailKey, now);
-    if (waitMs > 0) throw appError("auth/too-many-requests", tooManyAttemptsMessage(waitMs, "invitations to this address"));
-    await recordFailure(ctx, mailKey, now);
+    // Each invitation mails someone who did not ask for it: the mails sent are counted per account
+    // and per address, and withdrawing an invitation does not give its mail back.
+    await checkInviteAllowed(ctx, ctx.user._id, email, now);
+    if (again) await ctx.db.delete("portfolioInvitations", again._id);
     const token = newToken();
     await ctx.db.insert("portfolioInvitations", {
       portfolioId: portfolio._id,
@@ -126,7 +132,7 @@ export const invite = authedMutation({
     });
     // eslint-disable-next-line @convex-dev/no-process-env -- the app's public URL, for the link in the mail
     const link = `${(process.env.SITE_URL ?? "").replace(/\/+$/, "")}${invitationPath(token)}`;
-    await ctx.scheduler.runAfter(0, internal.mail.send, invitationMail(email, { ownerName: displayName(ctx.user), role: args.role, link }));
+    await ctx.scheduler.runAfter(0, internal.mail.send, invitationMail(email, { ownerName: ctx.user.name ?? "", role: args.role, link }));
     return null;
   },
 });
@@ -253,7 +259,14 @@ export const accept = authedMutation({
   },
 });
 
-/** The dashboard's "Shared with you": portfolios the caller is a member of, with their owner and the caller's role. */
+/** Portfolios "Shared with you" lists at most. */
+const SHARED_MAX = 50;
+
+/**
+ * The dashboard's "Shared with you": portfolios the caller is a member of, with their owner and the
+ * caller's role. It reads the memberships, each owner's account and each draft's small summary
+ * (lib/draftSummaries.ts), never a whole draft or portfolio.
+ */
 export const sharedWithMe = query({
   args: {},
   handler: async (ctx) => {
@@ -262,21 +275,19 @@ export const sharedWithMe = query({
     const memberships = await ctx.db
       .query("portfolioMembers")
       .withIndex("by_userId", (q) => q.eq("userId", user._id))
-      .take(50);
+      .take(SHARED_MAX);
     const rows = await Promise.all(
       memberships.map(async (member) => {
-        const access = await portfolioAccessOrNull(ctx, user, member.portfolioId, "read");
-        if (access === null) return null;
-        const draft = await ctx.db
-          .query("drafts")
-          .withIndex("by_userId", (q) => q.eq("userId", member.ownerId))
-          .unique();
+        // Every role may read, so a membership gives access while the owner's plan allows members.
+        const owner = await ctx.db.get("users", member.ownerId);
+        if (owner === null || !ownerAllowsMembers(owner)) return null;
+        const draft = await draftSummaryOf(ctx, member.ownerId);
         return {
           portfolioId: member.portfolioId,
-          ownerName: displayName(access.owner),
+          ownerName: displayName(owner),
           role: member.role,
           templateId: draft?.templateId ?? null,
-          name: draft?.formData.name ?? "",
+          name: draft?.name ?? "",
           updatedAt: draft?.updatedAt ?? null,
           // The revision a restore from this portfolio's history would replace.
           revision: draft?.revision ?? 0,
@@ -298,5 +309,28 @@ export const access = query({
     if (user === null) return null;
     const access = await portfolioAccessOrNull(ctx, user, portfolioId, "read");
     return access === null ? null : { role: access.role, ownerName: displayName(access.owner), portfolioId: access.portfolioId };
+  },
+});
+
+/** Invitations (and counted mails) deleted per run; a full batch runs again at once. */
+const PURGE_BATCH = 200;
+
+/**
+ * Cron (crons.ts): deletes invitations INVITATION_KEPT_MS past their expiry, used or not, and the
+ * invitation mail counts older than their window, in bounded batches that reschedule themselves
+ * while more remain. `now` lets a test purge as of another time.
+ */
+export const purgeInvitations = internalMutation({
+  args: { now: v.optional(v.number()) },
+  handler: async (ctx, args) => {
+    const now = args.now ?? Date.now();
+    const old = await ctx.db
+      .query("portfolioInvitations")
+      .withIndex("by_expiresAt", (q) => q.lt("expiresAt", now - INVITATION_KEPT_MS))
+      .take(PURGE_BATCH);
+    for (const invitation of old) await ctx.db.delete("portfolioInvitations", invitation._id);
+    const moreSends = await forgetOldSends(ctx, now, PURGE_BATCH);
+    if (old.length === PURGE_BATCH || moreSends) await ctx.scheduler.runAfter(0, internal.members.purgeInvitations, args);
+    return { deleted: old.length };
   },
 });

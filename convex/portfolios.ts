@@ -11,6 +11,7 @@ import { changeSlug, currentSlugOf, ensureSlug, slugRow } from "./lib/slugs";
 import { requireUsableTemplate } from "./lib/templateAccess";
 import { imageSource } from "./lib/images";
 import { requireOwnUploads } from "./lib/uploads";
+import { emailHadTrial } from "./lib/trials";
 import { appError } from "./model/errors";
 import { formDataValidator, imageIdsOf, toPortfolioContent, validateFormData, type FormData } from "./model/formData";
 import { changedSections } from "./model/portfolioChanges";
@@ -249,7 +250,7 @@ export const dashboard = query({
       uid: user._id,
       displayName: user.name || user.email || "",
       email: user.email ?? "",
-      ...planStatus(user),
+      ...planStatus(user, await emailHadTrial(ctx, user)),
       // Published at some time (unpublished since, its visitors' numbers and messages still count).
       everPublished: portfolio !== null && portfolio.publishedAt !== null,
       published:

@@ -50,6 +50,19 @@ export default defineSchema({
     editedBy: v.optional(v.id("users")),
   }).index("by_userId", ["userId"]),
 
+  /**
+   * A draft's few facts that lists of shared portfolios show, kept in step by lib/draftWrite.ts
+   * (the one place drafts are written), so those lists never read whole drafts.
+   */
+  draftSummaries: defineTable({
+    ownerId: v.id("users"),
+    templateId: v.string(),
+    /** The portfolio's name field (capped by the draft's own rules). */
+    name: v.string(),
+    revision: v.number(),
+    updatedAt: v.number(),
+  }).index("by_ownerId", ["ownerId"]),
+
   /** The published page: one per user, created unpublished at first sign-in. */
   portfolios: defineTable({
     userId: v.id("users"),
@@ -170,6 +183,15 @@ export default defineSchema({
   })
     .index("by_tokenHash_and_userId", ["tokenHash", "userId"])
     .index("by_userId_and_lastUsedAt", ["userId", "lastUsedAt"]),
+
+  /**
+   * Every email address that started a free trial, as the SHA-256 of the normalised address
+   * (lib/trials.ts): kept when the account is deleted, so signing up again gives no second trial.
+   */
+  usedTrials: defineTable({
+    emailHash: v.string(),
+    startedAt: v.number(),
+  }).index("by_emailHash", ["emailHash"]),
 
   /** Deleted accounts, so their public link answers "gone" (410) rather than "not found". */
   deletedUsers: defineTable({

@@ -5,6 +5,7 @@ import { ensurePortfolio } from "./lib/portfolioRows";
 import { imageSource } from "./lib/images";
 import { requireOwnUpload } from "./lib/uploads";
 import { payments } from "./lib/payments";
+import { emailHadTrial } from "./lib/trials";
 import { accountFieldsOf, accountFieldsValidator, validateAccount } from "./model/account";
 import { appError } from "./model/errors";
 import { planStatus, planValidator } from "./model/plans";
@@ -20,7 +21,7 @@ export const current = query({
       uid: user._id,
       ...accountFieldsOf(user),
       displayName: user.name || user.email || "",
-      ...planStatus(user),
+      ...planStatus(user, await emailHadTrial(ctx, user)),
       photo: user.photoId ? await imageSource(ctx, user.photoId) : null,
     };
   },

@@ -54,8 +54,13 @@ async function findAccess(ctx: QueryCtx, user: Doc<"users">, rawId: string | und
   const member = await membershipOf(ctx, portfolio._id, user._id);
   if (member === null) return null;
   const owner = await ctx.db.get("users", portfolio.userId);
-  if (owner === null || !planAllows(planInEffect(owner, now), "collaboration")) return null;
+  if (owner === null || !ownerAllowsMembers(owner, now)) return null;
   return { role: member.role, owner, portfolioId: portfolio._id };
+}
+
+/** Members keep their access only while the owner's plan includes team collaboration. */
+export function ownerAllowsMembers(owner: Doc<"users">, now?: number): boolean {
+  return planAllows(planInEffect(owner, now), "collaboration");
 }
 
 export function membershipOf(ctx: QueryCtx, portfolioId: Id<"portfolios">, userId: Id<"users">) {

@@ -23,7 +23,9 @@ export const collaborationTables = {
 
   /**
    * An invitation by email. Only the SHA-256 of its link's random token is stored, so nobody
-   * reading the database (or a backup) can accept it; it is marked used once and expires.
+   * reading the database (or a backup) can accept it; it is marked used once and expires. Used
+   * and expired ones are deleted INVITATION_KEPT_MS after their expiry (members:purgeInvitations),
+   * their link saying why it no longer works until then.
    */
   portfolioInvitations: defineTable({
     portfolioId: v.id("portfolios"),
@@ -38,7 +40,20 @@ export const collaborationTables = {
   })
     .index("by_tokenHash", ["tokenHash"])
     .index("by_portfolioId_and_email", ["portfolioId", "email"])
-    .index("by_ownerId", ["ownerId"]),
+    // An owner has one portfolio: the pending ones (usedAt missing) by expiry, read without the portfolio's row.
+    .index("by_ownerId_and_usedAt_and_expiresAt", ["ownerId", "usedAt", "expiresAt"])
+    .index("by_expiresAt", ["expiresAt"]),
+
+  /**
+   * Invitation mails sent, one row per limit key (`account:<userId>`, `address:<sha256 of the
+   * email>`) and mail, for lib/inviteLimits.ts's 24-hour window; older rows are deleted.
+   */
+  inviteSends: defineTable({
+    key: v.string(),
+    sentAt: v.number(),
+  })
+    .index("by_key_and_sentAt", ["key", "sentAt"])
+    .index("by_sentAt", ["sentAt"]),
 
   /**
    * Who has a portfolio's builder open, refreshed by a heartbeat while the page is visible; rows

@@ -3,6 +3,7 @@ import type { MutationCtx } from "../_generated/server";
 import { appError } from "../model/errors";
 import { imageIdsOf, validateFormData, type FormData } from "../model/formData";
 import { requireValidTheme } from "../model/theme";
+import { writeDraftSummary } from "./draftSummaries";
 import { draftOf } from "./portfolioRows";
 import { requireUsableTemplate } from "./templateAccess";
 import { requireOwnUploads } from "./uploads";
@@ -43,5 +44,7 @@ export async function writeDraft(
   } else {
     await ctx.db.patch("drafts", draft._id, { templateId, formData, revision, updatedAt, editedBy: editorId });
   }
+  // Lists of shared portfolios read this instead of the draft.
+  await writeDraftSummary(ctx, owner._id, { templateId, name: formData.name, revision, updatedAt });
   return { revision, updatedAt };
 }

@@ -26,7 +26,7 @@ export async function endMemberships(ctx: MutationCtx, userId: Id<"users">) {
   }
   for (const invitation of await ctx.db
     .query("portfolioInvitations")
-    .withIndex("by_ownerId", (q) => q.eq("ownerId", userId))
+    .withIndex("by_ownerId_and_usedAt_and_expiresAt", (q) => q.eq("ownerId", userId))
     .collect()) {
     await ctx.db.delete("portfolioInvitations", invitation._id);
   }

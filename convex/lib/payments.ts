@@ -3,16 +3,17 @@ import type { MutationCtx } from "../_generated/server";
 import { appError } from "../model/errors";
 import { DAY_MS, TRIAL_DAYS, trialRefusal, type PaidPlan, type Plan } from "../model/plans";
 import { refreshSitemapEntry } from "./sitemapEntries";
+import { emailHadTrial, rememberTrial } from "./trials";
 
 /**
  * How plans change hands: the one interface the app's functions call (billing.ts, users.ts). The
- * provider here needs no payment network: a free trial (one per account, no card) and an
+ * provider here needs no payment network: a free trial (one per account and email address, no card) and an
  * operator's change. A real processor (Stripe, Paddle...) is another implementation of the same
  * interface: its checkout creates the subscription, and its signed webhook (an HTTP action) calls
  * `setPlan` with `source: "payment"`; see the README's "Plans and payments".
  */
 export interface PaymentProvider {
-  /** Starts the account's free trial of `plan`; refused when the account had one or already has the plan. */
+  /** Starts the account's free trial of `plan`; refused when the account or its email address had one, or it already has the plan. */
   startTrial(ctx: MutationCtx, user: Doc<"users">, plan: PaidPlan, now: number): Promise<{ endsAt: number }>;
   /** Sets the account's own plan (an operator now; a processor's webhook later). */
   setPlan(ctx: MutationCtx, user: Doc<"users">, plan: Plan, source: "operator" | "payment"): Promise<void>;
@@ -22,8 +23,9 @@ export interface PaymentProvider {
 
 export const trialOnlyProvider: PaymentProvider = {
   async startTrial(ctx, user, plan, now) {
-    const refusal = trialRefusal(user, plan);
+    const refusal = trialRefusal(user, plan, await emailHadTrial(ctx, user));
     if (refusal) throw appError(refusal.code, refusal.message);
+    await rememberTrial(ctx, user, now);
     const endsAt = now + TRIAL_DAYS * DAY_MS;
     await ctx.db.patch("users", user._id, { trial: { plan, startedAt: now, endsAt }, trialEndsAt: endsAt });
     // Custom domains may serve again, and the sitemap follows them.

@@ -23,6 +23,7 @@ export type ErrorCode =
   | "slug/reserved"
   | "slug/taken"
   | "contact/rate-limited"
+  | "invite/rate-limited"
   | "message/not-found"
   | "domain/invalid"
   | "domain/reserved"

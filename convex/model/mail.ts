@@ -17,3 +17,26 @@ export function resetCodeMail(to: string, code: string): MailMessage {
     ].join("\n"),
   };
 }
+
+/** Longest piece of someone's own text (a name) that a mail quotes. */
+export const QUOTED_NAME_MAX = 40;
+
+/**
+ * A name someone typed, made safe to quote in a mail to someone else: no control or invisible
+ * characters (bidi overrides included), no quotes that could end the quotation, no word that a
+ * mail client could turn into a link (anything with a scheme, an `@`, a `/` or a dot inside it,
+ * `evil.example` as much as `https://evil.example/login`), capped at QUOTED_NAME_MAX characters.
+ * Empty when nothing is left: the mail then says nothing about the sender's name.
+ */
+export function mailSafeName(name: string): string {
+  const words = name
+    .normalize("NFKC")
+    .replace(/[\p{C}\p{Zl}\p{Zp}]/gu, " ")
+    .replace(/["“”„«»‘’‚‹›`]/g, "")
+    .split(/\s+/)
+    .filter((word) => word !== "" && !/[@/\\]|:\/\/|\.\p{L}|\.\p{N}/u.test(word));
+  const chars = Array.from(words.join(" "));
+  if (chars.length <= QUOTED_NAME_MAX) return chars.join("");
+  const head = chars.slice(0, QUOTED_NAME_MAX - 1).join("");
+  return `${head.trimEnd()}…`;
+}

@@ -1,5 +1,5 @@
 import { v, type Infer } from "convex/values";
-import type { MailMessage } from "./mail";
+import { mailSafeName, type MailMessage } from "./mail";
 
 /**
  * Working together on one portfolio: the roles a member may have and what each may do, the
@@ -34,8 +34,31 @@ export const ROLE_DESCRIPTIONS: Readonly<Record<MemberRole, string>> = {
 /** An invitation link works this long, once. */
 export const INVITATION_DAYS = 7;
 export const INVITATION_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000;
+/**
+ * Used and expired invitations are deleted this long after their expiry; until then their link
+ * says why it no longer works, and the owner's panel shows the expired ones.
+ */
+export const INVITATION_KEPT_MS = INVITATION_MS;
 /** People a portfolio may have (members and pending invitations together). */
 export const MAX_MEMBERS = 10;
+/**
+ * Invitation mails sent, counted over the last 24 hours whatever became of them (withdrawn,
+ * replaced or accepted): per account, and per invited address from all accounts together, so
+ * nobody is mailed more than a few invitations a day.
+ */
+export const INVITE_LIMITS = { perAccount: 20, perAddress: 3, windowMs: 24 * 60 * 60 * 1000 } as const;
+
+const hoursUntil = (ms: number) => {
+  const hours = Math.max(1, Math.ceil(ms / (60 * 60 * 1000)));
+  return `${hours} hour${hours === 1 ? "" : "s"}`;
+};
+
+/** Why an invitation mail may not go now, in the words the members panel shows; `waitMs` until it may. */
+export function inviteLimitMessage(limit: "account" | "address", waitMs: number): string {
+  return limit === "account"
+    ? `You have sent ${INVITE_LIMITS.perAccount} invitations in the last 24 hours, the most a day. You can send the next one in ${hoursUntil(waitMs)}.`
+    : `This address has been sent ${INVITE_LIMITS.perAddress} invitations in the last 24 hours, the most a day. You can invite it again in ${hoursUntil(waitMs)}.`;
+}
 /** A token is 32 random bytes in base64url: 43 characters. Anything else is not looked up. */
 export const INVITATION_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -58,16 +81,29 @@ export const INVITATION_MESSAGES = {
 } as const;
 export type InvitationProblem = keyof typeof INVITATION_MESSAGES;
 
+/** The invitation mail's subject: the product's own words only, never the inviter's. */
+export const INVITATION_SUBJECT = "You're invited to edit a portfolio on Portfolio Builder";
+
+/**
+ * The invitation mail. It goes to someone who did not ask for it, so the inviter's own text (their
+ * name) never leads: the subject is fixed, and the name comes after the product's text, quoted,
+ * capped and stripped of anything a mail client could turn into a link (mailSafeName).
+ */
 export function invitationMail(to: string, { ownerName, role, link }: { ownerName: string; role: MemberRole; link: string }): MailMessage {
+  const name = mailSafeName(ownerName);
   return {
     to,
-    subject: `${ownerName} invited you to work on their portfolio`,
+    subject: INVITATION_SUBJECT,
     text: [
-      `${ownerName} invited you to work on their portfolio on Portfolio Builder as ${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role].toLowerCase()}`,
+      `You're invited to work on a portfolio on Portfolio Builder as ${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role].toLowerCase()}`,
       "",
       `Accept the invitation: ${link}`,
       "",
       `The link works once, for ${INVITATION_DAYS} days, with an account for this email address (${to}); sign up with it if you have none.`,
+      "",
+      name === ""
+        ? "The invitation comes from a Portfolio Builder account without a name."
+        : `The invitation comes from a Portfolio Builder account named “${name}” (a name its holder chose; Portfolio Builder does not check it).`,
       "If you did not expect this, ignore this mail.",
     ].join("\n"),
   };

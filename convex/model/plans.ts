@@ -130,7 +130,7 @@ export const TRIAL_DAYS = 14;
 /** The reminder mail goes this many days before a trial ends. */
 export const TRIAL_REMINDER_DAYS = 3;
 export const DAY_MS = 24 * 60 * 60 * 1000;
-export const TRIAL_USED_MESSAGE = "You have already used your free trial: each account has one.";
+export const TRIAL_USED_MESSAGE = "You have already used your free trial: each account and email address has one.";
 
 /** The one trial an account may have; kept after it ends, so it cannot start again. */
 export const trialValidator = v.object({
@@ -172,19 +172,26 @@ export function daysLeft(endsAt: number, now: number): number {
   return Math.max(0, Math.ceil((endsAt - now) / DAY_MS));
 }
 
-/** Why a trial of `plan` cannot start for this account, or null when it can. */
-export function trialRefusal(user: PlanHolder, plan: PaidPlan): { code: "billing/trial-used" | "billing/has-plan"; message: string } | null {
+/**
+ * Why a trial of `plan` cannot start for this account, or null when it can. `emailHadTrial`: the
+ * account's address had one already, under an account since deleted (the server knows, lib/trials.ts).
+ */
+export function trialRefusal(
+  user: PlanHolder,
+  plan: PaidPlan,
+  emailHadTrial = false,
+): { code: "billing/trial-used" | "billing/has-plan"; message: string } | null {
   if (PLAN_ORDER.indexOf(planInEffect(user)) >= PLAN_ORDER.indexOf(plan)) {
     return { code: "billing/has-plan", message: `Your plan already includes everything in ${planName(plan)}.` };
   }
-  if (user.trial) return { code: "billing/trial-used", message: TRIAL_USED_MESSAGE };
+  if (user.trial || emailHadTrial) return { code: "billing/trial-used", message: TRIAL_USED_MESSAGE };
   return null;
 }
 
 /** The plan state the dashboard and account page show. */
 export type PlanStatus = { plan: Plan; trial: { plan: PaidPlan; endsAt: number } | null; trialAvailable: boolean };
 
-export function planStatus(user: PlanHolder): PlanStatus {
+export function planStatus(user: PlanHolder, emailHadTrial = false): PlanStatus {
   const trial = activeTrial(user);
-  return { plan: planInEffect(user), trial: trial && { plan: trial.plan, endsAt: trial.endsAt }, trialAvailable: !user.trial };
+  return { plan: planInEffect(user), trial: trial && { plan: trial.plan, endsAt: trial.endsAt }, trialAvailable: !user.trial && !emailHadTrial };
 }

@@ -295,6 +295,24 @@ describe("account deletion", () => {
   );
 
   test(
+    "the address keeps its used trial, even one from before trials were remembered by address; the draft's summary goes",
+    async () => {
+      const t = await setupBackend();
+      const { ada } = await populated(t);
+      // A trial started before this version: on the account only.
+      await t.run((ctx) => ctx.db.patch("users", ada.userId, { trial: { plan: "pro", startedAt: 1, endsAt: 2, endedAt: 2 } }));
+      expect(await t.run((ctx) => ctx.db.query("usedTrials").collect())).toEqual([]);
+      expect(await t.run((ctx) => ctx.db.query("draftSummaries").collect())).toHaveLength(1);
+      await ada.as.action(api.account.deleteAccount, { password: "correct horse" });
+      expect(await t.run((ctx) => ctx.db.query("draftSummaries").collect())).toEqual([]);
+      expect(await t.run((ctx) => ctx.db.query("usedTrials").collect())).toHaveLength(1);
+      const again = await signedUpUser(t, "ada@example.com", "another horse");
+      expect(await rejectionData(again.as.mutation(api.billing.startTrial, { plan: "pro" }))).toMatchObject({ code: "billing/trial-used" });
+    },
+    SLOW,
+  );
+
+  test(
     "many uploads are removed in batches",
     async () => {
       const t = await setupBackend();

@@ -1,7 +1,9 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { INVITATION_MESSAGES } from "../../convex/model/members";
+import crons from "../../convex/crons";
+import { mailSafeName, QUOTED_NAME_MAX } from "../../convex/model/mail";
+import { INVITATION_KEPT_MS, INVITATION_MESSAGES, INVITATION_MS, INVITATION_SUBJECT, INVITE_LIMITS, MAX_MEMBERS } from "../../convex/model/members";
 import { formData, PNG_BYTES, rejectionData, setupBackend, signedUpUser, type Backend, type TestUser } from "./setup";
 
 /** Who may do what to a shared portfolio, and the invitation's rules. */
@@ -296,24 +298,202 @@ describe("invitations", () => {
     expect(await rejectionData(zoe.as.mutation(api.members.accept, { token }))).toMatchObject({ message: INVITATION_MESSAGES["not-found"] });
   });
 
-  test("inviting one address again and again slows down instead of mailing it each time", async () => {
+  test("the mail's subject is fixed; the inviter's name comes after the product's text, quoted, capped, without links or control characters", async () => {
     const { t, ana } = await team();
-    for (let i = 0; i < 5; i++) await ana.as.mutation(api.members.invite, { email: "zoe@example.com", role: "editor" });
-    expect(await rejectionData(ana.as.mutation(api.members.invite, { email: "zoe@example.com", role: "editor" }))).toMatchObject({
-      code: "auth/too-many-requests",
-      message: expect.stringMatching(/^Too many invitations to this address\. Please wait \d+ seconds? and try again\.$/),
-    });
-    expect(await mailsTo(t, "zoe@example.com")).toHaveLength(5);
-    // Another address is not held up.
-    await ana.as.mutation(api.members.invite, { email: "kim@example.com", role: "editor" });
-  });
-
-  test("the mail names the owner, the role and the link", async () => {
-    const { t, ana } = await team();
+    await t.run((ctx) => ctx.db.patch("users", ana.userId, { name: "Your bank: verify at https://evil.example/login now\u202E\nwww.evil.example" }));
     await ana.as.mutation(api.members.invite, { email: "zoe@example.com", role: "publisher" });
     const [mail] = await mailsTo(t, "zoe@example.com");
-    expect(mail.subject).toBe("ana@example.com invited you to work on their portfolio");
-    expect(mail.text).toContain("as Publisher");
-    expect(mail.text).toMatch(/http:\/\/127\.0\.0\.1:3210\/invite\/[A-Za-z0-9_-]{43}/);
+    expect(mail.subject).toBe(INVITATION_SUBJECT);
+    expect(mail.subject).toBe("You're invited to edit a portfolio on Portfolio Builder");
+    const lines = mail.text.split("\n");
+    expect(lines[0]).toMatch(/^You're invited to work on a portfolio on Portfolio Builder as Publisher: /);
+    expect(mail.text).toMatch(/^Accept the invitation: http:\/\/127\.0\.0\.1:3210\/invite\/[A-Za-z0-9_-]{43}$/m);
+    // The name, quoted, after everything the product says; no address but the invitation's own.
+    const nameLine = lines.findIndex((line) => line.includes("“Your bank: verify at now”"));
+    expect(nameLine).toBeGreaterThan(lines.findIndex((line) => line.startsWith("Accept the invitation")));
+    expect(mail.text.replace(/http:\/\/127\.0\.0\.1:3210\/invite\/\S+/, "")).not.toMatch(/https?:|:\/\/|evil|www\./);
+    expect(lines[nameLine]).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+
+    expect(mailSafeName("x".repeat(200))).toHaveLength(QUOTED_NAME_MAX);
+    expect(mailSafeName("Ada “Countess” Lovelace")).toBe("Ada Countess Lovelace");
+    expect(mailSafeName("J. R. R. Tolkien")).toBe("J. R. R. Tolkien");
+    expect(mailSafeName("me@evil.example evil.example/x ｅｖｉｌ．ｅｘａｍｐｌｅ")).toBe("");
+    // Without a name (or nothing left of it) the mail names nobody; the owner's email never stands in for it.
+    await t.run((ctx) => ctx.db.patch("users", ana.userId, { name: undefined }));
+    await ana.as.mutation(api.members.invite, { email: "kim@example.com", role: "editor" });
+    const [second] = await mailsTo(t, "kim@example.com");
+    expect(second.subject).toBe(INVITATION_SUBJECT);
+    expect(second.text).toContain("The invitation comes from a Portfolio Builder account without a name.");
+    expect(second.text).not.toContain("ana@example.com");
+  });
+});
+
+describe("invitation mail limits", () => {
+  test("300 invitations in a loop, each withdrawn at once: 20 mails a day per account, then a coded refusal saying when", async () => {
+    const { t, ana } = await team();
+    // team() mailed three invitations already.
+    const outcomes: Outcome[] = [];
+    for (let i = 0; i < 300; i++) {
+      const sent = await outcome(ana.as.mutation(api.members.invite, { email: `p${i}@example.com`, role: "editor" }));
+      outcomes.push(sent);
+      if (sent !== "ok") continue;
+      const { invitations } = (await ana.as.query(api.members.list, {}))!;
+      await ana.as.mutation(api.members.revokeInvitation, { invitationId: invitations.find((inv) => inv.email === `p${i}@example.com`)!.id });
+    }
+    const allowed = INVITE_LIMITS.perAccount - 3;
+    expect(outcomes.slice(0, allowed)).toEqual(Array(allowed).fill("ok"));
+    expect(outcomes.slice(allowed)).toEqual(Array(300 - allowed).fill("invite/rate-limited"));
+    const mailed = (await t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect())).filter((job) =>
+      /^p\d+@example\.com$/.test((job.args[0] as { to?: string }).to ?? ""),
+    );
+    expect(mailed).toHaveLength(allowed);
+    expect(await rejectionData(ana.as.mutation(api.members.invite, { email: "late@example.com", role: "editor" }))).toEqual({
+      code: "invite/rate-limited",
+      message: "You have sent 20 invitations in the last 24 hours, the most a day. You can send the next one in 24 hours.",
+    });
+    // A day after the first ones, one more may go.
+    await t.run(async (ctx) => {
+      for (const row of await ctx.db.query("inviteSends").collect())
+        await ctx.db.patch("inviteSends", row._id, { sentAt: row.sentAt - INVITE_LIMITS.windowMs });
+    });
+    await ana.as.mutation(api.members.invite, { email: "late@example.com", role: "editor" });
+    // The counts keep no address in the clear.
+    expect(JSON.stringify(await t.run((ctx) => ctx.db.query("inviteSends").collect()))).not.toContain("example.com");
+  });
+
+  test("withdrawing and inviting again does not reset: one address gets 3 invitation mails a day, from all accounts together", async () => {
+    const { t, ana } = await team();
+    for (let i = 0; i < INVITE_LIMITS.perAddress; i++) {
+      await ana.as.mutation(api.members.invite, { email: "zoe@example.com", role: "editor" });
+      const { invitations } = (await ana.as.query(api.members.list, {}))!;
+      await ana.as.mutation(api.members.revokeInvitation, { invitationId: invitations.find((inv) => inv.email === "zoe@example.com")!.id });
+    }
+    const message = "This address has been sent 3 invitations in the last 24 hours, the most a day. You can invite it again in 24 hours.";
+    expect(await rejectionData(ana.as.mutation(api.members.invite, { email: "Zoe@Example.com", role: "editor" }))).toEqual({
+      code: "invite/rate-limited",
+      message,
+      fields: { email: message },
+    });
+    expect(await mailsTo(t, "zoe@example.com")).toHaveLength(INVITE_LIMITS.perAddress);
+    // Another owner cannot mail that address either; another address is not held up.
+    const bo = await signedUpUser(t, "bo@example.com");
+    await t.mutation(internal.users.setPlan, { email: bo.email, plan: "business" });
+    expect(await rejectionData(bo.as.mutation(api.members.invite, { email: "zoe@example.com", role: "editor" }))).toMatchObject({
+      code: "invite/rate-limited",
+    });
+    await ana.as.mutation(api.members.invite, { email: "kim@example.com", role: "editor" });
+  });
+});
+
+describe("invitations that are used or expired", () => {
+  async function insertInvitations(t: Backend, owner: TestUser, count: number, fields: { usedAt?: number; expiresAt: number }) {
+    const portfolioId = await portfolioIdOf(t, owner);
+    await t.run(async (ctx) => {
+      for (let i = 0; i < count; i++) {
+        await ctx.db.insert("portfolioInvitations", {
+          portfolioId,
+          ownerId: owner.userId,
+          email: `old${i}@example.com`,
+          role: "editor",
+          tokenHash: `hash-${fields.usedAt ?? "unused"}-${fields.expiresAt}-${i}`,
+          createdAt: 0,
+          ...fields,
+        });
+      }
+    });
+  }
+
+  test("pending invitations stay listed and counted behind hundreds of used and expired ones", async () => {
+    const { t, ana } = await team();
+    const now = Date.now();
+    await insertInvitations(t, ana, 150, { usedAt: now - 1000, expiresAt: now + INVITATION_MS / 2 });
+    await insertInvitations(t, ana, 150, { expiresAt: now - 1000 });
+    await ana.as.mutation(api.members.invite, { email: "zoe@example.com", role: "editor" });
+    const { invitations, members } = (await ana.as.query(api.members.list, {}))!;
+    expect(invitations[0]).toMatchObject({ email: "zoe@example.com", expired: false });
+    expect(invitations.length).toBeLessThanOrEqual(2 * MAX_MEMBERS);
+    expect(invitations.slice(1).every((inv) => inv.expired)).toBe(true);
+    // The cap counts members and pending invitations only: the rest of the ten places are free.
+    for (let i = members.length + 1; i < MAX_MEMBERS; i++) await ana.as.mutation(api.members.invite, { email: `p${i}@example.com`, role: "editor" });
+    expect(await rejectionData(ana.as.mutation(api.members.invite, { email: "one-more@example.com", role: "editor" }))).toMatchObject({
+      code: "validation/invalid",
+      message: `A portfolio can have at most ${MAX_MEMBERS} people invited or working on it.`,
+    });
+    const listed = (await ana.as.query(api.members.list, {}))!.invitations.filter((inv) => !inv.expired).map((inv) => inv.email);
+    expect(listed).toHaveLength(MAX_MEMBERS - members.length);
+    expect(listed).toContain("zoe@example.com");
+  });
+
+  test("the hourly cron deletes them in batches of 200 that reschedule themselves; pending and recent ones stay", async () => {
+    const { t, ana } = await team();
+    expect(Object.values(crons.crons).map((job) => job.name)).toContain("members:purgeInvitations");
+    const now = Date.now();
+    const longAgo = now - INVITATION_KEPT_MS - 60_000;
+    await insertInvitations(t, ana, 300, { expiresAt: longAgo });
+    await insertInvitations(t, ana, 150, { usedAt: longAgo - INVITATION_MS, expiresAt: longAgo });
+    // Expired a minute ago: its link still says "expired" for a while.
+    await insertInvitations(t, ana, 1, { expiresAt: now - 60_000 });
+    await ana.as.mutation(api.members.invite, { email: "zoe@example.com", role: "editor" });
+    await t.run(async (ctx) => {
+      for (let i = 0; i < 250; i++) await ctx.db.insert("inviteSends", { key: `account:old${i}`, sentAt: now - 2 * INVITE_LIMITS.windowMs });
+    });
+    vi.useFakeTimers();
+    try {
+      expect(await t.mutation(internal.members.purgeInvitations, {})).toEqual({ deleted: 200 });
+      expect(await t.run(async (ctx) => (await ctx.db.query("portfolioInvitations").collect()).length)).toBe(255);
+      await t.finishAllScheduledFunctions(vi.runAllTimers);
+    } finally {
+      vi.useRealTimers();
+    }
+    const left = await t.run((ctx) => ctx.db.query("portfolioInvitations").collect());
+    // The recent one, zoe's, and team()'s accepted ones (their links say "used" until they are old).
+    expect(left.map((inv) => inv.email).sort()).toEqual(["ed@example.com", "old0@example.com", "pat@example.com", "rem@example.com", "zoe@example.com"]);
+    // Only this day's mail counts are kept (team()'s and zoe's).
+    const sends = await t.run((ctx) => ctx.db.query("inviteSends").collect());
+    expect(sends.every((row) => row.sentAt > now - INVITE_LIMITS.windowMs)).toBe(true);
+    expect(sends).toHaveLength(8);
+  });
+});
+
+describe("shared with you", () => {
+  test("lists shared portfolios from small summaries, never reading a whole draft", async () => {
+    // Every call may read 8 KB; the owner's draft alone is about 15 KB.
+    const t = await setupBackend({ limits: { bytesRead: 8 * 1024 } });
+    const ana = await signedUpUser(t, "ana@example.com");
+    await t.mutation(internal.users.setPlan, { email: ana.email, plan: "business" });
+    const ed = await signedUpUser(t, "ed@example.com");
+    const { revision, updatedAt } = await ana.as.mutation(api.drafts.save, {
+      templateId: "minimalist",
+      formData: formData({ name: "Ana", about: "日".repeat(5000) }),
+      baseRevision: 0,
+    });
+    await ana.as.mutation(api.members.invite, { email: ed.email, role: "editor" });
+    const { portfolioId } = await ed.as.mutation(api.members.accept, { token: await invitationToken(t, ed.email) });
+    expect(await ed.as.query(api.members.sharedWithMe, {})).toEqual([
+      { portfolioId, ownerName: "ana@example.com", role: "editor", templateId: "minimalist", name: "Ana", updatedAt, revision },
+    ]);
+  });
+
+  test("the summary follows every save, whoever saves; the backfill writes it for drafts saved before summaries", async () => {
+    const { t, ed, portfolioId } = await team();
+    const { revision } = (await ed.as.query(api.drafts.get, { portfolioId }))!;
+    const next = await ed.as.mutation(api.drafts.save, { portfolioId, templateId: "modern", formData: formData({ name: "Ana L." }), baseRevision: revision });
+    expect(await ed.as.query(api.members.sharedWithMe, {})).toMatchObject([
+      { templateId: "modern", name: "Ana L.", revision: next.revision, updatedAt: next.updatedAt },
+    ]);
+    await t.run(async (ctx) => {
+      for (const row of await ctx.db.query("draftSummaries").collect()) await ctx.db.delete("draftSummaries", row._id);
+    });
+    expect(await ed.as.query(api.members.sharedWithMe, {})).toMatchObject([{ templateId: null, name: "" }]);
+    vi.useFakeTimers();
+    try {
+      await t.mutation(internal.drafts.backfillSummaries, {});
+      await t.finishAllScheduledFunctions(vi.runAllTimers);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await ed.as.query(api.members.sharedWithMe, {})).toMatchObject([
+      { templateId: "modern", name: "Ana L.", revision: next.revision, updatedAt: next.updatedAt },
+    ]);
   });
 });

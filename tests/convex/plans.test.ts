@@ -9,6 +9,7 @@ import {
   planInEffect,
   PLANS,
   TRIAL_DAYS,
+  TRIAL_USED_MESSAGE,
   yearlySaving,
   type Capability,
   type Plan,
@@ -107,6 +108,26 @@ describe("the free trial", () => {
     expect(await rejectionData(ada.as.mutation(api.billing.startTrial, { plan: "business" }))).toMatchObject({ code: "billing/trial-used" });
     await sweepAt(t, endsAt + 1);
     expect(await rejectionData(ada.as.mutation(api.billing.startTrial, { plan: "pro" }))).toMatchObject({ code: "billing/trial-used" });
+  });
+
+  test("deleting the account and signing up again with the same address gives no second trial", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t, "ada@example.com", "correct horse");
+    await ada.as.mutation(api.billing.startTrial, { plan: "pro" });
+    await ada.as.action(api.account.deleteAccount, { password: "correct horse" });
+    const again = await signedUpUser(t, "ada@example.com", "another horse");
+    expect(await again.as.query(api.users.current, {})).toMatchObject({ plan: "free", trial: null, trialAvailable: false });
+    expect(await again.as.query(api.portfolios.dashboard, {})).toMatchObject({ trialAvailable: false });
+    for (const plan of ["pro", "business"] as const) {
+      expect(await rejectionData(again.as.mutation(api.billing.startTrial, { plan }))).toEqual({ code: "billing/trial-used", message: TRIAL_USED_MESSAGE });
+    }
+    expect((await again.as.query(api.users.current, {}))!.plan).toBe("free");
+    // Another address still has its trial, and only hashes are kept.
+    const bob = await signedUpUser(t, "bob@example.com");
+    await bob.as.mutation(api.billing.startTrial, { plan: "business" });
+    const kept = await t.run((ctx) => ctx.db.query("usedTrials").collect());
+    expect(kept).toHaveLength(2);
+    expect(JSON.stringify(kept)).not.toMatch(/ada|bob|example/);
   });
 
   test("anonymous callers and unknown plans are refused", async () => {

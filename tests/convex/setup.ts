@@ -33,10 +33,12 @@ function ensureAuthEnv() {
 const makeBackend = () => convexTest(schema, modules);
 export type Backend = ReturnType<typeof makeBackend>;
 
-/** `limits: true` turns on Convex's transaction limits, so a call may also name tighter ones. */
-export async function setupBackend(options: { limits?: boolean } = {}): Promise<Backend> {
+type TransactionLimits = Parameters<typeof convexTest>[0]["transactionLimits"];
+
+/** `limits: true` turns on Convex's transaction limits, so a call may also name tighter ones; `{ bytesRead: … }` sets tighter ones for every call. */
+export async function setupBackend(options: { limits?: TransactionLimits } = {}): Promise<Backend> {
   await ensureAuthEnv();
-  return options.limits ? convexTest({ schema, modules, transactionLimits: true }) : makeBackend();
+  return options.limits ? convexTest({ schema, modules, transactionLimits: options.limits }) : makeBackend();
 }
 
 /** Signs up (or in) through the real Password provider; returns the tokens the client would get. */

@@ -5,7 +5,7 @@ import { ConvexError } from "convex/values";
 import { Route, Routes } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { INVITATION_MESSAGES } from "../../../convex/model/members";
+import { INVITATION_MESSAGES, inviteLimitMessage } from "../../../convex/model/members";
 import { MembersCard } from "../../../src/collaboration/MembersCard";
 import { SharedWithYou } from "../../../src/collaboration/SharedWithYou";
 import InvitePage from "../../../src/collaboration/invite.route";
@@ -55,6 +55,27 @@ describe("the owner's members panel", () => {
     await user.click(within(card).getByRole("button", { name: "Send invitation" }));
     await waitFor(() => expect(within(card).getByRole("textbox", { name: "Email address" })).toHaveAccessibleDescription("This person is already a member."));
     expect(fakeConvex.callsTo(api.members.invite)).toEqual([{ email: "ed@example.com", role: "publisher" }]);
+  });
+
+  it("past the daily invitation limits: the account's in a toast, the address's on the field", async () => {
+    const user = userEvent.setup();
+    const card = showPanel(team);
+    const accountLimit = inviteLimitMessage("account", 3 * 60 * 60 * 1000);
+    fakeConvex.onCall(api.members.invite, () => {
+      throw new ConvexError({ code: "invite/rate-limited", message: accountLimit });
+    });
+    await user.type(within(card).getByRole("textbox", { name: "Email address" }), "kim@example.com");
+    await user.click(within(card).getByRole("button", { name: "Send invitation" }));
+    expect(await screen.findByText(accountLimit)).toBeInTheDocument();
+    expect(accountLimit).toBe("You have sent 20 invitations in the last 24 hours, the most a day. You can send the next one in 3 hours.");
+
+    const addressLimit = inviteLimitMessage("address", 60 * 1000);
+    fakeConvex.onCall(api.members.invite, () => {
+      throw new ConvexError({ code: "invite/rate-limited", message: addressLimit, fields: { email: addressLimit } });
+    });
+    await user.click(within(card).getByRole("button", { name: "Send invitation" }));
+    await waitFor(() => expect(within(card).getByRole("textbox", { name: "Email address" })).toHaveAccessibleDescription(addressLimit));
+    expect(addressLimit).toBe("This address has been sent 3 invitations in the last 24 hours, the most a day. You can invite it again in 1 hour.");
   });
 
   it("lists members and pending invitations; changes a role, removes, withdraws", async () => {

@@ -3,8 +3,8 @@ import { internalMutation } from "./_generated/server";
 import { formDataValidator } from "./model/formData";
 import { findTemplate } from "./model/templates";
 
-/** Most portfolios one call stores (a mutation's write limits stay far away). */
-const MAX_PER_CALL = 500;
+/** Most portfolios one call stores: far from a mutation's write limits and its 1 s of user code on a busy machine. */
+const MAX_PER_CALL = 100;
 
 /**
  * For benchmarks (scripts/bench/public.ts): stores `count` users with a published portfolio of

@@ -195,7 +195,7 @@ async function timeServerRender(backend: Backend, appUrl: string, stored = 1000)
   const few = await seed(10);
   const fewTimes = await timeRenders(appUrl, few);
   const ids = [...few];
-  for (let i = few.length; i < stored; i += 500) ids.push(...(await seed(Math.min(500, stored - i))));
+  for (let i = few.length; i < stored; i += 100) ids.push(...(await seed(Math.min(100, stored - i))));
   const times = await timeRenders(appUrl, ids);
   return { p50: median(times), p95: percentile(times, 95), stored, fewP50: median(fewTimes), few: few.length };
 }

@@ -1,8 +1,8 @@
+import { createRequire } from "node:module";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from "react-router";
 import { ConvexHttpClient } from "convex/browser";
-import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { spawnBackend, type BackendProcess } from "../../local-backend/spawn";
@@ -13,6 +13,9 @@ import * as signup from "../../src/account/signup.route";
 import type { AuthAnswer } from "../../src/account/auth/authAnswer";
 import { NEEDS_JAVASCRIPT } from "../../src/account/auth/authTexts";
 import { PASSWORD, removeTempDataDirs, signUp, tempDataDir, uniqueEmail } from "../local-backend/helpers";
+
+// The web suite's DOM, to read the rendered pages (the package ships no types; this is all we use of it).
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: new (html: string) => { window: { document: Document } } };
 
 // react-router-dom only re-exports react-router; in Node its CommonJS copy would be a second router
 // context beside the one this file renders with (the app's build bundles one).
@@ -42,7 +45,11 @@ const route = (id: string, path: string, module: typeof login | typeof signup): 
   handle: module.handle,
 });
 const routes: RouteObject[] = [
-  { id: "app", Component: AppShell, children: [{ id: "visitor", Component: VisitorLayout, children: [route("login", "login", login), route("signup", "signup", signup)] }] },
+  {
+    id: "app",
+    Component: AppShell,
+    children: [{ id: "visitor", Component: VisitorLayout, children: [route("login", "login", login), route("signup", "signup", signup)] }],
+  },
 ];
 const handler = createStaticHandler(routes, { basename: "/portfolio-builder" });
 
@@ -56,7 +63,12 @@ async function request(path: string, form?: Record<string, string>): Promise<Ans
   if (context instanceof Response) return context;
   const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }));
   const id = path.startsWith("/login") ? "login" : "signup";
-  return { status: context.statusCode, headers: actionHeaders(context, id), answer: context.actionData?.[id] as AuthAnswer | undefined, page: new JSDOM(html).window.document };
+  return {
+    status: context.statusCode,
+    headers: actionHeaders(context, id),
+    answer: context.actionData?.[id] as AuthAnswer | undefined,
+    page: new JSDOM(html).window.document,
+  };
 }
 
 /** The document's headers as the route's `headers` export makes them from the action's. */
@@ -133,7 +145,10 @@ describe("the auth pages' forms posted before their script ran", () => {
     expect(page.querySelector('[role="status"][data-auth-alert]')?.textContent).toBe("Signup successful!");
     expect(field(page, "email").value).toBe(email);
     // The account exists: logging in works.
-    const signedIn = await new ConvexHttpClient(backend.url).action(api.auth.signIn, { provider: "password", params: { email, password: PASSWORD, flow: "signIn" } });
+    const signedIn = await new ConvexHttpClient(backend.url).action(api.auth.signIn, {
+      provider: "password",
+      params: { email, password: PASSWORD, flow: "signIn" },
+    });
     expect(signedIn.tokens).toBeTruthy();
   });
 

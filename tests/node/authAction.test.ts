@@ -164,7 +164,7 @@ describe("the auth pages' forms posted before their script ran", () => {
     const scripts = [...page.querySelectorAll("script:not([src]):not([type])")].map((script) => script.textContent ?? "");
     expect(scripts.some((script) => script.includes(JSON.stringify(answer.tokens.refreshToken)) && script.includes("location.replace"))).toBe(true);
     expect(page.querySelector('[role="status"]')?.textContent).toContain("Login successful!");
-    expect(page.querySelector("noscript")?.textContent).toBe(NEEDS_JAVASCRIPT);
+    expect(page.getElementById("auth-without-script")?.textContent).toBe(NEEDS_JAVASCRIPT);
     expect(page.querySelector("form")).toBeNull();
 
     // `next` is only ever a path inside the app.

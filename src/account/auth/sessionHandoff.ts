@@ -2,6 +2,9 @@ import { AUTH_HANDOFF_KEY, type AuthHandoff } from "../../lib/authHandoff";
 import { JWT_PREFIX, NAMESPACE_DROPPED, REFRESH_PREFIX } from "../../visitor/script/session";
 import type { Tokens } from "./credentials";
 
+/** The page's words for a browser without JavaScript, which the script hides first (see SignedInHandoff). */
+export const WITHOUT_SCRIPT_ID = "auth-without-script";
+
 /**
  * The inline script of the page the server answers a successful sign-in with (a form posted
  * before the page's own script ran): it stores the session where ConvexAuthProvider reads it, as
@@ -22,6 +25,8 @@ export function sessionHandoffScript(tokens: Tokens, to: string, handoff: AuthHa
   // `<` escaped: nothing in the data can close the <script> element.
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
   return `(function (d) {
+  var withoutScript = document.getElementById(${JSON.stringify(WITHOUT_SCRIPT_ID)});
+  if (withoutScript) withoutScript.hidden = true;
   try {
     var namespace = (d.convexUrl || location.origin).replace(${String(NAMESPACE_DROPPED)}, "");
     localStorage.setItem(${JSON.stringify(JWT_PREFIX)} + namespace, d.token);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { leaveHandoff, takeHandoff } from "../../../src/lib/authHandoff";
 import { sessionToken, signInWithPassword, storeSession } from "../../../src/account/auth-page/session";
-import { sessionHandoffScript } from "../../../src/account/auth/sessionHandoff";
+import { sessionHandoffScript, WITHOUT_SCRIPT_ID } from "../../../src/account/auth/sessionHandoff";
 import { accessToken, hasSession } from "../../../src/visitor/script/session";
 
 function setConfig(convexUrl: string) {
@@ -98,10 +98,13 @@ describe("the auth pages without React", () => {
     const tokens = { token: "jwt</script><script>alert(1)</script>", refreshToken: "refresh" };
     const script = sessionHandoffScript(tokens, "/portfolio-builder/dashboard", { toast: { color: "green", message: "Login successful!" } });
     expect(script).not.toContain("</script>");
+    // The words for a browser without JavaScript are hidden first.
+    document.body.innerHTML = `<span id="${WITHOUT_SCRIPT_ID}">needs JavaScript</span>`;
     // The page's origin names the deployment when the build names none (the local backend).
     const replace = vi.fn();
     new Function("location", script)({ origin: "http://127.0.0.1:3210", replace });
     expect(replace).toHaveBeenCalledWith("/portfolio-builder/dashboard");
+    expect(document.getElementById(WITHOUT_SCRIPT_ID)!.hidden).toBe(true);
     expect(hasSession()).toBe(true);
     expect(accessToken()).toBe(tokens.token);
     const stored = { ...localStorage };

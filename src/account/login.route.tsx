@@ -3,15 +3,19 @@ import { Anchor } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth } from "convex/react";
-import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
+import { Link, Navigate, useActionData, useLocation, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../convex/model/errors";
 import { AuthForm, type Credentials } from "./auth/AuthForm";
-import { LOGIN_TEXTS } from "./auth/authTexts";
+import { authAction, authHeaders } from "./auth/authAction.server";
+import { LOGIN_TEXTS, SIGNUP_TEXTS } from "./auth/authTexts";
 import { useFinishSignIn } from "./auth/useFinishSignIn";
-import { afterLoginPath, authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext } from "./auth/authRedirect";
+import { afterLoginPath, authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext, readSignedUp } from "./auth/authRedirect";
+import { passwordSignInParams } from "./auth/credentials";
 import { deviceToken } from "./auth/deviceToken";
+import { SignedInHandoff } from "./auth/SignedInHandoff";
 import { pageMeta } from "../lib/pageMeta";
 import { STATIC_AUTH_PAGE } from "../lib/routeHandle";
+import type { Route } from "./+types/login.route";
 
 type Phase = "idle" | "submitting" | "signedIn";
 
@@ -19,8 +23,12 @@ type Phase = "idle" | "submitting" | "signedIn";
 /** A first load is plain HTML with a small script (src/account/auth-page); the app navigating here renders this component. */
 export const handle = STATIC_AUTH_PAGE;
 
-/** The static form posts here only if sent before its script ran: show the form again. */
-export const action = () => null;
+/** The static form posts here when sent before its script ran: the server signs in (auth/authAction.server.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return await authAction("signIn", request, context);
+}
+
+export const headers = authHeaders;
 
 export const meta = () => pageMeta(LOGIN_TEXTS.title);
 
@@ -33,14 +41,16 @@ export default function LoginPage() {
   const authState = readAuthState(location.state);
   // Where the visitor asked to go (?next=, e.g. a template's builder) wins over the remembered page.
   const next = readNext(location.search);
+  // After a sign-up the server answered (no script): "Signup successful!" and the new email.
+  const signedUpEmail = readSignedUp(location.search);
+  const answer = useActionData<typeof action>();
   const [phase, setPhase] = useState<Phase>("idle");
   const finished = useRef(false);
 
   const submit = async ({ email, password }: Credentials) => {
     setPhase("submitting");
     try {
-      const device = deviceToken();
-      await signIn("password", { email, password, flow: "signIn", ...(device ? { device } : {}) });
+      await signIn("password", passwordSignInParams("signIn", email, password, deviceToken()));
       setPhase("signedIn");
     } catch (error) {
       setPhase("idle");
@@ -60,6 +70,8 @@ export default function LoginPage() {
     });
   }, [phase, isAuthenticated, finishSignIn, navigate, target]);
 
+  // The server signed in a form posted before the page's script ran: hand the session to the browser.
+  if (answer?.status === "signedIn") return <SignedInHandoff answer={answer} texts={LOGIN_TEXTS} />;
   // Someone already signed in has nothing to do here.
   if (isAuthenticated && phase === "idle") return <Navigate to={next ?? DEFAULT_AFTER_LOGIN} replace />;
 
@@ -69,8 +81,11 @@ export default function LoginPage() {
       title={LOGIN_TEXTS.title}
       submitLabel={LOGIN_TEXTS.submit}
       busyLabel={LOGIN_TEXTS.busy}
+      failureTitle={LOGIN_TEXTS.failureTitle}
       busy={phase !== "idle"}
-      initialEmail={authState.email}
+      initialEmail={authState.email ?? signedUpEmail ?? undefined}
+      notice={signedUpEmail !== null ? SIGNUP_TEXTS.success : undefined}
+      answer={answer}
       onSubmit={(values) => void submit(values)}
       passwordExtra={
         <Anchor component={Link} to="/reset-password" size="sm" style={{ alignSelf: "flex-end" }}>

@@ -3,14 +3,18 @@ import { Anchor } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth } from "convex/react";
-import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
+import { Link, Navigate, useActionData, useLocation, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../convex/model/errors";
 import { AuthForm, type Credentials } from "./auth/AuthForm";
+import { authAction, authHeaders } from "./auth/authAction.server";
 import { SIGNUP_TEXTS } from "./auth/authTexts";
 import { useFinishSignIn } from "./auth/useFinishSignIn";
 import { authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext, type AuthLocationState } from "./auth/authRedirect";
+import { passwordSignInParams } from "./auth/credentials";
+import { SignedInHandoff } from "./auth/SignedInHandoff";
 import { pageMeta } from "../lib/pageMeta";
 import { STATIC_AUTH_PAGE } from "../lib/routeHandle";
+import type { Route } from "./+types/signup.route";
 
 type Phase = "idle" | "submitting" | "signedUp";
 
@@ -18,8 +22,12 @@ type Phase = "idle" | "submitting" | "signedUp";
 /** A first load is plain HTML with a small script (src/account/auth-page); the app navigating here renders this component. */
 export const handle = STATIC_AUTH_PAGE;
 
-/** The static form posts here only if sent before its script ran: show the form again. */
-export const action = () => null;
+/** The static form posts here when sent before its script ran: the server signs up (auth/authAction.server.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return await authAction("signUp", request, context);
+}
+
+export const headers = authHeaders;
 
 export const meta = () => pageMeta("Sign up");
 
@@ -33,6 +41,7 @@ export default function SignupPage() {
   // The visitor chose where to start (?next=, e.g. "Use this template"): keep the new session
   // and go straight there instead of the spec's detour through /login.
   const next = readNext(location.search);
+  const answer = useActionData<typeof action>();
   const [phase, setPhase] = useState<Phase>("idle");
   const [email, setEmail] = useState("");
   const finished = useRef(false);
@@ -40,7 +49,7 @@ export default function SignupPage() {
   const submit = async (values: Credentials) => {
     setPhase("submitting");
     try {
-      await signIn("password", { ...values, flow: "signUp" });
+      await signIn("password", passwordSignInParams("signUp", values.email, values.password));
       setEmail(values.email);
       setPhase("signedUp");
     } catch (error) {
@@ -63,6 +72,8 @@ export default function SignupPage() {
     else void signOut().finally(() => done("/login", { email, from }));
   }, [phase, isAuthenticated, signOut, finishSignIn, navigate, email, from, next]);
 
+  // The server signed up a form posted before the page's script ran, with `next`: hand the session to the browser.
+  if (answer?.status === "signedIn") return <SignedInHandoff answer={answer} texts={SIGNUP_TEXTS} />;
   // Someone already signed in has nothing to do here (but not while our own sign-up finishes).
   if (isAuthenticated && phase === "idle") return <Navigate to={next ?? DEFAULT_AFTER_LOGIN} replace />;
 
@@ -72,7 +83,9 @@ export default function SignupPage() {
       title={SIGNUP_TEXTS.title}
       submitLabel={SIGNUP_TEXTS.submit}
       busyLabel={SIGNUP_TEXTS.busy}
+      failureTitle={SIGNUP_TEXTS.failureTitle}
       busy={phase !== "idle"}
+      answer={answer}
       onSubmit={(values) => void submit(values)}
       footer={
         <>

@@ -6,11 +6,12 @@
  */
 export type AuthHandoff = { toast?: { color: "green" | "red"; message: string }; email?: string; from?: string };
 
-const KEY = "portfolio-builder-auth-handoff";
+/** Also written by the page the server answers a sign-in with (src/account/auth/sessionHandoff.ts). */
+export const AUTH_HANDOFF_KEY = "portfolio-builder-auth-handoff";
 
 export function leaveHandoff(handoff: AuthHandoff): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify(handoff));
+    sessionStorage.setItem(AUTH_HANDOFF_KEY, JSON.stringify(handoff));
   } catch {
     // Storage refused: the next page just shows no toast.
   }
@@ -18,8 +19,8 @@ export function leaveHandoff(handoff: AuthHandoff): void {
 
 export function takeHandoff(): AuthHandoff {
   try {
-    const text = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
+    const text = sessionStorage.getItem(AUTH_HANDOFF_KEY);
+    sessionStorage.removeItem(AUTH_HANDOFF_KEY);
     const value: unknown = text ? JSON.parse(text) : null;
     if (typeof value !== "object" || value === null) return {};
     const { toast, email, from } = value as Record<string, unknown>;

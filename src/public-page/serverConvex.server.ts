@@ -25,7 +25,7 @@ type Context = { convexUrl?: string; convexQuery?: ServerQuery } | undefined;
  */
 export function serverConvex(context: Context): { query: ServerQuery } {
   if (context?.convexQuery) return { query: context.convexQuery };
-  const client = anonymousClient(context);
+  const client = serverClient(context);
   return { query: (query, args) => client.query(query, args) };
 }
 
@@ -35,11 +35,15 @@ export function serverMutation<Mutation extends FunctionReference<"mutation">>(
   mutation: Mutation,
   args: FunctionArgs<Mutation>,
 ): Promise<FunctionReturnType<Mutation>> {
-  return anonymousClient(context).mutation(mutation, args);
+  return serverClient(context).mutation(mutation, args);
 }
 
-function anonymousClient(context: Context): ConvexHttpClient {
-  return new ConvexHttpClient(context?.convexUrl || webServerConvexUrl(), { logger: false });
+/**
+ * A client of the deployment over Convex's HTTP API for a route action: as nobody, or as the
+ * session whose access token is given (the sign-in a form posted without JavaScript just made).
+ */
+export function serverClient(context: Context, token?: string): ConvexHttpClient {
+  return new ConvexHttpClient(context?.convexUrl || webServerConvexUrl(), { logger: false, ...(token ? { auth: token } : {}) });
 }
 
 /**

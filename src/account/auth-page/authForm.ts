@@ -1,13 +1,12 @@
-import { emailError, passwordError } from "../../../convex/model/validation";
-import { passwordRuleError } from "../../../convex/model/password";
 import { LOGIN_TEXTS, SIGNUP_TEXTS } from "../auth/authTexts";
 import { leaveHandoff, takeHandoff } from "../../lib/authHandoff";
 import { afterLoginPath, DEFAULT_AFTER_LOGIN, readAuthState, readNext } from "../auth/authRedirect";
+import { credentialErrors, passwordSignInParams, type AuthMode, type Tokens } from "../auth/credentials";
 import { deviceToken } from "../auth/deviceToken";
 import { readConfig } from "../../visitor/script/config";
 import { hasSession } from "../../visitor/script/session";
 import { enhanceVisibilityToggle, setFieldError } from "./fieldErrors";
-import { endSession, finishSignIn, signInWithPassword, storeSession, type Tokens } from "./session";
+import { endSession, finishSignIn, signInWithPassword, storeSession } from "./session";
 import { enhanceStrengthMeter } from "./strengthMeter";
 import { showToast } from "../../visitor/script/toasts";
 
@@ -20,7 +19,8 @@ import { showToast } from "../../visitor/script/toasts";
 export function enhanceAuthForm(): void {
   const form = document.querySelector<HTMLFormElement>("form[data-auth-form]");
   if (!form) return;
-  const signUp = form.dataset.authForm === "signUp";
+  const mode: AuthMode = form.dataset.authForm === "signUp" ? "signUp" : "signIn";
+  const signUp = mode === "signUp";
   const texts = signUp ? SIGNUP_TEXTS : LOGIN_TEXTS;
   const { base } = readConfig();
   const next = readNext(location.search);
@@ -40,9 +40,12 @@ export function enhanceAuthForm(): void {
   enhanceVisibilityToggle(password);
   if (handoff.email) email.value = handoff.email;
   if (handoff.toast) showToast(handoff.toast.color, handoff.toast.message);
-  email.focus();
 
-  const errors = { email: null as string | null, password: null as string | null };
+  // The server's answer to a form posted before this script ran may show errors already (authAction.server.ts).
+  const shownError = (input: HTMLInputElement) => document.getElementById(`${input.id}-error`)?.textContent || null;
+  const errors = { email: shownError(email), password: shownError(password) };
+  // The markup's autofocus has placed it already, unless the person has moved on: they keep their field.
+  if (!form.contains(document.activeElement)) (errors.password && !errors.email ? password : email).focus();
   const redrawStrength = signUp ? enhanceStrengthMeter(password, email, () => errors.password) : () => {};
   const setError = (field: "email" | "password", message: string | null) => {
     errors[field] = message;
@@ -68,9 +71,11 @@ export function enhanceAuthForm(): void {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (button.disabled) return;
-    setError("email", emailError(email.value));
-    // Sign-up applies the server's rules (the common-password check happens on submit, there).
-    setError("password", signUp ? passwordRuleError(password.value, email.value) : passwordError(password.value, { signUp }));
+    // The server's notice or refusal is about the last attempt.
+    for (const alert of document.querySelectorAll("[data-auth-alert]")) alert.remove();
+    const found = credentialErrors(mode, email.value, password.value);
+    setError("email", found.email);
+    setError("password", found.password);
     if (errors.email || errors.password) {
       (errors.email ? email : password).focus();
       return;
@@ -81,9 +86,7 @@ export function enhanceAuthForm(): void {
   async function submit(emailValue: string, passwordValue: string) {
     setBusy(true);
     const device = deviceToken();
-    const params: Record<string, string> = { email: emailValue, password: passwordValue, flow: signUp ? "signUp" : "signIn" };
-    if (!signUp && device) params.device = device;
-    const result = await signInWithPassword(params);
+    const result = await signInWithPassword(passwordSignInParams(mode, emailValue, passwordValue, device));
     if (!result.ok) {
       setBusy(false);
       showToast("red", result.message ?? texts.failure, texts.failureTitle);

@@ -1,8 +1,7 @@
 import { readConfig } from "../../visitor/script/config";
-import { accessToken, forgetSession, JWT_PREFIX, REFRESH_PREFIX } from "../../visitor/script/session";
+import { accessToken, forgetSession, JWT_PREFIX, REFRESH_PREFIX, storageNamespace } from "../../visitor/script/session";
+import type { Tokens } from "../auth/credentials";
 import { callConvex } from "./convexApi";
-
-export type Tokens = { token: string; refreshToken: string };
 
 /**
  * Stores a new session where @convex-dev/auth's ConvexAuthProvider reads it when the app loads:
@@ -10,7 +9,7 @@ export type Tokens = { token: string; refreshToken: string };
  * namespaced by the client's address, the same URL as readConfig's).
  */
 export function storeSession(tokens: Tokens): void {
-  const namespace = readConfig().convexUrl.replace(/[^a-zA-Z0-9]/g, "");
+  const namespace = storageNamespace(readConfig().convexUrl);
   localStorage.setItem(`${JWT_PREFIX}${namespace}`, tokens.token);
   localStorage.setItem(`${REFRESH_PREFIX}${namespace}`, tokens.refreshToken);
 }
@@ -64,7 +63,7 @@ export async function sessionToken(): Promise<string | null | undefined> {
     const token = accessToken();
     // Another tab refreshed while this one waited for the lock.
     if (isFresh(token)) return token;
-    const namespace = readConfig().convexUrl.replace(/[^a-zA-Z0-9]/g, "");
+    const namespace = storageNamespace(readConfig().convexUrl);
     const refreshToken = localStorage.getItem(`${REFRESH_PREFIX}${namespace}`);
     if (refreshToken === null) return null;
     const result = await callConvex<{ tokens?: Tokens | null }>("action", "auth:signIn", { refreshToken });

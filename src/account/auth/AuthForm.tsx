@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import { Button, Card, Container, Input, PasswordInput, Progress, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Card, Container, Input, PasswordInput, Progress, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconEye, IconEyeOff } from "@tabler/icons-react";
-import { emailError, passwordError } from "../../../convex/model/validation";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../convex/model/limits";
-import { passwordRuleError } from "../../../convex/model/password";
 import { useStaticDocument } from "../../lib/routeHandle";
 import { StaticToasts } from "../../ui/StaticToasts";
+import type { AuthAnswer } from "./authAnswer";
 import { STRENGTH_BAR_LABEL, STRENGTH_COLORS, STRENGTH_LABELS } from "./authTexts";
+import { credentialErrors } from "./credentials";
 import { PasswordStrength } from "./PasswordStrength";
 
 export type Credentials = { email: string; password: string };
@@ -17,6 +17,8 @@ type Props = {
   title: string;
   submitLabel: string;
   busyLabel: string;
+  /** The title of a refused sign-in's message ("Login failed"). */
+  failureTitle: string;
   busy: boolean;
   initialEmail?: string;
   onSubmit: (values: Credentials) => void;
@@ -24,6 +26,10 @@ type Props = {
   footer: ReactNode;
   /** Shown under the password field (e.g. "Forgot password?"). */
   passwordExtra?: ReactNode;
+  /** Static variant: a success to tell above the form ("Signup successful!" on /login after a sign-up the server answered; the app shows it in a toast). */
+  notice?: string;
+  /** The server's answer to the form posted before the page's script ran (static variant only). */
+  answer?: Exclude<AuthAnswer, { status: "signedIn" }>;
 };
 
 const ICON = { width: "var(--psi-icon-size)", height: "var(--psi-icon-size)" };
@@ -59,11 +65,7 @@ function LiveFields({ mode, submitLabel, busyLabel, busy, initialEmail = "", onS
   const form = useForm<Credentials>({
     mode: "controlled",
     initialValues: { email: initialEmail, password: "" },
-    validate: {
-      email: (value) => emailError(value),
-      // Sign-up applies the server's rules (the common-password check happens on submit, there).
-      password: (value, values) => (signUp ? passwordRuleError(value, values.email) : passwordError(value, { signUp })),
-    },
+    validate: (values) => credentialErrors(mode, values.email, values.password),
   });
   return (
     <form onSubmit={form.onSubmit((values) => onSubmit({ email: values.email.trim(), password: values.password }))} noValidate>
@@ -94,16 +96,44 @@ function LiveFields({ mode, submitLabel, busyLabel, busy, initialEmail = "", onS
  * errors, the strength hint, sending, toasts). The markup is what LiveFields renders; the error
  * lines, the hidden strength hint and the toasts' markup are there for the script to fill in.
  */
-function StaticFields({ mode, submitLabel, passwordExtra }: Props) {
+function StaticFields({ mode, submitLabel, passwordExtra, initialEmail, notice, answer, failureTitle }: Props) {
   const signUp = mode === "signUp";
+  const errors = answer?.status === "invalid" ? answer.errors : { email: null, password: null };
+  // As the script does, even without it: the email first, or the field the server's answer asks to correct.
+  const focus = errors.email === null && errors.password !== null ? "password" : "email";
   return (
-    // POST: a submit before the script runs must never put the password in the address (the route's action shows the form again).
+    // POST: a submit before the script runs must never put the password in the address (the route's action answers it).
     <form method="post" noValidate data-auth-form={mode}>
       <Stack gap="md">
-        <TextInput id="auth-email" name="email" label="Email" type="email" autoComplete="email" withAsterisk />
+        {/* The script removes these when the person sends the form again. */}
+        {notice !== undefined && answer === undefined && (
+          <Alert color="green" role="status" data-auth-alert>
+            {notice}
+          </Alert>
+        )}
+        {answer?.status === "refused" && (
+          <Alert color="red" title={failureTitle} role="alert" data-auth-alert>
+            {answer.message}
+          </Alert>
+        )}
+        <TextInput
+          id="auth-email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          defaultValue={answer?.email ?? initialEmail}
+          error={errors.email}
+          autoFocus={focus === "email"}
+        />
         <PasswordInput
           id="auth-password"
           name="password"
+          error={errors.password}
+          // Mantine ties the error to PasswordInput's field (aria-describedby) but does not mark it invalid.
+          aria-invalid={errors.password !== null || undefined}
+          autoFocus={focus === "password"}
           label="Password"
           autoComplete={signUp ? "new-password" : "current-password"}
           description={signUp ? `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.` : undefined}

@@ -1,3 +1,5 @@
+import { isEmail } from "../../../convex/model/validation";
+
 /**
  * Navigation state carried between the guard, /login and /signup: where the user was going
  * (`from`, a path inside the app) and an email to prefill after sign-up.
@@ -50,6 +52,24 @@ export function readAuthState(state: unknown): AuthLocationState {
 /** The validated `next` of a /signup or /login address (its `location.search`), or null. */
 export function readNext(search: string): string | null {
   return safeAppPath(new URLSearchParams(search).get(NEXT_PARAM));
+}
+
+/**
+ * /login's parameter after a sign-up the server answered (its form posted before the page's
+ * script ran): the new account's email, filled in under "Signup successful!". The script hands
+ * these over in sessionStorage instead (src/lib/authHandoff.ts).
+ */
+export const SIGNED_UP_PARAM = "signedUp";
+
+/** /login after a sign-up the server answered. */
+export function signedUpLoginPath(email: string): string {
+  return `/login?${new URLSearchParams({ [SIGNED_UP_PARAM]: email }).toString()}`;
+}
+
+/** The email of a /login address after sign-up (its `location.search`), or null. */
+export function readSignedUp(search: string): string | null {
+  const email = new URLSearchParams(search).get(SIGNED_UP_PARAM)?.trim();
+  return email && isEmail(email) ? email : null;
 }
 
 /** `/signup` or `/login` carrying `next` (already validated) in the address. */

@@ -20,6 +20,12 @@ export const SIGNUP_TEXTS = {
   failure: "Could not create your account. Please try again.",
 } as const;
 
+/**
+ * The page a sign-in posted without JavaScript ends on: the server signed the person in, but the
+ * session lives in the browser's storage, which only a script can write (the app has no cookie session).
+ */
+export const NEEDS_JAVASCRIPT = "Portfolio Builder needs JavaScript to open your account. Turn JavaScript on in your browser, then log in again.";
+
 export type AuthTexts = typeof LOGIN_TEXTS | typeof SIGNUP_TEXTS;
 
 export const STRENGTH_LABELS = ["Very weak", "Weak", "Fair", "Good", "Strong"] as const;

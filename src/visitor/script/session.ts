@@ -5,6 +5,14 @@
 export const JWT_PREFIX = "__convexAuthJWT_";
 export const REFRESH_PREFIX = "__convexAuthRefreshToken_";
 
+/** What useNamespacedStorage drops from the client's address to name a deployment's keys. */
+export const NAMESPACE_DROPPED = /[^a-zA-Z0-9]/g;
+
+/** The suffix of a deployment's keys: its address (the Convex client's URL) without non-alphanumerics. */
+export function storageNamespace(convexUrl: string): string {
+  return convexUrl.replace(NAMESPACE_DROPPED, "");
+}
+
 function storedKeys(): string[] {
   try {
     return Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i) ?? "");

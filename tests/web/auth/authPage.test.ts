@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { leaveHandoff, takeHandoff } from "../../../src/lib/authHandoff";
 import { sessionToken, signInWithPassword, storeSession } from "../../../src/account/auth-page/session";
-import { hasSession } from "../../../src/visitor/script/session";
+import { sessionHandoffScript, WITHOUT_SCRIPT_ID } from "../../../src/account/auth/sessionHandoff";
+import { accessToken, hasSession } from "../../../src/visitor/script/session";
 
 function setConfig(convexUrl: string) {
   document.body.innerHTML = `<script type="application/json" id="visitor-page-config">${JSON.stringify({ base: "/portfolio-builder", convexUrl, appModules: [] })}</script>`;
@@ -91,5 +92,35 @@ describe("the auth pages without React", () => {
     fetchMock.mockImplementation(async () => new Response(JSON.stringify({ status: "success", value: { tokens: null } })));
     expect(await sessionToken()).toBeNull();
     expect(hasSession()).toBe(false);
+  });
+
+  it("hand a session the server made to the browser: stored as storeSession stores it, the toast left, the page replaced; nothing closes the script early", () => {
+    const tokens = { token: "jwt</script><script>alert(1)</script>", refreshToken: "refresh" };
+    const script = sessionHandoffScript(tokens, "/portfolio-builder/dashboard", { toast: { color: "green", message: "Login successful!" } });
+    expect(script).not.toContain("</script>");
+    // The words for a browser without JavaScript are hidden first.
+    document.body.innerHTML = `<span id="${WITHOUT_SCRIPT_ID}">needs JavaScript</span>`;
+    // The page's origin names the deployment when the build names none (the local backend).
+    const replace = vi.fn();
+    new Function("location", script)({ origin: "http://127.0.0.1:3210", replace });
+    expect(replace).toHaveBeenCalledWith("/portfolio-builder/dashboard");
+    expect(document.getElementById(WITHOUT_SCRIPT_ID)!.hidden).toBe(true);
+    expect(hasSession()).toBe(true);
+    expect(accessToken()).toBe(tokens.token);
+    const stored = { ...localStorage };
+    localStorage.clear();
+    setConfig("http://127.0.0.1:3210");
+    storeSession(tokens);
+    expect(stored).toEqual({ ...localStorage });
+    expect(takeHandoff()).toEqual({ toast: { color: "green", message: "Login successful!" }, email: undefined, from: undefined });
+
+    // Storage refused (private mode): still goes on; the app will ask to log in again.
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    const again = vi.fn();
+    new Function("location", script)({ origin: "http://127.0.0.1:3210", replace: again });
+    expect(again).toHaveBeenCalledWith("/portfolio-builder/dashboard");
+    vi.restoreAllMocks();
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { afterLoginPath, authPagePath, readNext, safeAppPath, signUpForTemplatePath } from "../../../src/account/auth/authRedirect";
+import {
+  afterLoginPath,
+  authPagePath,
+  readNext,
+  readSignedUp,
+  safeAppPath,
+  signedUpLoginPath,
+  signUpForTemplatePath,
+} from "../../../src/account/auth/authRedirect";
 
 describe("redirect targets after signing in", () => {
   it.each([
@@ -49,6 +57,13 @@ describe("redirect targets after signing in", () => {
     expect(readNext(signUpForTemplatePath("modern").slice("/signup".length))).toBe("/builder/modern");
     expect(authPagePath("/login", "/builder/bold")).toBe("/login?next=%2Fbuilder%2Fbold");
     expect(authPagePath("/login", null)).toBe("/login");
+  });
+
+  it("/login after a sign-up the server answered carries the new email, read back only when it is one", () => {
+    expect(signedUpLoginPath("ada+x@example.com")).toBe("/login?signedUp=ada%2Bx%40example.com");
+    expect(readSignedUp(signedUpLoginPath("ada+x@example.com").slice("/login".length))).toBe("ada+x@example.com");
+    expect(readSignedUp("?signedUp=%3Cscript%3E")).toBeNull();
+    expect(readSignedUp("?next=%2Fdashboard")).toBeNull();
   });
 
   it("the guard's remembered page goes through the same check", () => {

@@ -9,7 +9,7 @@ import { AuthForm, type Credentials } from "./auth/AuthForm";
 import { authAction, authHeaders } from "./auth/authAction.server";
 import { LOGIN_TEXTS, SIGNUP_TEXTS } from "./auth/authTexts";
 import { useFinishSignIn } from "./auth/useFinishSignIn";
-import { afterLoginPath, authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext, readSignedUp } from "./auth/authRedirect";
+import { afterLoginPath, authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext, readSignedUp, FORGET_SIGNED_UP_SCRIPT } from "./auth/authRedirect";
 import { passwordSignInParams } from "./auth/credentials";
 import { deviceToken } from "./auth/deviceToken";
 import { SignedInHandoff } from "./auth/SignedInHandoff";
@@ -76,30 +76,33 @@ export default function LoginPage() {
   if (isAuthenticated && phase === "idle") return <Navigate to={next ?? DEFAULT_AFTER_LOGIN} replace />;
 
   return (
-    <AuthForm
-      mode="signIn"
-      title={LOGIN_TEXTS.title}
-      submitLabel={LOGIN_TEXTS.submit}
-      busyLabel={LOGIN_TEXTS.busy}
-      failureTitle={LOGIN_TEXTS.failureTitle}
-      busy={phase !== "idle"}
-      initialEmail={authState.email ?? signedUpEmail ?? undefined}
-      notice={signedUpEmail !== null ? SIGNUP_TEXTS.success : undefined}
-      answer={answer}
-      onSubmit={(values) => void submit(values)}
-      passwordExtra={
-        <Anchor component={Link} to="/reset-password" size="sm" style={{ alignSelf: "flex-end" }}>
-          Forgot password?
-        </Anchor>
-      }
-      footer={
-        <>
-          Don&apos;t have an account?{" "}
-          <Anchor component={Link} to={authPagePath("/signup", next)} state={authState.from ? { from: authState.from } : undefined}>
-            Sign up
+    <>
+      {signedUpEmail !== null && <script dangerouslySetInnerHTML={{ __html: FORGET_SIGNED_UP_SCRIPT }} />}
+      <AuthForm
+        mode="signIn"
+        title={LOGIN_TEXTS.title}
+        submitLabel={LOGIN_TEXTS.submit}
+        busyLabel={LOGIN_TEXTS.busy}
+        failureTitle={LOGIN_TEXTS.failureTitle}
+        busy={phase !== "idle"}
+        initialEmail={authState.email ?? signedUpEmail ?? undefined}
+        notice={signedUpEmail !== null ? SIGNUP_TEXTS.success : undefined}
+        answer={answer}
+        onSubmit={(values) => void submit(values)}
+        passwordExtra={
+          <Anchor component={Link} to="/reset-password" size="sm" style={{ alignSelf: "flex-end" }}>
+            Forgot password?
           </Anchor>
-        </>
-      }
-    />
+        }
+        footer={
+          <>
+            Don&apos;t have an account?{" "}
+            <Anchor component={Link} to={authPagePath("/signup", next)} state={authState.from ? { from: authState.from } : undefined}>
+              Sign up
+            </Anchor>
+          </>
+        }
+      />
+    </>
   );
 }

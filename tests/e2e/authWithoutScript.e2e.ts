@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { watchErrors } from "../../scripts/lib/chromium";
 import { NEEDS_JAVASCRIPT } from "../../src/account/auth/authTexts";
 import { appUrl, PASSWORD, uniqueEmail, useBrowser } from "./fixtures";
-import { toast } from "./journeys";
+import { signUp, toast } from "./journeys";
 import { seedUser } from "./seed";
 
 const browser = useBrowser();
@@ -52,14 +52,28 @@ describe("/login and /signup sent before their script ran: the server answers th
     forgetRefusedPosts();
   });
 
-  test("with the script held back, logging in posts to the server and the person lands on the dashboard, signed in", async () => {
-    const user = await seedUser("slowscript");
+  /** A page whose own script (its built asset) never arrives while the test runs; `held` lists its requests. */
+  async function pageWithoutItsScript() {
     const context = await browser.context();
     const page = await context.newPage();
     watchErrors(page, browser.errors);
-    // The page's own script (its built asset) never arrives while this test runs.
     const held: Route[] = [];
     await page.route(/\/assets\/auth-page-[^/]*\.js(\?.*)?$/, (route) => void held.push(route));
+    return { page, held };
+  }
+
+  test("with the script held back, signing up looks as it does with the script: the toast, then /login with the email", async () => {
+    const { page, held } = await pageWithoutItsScript();
+    const address = uniqueEmail("slowsignup");
+    // The journeys' own steps (their waits: the toast, an address ending in /login).
+    await signUp(page, address);
+    expect(held.length).toBeGreaterThan(0);
+    expect(await page.getByRole("textbox", { name: "Email" }).inputValue()).toBe(address);
+  });
+
+  test("with the script held back, logging in posts to the server and the person lands on the dashboard, signed in", async () => {
+    const user = await seedUser("slowscript");
+    const { page, held } = await pageWithoutItsScript();
     await page.goto(`${appUrl()}/login`, { waitUntil: "commit" });
     await page.getByRole("textbox", { name: "Email" }).fill(user.email);
     await page.getByRole("textbox", { name: "Password" }).fill(PASSWORD);

@@ -8,7 +8,7 @@ import { hasSession } from "../../visitor/script/session";
 import { enhanceVisibilityToggle, setFieldError } from "./fieldErrors";
 import { endSession, finishSignIn, signInWithPassword, storeSession } from "./session";
 import { enhanceStrengthMeter } from "./strengthMeter";
-import { showToast } from "../../visitor/script/toasts";
+import { hideToasts, showToast } from "../../visitor/script/toasts";
 
 /**
  * /login and /signup without React: the same rules, texts and outcomes as the React pages
@@ -71,8 +71,8 @@ export function enhanceAuthForm(): void {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (button.disabled) return;
-    // The server's notice or refusal is about the last attempt.
-    for (const alert of document.querySelectorAll("[data-auth-alert]")) alert.remove();
+    // The server's notice or refusal (a toast shown with the page) is about the last attempt.
+    hideToasts();
     const found = credentialErrors(mode, email.value, password.value);
     setError("email", found.email);
     setError("password", found.password);

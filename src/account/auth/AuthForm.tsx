@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { Alert, Button, Card, Container, Input, PasswordInput, Progress, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Container, Input, PasswordInput, Progress, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconEye, IconEyeOff } from "@tabler/icons-react";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../convex/model/limits";
 import { useStaticDocument } from "../../lib/routeHandle";
-import { StaticToasts } from "../../ui/StaticToasts";
+import { StaticToasts, type ShownToast } from "../../ui/StaticToasts";
 import type { AuthAnswer } from "./authAnswer";
 import { STRENGTH_BAR_LABEL, STRENGTH_COLORS, STRENGTH_LABELS } from "./authTexts";
 import { credentialErrors } from "./credentials";
@@ -101,21 +101,16 @@ function StaticFields({ mode, submitLabel, passwordExtra, initialEmail, notice, 
   const errors = answer?.status === "invalid" ? answer.errors : { email: null, password: null };
   // As the script does, even without it: the email first, or the field the server's answer asks to correct.
   const focus = errors.email === null && errors.password !== null ? "password" : "email";
+  const shownToast: ShownToast | undefined =
+    answer?.status === "refused"
+      ? { color: "red", title: failureTitle, message: answer.message }
+      : notice !== undefined && answer === undefined
+        ? { color: "green", message: notice }
+        : undefined;
   return (
     // POST: a submit before the script runs must never put the password in the address (the route's action answers it).
     <form method="post" noValidate data-auth-form={mode}>
       <Stack gap="md">
-        {/* The script removes these when the person sends the form again. */}
-        {notice !== undefined && answer === undefined && (
-          <Alert color="green" role="status" data-auth-alert>
-            {notice}
-          </Alert>
-        )}
-        {answer?.status === "refused" && (
-          <Alert color="red" title={failureTitle} role="alert" data-auth-alert>
-            {answer.message}
-          </Alert>
-        )}
         <TextInput
           id="auth-email"
           name="email"
@@ -160,7 +155,8 @@ function StaticFields({ mode, submitLabel, passwordExtra, initialEmail, notice, 
       <template data-field-error>
         <Input.Error size="sm" />
       </template>
-      <StaticToasts />
+      {/* The server's answer as the toast the script shows for the same outcome. */}
+      <StaticToasts shown={shownToast} />
     </form>
   );
 }

@@ -72,6 +72,12 @@ export function readSignedUp(search: string): string | null {
   return email && isEmail(email) ? email : null;
 }
 
+/**
+ * An inline script for /login after a sign-up the server answered: the address loses the email at
+ * once (history, a shared screen), and reads `/login` as after the script's own sign-up.
+ */
+export const FORGET_SIGNED_UP_SCRIPT = `{const u=new URL(location.href);u.searchParams.delete(${JSON.stringify(SIGNED_UP_PARAM)});history.replaceState(history.state,"",u.pathname+u.search+u.hash)}`;
+
 /** `/signup` or `/login` carrying `next` (already validated) in the address. */
 export function authPagePath(page: "/signup" | "/login", next: string | null): string {
   return next ? `${page}?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}` : page;

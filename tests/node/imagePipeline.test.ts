@@ -1,7 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { extraVariants, processImage, type EncodedVariant } from "../../convex/lib/imagePipeline";
+import { checkedHeader, extraVariants, processImage, type EncodedVariant } from "../../convex/lib/imagePipeline";
 import {
   IMAGE_TOO_ELONGATED,
   IMAGE_TOO_LONG_SIDE,
@@ -159,6 +160,13 @@ describe("image pipeline (sharp)", () => {
     afterEach(() => vi.restoreAllMocks());
     // Every decode goes through resize or raw: neither may be reached (a spy, not a clock, so a slow machine cannot fail it).
     const decodes = () => [vi.spyOn(sharp.prototype, "resize"), vi.spyOn(sharp.prototype, "raw")];
+
+    test("real photos from other people's cameras and phones are within the bounds", async () => {
+      const folder = "/work/shared/testdata/images";
+      const photos = readdirSync(folder).filter((name) => /\.(jpe?g|png)$/i.test(name));
+      expect(photos.length).toBeGreaterThan(5);
+      for (const name of photos) await expect(checkedHeader(readFileSync(`${folder}/${name}`)), name).resolves.toMatchObject({ width: expect.any(Number) });
+    });
 
     test("a 30,000,000 × 1 PNG (a few KB, under the pixel limit) and its 1 × 30,000,000 twin", async () => {
       const wide = pngBomb(30_000_000, 1);

@@ -12,7 +12,7 @@ import { validate } from "convex-helpers/validators";
 import { appError } from "./model/errors";
 import { formDataValidator, imageIdsOf } from "./model/formData";
 import { mergeImport, parseJsonResume, type ImportResult } from "./model/jsonResume";
-import { fromLinkedInExport, LINKEDIN_FILES, LINKEDIN_FILE_MAX_BYTES } from "./model/linkedIn";
+import { fromLinkedInExport, LINKEDIN_FILES } from "./model/linkedIn";
 
 /** The template a first draft gets when it starts from an import. */
 const IMPORT_TEMPLATE = "minimalist";
@@ -71,14 +71,16 @@ export const importJsonResume = authedMutation({
 
 /**
  * Imports a LinkedIn data export into the caller's draft, like `importJsonResume`: the browser
- * unzips the export and sends the CSV files the import reads (at most 1 MB each); they are read
- * again here with the same shared module (model/linkedIn.ts) the browser previewed them with.
+ * unzips the export and sends the CSV files the import reads (at most 1 MB each and 2 MB in all,
+ * see model/linkedIn.ts); they are read again here with the same shared module the browser
+ * previewed them with, which counts those bytes and the entries as it reads and stops at the
+ * first file past a bound.
  */
 export const importLinkedIn = authedMutation({
   args: { files: v.array(v.object({ name: v.string(), text: v.string() })), baseRevision: v.number(), ...portfolioIdArg },
   handler: async (ctx, { files, baseRevision, portfolioId }) => {
-    if (files.length > LINKEDIN_FILES.length || files.some((file) => file.name.length > 200 || file.text.length > LINKEDIN_FILE_MAX_BYTES)) {
-      throw appError("validation/invalid", "This file cannot be imported.", { problems: ["The export holds too many or too large files."] });
+    if (files.length > LINKEDIN_FILES.length || files.some((file) => file.name.length > 200)) {
+      throw appError("validation/invalid", "This file cannot be imported.", { problems: ["The export holds too many files."] });
     }
     return await importInto(ctx, fromLinkedInExport(files), baseRevision, portfolioId);
   },

@@ -42,10 +42,11 @@ export const storedFile = internalQuery({
 });
 
 /**
- * Called after the browser POSTs a file to its upload URL. Checks size and type from the stored
- * file itself (declared type and the file's leading bytes must both be an allowed image, so an
- * SVG or a renamed file is refused), then has the server make the image's WebP variants
- * (auto-oriented, metadata stripped) and deletes the original; anything refused is deleted.
+ * Called after the browser POSTs a file to its upload URL. Checks the size from the stored file's
+ * metadata before reading any of it, then the type from the file itself (declared type and the
+ * file's leading bytes must both be an allowed image, so an SVG or a renamed file is refused),
+ * then has the server make the image's WebP variants (auto-oriented, metadata stripped) and
+ * deletes the original; anything refused is deleted.
  * The storage id stays the image's key (FormData keeps it); returns it with its ImageSource.
  * Confirming the same upload again answers the same; another person's file, or a variant the
  * server made, is refused without touching it.
@@ -66,17 +67,19 @@ export const confirmUpload = action({
     if (claim === "done") return await processed();
     if (claim !== "open") throw appError("storage/unauthorized", "That file belongs to someone else.");
 
+    const notFound = () => appError("storage/object-not-found", "The uploaded file was not found. Please try again.");
     const meta = await ctx.runQuery(internal.files.storedFile, { storageId });
-    const blob = meta === null ? null : await ctx.storage.get(storageId);
-    if (meta === null || blob === null) throw appError("storage/object-not-found", "The uploaded file was not found. Please try again.");
-
+    if (meta === null) throw notFound();
     const refuse = async (code: "storage/invalid-format" | "storage/invalid-argument", message: string) => {
       await ctx.runMutation(internal.files.deleteRefused, { storageId });
       return appError(code, message);
     };
+    // The size from the file's metadata, before its bytes are fetched: a deployment takes any size of upload.
     if (meta.size > LIMITS.imageBytes) {
       throw await refuse("storage/invalid-argument", "Images must be 5 MB or smaller.");
     }
+    const blob = await ctx.storage.get(storageId);
+    if (blob === null) throw notFound();
     const declared = (meta.contentType ?? blob.type ?? "").toLowerCase();
     const sniffed = sniffImageType(new Uint8Array(await blob.slice(0, 16).arrayBuffer()));
     const allowed = (type: string) => (IMAGE_TYPES as readonly string[]).includes(type);

@@ -102,6 +102,7 @@ import type * as model_seo from "../model/seo.js";
 import type * as model_slug from "../model/slug.js";
 import type * as model_templateSearch from "../model/templateSearch.js";
 import type * as model_templates from "../model/templates.js";
+import type * as model_textBytes from "../model/textBytes.js";
 import type * as model_theme from "../model/theme.js";
 import type * as model_urls from "../model/urls.js";
 import type * as model_validation from "../model/validation.js";
@@ -213,6 +214,7 @@ declare const fullApi: ApiFromModules<{
   "model/slug": typeof model_slug;
   "model/templateSearch": typeof model_templateSearch;
   "model/templates": typeof model_templates;
+  "model/textBytes": typeof model_textBytes;
   "model/theme": typeof model_theme;
   "model/urls": typeof model_urls;
   "model/validation": typeof model_validation;

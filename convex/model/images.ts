@@ -43,6 +43,13 @@ export const VARIANT_WIDTHS = [320, 384, 480, 640, 1280] as const;
 
 /** Larger images are refused before they are decoded (a small PNG can claim 100,000 × 100,000 pixels). */
 export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Longest side and most elongated shape decoded. Within the pixel limit a 117 KB PNG can still be
+ * 30,000,000 × 1, and shrinking that to a variant takes gigabytes; 20,000 px and 10:1 keep every
+ * real photo and panorama, and keep a variant's height within what WebP can hold (16,383 px).
+ */
+export const MAX_IMAGE_SIDE = 20_000;
+export const MAX_ASPECT_RATIO = 10;
 
 /**
  * The variant widths for an image `width` pixels wide (after orientation): never upscaled, so a
@@ -72,3 +79,16 @@ export function srcSetOf(variants: { url: string; width: number }[]): string {
 
 export const IMAGE_UNREADABLE = "This file could not be read as an image. Please choose a PNG, JPEG, WebP or GIF image.";
 export const IMAGE_TOO_MANY_PIXELS = `This image has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels). Please choose a smaller one.`;
+export const IMAGE_TOO_LONG_SIDE = `This image is too large (at most ${MAX_IMAGE_SIDE.toLocaleString("en-US")} pixels on a side). Please choose a smaller one.`;
+export const IMAGE_TOO_ELONGATED = `This image is too long and narrow (at most ${MAX_ASPECT_RATIO} times as long as it is wide). Please crop it or choose another one.`;
+
+/**
+ * Why an image of `width` × `height` pixels (read from its header) is not decoded, or null. The
+ * server's pipeline and the browser's HEIC conversion both ask before decoding any pixel.
+ */
+export function imageDimensionsError(width: number, height: number): string | null {
+  if (width * height > MAX_INPUT_PIXELS) return IMAGE_TOO_MANY_PIXELS;
+  if (Math.max(width, height) > MAX_IMAGE_SIDE) return IMAGE_TOO_LONG_SIDE;
+  if (Math.max(width, height) > MAX_ASPECT_RATIO * Math.min(width, height)) return IMAGE_TOO_ELONGATED;
+  return null;
+}

@@ -20,6 +20,7 @@ import {
   type SocialPlatform,
 } from "./formData";
 import { LIMITS } from "./limits";
+import { utf8Length } from "./textBytes";
 import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, emptyLinks, type LinkPlatform, type Links } from "./links";
 import { resumePatchOf, applyResumePatch } from "./resumeExtras";
 import { PORTFOLIO_SECTIONS, type LayoutId, type SectionLayout } from "./sectionLayout";
@@ -89,6 +90,12 @@ export const JSON_RESUME_SCHEMA_URL = "https://raw.githubusercontent.com/jsonres
 export const JSON_RESUME_VERSION = "v1.0.0";
 /** The largest file accepted for import (bytes of UTF-8). */
 export const IMPORT_MAX_BYTES = 1024 * 1024;
+/**
+ * Deepest nesting of objects and lists a file may have. A résumé needs about 6 (an export's own
+ * extras included); code that walks the parsed file recursively would overflow its stack at a few
+ * thousand.
+ */
+export const IMPORT_MAX_DEPTH = 64;
 
 /** The extension key for what the standard fields cannot hold exactly. */
 const EXTRA = "x-portfolio";
@@ -152,7 +159,8 @@ function withExtras<T extends Json>(entry: T, standard: Json, read: (item: Json)
 
 // ----- reading: tolerant of anything, recording problems at their JSON path -----
 
-type Reader = { problems: string[]; notes: string[] };
+/** `overCap`: lists longer than the draft holds, reported after the builder's own checks (as those would word them). */
+type Reader = { problems: string[]; notes: string[]; overCap: string[] };
 
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 /** Removes control characters (keeping line breaks and tabs) and bidirectional overrides. */
@@ -169,12 +177,22 @@ function text(reader: Reader, item: Json, key: string, path: string): string {
   return cleanText(value);
 }
 
-/** The objects of list `key` with their place in the file (other entries are problems). */
-function list(reader: Reader, resume: Json, key: string): { item: Json; path: string }[] {
+/**
+ * The objects of list `key` with their place in the file (other entries are problems). A list
+ * longer than `cap` is not read (mapping a 1 MB list of `{}` took seconds): its other entries are
+ * still named, and more objects than `cap` is the problem.
+ */
+function list(reader: Reader, resume: Json, key: string, cap: number = LIMITS.entriesPerList): { item: Json; path: string }[] {
   if (!Object.hasOwn(resume, key) || resume[key] === undefined) return [];
   const value = resume[key];
   if (!Array.isArray(value)) {
     reader.problems.push(`${key} must be a list.`);
+    return [];
+  }
+  if (value.length > cap) {
+    let objects = 0;
+    value.forEach((item, i) => (isObject(item) ? objects++ : reader.problems.push(`${key}[${i}] must be an object.`)));
+    if (objects > cap) reader.overCap.push(`${key}: At most ${cap} entries.`);
     return [];
   }
   return value.flatMap((item, i) => {
@@ -269,7 +287,7 @@ type ProjectText = ReturnType<typeof readProject>;
 type EducationText = ReturnType<typeof readEducation>;
 
 /** A throwaway reader for export's round-trip check (export data is always well-typed). */
-const quiet = (): Reader => ({ problems: [], notes: [] });
+const quiet = (): Reader => ({ problems: [], notes: [], overCap: [] });
 
 // ----- the sections of one's own that JSON Resume has lists for -----
 
@@ -598,7 +616,7 @@ function readCustomSections(reader: Reader, resume: Json): CustomSection[] | und
     return taken(fallback) ? newCustomSectionId(sections) : fallback;
   };
   const kindEntries = (kind: ResumeKind): CustomEntry[] =>
-    list(reader, resume, kind).map(({ item, path }) => {
+    list(reader, resume, kind, LIMITS.customEntries).map(({ item, path }) => {
       const read = applyExtras(KIND_MAPS[kind].read(reader, item, path), item);
       const entry = { ...read, link: safeLink(reader, read.link, `Link of “${read.title || path}”`) };
       return withKept({ ...entry, image: null }, keep(item, writers.kind(kind, entry)));
@@ -611,6 +629,8 @@ function readCustomSections(reader: Reader, resume: Json): CustomSection[] | und
       if (usedKinds.has(kind)) continue;
       usedKinds.add(kind);
       sections.push({ id: idFor(given.id, kind), title, kind, entries: kindEntries(kind) });
+    } else if (Array.isArray(given.entries) && given.entries.length > LIMITS.customEntries) {
+      reader.overCap.push(`“${title}”: At most ${LIMITS.customEntries} entries.`);
     } else if (Array.isArray(given.entries)) {
       const entries = given.entries.filter(isObject).map((item, i) => {
         const path = `meta.${EXTRA}.customSections[${sections.length}].entries[${i}]`;
@@ -644,7 +664,7 @@ export type ImportResult = { ok: true; formData: FormData; notes: string[] } | {
  */
 export function fromJsonResume(resume: unknown): ImportResult {
   if (!isObject(resume)) return { ok: false, problems: ["The file must hold a JSON object (a résumé), not a list or a single value."] };
-  const reader: Reader = { problems: [], notes: [] };
+  const reader: Reader = { problems: [], notes: [], overCap: [] };
   const data = emptyFormData();
 
   if (Object.hasOwn(resume, "basics") && resume.basics !== undefined && !isObject(resume.basics)) reader.problems.push("basics must be an object.");
@@ -732,6 +752,7 @@ export function fromJsonResume(resume: unknown): ImportResult {
 
   // The builder's own size rules, in words that name the résumé's place.
   for (const [path, message] of Object.entries(validateFormData(data, "draft"))) reader.problems.push(`${describePath(path, data.customSections)}: ${message}`);
+  reader.problems.push(...reader.overCap);
   return reader.problems.length > 0 ? { ok: false, problems: capped(reader.problems) } : { ok: true, formData: data, notes: capped(reader.notes) };
 }
 
@@ -869,10 +890,13 @@ function withoutKeys(patchText: string | undefined, keys: string[]): string | un
   }
 }
 
-/** Parses an import file's text: size first, then JSON, then the mapping. */
+/** Parses an import file's text: size first, then nesting depth, then JSON, then the mapping. */
 export function parseJsonResume(textContent: string): ImportResult {
-  if (new TextEncoder().encode(textContent).length > IMPORT_MAX_BYTES) {
+  if (utf8Length(textContent, IMPORT_MAX_BYTES) > IMPORT_MAX_BYTES) {
     return { ok: false, problems: [`The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`] };
+  }
+  if (nestedDeeperThan(textContent, IMPORT_MAX_DEPTH)) {
+    return { ok: false, problems: [`The file nests lists and objects more than ${IMPORT_MAX_DEPTH} levels deep: no résumé does.`] };
   }
   let parsed: unknown;
   try {
@@ -881,4 +905,24 @@ export function parseJsonResume(textContent: string): ImportResult {
     return { ok: false, problems: [`The file is not valid JSON: ${error instanceof Error ? error.message : "it could not be read"}.`] };
   }
   return fromJsonResume(parsed);
+}
+
+/**
+ * Whether JSON text nests objects and lists deeper than `max`, from one pass over the text before
+ * it is parsed (brackets inside strings do not count; invalid JSON is JSON.parse's to refuse).
+ */
+function nestedDeeperThan(json: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const char = json[i];
+    if (inString) {
+      if (char === "\\") i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "{" || char === "[") {
+      if (++depth > max) return true;
+    } else if (char === "}" || char === "]") depth--;
+  }
+  return false;
 }

@@ -4,6 +4,7 @@ import { emptyFormData, validateFormData, type FormData } from "./formData";
 import type { ImportResult } from "./jsonResume";
 import { LIMITS } from "./limits";
 import { emptyLinks } from "./links";
+import { utf8Length } from "./textBytes";
 import { sanitizeUrl } from "./urls";
 
 /**
@@ -30,10 +31,22 @@ import { sanitizeUrl } from "./urls";
  *
  * Dates become "Jan 2019 – Mar 2021" (or "– Present"); month names in other languages and
  * year-only dates are understood. Messy files are fine: byte-order marks, quoted multi-line fields,
- * commas and quotes inside fields, empty or missing files. Every other file is ignored.
+ * commas and quotes inside fields, empty or missing files, missing columns (read as empty). Every
+ * other file is ignored.
+ *
+ * Bounds, counted while reading so that a hostile file costs no more than a real one (the first
+ * file past a bound refuses the import, named):
+ * - each file at most LINKEDIN_FILE_MAX_BYTES (1 MB) and all of them together at most
+ *   LINKEDIN_TOTAL_MAX_BYTES (2 MB), in UTF-8: these are the import's arguments, which the browser
+ *   checks before sending and the server again. A real export's files come to a few hundred KB
+ *   (50 positions with 2,000-character descriptions in Japanese are about 300 KB), and a draft
+ *   holds under 1 MB in all;
+ * - a list file stops being read at its entry cap (LINKEDIN_ENTRY_CAPS: the draft's own caps,
+ *   50 per list and 30 per section of one's own); Profile.csv, Email Addresses.csv and
+ *   PhoneNumbers.csv, of which one row is used, are read up to LINKEDIN_OTHER_ROWS rows.
  */
 
-/** Files the import reads; each at most this size (a real export's messages file can be huge, but is not read). */
+/** Files the import reads (a real export's messages file can be huge, but is not read). */
 export const LINKEDIN_FILES = [
   "Profile.csv",
   "Positions.csv",
@@ -47,29 +60,77 @@ export const LINKEDIN_FILES = [
   "Email Addresses.csv",
   "PhoneNumbers.csv",
 ] as const;
+export type LinkedInFile = (typeof LINKEDIN_FILES)[number];
+/** Each file read, in UTF-8 bytes (see the bounds above). */
 export const LINKEDIN_FILE_MAX_BYTES = 1024 * 1024;
+/** All files read, together: what an import sends to the server. */
+export const LINKEDIN_TOTAL_MAX_BYTES = 2 * 1024 * 1024;
 /** Largest ZIP the browser opens. */
 export const LINKEDIN_ZIP_MAX_BYTES = 50 * 1024 * 1024;
+/** Most entries of each list file: the caps of the draft list it fills. */
+export const LINKEDIN_ENTRY_CAPS: Partial<Record<LinkedInFile, number>> = {
+  "Positions.csv": LIMITS.entriesPerList,
+  "Education.csv": LIMITS.entriesPerList,
+  "Skills.csv": LIMITS.entriesPerList,
+  "Projects.csv": LIMITS.entriesPerList,
+  "Certifications.csv": LIMITS.customEntries,
+  "Languages.csv": LIMITS.customEntries,
+  "Honors.csv": LIMITS.customEntries,
+  "Volunteering.csv": LIMITS.customEntries,
+};
+/** Rows read of the files whose first (or primary) row is used; the rest is never parsed. */
+export const LINKEDIN_OTHER_ROWS = 20;
 
 export type CsvFile = { name: string; text: string };
 
+const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+
+/**
+ * Counts an export's files against the size bounds as they come: the problem with the first file
+ * that passes its own bound or the total, else null. The browser feeds it the sizes of the files
+ * it is about to read, `fromLinkedInExport` the texts it is given.
+ */
+export function linkedInSizeCheck(): (name: string, bytes: number) => string | null {
+  let total = 0;
+  return (name, bytes) => {
+    if (bytes > LINKEDIN_FILE_MAX_BYTES) return `${name} is larger than ${megabytes(LINKEDIN_FILE_MAX_BYTES)}.`;
+    total += bytes;
+    if (total > LINKEDIN_TOTAL_MAX_BYTES) return `The export's files are larger than ${megabytes(LINKEDIN_TOTAL_MAX_BYTES)} together (counting up to ${name}).`;
+    return null;
+  };
+}
+
 /** The import's name for a file path inside the ZIP (`Basic_LinkedInDataExport/Profile.csv` → `Profile.csv`), or null when it is not read. */
-export function linkedInFileName(path: string): (typeof LINKEDIN_FILES)[number] | null {
+export function linkedInFileName(path: string): LinkedInFile | null {
   const base = path.split(/[\\/]/).pop()?.toLowerCase() ?? "";
   return LINKEDIN_FILES.find((name) => name.toLowerCase() === base) ?? null;
 }
 
-type Row = Record<string, string>;
+/** One CSV row: a column's value, "" when the file has no such column or the row is short. */
+type Row = (column: string) => string;
 
-/** The rows of one CSV: headers trimmed (and the byte-order mark dropped), values trimmed, empty lines skipped. */
-function rowsOf(text: string): Row[] {
-  const parsed = Papa.parse<Row>(text.replace(/^\uFEFF/, ""), {
+/**
+ * The first `max` rows of one CSV (headers trimmed, the byte-order mark dropped, values trimmed,
+ * empty lines skipped), and whether it has more; parsing stops there.
+ */
+function rowsOf(text: string, max: number): { rows: Row[]; more: boolean } {
+  const rows: Row[] = [];
+  let over = false;
+  Papa.parse<Record<string, unknown>>(text.replace(/^\uFEFF/, ""), {
     header: true,
     skipEmptyLines: "greedy",
     transformHeader: (header) => header.replace(/^\uFEFF/, "").trim(),
     transform: (value) => value.trim(),
+    step: ({ data }, parser) => {
+      if (!Object.values(data).some((value) => typeof value === "string" && value !== "")) return;
+      if (rows.length === max) {
+        over = true;
+        return parser.abort();
+      }
+      rows.push((column) => (Object.hasOwn(data, column) && typeof data[column] === "string" ? data[column] : ""));
+    },
   });
-  return parsed.data.filter((row) => Object.values(row).some((value) => typeof value === "string" && value !== ""));
+  return { rows, more: over };
 }
 
 // ----- dates -----
@@ -143,19 +204,20 @@ const webLink = (value: string) => (sanitizeUrl(value, "web") === null ? "" : va
 
 /** Reads the export's CSV files (see the table above). Problems refuse the import; notes say what was left out. */
 export function fromLinkedInExport(files: readonly CsvFile[]): ImportResult {
-  const problems: string[] = [];
   const notes: string[] = [];
   const byName = new Map<string, Row[]>();
+  const sizeProblem = linkedInSizeCheck();
   for (const file of files) {
     const name = linkedInFileName(file.name);
+    // Every file given counts, read or not: together they are what the import carries.
+    const problem = sizeProblem(name ?? file.name, utf8Length(file.text, LINKEDIN_FILE_MAX_BYTES));
+    if (problem !== null) return { ok: false, problems: [problem] };
     if (name === null) continue;
-    if (new TextEncoder().encode(file.text).length > LINKEDIN_FILE_MAX_BYTES) {
-      problems.push(`${name} is larger than ${LINKEDIN_FILE_MAX_BYTES / 1024 / 1024} MB.`);
-      continue;
-    }
-    byName.set(name, rowsOf(file.text));
+    const cap = LINKEDIN_ENTRY_CAPS[name];
+    const { rows, more } = rowsOf(file.text, cap ?? LINKEDIN_OTHER_ROWS);
+    if (more && cap !== undefined) return { ok: false, problems: [`${name}: At most ${cap} entries.`] };
+    byName.set(name, rows);
   }
-  if (problems.length > 0) return { ok: false, problems };
   if (byName.size === 0) {
     return {
       ok: false,
@@ -164,16 +226,16 @@ export function fromLinkedInExport(files: readonly CsvFile[]): ImportResult {
       ],
     };
   }
-  const rows = (name: (typeof LINKEDIN_FILES)[number]) => byName.get(name) ?? [];
+  const rows = (name: LinkedInFile) => byName.get(name) ?? [];
   const data: FormData = emptyFormData();
 
-  const profile = rows("Profile.csv")[0] ?? {};
-  data.name = [profile["First Name"], profile["Last Name"]].filter(Boolean).join(" ");
-  data.role = profile["Headline"] ?? "";
-  data.about = profile["Summary"] ?? "";
-  data.contact.address = profile["Geo Location"] || profile["Address"] || "";
+  const profile: Row = rows("Profile.csv")[0] ?? (() => "");
+  data.name = [profile("First Name"), profile("Last Name")].filter(Boolean).join(" ");
+  data.role = profile("Headline");
+  data.about = profile("Summary");
+  data.contact.address = profile("Geo Location") || profile("Address") || "";
   // Websites read like "[PERSONAL:https://a.example,PORTFOLIO:https://b.example]".
-  const websites = (profile["Websites"] ?? "").match(/https?:\/\/[^\s,\]]+/g) ?? [];
+  const websites = profile("Websites").match(/https?:\/\/[^\s,\]]+/g) ?? [];
   const links = emptyLinks();
   links.website = webLink(websites[0] ?? "");
   links.custom = websites
@@ -181,50 +243,55 @@ export function fromLinkedInExport(files: readonly CsvFile[]): ImportResult {
     .filter((url) => webLink(url) !== "")
     .map((url) => ({ label: cut(new URL(url).hostname.replace(/^www\./, ""), LIMITS.linkLabel), url }));
   if (links.website || links.custom.length > 0) data.links = links;
-  const twitter = (profile["Twitter Handles"] ?? "").replace(/[[\]@\s]/g, "").split(",")[0] ?? "";
+  const twitter =
+    profile("Twitter Handles")
+      .replace(/[[\]@\s]/g, "")
+      .split(",")[0] ?? "";
   if (/^\w{1,15}$/.test(twitter)) data.socialLinks.twitter = `https://twitter.com/${twitter}`;
 
   const emails = rows("Email Addresses.csv");
-  data.contact.email = (emails.find((row) => /^yes$/i.test(row["Primary"] ?? "")) ?? emails[0])?.["Email Address"] ?? "";
-  data.contact.phone = rows("PhoneNumbers.csv")[0]?.["Number"] ?? "";
+  data.contact.email = (emails.find((row) => /^yes$/i.test(row("Primary"))) ?? emails[0])?.("Email Address") ?? "";
+  data.contact.phone = rows("PhoneNumbers.csv")[0]?.("Number") ?? "";
 
   data.experience = rows("Positions.csv").map((row) => {
     const entry = {
-      title: row["Title"] ?? "",
-      company: row["Company Name"] ?? "",
-      duration: linkedInRange(row["Started On"] ?? "", row["Finished On"] ?? ""),
-      description: row["Description"] ?? "",
+      title: row("Title"),
+      company: row("Company Name"),
+      duration: linkedInRange(row("Started On"), row("Finished On")),
+      description: row("Description"),
     };
     // The location has no field here; JSON Resume exports carry it as work[].location.
-    return row["Location"] ? { ...entry, resume: JSON.stringify({ location: { is: row["Location"] } }) } : entry;
+    return row("Location") ? { ...entry, resume: JSON.stringify({ location: { is: row("Location") } }) } : entry;
   });
   const education = rows("Education.csv");
   data.education = education.map((row) => ({
     type: "",
-    degree: row["Degree Name"] ?? "",
-    institution: row["School Name"] ?? "",
+    degree: row("Degree Name"),
+    institution: row("School Name"),
     school: "",
-    year: linkedInRange(row["Start Date"] ?? "", row["End Date"] ?? ""),
-    cgpa: row["Grade"] ?? "",
+    year: linkedInRange(row("Start Date"), row("End Date")),
+    cgpa: row("Grade"),
   }));
   data.skills = rows("Skills.csv")
-    .filter((row) => row["Name"])
-    .map((row) => ({ name: row["Name"]! }));
+    .filter((row) => row("Name"))
+    .map((row) => ({ name: row("Name") }));
   data.projects = rows("Projects.csv").map((row) => {
-    const url = row["Url"] ?? "";
-    if (url && !webLink(url)) notes.push(`The link of project “${row["Title"] || "untitled"}” was left out: only http:// and https:// addresses are allowed.`);
+    const url = row("Url");
+    if (url && !webLink(url)) notes.push(`The link of project “${row("Title") || "untitled"}” was left out: only http:// and https:// addresses are allowed.`);
     const dates = Object.fromEntries(
       [
-        ["startDate", isoDate(row["Started On"] ?? "")],
-        ["endDate", isoDate(row["Finished On"] ?? "")],
+        ["startDate", isoDate(row("Started On"))],
+        ["endDate", isoDate(row("Finished On"))],
       ].flatMap(([key, value]) => (value ? [[key, { is: value }]] : [])),
     );
-    const project = { title: row["Title"] ?? "", link: webLink(url), description: row["Description"] ?? "", technology: "", project_image: null };
+    const project = { title: row("Title"), link: webLink(url), description: row("Description"), technology: "", project_image: null };
     return Object.keys(dates).length > 0 ? { ...project, resume: JSON.stringify(dates) } : project;
   });
 
   const sections: CustomSection[] = [];
-  const addSection = (kind: ResumeKind, entries: Omit<CustomEntry, "image">[]) => {
+  const addSection = (kind: ResumeKind, read: Omit<CustomEntry, "image">[]) => {
+    // Rows with none of the columns used (a renamed column) leave nothing to show.
+    const entries = read.filter((item) => Object.values(item).some((value) => value !== ""));
     if (entries.length > 0) sections.push({ id: kind, title: RESUME_KIND_TITLES[kind], kind, entries: entries.map((entry) => ({ ...entry, image: null })) });
   };
   const entry = (fields: Partial<Omit<CustomEntry, "image">>): Omit<CustomEntry, "image"> => ({
@@ -238,43 +305,43 @@ export function fromLinkedInExport(files: readonly CsvFile[]): ImportResult {
   addSection(
     "certificates",
     rows("Certifications.csv").map((row) =>
-      entry({ title: row["Name"], subtitle: row["Authority"], date: displayDate(row["Started On"] ?? ""), link: webLink(row["Url"] ?? "") }),
+      entry({ title: row("Name"), subtitle: row("Authority"), date: displayDate(row("Started On")), link: webLink(row("Url")) }),
     ),
   );
   addSection(
     "languages",
-    rows("Languages.csv").map((row) => entry({ title: row["Name"], subtitle: row["Proficiency"] })),
+    rows("Languages.csv").map((row) => entry({ title: row("Name"), subtitle: row("Proficiency") })),
   );
   addSection(
     "awards",
-    rows("Honors.csv").map((row) => entry({ title: row["Title"], description: row["Description"], date: displayDate(row["Issued On"] ?? "") })),
+    rows("Honors.csv").map((row) => entry({ title: row("Title"), description: row("Description"), date: displayDate(row("Issued On")) })),
   );
   addSection(
     "volunteer",
     rows("Volunteering.csv").map((row) =>
       entry({
-        title: row["Role"],
-        subtitle: row["Company Name"],
-        date: linkedInRange(row["Started On"] ?? "", row["Finished On"] ?? ""),
-        description: row["Description"],
+        title: row("Role"),
+        subtitle: row("Company Name"),
+        date: linkedInRange(row("Started On"), row("Finished On")),
+        description: row("Description"),
       }),
     ),
   );
   // Education entries have no free text: their activities and notes become a section of one's own.
   const activities = education
-    .filter((row) => row["Activities"] || row["Notes"])
+    .filter((row) => row("Activities") || row("Notes"))
     .map((row) =>
       entry({
-        title: row["School Name"],
-        subtitle: row["Degree Name"],
-        date: linkedInRange(row["Start Date"] ?? "", row["End Date"] ?? ""),
-        description: [row["Activities"], row["Notes"]].filter(Boolean).join("\n\n"),
+        title: row("School Name"),
+        subtitle: row("Degree Name"),
+        date: linkedInRange(row("Start Date"), row("End Date")),
+        description: [row("Activities"), row("Notes")].filter(Boolean).join("\n\n"),
       }),
     );
   if (activities.length > 0) sections.push({ id: "activities", title: "Activities", entries: activities.map((item) => ({ ...item, image: null })) });
   if (sections.length > 0) data.customSections = sections;
 
   for (const name of ["Profile.csv", "Positions.csv"] as const) if (!byName.has(name)) notes.push(`${name} was not in the export: nothing came from it.`);
-  for (const [path, message] of Object.entries(validateFormData(data, "draft"))) problems.push(`${path}: ${message}`);
+  const problems = Object.entries(validateFormData(data, "draft")).map(([path, message]) => `${path}: ${message}`);
   return problems.length > 0 ? { ok: false, problems: problems.slice(0, 20) } : { ok: true, formData: data, notes };
 }

@@ -1,8 +1,10 @@
 declare module "heic-decode/lib.js" {
-  type Decoded = { width: number; height: number; data: ArrayLike<number> };
-  export type HeicDecoder = { one(input: { buffer: Uint8Array }): Promise<Decoded> };
-  const factory: (libheif: unknown) => HeicDecoder;
+  const factory: (libheif: unknown) => import("./heicImage").HeicImages;
   export default factory;
+}
+declare module "heic-decode" {
+  const decode: { all: import("./heicImage").HeicImages["all"] };
+  export default decode;
 }
 declare module "libheif-js/libheif-wasm/libheif.js" {
   const createLibheif: (options: { wasmBinary: ArrayBuffer }) => unknown;

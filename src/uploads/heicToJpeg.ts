@@ -4,17 +4,18 @@
  * such a file is picked (libheif compiled to WebAssembly, about 1.5 MB). The canvas re-encode
  * also drops the photo's metadata (GPS) before it leaves the device.
  */
-import heicLib, { type HeicDecoder } from "heic-decode/lib.js";
+import heicLib from "heic-decode/lib.js";
 import createLibheif from "libheif-js/libheif-wasm/libheif.js";
 import wasmUrl from "libheif-js/libheif-wasm/libheif.wasm?url";
+import { firstHeicImage, type HeicImages } from "./heicImage";
 
 const JPEG_QUALITY = 0.9;
 /** Longest side of the JPEG: well above the largest stored variant (1280 px), and under the 5 MB upload limit. */
 const MAX_SIDE = 2560;
 
-let decoder: Promise<HeicDecoder> | undefined;
+let decoder: Promise<HeicImages> | undefined;
 
-function loadDecoder(): Promise<HeicDecoder> {
+function loadDecoder(): Promise<HeicImages> {
   decoder ??= (async () => {
     // The module compiles the wasm synchronously from bytes handed to it (no sync XHR on the main thread).
     const wasmBinary = await (await fetch(wasmUrl)).arrayBuffer();
@@ -26,8 +27,7 @@ function loadDecoder(): Promise<HeicDecoder> {
 
 /** The first image of a HEIC/HEIF file as a JPEG file named like it (`IMG_0001.jpg`). */
 export async function heicToJpeg(file: File): Promise<File> {
-  const { one } = await loadDecoder();
-  const { width, height, data } = await one({ buffer: new Uint8Array(await file.arrayBuffer()) });
+  const { width, height, data } = await firstHeicImage(await loadDecoder(), new Uint8Array(await file.arrayBuffer()));
   const full = document.createElement("canvas");
   full.width = width;
   full.height = height;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
-import { IMPORT_MAX_BYTES, toJsonResume } from "../../convex/model/jsonResume";
+import { IMPORT_MAX_BYTES, IMPORT_MAX_DEPTH, toJsonResume } from "../../convex/model/jsonResume";
 import { LIMITS } from "../../convex/model/limits";
 import { formData, rejectionData, setupBackend, signedUpUser, uploadAs } from "./setup";
 
@@ -81,6 +81,11 @@ describe("JSON Resume import on the server", () => {
       [JSON.stringify({ basics: { name: 7 } }), ["basics.name must be text."]],
       [JSON.stringify({ basics: { summary: "x".repeat(LIMITS.about + 1) } }), [`basics.summary: Must be at most ${LIMITS.about} characters.`]],
       [`{"basics": {"name": "${"x".repeat(IMPORT_MAX_BYTES)}"}}`, ["The file is larger than 1 MB."]],
+      // Refused as a problem with the file, not a stack overflow (a plain "Server Error" on a deployment).
+      [
+        `{"basics": {"x": ${"[".repeat(3000)}${"]".repeat(3000)}}}`,
+        [`The file nests lists and objects more than ${IMPORT_MAX_DEPTH} levels deep: no résumé does.`],
+      ],
     ];
     for (const [json, problems] of cases) {
       expect(await rejectionData(ada.as.mutation(api.drafts.importJsonResume, { json, baseRevision: 1 }))).toEqual({

@@ -1,7 +1,7 @@
 import { v } from "convex/values";
 import { internalAction } from "../../convex/_generated/server";
 import { storedVariantValidator, type ProcessResult } from "../../convex/lib/images";
-import { IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE, MAX_INPUT_PIXELS, sniffImageType, variantWidths } from "../../convex/model/images";
+import { IMAGE_UNREADABLE, imageDimensionsError, sniffImageType, variantWidths } from "../../convex/model/images";
 
 /**
  * Stands in for convex/imageProcessing.ts in the convex project: convex-test runs in
@@ -20,7 +20,8 @@ export const processStored = internalAction({
     const header = new DataView(bytes.buffer, bytes.byteOffset);
     const width = header.getUint32(16);
     const height = header.getUint32(20);
-    if (width * height > MAX_INPUT_PIXELS) return { ok: false, reason: "refused", message: IMAGE_TOO_MANY_PIXELS };
+    const tooLarge = imageDimensionsError(width, height);
+    if (tooLarge !== null) return { ok: false, reason: "refused", message: tooLarge };
     const variants = [];
     for (const w of variantWidths(width)) {
       const h = Math.max(1, Math.round((height * w) / width));

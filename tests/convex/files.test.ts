@@ -1,9 +1,27 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { LIMITS } from "../../convex/model/limits";
 import { PNG_BYTES, rejectionData, setupBackend, signedUpUser, uploadAs } from "./setup";
 
 const storedFiles = (t: Awaited<ReturnType<typeof setupBackend>>) => t.run((ctx) => ctx.db.system.query("_storage").collect());
+
+/**
+ * Records which files' bytes functions fetch (`ctx.storage.get`), by watching the syscall
+ * convex-test routes it through (the Convex global exists once a test backend has run something).
+ */
+function watchBlobReads(): string[] {
+  const convex = (globalThis as { Convex?: object }).Convex!;
+  const syscall = Object.getOwnPropertyDescriptor(convex, "jsSyscall")!.get!;
+  const reads: string[] = [];
+  vi.spyOn(convex as { jsSyscall: unknown }, "jsSyscall", "get").mockImplementation(() => {
+    const real = syscall.call(convex) as (op: string, args: { storageId?: string }) => Promise<unknown>;
+    return async (op: string, args: { storageId?: string }) => {
+      if (op === "storage/getBlob") reads.push(args.storageId ?? "");
+      return await real(op, args);
+    };
+  });
+  return reads;
+}
 
 describe("image uploads", () => {
   test("signed-in users get an upload URL; anonymous callers do not", async () => {
@@ -43,9 +61,25 @@ describe("image uploads", () => {
     const ada = await signedUpUser(t);
     const big = new Uint8Array(LIMITS.imageBytes + 1);
     big.set(PNG_BYTES);
-    const data = await rejectionData(uploadAs(t, ada, big));
-    expect(data).toMatchObject({ code: "storage/invalid-argument", message: "Images must be 5 MB or smaller." });
+    const storageId = await t.run(async (ctx) => await ctx.storage.store(new Blob([big], { type: "image/png" })));
+    // Judged from the file's metadata: its bytes are never fetched (a deployment stores uploads of any size).
+    const reads = watchBlobReads();
+    try {
+      const data = await rejectionData(ada.as.action(api.files.confirmUpload, { storageId }));
+      expect(data).toMatchObject({ code: "storage/invalid-argument", message: "Images must be 5 MB or smaller." });
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(reads).toEqual([]);
     expect(await storedFiles(t)).toEqual([]);
+    // The watch does see a read: an accepted upload's bytes are fetched.
+    const watched = watchBlobReads();
+    try {
+      await uploadAs(t, ada);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(watched.length).toBeGreaterThan(0);
   });
 
   test("anonymous callers cannot confirm uploads; nobody can claim another user's file", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { IMAGE_TOO_MANY_PIXELS, VARIANT_WIDTHS, variantWidths } from "../../convex/model/images";
+import { IMAGE_TOO_LONG_SIDE, IMAGE_TOO_MANY_PIXELS, VARIANT_WIDTHS, variantWidths } from "../../convex/model/images";
 import { formData, pngHeader, rejectionData, setupBackend, signedUpUser, uploadAs, type Backend, type TestUser } from "./setup";
 
 const liveFiles = (t: Backend) => t.run(async (ctx) => (await ctx.db.system.query("_storage").collect()).map((file) => file._id));
@@ -68,6 +68,19 @@ describe("image processing on upload", () => {
     expect(await rejectionData(confirm(ada, storageId))).toEqual({ code: "storage/invalid-format", message: IMAGE_TOO_MANY_PIXELS });
     expect(await liveFiles(t)).toEqual([]);
     expect(await t.run((ctx) => ctx.db.query("uploads").collect())).toEqual([]);
+  });
+
+  test("a 30,000,000 × 1 PNG (under the pixel limit, but no real image) is refused and deleted", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t);
+    for (const [width, height] of [
+      [30_000_000, 1],
+      [1, 30_000_000],
+    ]) {
+      const storageId = await store(t, pngHeader(width!, height!));
+      expect(await rejectionData(confirm(ada, storageId))).toEqual({ code: "storage/invalid-format", message: IMAGE_TOO_LONG_SIDE });
+    }
+    expect(await liveFiles(t)).toEqual([]);
   });
 
   test("confirming the same upload twice answers the same and keeps one set of variants", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
-import { linkedInFileName } from "../../convex/model/linkedIn";
+import { LINKEDIN_FILE_MAX_BYTES, LINKEDIN_FILES, linkedInFileName } from "../../convex/model/linkedIn";
 import { LINKEDIN_EXPORT } from "../support/linkedInExport";
 import { formData, rejectionData, setupBackend, signedUpUser } from "./setup";
 
@@ -37,10 +37,32 @@ describe("LinkedIn import on the server", () => {
       await rejectionData(ada.as.mutation(api.drafts.importLinkedIn, { files: [{ name: "Skills.csv", text: `Name\n${many}` }], baseRevision: 0 })),
     ).toMatchObject({
       code: "validation/invalid",
-      problems: ["skills: At most 50 entries."],
+      problems: ["Skills.csv: At most 50 entries."],
     });
     const flood = Array.from({ length: 20 }, (_, i) => ({ name: `f${i}.csv`, text: "" }));
     expect(await rejectionData(ada.as.mutation(api.drafts.importLinkedIn, { files: flood, baseRevision: 0 }))).toMatchObject({ code: "validation/invalid" });
     expect(await ada.as.query(api.drafts.get, {})).toBeNull();
+  });
+
+  test("a file missing columns is imported with those fields empty (rows left with nothing are dropped); 11 × 1 MB is refused, naming where the bound was passed", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t);
+    const partial = [
+      { name: "Certifications.csv", text: "Name\nEngine Operator\n" },
+      { name: "Languages.csv", text: "Language\nEnglish\n" },
+    ];
+    expect(await ada.as.mutation(api.drafts.importLinkedIn, { files: partial, baseRevision: 0 })).toMatchObject({ revision: 1 });
+    const draft = await ada.as.query(api.drafts.get, {});
+    expect(draft?.formData.customSections?.map((s) => [s.title, s.entries.map((e) => [e.title, e.subtitle])])).toEqual([
+      ["Certifications", [["Engine Operator", ""]]],
+    ]);
+    const megabyte = "Name\n" + "x".repeat(LINKEDIN_FILE_MAX_BYTES - 5);
+    const eleven = LINKEDIN_FILES.map((name) => ({ name, text: megabyte }));
+    expect(await rejectionData(ada.as.mutation(api.drafts.importLinkedIn, { files: eleven, baseRevision: 1 }))).toEqual({
+      code: "validation/invalid",
+      message: "This file cannot be imported.",
+      problems: ["The export's files are larger than 2 MB together (counting up to Education.csv)."],
+    });
+    expect(await ada.as.query(api.drafts.get, {})).toMatchObject({ revision: 1 });
   });
 });

@@ -1,8 +1,17 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
-import { describe, expect, test } from "vitest";
-import { extraVariants, processImage, type EncodedVariant } from "../../convex/lib/imagePipeline";
-import { IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE, variantWidths } from "../../convex/model/images";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { checkedHeader, extraVariants, processImage, type EncodedVariant } from "../../convex/lib/imagePipeline";
+import {
+  IMAGE_TOO_ELONGATED,
+  IMAGE_TOO_LONG_SIDE,
+  IMAGE_TOO_MANY_PIXELS,
+  IMAGE_UNREADABLE,
+  MAX_ASPECT_RATIO,
+  MAX_IMAGE_SIDE,
+  variantWidths,
+} from "../../convex/model/images";
 
 /** The real sharp pipeline (convex-test's edge-runtime cannot load sharp; this project is Node). */
 
@@ -145,6 +154,41 @@ describe("image pipeline (sharp)", () => {
       [640, 400],
       [1280, 800],
     ]);
+  });
+
+  describe("a side or a shape out of bounds is refused from the header, before any pixel is decoded", () => {
+    afterEach(() => vi.restoreAllMocks());
+    // Every decode goes through resize or raw: neither may be reached (a spy, not a clock, so a slow machine cannot fail it).
+    const decodes = () => [vi.spyOn(sharp.prototype, "resize"), vi.spyOn(sharp.prototype, "raw")];
+
+    test("real photos from other people's cameras and phones are within the bounds", async () => {
+      const folder = "/work/shared/testdata/images";
+      const photos = readdirSync(folder).filter((name) => /\.(jpe?g|png)$/i.test(name));
+      expect(photos.length).toBeGreaterThan(5);
+      for (const name of photos) await expect(checkedHeader(readFileSync(`${folder}/${name}`)), name).resolves.toMatchObject({ width: expect.any(Number) });
+    });
+
+    test("a 30,000,000 × 1 PNG (a few KB, under the pixel limit) and its 1 × 30,000,000 twin", async () => {
+      const wide = pngBomb(30_000_000, 1);
+      const tall = pngBomb(1, 30_000_000);
+      expect(wide.length).toBeLessThan(150_000);
+      const spies = decodes();
+      expect(await refusal(wide)).toEqual({ code: "storage/invalid-format", message: IMAGE_TOO_LONG_SIDE });
+      expect(await refusal(tall)).toEqual({ code: "storage/invalid-format", message: IMAGE_TOO_LONG_SIDE });
+      for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+    });
+
+    test(`a side over ${MAX_IMAGE_SIDE} px, or longer than ${MAX_ASPECT_RATIO}:1, is refused; exactly at the bounds is made`, async () => {
+      const spies = decodes();
+      expect(await refusal(pngBomb(MAX_IMAGE_SIDE + 1, 1999, { rows: false }))).toEqual({ code: "storage/invalid-format", message: IMAGE_TOO_LONG_SIDE });
+      expect(await refusal(pngBomb(1101, 100, { rows: false }))).toEqual({ code: "storage/invalid-format", message: IMAGE_TOO_ELONGATED });
+      expect(await refusal(pngBomb(100, 1001, { rows: false }))).toEqual({ code: "storage/invalid-format", message: IMAGE_TOO_ELONGATED });
+      for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+      vi.restoreAllMocks();
+      // A 20,000 × 2,000 panorama and a 10:1 strip are real images: they still get their variants.
+      expect(sizes(await processImage(pngBomb(MAX_IMAGE_SIDE, 2000))).at(-1)).toEqual([1280, 128]);
+      expect(sizes(await processImage(pngBomb(100, 1000)))).toEqual([[100, 1000]]);
+    });
   });
 
   test("garbage, a truncated JPEG and formats outside PNG/JPEG/WebP/GIF are refused", async () => {

@@ -5,7 +5,16 @@ import AjvDraft04 from "ajv-draft-04";
 import addFormats from "ajv-formats";
 import { describe, expect, test } from "vitest";
 import { emptyFormData, type FormData } from "../../convex/model/formData";
-import { fromJsonResume, IMPORT_MAX_BYTES, JSON_RESUME_SCHEMA_URL, MAX_LINES, mergeImport, parseJsonResume, toJsonResume } from "../../convex/model/jsonResume";
+import {
+  fromJsonResume,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_DEPTH,
+  JSON_RESUME_SCHEMA_URL,
+  MAX_LINES,
+  mergeImport,
+  parseJsonResume,
+  toJsonResume,
+} from "../../convex/model/jsonResume";
 import { LIMITS } from "../../convex/model/limits";
 
 const require = createRequire(import.meta.url);
@@ -186,6 +195,43 @@ describe("JSON Resume import", () => {
     expect(problems.ok === false && problems.problems.at(-1)).toBe(`…and ${5000 - MAX_LINES} more.`);
     const notes = fromJsonResume({ basics: { profiles: Array.from({ length: 5000 }, (_, i) => ({ network: `n${i}` })) } });
     expect(notes.ok && notes.notes).toHaveLength(MAX_LINES + 1);
+  });
+
+  test("a file nested 3,000 deep is refused before it is parsed; brackets inside text do not count", () => {
+    const deep = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
+    const tooDeep = { ok: false, problems: [`The file nests lists and objects more than ${IMPORT_MAX_DEPTH} levels deep: no résumé does.`] };
+    expect(parseJsonResume(`{"basics": {"name": "Ada", "x": ${deep(3000)}}}`)).toEqual(tooDeep);
+    expect(parseJsonResume(`{"work": [{"x-portfolio": ${'{"a":'.repeat(3000)}1${"}".repeat(3000)}}]}`)).toEqual(tooDeep);
+    // The top object and basics are two levels: 62 more reach the bound exactly.
+    expect(parseJsonResume(`{"basics": {"name": "Ada", "x": ${deep(IMPORT_MAX_DEPTH - 2)}}}`)).toMatchObject({ ok: true });
+    expect(parseJsonResume(`{"basics": {"name": "Ada", "x": ${deep(IMPORT_MAX_DEPTH - 1)}}}`)).toEqual(tooDeep);
+    expect(parseJsonResume(JSON.stringify({ basics: { name: "[".repeat(90), summary: '{"[\\'.repeat(1000) } }))).toMatchObject({ ok: true });
+  });
+
+  test("real résumés from other people are within every bound", () => {
+    const folder = "/work/shared/testdata/resumes";
+    for (const name of ["jsonresume-schema-sample", "thomasdavis", "0xadada", "56kyle", "0bCdian"]) {
+      const text = readFileSync(`${folder}/${name}.resume.json`, "utf8");
+      expect(parseJsonResume(text), name).toMatchObject({ ok: true });
+    }
+  });
+
+  test("a list longer than the draft holds is refused without reading its entries", () => {
+    let reads = 0;
+    const watched = () => Object.defineProperty({}, "position", { enumerable: true, get: () => (reads++, "Engineer") });
+    const result = fromJsonResume({ work: Array.from({ length: 5000 }, watched), awards: Array.from({ length: LIMITS.customEntries + 1 }, () => ({})) });
+    expect(result).toEqual({ ok: false, problems: [`work: At most ${LIMITS.entriesPerList} entries.`, `awards: At most ${LIMITS.customEntries} entries.`] });
+    expect(reads).toBe(0);
+    // A megabyte of empty entries answers at once rather than after seconds of mapping.
+    const wide = `{"work": [${Array(300_000).fill("{}").join(",")}]}`;
+    expect(parseJsonResume(wide)).toEqual({ ok: false, problems: [`work: At most ${LIMITS.entriesPerList} entries.`] });
+    // Sections of one's own recorded by an export are bounded the same way.
+    const own = {
+      meta: {
+        "x-portfolio": { customSections: [{ id: "own", title: "Talks", entries: Array.from({ length: LIMITS.customEntries + 1 }, () => ({ title: "t" })) }] },
+      },
+    };
+    expect(fromJsonResume(own)).toEqual({ ok: false, problems: [`“Talks”: At most ${LIMITS.customEntries} entries.`] });
   });
 
   test("hostile content: script links dropped, control and bidi characters removed, prototype keys ignored", () => {

@@ -1,7 +1,18 @@
 import { zipSync, strToU8 } from "fflate";
-import { describe, expect, test } from "vitest";
-import { fromLinkedInExport, LINKEDIN_FILE_MAX_BYTES, linkedInFileName, linkedInRange, parseLinkedInDate } from "../../convex/model/linkedIn";
-import { readLinkedInZip } from "../../src/account/data/linkedInZip";
+import Papa from "papaparse";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { LIMITS } from "../../convex/model/limits";
+import {
+  fromLinkedInExport,
+  LINKEDIN_FILE_MAX_BYTES,
+  LINKEDIN_FILES,
+  LINKEDIN_OTHER_ROWS,
+  LINKEDIN_TOTAL_MAX_BYTES,
+  linkedInFileName,
+  linkedInRange,
+  parseLinkedInDate,
+} from "../../convex/model/linkedIn";
+import { readLinkedInCsvs, readLinkedInZip } from "../../src/account/data/linkedInZip";
 import { LINKEDIN_EXPORT as EXPORT } from "../support/linkedInExport";
 
 const files = (record: Record<string, string>) => Object.entries(record).map(([name, text]) => ({ name: `Basic_LinkedInDataExport_11-25-2026/${name}`, text }));
@@ -65,7 +76,7 @@ describe("LinkedIn export", () => {
       problems: ["Skills.csv is larger than 1 MB."],
     });
     const tooMany = fromLinkedInExport([{ name: "Skills.csv", text: "Name\n" + Array.from({ length: 60 }, (_, i) => `s${i}`).join("\n") }]);
-    expect(tooMany).toEqual({ ok: false, problems: ["skills: At most 50 entries."] });
+    expect(tooMany).toEqual({ ok: false, problems: ["Skills.csv: At most 50 entries."] });
   });
 
   test("dates: English and other languages' months, years only, numeric forms; ranges read as the builder writes them", () => {
@@ -97,5 +108,119 @@ describe("LinkedIn export", () => {
     const read = await readLinkedInZip(new Blob([zip]));
     expect(read).toEqual({ ok: true, files: [{ name: "Basic_LinkedInDataExport/Profile.csv", text: EXPORT["Profile.csv"]!.replace(/^\uFEFF/, "") }] });
     expect(await readLinkedInZip(new Blob([strToU8("not a zip")]))).toEqual({ ok: false, problems: ["The file is not a ZIP archive that can be opened."] });
+  });
+
+  test("a file missing columns, or with short rows, reads them as empty instead of failing", () => {
+    // Each file the import reads, with none of the columns it uses (LinkedIn renames columns now and then).
+    for (const name of LINKEDIN_FILES) {
+      const result = fromLinkedInExport([{ name, text: "Unrelated,Other\nvalue,more\n" }]);
+      expect(result.ok, name).toBe(true);
+    }
+    const result = fromLinkedInExport([
+      { name: "Certifications.csv", text: "Name,Url,Authority,Started On\nEngine Operator\n" },
+      { name: "Languages.csv", text: "Proficiency\nNative\n" },
+      { name: "Honors.csv", text: "Title\nRoyal Medal\n" },
+      { name: "Volunteering.csv", text: "Role\nTeacher\n" },
+    ]);
+    if (!result.ok) throw new Error(result.problems.join("\n"));
+    expect(result.formData.customSections?.map((s) => [s.title, s.entries.map((e) => [e.title, e.subtitle, e.date, e.description, e.link])])).toEqual([
+      ["Certifications", [["Engine Operator", "", "", "", ""]]],
+      ["Languages", [["", "Native", "", "", ""]]],
+      ["Awards", [["Royal Medal", "", "", "", ""]]],
+      ["Volunteering", [["Teacher", "", "", "", ""]]],
+    ]);
+  });
+
+  describe("bounds, counted while reading", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /** How many rows Papa Parse hands the import, across every parse. */
+    function countRowsParsed() {
+      const count = { rows: 0 };
+      const parse = Papa.parse.bind(Papa);
+      vi.spyOn(Papa, "parse").mockImplementation(((input: string, config: Papa.ParseConfig) =>
+        parse(input, {
+          ...config,
+          step: (results: Papa.ParseStepResult<unknown>, parser: Papa.Parser) => {
+            count.rows++;
+            config.step?.(results, parser);
+          },
+        })) as typeof Papa.parse);
+      return count;
+    }
+
+    test("a list stops being read at its cap and is refused, naming the file", () => {
+      const count = countRowsParsed();
+      const skills = "Name\n" + Array.from({ length: 20_000 }, (_, i) => `skill ${i}`).join("\n");
+      expect(fromLinkedInExport([{ name: "Skills.csv", text: skills }])).toEqual({ ok: false, problems: ["Skills.csv: At most 50 entries."] });
+      expect(count.rows).toBe(LIMITS.entriesPerList + 1);
+      const certificates = "Name\n" + Array.from({ length: LIMITS.customEntries + 1 }, (_, i) => `c${i}`).join("\n");
+      expect(fromLinkedInExport([{ name: "x/Certifications.csv", text: certificates }])).toEqual({
+        ok: false,
+        problems: [`Certifications.csv: At most ${LIMITS.customEntries} entries.`],
+      });
+      // Exactly at the cap is fine.
+      const fifty = "Name\n" + Array.from({ length: LIMITS.entriesPerList }, (_, i) => `s${i}`).join("\n");
+      expect(fromLinkedInExport([{ name: "Skills.csv", text: fifty }])).toMatchObject({ ok: true });
+    });
+
+    test("of the files whose first row is used only the first rows are read", () => {
+      const count = countRowsParsed();
+      const emails = "Email Address,Primary\n" + Array.from({ length: 5000 }, (_, i) => `a${i}@example.com,No`).join("\n");
+      expect(fromLinkedInExport([{ name: "Email Addresses.csv", text: emails }])).toMatchObject({
+        ok: true,
+        formData: { contact: { email: "a0@example.com" } },
+      });
+      expect(count.rows).toBe(LINKEDIN_OTHER_ROWS + 1);
+    });
+
+    test("each file and all of them together are bounded in UTF-8 bytes; 11 × 1 MB is refused before any is parsed", () => {
+      const count = countRowsParsed();
+      // 400,000 three-byte characters: 1.2 MB, though under a million characters.
+      expect(fromLinkedInExport([{ name: "Positions.csv", text: "Title\n" + "語".repeat(400_000) }])).toEqual({
+        ok: false,
+        problems: ["Positions.csv is larger than 1 MB."],
+      });
+      const megabyte = "Name\n" + "x".repeat(LINKEDIN_FILE_MAX_BYTES - 5);
+      const eleven = LINKEDIN_FILES.map((name) => ({ name, text: megabyte }));
+      const started = count.rows;
+      expect(fromLinkedInExport(eleven)).toEqual({
+        ok: false,
+        problems: [`The export's files are larger than 2 MB together (counting up to ${LINKEDIN_FILES[2]}).`],
+      });
+      // Two files were within bounds and read; the third passed the total and nothing more was.
+      expect(count.rows - started).toBe(2);
+      // Files the import does not read count too: the server is sent them all the same.
+      expect(
+        fromLinkedInExport([
+          { name: "notes.txt", text: "x".repeat(LINKEDIN_TOTAL_MAX_BYTES) },
+          { name: "Skills.csv", text: "Name\nGo" },
+        ]),
+      ).toEqual({
+        ok: false,
+        problems: ["notes.txt is larger than 1 MB."],
+      });
+    });
+
+    test("the browser checks the same bounds before it reads or inflates anything", async () => {
+      const big = (name: string) => new File(["x".repeat(LINKEDIN_FILE_MAX_BYTES - 100)], name);
+      expect(await readLinkedInCsvs([big("Skills.csv"), big("Positions.csv"), big("Projects.csv")])).toEqual({
+        ok: false,
+        problems: ["The export's files are larger than 2 MB together (counting up to Projects.csv)."],
+      });
+      expect(await readLinkedInCsvs([new File(["x".repeat(LINKEDIN_FILE_MAX_BYTES + 1)], "Skills.csv")])).toEqual({
+        ok: false,
+        problems: ["Skills.csv is larger than 1 MB."],
+      });
+      const zip = zipSync(
+        Object.fromEntries(
+          ["Skills.csv", "Positions.csv", "Projects.csv"].map((name) => [`export/${name}`, strToU8("x".repeat(LINKEDIN_FILE_MAX_BYTES - 100))]),
+        ),
+      );
+      expect(await readLinkedInZip(new Blob([zip]))).toEqual({
+        ok: false,
+        problems: ["The export's files are larger than 2 MB together (counting up to Projects.csv)."],
+      });
+    });
   });
 });

@@ -1,13 +1,13 @@
 "use node";
 import satori, { type Font } from "satori";
 import sharp from "sharp";
+import { MAX_INPUT_PIXELS } from "../../model/images";
+import { checkedHeader } from "../imagePipeline";
 import { PHOTO_SIZE, shareCard, SHARE_IMAGE, type ShareCard } from "./card";
 import { INTER_WOFF } from "./fonts.generated";
 
 /** Share images are at most this big; link previews fetch them on every unfurl. */
 export const MAX_SHARE_IMAGE_BYTES = 150 * 1024;
-/** Photos over 40 megapixels are not decoded at all (decompression bombs). */
-const MAX_PHOTO_PIXELS = 40_000_000;
 
 // One font list for every render: satori caches parsed fonts per list (see its README).
 // Each subset gets its own family name: satori falls back across families per character, but
@@ -21,12 +21,14 @@ const FONTS: Font[] = INTER_WOFF.map(({ subset, weight, base64 }) => ({
 
 /**
  * The profile photo as a square JPEG data URL at the size it is drawn, or null when the bytes are
- * not an image sharp can decode (the card then shows initials). Satori decodes PNG and JPEG
+ * not an image the upload pipeline would decode (the card then shows initials). Satori decodes PNG and JPEG
  * only, and a phone photo would be megabytes of base64.
  */
 export async function photoDataUrl(bytes: Uint8Array): Promise<string | null> {
   try {
-    const jpeg = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
+    // The upload pipeline's bounds, from the header, before any pixel is decoded (decompression bombs).
+    await checkedHeader(bytes);
+    const jpeg = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: "cover", position: "attention" })
       .flatten({ background: "#ffffff" })

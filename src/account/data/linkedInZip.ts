@@ -1,5 +1,5 @@
 import { strFromU8, unzip } from "fflate";
-import { LINKEDIN_FILE_MAX_BYTES, LINKEDIN_ZIP_MAX_BYTES, linkedInFileName, type CsvFile } from "../../../convex/model/linkedIn";
+import { LINKEDIN_ZIP_MAX_BYTES, linkedInFileName, linkedInSizeCheck, type CsvFile } from "../../../convex/model/linkedIn";
 
 /** A file's bytes (FileReader where Blob.arrayBuffer is missing: the widest support). */
 function bytesOf(blob: Blob): Promise<Uint8Array> {
@@ -16,36 +16,41 @@ export type ReadExport = { ok: true; files: CsvFile[] } | { ok: false; problems:
 
 /**
  * The CSV files a LinkedIn export's ZIP holds that the import reads (model/linkedIn.ts); the rest
- * (messages, connections…) is never inflated. A file over the size limit is a problem.
+ * (messages, connections…) is never inflated, nor is anything once a file's size (as the ZIP
+ * states it) passes the import's bounds: that is the problem. `fromLinkedInExport` counts the
+ * inflated texts again.
  */
 export async function readLinkedInZip(zip: Blob): Promise<ReadExport> {
   if (zip.size > LINKEDIN_ZIP_MAX_BYTES) return { ok: false, problems: [`The file is larger than ${LINKEDIN_ZIP_MAX_BYTES / 1024 / 1024} MB.`] };
   const bytes = await bytesOf(zip);
-  const tooLarge: string[] = [];
+  const sizeProblem = linkedInSizeCheck();
+  let problem: string | null = null;
   const entries = await new Promise<Record<string, Uint8Array> | null>((resolve) => {
     unzip(
       bytes,
       {
         filter: (file) => {
           const name = linkedInFileName(file.name);
-          if (name === null) return false;
-          if (file.originalSize <= LINKEDIN_FILE_MAX_BYTES) return true;
-          tooLarge.push(name);
-          return false;
+          if (name === null || problem !== null) return false;
+          problem = sizeProblem(name, file.originalSize);
+          return problem === null;
         },
       },
       (error, result) => resolve(error ? null : result),
     );
   });
+  if (problem !== null) return { ok: false, problems: [problem] };
   if (entries === null) return { ok: false, problems: ["The file is not a ZIP archive that can be opened."] };
-  if (tooLarge.length > 0) return { ok: false, problems: tooLarge.map((name) => `${name} is larger than ${LINKEDIN_FILE_MAX_BYTES / 1024 / 1024} MB.`) };
   return { ok: true, files: Object.entries(entries).map(([name, data]) => ({ name, text: strFromU8(data) })) };
 }
 
-/** The export's CSV files chosen one by one (unzipped by the person). */
+/** The export's CSV files chosen one by one (unzipped by the person), within the import's size bounds. */
 export async function readLinkedInCsvs(chosen: readonly File[]): Promise<ReadExport> {
-  const tooLarge = chosen.filter((file) => linkedInFileName(file.name) !== null && file.size > LINKEDIN_FILE_MAX_BYTES);
-  if (tooLarge.length > 0) return { ok: false, problems: tooLarge.map((file) => `${file.name} is larger than ${LINKEDIN_FILE_MAX_BYTES / 1024 / 1024} MB.`) };
   const read = chosen.filter((file) => linkedInFileName(file.name) !== null);
+  const sizeProblem = linkedInSizeCheck();
+  for (const file of read) {
+    const problem = sizeProblem(linkedInFileName(file.name)!, file.size);
+    if (problem !== null) return { ok: false, problems: [problem] };
+  }
   return { ok: true, files: await Promise.all(read.map(async (file) => ({ name: file.name, text: strFromU8(await bytesOf(file)) }))) };
 }

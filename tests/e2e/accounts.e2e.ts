@@ -98,6 +98,8 @@ describe("accounts journey", () => {
     const email = page.getByRole("textbox", { name: "Email" });
     const password = page.getByRole("textbox", { name: "Password" });
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("auth-email");
+    // What follows is the script's doing: it starts after the first paint (before, the server answers a post).
+    await page.locator("form[data-enhanced]").waitFor({ state: "attached" });
     await password.fill("short");
     await page.getByRole("button", { name: "Sign Up" }).click();
     // The first field in error gets the focus; each message is tied to its field.

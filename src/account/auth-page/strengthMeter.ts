@@ -31,7 +31,7 @@ export function enhanceStrengthMeter(password: HTMLInputElement, email: HTMLInpu
     text.style.color = score < 2 ? "var(--mantine-color-error)" : "var(--mantine-color-dimmed)";
     meter.hidden = false;
   };
-  password.addEventListener("input", () => {
+  const update = () => {
     if (checker === null && !loading && password.value !== "") {
       loading = true;
       loadStrengthChecker()
@@ -43,6 +43,9 @@ export function enhanceStrengthMeter(password: HTMLInputElement, email: HTMLInpu
         .catch(() => {});
     }
     draw();
-  });
+  };
+  password.addEventListener("input", update);
+  // Typed before this script ran (it starts after the first paint).
+  if (password.value !== "") update();
   return draw;
 }

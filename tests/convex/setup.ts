@@ -1,4 +1,5 @@
 import { convexTest } from "convex-test";
+import rateLimiter from "@convex-dev/rate-limiter/test";
 import { exportJWK, exportPKCS8, generateKeyPair, decodeJwt } from "jose";
 import schema from "../../convex/schema";
 import { api } from "../../convex/_generated/api";
@@ -30,13 +31,18 @@ function ensureAuthEnv() {
   return keysReady;
 }
 
-const makeBackend = () => convexTest(schema, modules);
+/** The app's backend with the components convex/convex.config.ts installs. */
+function makeBackend(transactionLimits = false) {
+  const t = convexTest({ schema, modules, transactionLimits });
+  rateLimiter.register(t);
+  return t;
+}
 export type Backend = ReturnType<typeof makeBackend>;
 
 /** `limits: true` turns on Convex's transaction limits, so a call may also name tighter ones. */
 export async function setupBackend(options: { limits?: boolean } = {}): Promise<Backend> {
   await ensureAuthEnv();
-  return options.limits ? convexTest({ schema, modules, transactionLimits: true }) : makeBackend();
+  return makeBackend(options.limits === true);
 }
 
 /** Signs up (or in) through the real Password provider; returns the tokens the client would get. */

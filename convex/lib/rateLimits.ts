@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   passwordFailures: { kind: "token bucket", rate: 1, period: MINUTE, capacity: 5 },
   /** Reset-code mails per address (whether or not it has an account): 5, then one every 10 minutes. */
   resetCodes: { kind: "token bucket", rate: 6, period: HOUR, capacity: 5 },
+  /** Invitation mails from one owner to one address (members.ts, through lib/throttle.ts): the same pace. */
+  invitationMailsPerAddress: { kind: "token bucket", rate: 6, period: HOUR, capacity: 5 },
 
   /** The product's contact form (contact:send): 3 messages per sender email per 10 minutes… */
   contactPerEmail: { kind: "token bucket", rate: 3, period: 10 * MINUTE, capacity: 3 },

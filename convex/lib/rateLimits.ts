@@ -1,5 +1,7 @@
 import { MINUTE, HOUR, RateLimiter } from "@convex-dev/rate-limiter";
 import { components } from "../_generated/api";
+import type { ActionCtx, MutationCtx } from "../_generated/server";
+import { appError } from "../model/errors";
 
 /**
  * Every rate limit of the backend, in one place, run by Convex's rate-limiter component (its
@@ -47,3 +49,14 @@ export const RATE_LIMITS = {
 export const rateLimiter = new RateLimiter(components.rateLimiter, RATE_LIMITS);
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export function tooManyAttemptsMessage(waitMs: number, what = "failed attempts"): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return `Too many ${what}. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`;
+}
+
+/** Spends one of an account's allowance, or refuses (`account/rate-limited`) saying how long to wait. */
+export async function takeAccountAllowance(ctx: MutationCtx | ActionCtx, name: RateLimitName, userId: string, what: string) {
+  const { ok, retryAfter } = await rateLimiter.limit(ctx, name, { key: userId });
+  if (!ok) throw appError("account/rate-limited", tooManyAttemptsMessage(retryAfter, what));
+}

@@ -17,10 +17,7 @@ export async function recordFailure(ctx: MutationCtx, key: string, _now?: number
   await rateLimiter.limit(ctx, "invitationMailsPerAddress", { key });
 }
 
-export function tooManyAttemptsMessage(waitMs: number, what = "failed attempts"): string {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return `Too many ${what}. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`;
-}
+export { tooManyAttemptsMessage } from "./rateLimits";
 
 /** Device and invitation tokens are stored as their SHA-256 only. */
 export async function sha256Hex(text: string): Promise<string> {

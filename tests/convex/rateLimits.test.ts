@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { RATE_LIMITS } from "../../convex/lib/rateLimits";
-import { setupBackend, signedUpUser } from "./setup";
+import { rejectionData, setupBackend, signedUpUser, uploadAs } from "./setup";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -19,5 +19,29 @@ describe("per-account limits on signed-in calls", () => {
     vi.advanceTimersByTime(10_000);
     await ada.as.mutation(api.presence.heartbeat, { section: "skills" });
     expect(await where()).toBe("skills");
+  });
+
+  test("uploads past the account's allowance are refused before any decoding, saying how long to wait", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t);
+    for (let i = 0; i < RATE_LIMITS.imageUploadsPerAccount.capacity; i++) await uploadAs(t, ada);
+    expect(await rejectionData(uploadAs(t, ada))).toEqual({
+      code: "account/rate-limited",
+      message: expect.stringMatching(/^Too many uploads\. Please wait \d+ seconds? and try again\.$/),
+    });
+    // Another account is not held up.
+    await uploadAs(t, await signedUpUser(t, "grace@example.com"));
+  });
+
+  test("imports past the account's allowance are refused before the file is read", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t);
+    const json = JSON.stringify({ basics: { name: "Ada Lovelace" } });
+    let revision = 0;
+    for (let i = 0; i < RATE_LIMITS.importsPerAccount.capacity; i++) ({ revision } = await ada.as.mutation(api.drafts.importJsonResume, { json, baseRevision: revision }));
+    expect(await rejectionData(ada.as.mutation(api.drafts.importJsonResume, { json, baseRevision: revision }))).toMatchObject({ code: "account/rate-limited" });
+    expect(await rejectionData(ada.as.mutation(api.drafts.importLinkedIn, { files: [], baseRevision: revision }))).toMatchObject({
+      code: "account/rate-limited",
+    });
   });
 });

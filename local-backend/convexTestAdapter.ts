@@ -123,11 +123,7 @@ export class Engine {
   }
 
   /** `components`: the installed Convex components (default: those of convex/convex.config.ts, see components.ts). */
-  static async create(
-    schema: SchemaDefinition<GenericSchema, boolean> | undefined,
-    modules: ModuleMap,
-    components?: ComponentDefinition[],
-  ): Promise<Engine> {
+  static async create(schema: SchemaDefinition<GenericSchema, boolean> | undefined, modules: ModuleMap, components?: ComponentDefinition[]): Promise<Engine> {
     // transactionLimits: Convex's per-transaction limits (documents and bytes read and written).
     const t = convexTest({ schema, modules, transactionLimits: true });
     for (const component of components ?? (await loadComponents())) t.registerComponent(component.path, component.schema, component.modules);

@@ -38,7 +38,8 @@ describe("per-account limits on signed-in calls", () => {
     const ada = await signedUpUser(t);
     const json = JSON.stringify({ basics: { name: "Ada Lovelace" } });
     let revision = 0;
-    for (let i = 0; i < RATE_LIMITS.importsPerAccount.capacity; i++) ({ revision } = await ada.as.mutation(api.drafts.importJsonResume, { json, baseRevision: revision }));
+    for (let i = 0; i < RATE_LIMITS.importsPerAccount.capacity; i++)
+      ({ revision } = await ada.as.mutation(api.drafts.importJsonResume, { json, baseRevision: revision }));
     expect(await rejectionData(ada.as.mutation(api.drafts.importJsonResume, { json, baseRevision: revision }))).toMatchObject({ code: "account/rate-limited" });
     expect(await rejectionData(ada.as.mutation(api.drafts.importLinkedIn, { files: [], baseRevision: revision }))).toMatchObject({
       code: "account/rate-limited",

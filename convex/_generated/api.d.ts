@@ -43,6 +43,7 @@ import type * as lib_passwordHash from "../lib/passwordHash.js";
 import type * as lib_payments from "../lib/payments.js";
 import type * as lib_portfolioRows from "../lib/portfolioRows.js";
 import type * as lib_publishedPage from "../lib/publishedPage.js";
+import type * as lib_rateLimits from "../lib/rateLimits.js";
 import type * as lib_sessions from "../lib/sessions.js";
 import type * as lib_shareImage_card from "../lib/shareImage/card.js";
 import type * as lib_shareImage_render from "../lib/shareImage/render.js";
@@ -149,6 +150,7 @@ declare const fullApi: ApiFromModules<{
   "lib/payments": typeof lib_payments;
   "lib/portfolioRows": typeof lib_portfolioRows;
   "lib/publishedPage": typeof lib_publishedPage;
+  "lib/rateLimits": typeof lib_rateLimits;
   "lib/sessions": typeof lib_sessions;
   "lib/shareImage/card": typeof lib_shareImage_card;
   "lib/shareImage/render": typeof lib_shareImage_render;

@@ -7,6 +7,8 @@ crons.daily("purge old contact messages", { hourUTC: 3, minuteUTC: 17 }, interna
 
 crons.hourly("empty the old sign-in throttle table", { minuteUTC: 41 }, internal.credentials.purgeThrottles, {});
 
+crons.daily("drop rate-limit buckets older than two days", { hourUTC: 3, minuteUTC: 47 }, internal.rateLimits.forgetOld, {});
+
 crons.hourly("prune publish history beyond the newest versions", { minuteUTC: 23 }, internal.portfolioVersions.prune, {});
 
 crons.interval("forget visitors after their 30 minutes", { minutes: 5 }, internal.audience.forgetExpired, {});

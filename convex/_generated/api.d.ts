@@ -102,6 +102,7 @@ import type * as model_versions from "../model/versions.js";
 import type * as portfolioVersions from "../portfolioVersions.js";
 import type * as portfolios from "../portfolios.js";
 import type * as presence from "../presence.js";
+import type * as rateLimits from "../rateLimits.js";
 import type * as seo from "../seo.js";
 import type * as shareImage from "../shareImage.js";
 import type * as shareImageRecords from "../shareImageRecords.js";
@@ -209,6 +210,7 @@ declare const fullApi: ApiFromModules<{
   portfolioVersions: typeof portfolioVersions;
   portfolios: typeof portfolios;
   presence: typeof presence;
+  rateLimits: typeof rateLimits;
   seo: typeof seo;
   shareImage: typeof shareImage;
   shareImageRecords: typeof shareImageRecords;

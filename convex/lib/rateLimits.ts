@@ -48,6 +48,9 @@ export const RATE_LIMITS = {
 
 export const rateLimiter = new RateLimiter(components.rateLimiter, RATE_LIMITS);
 
+/** Buckets older than this are dropped by the daily cron (rateLimits.ts): longer than every period above. */
+export const RATE_LIMIT_ROW_MAX_AGE_MS = 2 * 24 * HOUR;
+
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 export function tooManyAttemptsMessage(waitMs: number, what = "failed attempts"): string {

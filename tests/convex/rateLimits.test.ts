@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { api } from "../../convex/_generated/api";
-import { RATE_LIMITS } from "../../convex/lib/rateLimits";
+import { api, internal } from "../../convex/_generated/api";
+import { RATE_LIMIT_ROW_MAX_AGE_MS, RATE_LIMITS, rateLimiter } from "../../convex/lib/rateLimits";
 import { rejectionData, setupBackend, signedUpUser, uploadAs } from "./setup";
 
 afterEach(() => {
@@ -44,5 +44,22 @@ describe("per-account limits on signed-in calls", () => {
     expect(await rejectionData(ada.as.mutation(api.drafts.importLinkedIn, { files: [], baseRevision: revision }))).toMatchObject({
       code: "account/rate-limited",
     });
+  });
+});
+
+describe("rate-limit buckets", () => {
+  test("the daily cron drops buckets older than two days, and only those", async () => {
+    vi.useFakeTimers();
+    const t = await setupBackend();
+    const message = { name: "Grace Hopper", email: "grace@example.com", phno: "+1 555 0100", message: "Hello!" };
+    // A bucket the limiter has no row for reads as last updated at 0.
+    const stored = async (email: string) => (await t.run((ctx) => rateLimiter.getValue(ctx, "contactPerEmail", { key: email }))).ts !== 0;
+    await t.mutation(api.contact.send, message);
+    vi.advanceTimersByTime(RATE_LIMIT_ROW_MAX_AGE_MS);
+    await t.mutation(api.contact.send, { ...message, email: "ada@example.com" });
+    vi.advanceTimersByTime(1);
+    await t.mutation(internal.rateLimits.forgetOld, {});
+    expect(await stored("grace@example.com")).toBe(false);
+    expect(await stored("ada@example.com")).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { variantsOf } from "./lib/images";
 import { endMemberships } from "./lib/memberships";
 import { requireCurrentPassword, requireNewPassword } from "./lib/passwordCheck";
 import { endSessions, forgetDevices } from "./lib/sessions";
+import { rateLimiter } from "./lib/rateLimits";
 import { sha256Hex } from "./lib/throttle";
 import { rememberTrial } from "./lib/trials";
 import { appError } from "./model/errors";
@@ -154,11 +155,7 @@ export const removeUser = internalMutation({
       await ctx.db.delete("userTemplates", row._id);
     }
     await forgetDevices(ctx, userId);
-    const throttle = await ctx.db
-      .query("signInThrottles")
-      .withIndex("by_key", (q) => q.eq("key", `user:${userId}`))
-      .unique();
-    if (throttle !== null) await ctx.db.delete("signInThrottles", throttle._id);
+    await rateLimiter.reset(ctx, "passwordFailures", { key: `user:${userId}` });
     await deleteRelatedRows(ctx, userId);
     // The owner's members lose access with the portfolio; a member's own memberships end too.
     await endMemberships(ctx, userId);

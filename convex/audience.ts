@@ -3,6 +3,7 @@ import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalMutation, mutation, query, type MutationCtx, type QueryCtx } from "./_generated/server";
 import { authedMutation, currentUser } from "./lib/functions";
+import { rateLimiter } from "./lib/rateLimits";
 import { publishedOwner } from "./lib/publishedPage";
 import {
   CHART_DAYS,
@@ -185,9 +186,12 @@ export const heartbeat = mutation({
     }
     const expiresAt = Date.now() + PRESENCE_TTL_MS;
     if (row && row.userId === userId) {
-      await ctx.db.patch("presence", row._id, { expiresAt });
+      // Beyond its tab's allowance a beat is ignored (the tab then expires like a closed one).
+      if ((await rateLimiter.limit(ctx, "presencePerTab", { key: token })).ok) await ctx.db.patch("presence", row._id, { expiresAt });
       return null;
     }
+    // New tabs per page are limited, so made-up tokens cannot push "viewing now" up (PRESENCE_MAX).
+    if (!(await rateLimiter.limit(ctx, "presenceNewTabsPerPage", { key: userId })).ok) return null;
     if (row) await ctx.db.delete("presence", row._id);
     const id = await ctx.db.insert("presence", { userId, token, expiresAt });
     await ctx.scheduler.runAfter(PRESENCE_TTL_MS, internal.audience.expirePresence, { id });

@@ -9,7 +9,7 @@ import type { Id } from "./_generated/dataModel";
 import { requireNewPassword } from "./lib/passwordCheck";
 import { DUMMY_PASSWORD_HASH, passwordCrypto, passwordHasher } from "./lib/passwordHash";
 import { ensurePortfolio } from "./lib/portfolioRows";
-import { tooManyAttemptsMessage } from "./lib/throttle";
+import { tooManyAttemptsMessage } from "./lib/rateLimits";
 import { appError } from "./model/errors";
 import { PASSWORD_MAX_LENGTH } from "./model/limits";
 import { passwordRuleError } from "./model/password";

@@ -1,8 +1,9 @@
 import { v, type Validator } from "convex/values";
 import { internalMutation, mutation } from "./_generated/server";
 import { currentUser } from "./lib/functions";
+import { rateLimiter, type RateLimitName } from "./lib/rateLimits";
 import { appError } from "./model/errors";
-import { CONTACT_RATE_LIMIT, validateContactMessage, type ContactMessage } from "./model/contact";
+import { validateContactMessage, type ContactMessage } from "./model/contact";
 import { normalizeEmail } from "./model/validation";
 
 const contactMessageValidator = v.object({
@@ -12,7 +13,7 @@ const contactMessageValidator = v.object({
   message: v.string(),
 }) satisfies Validator<ContactMessage, "required", string>;
 
-/** The contact form: anyone may send; each sender email is limited to a few messages per window. */
+/** The contact form: anyone may send, within the limits of lib/rateLimits.ts (per email, in all, per account). */
 export const send = mutation({
   args: contactMessageValidator,
   handler: async (ctx, input) => {
@@ -22,19 +23,26 @@ export const send = mutation({
     }
     const email = normalizeEmail(input.email);
     const now = Date.now();
-    const recent = await ctx.db
-      .query("contactMessages")
-      .withIndex("by_email_and_createdAt", (q) => q.eq("email", email).gt("createdAt", now - CONTACT_RATE_LIMIT.windowMs))
-      .take(CONTACT_RATE_LIMIT.count);
-    if (recent.length >= CONTACT_RATE_LIMIT.count) {
-      throw appError("contact/rate-limited", "You have sent several messages recently. Please try again in a few minutes.");
+    const userId = (await currentUser(ctx))?._id ?? null;
+    // A new sender email costs nothing, so the form as a whole has an allowance too (and a
+    // signed-in sender their own), checked before any is spent.
+    const limits: { name: RateLimitName; key?: string }[] = [
+      { name: "contactPerEmail", key: email },
+      { name: "contactAll" },
+      ...(userId === null ? [] : [{ name: "contactPerAccount" as const, key: userId }]),
+    ];
+    for (const { name, key } of limits) {
+      if (!(await rateLimiter.check(ctx, name, { key })).ok) {
+        throw appError("contact/rate-limited", "You have sent several messages recently. Please try again in a few minutes.");
+      }
     }
+    for (const { name, key } of limits) await rateLimiter.limit(ctx, name, { key });
     await ctx.db.insert("contactMessages", {
       name: input.name.trim(),
       email,
       phno: input.phno.trim(),
       message: input.message.trim(),
-      userId: (await currentUser(ctx))?._id ?? null,
+      userId,
       createdAt: now,
     });
     return null;

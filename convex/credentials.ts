@@ -1,7 +1,9 @@
 import { v } from "convex/values";
+import { internal } from "./_generated/api";
 import { internalMutation, internalQuery, type QueryCtx } from "./_generated/server";
 import { activeSession, forgetDevices as forgetKnownDevices } from "./lib/sessions";
-import { clearFailures, recordFailure, sha256Hex, THROTTLE, waitFor } from "./lib/throttle";
+import { rateLimiter } from "./lib/rateLimits";
+import { sha256Hex } from "./lib/throttle";
 
 /**
  * Internal steps of every password check (sign-in, password change, account deletion), run by
@@ -9,6 +11,12 @@ import { clearFailures, recordFailure, sha256Hex, THROTTLE, waitFor } from "./li
  */
 
 const PROVIDER = "password";
+
+/** How long `key`'s bucket must wait before its next password check (0: go ahead). */
+async function waitFor(ctx: QueryCtx, key: string): Promise<number> {
+  const { ok, retryAfter } = await rateLimiter.check(ctx, "passwordFailures", { key });
+  return ok ? 0 : Math.max(1, Math.ceil(retryAfter));
+}
 
 function passwordAccount(ctx: QueryCtx, email: string) {
   return ctx.db
@@ -74,12 +82,12 @@ export const callerAccount = internalQuery({
   },
 });
 
-/** The outcome of a password check in `key`'s bucket. */
+/** The outcome of a password check in `key`'s bucket: a failure spends one free try, success refills it. */
 export const recordAttempt = internalMutation({
   args: { key: v.string(), ok: v.boolean() },
   handler: async (ctx, { key, ok }) => {
-    if (ok) await clearFailures(ctx, key);
-    else await recordFailure(ctx, key);
+    if (ok) await rateLimiter.reset(ctx, "passwordFailures", { key });
+    else await rateLimiter.limit(ctx, "passwordFailures", { key });
   },
 });
 
@@ -91,10 +99,8 @@ export const recordAttempt = internalMutation({
 export const takeResetSlot = internalMutation({
   args: { email: v.string() },
   handler: async (ctx, { email }) => {
-    const key = `reset:${email}`;
-    const waitMs = await waitFor(ctx, key);
-    if (waitMs === 0) await recordFailure(ctx, key);
-    return waitMs;
+    const { ok, retryAfter } = await rateLimiter.limit(ctx, "resetCodes", { key: email });
+    return ok ? 0 : Math.max(1, Math.ceil(retryAfter));
   },
 });
 
@@ -110,15 +116,16 @@ export const forgetDevices = internalMutation({
   handler: async (ctx, { userId }) => await forgetKnownDevices(ctx, userId),
 });
 
-/** Forgets failed attempts older than the throttle's memory (daily cron). */
+/**
+ * Empties `signInThrottles`, the table of the hand-written throttle the rate limiter replaced
+ * (hourly cron): a deployment accepts the schema without it only once no rows are left.
+ */
 export const purgeThrottles = internalMutation({
   args: {},
   handler: async (ctx) => {
-    const old = await ctx.db
-      .query("signInThrottles")
-      .withIndex("by_lastFailureAt", (q) => q.lt("lastFailureAt", Date.now() - THROTTLE.forgetAfterMs))
-      .take(500);
+    const old = await ctx.db.query("signInThrottles").take(500);
     for (const row of old) await ctx.db.delete("signInThrottles", row._id);
+    if (old.length === 500) await ctx.scheduler.runAfter(0, internal.credentials.purgeThrottles, {});
     return old.length;
   },
 });

@@ -5,7 +5,9 @@ const crons = cronJobs();
 
 crons.daily("purge old contact messages", { hourUTC: 3, minuteUTC: 17 }, internal.contact.purgeOld, {});
 
-crons.hourly("forget old failed sign-in attempts", { minuteUTC: 41 }, internal.credentials.purgeThrottles, {});
+crons.hourly("empty the old sign-in throttle table", { minuteUTC: 41 }, internal.credentials.purgeThrottles, {});
+
+crons.daily("drop rate-limit buckets older than two days", { hourUTC: 3, minuteUTC: 47 }, internal.rateLimits.forgetOld, {});
 
 crons.hourly("prune publish history beyond the newest versions", { minuteUTC: 23 }, internal.portfolioVersions.prune, {});
 

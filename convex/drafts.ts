@@ -13,6 +13,7 @@ import { appError } from "./model/errors";
 import { formDataValidator, imageIdsOf } from "./model/formData";
 import { mergeImport, parseJsonResume, type ImportResult } from "./model/jsonResume";
 import { fromLinkedInExport, LINKEDIN_FILES } from "./model/linkedIn";
+import { takeAccountAllowance } from "./lib/rateLimits";
 
 /** The template a first draft gets when it starts from an import. */
 const IMPORT_TEMPLATE = "minimalist";
@@ -66,7 +67,10 @@ export const save = authedMutation({
  */
 export const importJsonResume = authedMutation({
   args: { json: v.string(), baseRevision: v.number(), ...portfolioIdArg },
-  handler: async (ctx, { json, baseRevision, portfolioId }) => await importInto(ctx, parseJsonResume(json), baseRevision, portfolioId),
+  handler: async (ctx, { json, baseRevision, portfolioId }) => {
+    await takeAccountAllowance(ctx, "importsPerAccount", ctx.user._id, "imports");
+    return await importInto(ctx, parseJsonResume(json), baseRevision, portfolioId);
+  },
 });
 
 /**
@@ -82,6 +86,7 @@ export const importLinkedIn = authedMutation({
     if (files.length > LINKEDIN_FILES.length || files.some((file) => file.name.length > 200)) {
       throw appError("validation/invalid", "This file cannot be imported.", { problems: ["The export holds too many files."] });
     }
+    await takeAccountAllowance(ctx, "importsPerAccount", ctx.user._id, "imports");
     return await importInto(ctx, fromLinkedInExport(files), baseRevision, portfolioId);
   },
 });

@@ -8,6 +8,7 @@ import { appError } from "./model/errors";
 import { IMAGE_TYPES, LIMITS } from "./model/limits";
 import { sniffImageType, type ImageSource } from "./model/images";
 import { processAndRecord } from "./lib/images";
+import { takeAccountAllowance } from "./lib/rateLimits";
 
 /**
  * Deletes a refused file (callers have checked whose it is). A mutation rather than the action's
@@ -66,6 +67,8 @@ export const confirmUpload = action({
     const claim = await ctx.runQuery(internal.images.claimOf, { storageId, userId });
     if (claim === "done") return await processed();
     if (claim !== "open") throw appError("storage/unauthorized", "That file belongs to someone else.");
+    // Each new upload is decoded and resized: the uploader's allowance, before any of that work.
+    await takeAccountAllowance(ctx, "imageUploadsPerAccount", callerId, "uploads");
 
     const notFound = () => appError("storage/object-not-found", "The uploaded file was not found. Please try again.");
     const meta = await ctx.runQuery(internal.files.storedFile, { storageId });

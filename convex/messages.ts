@@ -4,9 +4,9 @@ import { internalMutation, query } from "./_generated/server";
 import { settingsOf } from "./audience";
 import { authedMutation, currentUser } from "./lib/functions";
 import { publishedOwner } from "./lib/publishedPage";
+import { rateLimiter } from "./lib/rateLimits";
 import {
   INBOX_PAGE,
-  MESSAGE_LIMITS,
   MESSAGE_RETENTION_MS,
   newMessageMail,
   pageKeyValidator,
@@ -31,23 +31,12 @@ export const receive = internalMutation({
     const fields = validateVisitorMessage(message);
     if (Object.keys(fields).length > 0) return { status: "invalid" as const, fields };
 
-    const now = Date.now();
-    const { perVisitor, perPage } = MESSAGE_LIMITS;
-    const byVisitor = await ctx.db
-      .query("visitorMessages")
-      .withIndex("by_visitor_and_userId_and_createdAt", (q) =>
-        q
-          .eq("visitor", visitor)
-          .eq("userId", userId)
-          .gt("createdAt", now - perVisitor.windowMs),
-      )
-      .take(perVisitor.count);
-    const byPage = await ctx.db
-      .query("visitorMessages")
-      .withIndex("by_userId_and_createdAt", (q) => q.eq("userId", userId).gt("createdAt", now - perPage.windowMs))
-      .take(perPage.count);
-    if (byVisitor.length >= perVisitor.count || byPage.length >= perPage.count) return { status: "rate-limited" as const };
+    // The visitor's own allowance first: a refused visitor never spends the page's, so one
+    // address cannot close the form for everyone else.
+    if (!(await rateLimiter.limit(ctx, "visitorMessagesPerVisitor", { key: `${userId}:${visitor}` })).ok) return { status: "rate-limited" as const };
+    if (!(await rateLimiter.limit(ctx, "visitorMessagesPerPage", { key: userId })).ok) return { status: "rate-limited" as const };
 
+    const now = Date.now();
     const clean = { name: message.name.trim(), email: normalizeEmail(message.email), message: message.message.trim() };
     await ctx.db.insert("visitorMessages", { userId, ...clean, visitor, read: false, createdAt: now });
     const owner = await ctx.db.get("users", userId);

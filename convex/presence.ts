@@ -3,6 +3,7 @@ import { query } from "./_generated/server";
 import { portfolioAccess, portfolioAccessOrNull, portfolioIdArg } from "./lib/access";
 import { authedMutation, currentUser } from "./lib/functions";
 import { dropPresence } from "./lib/memberships";
+import { rateLimiter } from "./lib/rateLimits";
 import { appError } from "./model/errors";
 import { PRESENCE_TEXT_MAX, PRESENCE_TTL_MS } from "./model/members";
 
@@ -22,6 +23,8 @@ export const heartbeat = authedMutation({
     if (section.length > PRESENCE_TEXT_MAX || (field?.length ?? 0) > PRESENCE_TEXT_MAX) throw appError("validation/invalid", "Invalid section or field.");
     const access = await portfolioAccess(ctx, ctx.user, portfolioId, "read", Date.now());
     if (access.portfolioId === null) return null;
+    // Past the account's allowance a beat changes nothing; the next allowed one catches up.
+    if (!(await rateLimiter.limit(ctx, "builderPresencePerAccount", { key: ctx.user._id })).ok) return null;
     const id = access.portfolioId;
     const now = Date.now();
     const rows = await ctx.db

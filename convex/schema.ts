@@ -162,9 +162,8 @@ export default defineSchema({
     .index("by_storageId", ["storageId"]),
 
   /**
-   * Failed password checks per bucket (see lib/throttle.ts): `email:<address>` whether or not an
-   * account exists, `device:<knownDevices id>` for a browser the owner signed in from before,
-   * `user:<id>` for password checks by a signed-in user.
+   * No longer written: failed password checks live in the rate limiter now (lib/rateLimits.ts).
+   * Kept until `credentials:purgeThrottles` has emptied it on every deployment, then removed.
    */
   signInThrottles: defineTable({
     key: v.string(),

@@ -5,6 +5,7 @@ import { convexTest } from "convex-test";
 import { makeFunctionReference, type FunctionReference, type GenericSchema, type SchemaDefinition, type UserIdentity } from "convex/server";
 import type { Value } from "convex/values";
 import { STRICT_LIMITS, userTimeoutMessage, type FunctionLimits } from "./limits";
+import { loadComponents, type ComponentDefinition } from "./components";
 import type { FunctionKind, ModuleMap } from "./modules";
 import { checkValueLimits, validateStrict, VALUE_LIMITS, type ValidatorJson } from "./values";
 
@@ -80,6 +81,12 @@ export const UNCONFIRMED_UPLOAD_MS = 60 * 60 * 1000;
 /** The adapter's own table: files that came in through an upload URL, until they are referred to or expire. */
 export const PENDING_UPLOADS = "_pendingUploads";
 const STORAGE_ID = /^[0-9]+_storage$/;
+/**
+ * Documents of an installed component (convex.config.ts) are saved and sent to commit listeners
+ * under `<COMPONENT_MARK><component path><COMPONENT_MARK><id>`: one data directory holds every
+ * component's tables, and no app id can take that form (ids are digits and a table name).
+ */
+const COMPONENT_MARK = "@";
 
 export class Engine {
   private readonly accessors = new Map<string, Accessor>();
@@ -108,6 +115,8 @@ export class Engine {
   private hooks: FileHooks | null = null;
   /** The event loop's use when the running top-level transaction began; null when it is not timed. */
   private clock: EventLoopUtilization | null = null;
+  /** The installed components' databases by path (convex-test keeps one per component). */
+  private readonly componentDbs: Map<string, DatabaseFake>;
 
   private constructor(
     private readonly t: Accessor,
@@ -117,16 +126,25 @@ export class Engine {
     readonly limits: FunctionLimits,
   ) {
     this.interceptTime();
+    this.componentDbs = new Map(Object.entries(global.components).flatMap(([componentPath, { db }]) => (componentPath === "" ? [] : [[componentPath, db]])));
     this.interceptCommits();
     this.interceptReads();
     this.interceptWrites();
     this.interceptStorage(global);
+    for (const [componentPath, componentDb] of this.componentDbs) this.interceptComponent(componentPath, componentDb);
   }
 
-  static async create(schema: SchemaDefinition<GenericSchema, boolean> | undefined, modules: ModuleMap, limits = STRICT_LIMITS): Promise<Engine> {
+  /** `components`: the installed Convex components (default: those of convex/convex.config.ts, see components.ts). */
+  static async create(
+    schema: SchemaDefinition<GenericSchema, boolean> | undefined,
+    modules: ModuleMap,
+    limits = STRICT_LIMITS,
+    components?: ComponentDefinition[],
+  ): Promise<Engine> {
     // convex-test counts documents and bytes read and written, index ranges and scheduled
     // functions per transaction, and refuses past these.
     const t = convexTest({ schema, modules, transactionLimits: limits.transaction });
+    for (const component of components ?? (await loadComponents())) t.registerComponent(component.path, component.schema, component.modules);
     const global = await captureConvexGlobal(t);
     return new Engine(t, global.components[""].db, global.transactionManager, global, limits);
   }
@@ -186,18 +204,19 @@ export class Engine {
       const before = ids.map((id) => db._documents[id] ?? null);
       dbCommit(commitTs);
       if (!topLevel) return;
-      this.lastCommitTouched = new Set();
-      this.lastCommitWrites = ids.map((id, i) => {
+      for (const [i, id] of ids.entries()) {
         const after = db._documents[id] ?? null;
         this.track(id, before[i], after, this.lastCommitTouched);
-        return [id, after];
-      });
+        this.lastCommitWrites.push([id, after]);
+      }
     };
     const commit = transactions.commit.bind(transactions);
     // Every write, whatever started it (client call, action, scheduled job, HTTP action), ends in
     // one top-level commit; an empty top-level write set means nothing changed.
     transactions.commit = (isNested: boolean) => {
+      // The app's database commits first, then each component's (convex-test's order): each adds its writes.
       this.lastCommitWrites = [];
+      this.lastCommitTouched = new Set();
       const ts = commit(isNested);
       const writes = this.lastCommitWrites;
       this.lastCommitWrites = [];
@@ -254,17 +273,38 @@ export class Engine {
     return { ids: this.indexes.get(`${table}.${indexName}`)?.get(first.value) ?? [], key: rangeKey(`${table}.${indexName}`, first.value) };
   }
 
+  /**
+   * A component's database: random ids (convex-test's counter would start over after a restart
+   * and reuse restored ids), its writes in the commit under marked ids, and one read key per
+   * component, so a live query that read a component's tables reruns when they change.
+   */
+  private interceptComponent(componentPath: string, componentDb: DatabaseFake) {
+    const key = componentKey(componentPath);
+    randomIds(componentDb);
+    const dbCommit = componentDb.commit.bind(componentDb);
+    componentDb.commit = (commitTs) => {
+      const topLevel = componentDb._writes.length === 1;
+      const ids = topLevel ? Object.keys(componentDb._writes[0]) : [];
+      dbCommit(commitTs);
+      if (ids.length === 0) return;
+      this.lastCommitTouched.add(key);
+      for (const id of ids) this.lastCommitWrites.push([markId(componentPath, id), componentDb._documents[id] ?? null]);
+    };
+    const get = componentDb.get.bind(componentDb);
+    componentDb.get = (table, id) => {
+      this.reads.getStore()?.add(key);
+      return get(table, id);
+    };
+    const iterate = componentDb._iterateDocs.bind(componentDb);
+    componentDb._iterateDocs = (table, callback) => {
+      this.reads.getStore()?.add(key);
+      iterate(table, callback);
+    };
+  }
+
   private interceptWrites() {
     const { db } = this;
-    // Random ids, as unguessable as Convex's (convex-test counts up). The table name stays the
-    // suffix: convex-test, `normalizeId` and `v.id()` all read the table from it.
-    db._generateId = (table) => {
-      for (;;) {
-        const digits = (BigInt(`0x${randomBytes(12).toString("hex")}`) % 10n ** BigInt(ID_DIGITS)).toString().padStart(ID_DIGITS, "0");
-        const id = digits + table;
-        if (db.get(undefined, id) === null) return id;
-      }
-    };
+    randomIds(db);
     const validate = db._validate.bind(db);
     db._validate = (table, doc) => {
       validate(table, doc);
@@ -480,15 +520,26 @@ export class Engine {
 
   // ---- persistence ----
 
-  /** Every document now committed (committed documents are never mutated, so the array is a consistent snapshot). */
+  /**
+   * Every document now committed (committed documents are never mutated, so the array is a
+   * consistent snapshot); components' documents under their marked ids.
+   */
   documents(): Doc[] {
-    return Object.values(this.db._documents);
+    const documents = Object.values(this.db._documents);
+    for (const [componentPath, componentDb] of this.componentDbs) {
+      for (const doc of Object.values(componentDb._documents)) documents.push({ ...doc, _id: markId(componentPath, doc._id) });
+    }
+    return documents;
   }
 
   /** Puts documents into the (fresh) database, as restored from disk, with their files' blobs. */
   load(writes: Iterable<[string, Doc | null]>, lastCommitTs: bigint) {
     const { db } = this;
     for (const [id, doc] of writes) {
+      if (id.startsWith(COMPONENT_MARK)) {
+        this.loadComponentDocument(id, doc);
+        continue;
+      }
       const before = db._documents[id] ?? null;
       if (doc === null) delete db._documents[id];
       else {
@@ -498,6 +549,24 @@ export class Engine {
       this.track(id, before, doc);
     }
     if (lastCommitTs > this.transactions._lastCommitTs) this.transactions._lastCommitTs = lastCommitTs;
+  }
+
+  private loadComponentDocument(markedId: string, doc: Doc | null) {
+    const [componentPath, id] = unmarkId(markedId);
+    const componentDb = this.componentDbs.get(componentPath);
+    // A component no longer installed: its data stays on disk untouched until the next snapshot.
+    if (componentDb === undefined) return;
+    if (doc === null) delete componentDb._documents[id];
+    else {
+      componentDb._documents[id] = { ...doc, _id: id };
+      if (doc._creationTime > componentDb._lastCreationTime) componentDb._lastCreationTime = doc._creationTime;
+    }
+  }
+
+  /** Documents in one table of a component (tests and diagnostics). */
+  componentTableSize(componentPath: string, table: string): number {
+    const componentDb = this.componentDbs.get(componentPath);
+    return componentDb === undefined ? 0 : Object.keys(componentDb._documents).filter((id) => tableOf(id) === table).length;
   }
 
   /** Gives a restored file its file-backed blob; forgets a deleted one. */
@@ -520,6 +589,31 @@ export class Engine {
 /** convex-test's ids are digits followed by the table name. */
 export function tableOf(id: string): string {
   return id.replace(/^[0-9]+/, "");
+}
+
+/** Random ids, as unguessable as Convex's (convex-test counts up). The table name stays the
+ * suffix: convex-test, `normalizeId` and `v.id()` all read the table from it. */
+function randomIds(db: DatabaseFake) {
+  db._generateId = (table) => {
+    for (;;) {
+      const digits = (BigInt(`0x${randomBytes(12).toString("hex")}`) % 10n ** BigInt(ID_DIGITS)).toString().padStart(ID_DIGITS, "0");
+      const id = digits + table;
+      if (db.get(undefined, id) === null) return id;
+    }
+  };
+}
+
+function markId(componentPath: string, id: string): string {
+  return `${COMPONENT_MARK}${componentPath}${COMPONENT_MARK}${id}`;
+}
+
+function unmarkId(markedId: string): [componentPath: string, id: string] {
+  const end = markedId.lastIndexOf(COMPONENT_MARK);
+  return [markedId.slice(COMPONENT_MARK.length, end), markedId.slice(end + COMPONENT_MARK.length)];
+}
+
+function componentKey(componentPath: string) {
+  return `#component:${componentPath}`;
 }
 
 function rangeKey(index: string, value: string) {

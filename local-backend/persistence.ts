@@ -92,7 +92,7 @@ export class Persistence {
     frame.writeUInt32LE(payload.length, 0);
     frame.writeUInt32LE(crc32(payload), 4);
     payload.copy(frame, FRAME_HEADER);
-    const deletedFiles = commit.writes.flatMap(([id, doc]) => (doc === null && id.endsWith("_storage") ? [id] : []));
+    const deletedFiles = commit.writes.flatMap(([id, doc]) => (doc === null && /^[0-9]+_storage$/.test(id) ? [id] : []));
     this.pending.push({ segment: this.segment, frame, deletedFiles });
     void this.writer.request();
   }

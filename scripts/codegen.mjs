@@ -16,7 +16,7 @@ const templatesDir = path.join(path.dirname(require.resolve("convex/package.json
  * inside the CLI bundle, and the functions used here never call them: those imports are stubbed,
  * sibling imports are pointed at the real files.
  */
-async function load(name) {
+async function load(name, provided = {}) {
   const text = readFileSync(path.join(templatesDir, name), "utf8");
   // Only the module's own leading imports: the templates' strings contain imports too.
   const bodyStart = text.search(/^(const|let|var|function|export|class) /m);
@@ -26,9 +26,16 @@ async function load(name) {
       .split(",")
       .map((n) => n.trim())
       .filter(Boolean);
-    return stubs.map((n) => `const ${n} = () => { throw new Error("codegen: ${n} is not available offline"); };`).join("\n");
+    return stubs
+      .map((n) =>
+        n in provided
+          ? `const ${n} = globalThis.__codegenProvided[${JSON.stringify(n)}];`
+          : `const ${n} = () => { throw new Error("codegen: ${n} is not available offline"); };`,
+      )
+      .join("\n");
   });
   const source = header + text.slice(bodyStart);
+  globalThis.__codegenProvided = provided;
   return import(`data:text/javascript;base64,${Buffer.from(source).toString("base64")}`);
 }
 const prettier = (await import(pathToFileURL(require.resolve("prettier", { paths: [path.dirname(require.resolve("convex/package.json"))] })).href)).default;
@@ -57,17 +64,70 @@ function modulePaths(dir, rel = "") {
   return out;
 }
 
+/**
+ * The components convex/convex.config.ts installs, read from its source: the CLI bundles the file
+ * to learn them, and `app.use` only runs inside the Convex runtime. Each is
+ * `import x from "<package>/convex.config(.js)"` plus `app.use(x)` or `app.use(x, { name: "…" })`;
+ * without a name, a component is called what its own `defineComponent("…")` says.
+ */
+function installedComponents() {
+  const configFile = path.join(convexDir, "convex.config.ts");
+  if (!existsSync(configFile)) return [];
+  const source = readFileSync(configFile, "utf8");
+  const imports = new Map();
+  for (const [, ident, specifier] of source.matchAll(/import\s+(\w+)\s+from\s+"([^"]+)\/convex\.config(?:\.js)?";/g)) imports.set(ident, specifier);
+  const components = [];
+  for (const [, ident, options] of source.matchAll(/\.use\(\s*(\w+)\s*(?:,\s*(\{[^}]*\}))?\s*\)/g)) {
+    const specifier = imports.get(ident);
+    if (specifier === undefined) throw new Error(`codegen: convex.config.ts uses ${ident}, which is not imported from a component's convex.config`);
+    let name = options && /name:\s*"([^"]+)"/.exec(options)?.[1];
+    if (!name) {
+      const definition = readFileSync(require.resolve(`${specifier}/convex.config.js`), "utf8");
+      name = /defineComponent\(\s*"([^"]+)"/.exec(definition)?.[1];
+      if (!name) throw new Error(`codegen: cannot tell the name of ${specifier}`);
+    }
+    components.push({ name, importSpecifier: specifier });
+  }
+  return components;
+}
+
+const ROOT_DEFINITION = "convex.config.ts";
 const { apiCodegen } = await load("api.js");
 const { dynamicDataModelDTS } = await load("dataModel.js");
 const { serverCodegen } = await load("server.js");
 const { compareModulePaths } = await load("common.js");
+// The CLI's own component-aware api templates, given the few facts its bundler would supply.
+const { componentApiJs, componentApiDTS } = await load("component_api.js", {
+  entryPoints: async (_ctx, dir) => modulePaths(dir).map((p) => path.join(dir, p)),
+  toComponentDefinitionPath: () => ROOT_DEFINITION,
+  toAbsolutePath: (_root, childPath) => childPath,
+});
 
 const paths = modulePaths(convexDir).sort(compareModulePaths);
-const api = apiCodegen(paths, { useTypeScript: false });
-const server = serverCodegen({ useTypeScript: false, envVars: undefined });
+const components = installedComponents();
+let apiFiles;
+if (components.length === 0) {
+  const api = apiCodegen(paths, { useTypeScript: false });
+  apiFiles = { "api.d.ts": api.DTS, "api.js": api.JS };
+} else {
+  const ctx = {
+    crash: async ({ printedMessage }) => {
+      throw new Error(`codegen: ${printedMessage}`);
+    },
+  };
+  const childComponents = components.map(({ name }) => ({ name, path: `node_modules/${name}` }));
+  const startPush = { analysis: { [ROOT_DEFINITION]: { definition: { childComponents } } } };
+  const componentsMap = new Map(components.map(({ name, importSpecifier }) => [`node_modules/${name}`, { importSpecifier }]));
+  const dts = await componentApiDTS(ctx, startPush, null, { path: convexDir, isRoot: true }, componentsMap, {
+    staticApi: false,
+    useComponentApiImports: true,
+  });
+  apiFiles = { "api.d.ts": dts, "api.js": componentApiJs() };
+}
+// With components the CLI types `env` from the (here empty) env declarations of convex.config.ts.
+const server = serverCodegen({ useTypeScript: false, envVars: components.length === 0 ? undefined : [] });
 const files = {
-  "api.d.ts": api.DTS,
-  "api.js": api.JS,
+  ...apiFiles,
   "dataModel.d.ts": dynamicDataModelDTS(),
   "server.d.ts": server.DTS,
   "server.js": server.JS,

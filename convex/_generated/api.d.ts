@@ -8,11 +8,6 @@
  * @module
  */
 
-import type {
-  ApiFromModules,
-  FilterApi,
-  FunctionReference,
-} from "convex/server";
 import type * as account from "../account.js";
 import type * as audience from "../audience.js";
 import type * as audienceHttp from "../audienceHttp.js";
@@ -50,6 +45,7 @@ import type * as lib_passwordHash from "../lib/passwordHash.js";
 import type * as lib_payments from "../lib/payments.js";
 import type * as lib_portfolioRows from "../lib/portfolioRows.js";
 import type * as lib_publishedPage from "../lib/publishedPage.js";
+import type * as lib_rateLimits from "../lib/rateLimits.js";
 import type * as lib_sessions from "../lib/sessions.js";
 import type * as lib_shareImage_card from "../lib/shareImage/card.js";
 import type * as lib_shareImage_render from "../lib/shareImage/render.js";
@@ -110,20 +106,19 @@ import type * as model_versions from "../model/versions.js";
 import type * as portfolioVersions from "../portfolioVersions.js";
 import type * as portfolios from "../portfolios.js";
 import type * as presence from "../presence.js";
+import type * as rateLimits from "../rateLimits.js";
 import type * as seo from "../seo.js";
 import type * as shareImage from "../shareImage.js";
 import type * as shareImageRecords from "../shareImageRecords.js";
 import type * as templates from "../templates.js";
 import type * as users from "../users.js";
 
-/**
- * A utility for referencing Convex functions in your app's API.
- *
- * Usage:
- * ```js
- * const myFunctionReference = api.myModule.myFunction;
- * ```
- */
+import type {
+  ApiFromModules,
+  FilterApi,
+  FunctionReference,
+} from "convex/server";
+
 declare const fullApi: ApiFromModules<{
   account: typeof account;
   audience: typeof audience;
@@ -162,6 +157,7 @@ declare const fullApi: ApiFromModules<{
   "lib/payments": typeof lib_payments;
   "lib/portfolioRows": typeof lib_portfolioRows;
   "lib/publishedPage": typeof lib_publishedPage;
+  "lib/rateLimits": typeof lib_rateLimits;
   "lib/sessions": typeof lib_sessions;
   "lib/shareImage/card": typeof lib_shareImage_card;
   "lib/shareImage/render": typeof lib_shareImage_render;
@@ -222,17 +218,40 @@ declare const fullApi: ApiFromModules<{
   portfolioVersions: typeof portfolioVersions;
   portfolios: typeof portfolios;
   presence: typeof presence;
+  rateLimits: typeof rateLimits;
   seo: typeof seo;
   shareImage: typeof shareImage;
   shareImageRecords: typeof shareImageRecords;
   templates: typeof templates;
   users: typeof users;
 }>;
+
+/**
+ * A utility for referencing Convex functions in your app's public API.
+ *
+ * Usage:
+ * ```js
+ * const myFunctionReference = api.myModule.myFunction;
+ * ```
+ */
 export declare const api: FilterApi<
   typeof fullApi,
   FunctionReference<any, "public">
 >;
+
+/**
+ * A utility for referencing Convex functions in your app's internal API.
+ *
+ * Usage:
+ * ```js
+ * const myFunctionReference = internal.myModule.myFunction;
+ * ```
+ */
 export declare const internal: FilterApi<
   typeof fullApi,
   FunctionReference<any, "internal">
 >;
+
+export declare const components: {
+  rateLimiter: import("@convex-dev/rate-limiter/_generated/component.js").ComponentApi<"rateLimiter">;
+};

@@ -4,7 +4,7 @@ import type { ActionCtx } from "../_generated/server";
 import { appError } from "../model/errors";
 import { PASSWORD_MAX_LENGTH } from "../model/limits";
 import { newPasswordError } from "../model/password";
-import { tooManyAttemptsMessage } from "./throttle";
+import { tooManyAttemptsMessage } from "./rateLimits";
 import { passwordHasher } from "./passwordHash";
 
 /** Refuses a new password that breaks a rule (length, spaces, the email, common passwords). */

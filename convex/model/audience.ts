@@ -23,15 +23,17 @@ export const MAX_REFERRER_ROWS = 2000;
 /** A page heartbeat every this often; a tab not heard from for PRESENCE_TTL_MS is gone. */
 export const PRESENCE_HEARTBEAT_MS = 15_000;
 export const PRESENCE_TTL_MS = 40_000;
-/** "Viewing now" stops counting here (bounds the query). */
-export const PRESENCE_MAX = 500;
+/**
+ * "Viewing now" stops counting here (bounds the query). No more tabs can be open: new tabs per
+ * page are limited (lib/rateLimits.ts, presenceNewTabsPerPage: 60 at once, 60 a minute), and a
+ * tab lives PRESENCE_TTL_MS after its last beat, so at most 60 + 60 × 40 s / 60 s = 100.
+ */
+export const PRESENCE_MAX = 100;
 /** A per-tab random token: URL-safe, 16–64 characters. */
 export const PRESENCE_TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** Messages from visitors: limits per visitor (hash) and per page, and how long they are kept. */
+/** Messages from visitors: field sizes and how long they are kept (how many: lib/rateLimits.ts). */
 export const MESSAGE_LIMITS = {
-  perVisitor: { count: 3, windowMs: 60 * 60 * 1000 },
-  perPage: { count: 50, windowMs: 24 * 60 * 60 * 1000 },
   name: LIMITS.name,
   message: 2000,
 };

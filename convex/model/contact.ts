@@ -7,9 +7,6 @@ import { collectErrors, emailError, phoneError, requiredError } from "./validati
  */
 export type ContactMessage = { name: string; email: string; phno: string; message: string };
 
-/** How many messages one sender may send per window. */
-export const CONTACT_RATE_LIMIT = { count: 3, windowMs: 10 * 60 * 1000 };
-
 export const SUPPORT = { email: "support@portfoliobuilder.app", phone: "+1 (555) 010-2025" } as const;
 
 /** Spec §5: name, email and phone are required; the message is optional. */

@@ -14,6 +14,7 @@ export type ErrorCode =
   | "auth/invalid-code"
   | "auth/wrong-password"
   | "auth/forbidden"
+  | "account/rate-limited"
   | "validation/invalid"
   | "portfolio/conflict"
   | "portfolio/not-found"

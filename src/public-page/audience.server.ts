@@ -3,8 +3,8 @@
  * the visitor's request, so it makes the visitor hash and calls the deployment's secret-checked
  * HTTP actions (convex/audienceHttp.ts).
  *
- * The visitor hash is SHA-256 of (AUDIENCE_SECRET, UTC day, client address, user agent, page):
- * without the secret nobody can link it to an address, it changes every day, and the deployment
+ * The visitor hash is SHA-256 of (AUDIENCE_SECRET, UTC day, client address, page): without the
+ * secret nobody can link it to an address, it changes every day, and the deployment
  * keeps it only for the 30-minute counting window (and with a message, for its limit). The address
  * itself is never sent or stored. No cookies.
  */
@@ -57,11 +57,15 @@ export function clientAddress(request: Request, context: Context): string {
   return forwarded?.at(-1) ?? "";
 }
 
+/**
+ * The address alone names the visitor: anything the client sends (its User-Agent included) can
+ * change with every request, and would make each request a new visitor, a new view and a fresh
+ * message allowance.
+ */
 export function visitorHash(request: Request, context: Context, key: PageKey, secretKey: string, now = Date.now()): string {
   const page = "slug" in key ? `slug:${key.slug.toLowerCase()}` : `user:${key.userId}`;
-  const agent = request.headers.get("User-Agent") ?? "";
   return createHash("sha256")
-    .update([secretKey, dayOf(now), clientAddress(request, context), agent, page].join("\n"))
+    .update([secretKey, dayOf(now), clientAddress(request, context), page].join("\n"))
     .digest("hex");
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
-import { CHART_DAYS, MESSAGE_LIMITS, MESSAGE_RETENTION_MS, PRESENCE_TTL_MS, VIEW_WINDOW_MS, type PageKey } from "../../convex/model/audience";
+import { CHART_DAYS, MESSAGE_LIMITS, MESSAGE_RETENTION_MS, PRESENCE_MAX, PRESENCE_TTL_MS, VIEW_WINDOW_MS, type PageKey } from "../../convex/model/audience";
+import { RATE_LIMITS } from "../../convex/lib/rateLimits";
 import { formData, rejectionData, setupBackend, signedUpUser, type Backend, type TestUser } from "./setup";
 
 const SECRET = "s".repeat(40);
@@ -193,6 +194,42 @@ describe("viewing now", () => {
     expect(await ada.as.query(api.audience.viewingNow, {})).toBe(2);
   });
 
+  test("made-up tabs cannot push viewing now past what the page's limit lets in", async () => {
+    vi.useFakeTimers();
+    const t = await setupBackend();
+    const ada = await publishedOwner(t);
+    const { capacity, rate, period } = RATE_LIMITS.presenceNewTabsPerPage;
+    for (let i = 0; i < 655; i++) await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(i) });
+    expect(await ada.as.query(api.audience.viewingNow, {})).toBe(capacity);
+    // Kept up for a whole tab lifetime, the most it can reach is the cap the dashboard shows as "N+".
+    for (let second = 1; second < PRESENCE_TTL_MS / 1000; second++) {
+      vi.advanceTimersByTime(1000);
+      for (let i = 0; i < 5; i++) await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(1000 + second * 10 + i) });
+    }
+    const shown = (await ada.as.query(api.audience.viewingNow, {}))!;
+    expect(shown).toBeGreaterThan(capacity);
+    expect(shown).toBeLessThanOrEqual(PRESENCE_MAX);
+    expect(capacity + (rate * PRESENCE_TTL_MS) / period).toBeLessThanOrEqual(PRESENCE_MAX);
+  });
+
+  test("a tab beating faster than its allowance is not renewed", async () => {
+    vi.useFakeTimers();
+    const t = await setupBackend();
+    await publishedOwner(t);
+    const beat = () => t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(1) });
+    const expiresAt = async () => (await t.run((ctx) => ctx.db.query("presence").unique()))!.expiresAt;
+    await beat();
+    for (let i = 0; i < RATE_LIMITS.presencePerTab.capacity; i++) await beat();
+    const renewed = await expiresAt();
+    vi.advanceTimersByTime(1000);
+    for (let i = 0; i < 50; i++) await beat();
+    expect(await expiresAt()).toBe(renewed);
+    // At its normal pace (one beat a heartbeat interval) it is renewed again.
+    vi.advanceTimersByTime(15_000);
+    await beat();
+    expect(await expiresAt()).toBe(Date.now() + PRESENCE_TTL_MS);
+  });
+
   test("unpublished pages and malformed tokens show nobody", async () => {
     const t = await setupBackend();
     const ada = await publishedOwner(t);
@@ -272,14 +309,30 @@ describe("messages from visitors", () => {
     vi.useFakeTimers();
     const t = await setupBackend();
     const ada = await withForm(t);
-    for (let i = 0; i < MESSAGE_LIMITS.perVisitor.count; i++) expect(await send(t, 1)).toEqual({ status: "sent" });
+    const { capacity: perVisitor } = RATE_LIMITS.visitorMessagesPerVisitor;
+    for (let i = 0; i < perVisitor; i++) expect(await send(t, 1)).toEqual({ status: "sent" });
     expect(await send(t, 1)).toEqual({ status: "rate-limited" });
-    vi.advanceTimersByTime(MESSAGE_LIMITS.perVisitor.windowMs + 1);
-    expect(await send(t, 1)).toEqual({ status: "sent" });
 
-    for (let i = MESSAGE_LIMITS.perVisitor.count + 1; i < MESSAGE_LIMITS.perPage.count; i++) expect(await send(t, 100 + i)).toEqual({ status: "sent" });
+    const { capacity: perPage } = RATE_LIMITS.visitorMessagesPerPage;
+    let sent = perVisitor;
+    for (let who = 100; sent < perPage; who++, sent++) expect(await send(t, who)).toEqual({ status: "sent" });
     expect(await send(t, 999)).toEqual({ status: "rate-limited" });
-    expect((await ada.as.query(api.messages.inbox, {}))!.unread).toBe(MESSAGE_LIMITS.perPage.count);
+    expect((await ada.as.query(api.messages.inbox, {}))!.unread).toBe(perPage);
+
+    // An hour on, the visitor's allowance is back, and the page's has refilled by an hour's share.
+    vi.advanceTimersByTime(RATE_LIMITS.visitorMessagesPerVisitor.period);
+    expect(await send(t, 1)).toEqual({ status: "sent" });
+  });
+
+  test("one visitor posting again and again never uses up the page's daily cap", async () => {
+    const t = await setupBackend();
+    const ada = await withForm(t);
+    const outcomes = [];
+    for (let i = 0; i < 120; i++) outcomes.push((await send(t, 7)).status);
+    expect(outcomes.filter((status) => status === "sent")).toHaveLength(RATE_LIMITS.visitorMessagesPerVisitor.capacity);
+    // Another visitor still gets through: the refused posts spent nothing of the page's allowance.
+    expect(await send(t, 8)).toEqual({ status: "sent" });
+    expect((await ada.as.query(api.messages.inbox, {}))!.unread).toBe(RATE_LIMITS.visitorMessagesPerVisitor.capacity + 1);
   });
 
   test("the inbox is the owner's alone: others can neither read, mark nor delete", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import { RETENTION_MS } from "../../convex/contact";
-import { CONTACT_RATE_LIMIT } from "../../convex/model/contact";
+import { RATE_LIMITS } from "../../convex/lib/rateLimits";
 import { rejectionData, setupBackend, signedUpUser } from "./setup";
 
 const message = { name: "Grace Hopper", email: "grace@example.com", phno: "+1 555 0100", message: "Hello!" };
@@ -37,16 +37,40 @@ describe("contact messages", () => {
     vi.useFakeTimers();
     try {
       const t = await setupBackend();
-      for (let i = 0; i < CONTACT_RATE_LIMIT.count; i++) await t.mutation(api.contact.send, message);
+      for (let i = 0; i < RATE_LIMITS.contactPerEmail.capacity; i++) await t.mutation(api.contact.send, message);
       expect(await rejectionData(t.mutation(api.contact.send, { ...message, email: "GRACE@example.com" }))).toMatchObject({
         code: "contact/rate-limited",
       });
       await t.mutation(api.contact.send, { ...message, email: "someone@example.com" });
-      vi.advanceTimersByTime(CONTACT_RATE_LIMIT.windowMs + 1);
+      vi.advanceTimersByTime(RATE_LIMITS.contactPerEmail.period);
       await t.mutation(api.contact.send, message);
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  test("a new sender email each time does not get past the form's own allowance", async () => {
+    const t = await setupBackend();
+    let stored = 0;
+    for (let i = 0; i < 200; i++) {
+      try {
+        await t.mutation(api.contact.send, { ...message, email: `sender${i}@example.com` });
+        stored++;
+      } catch (error) {
+        expect((error as { data?: { code?: string } }).data?.code).toBe("contact/rate-limited");
+      }
+    }
+    expect(stored).toBe(RATE_LIMITS.contactAll.capacity);
+    expect(await t.run((ctx) => ctx.db.query("contactMessages").collect())).toHaveLength(stored);
+  });
+
+  test("a signed-in sender has an allowance of their own whatever email they type", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t);
+    for (let i = 0; i < RATE_LIMITS.contactPerAccount.capacity; i++) await ada.as.mutation(api.contact.send, { ...message, email: `a${i}@example.com` });
+    expect(await rejectionData(ada.as.mutation(api.contact.send, { ...message, email: "fresh@example.com" }))).toMatchObject({ code: "contact/rate-limited" });
+    // Not the others': a stranger still gets through.
+    await t.mutation(api.contact.send, { ...message, email: "fresh@example.com" });
   });
 
   test("the daily purge removes messages past retention and keeps recent ones", async () => {

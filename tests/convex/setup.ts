@@ -1,4 +1,5 @@
 import { convexTest } from "convex-test";
+import rateLimiter from "@convex-dev/rate-limiter/test";
 import { exportJWK, exportPKCS8, generateKeyPair, decodeJwt } from "jose";
 import schema from "../../convex/schema";
 import { api } from "../../convex/_generated/api";
@@ -30,7 +31,12 @@ function ensureAuthEnv() {
   return keysReady;
 }
 
-const makeBackend = () => convexTest(schema, modules);
+/** The app's backend with the components convex/convex.config.ts installs. */
+function makeBackend(transactionLimits: TransactionLimits = false) {
+  const t = convexTest({ schema, modules, transactionLimits });
+  rateLimiter.register(t);
+  return t;
+}
 export type Backend = ReturnType<typeof makeBackend>;
 
 type TransactionLimits = Parameters<typeof convexTest>[0]["transactionLimits"];
@@ -38,7 +44,7 @@ type TransactionLimits = Parameters<typeof convexTest>[0]["transactionLimits"];
 /** `limits: true` turns on Convex's transaction limits, so a call may also name tighter ones; `{ bytesRead: … }` sets tighter ones for every call. */
 export async function setupBackend(options: { limits?: TransactionLimits } = {}): Promise<Backend> {
   await ensureAuthEnv();
-  return options.limits ? convexTest({ schema, modules, transactionLimits: options.limits }) : makeBackend();
+  return makeBackend(options.limits ?? false);
 }
 
 /** Signs up (or in) through the real Password provider; returns the tokens the client would get. */

@@ -27,13 +27,19 @@ describe("the web server's view counting", () => {
   test("views are sent in batches: one call for views that arrive together", async () => {
     await Promise.all([
       countView(page(), context, { slug: "ada" }),
-      countView(page({ "User-Agent": CHROME + " Edg/131" }), context, { slug: "ada" }),
+      countView(page(), { ...context, clientAddress: "198.51.100.8" }, { slug: "ada" }),
       countView(page(), { ...context, clientAddress: "198.51.100.9" }, { userId: "abc" }),
     ]);
     expect(calls).toHaveLength(1);
     const { views } = JSON.parse(String(calls[0].init.body)) as { views: { visitor: string }[] };
     expect(views).toHaveLength(3);
     expect(new Set(views.map((v) => v.visitor)).size).toBe(3);
+  });
+
+  test("500 loads from one address with a new User-Agent each are one visitor", async () => {
+    await Promise.all(Array.from({ length: 500 }, (_, i) => countView(page({ "User-Agent": `${CHROME} Probe/${i}` }), context, { slug: "ada" })));
+    const visitors = new Set(calls.flatMap((call) => (JSON.parse(String(call.init.body)) as { views: { visitor: string }[] }).views.map((v) => v.visitor)));
+    expect(visitors.size).toBe(1);
   });
 
   test("known bots, prefetches and HEAD requests are not counted", async () => {
@@ -56,7 +62,7 @@ describe("the web server's view counting", () => {
     expect(String(calls[0].init.body)).not.toContain("203.0.113.7");
   });
 
-  test("the visitor hash: stable within a day for one person and page, different across days, people and pages", () => {
+  test("the visitor hash: stable within a day for one address and page whatever its User-Agent, different across days, addresses and pages", () => {
     const day = Date.UTC(2026, 10, 22, 10);
     const hash = (request: Request, address = "203.0.113.7", key = { slug: "ada" }, now = day) =>
       visitorHash(request, { clientAddress: address }, key, SECRET, now);
@@ -64,7 +70,8 @@ describe("the web server's view counting", () => {
     expect(hash(page())).toBe(hash(page(), undefined, { slug: "ADA" }));
     expect(hash(page())).not.toBe(hash(page(), undefined, undefined, day + 24 * 60 * 60 * 1000));
     expect(hash(page())).not.toBe(hash(page(), "203.0.113.8"));
-    expect(hash(page())).not.toBe(hash(page({ "User-Agent": CHROME + " Edg/131" })));
+    // The User-Agent is the client's to change at will: it must not make a new visitor.
+    expect(hash(page())).toBe(hash(page({ "User-Agent": CHROME + " Edg/131" })));
     expect(hash(page())).not.toBe(hash(page(), undefined, { slug: "grace" }));
     expect(visitorHash(page(), { clientAddress: "203.0.113.7" }, { slug: "ada" }, "another secret that is long enough!!", day)).not.toBe(hash(page()));
   });

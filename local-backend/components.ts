@@ -1,0 +1,43 @@
+import { readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { GenericSchema, SchemaDefinition } from "convex/server";
+import type { ModuleMap } from "./modules";
+
+/**
+ * The Convex components convex/convex.config.ts installs, with the components they install in
+ * turn, at the paths a deployment gives them. Each package's own test helper (`register` in its
+ * src/test.ts) says the same but needs Vite's `import.meta.glob`; this process is plain Node,
+ * so the compiled modules are listed from the package's dist/component instead.
+ */
+export const INSTALLED_COMPONENTS: { path: string; packageName: string }[] = [
+  { path: "rateLimiter", packageName: "@convex-dev/rate-limiter" },
+  { path: "rateLimiter/batchWorker", packageName: "@convex-dev/batch-worker" },
+];
+
+export type ComponentDefinition = { path: string; schema: SchemaDefinition<GenericSchema, boolean>; modules: ModuleMap };
+
+const require = createRequire(import.meta.url);
+const MODULE = /\.js$/;
+
+/** Each installed component's schema and modules, as convex-test's `registerComponent` takes them. */
+export async function loadComponents(): Promise<ComponentDefinition[]> {
+  return await Promise.all(
+    INSTALLED_COMPONENTS.map(async ({ path: componentPath, packageName }) => {
+      // Through package.json (which every package exports) to the files its exports map hides.
+      const dir = path.join(path.dirname(require.resolve(`${packageName}/package.json`)), "dist", "component");
+      const schema = ((await import(pathToFileURL(path.join(dir, "schema.js")).href)) as { default: SchemaDefinition<GenericSchema, boolean> }).default;
+      const modules: ModuleMap = {};
+      const walk = (current: string) => {
+        for (const entry of readdirSync(current, { withFileTypes: true })) {
+          const full = path.join(current, entry.name);
+          if (entry.isDirectory()) walk(full);
+          else if (MODULE.test(entry.name)) modules[full] = () => import(pathToFileURL(full).href) as Promise<Record<string, unknown>>;
+        }
+      };
+      walk(dir);
+      return { path: componentPath, schema, modules };
+    }),
+  );
+}

@@ -4,6 +4,7 @@ import schema from "../../convex/schema";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { emptyFormData, type FormData } from "../../convex/model/formData";
+import { STRICT_LIMITS } from "./worstCaseData";
 
 /**
  * convex/ as convex-test loads it, except the Node-only image processing (sharp cannot load in
@@ -33,9 +34,13 @@ function ensureAuthEnv() {
 const makeBackend = () => convexTest(schema, modules);
 export type Backend = ReturnType<typeof makeBackend>;
 
-/** `limits: true` turns on Convex's transaction limits, so a call may also name tighter ones. */
-export async function setupBackend(options: { limits?: boolean } = {}): Promise<Backend> {
+/**
+ * `limits: true` turns on Convex's transaction limits, so a call may also name tighter ones;
+ * `"strict"` sets them to a deployment's (8 MiB and 16,384 documents read, 8 MiB and 8,192 written).
+ */
+export async function setupBackend(options: { limits?: boolean | "strict" } = {}): Promise<Backend> {
   await ensureAuthEnv();
+  if (options.limits === "strict") return convexTest({ schema, modules, transactionLimits: STRICT_LIMITS });
   return options.limits ? convexTest({ schema, modules, transactionLimits: true }) : makeBackend();
 }
 

@@ -9,6 +9,7 @@ import { variantsOf } from "./lib/images";
 import { endMemberships } from "./lib/memberships";
 import { requireCurrentPassword, requireNewPassword } from "./lib/passwordCheck";
 import { endSessions, forgetDevices } from "./lib/sessions";
+import { deleteOldestVersions } from "./lib/versions";
 import { sha256Hex } from "./lib/throttle";
 import { appError } from "./model/errors";
 
@@ -84,8 +85,6 @@ export const deleteAccount = action({
 });
 
 const UPLOAD_BATCH = 100;
-/** Publish-history versions deleted per step (each holds a whole portfolio). */
-const VERSION_BATCH = 50;
 
 /**
  * Rows other features keep per user and that go with the account: readable addresses (freed for
@@ -162,19 +161,26 @@ export const removeUser = internalMutation({
     await ctx.scheduler.runAfter(0, internal.audience.purgeUser, { userId });
     await ctx.db.insert("deletedUsers", { userId, deletedAt: Date.now() });
     if ((await ctx.db.get("users", userId)) !== null) await ctx.db.delete("users", userId);
-    // History first: the uploads' files go after it (in later steps), never while a version names them.
-    await purgeVersionBatch(ctx, userId);
+    // History first, in steps of its own (this one already read the draft and the page): the
+    // uploads' files go after it, never while a version names them.
+    await ctx.scheduler.runAfter(0, internal.account.purgeVersions, { userId });
   },
 });
 
-/** Deletes the publish history in batches, then the uploaded files. */
+/**
+ * Deletes the publish history in byte-bounded batches (through the summaries; versions stored
+ * before summaries existed go one a step), then the uploaded files.
+ */
 async function purgeVersionBatch(ctx: MutationCtx, userId: Id<"users">) {
-  const batch = await ctx.db
-    .query("portfolioVersions")
-    .withIndex("by_userId_and_publishedAt", (q) => q.eq("userId", userId))
-    .take(VERSION_BATCH);
-  for (const version of batch) await ctx.db.delete("portfolioVersions", version._id);
-  if (batch.length === VERSION_BATCH) await ctx.scheduler.runAfter(0, internal.account.purgeVersions, { userId });
+  const { stoppedEarly } = await deleteOldestVersions(ctx, userId, Number.POSITIVE_INFINITY);
+  const legacy = stoppedEarly
+    ? null
+    : await ctx.db
+        .query("portfolioVersions")
+        .withIndex("by_userId_and_publishedAt", (q) => q.eq("userId", userId))
+        .first();
+  if (legacy !== null) await ctx.db.delete("portfolioVersions", legacy._id);
+  if (stoppedEarly || legacy !== null) await ctx.scheduler.runAfter(0, internal.account.purgeVersions, { userId });
   else await purgeUploadBatch(ctx, userId);
 }
 

@@ -1,14 +1,31 @@
-import { describe, expect, test } from "vitest";
-import { api } from "../../convex/_generated/api";
+import { describe, expect, test, vi } from "vitest";
+import { api, internal } from "../../convex/_generated/api";
+import type { Id } from "../../convex/_generated/dataModel";
+import { MAX_VERSIONS } from "../../convex/model/versions";
 import { DRAFT_BYTES_BUDGET, draftSizeErrors, TOO_LARGE_FIELD_MESSAGE } from "../../convex/model/draftSize";
-import { rejectionData, setupBackend } from "./setup";
-import { fullFormData, largePage, seedUser, url, wide } from "./worstCaseData";
+import { rejectionData, setupBackend, type Backend } from "./setup";
+import { fullFormData, largePage, seedImages, seedUser, seedVersions, url, wide } from "./worstCaseData";
 
-/**
- * Every function at the largest data one account can hold, under a deployment's transaction
- * limits (STRICT_LIMITS): each either succeeds or refuses with a coded ConvexError, never with
- * "Read too much data" or a document over 1 MiB.
- */
+/** Runs what the calls scheduled (steps that reschedule themselves included) to the end. */
+async function drainScheduled(t: Backend) {
+  vi.useFakeTimers();
+  try {
+    await t.finishAllScheduledFunctions(vi.runAllTimers, 10_000);
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/** How many of `userId`'s rows a table holds, read a few at a time (versions are large). */
+async function countOf(t: Backend, table: "portfolioVersions" | "portfolioVersionSummaries" | "uploads", userId: Id<"users">) {
+  let count = 0;
+  for (let cursor: string | null = null; ;) {
+    const result = await t.run(async (ctx) => await ctx.db.query(table).paginate({ numItems: 5, cursor }));
+    count += result.page.filter((row) => row.userId === userId).length;
+    if (result.isDone) return count;
+    cursor = result.continueCursor;
+  }
+}
 
 describe("draft size", () => {
   test("a draft at every field limit in 3-byte characters is refused in words, naming the field that grew it", async () => {
@@ -43,5 +60,54 @@ describe("draft size", () => {
     expect(errors?.fields).toEqual({ "experience.3.description": TOO_LARGE_FIELD_MESSAGE });
     expect(errors?.message).toContain("Most of the growth is in Experience");
     expect(DRAFT_BYTES_BUDGET).toBeLessThan(1 << 20);
+  });
+});
+
+describe("publish history at 55 versions of a 0.7 MiB page", () => {
+  test("list, view, restore, export (a page at a time), prune and account deletion all fit a transaction", { timeout: 120_000 }, async () => {
+    const t = await setupBackend({ limits: "strict" });
+    const ada = await seedUser(t);
+    // Every image the page may name costs this test seconds (convex-test scans a table per lookup):
+    // a few here, all of them in bench:limits.
+    const images = await seedImages(t, ada.userId, 24);
+    const page = largePage(images);
+    await ada.as.mutation(api.drafts.save, { templateId: "minimalist", formData: page, baseRevision: 0 });
+    await ada.as.mutation(api.portfolios.publishDraft, { revision: 1 });
+    await seedVersions(t, ada.userId, page, MAX_VERSIONS + 5 - 1);
+
+    const list = (await ada.as.query(api.portfolioVersions.list, {}))!;
+    expect(list).toHaveLength(MAX_VERSIONS);
+    const version = await ada.as.query(api.portfolioVersions.get, { versionId: list[0].id });
+    expect(version).toMatchObject({ status: "found" });
+    await ada.as.mutation(api.portfolioVersions.restore, { versionId: list.at(-1)!.id, baseRevision: 1 });
+
+    const data = (await ada.as.query(api.dataExport.get, {}))!;
+    expect(data.images).toHaveLength(images.length);
+    let pages = 0;
+    const history = [];
+    for (let cursor: string | null = null; ; pages++) {
+      const result: { page: unknown[]; isDone: boolean; continueCursor: string } = await ada.as.query(api.dataExport.history, {
+        paginationOpts: { numItems: 100, cursor },
+      });
+      history.push(...result.page);
+      if (result.isDone) break;
+      cursor = result.continueCursor;
+    }
+    expect(history).toHaveLength(MAX_VERSIONS + 5);
+    expect(pages).toBeGreaterThan(10);
+
+    // The hourly prune: byte-bounded steps that reschedule themselves until the newest 50 are left.
+    await t.mutation(internal.portfolioVersions.prune, {});
+    expect(await countOf(t, "portfolioVersions", ada.userId)).toBeGreaterThan(MAX_VERSIONS);
+    await drainScheduled(t);
+    expect(await countOf(t, "portfolioVersions", ada.userId)).toBe(MAX_VERSIONS);
+    expect(await countOf(t, "portfolioVersionSummaries", ada.userId)).toBe(MAX_VERSIONS);
+
+    // Deleting the account: the history in byte-bounded steps, then every image.
+    await t.mutation(internal.account.removeUser, { userId: ada.userId });
+    await drainScheduled(t);
+    expect(await countOf(t, "portfolioVersions", ada.userId)).toBe(0);
+    expect(await countOf(t, "portfolioVersionSummaries", ada.userId)).toBe(0);
+    expect(await countOf(t, "uploads", ada.userId)).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { LIMITS } from "../../convex/model/limits";
 import { emptyFormData, type FormData } from "../../convex/model/formData";
 import { VARIANT_WIDTHS } from "../../convex/model/images";
 import { CUSTOM_ENTRY_LIMITS } from "../../convex/model/customSections";
+import { recordVersion } from "../../convex/lib/versions";
 
 /**
  * The largest data one account can hold, for tests and `npm run bench:limits` alike: every list
@@ -158,6 +159,21 @@ export async function seedSessions(t: AnyBackend, userId: Id<"users">, count: nu
         const sessionId = await ctx.db.insert("authSessions", { userId, expirationTime });
         for (let k = 0; k < tokensEach; k++) await ctx.db.insert("authRefreshTokens", { sessionId, expirationTime });
       }
+    });
+  }
+}
+
+/** `count` more kept publishes of `formData` for `userId` (a minute apart), recorded as publishing does, a few per transaction. */
+export async function seedVersions(t: AnyBackend, userId: Id<"users">, formData: FormData, count: number) {
+  const perStep = 3;
+  for (let start = 0; start < count; start += perStep) {
+    await t.run(async (ctx) => {
+      const portfolio = (await ctx.db
+        .query("portfolios")
+        .withIndex("by_userId", (q) => q.eq("userId", userId))
+        .unique())!;
+      for (let i = start; i < Math.min(count, start + perStep); i++)
+        await recordVersion(ctx, portfolio._id, { userId, templateId: "minimalist", formData, publishedAt: Date.now() - (count - i) * 60_000 });
     });
   }
 }

@@ -1,5 +1,5 @@
 import { domainsOf } from "./lib/customDomainRows";
-import { invalidateSessions, modifyAccountCredentials } from "@convex-dev/auth/server";
+import { modifyAccountCredentials } from "@convex-dev/auth/server";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
@@ -8,7 +8,7 @@ import { authedMutation } from "./lib/functions";
 import { variantsOf } from "./lib/images";
 import { endMemberships } from "./lib/memberships";
 import { requireCurrentPassword, requireNewPassword } from "./lib/passwordCheck";
-import { endSessions, forgetDevices } from "./lib/sessions";
+import { activeSession, endSessions, forgetDevices } from "./lib/sessions";
 import { deleteOldestVersions } from "./lib/versions";
 import { sha256Hex } from "./lib/throttle";
 import { appError } from "./model/errors";
@@ -51,7 +51,9 @@ export const rememberDevice = authedMutation({
 export const signOutEverywhere = authedMutation({
   args: {},
   handler: async (ctx) => {
-    await endSessions(ctx, ctx.user._id);
+    // This session goes first, so the caller is signed out even while other steps finish.
+    const active = await activeSession(ctx);
+    await endSessions(ctx, ctx.user._id, { first: active?.session._id });
     await forgetDevices(ctx, ctx.user._id);
     return null;
   },
@@ -65,7 +67,8 @@ export const changePassword = action({
     await requireNewPassword(newPassword, caller.email);
     if (newPassword === currentPassword) throw appError("auth/weak-password", "Choose a password different from the current one.");
     await modifyAccountCredentials(ctx, { provider: "password", account: { id: caller.email, secret: newPassword } });
-    await invalidateSessions(ctx, { userId: caller.userId, except: [caller.sessionId] });
+    // In bounded steps (Convex Auth's invalidateSessions deletes them all in one transaction).
+    await ctx.runMutation(internal.sessions.end, { userId: caller.userId, except: caller.sessionId });
     await ctx.runMutation(internal.credentials.forgetDevices, { userId: caller.userId });
     return null;
   },

@@ -7,6 +7,8 @@ crons.daily("purge old contact messages", { hourUTC: 3, minuteUTC: 17 }, interna
 
 crons.hourly("forget old failed sign-in attempts", { minuteUTC: 41 }, internal.credentials.purgeThrottles, {});
 
+crons.hourly("delete expired sessions and refresh tokens", { minuteUTC: 47 }, internal.sessions.sweepExpired, {});
+
 crons.hourly("prune publish history beyond the newest versions", { minuteUTC: 23 }, internal.portfolioVersions.prune, {});
 
 crons.interval("forget visitors after their 30 minutes", { minutes: 5 }, internal.audience.forgetExpired, {});

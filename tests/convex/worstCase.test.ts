@@ -4,7 +4,7 @@ import type { Id } from "../../convex/_generated/dataModel";
 import { MAX_VERSIONS } from "../../convex/model/versions";
 import { DRAFT_BYTES_BUDGET, draftSizeErrors, TOO_LARGE_FIELD_MESSAGE } from "../../convex/model/draftSize";
 import { rejectionData, setupBackend, type Backend } from "./setup";
-import { fullFormData, largePage, seedImages, seedUser, seedVersions, url, wide } from "./worstCaseData";
+import { fullFormData, largePage, seedImages, seedSessions, seedUser, seedVersions, url, wide } from "./worstCaseData";
 
 /** Runs what the calls scheduled (steps that reschedule themselves included) to the end. */
 async function drainScheduled(t: Backend) {
@@ -109,5 +109,48 @@ describe("publish history at 55 versions of a 0.7 MiB page", () => {
     expect(await countOf(t, "portfolioVersions", ada.userId)).toBe(0);
     expect(await countOf(t, "portfolioVersionSummaries", ada.userId)).toBe(0);
     expect(await countOf(t, "uploads", ada.userId)).toBe(0);
+  });
+});
+
+describe("thousands of sessions", () => {
+  test("sign out everywhere ends every session and refresh token in bounded steps, this one at once", { timeout: 60_000 }, async () => {
+    const t = await setupBackend({ limits: "strict" });
+    const ada = await seedUser(t);
+    // 200 sessions with 45 refresh tokens each: 9,200 deletes, over a deployment's 8,192 writes.
+    // (More sessions with fewer tokens is the same for the code, and slow in convex-test, which scans a table per lookup.)
+    await seedSessions(t, ada.userId, 200, { tokensEach: 45 });
+    vi.useFakeTimers();
+    try {
+      await ada.as.mutation(api.account.signOutEverywhere, {});
+      // The caller's own session went in the first step; the rest in the steps it scheduled.
+      expect(await ada.as.query(api.users.current, {})).toBeNull();
+      expect(await t.run(async (ctx) => (await ctx.db.query("authSessions").take(10)).length)).toBe(10);
+      await t.finishAllScheduledFunctions(vi.runAllTimers, 100);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await t.run(async (ctx) => (await ctx.db.query("authSessions").take(10)).length)).toBe(0);
+    expect(await t.run(async (ctx) => (await ctx.db.query("authRefreshTokens").take(10)).length)).toBe(0);
+  });
+
+  test("the cron deletes expired sessions and refresh tokens in bounded steps, and keeps live ones", { timeout: 60_000 }, async () => {
+    const t = await setupBackend({ limits: "strict" });
+    // Sessions last a fixed time, so the expired ones are the oldest.
+    const userId = await t.run(async (ctx) => await ctx.db.insert("users", { email: "old@example.com" }));
+    await seedSessions(t, userId, 6_000, { expirationTime: Date.now() - 1 });
+    const ada = await seedUser(t);
+    await seedSessions(t, ada.userId, 3);
+    vi.useFakeTimers();
+    try {
+      await t.mutation(internal.sessions.sweepExpired, {});
+      expect(await t.run(async (ctx) => (await ctx.db.query("authSessions").take(10)).length)).toBe(10);
+      await t.finishAllScheduledFunctions(vi.runAllTimers, 100);
+    } finally {
+      vi.useRealTimers();
+    }
+    // Ada's own session and the three live ones with their tokens are left.
+    expect(await t.run(async (ctx) => (await ctx.db.query("authSessions").collect()).length)).toBe(4);
+    expect(await t.run(async (ctx) => (await ctx.db.query("authRefreshTokens").collect()).length)).toBe(3);
+    expect(await ada.as.query(api.users.current, {})).not.toBeNull();
   });
 });

@@ -152,7 +152,7 @@ export async function seedImages(t: AnyBackend, userId: Id<"users">, count = IMA
 
 /** `count` live sessions of `userId`, each with `tokensEach` refresh tokens, written in steps that fit a transaction. */
 export async function seedSessions(t: AnyBackend, userId: Id<"users">, count: number, { tokensEach = 1, expirationTime = Date.now() + 86_400_000 } = {}) {
-  const perStep = 2_000;
+  const perStep = Math.floor(6_000 / (1 + tokensEach));
   for (let start = 0; start < count; start += perStep) {
     await t.run(async (ctx) => {
       for (let i = start; i < Math.min(count, start + perStep); i++) {

@@ -141,6 +141,14 @@ export default defineSchema({
     usedAt: v.number(),
   }).index("by_userId_and_templateId", ["userId", "templateId"]),
 
+  /**
+   * Where the sweep for never-confirmed uploads (files:sweepOrphans) got to: files created up to
+   * `scannedThrough` (ms) were looked at. One row.
+   */
+  orphanSweeps: defineTable({
+    scannedThrough: v.number(),
+  }),
+
   /** Files a user uploaded and the server accepted; publishing checks ownership here. */
   uploads: defineTable({
     userId: v.id("users"),

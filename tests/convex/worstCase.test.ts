@@ -154,3 +154,42 @@ describe("thousands of sessions", () => {
     expect(await ada.as.query(api.users.current, {})).not.toBeNull();
   });
 });
+
+describe("uploads never confirmed", () => {
+  test("the cron deletes files nobody confirmed after a day, in bounded steps, and keeps every file the app names", { timeout: 60_000 }, async () => {
+    const t = await setupBackend({ limits: "strict" });
+    const ada = await seedUser(t);
+    const images = await seedImages(t, ada.userId, 20);
+    const store = (count: number) =>
+      t.run(async (ctx) => {
+        const ids: Id<"_storage">[] = [];
+        for (let i = 0; i < count; i++) ids.push(await ctx.storage.store(new Blob([`orphan ${i}`])));
+        return ids;
+      });
+    const orphans = await store(700);
+    const shareImage = (await store(1))[0];
+    await t.run(async (ctx) => {
+      const portfolio = (await ctx.db
+        .query("portfolios")
+        .withIndex("by_userId", (q) => q.eq("userId", ada.userId))
+        .unique())!;
+      await ctx.db.patch("portfolios", portfolio._id, { shareImageId: shareImage });
+    });
+    const live = async () => new Set((await t.run(async (ctx) => await ctx.db.system.query("_storage").collect())).map((file) => file._id));
+    const before = await live();
+
+    vi.useFakeTimers({ now: Date.now() + 25 * 3_600_000 });
+    try {
+      const recent = await store(5);
+      await t.mutation(internal.files.sweepOrphans, {});
+      await t.finishAllScheduledFunctions(vi.runAllTimers, 100);
+      const after = await live();
+      for (const id of orphans) expect(after.has(id)).toBe(false);
+      for (const id of [...images, shareImage, ...recent]) expect(after.has(id)).toBe(true);
+      // Every variant is still there: only the orphans went.
+      expect(after.size).toBe(before.size - orphans.length + recent.length);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

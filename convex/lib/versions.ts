@@ -6,7 +6,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
  * Bytes of whole versions one transaction may delete (deleting reads the document): with the
  * portfolio the prune reads beside them (under 1 MiB), a step stays under half a deployment's 8 MiB.
  */
-export const VERSION_DELETE_BYTES = 3 * 1024 * 1024;
+export const VERSION_DELETE_BYTES = 2.5 * 1024 * 1024;
 
 /**
  * Keeps one publish in the history with its summary row, and counts it on the portfolio row (the

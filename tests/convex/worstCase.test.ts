@@ -49,6 +49,12 @@ describe("draft size", () => {
     expect(data).toMatchObject({ code: "portfolio/too-large", fields: { about: TOO_LARGE_FIELD_MESSAGE } });
     expect(data.message).toContain("Most of the growth is in About");
     expect((await ada.as.query(api.drafts.get, {}))!.revision).toBe(1);
+
+    // Content published in one call (no draft) meets the same rule.
+    const publishable = { ...tooBig, about: wide(5000) };
+    expect(await rejectionData(ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: publishable }))).toMatchObject({
+      code: "portfolio/too-large",
+    });
   });
 
   test("the rule is shared: the builder finds the same field before sending", () => {

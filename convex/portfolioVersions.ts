@@ -90,7 +90,9 @@ export const restore = authedMutation({
  * takes one portfolio over the limit (found by its `versionCount`, so nothing is scanned) and
  * deletes what VERSION_DELETE_BYTES allows, then schedules the next step while any work was
  * done: a failure can no longer repeat on the same rows every hour, and no step reads more than
- * one portfolio and a byte-bounded batch of versions.
+ * one portfolio and a byte-bounded batch of versions. Versions stored before summaries existed
+ * are the oldest: a step first gives one of them its summary (newest first), so the oldest are
+ * still the ones deleted.
  */
 export const prune = internalMutation({
   args: {},
@@ -100,11 +102,26 @@ export const prune = internalMutation({
       .withIndex("by_versionCount", (q) => q.gt("versionCount", MAX_VERSIONS))
       .first();
     if (portfolio === null) return null;
-    const excess = (portfolio.versionCount ?? 0) - MAX_VERSIONS;
-    const { deleted } = await deleteOldestVersions(ctx, portfolio.userId, excess);
-    // No summaries left to delete means the count was off: set it to what is kept.
-    const versionCount = deleted === 0 ? MAX_VERSIONS : (portfolio.versionCount ?? 0) - deleted;
-    await ctx.db.patch("portfolios", portfolio._id, { versionCount });
+    const userId = portfolio.userId;
+    const count = portfolio.versionCount ?? 0;
+    const summaries = await ctx.db
+      .query("portfolioVersionSummaries")
+      .withIndex("by_userId_and_publishedAt", (q) => q.eq("userId", userId))
+      .take(count + 1);
+    if (summaries.length < count) {
+      const oldest = summaries[0]?.publishedAt;
+      const unsummarised = await ctx.db
+        .query("portfolioVersions")
+        .withIndex("by_userId_and_publishedAt", (q) => (oldest === undefined ? q.eq("userId", userId) : q.eq("userId", userId).lt("publishedAt", oldest)))
+        .order("desc")
+        .first();
+      if (unsummarised !== null) await insertSummary(ctx, unsummarised._id, unsummarised);
+      // None left: the count was off; it becomes what is stored.
+      else await ctx.db.patch("portfolios", portfolio._id, { versionCount: summaries.length });
+    } else {
+      const { deleted } = await deleteOldestVersions(ctx, userId, count - MAX_VERSIONS);
+      await ctx.db.patch("portfolios", portfolio._id, { versionCount: count - deleted });
+    }
     await ctx.scheduler.runAfter(0, internal.portfolioVersions.prune, {});
     return null;
   },

@@ -142,6 +142,43 @@ describe("publish history", () => {
     expect((await ada.as.query(api.portfolioVersions.list, {}))!.map((v) => v.name)).toEqual(["v4", "v3", "v2", "v1", "v0"]);
   });
 
+  test("versions stored before summaries are pruned first, oldest first, without a backfill", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t);
+    await t.run(async (ctx) => {
+      const portfolio = (await ctx.db
+        .query("portfolios")
+        .withIndex("by_userId", (q) => q.eq("userId", ada.userId))
+        .unique())!;
+      for (let i = 0; i < MAX_VERSIONS; i++)
+        await ctx.db.insert("portfolioVersions", {
+          userId: ada.userId,
+          templateId: "minimalist",
+          formData: formData({ bio: `v${i}` }),
+          publishedAt: 60_000 * i,
+        });
+      await ctx.db.patch("portfolios", portfolio._id, { versionCount: MAX_VERSIONS });
+      for (let i = MAX_VERSIONS; i < MAX_VERSIONS + 3; i++)
+        await recordVersion(ctx, portfolio._id, {
+          userId: ada.userId,
+          templateId: "minimalist",
+          formData: formData({ bio: `v${i}` }),
+          publishedAt: 60_000 * i,
+        });
+    });
+    vi.useFakeTimers();
+    try {
+      await t.mutation(internal.portfolioVersions.prune, {});
+      await t.finishAllScheduledFunctions(vi.runAllTimers, 1000);
+    } finally {
+      vi.useRealTimers();
+    }
+    const kept = await versionBios(t, ada.userId);
+    expect(kept).toHaveLength(MAX_VERSIONS);
+    expect(kept[0]).toBe("v3");
+    expect(kept.at(-1)).toBe(`v${MAX_VERSIONS + 2}`);
+  });
+
   test(
     "the cron keeps the newest versions per user, deleting the rest oldest first in bounded steps",
     async () => {

@@ -1,5 +1,5 @@
 import { domainsOf } from "./lib/customDomainRows";
-import { invalidateSessions, modifyAccountCredentials } from "@convex-dev/auth/server";
+import { modifyAccountCredentials } from "@convex-dev/auth/server";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
@@ -9,8 +9,9 @@ import { deleteDraftSummary } from "./lib/draftSummaries";
 import { variantsOf } from "./lib/images";
 import { endMemberships } from "./lib/memberships";
 import { requireCurrentPassword, requireNewPassword } from "./lib/passwordCheck";
-import { endSessions, forgetDevices } from "./lib/sessions";
+import { activeSession, endSessions, forgetDevices } from "./lib/sessions";
 import { rateLimiter } from "./lib/rateLimits";
+import { deleteOldestVersions } from "./lib/versions";
 import { sha256Hex } from "./lib/throttle";
 import { rememberTrial } from "./lib/trials";
 import { appError } from "./model/errors";
@@ -53,7 +54,9 @@ export const rememberDevice = authedMutation({
 export const signOutEverywhere = authedMutation({
   args: {},
   handler: async (ctx) => {
-    await endSessions(ctx, ctx.user._id);
+    // This session goes first, so the caller is signed out even while other steps finish.
+    const active = await activeSession(ctx);
+    await endSessions(ctx, ctx.user._id, { first: active?.session._id });
     await forgetDevices(ctx, ctx.user._id);
     return null;
   },
@@ -67,7 +70,8 @@ export const changePassword = action({
     await requireNewPassword(newPassword, caller.email);
     if (newPassword === currentPassword) throw appError("auth/weak-password", "Choose a password different from the current one.");
     await modifyAccountCredentials(ctx, { provider: "password", account: { id: caller.email, secret: newPassword } });
-    await invalidateSessions(ctx, { userId: caller.userId, except: [caller.sessionId] });
+    // In bounded steps (Convex Auth's invalidateSessions deletes them all in one transaction).
+    await ctx.runMutation(internal.sessions.end, { userId: caller.userId, except: caller.sessionId });
     await ctx.runMutation(internal.credentials.forgetDevices, { userId: caller.userId });
     return null;
   },
@@ -87,8 +91,6 @@ export const deleteAccount = action({
 });
 
 const UPLOAD_BATCH = 100;
-/** Publish-history versions deleted per step (each holds a whole portfolio). */
-const VERSION_BATCH = 50;
 
 /**
  * Rows other features keep per user and that go with the account: readable addresses (freed for
@@ -167,19 +169,26 @@ export const removeUser = internalMutation({
       if (user.trial) await rememberTrial(ctx, user, user.trial.startedAt);
       await ctx.db.delete("users", userId);
     }
-    // History first: the uploads' files go after it (in later steps), never while a version names them.
-    await purgeVersionBatch(ctx, userId);
+    // History first, in steps of its own (this one already read the draft and the page): the
+    // uploads' files go after it, never while a version names them.
+    await ctx.scheduler.runAfter(0, internal.account.purgeVersions, { userId });
   },
 });
 
-/** Deletes the publish history in batches, then the uploaded files. */
+/**
+ * Deletes the publish history in byte-bounded batches (through the summaries; versions stored
+ * before summaries existed go one a step), then the uploaded files.
+ */
 async function purgeVersionBatch(ctx: MutationCtx, userId: Id<"users">) {
-  const batch = await ctx.db
-    .query("portfolioVersions")
-    .withIndex("by_userId_and_publishedAt", (q) => q.eq("userId", userId))
-    .take(VERSION_BATCH);
-  for (const version of batch) await ctx.db.delete("portfolioVersions", version._id);
-  if (batch.length === VERSION_BATCH) await ctx.scheduler.runAfter(0, internal.account.purgeVersions, { userId });
+  const { stoppedEarly } = await deleteOldestVersions(ctx, userId, Number.POSITIVE_INFINITY);
+  const legacy = stoppedEarly
+    ? null
+    : await ctx.db
+        .query("portfolioVersions")
+        .withIndex("by_userId_and_publishedAt", (q) => q.eq("userId", userId))
+        .first();
+  if (legacy !== null) await ctx.db.delete("portfolioVersions", legacy._id);
+  if (stoppedEarly || legacy !== null) await ctx.scheduler.runAfter(0, internal.account.purgeVersions, { userId });
   else await purgeUploadBatch(ctx, userId);
 }
 

@@ -9,6 +9,10 @@ crons.hourly("empty the old sign-in throttle table", { minuteUTC: 41 }, internal
 
 crons.daily("drop rate-limit buckets older than two days", { hourUTC: 3, minuteUTC: 47 }, internal.rateLimits.forgetOld, {});
 
+crons.hourly("delete expired sessions and refresh tokens", { minuteUTC: 47 }, internal.sessions.sweepExpired, {});
+
+crons.hourly("delete uploads never confirmed", { minuteUTC: 53 }, internal.files.sweepOrphans, {});
+
 crons.hourly("prune publish history beyond the newest versions", { minuteUTC: 23 }, internal.portfolioVersions.prune, {});
 
 crons.interval("forget visitors after their 30 minutes", { minutes: 5 }, internal.audience.forgetExpired, {});

@@ -6,21 +6,21 @@ import { draftOf, portfolioOf } from "./lib/portfolioRows";
 import { currentSlugOf } from "./lib/slugs";
 import { domainsOf } from "./lib/customDomainRows";
 import { accountFieldsOf } from "./model/account";
-import { MAX_VERSIONS } from "./model/versions";
 import { viewsOf } from "./lib/audienceExport";
 
 /** Most uploads listed in one export (each with up to three variants). */
 const MAX_EXPORT_IMAGES = 500;
-/** History between prune runs may briefly exceed MAX_VERSIONS; an export still takes all of it. */
-const MAX_EXPORT_VERSIONS = MAX_VERSIONS * 4;
+/** Versions per page of `history`: each may be ~0.9 MB, and a page must stay far below 8 MiB read and returned. */
+export const HISTORY_PAGE_MAX = 4;
 
 /** Visitors' messages per page of `messages` (each at most ~2.5 KB). */
 const MESSAGES_PAGE_MAX = 500;
 
 /**
  * "Download my data": everything the caller's account holds, for the browser to pack into a zip
- * (account fields, draft, published page, publish history, the page's view counts, and each
- * image's WebP variants with a URL to fetch; visitors' messages come from `messages`). The
+ * (account fields, draft, published page, the page's view counts, and each image's WebP variants
+ * with a URL to fetch; the publish history comes from `history` and visitors' messages from
+ * `messages`, a page at a time, since 50 versions of a large page outgrow one query). The
  * caller's own rows only, read through indexes and bounded; null when signed out.
  */
 export const get = query({
@@ -28,15 +28,10 @@ export const get = query({
   handler: async (ctx) => {
     const user = await currentUser(ctx);
     if (user === null) return null;
-    const [draft, portfolio, slug, versions, uploads, views, domains] = await Promise.all([
+    const [draft, portfolio, slug, uploads, views, domains] = await Promise.all([
       draftOf(ctx, user._id),
       portfolioOf(ctx, user._id),
       currentSlugOf(ctx, user._id),
-      ctx.db
-        .query("portfolioVersions")
-        .withIndex("by_userId_and_publishedAt", (q) => q.eq("userId", user._id))
-        .order("desc")
-        .take(MAX_EXPORT_VERSIONS),
       ctx.db
         .query("uploads")
         .withIndex("by_userId", (q) => q.eq("userId", user._id))
@@ -84,13 +79,37 @@ export const get = query({
               hiddenFromSearch: portfolio.hideFromSearch === true,
             }
           : null,
-      history: versions.map((version) => ({ publishedAt: version.publishedAt, templateId: version.templateId, formData: version.formData })),
       views,
       images,
       imagesTruncated: uploads.length > MAX_EXPORT_IMAGES,
     };
   },
 });
+
+/**
+ * The caller's publish history, newest first, at most HISTORY_PAGE_MAX versions a page: `{publishedAt,
+ * templateId, formData}`. Signed out: an empty, finished page. The zip reads every page.
+ */
+export const history = query({
+  args: { paginationOpts: paginationOptsValidator },
+  handler: async (ctx, { paginationOpts }) => {
+    const user = await currentUser(ctx);
+    if (user === null) return { page: [], isDone: true, continueCursor: "" };
+    const result = await ctx.db
+      .query("portfolioVersions")
+      .withIndex("by_userId_and_publishedAt", (q) => q.eq("userId", user._id))
+      .order("desc")
+      .paginate({ numItems: pageSize(paginationOpts.numItems, HISTORY_PAGE_MAX), cursor: paginationOpts.cursor });
+    return {
+      page: result.page.map((version) => ({ publishedAt: version.publishedAt, templateId: version.templateId, formData: version.formData })),
+      isDone: result.isDone,
+      continueCursor: result.continueCursor,
+    };
+  },
+});
+
+/** A client's page size, kept between 1 and `max`. */
+const pageSize = (asked: number, max: number) => Math.max(1, Math.min(Math.floor(asked) || 1, max));
 
 /**
  * The messages visitors sent the caller through the page's contact form, oldest first, a page at
@@ -102,11 +121,10 @@ export const messages = query({
   handler: async (ctx, { paginationOpts }) => {
     const user = await currentUser(ctx);
     if (user === null) return { page: [], isDone: true, continueCursor: "" };
-    const numItems = Math.max(1, Math.min(Math.floor(paginationOpts.numItems) || 1, MESSAGES_PAGE_MAX));
     const result = await ctx.db
       .query("visitorMessages")
       .withIndex("by_userId_and_createdAt", (q) => q.eq("userId", user._id))
-      .paginate({ numItems, cursor: paginationOpts.cursor });
+      .paginate({ numItems: pageSize(paginationOpts.numItems, MESSAGES_PAGE_MAX), cursor: paginationOpts.cursor });
     return {
       page: result.page.map((m) => ({ name: m.name, email: m.email, message: m.message, receivedAt: new Date(m.createdAt).toISOString(), read: m.read })),
       isDone: result.isDone,

@@ -1,5 +1,5 @@
 import { v } from "convex/values";
-import { action, internalMutation, internalQuery } from "./_generated/server";
+import { action, internalMutation, internalQuery, type QueryCtx } from "./_generated/server";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { portfolioAccess, portfolioIdArg } from "./lib/access";
@@ -94,5 +94,68 @@ export const confirmUpload = action({
     if (outcome === "missing") throw appError("storage/object-not-found", "The uploaded file was not found. Please try again.");
     if (typeof outcome === "object") throw appError("storage/invalid-format", outcome.refused);
     return await processed();
+  },
+});
+
+/** How old a file nobody confirmed must be before the sweep deletes it: an upload is confirmed within seconds. */
+export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+/** Files one sweep step looks at (three small index lookups each). */
+const SWEEP_FILES = 300;
+/** Portfolios one step may read to recognise share images (each up to ~1 MB). */
+const SWEEP_PORTFOLIO_READS = 3;
+
+/** Whether a stored file is one the app keeps: an accepted upload, an image variant, or a share image (null: unknown yet, the step's reads are spent). */
+async function isKept(ctx: QueryCtx, storageId: Id<"_storage">, portfolioReads: { left: number }): Promise<boolean | null> {
+  const upload = await ctx.db
+    .query("uploads")
+    .withIndex("by_storageId", (q) => q.eq("storageId", storageId))
+    .first();
+  if (upload !== null) return true;
+  const variant = await ctx.db
+    .query("imageVariants")
+    .withIndex("by_storageId", (q) => q.eq("storageId", storageId))
+    .first();
+  if (variant !== null) return true;
+  // Only a match reads a portfolio; the budget is checked before, since the lookup may match.
+  if (portfolioReads.left === 0) return null;
+  const shared = await ctx.db
+    .query("portfolios")
+    .withIndex("by_shareImageId", (q) => q.eq("shareImageId", storageId))
+    .first();
+  if (shared !== null) portfolioReads.left--;
+  return shared !== null;
+}
+
+/**
+ * Cron: deletes files uploaded but never confirmed (`files:confirmUpload` was not called, so no
+ * `uploads` row names them) once they are ORPHAN_AGE_MS old. Walks the files in creation order
+ * from where the last step stopped, SWEEP_FILES a step, and schedules the next step while more
+ * old files are left, so every file is looked at once and no step grows with the storage.
+ */
+export const sweepOrphans = internalMutation({
+  args: {},
+  handler: async (ctx) => {
+    const sweep = await ctx.db.query("orphanSweeps").first();
+    const after = sweep?.scannedThrough ?? 0;
+    const files = await ctx.db.system
+      .query("_storage")
+      .withIndex("by_creation_time", (q) => q.gt("_creationTime", after).lt("_creationTime", Date.now() - ORPHAN_AGE_MS))
+      .take(SWEEP_FILES);
+    const portfolioReads = { left: SWEEP_PORTFOLIO_READS };
+    let scannedThrough = after;
+    let more = files.length === SWEEP_FILES;
+    for (const file of files) {
+      const kept = await isKept(ctx, file._id, portfolioReads);
+      if (kept === null) {
+        more = true;
+        break;
+      }
+      if (!kept) await ctx.storage.delete(file._id);
+      scannedThrough = file._creationTime;
+    }
+    if (sweep === null) await ctx.db.insert("orphanSweeps", { scannedThrough });
+    else if (scannedThrough !== after) await ctx.db.patch("orphanSweeps", sweep._id, { scannedThrough });
+    if (more) await ctx.scheduler.runAfter(0, internal.files.sweepOrphans, {});
+    return null;
   },
 });

@@ -5,7 +5,7 @@ import { portfolioAccess, portfolioAccessOrNull, portfolioIdArg } from "./lib/ac
 import { writeDraft } from "./lib/draftWrite";
 import { authedMutation, currentUser } from "./lib/functions";
 import { imageSource } from "./lib/images";
-import { ownVersion } from "./lib/versions";
+import { deleteOldestVersions, insertSummary, ownVersion } from "./lib/versions";
 import { appError } from "./model/errors";
 import { toPortfolioContent } from "./model/formData";
 import { findTemplate } from "./model/templates";
@@ -25,7 +25,7 @@ export const list = query({
     const access = await portfolioAccessOrNull(ctx, user, portfolioId, "read");
     if (access === null) return null;
     const versions = await ctx.db
-      .query("portfolioVersions")
+      .query("portfolioVersionSummaries")
       .withIndex("by_userId_and_publishedAt", (q) => q.eq("userId", access.owner._id))
       .order("desc")
       .take(MAX_VERSIONS);
@@ -35,11 +35,11 @@ export const list = query({
       names.set(id, person === null ? null : person._id === user._id ? "you" : person.name || person.email || "Someone");
     }
     return versions.map((version) => ({
-      id: version._id,
+      id: version.versionId,
       publishedAt: version.publishedAt,
       templateId: version.templateId,
       templateName: findTemplate(version.templateId)?.name ?? version.templateId,
-      name: version.formData.name,
+      name: version.name,
       publishedBy: version.publishedBy === undefined ? null : (names.get(version.publishedBy) ?? null),
     }));
   },
@@ -85,35 +85,67 @@ export const restore = authedMutation({
   },
 });
 
-/** Users handled per cron step, and versions deleted per user per step: each step stays small. */
-const PRUNE_USERS = 20;
-const PRUNE_VERSIONS = 25;
-
 /**
- * Cron: deletes versions beyond the newest MAX_VERSIONS of each user, oldest first, in bounded
- * steps (each schedules the next while work is left). Users over the limit are found through the
- * portfolio's `versionCount`, so nothing is scanned and kept versions are never read.
+ * Cron: deletes versions beyond the newest MAX_VERSIONS of each user, oldest first. Each step
+ * takes one portfolio over the limit (found by its `versionCount`, so nothing is scanned) and
+ * deletes what VERSION_DELETE_BYTES allows, then schedules the next step while any work was
+ * done: a failure can no longer repeat on the same rows every hour, and no step reads more than
+ * one portfolio and a byte-bounded batch of versions. Versions stored before summaries existed
+ * are the oldest: a step first gives one of them its summary (newest first), so the oldest are
+ * still the ones deleted.
  */
 export const prune = internalMutation({
   args: {},
   handler: async (ctx) => {
-    const over = await ctx.db
+    const portfolio = await ctx.db
       .query("portfolios")
       .withIndex("by_versionCount", (q) => q.gt("versionCount", MAX_VERSIONS))
-      .take(PRUNE_USERS);
-    let more = over.length === PRUNE_USERS;
-    for (const portfolio of over) {
-      const excess = (portfolio.versionCount ?? 0) - MAX_VERSIONS;
-      const oldest = await ctx.db
+      .first();
+    if (portfolio === null) return null;
+    const userId = portfolio.userId;
+    const count = portfolio.versionCount ?? 0;
+    const summaries = await ctx.db
+      .query("portfolioVersionSummaries")
+      .withIndex("by_userId_and_publishedAt", (q) => q.eq("userId", userId))
+      .take(count + 1);
+    if (summaries.length < count) {
+      const oldest = summaries[0]?.publishedAt;
+      const unsummarised = await ctx.db
         .query("portfolioVersions")
-        .withIndex("by_userId_and_publishedAt", (q) => q.eq("userId", portfolio.userId))
-        .order("asc")
-        .take(Math.min(excess, PRUNE_VERSIONS));
-      for (const version of oldest) await ctx.db.delete("portfolioVersions", version._id);
-      await ctx.db.patch("portfolios", portfolio._id, { versionCount: (portfolio.versionCount ?? 0) - oldest.length });
-      if (excess > PRUNE_VERSIONS) more = true;
+        .withIndex("by_userId_and_publishedAt", (q) => (oldest === undefined ? q.eq("userId", userId) : q.eq("userId", userId).lt("publishedAt", oldest)))
+        .order("desc")
+        .first();
+      if (unsummarised !== null) await insertSummary(ctx, unsummarised._id, unsummarised);
+      // None left: the count was off; it becomes what is stored.
+      else await ctx.db.patch("portfolios", portfolio._id, { versionCount: summaries.length });
+    } else {
+      const { deleted } = await deleteOldestVersions(ctx, userId, count - MAX_VERSIONS);
+      await ctx.db.patch("portfolios", portfolio._id, { versionCount: count - deleted });
     }
-    if (more) await ctx.scheduler.runAfter(0, internal.portfolioVersions.prune, {});
+    await ctx.scheduler.runAfter(0, internal.portfolioVersions.prune, {});
+    return null;
+  },
+});
+
+/**
+ * Operator, once after deploying summaries: writes the summary of every version stored before
+ * them (the list, the prune and deletion read only summaries). Two versions a step (each up to
+ * ~0.9 MB); each step schedules the next. Safe to run again.
+ *
+ *   npx convex run portfolioVersions:backfillSummaries '{}'
+ */
+export const backfillSummaries = internalMutation({
+  args: { cursor: v.optional(v.union(v.string(), v.null())) },
+  handler: async (ctx, { cursor }) => {
+    const { page, isDone, continueCursor } = await ctx.db.query("portfolioVersions").paginate({ numItems: 2, cursor: cursor ?? null });
+    for (const version of page) {
+      const summary = await ctx.db
+        .query("portfolioVersionSummaries")
+        .withIndex("by_versionId", (q) => q.eq("versionId", version._id))
+        .unique();
+      if (summary === null) await insertSummary(ctx, version._id, version);
+    }
+    if (!isDone) await ctx.scheduler.runAfter(0, internal.portfolioVersions.backfillSummaries, { cursor: continueCursor });
     return null;
   },
 });

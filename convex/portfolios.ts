@@ -12,6 +12,7 @@ import { requireUsableTemplate } from "./lib/templateAccess";
 import { imageSource } from "./lib/images";
 import { requireOwnUploads } from "./lib/uploads";
 import { emailHadTrial } from "./lib/trials";
+import { draftSizeErrors } from "./model/draftSize";
 import { appError } from "./model/errors";
 import { formDataValidator, imageIdsOf, toPortfolioContent, validateFormData, type FormData } from "./model/formData";
 import { changedSections } from "./model/portfolioChanges";
@@ -68,6 +69,9 @@ async function publishContent(ctx: MutationCtx, user: Doc<"users">, templateId: 
   if (Object.keys(errors).length > 0) {
     throw appError("validation/invalid", "Please correct the highlighted fields before publishing.", { fields: errors });
   }
+  // Saved drafts were checked when written; content sent to `publish` directly is checked here.
+  const tooLarge = draftSizeErrors(formData);
+  if (tooLarge !== null) throw appError("portfolio/too-large", tooLarge.message, { fields: tooLarge.fields });
   await requireOwnUploads(ctx, user._id, imageIdsOf(formData));
   const id = await ensurePortfolio(ctx, user._id);
   const now = Date.now();

@@ -100,6 +100,24 @@ export default defineSchema({
   }).index("by_userId_and_publishedAt", ["userId", "publishedAt"]),
 
   /**
+   * One small row per kept version, written with it (lib/versions.ts): the history list, the
+   * prune and account deletion read these, never the whole versions (each up to ~0.9 MB).
+   */
+  portfolioVersionSummaries: defineTable({
+    userId: v.id("users"),
+    versionId: v.id("portfolioVersions"),
+    publishedAt: v.number(),
+    templateId: v.string(),
+    /** The page's name field at that publish. */
+    name: v.string(),
+    publishedBy: v.optional(v.id("users")),
+    /** The version document's size (getConvexSize), so deletions can stay within a transaction's bytes. */
+    bytes: v.number(),
+  })
+    .index("by_userId_and_publishedAt", ["userId", "publishedAt"])
+    .index("by_versionId", ["versionId"]),
+
+  /**
    * Readable addresses (`/p/<slug>`), stored lower-case and unique. One current slug per user plus
    * a few earlier ones that redirect to it.
    */
@@ -135,6 +153,14 @@ export default defineSchema({
     tags: v.array(v.string()),
     usedAt: v.number(),
   }).index("by_userId_and_templateId", ["userId", "templateId"]),
+
+  /**
+   * Where the sweep for never-confirmed uploads (files:sweepOrphans) got to: files created up to
+   * `scannedThrough` (ms) were looked at. One row.
+   */
+  orphanSweeps: defineTable({
+    scannedThrough: v.number(),
+  }),
 
   /** Files a user uploaded and the server accepted; publishing checks ownership here. */
   uploads: defineTable({

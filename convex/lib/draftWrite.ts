@@ -1,5 +1,6 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
+import { draftSizeErrors } from "../model/draftSize";
 import { appError } from "../model/errors";
 import { imageIdsOf, validateFormData, type FormData } from "../model/formData";
 import { requireValidTheme } from "../model/theme";
@@ -37,6 +38,9 @@ export async function writeDraft(
       updatedAt: draft?.updatedAt,
     });
   }
+  // A deployment refuses documents over 1 MiB with a bare "Server Error": refuse first, in words.
+  const tooLarge = draftSizeErrors(formData, draft?.formData ?? null);
+  if (tooLarge !== null) throw appError("portfolio/too-large", tooLarge.message, { fields: tooLarge.fields });
   const updatedAt = Date.now();
   const revision = current + 1;
   if (draft === null) {

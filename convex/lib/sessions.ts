@@ -1,5 +1,6 @@
 import { getAuthSessionId, getAuthUserId } from "@convex-dev/auth/server";
 import type { Doc, Id } from "../_generated/dataModel";
+import { internal } from "../_generated/api";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 
 /**
@@ -18,21 +19,64 @@ export async function activeSession(ctx: QueryCtx): Promise<{ userId: Id<"users"
   return { userId, session };
 }
 
-/** Ends sessions of `userId` (all, or all but `except`) with their refresh tokens. */
-export async function endSessions(ctx: MutationCtx, userId: Id<"users">, except?: Id<"authSessions">) {
-  const sessions = await ctx.db
-    .query("authSessions")
-    .withIndex("userId", (q) => q.eq("userId", userId))
+/**
+ * Writes one step of session clean-up may make: half a deployment's 8,192 documents, so a user
+ * with thousands of sessions (each with its refresh tokens) is signed out over several steps.
+ */
+export const SESSION_WRITES_PER_STEP = 4_000;
+
+/** Deletes a session and its refresh tokens; returns how many documents went. */
+async function deleteSession(ctx: MutationCtx, sessionId: Id<"authSessions">) {
+  const tokens = await ctx.db
+    .query("authRefreshTokens")
+    .withIndex("sessionId", (q) => q.eq("sessionId", sessionId))
     .collect();
-  for (const session of sessions) {
-    if (session._id === except) continue;
-    const tokens = await ctx.db
-      .query("authRefreshTokens")
-      .withIndex("sessionId", (q) => q.eq("sessionId", session._id))
-      .collect();
-    for (const token of tokens) await ctx.db.delete("authRefreshTokens", token._id);
-    await ctx.db.delete("authSessions", session._id);
+  for (const token of tokens) await ctx.db.delete("authRefreshTokens", token._id);
+  await ctx.db.delete("authSessions", sessionId);
+  return tokens.length + 1;
+}
+
+/**
+ * Ends sessions of `userId` (all, or all but `except`) with their refresh tokens, SESSION_WRITES_PER_STEP
+ * documents at a time: what is left is ended by `sessions:end`, scheduled at once, so
+ * "sign out everywhere" never fails however many sessions there are. `first` (the caller's own
+ * session, say) is ended in this step.
+ */
+export async function endSessions(ctx: MutationCtx, userId: Id<"users">, { except, first }: { except?: Id<"authSessions">; first?: Id<"authSessions"> } = {}) {
+  let writes = 0;
+  if (first !== undefined && first !== except && (await ctx.db.get("authSessions", first)) !== null) writes += await deleteSession(ctx, first);
+  for await (const session of ctx.db.query("authSessions").withIndex("userId", (q) => q.eq("userId", userId))) {
+    if (session._id === except || session._id === first) continue;
+    if (writes >= SESSION_WRITES_PER_STEP) {
+      await ctx.scheduler.runAfter(0, internal.sessions.end, { userId, except });
+      return;
+    }
+    writes += await deleteSession(ctx, session._id);
   }
+}
+
+/**
+ * Deletes expired sessions and expired refresh tokens, oldest first, up to SESSION_WRITES_PER_STEP
+ * of each per step; returns whether more may be left. Each table is swept on its own (a token of an
+ * expired session is refused by Convex Auth and goes when it expires itself), so a step reads two
+ * index ranges however many rows it deletes. Both are made with a fixed lifetime, so creation
+ * order is expiry order: each scan stops at the first row still valid.
+ */
+export async function deleteExpiredSessions(ctx: MutationCtx, now: number): Promise<boolean> {
+  let more = false;
+  for (const table of ["authSessions", "authRefreshTokens"] as const) {
+    let writes = 0;
+    for await (const row of ctx.db.query(table)) {
+      if (row.expirationTime > now) break;
+      if (writes >= SESSION_WRITES_PER_STEP) {
+        more = true;
+        break;
+      }
+      await ctx.db.delete(table, row._id);
+      writes++;
+    }
+  }
+  return more;
 }
 
 /**

@@ -1,11 +1,60 @@
+import { getConvexSize, type Value } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 
-/** Keeps one publish in the history and counts it on the portfolio row (the prune cron reads the count). */
-export async function recordVersion(ctx: MutationCtx, portfolioId: Id<"portfolios">, version: Omit<Doc<"portfolioVersions">, "_id" | "_creationTime">) {
-  await ctx.db.insert("portfolioVersions", version);
+/**
+ * Bytes of whole versions one transaction may delete (deleting reads the document): with the
+ * portfolio the prune reads beside them (under 1 MiB), a step stays under half a deployment's 8 MiB.
+ */
+export const VERSION_DELETE_BYTES = 2.5 * 1024 * 1024;
+
+/**
+ * Keeps one publish in the history with its summary row, and counts it on the portfolio row (the
+ * prune cron reads the count).
+ */
+export async function recordVersion(ctx: MutationCtx, portfolioId: Id<"portfolios">, version: VersionFields) {
+  await insertSummary(ctx, await ctx.db.insert("portfolioVersions", version), version);
   const portfolio = await ctx.db.get("portfolios", portfolioId);
   await ctx.db.patch("portfolios", portfolioId, { versionCount: (portfolio?.versionCount ?? 0) + 1 });
+}
+
+type VersionFields = Omit<Doc<"portfolioVersions">, "_id" | "_creationTime">;
+
+/** The small row that stands for a version in lists and deletions. */
+export async function insertSummary(ctx: MutationCtx, versionId: Id<"portfolioVersions">, version: VersionFields) {
+  await ctx.db.insert("portfolioVersionSummaries", {
+    userId: version.userId,
+    versionId,
+    publishedAt: version.publishedAt,
+    templateId: version.templateId,
+    name: version.formData.name,
+    publishedBy: version.publishedBy,
+    bytes: getConvexSize({ ...version } as unknown as Value),
+  });
+}
+
+/**
+ * Deletes up to `limit` of `userId`'s oldest versions (with their summaries), stopping before the
+ * deleted versions' bytes pass VERSION_DELETE_BYTES (the first is always deleted, so every step
+ * moves on). Returns how many went and whether the byte budget stopped it early.
+ */
+export async function deleteOldestVersions(ctx: MutationCtx, userId: Id<"users">, limit: number): Promise<{ deleted: number; stoppedEarly: boolean }> {
+  const summaries = ctx.db
+    .query("portfolioVersionSummaries")
+    .withIndex("by_userId_and_publishedAt", (q) => q.eq("userId", userId))
+    .order("asc");
+  let deleted = 0;
+  let bytes = 0;
+  for await (const summary of summaries) {
+    if (deleted >= limit) break;
+    if (deleted > 0 && bytes + summary.bytes > VERSION_DELETE_BYTES) return { deleted, stoppedEarly: true };
+    bytes += summary.bytes;
+    // Written and deleted together, a summary's version exists: delete without reading it first.
+    await ctx.db.delete("portfolioVersions", summary.versionId);
+    await ctx.db.delete("portfolioVersionSummaries", summary._id);
+    deleted++;
+  }
+  return { deleted, stoppedEarly: false };
 }
 
 /**

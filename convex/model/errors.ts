@@ -18,6 +18,7 @@ export type ErrorCode =
   | "validation/invalid"
   | "portfolio/conflict"
   | "portfolio/not-found"
+  | "portfolio/too-large"
   | "template/not-found"
   | "template/premium"
   | "slug/invalid"

@@ -52,11 +52,15 @@ export function YourData() {
     setBusy(kind);
     try {
       // The zip code (fflate) loads only when asked for.
-      const [data, { allMessages, buildDataZip, resumeOf, saveFile }] = await Promise.all([convex.query(api.dataExport.get, {}), import("./data/dataZip")]);
+      const [data, { allMessages, allVersions, buildDataZip, resumeOf, saveFile }] = await Promise.all([
+        convex.query(api.dataExport.get, {}),
+        import("./data/dataZip"),
+      ]);
       if (data === null) throw new Error("signed out");
       if (kind === "zip") {
         const messages = await allMessages((args) => convex.query(api.dataExport.messages, args));
-        saveFile(await buildDataZip(data, messages), `portfolio-builder-data-${day()}.zip`, "application/zip");
+        const history = await allVersions((args) => convex.query(api.dataExport.history, args));
+        saveFile(await buildDataZip(data, { messages, history }), `portfolio-builder-data-${day()}.zip`, "application/zip");
       } else {
         const resume = resumeOf(data);
         if (resume === null) {

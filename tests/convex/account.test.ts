@@ -261,7 +261,14 @@ describe("account deletion", () => {
       const adaVariants = (await Promise.all(files.map((id) => variantFiles(t, id)))).flat();
       expect(adaVariants.length).toBeGreaterThan(0);
 
-      await ada.as.action(api.account.deleteAccount, { password: "correct horse" });
+      vi.useFakeTimers();
+      try {
+        await ada.as.action(api.account.deleteAccount, { password: "correct horse" });
+        // The history and then the files go in steps of their own, scheduled by the deletion.
+        await t.finishAllScheduledFunctions(vi.runAllTimers);
+      } finally {
+        vi.useRealTimers();
+      }
 
       expect(await userRows(t, ada.userId)).toEqual({
         user: null,

@@ -23,7 +23,9 @@ describe("download my data", () => {
       published: { isPublished: true, templateId: "modern", formData: { bio: "v2" }, slug: "ada-lovelace" },
       imagesTruncated: false,
     });
-    expect(data?.history.map((v) => v.formData.bio)).toEqual(["v2", "v1"]);
+    const history = await ada.as.query(api.dataExport.history, { paginationOpts: { numItems: 10, cursor: null } });
+    expect(history.page.map((v) => v.formData.bio)).toEqual(["v2", "v1"]);
+    expect(history.isDone).toBe(true);
     expect(data?.images).toHaveLength(1);
     expect(data?.images[0].imageId).toBe(photo.storageId);
     expect(data?.images[0]?.variants.map((v) => v.url)).toEqual(
@@ -34,7 +36,8 @@ describe("download my data", () => {
 
     // Bob's export holds nothing of Ada's; signed out there is nothing.
     const bobs = await bob.as.query(api.dataExport.get, {});
-    expect(bobs).toMatchObject({ account: { email: "bob@example.com" }, draft: null, published: null, history: [] });
+    expect(bobs).toMatchObject({ account: { email: "bob@example.com" }, draft: null, published: null });
+    expect((await bob.as.query(api.dataExport.history, { paginationOpts: { numItems: 10, cursor: null } })).page).toEqual([]);
     expect(bobs?.images.map((i) => i.imageId)).not.toContain(photo.storageId);
     expect(await t.query(api.dataExport.get, {})).toBeNull();
   });

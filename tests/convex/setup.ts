@@ -5,6 +5,7 @@ import schema from "../../convex/schema";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { emptyFormData, type FormData } from "../../convex/model/formData";
+import { STRICT_LIMITS } from "./worstCaseData";
 
 /**
  * convex/ as convex-test loads it, except the Node-only image processing (sharp cannot load in
@@ -41,10 +42,14 @@ export type Backend = ReturnType<typeof makeBackend>;
 
 type TransactionLimits = Parameters<typeof convexTest>[0]["transactionLimits"];
 
-/** `limits: true` turns on Convex's transaction limits, so a call may also name tighter ones; `{ bytesRead: … }` sets tighter ones for every call. */
-export async function setupBackend(options: { limits?: TransactionLimits } = {}): Promise<Backend> {
+/**
+ * `limits: true` turns on Convex's transaction limits, so a call may also name tighter ones;
+ * `{ bytesRead: … }` sets tighter ones for every call; `"strict"` sets a deployment's (8 MiB and
+ * 16,384 documents read, 8 MiB and 8,192 written).
+ */
+export async function setupBackend(options: { limits?: TransactionLimits | "strict" } = {}): Promise<Backend> {
   await ensureAuthEnv();
-  return makeBackend(options.limits ?? false);
+  return makeBackend(options.limits === "strict" ? STRICT_LIMITS : (options.limits ?? false));
 }
 
 /** Signs up (or in) through the real Password provider; returns the tokens the client would get. */

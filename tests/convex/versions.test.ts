@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
+import { recordVersion } from "../../convex/lib/versions";
 import { MAX_VERSIONS } from "../../convex/model/versions";
 import { formData, rejectionData, setupBackend, signedUpUser, uploadAs, type Backend, type TestUser } from "./setup";
 
@@ -29,9 +30,8 @@ async function storeVersions(t: Backend, userId: Id<"users">, count: number) {
       .withIndex("by_userId", (q) => q.eq("userId", userId))
       .unique())!;
     for (let i = 0; i < count; i++) {
-      await ctx.db.insert("portfolioVersions", { userId, templateId: "minimalist", formData: formData({ bio: `v${i}` }), publishedAt: 60_000 * i });
+      await recordVersion(ctx, portfolio._id, { userId, templateId: "minimalist", formData: formData({ bio: `v${i}` }), publishedAt: 60_000 * i });
     }
-    await ctx.db.patch("portfolios", portfolio._id, { versionCount: (portfolio.versionCount ?? 0) + count });
   });
 }
 
@@ -121,6 +121,64 @@ describe("publish history", () => {
     expect((await ada.as.query(api.drafts.get, {}))?.images[photo.storageId]).toEqual(photo.image);
   });
 
+  test("versions stored before summaries get them from the backfill, and the list shows them", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t);
+    await t.run(async (ctx) => {
+      for (let i = 0; i < 5; i++)
+        await ctx.db.insert("portfolioVersions", { userId: ada.userId, templateId: "minimalist", formData: formData({ name: `v${i}` }), publishedAt: i });
+    });
+    expect(await ada.as.query(api.portfolioVersions.list, {})).toEqual([]);
+    vi.useFakeTimers();
+    try {
+      await t.mutation(internal.portfolioVersions.backfillSummaries, {});
+      await t.finishAllScheduledFunctions(vi.runAllTimers);
+      // Running it again adds nothing.
+      await t.mutation(internal.portfolioVersions.backfillSummaries, {});
+      await t.finishAllScheduledFunctions(vi.runAllTimers);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await ada.as.query(api.portfolioVersions.list, {}))!.map((v) => v.name)).toEqual(["v4", "v3", "v2", "v1", "v0"]);
+  });
+
+  test("versions stored before summaries are pruned first, oldest first, without a backfill", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t);
+    await t.run(async (ctx) => {
+      const portfolio = (await ctx.db
+        .query("portfolios")
+        .withIndex("by_userId", (q) => q.eq("userId", ada.userId))
+        .unique())!;
+      for (let i = 0; i < MAX_VERSIONS; i++)
+        await ctx.db.insert("portfolioVersions", {
+          userId: ada.userId,
+          templateId: "minimalist",
+          formData: formData({ bio: `v${i}` }),
+          publishedAt: 60_000 * i,
+        });
+      await ctx.db.patch("portfolios", portfolio._id, { versionCount: MAX_VERSIONS });
+      for (let i = MAX_VERSIONS; i < MAX_VERSIONS + 3; i++)
+        await recordVersion(ctx, portfolio._id, {
+          userId: ada.userId,
+          templateId: "minimalist",
+          formData: formData({ bio: `v${i}` }),
+          publishedAt: 60_000 * i,
+        });
+    });
+    vi.useFakeTimers();
+    try {
+      await t.mutation(internal.portfolioVersions.prune, {});
+      await t.finishAllScheduledFunctions(vi.runAllTimers, 1000);
+    } finally {
+      vi.useRealTimers();
+    }
+    const kept = await versionBios(t, ada.userId);
+    expect(kept).toHaveLength(MAX_VERSIONS);
+    expect(kept[0]).toBe("v3");
+    expect(kept.at(-1)).toBe(`v${MAX_VERSIONS + 2}`);
+  });
+
   test(
     "the cron keeps the newest versions per user, deleting the rest oldest first in bounded steps",
     async () => {
@@ -131,8 +189,8 @@ describe("publish history", () => {
       await storeVersions(t, bob.userId, MAX_VERSIONS);
 
       await t.mutation(internal.portfolioVersions.prune, {});
-      // One step deletes at most 25 per user.
-      expect(await versionBios(t, ada.userId)).toHaveLength(MAX_VERSIONS + 15);
+      // One step takes one user; small versions all fit in its byte budget.
+      expect(await versionBios(t, ada.userId)).toHaveLength(MAX_VERSIONS);
       vi.useFakeTimers();
       try {
         await t.finishAllScheduledFunctions(vi.runAllTimers);

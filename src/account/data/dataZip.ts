@@ -9,23 +9,32 @@ export type ExportData = NonNullable<FunctionReturnType<typeof api.dataExport.ge
 
 /** One message a visitor sent through the page's contact form (`dataExport:messages`). */
 export type ExportMessage = FunctionReturnType<typeof api.dataExport.messages>["page"][number];
-type MessagesPage = FunctionReturnType<typeof api.dataExport.messages>;
+/** One kept publish (`dataExport:history`). */
+export type ExportVersion = FunctionReturnType<typeof api.dataExport.history>["page"][number];
+
+type Page<T> = { page: T[]; isDone: boolean; continueCursor: string };
+type ReadPage<T> = (args: { paginationOpts: { numItems: number; cursor: string | null } }) => Promise<Page<T>>;
 
 /** Most messages asked for per page (the server's own maximum). */
 const MESSAGES_PAGE = 500;
+/** Most versions asked for per page (the server's own maximum: each may be ~0.9 MB). */
+const HISTORY_PAGE = 4;
 
-/** Reads every page of the visitors' messages, oldest first, through `readPage`. */
-export async function allMessages(
-  readPage: (args: { paginationOpts: { numItems: number; cursor: string | null } }) => Promise<MessagesPage>,
-): Promise<ExportMessage[]> {
-  const messages: ExportMessage[] = [];
+/** Reads every page of a paginated export query through `readPage`, in its order. */
+async function allPages<T>(readPage: ReadPage<T>, numItems: number): Promise<T[]> {
+  const items: T[] = [];
   for (let cursor: string | null = null; ;) {
-    const { page, isDone, continueCursor } = await readPage({ paginationOpts: { numItems: MESSAGES_PAGE, cursor } });
-    messages.push(...page);
-    if (isDone) return messages;
+    const { page, isDone, continueCursor } = await readPage({ paginationOpts: { numItems, cursor } });
+    items.push(...page);
+    if (isDone) return items;
     cursor = continueCursor;
   }
 }
+
+/** Every message visitors sent, oldest first. */
+export const allMessages = (readPage: ReadPage<ExportMessage>) => allPages(readPage, MESSAGES_PAGE);
+/** Every kept publish, newest first. */
+export const allVersions = (readPage: ReadPage<ExportVersion>) => allPages(readPage, HISTORY_PAGE);
 
 export type FetchBytes = (url: string) => Promise<Uint8Array>;
 
@@ -66,7 +75,11 @@ export function resumeOf(data: ExportData): JsonResume | null {
  * resume.json (JSON Resume) and a README naming what is where. An image that cannot be fetched
  * is listed in the README.
  */
-export async function buildDataZip(data: ExportData, messages: ExportMessage[], fetchBytes: FetchBytes = defaultFetch): Promise<Uint8Array> {
+export async function buildDataZip(
+  data: ExportData,
+  { messages, history }: { messages: ExportMessage[]; history: ExportVersion[] },
+  fetchBytes: FetchBytes = defaultFetch,
+): Promise<Uint8Array> {
   const files: Zippable = {
     "account.json": json(data.account),
     "draft.json": json(data.draft),
@@ -74,7 +87,7 @@ export async function buildDataZip(data: ExportData, messages: ExportMessage[], 
     "views.json": json(data.views),
     "messages.json": json(messages),
   };
-  for (const version of data.history) files[`history/${stamp(version.publishedAt)}.json`] = json(version);
+  for (const version of history) files[`history/${stamp(version.publishedAt)}.json`] = json(version);
   const resume = resumeOf(data);
   if (resume) files["resume.json"] = json(resume);
 

@@ -1,4 +1,5 @@
 import { errorData } from "../../../convex/model/errors";
+import { draftSizeErrors } from "../../../convex/model/draftSize";
 import { validateFormData } from "../../../convex/model/formData";
 import { backoffDelay, OPERATION_RETRY } from "../../lib/backoff";
 import { firstField } from "./formEdits";
@@ -92,6 +93,16 @@ export class SaveQueue {
       const field = firstField(tooLong);
       host.set({ errors: { ...s.errors, ...tooLong }, failure: { reason: "too-long", message: null, field, retryAt: null, valuesJson: json } });
       return { ok: false, reason: "too-long", field };
+    }
+    // The server's size rule, checked here first so the message appears without a round trip.
+    const tooLarge = draftSizeErrors(values, s.saved.formData);
+    if (tooLarge !== null) {
+      const field = firstField(tooLarge.fields);
+      host.set({
+        errors: { ...s.errors, ...tooLarge.fields },
+        failure: { reason: "refused", message: tooLarge.message, field, retryAt: null, valuesJson: json },
+      });
+      return { ok: false, reason: "refused", message: tooLarge.message, field };
     }
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;

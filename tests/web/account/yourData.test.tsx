@@ -40,10 +40,6 @@ const exportData: ExportData = {
     slug: "ada",
     hiddenFromSearch: false,
   },
-  history: [
-    { publishedAt: Date.UTC(2026, 0, 3), templateId: "modern", formData: { ...draftData, role: "Poet" } },
-    { publishedAt: Date.UTC(2026, 0, 1), templateId: "creative", formData: draftData },
-  ],
   images: [
     {
       imageId: photo,
@@ -56,6 +52,10 @@ const exportData: ExportData = {
   imagesTruncated: false,
   views: { total: 12, days: [{ day: "2026-01-04", views: 5 }], referrers: [{ domain: "github.com", views: 3 }] },
 };
+const history = [
+  { publishedAt: Date.UTC(2026, 0, 3), templateId: "modern", formData: { ...draftData, role: "Poet" } },
+  { publishedAt: Date.UTC(2026, 0, 1), templateId: "creative", formData: draftData },
+];
 const messages = [
   { name: "Grace Hopper", email: "grace@example.com", message: "Loved the notes.", receivedAt: "2026-01-02T10:00:00.000Z", read: true },
   { name: "Charles Babbage", email: "charles@example.com", message: "About the engine…", receivedAt: "2026-01-04T08:00:00.000Z", read: false },
@@ -87,6 +87,11 @@ const show = () => {
   fakeConvex.setQuery(api.dataExport.messages, ({ paginationOpts: { cursor } }) => {
     const index = cursor === null ? 0 : Number(cursor);
     return { page: messages.slice(index, index + 1), isDone: index + 1 >= messages.length, continueCursor: String(index + 1) };
+  });
+  // Versions too: one a page.
+  fakeConvex.setQuery(api.dataExport.history, ({ paginationOpts: { cursor } }) => {
+    const index = cursor === null ? 0 : Number(cursor);
+    return { page: history.slice(index, index + 1), isDone: index + 1 >= history.length, continueCursor: String(index + 1) };
   });
   fakeConvex.setQuery(api.drafts.get, { templateId: "modern", formData: draftData, revision: 7, updatedAt: 1, images: {}, editedBy: null });
   return renderWithProviders(<YourData />, { route: "/account" });

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConvexError } from "convex/values";
 import { emptyFormData, validateFormData, type FormData } from "../../../convex/model/formData";
+import { getConvexSize, type Value } from "convex/values";
+import { DRAFT_BYTES_BUDGET, TOO_LARGE_FIELD_MESSAGE } from "../../../convex/model/draftSize";
 import { LIMITS } from "../../../convex/model/limits";
+import { largePage, wide } from "../../convex/worstCaseData";
 import type { DraftBackup } from "../../../src/builder/session/draftBackup";
 import { pathKey } from "../../../src/builder/session/merge";
 import type { BackupStore, RemoteDraft, SessionPort } from "../../../src/builder/session/port";
@@ -170,6 +173,22 @@ describe("BuilderSession: autosave", () => {
     expect(session.getState().errors["role"]).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1000);
     expect(server.draft?.formData.role).toBe("Engineer");
+  });
+
+  it("refuses content over the size budget before sending, beside the field that grew it", async () => {
+    // A page just under the budget: the large page, with project descriptions filled until it nearly fits.
+    const page = largePage();
+    for (const project of page.projects) {
+      if (getConvexSize(page as unknown as Value) > DRAFT_BYTES_BUDGET - 10_000) break;
+      project.description = wide(LIMITS.description);
+    }
+    const server = fakeServer(page);
+    const session = start(server);
+    session.setField("about", wide(LIMITS.about));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(server.saves).toHaveLength(0);
+    expect(session.getState().errors["about"]).toBe(TOO_LARGE_FIELD_MESSAGE);
+    expect(session.getState().status).toMatchObject({ kind: "error", field: "about" });
   });
 
   it("shows link, email and phone rules when the field is left, and clears them once fixed", () => {

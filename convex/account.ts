@@ -11,7 +11,7 @@ import { endMemberships } from "./lib/memberships";
 import { requireCurrentPassword, requireNewPassword } from "./lib/passwordCheck";
 import { endSessions, forgetDevices } from "./lib/sessions";
 import { rateLimiter } from "./lib/rateLimits";
-import { sha256Hex } from "./lib/throttle";
+import { sha256Hex } from "./lib/sha256";
 import { rememberTrial } from "./lib/trials";
 import { appError } from "./model/errors";
 
@@ -21,7 +21,7 @@ const MAX_DEVICES_PER_USER = 20;
 
 /**
  * Remembers this browser for the signed-in user: its later sign-ins get a throttle bucket of
- * their own (see lib/throttle.ts). The browser keeps `token` (random, at least 128 bits); only
+ * their own (see credentials.ts). The browser keeps `token` (random, at least 128 bits); only
  * its hash is stored.
  */
 export const rememberDevice = authedMutation({

@@ -12,7 +12,7 @@ import { requireCurrentPassword, requireNewPassword } from "./lib/passwordCheck"
 import { activeSession, endSessions, forgetDevices } from "./lib/sessions";
 import { rateLimiter } from "./lib/rateLimits";
 import { deleteOldestVersions } from "./lib/versions";
-import { sha256Hex } from "./lib/throttle";
+import { sha256Hex } from "./lib/sha256";
 import { rememberTrial } from "./lib/trials";
 import { appError } from "./model/errors";
 
@@ -22,7 +22,7 @@ const MAX_DEVICES_PER_USER = 20;
 
 /**
  * Remembers this browser for the signed-in user: its later sign-ins get a throttle bucket of
- * their own (see lib/throttle.ts). The browser keeps `token` (random, at least 128 bits); only
+ * their own (see credentials.ts). The browser keeps `token` (random, at least 128 bits); only
  * its hash is stored.
  */
 export const rememberDevice = authedMutation({

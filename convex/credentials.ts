@@ -3,7 +3,7 @@ import { internal } from "./_generated/api";
 import { internalMutation, internalQuery, type QueryCtx } from "./_generated/server";
 import { activeSession, forgetDevices as forgetKnownDevices } from "./lib/sessions";
 import { rateLimiter } from "./lib/rateLimits";
-import { sha256Hex } from "./lib/throttle";
+import { sha256Hex } from "./lib/sha256";
 
 /**
  * Internal steps of every password check (sign-in, password change, account deletion), run by

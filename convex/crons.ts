@@ -21,7 +21,7 @@ crons.daily("purge visitor messages older than 180 days", { hourUTC: 3, minuteUT
 
 crons.interval("start the custom domain checks that are due", { minutes: 1 }, internal.customDomains.startDueChecks, {});
 
-crons.hourly("delete used and expired invitations, forget old invitation mail counts", { minuteUTC: 53 }, internal.members.purgeInvitations, {});
+crons.hourly("delete used and expired invitations", { minuteUTC: 53 }, internal.members.purgeInvitations, {});
 
 crons.interval("end free trials that are over and remind before they end", { minutes: 15 }, internal.billing.sweep, {});
 

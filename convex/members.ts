@@ -5,9 +5,9 @@ import { internalMutation, query, type MutationCtx, type QueryCtx } from "./_gen
 import { membershipOf, ownerAllowsMembers, portfolioAccessOrNull, requireOwnPortfolio } from "./lib/access";
 import { draftSummaryOf } from "./lib/draftSummaries";
 import { authedMutation, currentUser } from "./lib/functions";
-import { checkInviteAllowed, forgetOldSends } from "./lib/inviteLimits";
+import { checkInviteAllowed } from "./lib/inviteLimits";
 import { dropPresence } from "./lib/memberships";
-import { sha256Hex } from "./lib/throttle";
+import { sha256Hex } from "./lib/sha256";
 import { appError } from "./model/errors";
 import {
   INVITATION_KEPT_MS,
@@ -118,7 +118,7 @@ export const invite = authedMutation({
     }
     // Each invitation mails someone who did not ask for it: the mails sent are counted per account
     // and per address, and withdrawing an invitation does not give its mail back.
-    await checkInviteAllowed(ctx, ctx.user._id, email, now);
+    await checkInviteAllowed(ctx, ctx.user._id, email);
     if (again) await ctx.db.delete("portfolioInvitations", again._id);
     const token = newToken();
     await ctx.db.insert("portfolioInvitations", {
@@ -312,13 +312,13 @@ export const access = query({
   },
 });
 
-/** Invitations (and counted mails) deleted per run; a full batch runs again at once. */
+/** Invitations deleted per run; a full batch runs again at once. */
 const PURGE_BATCH = 200;
 
 /**
- * Cron (crons.ts): deletes invitations INVITATION_KEPT_MS past their expiry, used or not, and the
- * invitation mail counts older than their window, in bounded batches that reschedule themselves
- * while more remain. `now` lets a test purge as of another time.
+ * Cron (crons.ts): deletes invitations INVITATION_KEPT_MS past their expiry, used or not, in
+ * bounded batches that reschedule themselves while more remain. `now` lets a test purge as of
+ * another time. (The mails counted live in the rate limiter, whose own cron forgets them.)
  */
 export const purgeInvitations = internalMutation({
   args: { now: v.optional(v.number()) },
@@ -329,8 +329,7 @@ export const purgeInvitations = internalMutation({
       .withIndex("by_expiresAt", (q) => q.lt("expiresAt", now - INVITATION_KEPT_MS))
       .take(PURGE_BATCH);
     for (const invitation of old) await ctx.db.delete("portfolioInvitations", invitation._id);
-    const moreSends = await forgetOldSends(ctx, now, PURGE_BATCH);
-    if (old.length === PURGE_BATCH || moreSends) await ctx.scheduler.runAfter(0, internal.members.purgeInvitations, args);
+    if (old.length === PURGE_BATCH) await ctx.scheduler.runAfter(0, internal.members.purgeInvitations, args);
     return { deleted: old.length };
   },
 });

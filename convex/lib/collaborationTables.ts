@@ -45,17 +45,6 @@ export const collaborationTables = {
     .index("by_expiresAt", ["expiresAt"]),
 
   /**
-   * Invitation mails sent, one row per limit key (`account:<userId>`, `address:<sha256 of the
-   * email>`) and mail, for lib/inviteLimits.ts's 24-hour window; older rows are deleted.
-   */
-  inviteSends: defineTable({
-    key: v.string(),
-    sentAt: v.number(),
-  })
-    .index("by_key_and_sentAt", ["key", "sentAt"])
-    .index("by_sentAt", ["sentAt"]),
-
-  /**
    * Who has a portfolio's builder open, refreshed by a heartbeat while the page is visible; rows
    * older than PRESENCE_TTL_MS count as gone (and are deleted by the next heartbeat or the sweep).
    */

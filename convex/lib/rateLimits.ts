@@ -2,6 +2,7 @@ import { MINUTE, HOUR, RateLimiter } from "@convex-dev/rate-limiter";
 import { components } from "../_generated/api";
 import type { ActionCtx, MutationCtx } from "../_generated/server";
 import { appError } from "../model/errors";
+import { INVITE_LIMITS } from "../model/members";
 
 /**
  * Every rate limit of the backend, in one place, run by Convex's rate-limiter component (its
@@ -18,8 +19,13 @@ export const RATE_LIMITS = {
   passwordFailures: { kind: "token bucket", rate: 1, period: MINUTE, capacity: 5 },
   /** Reset-code mails per address (whether or not it has an account): 5, then one every 10 minutes. */
   resetCodes: { kind: "token bucket", rate: 6, period: HOUR, capacity: 5 },
-  /** Invitation mails from one owner to one address (members.ts, through lib/throttle.ts): the same pace. */
-  invitationMailsPerAddress: { kind: "token bucket", rate: 6, period: HOUR, capacity: 5 },
+  /**
+   * Invitation mails (lib/inviteLimits.ts), a day's worth at most at once, refilled over a day:
+   * per sending account (key: the user id)…
+   */
+  invitationMailsPerAccount: { kind: "token bucket", rate: INVITE_LIMITS.perAccount, period: INVITE_LIMITS.windowMs, capacity: INVITE_LIMITS.perAccount },
+  /** …and per invited address from all accounts together (key: the address's SHA-256, never the address). */
+  invitationMailsPerAddress: { kind: "token bucket", rate: INVITE_LIMITS.perAddress, period: INVITE_LIMITS.windowMs, capacity: INVITE_LIMITS.perAddress },
 
   /** The product's contact form (contact:send): 3 messages per sender email per 10 minutes… */
   contactPerEmail: { kind: "token bucket", rate: 3, period: 10 * MINUTE, capacity: 3 },

@@ -1,7 +1,7 @@
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { normalizeEmail } from "../model/validation";
-import { sha256Hex } from "./throttle";
+import { sha256Hex } from "./sha256";
 
 /**
  * Email addresses that have had their free trial, remembered past the account's deletion so that

@@ -42,9 +42,10 @@ export const INVITATION_KEPT_MS = INVITATION_MS;
 /** People a portfolio may have (members and pending invitations together). */
 export const MAX_MEMBERS = 10;
 /**
- * Invitation mails sent, counted over the last 24 hours whatever became of them (withdrawn,
- * replaced or accepted): per account, and per invited address from all accounts together, so
- * nobody is mailed more than a few invitations a day.
+ * Invitation mails a day, counted whatever became of them (withdrawn, replaced or accepted): per
+ * account, and per invited address from all accounts together, so nobody is mailed more than a
+ * few invitations a day. A day's worth may go at once, then it comes back evenly over `windowMs`
+ * (token buckets of the rate limiter, lib/rateLimits.ts).
  */
 export const INVITE_LIMITS = { perAccount: 20, perAddress: 3, windowMs: 24 * 60 * 60 * 1000 } as const;
 

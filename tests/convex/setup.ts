@@ -1,4 +1,5 @@
 import { convexTest } from "convex-test";
+import type { GenericDataModel, GenericMutationCtx } from "convex/server";
 import rateLimiter from "@convex-dev/rate-limiter/test";
 import { exportJWK, exportPKCS8, generateKeyPair, decodeJwt } from "jose";
 import schema from "../../convex/schema";
@@ -41,6 +42,19 @@ function makeBackend(transactionLimits: TransactionLimits = false) {
 export type Backend = ReturnType<typeof makeBackend>;
 
 type TransactionLimits = Parameters<typeof convexTest>[0]["transactionLimits"];
+
+/** A row of the rate limiter's bucket table. */
+export type RateLimitBucket = { name: string; key?: string; value: number; ts: number };
+
+/**
+ * Every bucket the rate-limiter component stores, read inside the component: convex-test's
+ * accessor has `runInComponent` (its `run` uses it), though its types do not declare it.
+ */
+export async function rateLimitBuckets(t: Backend): Promise<RateLimitBucket[]> {
+  type InComponent = (path: string, handler: (ctx: GenericMutationCtx<GenericDataModel>) => Promise<unknown>) => Promise<unknown>;
+  const { runInComponent } = t as unknown as { runInComponent: InComponent };
+  return (await runInComponent("rateLimiter", (ctx) => ctx.db.query("rateLimits").collect())) as RateLimitBucket[];
+}
 
 /**
  * `limits: true` turns on Convex's transaction limits, so a call may also name tighter ones;

@@ -1,0 +1,5 @@
+/** Device and invitation tokens, trial emails and invited addresses are stored as their SHA-256 only. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}

@@ -242,7 +242,12 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   { name: "BENCH_DEBUG", usedBy: ["tools"], description: "bench:builder: `1` prints every keystroke's figures and saves a screenshot of the typed field." },
   { name: "E2E_DIST_DIR", usedBy: ["tools"], localDefault: "dist", description: "Browser suite: build into this directory." },
   { name: "E2E_SKIP_BUILD", usedBy: ["tools"], description: "Browser suite: `1` reuses the existing build." },
-  { name: "LIGHTHOUSE_RUNS", usedBy: ["tools"], localDefault: "5", description: "Lighthouse runs per page." },
+  {
+    name: "LIGHTHOUSE_RUNS",
+    usedBy: ["tools"],
+    localDefault: "1 (suite), 5 (benches)",
+    description: "Lighthouse pairs per page (the suite's quick pass; the benches' runs).",
+  },
   {
     name: "BENCH_TEMPLATES",
     usedBy: ["tools"],
@@ -260,7 +265,13 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     name: "LIGHTHOUSE_CONFIRM_RUNS",
     usedBy: ["tools"],
     localDefault: "5",
-    description: "Lighthouse pairs again for a published page whose quick pair missed a budget.",
+    description: "Lighthouse suite: pairs again for a page whose quick pair missed a budget.",
+  },
+  {
+    name: "LIGHTHOUSE_TEMPLATES",
+    usedBy: ["tools"],
+    localDefault: "four sampled",
+    description: "Lighthouse suite: `all` measures every template's published page.",
   },
 ];
 

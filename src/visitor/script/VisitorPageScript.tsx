@@ -34,7 +34,6 @@ export function VisitorPageScript() {
   const framework = useContext(UNSAFE_FrameworkContext);
   const kind = staticPageScript(useMatches());
   const script = SCRIPTS[kind];
-  const deferred = kind === "auth-page";
   const config: VisitorPageConfig = {
     base: APP_BASENAME,
     convexUrl: import.meta.env.VITE_CONVEX_URL ?? "",
@@ -43,16 +42,18 @@ export function VisitorPageScript() {
   return (
     <>
       <script type="application/json" id="visitor-page-config" dangerouslySetInnerHTML={{ __html: JSON.stringify(config).replace(/</g, "\\u003c") }} />
-      {/* The sign-in pages' script (the largest: rules, strength meter) starts after the first paint,
-          as published pages' does: loaded as a low-priority module before it, it still landed on the
-          paint's path in Lighthouse (LCP 1.3× the static copy). A form sent before it runs posts to
-          the page, whose action answers it. The other pages' scripts are small and drive controls a
-          person may use at once (menus, search): low priority, nothing on the first paint waits. */}
-      {deferred ? (
-        <script type="module" dangerouslySetInnerHTML={{ __html: loadAfterFirstPaint(script) }} />
-      ) : (
-        <script type="module" src={script} fetchPriority="low" />
-      )}
+      {/* Low priority: nothing on the first paint waits for it (its imports follow its priority).
+          The sign-in pages' own part (rules, strength meter, sending) starts after the first paint,
+          as published pages' script does: loaded with the rest before it, it landed on the paint's
+          path in Lighthouse (LCP 1.3× the static copy). It imports the visitor script, which the
+          browser runs once. A form sent before it runs posts to the page, whose action answers it. */}
+      <script type="module" src={visitorPageScript} fetchPriority="low" />
+      {kind !== "visitor-page" &&
+        (kind === "auth-page" ? (
+          <script type="module" dangerouslySetInnerHTML={{ __html: loadAfterFirstPaint(script) }} />
+        ) : (
+          <script type="module" src={script} fetchPriority="low" />
+        ))}
     </>
   );
 }

@@ -23,6 +23,7 @@ export function ProfileImage({
   fallback?: "initials" | "no-image";
   className?: string;
 }) {
+  const published = useTemplateMode() === "published";
   if (image) {
     return (
       <ResponsiveImage
@@ -36,7 +37,6 @@ export function ProfileImage({
       />
     );
   }
-  const published = useTemplateMode() === "published";
   if (fallback === "no-image" && !published) {
     return (
       <div className={`pt-avatar pt-avatar--empty pt-avatar--no-image ${className}`}>

@@ -8,7 +8,7 @@ import { TemplateThemeContext } from "../templates/shared/templateTheme";
 import classes from "./PublicPage.module.css";
 import stateCss from "./PublicPage.module.css?inline";
 import pageCss from "./publicPage.css?inline";
-import { customSectionTitles, sectionIdsOf, SectionTitlesContext } from "../templates/shared/sections";
+import { customSectionTitles, publishedSectionIds, sectionIdsOf, SectionTitlesContext } from "../templates/shared/sections";
 import { sectionFromHashScript } from "./sectionTabs";
 import { HeadStyle } from "../templates/shared/HeadStyle";
 import { ContactSlotContext } from "../templates/shared/contactSlot";
@@ -49,7 +49,8 @@ export function PublishedPortfolio({
   return (
     <TemplateModeContext value="published">
       {/* Before the portfolio paints: which tab the address names (see sectionTabs.ts). */}
-      <script dangerouslySetInnerHTML={{ __html: sectionFromHashScript(sectionIdsOf(content)) }} />
+      {/* Only sections the page has: empty ones are left out (an old link to #projects then opens Home). */}
+      <script dangerouslySetInnerHTML={{ __html: sectionFromHashScript(publishedSectionIds(content, { contactForm: contact != null })) }} />
       {before}
       {/* An empty data-live-query still marks the page for the script's tabs, without live updates. */}
       {/* data-contact-form: whether the form is on, so the page's script refreshes when the owner turns it on or off. */}

@@ -3,7 +3,7 @@ import { ProfileImage } from "../shared/ProfileImage";
 import { renderSections } from "../shared/renderSections";
 import { ScrollNav } from "../shared/ScrollNav";
 import { PageSections } from "../shared/PageSections";
-import { sectionIdsOf } from "../shared/sections";
+import { usePageSectionIds } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
 import { TemplateFooter } from "../shared/Footer";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
@@ -21,7 +21,7 @@ const PROJECT_IMAGE_SIZES = "(min-width: 56rem) calc((100vw - 24rem) * 0.6), (mi
  */
 export default function ArtisticTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
-  const ids = sectionIdsOf(content);
+  const ids = usePageSectionIds(content, { homeShowsBio: true });
   const { sectionId, scrollTo } = useScrollSections();
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,

@@ -2,7 +2,7 @@ import { displayName } from "../shared/content";
 import { Hero } from "../shared/Hero";
 import { renderSections } from "../shared/renderSections";
 import { PageSections } from "../shared/PageSections";
-import { sectionIdsOf, useSectionLabel } from "../shared/sections";
+import { usePageSectionIds, useSectionLabel } from "../shared/sections";
 import { SkillBars } from "../shared/Skills";
 import { cardImageSizes } from "../shared/ResponsiveImage";
 import { TemplateFooter } from "../shared/Footer";
@@ -20,7 +20,7 @@ const PROJECT_IMAGE_SIZES = cardImageSizes("22rem");
  */
 export default function BoldTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
-  const ids = sectionIdsOf(content);
+  const ids = usePageSectionIds(content, { homeShowsBio: true });
   const label = useSectionLabel();
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,

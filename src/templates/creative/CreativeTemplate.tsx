@@ -4,7 +4,7 @@ import { ProfileImage } from "../shared/ProfileImage";
 import { renderSections } from "../shared/renderSections";
 import { SectionPanels } from "../shared/SectionPanels";
 import { SectionTabList } from "../shared/SectionTabList";
-import { sectionIdsOf } from "../shared/sections";
+import { usePageSectionIds } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
 import { cardImageSizes } from "../shared/ResponsiveImage";
 import { TemplateFooter } from "../shared/Footer";
@@ -20,8 +20,9 @@ const PROJECT_IMAGE_SIZES = cardImageSizes("18rem");
 /** Creative: a colourful card with an icon navigation showing one section at a time, from Home. */
 export default function CreativeTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
-  const ids = sectionIdsOf(content);
+  const ids = usePageSectionIds(content);
   const tabs = useSectionTabs(ids);
+  const published = tabs.published;
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,
     home: (
@@ -31,7 +32,12 @@ export default function CreativeTemplate({ content, embedded }: TemplateProps) {
             <ProfileImage image={content.image} name={name} sizes={PHOTO_SIZES} className={css.photo} />
           </div>
           <div className={css.homeText}>
-            {hasText(content.bio) ? <p className={css.bio}>{content.bio}</p> : <p className="pt-empty">Add a short bio to introduce yourself.</p>}
+            {hasText(content.bio) ? (
+              <p className={css.bio}>{content.bio}</p>
+            ) : (
+              // A hint for the owner in the builder; visitors see no placeholder.
+              !published && <p className="pt-empty">Add a short bio to introduce yourself.</p>
+            )}
             <SocialLinks links={content.socialLinks} more={content.links} />
           </div>
         </div>

@@ -3,7 +3,7 @@ import { ProfileImage } from "../shared/ProfileImage";
 import { renderSections } from "../shared/renderSections";
 import { ScrollNav } from "../shared/ScrollNav";
 import { PageSections } from "../shared/PageSections";
-import { sectionIdsOf } from "../shared/sections";
+import { usePageSectionIds } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
 import { TemplateFooter } from "../shared/Footer";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
@@ -21,7 +21,7 @@ const PROJECT_IMAGE_SIZES = "(min-width: 70rem) 23rem, (min-width: 38rem) 50vw, 
  */
 export default function ExecutiveTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
-  const ids = sectionIdsOf(content);
+  const ids = usePageSectionIds(content, { homeShowsBio: true });
   const { sectionId, scrollTo, published } = useScrollSections();
   const contact = ids.includes("contact");
   const sections = renderSections(content, {

@@ -3,7 +3,7 @@ import { Hero } from "../shared/Hero";
 import { renderSections } from "../shared/renderSections";
 import { ScrollNav } from "../shared/ScrollNav";
 import { PageSections } from "../shared/PageSections";
-import { sectionIdsOf } from "../shared/sections";
+import { usePageSectionIds } from "../shared/sections";
 import { cardImageSizes } from "../shared/ResponsiveImage";
 import { TemplateFooter } from "../shared/Footer";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
@@ -18,7 +18,7 @@ const PROJECT_IMAGE_SIZES = cardImageSizes("18rem");
 /** Minimalist: one calm page; the nav's buttons scroll smoothly to each section; a footer. */
 export default function MinimalistTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
-  const ids = sectionIdsOf(content);
+  const ids = usePageSectionIds(content, { homeShowsBio: true });
   const { sectionId, scrollTo } = useScrollSections();
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,

@@ -4,7 +4,7 @@ import { ProfileImage } from "../shared/ProfileImage";
 import { renderSections } from "../shared/renderSections";
 import { SectionPanels } from "../shared/SectionPanels";
 import { SectionTabList } from "../shared/SectionTabList";
-import { sectionIdsOf } from "../shared/sections";
+import { usePageSectionIds } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
 import { cardImageSizes } from "../shared/ResponsiveImage";
 import { TemplateFooter } from "../shared/Footer";
@@ -20,7 +20,7 @@ const PROJECT_IMAGE_SIZES = cardImageSizes("20rem");
 /** Modern: a dark, app-like page with in-page tabs; skills animate in, 0.1 s apart. */
 export default function ModernTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
-  const ids = sectionIdsOf(content);
+  const ids = usePageSectionIds(content);
   const tabs = useSectionTabs(ids);
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,

@@ -4,7 +4,7 @@ import { ProfileImage } from "../shared/ProfileImage";
 import { renderSections } from "../shared/renderSections";
 import { SectionPanels } from "../shared/SectionPanels";
 import { SectionTabList } from "../shared/SectionTabList";
-import { sectionIdsOf } from "../shared/sections";
+import { usePageSectionIds } from "../shared/sections";
 import { SocialLinks } from "../shared/SocialLinks";
 import { cardImageSizes } from "../shared/ResponsiveImage";
 import { TemplateFooter } from "../shared/Footer";
@@ -21,7 +21,7 @@ const PROJECT_IMAGE_SIZES = cardImageSizes("calc((100vw - 26rem) / 3)");
 export default function ProfessionalTemplate({ content, embedded }: TemplateProps) {
   const name = displayName(content);
   const brand = content.name.trim() || "MyPortfolio";
-  const ids = sectionIdsOf(content);
+  const ids = usePageSectionIds(content);
   const tabs = useSectionTabs(ids, { orientation: "vertical" });
   const sections = renderSections(content, {
     projectImageSizes: PROJECT_IMAGE_SIZES,

@@ -1,11 +1,14 @@
 import type { ImageSource } from "../../../convex/model/images";
 import { initials } from "./content";
 import { ResponsiveImage } from "./ResponsiveImage";
+import { useTemplateMode } from "./templateMode";
 
 /**
  * The profile photo. Without one, templates choose what stands in: the person's initials
- * (decorative) or the professional template's "No Image" box. The photo is the first image in
- * every template, so it is fetched first; `sizes` is its displayed width in the template.
+ * (decorative) or, in the builder's preview, the professional template's "No Image" box (the
+ * spec's hint to add one; a published page shows the initials: visitors never see a placeholder).
+ * The photo is the first image in every template, so it is fetched first; `sizes` is its
+ * displayed width in the template.
  */
 export function ProfileImage({
   image,
@@ -20,6 +23,7 @@ export function ProfileImage({
   fallback?: "initials" | "no-image";
   className?: string;
 }) {
+  const published = useTemplateMode() === "published";
   if (image) {
     return (
       <ResponsiveImage
@@ -33,7 +37,7 @@ export function ProfileImage({
       />
     );
   }
-  if (fallback === "no-image") {
+  if (fallback === "no-image" && !published) {
     return (
       <div className={`pt-avatar pt-avatar--empty pt-avatar--no-image ${className}`}>
         <span>No Image</span>

@@ -4,7 +4,7 @@ import { displayName } from "./content";
 import { TemplateFooter } from "./Footer";
 import { PageSections } from "./PageSections";
 import { ScrollNav } from "./ScrollNav";
-import { sectionIdsOf, type SectionId } from "./sections";
+import { usePageSectionIds, type SectionId } from "./sections";
 import { TemplateFrame, TemplateMain } from "./TemplateFrame";
 import { useScrollSections } from "./useScrollSections";
 
@@ -30,7 +30,8 @@ export function ScrollPage({
   /** Before the nav in the header (decorative: the page's h1 names the person). */
   brand?: ReactNode;
 }) {
-  const ids = sectionIdsOf(content);
+  // Every ScrollPage template opens with the bio (renderSections' homeShowsBio).
+  const ids = usePageSectionIds(content, { homeShowsBio: true });
   const { sectionId, scrollTo } = useScrollSections();
   return (
     <TemplateFrame className={css.root}>

@@ -1,9 +1,10 @@
+import { isCustomLayoutId } from "../../../convex/model/customSections";
 import { sectionIcon, useSectionLabel, type SectionId } from "./sections";
 import type { SectionTabs } from "./useSectionTabs";
 
 /**
  * The tab buttons for one-section-at-a-time templates. Labels stay in the accessible name even
- * where a template hides them visually (icon-only on narrow boxes).
+ * where a template hides them visually (icon-only on narrow boxes, except the owner's own sections).
  */
 export function SectionTabList({
   tabs,
@@ -22,10 +23,12 @@ export function SectionTabList({
   return (
     <div {...tabs.tabListProps} aria-label={label} className={`pt-tablist ${className}`}>
       {ids.map((id) => {
-        const Icon = sectionIcon(id);
+        const own = isCustomLayoutId(id);
+        const Icon = sectionIcon(id, name(id));
         const Tag = tabs.published ? "a" : "button";
         return (
-          <Tag key={id} {...tabs.getTabProps(id)} className="pt-tab">
+          // The owner's own sections keep their label beside the icon even where the others are icons only: no icon says "Talks".
+          <Tag key={id} {...tabs.getTabProps(id)} className={own ? "pt-tab pt-tab--own" : "pt-tab"}>
             {icons && <Icon className="pt-tab__icon" size={20} stroke={1.75} aria-hidden="true" />}
             <span className="pt-tab__label">{name(id)}</span>
           </Tag>

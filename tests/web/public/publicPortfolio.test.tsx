@@ -17,6 +17,16 @@ const content: PortfolioContent = {
   projects: [],
   customSections: [],
 };
+/** Something in every section: a published page leaves empty sections out. */
+const filled: PortfolioContent = {
+  ...content,
+  about: "Wrote the first compiler.",
+  experience: [{ title: "Rear Admiral", company: "US Navy", duration: "1943 – 1986", description: "" }],
+  skills: [{ name: "COBOL" }],
+  education: [{ type: "PG", degree: "PhD, Mathematics", institution: "Yale", school: "", year: "1934", cgpa: "" }],
+  projects: [{ title: "FLOW-MATIC", link: "", description: "", project_image: null, technology: "" }],
+  contact: { phone: "", email: "grace@example.com", address: "" },
+};
 const published = (patch: Record<string, unknown> = {}) => ({ status: "published", templateId: "modern", publishedAt: "2025-06-01T09:00:00.000Z", content, ...patch });
 
 type LoaderArgs = Parameters<typeof loader>[0];
@@ -80,7 +90,7 @@ describe("the published portfolio page", () => {
   };
 
   it("renders the template as links and sections addressable by hash", async () => {
-    const { container } = renderPage();
+    const { container } = renderPage(published({ content: filled }));
     expect(await screen.findByRole("heading", { name: "Grace Hopper", level: 1 })).toBeInTheDocument();
     const tabs = within(screen.getByRole("tablist"));
     expect(tabs.getByRole("tab", { name: "Projects" })).toHaveAttribute("href", "#projects");
@@ -102,9 +112,22 @@ describe("the published portfolio page", () => {
   });
 
   it("single-page templates link their nav to the sections", async () => {
-    const { container } = renderPage(published({ templateId: "minimalist" }));
+    const { container } = renderPage(published({ templateId: "minimalist", content: filled }));
     expect(await screen.findByRole("link", { name: "Projects" })).toHaveAttribute("href", "#projects");
     expect(container.querySelector("section#projects")).toBeInTheDocument();
+  });
+
+  it.each(["minimalist", "professional"])("%s: empty sections are left out, nav link and heading, and no placeholder stands in for the photo", async (templateId) => {
+    // Only a name, role and bio: no photo, projects, skills, education, experience or contact details.
+    const { container } = renderPage(published({ templateId }));
+    await screen.findAllByRole("heading", { name: "Grace Hopper" });
+    const nav = within(screen.getByRole("navigation", { name: "Sections" }));
+    for (const name of ["Projects", "Skills", "Education", "Experience", "Contact"]) expect(nav.queryByText(name)).not.toBeInTheDocument();
+    expect(container.querySelector("#projects, #skills")).not.toBeInTheDocument();
+    expect(container.querySelector(".pt-empty")).not.toBeInTheDocument();
+    expect(screen.queryByText("No Image")).not.toBeInTheDocument();
+    // The hash script knows only the sections the page has (an old link to #projects opens Home).
+    expect(container.querySelector("script")!.textContent).not.toContain('"projects"');
   });
 
   it.each(["minimalist", "creative", "professional", "modern", "artistic", "bold"])(

@@ -21,7 +21,7 @@ export type Theme = Infer<typeof themeValidator>;
 export const THEME_SCHEMES = ["template", "light", "dark", "auto"] as const;
 export type ThemeScheme = (typeof THEME_SCHEMES)[number];
 
-/** Font pairings (ids and the CSS stacks; the files are wired in src/templates/themeFonts.ts). */
+/** Font pairings (ids and the CSS stacks; the files are wired in src/templates/shared/themeFonts.ts). */
 export const FONT_PAIRINGS = {
   template: { label: "Template default", heading: null, body: null },
   grotesk: {

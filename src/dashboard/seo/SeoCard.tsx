@@ -1,4 +1,4 @@
-// Mantine CSS for the one component here the shell does not load (see appShell.tsx).
+// Mantine CSS for the one component here the shell does not load (see src/app/appShell.route.tsx).
 import "@mantine/core/styles/Radio.css";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Alert, Button, Card, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";

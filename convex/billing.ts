@@ -42,7 +42,7 @@ export const sweep = internalMutation({
     for (const user of ended) {
       const plan = user.trial?.plan;
       await payments.endTrial(ctx, user, now);
-      if (plan && user.email) await ctx.scheduler.runAfter(0, internal.mail.send, trialEndedMail(user.email, plan, appUrl()));
+      if (plan && user.email) await ctx.scheduler.runAfter(0, internal.mail.send, trialEndedMail(user.email, plan, appUrl(), user.plan));
     }
     const ending = await ctx.db
       .query("users")

@@ -1,6 +1,6 @@
 import { v } from "convex/values";
 import { internalAction } from "./_generated/server";
-import type { MailMessage } from "./model/mail";
+import { mailSender, type MailMessage } from "./model/mail";
 
 /**
  * The app's one way to send mail, chosen by the deployment's environment:
@@ -14,7 +14,7 @@ export async function deliverMail(message: MailMessage): Promise<"resend" | "out
   const resendKey = process.env.RESEND_API_KEY;
   const outboxUrl = process.env.MAIL_OUTBOX_URL;
   const outboxToken = process.env.MAIL_OUTBOX_TOKEN ?? "";
-  const from = process.env.MAIL_FROM ?? "Portfolio Builder <onboarding@resend.dev>";
+  const from = mailSender(process.env.MAIL_FROM);
   /* eslint-enable @convex-dev/no-process-env */
   if (resendKey) {
     const response = await fetch("https://api.resend.com/emails", {

@@ -1,5 +1,5 @@
 import type { MailMessage } from "./mail";
-import { planName, TRIAL_REMINDER_DAYS, type PaidPlan } from "./plans";
+import { planAllows, planName, TRIAL_REMINDER_DAYS, type PaidPlan, type Plan } from "./plans";
 
 const day = (time: number) => new Date(time).toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, "");
 
@@ -20,16 +20,23 @@ export function trialEndingMail(to: string, plan: PaidPlan, endsAt: number, appU
   };
 }
 
-/** Sent when a trial has ended and the account is back on its own plan. */
-export function trialEndedMail(to: string, plan: PaidPlan, appUrl: string): MailMessage {
+/**
+ * Sent when a trial has ended and the account is back on `ownPlan` (missing: Free). A plan without
+ * `noBranding` puts the "Made with Portfolio Builder" link back on the published page: the mail says so.
+ */
+export function trialEndedMail(to: string, plan: PaidPlan, appUrl: string, ownPlan?: Plan): MailMessage {
   const name = planName(plan);
+  const page = planAllows(ownPlan, "noBranding")
+    ? "Your published portfolio is still online as you published it."
+    : `Your published portfolio is still online with the content you published; on the ${planName(ownPlan ?? "free")} plan it shows the "Made with Portfolio Builder" link again.`;
   return {
     to,
     subject: `Your ${name} trial has ended`,
     text: [
       `Your free ${name} trial of Portfolio Builder has ended, and your account is back on its own plan.`,
       "",
-      "Your published portfolio is still online, exactly as you published it. What needs the plan is now read-only",
+      page,
+      "What needs the plan is now read-only",
       "(premium templates in the builder, custom domains, analytics, SEO settings) until you upgrade.",
       "",
       `See the plans: ${appUrl}/pricing`,

@@ -79,7 +79,8 @@ import { sanitizeUrl } from "./urls";
  * range, a link typed without https://, an email the schema's format refuses…) travels in an
  * `x-portfolio` object on the same item (the schema allows extra properties there), so an export
  * imports back to the same draft. Other tools ignore it; in files from other tools it is absent.
- * Older names are read too: basics.website (url), work[].company (name), basics.picture (kept).
+ * Older names are read too (basics.website, work[].company, basics.picture…); export always
+ * writes schema 1.0.0's names (`withCurrentNames`).
  *
  * Import is strict about safety: links go through `sanitizeUrl` (anything but http(s) is
  * dropped, with a note), control and bidirectional-override characters are removed from text,
@@ -546,7 +547,47 @@ export function toJsonResume(data: FormData, { imageUrl, lastModified }: { image
     if (extras) meta[EXTRA] = extras;
     resume.meta = meta;
   }
-  return resume;
+  return withCurrentNames(resume);
+}
+
+/**
+ * Fields the schema renamed before 1.0.0 (old → new), by where they sit. Import reads both; a file
+ * using the old names keeps them in its item's extras, so export renames them here.
+ */
+const RENAMED_FIELDS: Record<string, Record<string, string>> = {
+  basics: { website: "url", picture: "image" },
+  work: { company: "name", website: "url" },
+  volunteer: { website: "url" },
+  publications: { website: "url" },
+  education: { gpa: "score" },
+};
+
+/** `item` with each old name moved to its 1.0.0 name (or dropped when the new name already holds a value). */
+function renameFields(item: unknown, renames: Record<string, string>): unknown {
+  if (!isObject(item)) return item;
+  const result: Json = { ...item };
+  for (const [old, current] of Object.entries(renames)) {
+    if (!Object.hasOwn(result, old)) continue;
+    const value = result[current];
+    const blank = value === undefined || (typeof value === "string" && value.trim() === "");
+    if (blank) result[current] = result[old];
+    delete result[old];
+  }
+  return result;
+}
+
+/**
+ * `resume` written with schema 1.0.0's names only, so tools that read 1.0.0 see every company and
+ * website: each old name becomes its new one, or is dropped when the new one is set.
+ */
+export function withCurrentNames(resume: Json): Json {
+  const result: Json = { ...resume };
+  for (const [where, renames] of Object.entries(RENAMED_FIELDS)) {
+    const value = result[where];
+    if (Array.isArray(value)) result[where] = value.map((item) => renameFields(item, renames));
+    else if (isObject(value)) result[where] = renameFields(value, renames);
+  }
+  return result;
 }
 
 /** `standard` with the description's closing bullet list as `highlights`, when it has one. */

@@ -1,6 +1,21 @@
 /** What the app mails; mail.ts sends it. */
 export type MailMessage = { to: string; subject: string; text: string };
 
+/** The name mail is sent under, whatever the address. */
+export const MAIL_SENDER_NAME = "Portfolio Builder";
+/**
+ * The sender when MAIL_FROM is unset: Resend's test address (it needs no verified domain, but only
+ * delivers to the Resend account's own address), under the product's name.
+ */
+export const DEFAULT_MAIL_FROM = `${MAIL_SENDER_NAME} <onboarding@resend.dev>`;
+
+/** The From of every mail for a MAIL_FROM setting: the default when unset or blank, a bare address under the product's name. */
+export function mailSender(setting: string | undefined): string {
+  const from = setting?.trim() ?? "";
+  if (from === "") return DEFAULT_MAIL_FROM;
+  return from.includes("<") ? from : `${MAIL_SENDER_NAME} <${from}>`;
+}
+
 export const RESET_CODE_MINUTES = 15;
 
 export function resetCodeMail(to: string, code: string): MailMessage {

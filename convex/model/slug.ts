@@ -13,7 +13,7 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * Words that could be mistaken for the app, its routes or the host's: every route of the app
- * (`src/App.tsx`) and common service names, so `/p/<slug>` never impersonates a page of ours.
+ * (`src/routes.ts`) and common service names, so `/p/<slug>` never impersonates a page of ours.
  */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   // the app's routes

@@ -21,7 +21,7 @@ export type Theme = Infer<typeof themeValidator>;
 export const THEME_SCHEMES = ["template", "light", "dark", "auto"] as const;
 export type ThemeScheme = (typeof THEME_SCHEMES)[number];
 
-/** Font pairings (ids and the CSS stacks; the files are wired in src/templates/themeFonts.ts). */
+/** Font pairings (ids and the CSS stacks; the files are wired in src/templates/shared/themeFonts.ts). */
 export const FONT_PAIRINGS = {
   template: { label: "Template default", heading: null, body: null },
   grotesk: {
@@ -78,6 +78,15 @@ export function normalizeHex(value: string): string | null {
   return null;
 }
 
+/** The rule for an accent colour as people type it (the builder's field and the server's check). */
+export const ACCENT_FORMAT_MESSAGE = "Use a colour written as # and six hex digits, e.g. #1d4ed8.";
+
+/** Why typed text cannot be an accent colour, or null when it can (blank: none typed; #rgb or #rrggbb). */
+export function accentInputError(text: string): string | null {
+  if (text.trim() === "" || normalizeHex(text) !== null) return null;
+  return `“${text.trim()}” is not a colour. ${ACCENT_FORMAT_MESSAGE}`;
+}
+
 export const themePath = <F extends keyof Theme>(field: F) => `theme.${field}` as const;
 
 const isPairing = (id: string): id is FontPairingId => Object.hasOwn(FONT_PAIRINGS, id);
@@ -87,7 +96,7 @@ const isScheme = (id: string): id is ThemeScheme => (THEME_SCHEMES as readonly s
 export function themeErrors(theme: Theme | undefined): Record<string, string> {
   const errors: Record<string, string> = {};
   if (theme === undefined) return errors;
-  if (theme.accent !== null && !HEX.test(theme.accent)) errors[themePath("accent")] = "Use a colour written as # and six hex digits, e.g. #1d4ed8.";
+  if (theme.accent !== null && !HEX.test(theme.accent)) errors[themePath("accent")] = ACCENT_FORMAT_MESSAGE;
   if (!isPairing(theme.fonts)) errors[themePath("fonts")] = "Choose one of the offered font pairings.";
   if (!isScheme(theme.scheme)) errors[themePath("scheme")] = "Choose light, dark or automatic.";
   return errors;

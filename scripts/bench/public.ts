@@ -5,7 +5,7 @@
  *   (scripts dropped, images re-encoded at twice their displayed width) and served from a plain
  *   file server; Lighthouse mobile runs on the page and on its static twin, interleaved.
  * - The server render is timed with 1,000 published portfolios stored.
- * Prints one line per figure; the Lighthouse suite (tests/e2e/public.lighthouse.ts) asserts them.
+ * Prints one line per figure; the Lighthouse suite (tests/e2e/scores.lighthouse.ts) asserts them.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";

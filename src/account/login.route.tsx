@@ -19,7 +19,6 @@ import type { Route } from "./+types/login.route";
 
 type Phase = "idle" | "submitting" | "signedIn";
 
-/** Sign-in forms are not for search engines (robots.txt disallows them too). */
 /** A first load is plain HTML with a small script (src/account/auth-page); the app navigating here renders this component. */
 export const handle = STATIC_AUTH_PAGE;
 
@@ -30,6 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = authHeaders;
 
+/** Indexable, as robots.txt allows (sitemap.ts): a search for the product's sign-in finds it. */
 export const meta = () => pageMeta(LOGIN_TEXTS.title);
 
 export default function LoginPage() {

@@ -22,7 +22,7 @@ type Step = { name: "email" } | { name: "code"; email: string } | { name: "done"
  * "Forgot password?": the email gets an 8-digit code (the same answer whether or not it has an
  * account), then the code and a new password sign the user in; other sessions end.
  */
-/** Sign-in forms are not for search engines (robots.txt disallows them too). */
+/** The reset form is not for search engines: noindex here, and robots.txt disallows it (sitemap.ts). */
 export const meta = () => noindexPageMeta("Reset your password");
 
 export default function ResetPasswordPage() {

@@ -18,7 +18,6 @@ import type { Route } from "./+types/signup.route";
 
 type Phase = "idle" | "submitting" | "signedUp";
 
-/** Sign-in forms are not for search engines (robots.txt disallows them too). */
 /** A first load is plain HTML with a small script (src/account/auth-page); the app navigating here renders this component. */
 export const handle = STATIC_AUTH_PAGE;
 
@@ -29,6 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = authHeaders;
 
+/** Indexable, as robots.txt allows (sitemap.ts): a search for the product's sign-up finds it. */
 export const meta = () => pageMeta("Sign up");
 
 export default function SignupPage() {

@@ -1,5 +1,5 @@
 // The Mantine component styles the visitor pages and the shell render (worked out from their imports by
-// scripts/lib/mantineStyles.ts); signed-in screens add theirs (routes/signedIn.tsx). Imported here, not in
+// scripts/lib/mantineStyles.ts); signed-in screens add theirs (signedIn.route.tsx). Imported here, not in
 // root.tsx, so published portfolios (outside this layout) never load them.
 import "virtual:mantine-styles/visitor";
 import "@mantine/notifications/styles.css";

@@ -8,6 +8,8 @@
  * VITE_CONVEX_URL, inlined by Vite at build time (src/lib/convexUrl.ts).
  */
 
+import { DEFAULT_MAIL_FROM } from "../../convex/model/mail";
+
 /** Who reads a variable. */
 export type EnvUser = "browser build" | "web server" | "functions" | "deploy" | "local backend" | "tools";
 
@@ -130,7 +132,13 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     secret: true,
     description: "Sends account mail (password reset, verification) through Resend; without it mail is logged, not sent.",
   },
-  { name: "MAIL_FROM", usedBy: ["functions"], localDefault: "Portfolio Builder <onboarding@resend.dev>", description: "Sender of account mail." },
+  {
+    name: "MAIL_FROM",
+    usedBy: ["functions"],
+    localDefault: DEFAULT_MAIL_FROM,
+    description:
+      "Sender of account mail, e.g. Portfolio Builder <noreply@your-domain> (a domain verified with Resend); a bare address is sent under the name Portfolio Builder.",
+  },
   {
     name: "CUSTOM_DOMAIN_CNAME",
     usedBy: ["functions"],

@@ -345,6 +345,32 @@ describe("account deletion", () => {
 });
 
 describe("the mail module", () => {
+  test("mail comes from Portfolio Builder: the default sender, and a bare MAIL_FROM address under that name", async () => {
+    const { deliverMail } = await import("../../convex/mail");
+    const froms: unknown[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => (froms.push(JSON.parse(String(init.body)).from), new Response("{}"))),
+    );
+    process.env.RESEND_API_KEY = "re_test";
+    try {
+      for (const setting of [undefined, "", "noreply@folio.example", "Ada's Folio <hi@folio.example>"]) {
+        if (setting === undefined) delete process.env.MAIL_FROM;
+        else process.env.MAIL_FROM = setting;
+        await deliverMail({ to: "ada@example.com", subject: "Hi", text: "Hello" });
+      }
+    } finally {
+      delete process.env.RESEND_API_KEY;
+      delete process.env.MAIL_FROM;
+    }
+    expect(froms).toEqual([
+      "Portfolio Builder <onboarding@resend.dev>",
+      "Portfolio Builder <onboarding@resend.dev>",
+      "Portfolio Builder <noreply@folio.example>",
+      "Ada's Folio <hi@folio.example>",
+    ]);
+  });
+
   test("with RESEND_API_KEY it posts to Resend; with nothing configured it drops the mail without logging its text", async () => {
     const { deliverMail } = await import("../../convex/mail");
     const calls: { url: string; init: RequestInit }[] = [];

@@ -14,6 +14,7 @@ import {
   type Capability,
   type Plan,
 } from "../../convex/model/plans";
+import { trialEndedMail } from "../../convex/model/billingMail";
 import { isPremium, PREMIUM_MESSAGE, TEMPLATES } from "../../convex/model/templates";
 import { formData, rejectionData, setupBackend, signedUpUser, type Backend } from "./setup";
 
@@ -168,6 +169,9 @@ describe("the free trial", () => {
     await t.finishAllScheduledFunctions(vi.runAllTimers);
     expect(sent.map((m) => m.subject)).toEqual(["Your Pro trial ends in 3 days", "Your Pro trial has ended"]);
     expect(sent[1].text).toContain("still online");
+    // Back on Free, the page shows the branding link again: the mail does not promise it is unchanged.
+    expect(sent[1].text).toContain('shows the "Made with Portfolio Builder" link again');
+    expect(sent[1].text).not.toContain("exactly as you published it");
 
     expect(await ada.as.query(api.users.current, {})).toMatchObject({ plan: "free", trial: null, trialAvailable: false });
     // The published page is exactly as published.
@@ -199,6 +203,14 @@ describe("the free trial", () => {
 });
 
 describe("platform branding", () => {
+  test("the trial-end mail says the branding link returns only when the account's own plan shows it", () => {
+    const backOnFree = trialEndedMail("ada@example.com", "pro", "https://app.example").text;
+    expect(backOnFree).toContain('on the Free plan it shows the "Made with Portfolio Builder" link again');
+    const backOnPro = trialEndedMail("ada@example.com", "business", "https://app.example", "pro").text;
+    expect(backOnPro).toContain("still online as you published it");
+    expect(backOnPro).not.toContain("Made with Portfolio Builder");
+  });
+
   test("the public page says only whether to show the link: Free yes, a trial or paid plan no", async () => {
     const t = await setupBackend();
     const ada = await signedUpUser(t);

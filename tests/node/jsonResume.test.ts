@@ -14,6 +14,7 @@ import {
   mergeImport,
   parseJsonResume,
   toJsonResume,
+  withCurrentNames,
 } from "../../convex/model/jsonResume";
 import { LIMITS } from "../../convex/model/limits";
 
@@ -320,6 +321,36 @@ describe("JSON Resume: links, section layout, highlights and galleries", () => {
     ]);
     expect((resume.work as Record<string, unknown>[])[0]).toMatchObject({ summary: "Notes on the **engine**.", highlights: ["Bernoulli numbers", "Loops"] });
     expect(resume.meta).toMatchObject({ "x-portfolio": { sections: withMore.sections } });
+  });
+
+  test("a file with the schema's older names exports under 1.0.0's names only, so 1.0.0 readers see the company and website", () => {
+    const older = {
+      basics: { name: "Ada", website: "https://ada.example/", picture: "https://ada.example/me.jpg" },
+      work: [{ company: "Analytical Engine", website: "https://engine.example/", position: "Analyst" }],
+      education: [{ institution: "Home", gpa: "9.1" }],
+      volunteer: [{ organization: "Society", position: "Member", website: "https://society.example/" }],
+      publications: [{ name: "Notes", website: "https://notes.example/" }],
+    };
+    const result = fromJsonResume(JSON.parse(JSON.stringify(older)));
+    if (!result.ok) throw new Error(result.problems.join("\n"));
+    const resume = toJsonResume(result.formData);
+    expectValid(resume);
+    expect(resume.basics).toEqual({ name: "Ada", url: "https://ada.example/", image: "https://ada.example/me.jpg" });
+    expect(resume.work).toEqual([{ name: "Analytical Engine", url: "https://engine.example/", position: "Analyst" }]);
+    expect(resume.education).toEqual([{ institution: "Home", score: "9.1" }]);
+    expect(resume.volunteer).toEqual([{ organization: "Society", position: "Member", url: "https://society.example/" }]);
+    expect(resume.publications).toEqual([{ name: "Notes", url: "https://notes.example/" }]);
+  });
+
+  test("an old name is dropped when its 1.0.0 name is set, and moved when that is blank", () => {
+    const renamed = withCurrentNames({
+      work: [
+        { name: "New", company: "Old" },
+        { name: " ", company: "Old" },
+      ],
+      basics: { url: "https://a.example/", website: "https://b.example/" },
+    });
+    expect(renamed).toEqual({ work: [{ name: "New" }, { name: "Old" }], basics: { url: "https://a.example/" } });
   });
 
   test("export then import gives the same links, layout and descriptions", () => {

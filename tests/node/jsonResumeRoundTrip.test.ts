@@ -4,11 +4,11 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { RESUME_KINDS, type CustomSection } from "../../convex/model/customSections";
 import { emptyFormData, type FormData } from "../../convex/model/formData";
-import { fromJsonResume, mergeImport, toJsonResume } from "../../convex/model/jsonResume";
+import { fromJsonResume, mergeImport, toJsonResume, withCurrentNames } from "../../convex/model/jsonResume";
 import { withoutKeyDeep } from "../../convex/model/resumeExtras";
 import { PORTFOLIO_SECTIONS, type SectionLayout } from "../../convex/model/sectionLayout";
 
-/** Real résumés other people wrote (see its README): every field must survive import → export. */
+/** Real résumés other people wrote (see its README): every field must survive import → export (under schema 1.0.0's names). */
 const RESUMES_DIR = "/work/shared/testdata/resumes";
 const realResumes = readdirSync(RESUMES_DIR)
   .filter((name) => name.endsWith(".json"))
@@ -39,7 +39,7 @@ function importExport(resume: Record<string, unknown>) {
 describe("real résumés keep every field", () => {
   test.each(realResumes)("%s: import then export gives the same résumé", (_name, resume) => {
     const { back } = importExport(resume);
-    expect(standardOf(back)).toEqual(standardOf(resume));
+    expect(standardOf(back)).toEqual(standardOf(withCurrentNames(resume)));
   });
 
   test("the lists without a fixed section arrive as sections of one's own, shown on the page", () => {
@@ -61,12 +61,20 @@ describe("real résumés keep every field", () => {
     expect(volunteer.description).toContain("- Awarded 'Teacher of the Month'");
   });
 
-  test("older names and the photo's address are kept: basics.website, basics.picture, work[].company", () => {
+  test("older names come back under schema 1.0.0's: basics.url and .image, work[].name and .url, education[].score", () => {
     const older = realResumes.find(([name]) => name.startsWith("0xadada"))![1];
     const { draft, back } = importExport(older);
-    expect(draft.links?.website).toBe((older.basics as { website: string }).website);
-    expect((back.basics as Record<string, unknown>).picture).toBe((older.basics as Record<string, unknown>).picture);
-    expect((back.work as Record<string, unknown>[])[0]!.company).toBe((older.work as Record<string, unknown>[])[0]!.company);
+    const [basics, backBasics] = [older.basics as Record<string, unknown>, back.basics as Record<string, unknown>];
+    expect(draft.links?.website).toBe(basics.website);
+    expect(backBasics).toMatchObject({ url: basics.website, image: basics.picture });
+    expect(backBasics).not.toHaveProperty("website");
+    expect(backBasics).not.toHaveProperty("picture");
+    const [work, backWork] = [older.work as Record<string, unknown>[], back.work as Record<string, unknown>[]];
+    expect(backWork.map((w) => w.name)).toEqual(work.map((w) => w.company));
+    expect(backWork.every((w) => !("company" in w) && !("website" in w))).toBe(true);
+    expect(backWork.filter((w) => w.url).map((w) => w.url)).toEqual(work.filter((w) => w.website).map((w) => w.website));
+    const education = back.education as Record<string, unknown>[];
+    expect(education.some((e) => "score" in e) && education.every((e) => !("gpa" in e))).toBe(true);
   });
 });
 
@@ -170,6 +178,7 @@ const anyResume = fc
           position: line,
           location: line,
           url,
+          website: url,
           startDate: iso,
           endDate: iso,
           summary: para,
@@ -178,13 +187,15 @@ const anyResume = fc
         }),
         { maxLength: 3 },
       ),
-      volunteer: fc.array(item({ organization: line, position: line, url, startDate: iso, endDate: iso, summary: para, highlights: words }), { maxLength: 2 }),
-      education: fc.array(item({ institution: line, url, area: line, studyType: line, startDate: iso, endDate: iso, score: line, courses: words }), {
+      volunteer: fc.array(item({ organization: line, position: line, url, website: url, startDate: iso, endDate: iso, summary: para, highlights: words }), {
+        maxLength: 2,
+      }),
+      education: fc.array(item({ institution: line, url, area: line, studyType: line, startDate: iso, endDate: iso, score: line, gpa: line, courses: words }), {
         maxLength: 2,
       }),
       awards: fc.array(item({ title: line, date: iso, awarder: line, summary: para }), { maxLength: 2 }),
       certificates: fc.array(item({ name: line, date: iso, url, issuer: line }), { maxLength: 2 }),
-      publications: fc.array(item({ name: line, publisher: line, releaseDate: iso, url, summary: para }), { maxLength: 2 }),
+      publications: fc.array(item({ name: line, publisher: line, releaseDate: iso, url, website: url, summary: para }), { maxLength: 2 }),
       skills: fc.array(item({ name: line, level: fc.constantFrom("Master", "80%", "Beginner"), keywords: words }), { maxLength: 3 }),
       languages: fc.array(item({ language: line, fluency: line }), { maxLength: 2 }),
       interests: fc.array(item({ name: line, keywords: words }), { maxLength: 2 }),
@@ -233,7 +244,7 @@ describe("round trips lose nothing (property-based)", () => {
       fc.property(anyResume, (resume) => {
         const result = fromJsonResume(jsonCopy(resume));
         if (!result.ok) throw new Error(result.problems.join("\n"));
-        expect(standardOf(toJsonResume(result.formData))).toEqual(standardOf(resume));
+        expect(standardOf(toJsonResume(result.formData))).toEqual(standardOf(withCurrentNames(resume)));
       }),
       { numRuns: 300 },
     );

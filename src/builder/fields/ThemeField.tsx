@@ -20,6 +20,7 @@ import {
   DEFAULT_THEME,
   FONT_PAIRINGS,
   FONT_PAIRING_IDS,
+  accentInputError,
   accentPair,
   normalizeHex,
   resolveTheme,
@@ -62,12 +63,14 @@ export function ThemeField({ value, onChange }: { value: Theme | undefined; onCh
     setTyped(text);
     if (/^\s*#[0-9a-f]{6}\s*$/i.test(text)) set({ accent: normalizeHex(text) });
   };
+  // Text that is not a colour stays in the field with the reason, rather than vanishing on blur.
   const leaveAccent = () => {
+    if (typed !== null && accentInputError(typed) !== null) return;
     const hex = typed === null ? null : normalizeHex(typed);
     if (hex !== null && hex !== theme.accent) set({ accent: hex });
     setTyped(null);
   };
-  const typedInvalid = typed !== null && typed.trim() !== "" && !/^\s*#[0-9a-f]{6}\s*$/i.test(typed);
+  const typedError = typed === null ? null : accentInputError(typed);
   const pair = theme.accent === null ? null : accentPair(theme.accent);
   const pairing = FONT_PAIRINGS[theme.fonts];
 
@@ -120,7 +123,9 @@ export function ThemeField({ value, onChange }: { value: Theme | undefined; onCh
             value={typed ?? theme.accent ?? ""}
             onChange={commitAccent}
             onBlur={leaveAccent}
-            error={typedInvalid ? "Use # and six hex digits, e.g. #1d4ed8." : undefined}
+            // Mantine would put back the last valid colour on blur, silently: the text stays, with the reason.
+            fixOnBlur={false}
+            error={typedError === null ? undefined : `${typedError} The accent stays ${theme.accent ?? "the template colour"}.`}
           />
           {pair !== null && (pair.light !== theme.accent || pair.dark !== theme.accent) && (
             <Text size="sm" c="dimmed" aria-live="polite">

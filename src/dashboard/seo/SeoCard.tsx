@@ -1,4 +1,4 @@
-// Mantine CSS for the one component here the shell does not load (see appShell.tsx).
+// Mantine CSS for the one component here the shell does not load (see src/app/appShell.route.tsx).
 import "@mantine/core/styles/Radio.css";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Alert, Button, Card, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
@@ -16,6 +16,7 @@ import type { PublishedSummary } from "../types";
 import { appearanceOf } from "./searchAppearance";
 import { SearchPreview } from "./SearchPreview";
 import { SeoChecklist } from "./SeoChecklist";
+import { SeoCounter } from "./SeoCounter";
 
 /**
  * SEO tools (Business): the page's own title and description with counters, the link-preview
@@ -106,7 +107,7 @@ function SeoBody({
               ref={titleRef}
               id="seo-title"
               label="Page title"
-              description={`${(appearance?.title ?? values.title.trim()).length}/${SEO_TITLE_LIMIT} characters search results show. Empty: your name and role.`}
+              description={<SeoCounter count={(appearance?.title ?? values.title.trim()).length} limit={SEO_TITLE_LIMIT} empty="your name and role" />}
               value={values.title}
               onChange={(event) => set({ title: event.currentTarget.value })}
               readOnly={!allowed}
@@ -116,7 +117,7 @@ function SeoBody({
               ref={descriptionRef}
               id="seo-description"
               label="Description"
-              description={`${(appearance?.description ?? values.description.trim()).length}/${SEO_DESCRIPTION_LIMIT} characters search results show. Empty: your bio.`}
+              description={<SeoCounter count={(appearance?.description ?? values.description.trim()).length} limit={SEO_DESCRIPTION_LIMIT} empty="your bio" />}
               value={values.description}
               onChange={(event) => set({ description: event.currentTarget.value })}
               readOnly={!allowed}

@@ -55,13 +55,28 @@ describe("SEO tools on the dashboard", () => {
     expect(within(card).getByTestId("snippet-title")).toHaveTextContent("Ada Lovelace – Engineer");
     const user = userEvent.setup();
     await user.type(title, "Ada, engines ");
-    expect(within(card).getByText(/^12\/60 characters/)).toBeInTheDocument();
+    expect(title).toHaveAccessibleDescription(/^12\/60 characters/);
     expect(within(card).getByTestId("snippet-title")).toHaveTextContent("Ada, engines");
     expect(within(card).getByRole("radio", { name: "Your photo" })).toBeDisabled();
     await user.click(within(card).getByRole("button", { name: "Save SEO settings" }));
     expect(fakeConvex.callsTo(api.seo.save)).toEqual([{ settings: { title: "Ada, engines", description: "", image: "card" } }]);
     // The checklist read the served page, not counted as a view.
     expect(fetch).toHaveBeenCalledWith("/portfolio-builder/p/ada", expect.objectContaining({ headers: { Purpose: "prefetch" } }));
+  });
+
+  it("a counter over the limit is marked as an error and says how much search results cut", async () => {
+    const { card } = show(true);
+    const user = userEvent.setup();
+    await user.type(within(card).getByRole("textbox", { name: "Page title" }), "x".repeat(59));
+    const [titleCount] = within(card).getAllByTestId("seo-count");
+    expect(titleCount).toHaveTextContent("59/60");
+    expect(titleCount.getAttribute("style") ?? "").not.toContain("--mantine-color-error");
+    await user.type(within(card).getByRole("textbox", { name: "Page title" }), "x".repeat(24));
+    expect(titleCount).toHaveTextContent("83/60");
+    expect(titleCount.getAttribute("style")).toContain("color: var(--mantine-color-error)");
+    expect(within(card).getByRole("textbox", { name: "Page title" })).toHaveAccessibleDescription(
+      "83/60 characters search results show; they cut the last 23. Empty: your name and role.",
+    );
   });
 
   it("Free and Pro: the same preview and checklist, read-only, with fixes in the builder and the way to Business", async () => {

@@ -59,6 +59,25 @@ describe("ThemeField", () => {
     expect(spy).toHaveBeenLastCalledWith({ accent: "#00aaff", fonts: "template", scheme: "template" });
   });
 
+  test("an invalid typed colour stays in the field with the reason when leaving it, instead of vanishing", async () => {
+    const spy = vi.fn();
+    renderWithProviders(<Host spy={spy} initial={{ accent: "#1d4ed8", fonts: "template", scheme: "template" }} />);
+    const input = screen.getByRole("textbox", { name: /custom colour/i });
+    await userEvent.clear(input);
+    await userEvent.type(input, "#12");
+    await userEvent.tab();
+    expect(input).toHaveValue("#12");
+    expect(input).toHaveAccessibleDescription(expect.stringContaining("“#12” is not a colour. Use a colour written as # and six hex digits"));
+    expect(screen.getByText(/The accent stays #1d4ed8\./)).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+    // Fixing it takes the colour and clears the message.
+    await userEvent.clear(input);
+    await userEvent.type(input, "#123");
+    await userEvent.tab();
+    expect(spy).toHaveBeenLastCalledWith({ accent: "#112233", fonts: "template", scheme: "template" });
+    expect(screen.queryByText(/is not a colour/)).not.toBeInTheDocument();
+  });
+
   test("font pairing and scheme", async () => {
     const spy = vi.fn();
     renderWithProviders(<Host spy={spy} initial={{ accent: "#1d4ed8", fonts: "template", scheme: "template" }} />);

@@ -64,7 +64,7 @@ export type Commit = { ts: bigint; touched: Set<string>; writes: [string, Doc | 
 
 export type ScheduledJob = { id: string; name: string; args: Record<string, Value>; scheduledTime: number; state: string };
 
-/** Where files live and how their URLs look; set by the server (see storage.ts, blobs.ts). */
+/** Where files live and how their URLs look; set by the server (see storage.ts, files.ts). */
 export type FileHooks = {
   /** A fresh upload URL (real, single use) for `ctx.storage.generateUploadUrl()`. */
   uploadUrl(): string;

@@ -10,8 +10,6 @@ const SKIPPED_DIRS = new Set(["node_modules", "_generated", ".data", "dist", "te
 const OTHER_PACKAGES_FILES = new Set([
   "src/test.ts", // a Convex component package's own test helper (local-backend/components.ts)
 ]);
-/** Known stale names in folders this change may not edit: "file: name". To fix there. */
-const KNOWN_STALE = new Set(["local-backend/convexTestAdapter.ts: blobs.ts"]);
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -59,5 +57,5 @@ test("file names in comments and docs name files that exist", () => {
       if (name && !known.some((f) => f.endsWith(`/${name}`))) missing.push(`${from}: ${name}`);
     }
   }
-  expect(missing.filter((entry) => !KNOWN_STALE.has(entry))).toEqual([]);
+  expect(missing).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { MESSAGE_FIELDS, validateVisitorMessage, type PageKey } from "../../convex/model/audience";
 import { sendVisitorMessage } from "./audience.server";
+import { readPostedForm } from "../lib/postedForm.server";
 import type { ContactResult } from "./ContactForm";
 
 /** A message is a few KB of text at most; anything bigger is not our form. */
@@ -13,17 +14,7 @@ const MAX_BODY_BYTES = 32 * 1024;
  */
 export async function contactAction(request: Request, context: Parameters<typeof sendVisitorMessage>[1], key: PageKey | null) {
   if (key === null) throw data({ reason: "not-available" }, { status: 404 });
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) throw data({ reason: "too-large" }, { status: 413 });
-  let form: globalThis.FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw data({ reason: "bad-request" }, { status: 400 });
-  }
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = await readPostedForm(request, MAX_BODY_BYTES);
   const contact = (result: ContactResult, status = 200) => data({ contact: result }, { status });
   if (text(MESSAGE_FIELDS.honeypot) !== "") return contact({ status: "sent" });
   const values = { name: text(MESSAGE_FIELDS.name), email: text(MESSAGE_FIELDS.email), message: text(MESSAGE_FIELDS.message) };

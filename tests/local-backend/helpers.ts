@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { afterAll, beforeAll } from "vitest";
+import { spawnBackend, type BackendProcess } from "../../local-backend/spawn";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
@@ -19,6 +21,22 @@ export function removeTempDataDirs() {
 }
 
 let emails = 0;
+/**
+ * One backend in a child process for the test file, started before its tests and stopped (its
+ * data directory removed) after them; read it inside tests as `backend()`.
+ */
+export function useSpawnedBackend(): () => BackendProcess {
+  let backend: BackendProcess | undefined;
+  beforeAll(async () => {
+    backend = await spawnBackend({ dataDir: tempDataDir() });
+  });
+  afterAll(async () => {
+    await backend?.stop();
+    removeTempDataDirs();
+  });
+  return () => backend!;
+}
+
 export function uniqueEmail(): string {
   return `user${Date.now()}-${emails++}@example.com`;
 }

@@ -1,31 +1,21 @@
 import { ConvexHttpClient } from "convex/browser";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { capConsoleLines, capLine, MAX_LOG_LINE } from "../../local-backend/log";
-import { spawnBackend, type BackendProcess } from "../../local-backend/spawn";
-import { removeTempDataDirs, tempDataDir } from "./helpers";
+import { useSpawnedBackend } from "./helpers";
 
-let backend: BackendProcess;
-
-beforeAll(async () => {
-  backend = await spawnBackend({ dataDir: tempDataDir() });
-});
-
-afterAll(async () => {
-  await backend?.stop();
-  removeTempDataDirs();
-});
+const spawned = useSpawnedBackend();
 
 test("a 1 MB provider to auth:signIn is refused, and grows the server's log by a few KB, not by its size", async () => {
-  const before = backend.output().length;
+  const before = spawned().output().length;
   const provider = "x".repeat(1_000_000);
-  await expect(new ConvexHttpClient(backend.url, { logger: false }).action(api.auth.signIn, { provider })).rejects.toThrow();
+  await expect(new ConvexHttpClient(spawned().url, { logger: false }).action(api.auth.signIn, { provider })).rejects.toThrow();
   // What the process printed arrives through a pipe: give it a moment.
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const grown = backend.output().length - before;
+  const grown = spawned().output().length - before;
   expect(grown).toBeGreaterThan(0);
   expect(grown).toBeLessThan(3 * (MAX_LOG_LINE + 200));
-  expect(backend.output()).toMatch(/… \(\d+ more characters\)/);
+  expect(spawned().output()).toMatch(/… \(\d+ more characters\)/);
 });
 
 test("every console call goes out formatted and capped at one place", () => {

@@ -1,29 +1,19 @@
 import { ConvexHttpClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { spawnBackend, type BackendProcess } from "../../local-backend/spawn";
-import { draft, nextValue, removeTempDataDirs, serverErrorReason, signUp, socketClient, tempDataDir } from "./helpers";
+import { draft, nextValue, serverErrorReason, signUp, socketClient, useSpawnedBackend } from "./helpers";
 
 // The whole path as a deployment runs it: publish schedules the Node action, which reads the
 // photo from storage, draws with satori and sharp, stores the PNG; the public query names it.
 
-let backend: BackendProcess;
-
-beforeAll(async () => {
-  backend = await spawnBackend({ dataDir: tempDataDir() });
-});
-
-afterAll(async () => {
-  await backend?.stop();
-  removeTempDataDirs();
-});
+const spawned = useSpawnedBackend();
 
 test("publishing draws the share image; it downloads as a 1200×630 PNG within 150 KB", { timeout: 60_000 }, async () => {
-  const user = await signUp(backend.url);
-  const http = new ConvexHttpClient(backend.url, { auth: user.token });
+  const user = await signUp(spawned().url);
+  const http = new ConvexHttpClient(spawned().url, { auth: user.token });
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c2410c" } })
     .jpeg()
     .toBuffer();
@@ -33,11 +23,11 @@ test("publishing draws the share image; it downloads as a 1200×630 PNG within 1
 
   await http.mutation(api.portfolios.publish, { templateId: "modern", formData: { ...draft("Ada Lovelace"), image: storageId } });
   const me = await http.query(api.users.current, {});
-  const socket = socketClient(backend.url);
+  const socket = socketClient(spawned().url);
   try {
     const page = await nextValue(socket, api.portfolios.getPublic, { userId: me!.uid }, (p) => p.status === "published" && p.shareImageUrl !== null, 30_000);
     const url = page.status === "published" ? page.shareImageUrl! : "";
-    expect(url.startsWith(`${backend.url}/api/storage/`)).toBe(true);
+    expect(url.startsWith(`${spawned().url}/api/storage/`)).toBe(true);
     const response = await fetch(url);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
@@ -51,7 +41,7 @@ test("publishing draws the share image; it downloads as a 1200×630 PNG within 1
 
 test("the render is internal: clients cannot call it", async () => {
   const render = makeFunctionReference<"action">("shareImage:render");
-  expect(await serverErrorReason(new ConvexHttpClient(backend.url).action(render, { userId: "x", publishedAt: "" }), backend.output)).toMatch(
+  expect(await serverErrorReason(new ConvexHttpClient(spawned().url).action(render, { userId: "x", publishedAt: "" }), spawned().output)).toMatch(
     /Could not find public function/,
   );
 });

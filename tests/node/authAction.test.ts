@@ -3,16 +3,15 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from "react-router";
 import { ConvexHttpClient } from "convex/browser";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
-import { spawnBackend, type BackendProcess } from "../../local-backend/spawn";
 import AppShell from "../../src/app/appShell.route";
 import VisitorLayout from "../../src/app/visitorLayout.route";
 import * as login from "../../src/account/login.route";
 import * as signup from "../../src/account/signup.route";
 import type { AuthAnswer } from "../../src/account/auth/authAnswer";
 import { NEEDS_JAVASCRIPT } from "../../src/account/auth/authTexts";
-import { PASSWORD, removeTempDataDirs, signUp, tempDataDir, uniqueEmail } from "../local-backend/helpers";
+import { PASSWORD, signUp, uniqueEmail, useSpawnedBackend } from "../local-backend/helpers";
 
 // The web suite's DOM, to read the rendered pages (the package ships no types; this is all we use of it).
 const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: new (html: string) => { window: { document: Document } } };
@@ -24,18 +23,9 @@ vi.mock("react-router-dom", async () => await import("react-router"));
 /**
  * /login's and /signup's forms posted before their script ran, answered by the server: the real
  * route modules in the app's layouts, rendered as the server renders their static document, and
- * the real auth:signIn of a local backend.
+ * the real auth:signIn of a local spawned().
  */
-let backend: BackendProcess;
-
-beforeAll(async () => {
-  backend = await spawnBackend({ dataDir: tempDataDir() });
-});
-
-afterAll(async () => {
-  await backend?.stop();
-  removeTempDataDirs();
-});
+const spawned = useSpawnedBackend();
 
 const route = (id: string, path: string, module: typeof login | typeof signup): RouteObject => ({
   id,
@@ -59,7 +49,7 @@ type Answered = { status: number; headers: Headers; answer: AuthAnswer | undefin
 async function request(path: string, form?: Record<string, string>): Promise<Answered | Response> {
   const url = `http://app.test/portfolio-builder${path}`;
   const init: RequestInit = form ? { method: "POST", body: new URLSearchParams(form), headers: { Origin: "http://app.test" } } : {};
-  const context = await handler.query(new Request(url, init), { requestContext: { convexUrl: backend.url } });
+  const context = await handler.query(new Request(url, init), { requestContext: { convexUrl: spawned().url } });
   if (context instanceof Response) return context;
   const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }));
   const id = path.startsWith("/login") ? "login" : "signup";
@@ -116,7 +106,7 @@ describe("the auth pages' forms posted before their script ran", () => {
   });
 
   test("a refused sign-in shows the server's message in an alert, as the script's toast would", async () => {
-    const account = await signUp(backend.url);
+    const account = await signUp(spawned().url);
     const wrong = await answered("/login", { email: account.email, password: "not the password" });
     expect(wrong.status).toBe(400);
     expect(wrong.headers.get("Cache-Control")).toBe("no-store");
@@ -148,7 +138,7 @@ describe("the auth pages' forms posted before their script ran", () => {
     expect([...page.querySelectorAll("script")].some((script) => script.textContent?.includes("history.replaceState"))).toBe(true);
     expect(field(page, "email").value).toBe(email);
     // The account exists: logging in works.
-    const signedIn = await new ConvexHttpClient(backend.url).action(api.auth.signIn, {
+    const signedIn = await new ConvexHttpClient(spawned().url).action(api.auth.signIn, {
       provider: "password",
       params: { email, password: PASSWORD, flow: "signIn" },
     });
@@ -156,14 +146,14 @@ describe("the auth pages' forms posted before their script ran", () => {
   });
 
   test("a successful login hands the session to the browser in the page (never the address) and goes to `next`, or the dashboard", async () => {
-    const account = await signUp(backend.url);
+    const account = await signUp(spawned().url);
     const { status, headers, answer, page } = await answered("/login?next=/builder/minimalist", { email: account.email, password: PASSWORD });
     expect(status).toBe(200);
     expect(headers.get("Cache-Control")).toBe("no-store");
     if (answer?.status !== "signedIn") throw new Error(`expected a session, got ${JSON.stringify(answer)}`);
     expect(answer.to).toBe("/portfolio-builder/builder/minimalist");
     // The token is the new session's.
-    expect(await new ConvexHttpClient(backend.url, { auth: answer.tokens.token }).query(api.users.current, {})).toMatchObject({ email: account.email });
+    expect(await new ConvexHttpClient(spawned().url, { auth: answer.tokens.token }).query(api.users.current, {})).toMatchObject({ email: account.email });
     const scripts = [...page.querySelectorAll("script:not([src]):not([type])")].map((script) => script.textContent ?? "");
     expect(scripts.some((script) => script.includes(JSON.stringify(answer.tokens.refreshToken)) && script.includes("location.replace"))).toBe(true);
     expect(page.querySelector('[role="status"]')?.textContent).toContain("Login successful!");
@@ -180,6 +170,6 @@ describe("the auth pages' forms posted before their script ran", () => {
     const { answer } = await answered("/signup?next=/builder/minimalist", { email, password: PASSWORD });
     if (answer?.status !== "signedIn") throw new Error(`expected a session, got ${JSON.stringify(answer)}`);
     expect(answer.to).toBe("/portfolio-builder/builder/minimalist");
-    expect(await new ConvexHttpClient(backend.url, { auth: answer.tokens.token }).query(api.users.current, {})).toMatchObject({ email });
+    expect(await new ConvexHttpClient(spawned().url, { auth: answer.tokens.token }).query(api.users.current, {})).toMatchObject({ email });
   });
 });

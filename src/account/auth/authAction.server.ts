@@ -3,6 +3,7 @@ import { api } from "../../../convex/_generated/api";
 import { errorData, errorMessage } from "../../../convex/model/errors";
 import { serverClient } from "../../public-page/serverConvex.server";
 import { APP_BASENAME } from "../../lib/publicLink";
+import { readPostedForm } from "../../lib/postedForm.server";
 import type { AuthAnswer } from "./authAnswer";
 import { DEFAULT_AFTER_LOGIN, readNext, signedUpLoginPath } from "./authRedirect";
 import { LOGIN_TEXTS, SIGNUP_TEXTS } from "./authTexts";
@@ -26,17 +27,7 @@ type Context = Parameters<typeof serverClient>[0];
 export async function authAction(mode: AuthMode, request: Request, context: Context) {
   const texts = mode === "signUp" ? SIGNUP_TEXTS : LOGIN_TEXTS;
   const answer = (value: AuthAnswer, status: number) => data(value, { status, headers: NO_STORE });
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) throw data({ reason: "too-large" }, { status: 413 });
-  let form: globalThis.FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw data({ reason: "bad-request" }, { status: 400 });
-  }
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const field = await readPostedForm(request, MAX_BODY_BYTES);
   const email = field("email").trim();
   const password = field("password");
   const errors = credentialErrors(mode, email, password);

@@ -3,6 +3,7 @@ import { api } from "../../../convex/_generated/api";
 import { validateContactMessage, type ContactMessage } from "../../../convex/model/contact";
 import { errorData } from "../../../convex/model/errors";
 import { serverMutation } from "../../public-page/serverConvex.server";
+import { readPostedForm } from "../../lib/postedForm.server";
 import { CONTACT_TEXTS, type ContactResult } from "./contactResult";
 
 /** A message is a few KB of text at most; anything bigger is not our form. */
@@ -15,14 +16,8 @@ const FIELDS = ["name", "email", "phno", "message"] as const satisfies readonly 
  * instead): the shared rules first, so a typo costs no call, then the same `contact:send`.
  */
 export async function contactAction(request: Request, context: Parameters<typeof serverMutation>[0]) {
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) throw data({ reason: "too-large" }, { status: 413 });
-  let form: globalThis.FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw data({ reason: "bad-request" }, { status: 400 });
-  }
-  const values = Object.fromEntries(FIELDS.map((name) => [name, String(form.get(name) ?? "")])) as ContactMessage;
+  const field = await readPostedForm(request, MAX_BODY_BYTES);
+  const values = Object.fromEntries(FIELDS.map((name) => [name, field(name)])) as ContactMessage;
   const failed = (message: string, fields: Record<string, string>, status: number) =>
     data<ContactResult>({ status: "failed", message, fields, values }, { status });
   const fields = validateContactMessage(values);

@@ -6,6 +6,7 @@ import type { Id } from "./_generated/dataModel";
 import { action, internalMutation, type MutationCtx } from "./_generated/server";
 import { authedMutation } from "./lib/functions";
 import { deleteDraftSummary } from "./lib/draftSummaries";
+import { syncPageFacts } from "./lib/publishedPage";
 import { variantsOf } from "./lib/images";
 import { endMemberships } from "./lib/memberships";
 import { requireCurrentPassword, requireNewPassword } from "./lib/passwordCheck";
@@ -150,6 +151,7 @@ export const removeUser = internalMutation({
         await ctx.db.delete(table, row._id);
       }
     }
+    await syncPageFacts(ctx, userId, null);
     for (const row of await ctx.db
       .query("userTemplates")
       .withIndex("by_userId_and_templateId", (q) => q.eq("userId", userId))

@@ -24,7 +24,13 @@ import { planAllows, planInEffect } from "./model/plans";
 /** The running total's bucket in viewCounts (days are "YYYY-MM-DD"). */
 export const ALL_TIME = "all";
 
-/** Most views the web server sends in one call (it flushes every 100 ms, see audience.server.ts). */
+/**
+ * Most views the web server sends in one call (it flushes every 100 ms, see audience.server.ts).
+ * A view reads a few small rows (slug, the page's `pageFacts`, the visitor's window), so a full
+ * batch reads a few thousand documents of under 1 KB: far within a transaction's 16,384 and
+ * 8 MiB, whatever pages it names. Whole portfolios are read only for pages without facts, up to
+ * FALLBACK_BYTES a batch (lib/publishedPage.ts).
+ */
 export const MAX_VIEWS_PER_CALL = 500;
 
 const viewValidator = v.object({ key: pageKeyValidator, visitor: v.string(), referrer: v.union(v.string(), v.null()) });
@@ -49,10 +55,11 @@ export const recordViews = internalMutation({
       added.set(`${referrer}/${userId}/${bucket}`, entry);
     };
     let counted = 0;
+    const budget = { bytes: 0 };
     for (const { key, visitor, referrer } of views) {
       if (!VISITOR_HASH.test(visitor)) continue;
       const keyText = JSON.stringify(key);
-      if (!owners.has(keyText)) owners.set(keyText, await publishedOwner(ctx, key));
+      if (!owners.has(keyText)) owners.set(keyText, await publishedOwner(ctx, key, budget));
       const userId = owners.get(keyText)!;
       if (userId === null) continue;
       const seen = await ctx.db

@@ -1,5 +1,6 @@
 import { v } from "convex/values";
 import { internalMutation } from "./_generated/server";
+import { syncPageFacts } from "./lib/publishedPage";
 import { formDataValidator } from "./model/formData";
 import { findTemplate } from "./model/templates";
 
@@ -20,7 +21,9 @@ export const seedPublishedPortfolios = internalMutation({
     const userIds = [];
     for (let i = 0; i < count; i++) {
       const userId = await ctx.db.insert("users", { email: `bench-${crypto.randomUUID()}@example.invalid`, plan: "pro" });
-      await ctx.db.insert("portfolios", { userId, isPublished: true, selectedTemplate: templateId, portfolioData: formData, publishedAt });
+      const portfolio = { userId, isPublished: true, selectedTemplate: templateId, portfolioData: formData, publishedAt };
+      await ctx.db.insert("portfolios", portfolio);
+      await syncPageFacts(ctx, userId, portfolio);
       userIds.push(userId);
     }
     return userIds;

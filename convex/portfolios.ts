@@ -6,6 +6,7 @@ import { internalMutation, query, type MutationCtx, type QueryCtx } from "./_gen
 import { portfolioAccess, portfolioIdArg } from "./lib/access";
 import { authedMutation, currentUser } from "./lib/functions";
 import { draftOf, ensurePortfolio, portfolioOf } from "./lib/portfolioRows";
+import { syncPageFacts } from "./lib/publishedPage";
 import { refreshSitemapEntry } from "./lib/sitemapEntries";
 import { changeSlug, currentSlugOf, ensureSlug, slugRow } from "./lib/slugs";
 import { requireUsableTemplate } from "./lib/templateAccess";
@@ -77,6 +78,7 @@ async function publishContent(ctx: MutationCtx, user: Doc<"users">, templateId: 
   const now = Date.now();
   const publishedAt = new Date(now).toISOString();
   await ctx.db.patch("portfolios", id, { isPublished: true, selectedTemplate: templateId, portfolioData: formData, publishedAt });
+  await syncPageFacts(ctx, user._id, { isPublished: true, portfolioData: formData });
   await recordVersion(ctx, id, { userId: user._id, templateId, formData, publishedAt: now, publishedBy });
 
   // The share image for link previews is drawn once per publish, in the background (Node runtime).
@@ -96,6 +98,7 @@ export const unpublish = authedMutation({
     const portfolio = await portfolioOf(ctx, owner._id);
     if (portfolio === null || !portfolio.isPublished) throw appError("portfolio/not-found", "Nothing is published.");
     await ctx.db.patch("portfolios", portfolio._id, { isPublished: false });
+    await syncPageFacts(ctx, owner._id, { ...portfolio, isPublished: false });
     await dropShareImage(ctx, portfolio);
     await refreshSitemapEntry(ctx, owner._id);
     return null;
@@ -307,6 +310,22 @@ export const backfillSlugs = internalMutation({
       await refreshSitemapEntry(ctx, portfolio.userId);
     }
     if (!isDone) await ctx.scheduler.runAfter(0, internal.portfolios.backfillSlugs, { cursor: continueCursor });
+    return null;
+  },
+});
+
+/**
+ * One-off, idempotent: writes the `pageFacts` row of every portfolio saved before they existed
+ * (until then views, heartbeats and messages for such a page read the whole portfolio, within a
+ * budget). Five portfolios a step, as each may be ~0.9 MB; each step schedules the next. Run once
+ * after deploying: `npx convex run portfolios:backfillPageFacts '{}'`.
+ */
+export const backfillPageFacts = internalMutation({
+  args: { cursor: v.optional(v.union(v.string(), v.null())) },
+  handler: async (ctx, { cursor }) => {
+    const { page, isDone, continueCursor } = await ctx.db.query("portfolios").paginate({ numItems: 5, cursor: cursor ?? null });
+    for (const portfolio of page) await syncPageFacts(ctx, portfolio.userId, portfolio);
+    if (!isDone) await ctx.scheduler.runAfter(0, internal.portfolios.backfillPageFacts, { cursor: continueCursor });
     return null;
   },
 });

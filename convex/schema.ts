@@ -85,6 +85,17 @@ export default defineSchema({
     .index("by_shareImageId", ["shareImageId"]),
 
   /**
+   * A portfolio's few facts that views, visitor heartbeats and visitors' messages need (one per
+   * portfolio row), kept in step by lib/publishedPage.ts `syncPageFacts` wherever `isPublished` or
+   * `portfolioData` is written, so those calls never read a whole portfolio (up to ~0.9 MB).
+   */
+  pageFacts: defineTable({
+    userId: v.id("users"),
+    /** Published with content: the page is online. */
+    published: v.boolean(),
+  }).index("by_userId", ["userId"]),
+
+  /**
    * Publish history: what each publish put online (portfolioVersions.ts). The last MAX_VERSIONS
    * per user are kept (model/versions.ts); the images they name stay alive with them, since user
    * images are only ever deleted with the account.

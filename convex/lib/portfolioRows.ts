@@ -1,5 +1,6 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { syncPageFacts } from "./publishedPage";
 
 /** The caller's one portfolio row, through the by_userId index. */
 export function portfolioOf(ctx: QueryCtx, userId: Id<"users">) {
@@ -20,11 +21,8 @@ export function draftOf(ctx: QueryCtx, userId: Id<"users">) {
 export async function ensurePortfolio(ctx: MutationCtx, userId: Id<"users">): Promise<Id<"portfolios">> {
   const existing = await portfolioOf(ctx, userId);
   if (existing) return existing._id;
-  return await ctx.db.insert("portfolios", {
-    userId,
-    isPublished: false,
-    selectedTemplate: "",
-    portfolioData: null,
-    publishedAt: null,
-  });
+  const row = { userId, isPublished: false, selectedTemplate: "", portfolioData: null, publishedAt: null };
+  const id = await ctx.db.insert("portfolios", row);
+  await syncPageFacts(ctx, userId, row);
+  return id;
 }

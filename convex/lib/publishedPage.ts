@@ -1,15 +1,54 @@
-import type { Id } from "../_generated/dataModel";
-import type { QueryCtx } from "../_generated/server";
+import { getConvexSize } from "convex/values";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { PageKey } from "../model/audience";
 import { portfolioOf } from "./portfolioRows";
 import { slugRow } from "./slugs";
 
+/** Whether a portfolio row is online: published, with content. */
+const isOnline = (portfolio: Pick<Doc<"portfolios">, "isPublished" | "portfolioData"> | null) =>
+  portfolio !== null && portfolio.isPublished && portfolio.portfolioData !== null;
+
+function pageFactsOf(ctx: QueryCtx, userId: Id<"users">) {
+  return ctx.db
+    .query("pageFacts")
+    .withIndex("by_userId", (q) => q.eq("userId", userId))
+    .unique();
+}
+
+/**
+ * Brings the user's `pageFacts` row in line with their portfolio row (`null`: it was deleted).
+ * Every write of `isPublished` or `portfolioData` calls this with the row as written, so views,
+ * heartbeats and visitors' messages never read a whole portfolio.
+ */
+export async function syncPageFacts(ctx: MutationCtx, userId: Id<"users">, portfolio: Pick<Doc<"portfolios">, "isPublished" | "portfolioData"> | null) {
+  const facts = await pageFactsOf(ctx, userId);
+  if (portfolio === null) {
+    if (facts) await ctx.db.delete("pageFacts", facts._id);
+    return;
+  }
+  const published = isOnline(portfolio);
+  if (!facts) await ctx.db.insert("pageFacts", { userId, published });
+  else if (facts.published !== published) await ctx.db.patch("pageFacts", facts._id, { published });
+}
+
+/**
+ * Bytes of whole portfolios one call may read for pages without facts yet (before
+ * `portfolios:backfillPageFacts` has run): a portfolio is under 1 MiB, so a call stays below 5 MiB.
+ */
+export const FALLBACK_BYTES = 4 * 1024 * 1024;
+
+/** What one call has spent on fallback reads; pass the same budget for every page of a batch. */
+export type FallbackBudget = { bytes: number };
+
 /**
  * The owner of the published page a visitor's address names ({slug} current, or {userId}), or
  * null when it names nothing, or a page that is not online: unpublished pages count no views,
- * take no messages and show nobody viewing.
+ * take no messages and show nobody viewing. Reads the page's small `pageFacts` row; a page
+ * without one (written before they existed) falls back to its portfolio while `budget` lasts,
+ * and counts as offline after that.
  */
-export async function publishedOwner(ctx: QueryCtx, key: PageKey): Promise<Id<"users"> | null> {
+export async function publishedOwner(ctx: QueryCtx, key: PageKey, budget: FallbackBudget = { bytes: 0 }): Promise<Id<"users"> | null> {
   let userId: Id<"users"> | null;
   if ("slug" in key) {
     if (key.slug.length > 64) return null;
@@ -19,6 +58,10 @@ export async function publishedOwner(ctx: QueryCtx, key: PageKey): Promise<Id<"u
     userId = ctx.db.normalizeId("users", key.userId);
   }
   if (userId === null) return null;
+  const facts = await pageFactsOf(ctx, userId);
+  if (facts !== null) return facts.published ? userId : null;
+  if (budget.bytes >= FALLBACK_BYTES) return null;
   const portfolio = await portfolioOf(ctx, userId);
-  return portfolio?.isPublished && portfolio.portfolioData !== null ? userId : null;
+  if (portfolio !== null) budget.bytes += getConvexSize(portfolio);
+  return isOnline(portfolio) ? userId : null;
 }

@@ -103,6 +103,7 @@ async function seed(dataDir: string, siteUrl: string, users: number): Promise<{ 
           portfolioData: data,
           publishedAt: new Date(now).toISOString(),
         });
+        await ctx.db.insert("pageFacts", { userId, published: true });
         made.push({ userId, sessionId });
       }
       return made;

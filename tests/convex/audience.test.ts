@@ -390,3 +390,83 @@ describe("messages from visitors", () => {
     expect(left).toEqual([]);
   });
 });
+
+describe("published-page facts", () => {
+  const big = (n: number) => formData({ name: `Page ${n}`, about: "x".repeat(60_000) });
+  const pageFacts = (t: Backend) => t.run((ctx) => ctx.db.query("pageFacts").collect());
+
+  /** `count` users with a published ~60 KB page, through the benchmarks' seeding (100 a call). */
+  async function seedBigPages(t: Backend, count: number) {
+    const ids: string[] = [];
+    for (let from = 0; from < count; from += 100)
+      ids.push(
+        ...(await t.mutation(internal.benchmarks.seedPublishedPortfolios, {
+          count: Math.min(100, count - from),
+          templateId: "minimalist",
+          formData: big(from),
+        })),
+      );
+    return ids;
+  }
+
+  test("under a deployment's limits, a batch of views over 200 distinct 60 KB pages is counted in full", async () => {
+    const t = await setupBackend({ limits: "strict" });
+    const ids = await seedBigPages(t, 200);
+    // Read in full, these pages are ~12 MB: more than the 8 MiB a transaction may read.
+    const views = ids.map((userId, n) => ({ key: { userId }, visitor: visitor(n), referrer: "example.com" }));
+    expect(await t.mutation(internal.audience.recordViews, { views })).toEqual({ counted: 200 });
+    expect(await t.mutation(internal.audience.recordViews, { views })).toEqual({ counted: 0 });
+  });
+
+  test("a visitor heartbeat and a message read no portfolio", async () => {
+    // Every call may read 32 KB; the published portfolio is made ~100 KB below.
+    const t = await setupBackend({ limits: { bytesRead: 32 * 1024 } });
+    const ada = await publishedOwner(t);
+    await ada.as.mutation(api.audience.setContactForm, { enabled: true });
+    await t.run(async (ctx) => {
+      const portfolio = (await ctx.db.query("portfolios").first())!;
+      await ctx.db.patch("portfolios", portfolio._id, { portfolioData: formData({ name: "Ada Lovelace", about: "x".repeat(100_000) }) });
+    });
+    await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: "tab-token-0000000001" });
+    expect(await ada.as.query(api.audience.viewingNow, {})).toBe(1);
+    const message = { name: "Grace Hopper", email: "grace@example.com", message: "Hello!" };
+    expect(await t.mutation(internal.messages.receive, { key: { slug: "ada-lovelace" }, visitor: visitor(1), message })).toEqual({ status: "sent" });
+    expect(await t.mutation(internal.audience.recordViews, { views: [{ key: { userId: ada.userId }, visitor: visitor(1), referrer: null }] })).toEqual({
+      counted: 1,
+    });
+  });
+
+  test("the facts follow publish, unpublish and account deletion", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t);
+    expect(await pageFacts(t)).toMatchObject([{ userId: ada.userId, published: false }]);
+    await ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: formData() });
+    expect(await pageFacts(t)).toMatchObject([{ userId: ada.userId, published: true }]);
+    await ada.as.mutation(api.portfolios.unpublish, {});
+    expect(await pageFacts(t)).toMatchObject([{ userId: ada.userId, published: false }]);
+    expect((await view(t, { userId: ada.userId }, 1)).body).toEqual({ counted: false });
+    await ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: formData() });
+    await t.mutation(internal.account.removeUser, { userId: ada.userId });
+    expect(await pageFacts(t)).toEqual([]);
+  });
+
+  test("pages from before the facts fall back to the portfolio within a budget, until the backfill writes them", async () => {
+    vi.useFakeTimers();
+    const t = await setupBackend({ limits: "strict" });
+    const ids = await seedBigPages(t, 120);
+    await t.run(async (ctx) => {
+      for (const row of await ctx.db.query("pageFacts").collect()) await ctx.db.delete("pageFacts", row._id);
+    });
+    const views = ids.map((userId, n) => ({ key: { userId }, visitor: visitor(n), referrer: null }));
+    // Without facts each page costs a whole portfolio: the batch stops reading at its budget instead of failing.
+    const { counted } = await t.mutation(internal.audience.recordViews, { views });
+    expect(counted).toBeGreaterThan(0);
+    expect(counted).toBeLessThan(120);
+
+    await t.mutation(internal.portfolios.backfillPageFacts, {});
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    expect(await pageFacts(t)).toHaveLength(120);
+    expect((await pageFacts(t)).every((row) => row.published)).toBe(true);
+    expect(await t.mutation(internal.audience.recordViews, { views })).toEqual({ counted: 120 - counted });
+  });
+});

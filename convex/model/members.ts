@@ -66,6 +66,20 @@ export const INVITATION_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 /** The app's path of an invitation link (under the base path). */
 export const invitationPath = (token: string) => `/invite/${token}`;
 
+/** The token of an app path that is an invitation link (`/invite/<token>`, nothing after it), or null. */
+export function invitationTokenOf(path: string | null): string | null {
+  const token = /^\/invite\/([^/?#]+)$/.exec(path ?? "")?.[1] ?? null;
+  return token !== null && INVITATION_TOKEN_RE.test(token) ? token : null;
+}
+
+/** What the signed-out visitor of an invitation link may know: both names, cleaned as the mail cleans them (mailSafeName). */
+export type InvitationPreview = { inviterName: string; portfolioName: string };
+
+/** The line above the /login and /signup forms when they lead back to an invitation. */
+export function invitationMention({ inviterName, portfolioName }: InvitationPreview): string {
+  return `${inviterName || "Someone"} invited you to edit ${portfolioName ? `“${portfolioName}”` : "their portfolio"}`;
+}
+
 export const ACCESS_MESSAGES = {
   /** A portfolio the caller is not (or no longer) a member of; unknown ids look the same. */
   noAccess: "You no longer have access to this portfolio.",

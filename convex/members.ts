@@ -9,6 +9,7 @@ import { checkInviteAllowed } from "./lib/inviteLimits";
 import { dropPresence } from "./lib/memberships";
 import { sha256Hex } from "./lib/sha256";
 import { appError } from "./model/errors";
+import { type InvitationPreview } from "./model/invitationLink";
 import { mailSafeName } from "./model/mail";
 import {
   INVITATION_KEPT_MS,
@@ -18,7 +19,6 @@ import {
   invitationMail,
   invitationPath,
   MAX_MEMBERS,
-  type InvitationPreview,
   memberRoleValidator,
   type InvitationProblem,
 } from "./model/members";

@@ -4,7 +4,7 @@ import { describe, expect, inject, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { OUTBOX_DIR } from "../../local-backend/outbox";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
-import { appUrl, PASSWORD, uniqueEmail, useBrowser } from "./fixtures";
+import { PASSWORD, uniqueEmail, useBrowser } from "./fixtures";
 import { adminRun, seedUser } from "./seed";
 
 const browser = useBrowser();

@@ -17,11 +17,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (isLoading) return <PageLoader label="Loading..." />;
   if (!isAuthenticated) {
-    const from = location.pathname + location.search + location.hash;
     // An invitation link goes in the address (`next`), so /login and /signup can say who invites
     // and carry it through a sign-up, which `from` does not survive.
     if (invitationTokenOf(location.pathname) !== null) return <Navigate to={authPagePath("/login", safeAppPath(location.pathname))} replace />;
-    const state: AuthLocationState = { from };
+    const state: AuthLocationState = { from: location.pathname + location.search + location.hash };
     return <Navigate to="/login" replace state={state} />;
   }
   return (

@@ -9,6 +9,8 @@ import { checkInviteAllowed } from "./lib/inviteLimits";
 import { dropPresence } from "./lib/memberships";
 import { sha256Hex } from "./lib/sha256";
 import { appError } from "./model/errors";
+import { type InvitationPreview } from "./model/invitationLink";
+import { mailSafeName } from "./model/mail";
 import {
   INVITATION_KEPT_MS,
   INVITATION_MESSAGES,
@@ -230,6 +232,24 @@ export const invitation = query({
       // Only to the invited person themselves, or while signed out (it is in their link's mail anyway).
       email: problem === "wrong-account" ? null : invitation.email,
     };
+  },
+});
+
+/**
+ * For /login and /signup on the way back to an invitation link: the inviter's name and the portfolio's,
+ * cleaned as the invitation mail cleans a name (whoever holds the link reads them on the product's
+ * own page). Null for a token that names no usable invitation (unknown, used, expired); never an
+ * address or an id. Open to signed-out callers: the 256-bit token is the secret.
+ */
+export const invitationPreview = query({
+  args: { token: v.string() },
+  handler: async (ctx, { token }): Promise<InvitationPreview | null> => {
+    const invitation = await invitationByToken(ctx, token);
+    if (problemWith(invitation, null, Date.now()) !== null || invitation === null) return null;
+    const owner = await ctx.db.get("users", invitation.ownerId);
+    if (owner === null) return null;
+    const draft = await draftSummaryOf(ctx, invitation.ownerId);
+    return { inviterName: mailSafeName(owner.name ?? ""), portfolioName: mailSafeName(draft?.name ?? "") };
   },
 });
 

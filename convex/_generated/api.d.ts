@@ -73,6 +73,7 @@ import type * as model_errors from "../model/errors.js";
 import type * as model_formData from "../model/formData.js";
 import type * as model_gallery from "../model/gallery.js";
 import type * as model_images from "../model/images.js";
+import type * as model_invitationLink from "../model/invitationLink.js";
 import type * as model_jsonResume from "../model/jsonResume.js";
 import type * as model_limits from "../model/limits.js";
 import type * as model_linkedIn from "../model/linkedIn.js";
@@ -187,6 +188,7 @@ declare const fullApi: ApiFromModules<{
   "model/formData": typeof model_formData;
   "model/gallery": typeof model_gallery;
   "model/images": typeof model_images;
+  "model/invitationLink": typeof model_invitationLink;
   "model/jsonResume": typeof model_jsonResume;
   "model/limits": typeof model_limits;
   "model/linkedIn": typeof model_linkedIn;

@@ -60,11 +60,8 @@ export function inviteLimitMessage(limit: "account" | "address", waitMs: number)
     ? `You have sent ${INVITE_LIMITS.perAccount} invitations in the last 24 hours, the most a day. You can send the next one in ${hoursUntil(waitMs)}.`
     : `This address has been sent ${INVITE_LIMITS.perAddress} invitations in the last 24 hours, the most a day. You can invite it again in ${hoursUntil(waitMs)}.`;
 }
-/** A token is 32 random bytes in base64url: 43 characters. Anything else is not looked up. */
-export const INVITATION_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
-
-/** The app's path of an invitation link (under the base path). */
-export const invitationPath = (token: string) => `/invite/${token}`;
+// The link's own rules live apart from the roles, so the small /login and /signup script can read them.
+export { INVITATION_TOKEN_RE, invitationPath } from "./invitationLink";
 
 export const ACCESS_MESSAGES = {
   /** A portfolio the caller is not (or no longer) a member of; unknown ids look the same. */

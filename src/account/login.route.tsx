@@ -12,6 +12,7 @@ import { useFinishSignIn } from "./auth/useFinishSignIn";
 import { afterLoginPath, authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext, readSignedUp, FORGET_SIGNED_UP_SCRIPT } from "./auth/authRedirect";
 import { passwordSignInParams } from "./auth/credentials";
 import { deviceToken } from "./auth/deviceToken";
+import { InvitationMention } from "./auth/InvitationMention";
 import { SignedInHandoff } from "./auth/SignedInHandoff";
 import { pageMeta } from "../lib/pageMeta";
 import { STATIC_AUTH_PAGE } from "../lib/routeHandle";
@@ -88,6 +89,7 @@ export default function LoginPage() {
         initialEmail={authState.email ?? signedUpEmail ?? undefined}
         notice={signedUpEmail !== null ? SIGNUP_TEXTS.success : undefined}
         answer={answer}
+        intro={<InvitationMention next={next} />}
         onSubmit={(values) => void submit(values)}
         passwordExtra={
           <Anchor component={Link} to="/reset-password" size="sm" style={{ alignSelf: "flex-end" }}>

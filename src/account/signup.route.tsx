@@ -11,6 +11,7 @@ import { SIGNUP_TEXTS } from "./auth/authTexts";
 import { useFinishSignIn } from "./auth/useFinishSignIn";
 import { authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext, type AuthLocationState } from "./auth/authRedirect";
 import { passwordSignInParams } from "./auth/credentials";
+import { InvitationMention } from "./auth/InvitationMention";
 import { SignedInHandoff } from "./auth/SignedInHandoff";
 import { pageMeta } from "../lib/pageMeta";
 import { STATIC_AUTH_PAGE } from "../lib/routeHandle";
@@ -86,6 +87,7 @@ export default function SignupPage() {
       failureTitle={SIGNUP_TEXTS.failureTitle}
       busy={phase !== "idle"}
       answer={answer}
+      intro={<InvitationMention next={next} />}
       onSubmit={(values) => void submit(values)}
       footer={
         <>

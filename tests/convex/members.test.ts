@@ -4,6 +4,7 @@ import type { Id } from "../../convex/_generated/dataModel";
 import crons from "../../convex/crons";
 import { mailSafeName, QUOTED_NAME_MAX } from "../../convex/model/mail";
 import { INVITATION_KEPT_MS, INVITATION_MESSAGES, INVITATION_MS, INVITATION_SUBJECT, INVITE_LIMITS, MAX_MEMBERS } from "../../convex/model/members";
+import { invitationMention } from "../../convex/model/invitationLink";
 import { checkInviteAllowed } from "../../convex/lib/inviteLimits";
 import { rateLimiter } from "../../convex/lib/rateLimits";
 import { sha256Hex } from "../../convex/lib/sha256";
@@ -257,6 +258,30 @@ describe("invitations", () => {
     await zoe.as.mutation(api.members.accept, { token });
     expect(await rejectionData(zoe.as.mutation(api.members.accept, { token }))).toMatchObject({ message: INVITATION_MESSAGES.used });
     expect(await zoe.as.query(api.members.invitation, { token })).toMatchObject({ problem: "used" });
+  });
+
+  test("the signed-out preview names the inviter and the portfolio, cleaned, and nothing for unknown, used or expired tokens", async () => {
+    const { t, ana } = await team();
+    await t.run(async (ctx) => await ctx.db.patch("users", ana.userId, { name: "Ana evil.example Lima" }));
+    await ana.as.mutation(api.members.invite, { email: "zoe@example.com", role: "editor" });
+    const token = await invitationToken(t, "zoe@example.com");
+    const preview = await t.query(api.members.invitationPreview, { token });
+    // Only the two cleaned names: no address, no id.
+    expect(preview).toEqual({ inviterName: "Ana Lima", portfolioName: "Ana" });
+    expect(JSON.stringify(preview)).not.toMatch(/@|example/);
+    expect(invitationMention(preview!)).toBe("Ana Lima invited you to edit “Ana”");
+    expect(await t.query(api.members.invitationPreview, { token: "A".repeat(43) })).toBeNull();
+    expect(await t.query(api.members.invitationPreview, { token: "not a token" })).toBeNull();
+    const setExpiry = (expiresAt: number) =>
+      t.run(async (ctx) => {
+        for (const row of await ctx.db.query("portfolioInvitations").collect()) await ctx.db.patch("portfolioInvitations", row._id, { expiresAt });
+      });
+    await setExpiry(Date.now() - 1);
+    expect(await t.query(api.members.invitationPreview, { token })).toBeNull();
+    await setExpiry(Date.now() + INVITATION_MS);
+    const zoe = await signedUpUser(t, "zoe@example.com");
+    await zoe.as.mutation(api.members.accept, { token });
+    expect(await t.query(api.members.invitationPreview, { token })).toBeNull();
   });
 
   test("guessed, malformed and expired tokens are refused; inviting again replaces the old link", async () => {

@@ -9,6 +9,7 @@ import { enhanceVisibilityToggle, setFieldError } from "./fieldErrors";
 import { endSession, finishSignIn, signInWithPassword, storeSession } from "./session";
 import { enhanceStrengthMeter } from "./strengthMeter";
 import { hideToasts, showToast } from "../../visitor/script/toasts";
+import { showInvitationMention } from "./invitationMention";
 
 /**
  * /login and /signup without React: the same rules, texts and outcomes as the React pages
@@ -32,6 +33,7 @@ export function enhanceAuthForm(): void {
   // Someone already signed in has nothing to do here (the app checks the session and, when it
   // has ended, forgets it and shows /login again).
   if (hasSession()) return go(next ?? DEFAULT_AFTER_LOGIN);
+  void showInvitationMention();
 
   const email = form.querySelector<HTMLInputElement>('input[name="email"]')!;
   const password = form.querySelector<HTMLInputElement>('input[name="password"]')!;

@@ -22,6 +22,8 @@ type Props = {
   busy: boolean;
   initialEmail?: string;
   onSubmit: (values: Credentials) => void;
+  /** A line above the form saying why the person is here (an invitation: InvitationMention). */
+  intro?: ReactNode;
   /** The link to the other auth page. */
   footer: ReactNode;
   /** Shown under the password field (e.g. "Forgot password?"). */
@@ -50,6 +52,7 @@ export function AuthForm(props: Props) {
       <Title order={1} ta="center" mb="lg">
         {props.title}
       </Title>
+      {props.intro}
       <Card withBorder padding="xl" radius="md">
         {staticDocument ? <StaticFields {...props} /> : <LiveFields {...props} />}
         <Text ta="center" size="sm" mt="lg">

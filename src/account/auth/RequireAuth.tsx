@@ -4,7 +4,8 @@ import { useConvexAuth, useQuery } from "convex/react";
 import { Navigate, useLocation } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import { PageLoader } from "../../ui/PageLoader";
-import type { AuthLocationState } from "./authRedirect";
+import { invitationTokenOf } from "../../../convex/model/invitationLink";
+import { authPagePath, safeAppPath, type AuthLocationState } from "./authRedirect";
 import { isSessionEndExpected } from "./expectedSessionEnd";
 
 /**
@@ -16,6 +17,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (isLoading) return <PageLoader label="Loading..." />;
   if (!isAuthenticated) {
+    // An invitation link goes in the address (`next`), so /login and /signup can say who invites
+    // and carry it through a sign-up, which `from` does not survive.
+    if (invitationTokenOf(location.pathname) !== null) return <Navigate to={authPagePath("/login", safeAppPath(location.pathname))} replace />;
     const state: AuthLocationState = { from: location.pathname + location.search + location.hash };
     return <Navigate to="/login" replace state={state} />;
   }

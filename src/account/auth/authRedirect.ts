@@ -78,6 +78,9 @@ export function readSignedUp(search: string): string | null {
  */
 export const FORGET_SIGNED_UP_SCRIPT = `{const u=new URL(location.href);u.searchParams.delete(${JSON.stringify(SIGNED_UP_PARAM)});history.replaceState(history.state,"",u.pathname+u.search+u.hash)}`;
 
+/** The static page's empty line (auth/InvitationMention.tsx) that its script fills in with who invites, when `next` is an invitation link. */
+export const INVITATION_MENTION_ATTRIBUTE = "data-invitation-mention";
+
 /** `/signup` or `/login` carrying `next` (already validated) in the address. */
 export function authPagePath(page: "/signup" | "/login", next: string | null): string {
   return next ? `${page}?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}` : page;

@@ -1,0 +1,65 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, inject, test } from "vitest";
+import { api } from "../../convex/_generated/api";
+import { OUTBOX_DIR } from "../../local-backend/outbox";
+import { sampleFormData } from "../../src/sample/samplePortfolio";
+import { PASSWORD, uniqueEmail, useBrowser } from "./fixtures";
+import { adminRun, seedUser } from "./seed";
+
+const browser = useBrowser();
+
+/** The invitation token in the newest mail to `email` in the local backend's outbox (waits for it). */
+async function invitationToken(email: string, timeout = 10_000): Promise<string> {
+  const dir = path.join(inject("dataDir"), OUTBOX_DIR);
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    for (const file of (await readdir(dir).catch(() => [] as string[])).sort().reverse()) {
+      const mail = JSON.parse(await readFile(path.join(dir, file), "utf8")) as { to: string; text: string };
+      const token = mail.to === email ? mail.text.match(/\/invite\/([A-Za-z0-9_-]{43})/)?.[1] : undefined;
+      if (token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no invitation to ${email} in the outbox`);
+}
+
+describe("an invitation to someone without an account", () => {
+  test("the signed-out link names who invites on /login and /signup, signing up leads back to it, and accepting shares the portfolio", async () => {
+    const owner = await seedUser("owner");
+    await adminRun("users:setPlan", { email: owner.email, plan: "business" });
+    await owner.client.mutation(api.users.updateAccount, {
+      fields: { name: "Ana Owner", email: owner.email, phone: "+1 555 0100", dob: "1990-01-02", gender: "female", address: "1 Main Street" },
+    });
+    await owner.client.mutation(api.drafts.save, { templateId: "minimalist", formData: { ...sampleFormData, name: "Ana's Studio" }, baseRevision: 0 });
+    const invitee = uniqueEmail("invitee");
+    await owner.client.mutation(api.members.invite, { email: invitee, role: "editor" });
+    const token = await invitationToken(invitee);
+    const mention = "Ana Owner invited you to edit “Ana's Studio”";
+
+    // Signed out, the link leads to /login, which says who invites.
+    const context = await browser.context();
+    const page = await browser.open(context, `/invite/${token}`);
+    await page.waitForURL(new RegExp(`/login\\?next=${encodeURIComponent(`/invite/${token}`)}$`));
+    await page.getByText(mention).waitFor();
+
+    // "Sign up" keeps the invitation; the page loaded afresh (no React) says it too.
+    await page.getByRole("link", { name: "Sign up" }).click();
+    await page.waitForURL(/\/signup\?next=/);
+    await page.getByText(mention).waitFor();
+    await page.reload();
+    await page.getByText(mention).waitFor();
+    await page.getByRole("textbox", { name: "Email" }).fill(invitee);
+    await page.getByRole("textbox", { name: "Password" }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+
+    // Signed up and signed in, back on the invitation: accept, and the portfolio is shared.
+    await page.waitForURL(new RegExp(`/invite/${token}$`));
+    await page.getByRole("heading", { name: "You are invited" }).waitFor();
+    await page.getByRole("button", { name: "Accept invitation" }).click();
+    await page.waitForURL(/\/dashboard$/);
+    const shared = page.getByRole("region", { name: "Shared with you" });
+    await shared.getByText(/Your role: Editor/).waitFor();
+    expect(await shared.getByRole("link", { name: "Edit Ana's Studio" }).count()).toBe(1);
+  });
+});

@@ -250,6 +250,24 @@ describe("publishing from the builder", () => {
     expect(screen.queryByText("Leave without saving?")).not.toBeInTheDocument();
   });
 
+  it("asks first when the form still holds the sample's name, and publishes nothing on Keep editing", async () => {
+    installDraftServer({ draft: { templateId: "minimalist", revision: 1, updatedAt: T0, formData: { ...ada, name: sampleFormData.name } } });
+    const user = setup();
+    renderBuilder();
+    await formReady();
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publish the sample's details?" });
+    expect(
+      within(dialog)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Name: Nadia Okafor"]);
+    await user.click(within(dialog).getByRole("button", { name: "Keep editing" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(fakeConvex.callsTo(api.portfolios.publishDraft)).toEqual([]);
+    expect(screen.getByTestId("location")).toHaveTextContent("/builder");
+  });
+
   it("offline, opens the preview of the unsaved form without a revision, so it cannot be published from there", async () => {
     const server = installDraftServer({ draft: { templateId: "minimalist", revision: 1, updatedAt: T0, formData: ada } });
     const user = setup();

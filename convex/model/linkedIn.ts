@@ -14,21 +14,26 @@ import { sanitizeUrl } from "./urls";
  *
  * | file                 | columns used                                              | FormData                         |
  * |----------------------|-----------------------------------------------------------|----------------------------------|
- * | Profile.csv          | First Name, Last Name, Headline, Summary, Geo Location,   | name, role, about,               |
- * |                      | Websites, Twitter Handles                                 | contact.address, links, twitter  |
- * | Positions.csv        | Company Name, Title, Description, Location, Started On,   | experience (location kept for    |
- * |                      | Finished On                                               | JSON Resume exports)             |
+ * | Profile.csv          | First Name, Last Name, Headline, Summary, Geo Location,   | name, role + bio (the headline,  |
+ * |                      | Websites, Twitter Handles                                 | split: splitHeadline), about,    |
+ * |                      |                                                           | contact.address, links, twitter  |
+ * | Positions.csv        | Company Name, Title, Description, Location, Started On,   | experience (the location opens   |
+ * |                      | Finished On                                               | the description as "Location: …" |
+ * |                      |                                                           | and is kept for JSON Resume)     |
  * | Education.csv        | School Name, Degree Name, Start Date, End Date, Notes,    | education (year = the range;     |
  * |                      | Activities                                                | activities and notes: "Activities")|
  * | Skills.csv           | Name                                                      | skills                           |
  * | Projects.csv         | Title, Description, Url, Started On, Finished On          | projects                         |
- * | Certifications.csv   | Name, Url, Authority, Started On                          | section "Certifications"         |
+ * | Certifications.csv   | Name, Url, Authority, Started On, License Number          | section "Certifications" (the    |
+ * |                      |                                                           | number: "Licence number: …" in   |
+ * |                      |                                                           | the entry's description)         |
  * | Languages.csv        | Name, Proficiency                                         | section "Languages"              |
  * | Honors.csv           | Title, Description, Issued On                             | section "Awards"                 |
  * | Volunteering.csv     | Company Name, Role, Started On, Finished On, Description  | section "Volunteering"           |
  * | Email Addresses.csv  | Email Address, Primary                                    | contact.email (the primary one)  |
  * | PhoneNumbers.csv     | Number                                                    | contact.phone                    |
  *
+ * Descriptions' lines that start with "•", "-", "*" or "·" become a Markdown bullet list.
  * Dates become "Jan 2019 – Mar 2021" (or "– Present"); month names in other languages and
  * year-only dates are understood. Messy files are fine: byte-order marks, quoted multi-line fields,
  * commas and quotes inside fields, empty or missing files, missing columns (read as empty). Every
@@ -197,6 +202,39 @@ export function linkedInRange(start: string, end: string): string {
   return to;
 }
 
+// ----- text -----
+
+/** Between a headline's parts: "Designer at Acme | Speaker · Mentor • Writer". Commas and dashes are left alone: they are part of a title as often as not. */
+const HEADLINE_PARTS = /\s*[|•·]\s*/;
+
+/**
+ * A LinkedIn headline as a role and a short bio: "Senior Designer at Acme | Speaker | Mentor" →
+ * role "Senior Designer at Acme", bio "Speaker | Mentor" (the rest as written). One part: all role.
+ */
+export function splitHeadline(headline: string): { role: string; bio: string } {
+  const text = headline.trim();
+  const match = HEADLINE_PARTS.exec(text);
+  if (!match || match.index === 0) return { role: text, bio: "" };
+  return { role: text.slice(0, match.index), bio: text.slice(match.index + match[0].length).replace(/^[\s|•·]+/, "") };
+}
+
+/**
+ * Lines written as bullets ("•", "·" with or without a space; "-" and "*" followed by one, so
+ * "-5%" and "*emphasis*" stay text) become Markdown list items, which the templates show as a list.
+ */
+export function bulletsToMarkdown(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => line.replace(/^\s*(?:[•·]\s*|[-*]\s+)(?=\S)/, "- "))
+    .join("\n");
+}
+
+/** `lines` before `text`, each a paragraph of its own, when all of it fits in `max` characters; `text` alone otherwise. */
+const withLeadingLines = (lines: string[], text: string, max: number) => {
+  const joined = [...lines.filter(Boolean), text].filter(Boolean).join("\n\n");
+  return joined.length <= max ? joined : text;
+};
+
 // ----- the mapping -----
 
 const cut = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
@@ -231,7 +269,9 @@ export function fromLinkedInExport(files: readonly CsvFile[]): ImportResult {
 
   const profile: Row = rows("Profile.csv")[0] ?? (() => "");
   data.name = [profile("First Name"), profile("Last Name")].filter(Boolean).join(" ");
-  data.role = profile("Headline");
+  const headline = splitHeadline(profile("Headline"));
+  data.role = headline.role;
+  data.bio = cut(headline.bio, LIMITS.bio);
   data.about = profile("Summary");
   data.contact.address = profile("Geo Location") || profile("Address") || "";
   // Websites read like "[PERSONAL:https://a.example,PORTFOLIO:https://b.example]".
@@ -258,9 +298,10 @@ export function fromLinkedInExport(files: readonly CsvFile[]): ImportResult {
       title: row("Title"),
       company: row("Company Name"),
       duration: linkedInRange(row("Started On"), row("Finished On")),
-      description: row("Description"),
+      // A position has no location field: it opens the description, where the page shows it.
+      description: withLeadingLines([row("Location") && `Location: ${row("Location")}`], bulletsToMarkdown(row("Description")), LIMITS.description),
     };
-    // The location has no field here; JSON Resume exports carry it as work[].location.
+    // JSON Resume exports carry it as work[].location as well.
     return row("Location") ? { ...entry, resume: JSON.stringify({ location: { is: row("Location") } }) } : entry;
   });
   const education = rows("Education.csv");
@@ -284,7 +325,7 @@ export function fromLinkedInExport(files: readonly CsvFile[]): ImportResult {
         ["endDate", isoDate(row("Finished On"))],
       ].flatMap(([key, value]) => (value ? [[key, { is: value }]] : [])),
     );
-    const project = { title: row("Title"), link: webLink(url), description: row("Description"), technology: "", project_image: null };
+    const project = { title: row("Title"), link: webLink(url), description: bulletsToMarkdown(row("Description")), technology: "", project_image: null };
     return Object.keys(dates).length > 0 ? { ...project, resume: JSON.stringify(dates) } : project;
   });
 
@@ -305,7 +346,14 @@ export function fromLinkedInExport(files: readonly CsvFile[]): ImportResult {
   addSection(
     "certificates",
     rows("Certifications.csv").map((row) =>
-      entry({ title: row("Name"), subtitle: row("Authority"), date: displayDate(row("Started On")), link: webLink(row("Url")) }),
+      entry({
+        title: row("Name"),
+        subtitle: row("Authority"),
+        date: displayDate(row("Started On")),
+        link: webLink(row("Url")),
+        // A certificate's number has no field of its own: it is the entry's text.
+        description: row("License Number") && cut(`Licence number: ${row("License Number")}`, LIMITS.customDescription),
+      }),
     ),
   );
   addSection(
@@ -314,7 +362,7 @@ export function fromLinkedInExport(files: readonly CsvFile[]): ImportResult {
   );
   addSection(
     "awards",
-    rows("Honors.csv").map((row) => entry({ title: row("Title"), description: row("Description"), date: displayDate(row("Issued On")) })),
+    rows("Honors.csv").map((row) => entry({ title: row("Title"), description: bulletsToMarkdown(row("Description")), date: displayDate(row("Issued On")) })),
   );
   addSection(
     "volunteer",
@@ -323,7 +371,7 @@ export function fromLinkedInExport(files: readonly CsvFile[]): ImportResult {
         title: row("Role"),
         subtitle: row("Company Name"),
         date: linkedInRange(row("Started On"), row("Finished On")),
-        description: row("Description"),
+        description: bulletsToMarkdown(row("Description")),
       }),
     ),
   );
@@ -335,7 +383,7 @@ export function fromLinkedInExport(files: readonly CsvFile[]): ImportResult {
         title: row("School Name"),
         subtitle: row("Degree Name"),
         date: linkedInRange(row("Start Date"), row("End Date")),
-        description: [row("Activities"), row("Notes")].filter(Boolean).join("\n\n"),
+        description: bulletsToMarkdown([row("Activities"), row("Notes")].filter(Boolean).join("\n\n")),
       }),
     );
   if (activities.length > 0) sections.push({ id: "activities", title: "Activities", entries: activities.map((item) => ({ ...item, image: null })) });

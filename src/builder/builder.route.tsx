@@ -275,6 +275,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
       )}
 
       <ConflictModal conflict={state.conflict} onResolve={onResolve} />
+      {actions.sampleDialog}
       <UnsavedChangesGuard shouldBlock={shouldBlock} />
     </Container>
   );

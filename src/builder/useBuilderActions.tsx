@@ -48,7 +48,7 @@ export function useBuilderActions(
   { templateId, focusField, portfolioId }: { templateId: string; focusField: (path: string) => void; portfolioId?: string },
 ) {
   const navigate = useNavigate();
-  const { publish: publishDraft, publishing } = usePublish(portfolioId);
+  const { publish: publishDraft, publishing, sampleDialog } = usePublish(portfolioId);
   const [preparingPreview, setPreparingPreview] = useState(false);
   const [loadingSample, setLoadingSample] = useState(false);
   // The saved revision's time when a save the person asked for succeeded: the save status then says
@@ -70,6 +70,7 @@ export function useBuilderActions(
 
   const publish = () =>
     publishDraft({
+      content: () => session.getState().values,
       prepare: async () => {
         const readiness = await session.readyToPublish();
         if (!readiness.ok) throw new PublishBlocked(readinessText(readiness, session.getState().env.blockedReason), readiness.field);
@@ -124,5 +125,17 @@ export function useBuilderActions(
     else if (result.ok) confirmSaved();
   };
 
-  return { save, confirmedSaveAt, publish, publishing, openPreview, preparingPreview, startFromSample, loadingSample, removeEntry, resolveConflict };
+  return {
+    save,
+    confirmedSaveAt,
+    publish,
+    publishing,
+    sampleDialog,
+    openPreview,
+    preparingPreview,
+    startFromSample,
+    loadingSample,
+    removeEntry,
+    resolveConflict,
+  };
 }

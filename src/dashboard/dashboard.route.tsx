@@ -56,24 +56,10 @@ export default function DashboardPage() {
             <Text mt="xs" mb="lg" c="dimmed">
               Pick a template, fill it in with your work and publish it when you are ready.
             </Text>
-            <Group>
-              <Button component={Link} to="/templates" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
-                Choose a Template
-              </Button>
-              <Button component={Link} to="/account" variant="default" size="md">
-                Manage Account
-              </Button>
-            </Group>
+            <DashboardActions firstStep />
           </Card>
         ) : (
-          <Group>
-            <Button component={Link} to="/templates" variant="light">
-              Create New Portfolio
-            </Button>
-            <Button component={Link} to="/account" variant="default">
-              Manage Account
-            </Button>
-          </Group>
+          <DashboardActions firstStep={false} />
         )}
         <SharedWithYou />
         {data.unpublishedChanges !== null && <UnpublishedChanges changes={data.unpublishedChanges} />}
@@ -96,6 +82,34 @@ export default function DashboardPage() {
         )}
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * The spec's three dashboard buttons, present for every user. A new user sees them in the first-step card
+ * with Choose a Template as the one filled button, so the first step stays obvious; a returning user gets
+ * Create New Portfolio as the lead.
+ */
+function DashboardActions({ firstStep }: { firstStep: boolean }) {
+  const size = firstStep ? "md" : "sm";
+  return (
+    <Group>
+      <Button
+        component={Link}
+        to="/templates"
+        size={size}
+        variant={firstStep ? "filled" : "default"}
+        rightSection={firstStep ? <IconArrowRight size={18} aria-hidden /> : undefined}
+      >
+        Choose a Template
+      </Button>
+      <Button component={Link} to="/templates" size={size} variant={firstStep ? "default" : "light"}>
+        Create New Portfolio
+      </Button>
+      <Button component={Link} to="/account" size={size} variant="default">
+        Manage Account
+      </Button>
+    </Group>
   );
 }
 

@@ -2,6 +2,9 @@ import { useState } from "react";
 import { Button, Card, Group, List, Text, Title } from "@mantine/core";
 import { IconWorldUpload } from "@tabler/icons-react";
 import { notifications } from "@mantine/notifications";
+import { useQuery } from "convex/react";
+import { api } from "../../convex/_generated/api";
+import { useSampleContentCheck } from "./SampleContentDialog";
 import { PUBLISH_TEXTS } from "./publishTexts";
 import { usePublishDraft } from "./usePublish";
 import type { SectionChange } from "../../convex/model/portfolioChanges";
@@ -12,6 +15,9 @@ import type { SectionChange } from "../../convex/model/portfolioChanges";
  */
 export function UnpublishedChanges({ changes }: { changes: SectionChange[] }) {
   const publishDraft = usePublishDraft();
+  // The saved draft is what goes live: asked about first when it is still the sample's.
+  const draft = useQuery(api.drafts.get, {});
+  const { confirmOwnContent, sampleDialog } = useSampleContentCheck();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -24,6 +30,7 @@ export function UnpublishedChanges({ changes }: { changes: SectionChange[] }) {
   }
 
   const publish = async () => {
+    if (draft && !(await confirmOwnContent(draft.formData))) return;
     setBusy(true);
     setProblem(null);
     const outcome = await publishDraft();
@@ -71,6 +78,7 @@ export function UnpublishedChanges({ changes }: { changes: SectionChange[] }) {
           Publishes your saved draft as it is.
         </Text>
       </Group>
+      {sampleDialog}
     </Card>
   );
 }

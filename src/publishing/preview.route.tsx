@@ -42,7 +42,7 @@ function DraftPreview() {
 function PreviewScreen({ formData, templateId, images = {}, revision }: PreviewState) {
   const navigate = useNavigate();
   const portfolioId = useSharedPortfolioId();
-  const { publish, publishing } = usePublish(portfolioId);
+  const { publish, publishing, sampleDialog } = usePublish(portfolioId);
   // An editor previews a shared portfolio but does not publish it (the server refuses it too).
   const access = useQuery(api.members.access, portfolioId === undefined ? "skip" : { portfolioId });
   const canPublish = portfolioId === undefined || (access != null && roleMay(access.role, "publish"));
@@ -51,6 +51,7 @@ function PreviewScreen({ formData, templateId, images = {}, revision }: PreviewS
 
   const publishNow = () =>
     publish({
+      content: () => formData,
       // Quick feedback as in the builder; the server checks the saved draft once when publishing.
       prepare: () => {
         if (Object.keys(validateFormData(formData, "publish")).length > 0) {
@@ -88,6 +89,7 @@ function PreviewScreen({ formData, templateId, images = {}, revision }: PreviewS
       <Box style={{ borderTop: "1px solid var(--mantine-color-default-border)", flex: 1 }}>
         <PortfolioTemplate templateId={templateId} content={toContentFromSources(formData, images)} embedded />
       </Box>
+      {sampleDialog}
     </Stack>
   );
 }

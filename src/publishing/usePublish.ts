@@ -4,11 +4,12 @@ import { useNavigate } from "react-router-dom";
 import { notifications } from "@mantine/notifications";
 import { api } from "../../convex/_generated/api";
 import { errorData, errorMessage } from "../../convex/model/errors";
-import type { FieldErrors } from "../../convex/model/formData";
+import type { FieldErrors, FormData } from "../../convex/model/formData";
 import { copyText } from "../lib/clipboard";
 import { portfolioArgs } from "../lib/portfolioScope";
 import { publishedPageUrl, type PublishedAddress } from "../lib/publicLink";
 import { PUBLISH_TEXTS } from "./publishTexts";
+import { useSampleContentCheck } from "./SampleContentDialog";
 
 export { PUBLISH_TEXTS } from "./publishTexts";
 
@@ -71,28 +72,38 @@ type PublishInput = {
    * (null when what they saw is not saved); throws PublishBlocked to stop with a reason.
    */
   prepare: () => number | null | Promise<number | null>;
+  /** The content about to go live: when it still carries the sample's details, the person is asked first. */
+  content: () => FormData;
   /** Publishing stopped before the server was asked (e.g. to point at the field). */
   onBlocked?: (blocked: PublishBlocked) => void;
   /** The server refused some fields: point at them. */
   onFieldErrors?: (fields: FieldErrors) => void;
 };
 
-/** Publishing from the builder and the preview: one at a time, failures said in a toast. */
+/**
+ * Publishing from the builder and the preview: one at a time, failures said in a toast, and a
+ * question first when the content is still the sample's (render `sampleDialog` next to the button).
+ */
 export function usePublish(portfolioId?: string) {
   const { isAuthenticated } = useConvexAuth();
   const publishDraft = usePublishDraft(portfolioId);
   const announcePublished = useAnnouncePublished();
+  const { confirmOwnContent, sampleDialog } = useSampleContentCheck();
   const [publishing, setPublishing] = useState(false);
   const busy = useRef(false);
 
   const publish = useCallback(
-    async ({ prepare, onBlocked, onFieldErrors }: PublishInput): Promise<boolean> => {
+    async ({ prepare, content, onBlocked, onFieldErrors }: PublishInput): Promise<boolean> => {
       if (!isAuthenticated) {
         notifications.show({ color: "red", message: PUBLISH_TEXTS.signedOut });
         return false;
       }
       if (busy.current) return false;
       busy.current = true;
+      if (!(await confirmOwnContent(content()))) {
+        busy.current = false;
+        return false;
+      }
       setPublishing(true);
       const fail = (message: string) => {
         notifications.show({ color: "red", title: PUBLISH_TEXTS.failed, message });
@@ -120,8 +131,8 @@ export function usePublish(portfolioId?: string) {
         setPublishing(false);
       }
     },
-    [isAuthenticated, publishDraft, announcePublished],
+    [isAuthenticated, publishDraft, announcePublished, confirmOwnContent],
   );
 
-  return { publish, publishing };
+  return { publish, publishing, sampleDialog };
 }

@@ -67,6 +67,9 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
       ["Design systems", 85],
       ["Workshop facilitation", 80],
     ),
+    socialLinks: { ...noSocial, linkedin: "https://www.linkedin.com/in/mira-castellanos-design", instagram: "https://www.instagram.com/mira.sketches.flows" },
+    links: { ...noLinks, website: "https://miracastellanos.example", dribbble: "https://dribbble.com/mira-castellanos" },
+    contact: { phone: "", email: "hello@miracastellanos.example", address: "Barcelona, Spain" },
     sections: layout("projects", "about", "experience", "skills", "education", "contact", "custom:awards"),
     customSections: [
       {
@@ -481,5 +484,7 @@ export function sampleFor(templateId: string): PortfolioContent {
   const persona = Object.hasOwn(PERSONAS, templateId) ? PERSONAS[templateId as TemplateId] : undefined;
   if (!persona) return samplePortfolio;
   const sections = persona.sections ?? layout(...ALL);
-  return { ...samplePortfolio, ...persona, sections, customSections: persona.customSections ?? [] } as PortfolioContent;
+  // A persona never borrows the sample person's own details (their links would land in the page's JSON-LD `sameAs`).
+  const own = { socialLinks: noSocial, links: noLinks, contact: { phone: "", email: "", address: "" } };
+  return { ...samplePortfolio, ...own, ...persona, sections, customSections: persona.customSections ?? [] } as PortfolioContent;
 }

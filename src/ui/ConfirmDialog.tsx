@@ -8,6 +8,8 @@ type Props = {
   /** What happens, in a sentence or two. */
   children: ReactNode;
   confirmLabel: string;
+  /** The way out without acting ("Cancel" unless told). */
+  cancelLabel?: string;
   busyLabel: string;
   busy: boolean;
   onConfirm: () => void;
@@ -19,7 +21,7 @@ type Props = {
  * "Are you sure?" before an action: Cancel and the action, both off while it runs. Compound parts
  * so the header is a plain div (a second <header> would read as a second banner).
  */
-export function ConfirmDialog({ opened, onClose, title, children, confirmLabel, busyLabel, busy, onConfirm, danger = false }: Props) {
+export function ConfirmDialog({ opened, onClose, title, children, confirmLabel, cancelLabel = "Cancel", busyLabel, busy, onConfirm, danger = false }: Props) {
   return (
     <Modal.Root opened={opened} onClose={onClose} centered>
       <Modal.Overlay />
@@ -29,10 +31,13 @@ export function ConfirmDialog({ opened, onClose, title, children, confirmLabel, 
           <Modal.CloseButton aria-label="Close" />
         </Modal.Header>
         <Modal.Body>
-          <Text size="sm">{children}</Text>
+          {/* A div: the message may hold a list. */}
+          <Text size="sm" component="div">
+            {children}
+          </Text>
           <Group justify="flex-end" mt="lg">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
+              {cancelLabel}
             </Button>
             <Button color={danger ? "red.9" : undefined} onClick={onConfirm} disabled={busy}>
               {busy ? busyLabel : confirmLabel}

@@ -58,6 +58,8 @@ describe("publish history, unpublished changes and data export", () => {
     await changes.getByText("Role changed").waitFor();
     // The second publish: one click.
     await changes.getByRole("button", { name: "Publish changes" }).click();
+    // Still the sample's name, email and links: asked first.
+    await page.getByRole("dialog", { name: "Publish the sample's details?" }).getByRole("button", { name: "Publish anyway" }).click();
     await toast(page, "Your changes are published.");
     await page.getByText("Your published page is up to date with your draft.").waitFor();
 

@@ -35,6 +35,10 @@ describe("plans that keep their promises", () => {
     await expect.poll(() => page.getByRole("textbox", { name: "Full name" }).inputValue(), { timeout: 15_000 }).not.toBe("");
     const name = await page.getByRole("textbox", { name: "Full name" }).inputValue();
     await page.getByRole("button", { name: "Publish", exact: true }).click();
+    // The sample unchanged: asked first, with what is still someone else's.
+    const sampleDialog = page.getByRole("dialog", { name: "Publish the sample's details?" });
+    await sampleDialog.getByText("Name:").waitFor();
+    await sampleDialog.getByRole("button", { name: "Publish anyway" }).click();
     await toast(page, "Portfolio published and link copied to clipboard!");
     await page.waitForURL(/\/dashboard$/);
     await yourPlan.getByText("Pro trial").waitFor();

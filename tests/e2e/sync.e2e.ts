@@ -48,6 +48,8 @@ describe("live sync", () => {
 
     // Publish, and a stranger opens the public page.
     await builder.getByRole("button", { name: "Publish", exact: true }).click();
+    // The sample's email and links are still there: asked first.
+    await builder.getByRole("dialog", { name: "Publish the sample's details?" }).getByRole("button", { name: "Publish anyway" }).click();
     await toast(builder, "Portfolio published and link copied to clipboard!");
     await builder.waitForURL(/\/dashboard$/);
     const stranger = await browser.open(await browser.context(), `/portfolio-view/${user.userId}`);
@@ -59,6 +61,8 @@ describe("live sync", () => {
     await typeNameAndAutosave(builder, "Nadia Reyes");
     expect(await nameHeading(stranger, "Nadia Reyes").count(), "the public page shows only what is published").toBe(0);
     await builder.getByRole("button", { name: "Publish", exact: true }).click();
+    // The sample's email and links are still there: asked first.
+    await builder.getByRole("dialog", { name: "Publish the sample's details?" }).getByRole("button", { name: "Publish anyway" }).click();
     await toast(builder, "Portfolio published and link copied to clipboard!");
     const publishedAt = Date.now();
     await nameHeading(stranger, "Nadia Reyes").waitFor({ timeout: LIVE_MS });

@@ -11,6 +11,7 @@ import {
   linkedInFileName,
   linkedInRange,
   parseLinkedInDate,
+  splitHeadline,
 } from "../../convex/model/linkedIn";
 import { readLinkedInCsvs, readLinkedInZip } from "../../src/account/data/linkedInZip";
 import { LINKEDIN_EXPORT as EXPORT } from "../support/linkedInExport";
@@ -30,7 +31,7 @@ describe("LinkedIn export", () => {
       socialLinks: { twitter: "https://twitter.com/adaexample" },
       links: { website: "https://ada.example", custom: [{ label: "notes.example", url: "https://notes.example/ada" }] },
       experience: [
-        { title: "Lead analyst", company: "Engine Co", duration: "Jan 2019 – Present", description: "Designed the notes.\n- Note G" },
+        { title: "Lead analyst", company: "Engine Co", duration: "Jan 2019 – Present", description: "Location: London\n\nDesigned the notes.\n- Note G" },
         { title: "Writer", company: "Letters Ltd", duration: "2015 – Mar 2018", description: "" },
       ],
       education: [{ institution: "Home tutoring", degree: "BSc Mathematics", year: "2010 – 2014" }],
@@ -56,6 +57,41 @@ describe("LinkedIn export", () => {
     ]);
     expect(data.customSections?.at(-1)?.entries[0]?.description).toBe("Chess club");
     expect(result.notes).toEqual(["The link of project “Bad link” was left out: only http:// and https:// addresses are allowed."]);
+  });
+
+  test("a headline becomes a role and a short bio; locations, licence numbers and bullets are kept", () => {
+    const result = fromLinkedInExport(
+      files({
+        "Profile.csv": 'First Name,Last Name,Headline\nMaya,Lind,"Senior Designer at Acme | Speaker | Mentor"\n',
+        "Positions.csv":
+          "Company Name,Title,Description,Location,Started On,Finished On\n" +
+          'Acme,Senior Designer,"Leads the design team.\n• Shipped the app\n·Cut costs\n- Hired four\n* Spoke at events\n-5% churn, *really*",' +
+          '"Berlin, Germany",Jan 2020,\n' +
+          "Beta,Designer,,,2018,2019\n",
+        "Certifications.csv": "Name,Url,Authority,Started On,Finished On,License Number\nUX Lead,,Nielsen Norman,Jun 2021,,NN-1234\nNo number,,Someone,,,\n",
+        "Projects.csv": 'Title,Description,Url\nAtlas,"What it did:\n • Maps\n • Routes",\n',
+      }),
+    );
+    if (!result.ok) throw new Error(result.problems.join("\n"));
+    const data = result.formData;
+    expect([data.role, data.bio]).toEqual(["Senior Designer at Acme", "Speaker | Mentor"]);
+    expect(data.experience.map((job) => job.description)).toEqual([
+      "Location: Berlin, Germany\n\nLeads the design team.\n- Shipped the app\n- Cut costs\n- Hired four\n- Spoke at events\n-5% churn, *really*",
+      "",
+    ]);
+    expect(data.customSections?.[0]?.entries.map((e) => [e.title, e.subtitle, e.description])).toEqual([
+      ["UX Lead", "Nielsen Norman", "Licence number: NN-1234"],
+      ["No number", "Someone", ""],
+    ]);
+    expect(data.projects[0]?.description).toBe("What it did:\n- Maps\n- Routes");
+  });
+
+  test("headlines: the first part is the role, the rest the bio as written; one part is all role", () => {
+    expect(splitHeadline("Senior Designer at Acme | Speaker | Mentor")).toEqual({ role: "Senior Designer at Acme", bio: "Speaker | Mentor" });
+    expect(splitHeadline("Engineer • Writer · Runner")).toEqual({ role: "Engineer", bio: "Writer · Runner" });
+    expect(splitHeadline("Analyst, engines & notes - London")).toEqual({ role: "Analyst, engines & notes - London", bio: "" });
+    expect(splitHeadline("  ")).toEqual({ role: "", bio: "" });
+    expect(splitHeadline("| Speaker")).toEqual({ role: "| Speaker", bio: "" });
   });
 
   test("missing and empty files, unknown files and files that are not an export", () => {

@@ -7,6 +7,7 @@ import { PUBLISH_TEXTS } from "../../../src/publishing/usePublish";
 import PreviewPage from "../../../src/publishing/preview.route";
 import { fakeConvex } from "../fakeConvex";
 import { renderPageAt } from "../render";
+import { sampleFormData } from "../../../src/sample/samplePortfolio";
 import { formData, installDraftServer, T0, withoutIds } from "./draftServer";
 import { FakeXhr } from "./fakeXhr";
 import { formReady, renderBuilder } from "./renderBuilder";
@@ -97,6 +98,35 @@ describe("publishing from the preview", () => {
     expect(server.draftPublishes()).toEqual([{ templateId: "minimalist", formData: ada }]);
     expect(server.publishes()).toHaveLength(0);
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/dashboard"));
+  });
+
+  it("asks first when the content is still the sample's, naming what: Keep editing publishes nothing, Publish anyway does", async () => {
+    const sample = {
+      ...ada,
+      name: sampleFormData.name,
+      contact: { ...ada.contact, email: sampleFormData.contact.email },
+      socialLinks: { ...ada.socialLinks, github: sampleFormData.socialLinks.github },
+    };
+    const server = installDraftServer(saved(sample, 2));
+    const user = setup();
+    renderPreview({ formData: sample, templateId: "minimalist", revision: 2 });
+    await user.click(screen.getByRole("button", { name: "Publish Portfolio" }));
+    let dialog = await screen.findByRole("dialog", { name: "Publish the sample's details?" });
+    expect(
+      within(dialog)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Name: Nadia Okafor", "Email: hello@nadia-okafor.example", "Link: github.com"]);
+    await user.click(within(dialog).getByRole("button", { name: "Keep editing" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(fakeConvex.callsTo(api.portfolios.publishDraft)).toEqual([]);
+    expect(screen.getByRole("button", { name: "Publish Portfolio" })).toBeEnabled();
+
+    await user.click(screen.getByRole("button", { name: "Publish Portfolio" }));
+    dialog = await screen.findByRole("dialog", { name: "Publish the sample's details?" });
+    await user.click(within(dialog).getByRole("button", { name: "Publish anyway" }));
+    await toast("Portfolio published and link copied to clipboard!");
+    expect(server.draftPublishes()).toEqual([{ templateId: "minimalist", formData: sample }]);
   });
 
   it("without navigation state, publishes the draft it follows at its current revision", async () => {
@@ -218,6 +248,24 @@ describe("publishing from the builder", () => {
     expect(writeText).toHaveBeenCalledWith(publicLink());
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/dashboard"));
     expect(screen.queryByText("Leave without saving?")).not.toBeInTheDocument();
+  });
+
+  it("asks first when the form still holds the sample's name, and publishes nothing on Keep editing", async () => {
+    installDraftServer({ draft: { templateId: "minimalist", revision: 1, updatedAt: T0, formData: { ...ada, name: sampleFormData.name } } });
+    const user = setup();
+    renderBuilder();
+    await formReady();
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publish the sample's details?" });
+    expect(
+      within(dialog)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Name: Nadia Okafor"]);
+    await user.click(within(dialog).getByRole("button", { name: "Keep editing" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(fakeConvex.callsTo(api.portfolios.publishDraft)).toEqual([]);
+    expect(screen.getByTestId("location")).toHaveTextContent("/builder");
   });
 
   it("offline, opens the preview of the unsaved form without a revision, so it cannot be published from there", async () => {

@@ -28,6 +28,20 @@ const show = (data: DashboardData | null | undefined) => {
   return renderWithProviders(<DashboardPage />, { route: "/dashboard" });
 };
 
+/** The spec's three dashboard buttons, each exactly once, visible and going where the spec says. */
+const expectSpecButtons = (container: HTMLElement) => {
+  for (const [name, href] of [
+    ["Choose a Template", "/templates"],
+    ["Create New Portfolio", "/templates"],
+    ["Manage Account", "/account"],
+  ] as const) {
+    const links = within(container).getAllByRole("link", { name });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute("href", href);
+    expect(links[0]).toBeVisible();
+  }
+};
+
 describe("dashboard", () => {
   it("says it is loading until the live query answers", () => {
     show(undefined);
@@ -50,23 +64,24 @@ describe("dashboard", () => {
     expect(heading).toHaveStyle({ overflowWrap: "break-word" });
   });
 
-  it("gives a new user one first step, and no cards about visitors, messages or versions yet", () => {
+  it("gives a new user one first step holding the three spec buttons, and no cards about visitors, messages or versions yet", () => {
     show(base);
     const firstStep = screen.getByRole("region", { name: "Your first step" });
     expect(within(firstStep).getByRole("link", { name: "Choose a Template" })).toHaveAttribute("href", "/templates");
-    // One way to the gallery, not two buttons that go to the same place.
-    expect(screen.getAllByRole("link", { name: /Choose a Template|Create New Portfolio/ })).toHaveLength(1);
+    expectSpecButtons(firstStep);
+    // The first step stays obvious: Choose a Template is the one filled button.
+    expect(within(firstStep).getByRole("link", { name: "Choose a Template" })).toHaveAttribute("data-variant", "filled");
+    expect(within(firstStep).getByRole("link", { name: "Create New Portfolio" })).not.toHaveAttribute("data-variant", "filled");
     expect(screen.getByText("No published portfolio found.")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Audience" })).not.toBeInTheDocument();
     expect(screen.queryByText(/No draft saved yet/)).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "View Published Portfolio" })).not.toBeInTheDocument();
   });
 
-  it("offers a returning user Create New Portfolio; the audience cards once something was published", () => {
+  it("gives a returning user the same three buttons without the first-step card; the audience cards once something was published", () => {
     const { unmount } = show({ ...base, draft });
     expect(screen.queryByRole("region", { name: "Your first step" })).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Create New Portfolio" })).toHaveAttribute("href", "/templates");
-    expect(screen.queryByRole("link", { name: "Choose a Template" })).not.toBeInTheDocument();
+    expectSpecButtons(document.body);
     expect(screen.queryByRole("region", { name: "Audience" })).not.toBeInTheDocument();
     unmount();
     show({ ...base, everPublished: true, published, draft });

@@ -5,6 +5,7 @@ import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { emptyFormData } from "../../../convex/model/formData";
+import { sampleFormData } from "../../../src/sample/samplePortfolio";
 import DashboardPage from "../../../src/dashboard/dashboard.route";
 import HistoryPage from "../../../src/publishing/history.route";
 import type { DashboardData } from "../../../src/dashboard/types";
@@ -124,6 +125,22 @@ describe("dashboard: unpublished changes", () => {
     expect(await screen.findByText("Your changes are published.")).toBeInTheDocument();
     expect(fakeConvex.callsTo(api.portfolios.publishDraft)).toEqual([{}]);
     expect(screen.getByText("Your published page is up to date with your draft.")).toBeInTheDocument();
+  });
+
+  it("asks before publishing a saved draft that is still the sample", async () => {
+    const user = userEvent.setup();
+    fakeConvex.onCall(api.portfolios.publishDraft, async () => ({ path: "/p/nadia-okafor", publishedAt: "2026-01-04T00:00:00.000Z", customDomain: null }));
+    fakeConvex.setQuery(api.drafts.get, { templateId: "minimalist", revision: 2, updatedAt: 0, formData: sampleFormData, images: {} } as never);
+    showDashboard({ ...base, unpublishedChanges: changes });
+    await user.click(screen.getByRole("button", { name: "Publish changes" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publish the sample's details?" });
+    expect(within(dialog).getByText("Nadia Okafor")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Keep editing" }));
+    expect(fakeConvex.callsTo(api.portfolios.publishDraft)).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Publish changes" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Publish anyway" }));
+    expect(await screen.findByText("Your changes are published.")).toBeInTheDocument();
+    expect(fakeConvex.callsTo(api.portfolios.publishDraft)).toEqual([{}]);
   });
 
   it("a draft that breaks a publish rule is not published and the reason is shown", async () => {

@@ -29,6 +29,7 @@ COPY --from=build /app/$BUILD_DIR ./$BUILD_DIR
 # The start check (scripts/check-env.ts) and the variable list it reads.
 COPY --from=build /app/scripts/check-env.ts ./scripts/check-env.ts
 COPY --from=build /app/src/lib/env.ts ./src/lib/env.ts
+COPY --from=build /app/convex/model/mail.ts ./convex/model/mail.ts
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s \

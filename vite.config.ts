@@ -30,7 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactRouter(),
     publicPageScript(),
     publicPageScript("visitor-page", "src/visitor/script/enhance.ts", { ownCopies: true }),
-    publicPageScript("auth-page", "src/account/auth-page/enhance.ts"),
+    publicPageScript("auth-page", "src/account/auth-page/enhance.ts", { ownCopies: true }),
     publicPageScript("gallery-page", "src/gallery/script/enhance.ts", { ownCopies: true }),
     mantineStyles(mantineStyleGroups),
     mantineInlineStylesInHead(),

@@ -1,9 +1,9 @@
 /**
- * The only script /login and /signup load: the visitor pages' script (colour scheme, navigation,
- * preloading the app on intent), plus the form (./authForm). Built as its own entry
- * (scripts/lib/publicPageScript.ts); importing the visitor entry keeps that one file unchanged.
+ * /login's and /signup's own script: the form (./authForm). The page loads the visitor pages'
+ * script (colour scheme, navigation, preloading the app) beside it, and this one after the first
+ * paint (src/visitor/script/VisitorPageScript.tsx). Built as its own entry with its own copies of
+ * the shared rules (scripts/lib/publicPageScript.ts): one request instead of a chain of small ones.
  */
-import "../../visitor/script/enhance";
 import { enhanceAuthForm } from "./authForm";
 
 enhanceAuthForm();

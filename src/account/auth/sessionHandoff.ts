@@ -1,5 +1,5 @@
 import { AUTH_HANDOFF_KEY, type AuthHandoff } from "../../lib/authHandoff";
-import { JWT_PREFIX, NAMESPACE_DROPPED, REFRESH_PREFIX } from "../../visitor/script/session";
+import { JWT_PREFIX, NAMESPACE_DROPPED, REFRESH_PREFIX } from "../../lib/authStorageKeys";
 import type { Tokens } from "./credentials";
 
 /** The page's words for a browser without JavaScript, which the script hides first (see SignedInHandoff). */

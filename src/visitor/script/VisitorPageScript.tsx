@@ -43,17 +43,12 @@ export function VisitorPageScript() {
     <>
       <script type="application/json" id="visitor-page-config" dangerouslySetInnerHTML={{ __html: JSON.stringify(config).replace(/</g, "\\u003c") }} />
       {/* Low priority: nothing on the first paint waits for it (its imports follow its priority).
-          The sign-in pages' own part (rules, strength meter, sending) starts after the first paint,
-          as published pages' script does: loaded with the rest before it, it landed on the paint's
-          path in Lighthouse (LCP 1.3× the static copy). It imports the visitor script, which the
-          browser runs once. A form sent before it runs posts to the page, whose action answers it. */}
-      <script type="module" src={visitorPageScript} fetchPriority="low" />
-      {kind !== "visitor-page" &&
-        (kind === "auth-page" ? (
-          <script type="module" dangerouslySetInnerHTML={{ __html: loadAfterFirstPaint(script) }} />
-        ) : (
-          <script type="module" src={script} fetchPriority="low" />
-        ))}
+          The gallery's script includes the visitor script. The sign-in pages load the visitor script
+          and, after the first paint, their own (rules, strength meter, sending), as published pages
+          do: loaded before it, that part landed on the paint's path in Lighthouse (LCP 1.3× the
+          static copy). A form sent before it runs posts to the page, whose action answers it. */}
+      <script type="module" src={kind === "gallery-page" ? script : visitorPageScript} fetchPriority="low" />
+      {kind === "auth-page" && <script type="module" dangerouslySetInnerHTML={{ __html: loadAfterFirstPaint(script) }} />}
     </>
   );
 }

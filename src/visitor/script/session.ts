@@ -1,17 +1,6 @@
-/**
- * @convex-dev/auth keeps the session in localStorage as `__convexAuthJWT_<deployment>` and
- * `__convexAuthRefreshToken_<deployment>` (its useNamespacedStorage).
- */
-export const JWT_PREFIX = "__convexAuthJWT_";
-export const REFRESH_PREFIX = "__convexAuthRefreshToken_";
+import { JWT_PREFIX, REFRESH_PREFIX } from "../../lib/authStorageKeys";
 
-/** What useNamespacedStorage drops from the client's address to name a deployment's keys. */
-export const NAMESPACE_DROPPED = /[^a-zA-Z0-9]/g;
-
-/** The suffix of a deployment's keys: its address (the Convex client's URL) without non-alphanumerics. */
-export function storageNamespace(convexUrl: string): string {
-  return convexUrl.replace(NAMESPACE_DROPPED, "");
-}
+export { JWT_PREFIX, NAMESPACE_DROPPED, REFRESH_PREFIX, storageNamespace } from "../../lib/authStorageKeys";
 
 function storedKeys(): string[] {
   try {

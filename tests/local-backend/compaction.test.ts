@@ -1,27 +1,11 @@
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { GenericSchema, SchemaDefinition } from "convex/server";
 import { convexToJson } from "convex/values";
 import { afterAll, describe, expect, test } from "vitest";
 import { Engine } from "../../local-backend/convexTestAdapter";
-import { ConvexModules } from "../../local-backend/modules";
-import { Persistence } from "../../local-backend/persistence";
-import { removeTempDataDirs, tempDataDir } from "./helpers";
+import { openPersistedEngine, removeTempDataDirs, tempDataDir } from "./helpers";
 
 afterAll(() => removeTempDataDirs());
-
-/** An engine with the app's schema whose commits go to a Persistence on `dataDir`. */
-async function open(dataDir: string) {
-  process.env.CONVEX_SITE_URL ??= "http://127.0.0.1:1";
-  const modules = new ConvexModules(path.resolve("convex"));
-  const schema = (await modules.load("schema"))?.default as SchemaDefinition<GenericSchema, boolean>;
-  const engine = await Engine.create(schema, modules.map);
-  engine.setFileHooks({ uploadUrl: () => "u", fileUrl: (id) => id, persist: async (_id, blob) => blob });
-  const persistence = new Persistence(dataDir, engine, async () => undefined);
-  const restored = await persistence.restore();
-  engine.onCommit((commit) => persistence.append(commit));
-  return { engine, persistence, restored };
-}
 
 const message = (n: number) => ({ name: `n${n}`, email: "a@b.co", phno: "1", message: `m${n}`, userId: null, createdAt: n });
 
@@ -34,7 +18,7 @@ const state = (engine: Engine) =>
 describe("snapshot + log", () => {
   test("a compaction during writes, then a restart, gives back exactly the committed state", async () => {
     const dataDir = tempDataDir();
-    const first = await open(dataDir);
+    const first = await openPersistedEngine(dataDir);
     expect(first.restored).toBeNull();
     const ids: string[] = [];
     for (let i = 0; i < 50; i++) ids.push(await first.engine.runInTransaction(async (ctx) => await ctx.db.insert("contactMessages", message(i))));
@@ -50,7 +34,7 @@ describe("snapshot + log", () => {
     const segments = readdirSync(dataDir).filter((name) => name.startsWith("log-"));
     expect(readdirSync(dataDir)).toContain("snapshot.jsonl");
 
-    const second = await open(dataDir);
+    const second = await openPersistedEngine(dataDir);
     expect(state(second.engine)).toEqual(state(first.engine));
     expect(second.engine.ts >= first.engine.ts).toBe(true); // timestamps never go back across a restart
     expect(second.engine.tableSize("contactMessages")).toBe(79);
@@ -61,13 +45,13 @@ describe("snapshot + log", () => {
 
   test("a damaged record in an older segment stops the start and is kept aside", async () => {
     const dataDir = tempDataDir();
-    const first = await open(dataDir);
+    const first = await openPersistedEngine(dataDir);
     await first.engine.runInTransaction(async (ctx) => void (await ctx.db.insert("contactMessages", message(1))));
     await first.persistence.close();
     const older = readdirSync(dataDir).find((name) => name.startsWith("log-"))!;
     writeFileSync(path.join(dataDir, older), Buffer.from("garbage that is no frame"), { flag: "a" });
     writeFileSync(path.join(dataDir, "log-999999.bin"), Buffer.alloc(0));
-    await expect(open(dataDir)).rejects.toMatchObject({ exitCode: 4 });
+    await expect(openPersistedEngine(dataDir)).rejects.toMatchObject({ exitCode: 4 });
     expect(readdirSync(dataDir).some((name) => name.startsWith(`${older}.corrupt-`))).toBe(true);
   });
 
@@ -84,13 +68,13 @@ describe("snapshot + log", () => {
       lastCommitTs: "1000",
     };
     writeFileSync(path.join(dataDir, "snapshot.json"), JSON.stringify(legacy));
-    const first = await open(dataDir);
+    const first = await openPersistedEngine(dataDir);
     expect(first.restored).toEqual({ documents: 1 });
     expect(first.engine.documents().map((doc) => doc._id)).toEqual([legacyId]);
     expect(existsSync(path.join(dataDir, "snapshot.json"))).toBe(false);
     expect(existsSync(path.join(dataDir, "snapshot.json.v1-backup"))).toBe(true);
     await first.persistence.close();
-    const second = await open(dataDir);
+    const second = await openPersistedEngine(dataDir);
     expect(second.engine.documents().map((doc) => doc._id)).toEqual([legacyId]);
     await second.persistence.close();
   });

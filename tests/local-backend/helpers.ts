@@ -1,6 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { afterAll, beforeAll } from "vitest";
 import { spawnBackend, type BackendProcess } from "../../local-backend/spawn";
+import type { GenericSchema, SchemaDefinition } from "convex/server";
+import { Engine } from "../../local-backend/convexTestAdapter";
+import { ConvexModules } from "../../local-backend/modules";
+import { Persistence } from "../../local-backend/persistence";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
@@ -131,4 +135,17 @@ export async function serverErrorReason(call: Promise<unknown> | string, output:
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`no log line for request ${requestId}`);
+}
+
+/** An engine with the app's schema and components whose commits go to a Persistence on `dataDir` (restored first). */
+export async function openPersistedEngine(dataDir: string) {
+  process.env.CONVEX_SITE_URL ??= "http://127.0.0.1:1";
+  const modules = new ConvexModules(path.resolve("convex"));
+  const schema = (await modules.load("schema"))?.default as SchemaDefinition<GenericSchema, boolean>;
+  const engine = await Engine.create(schema, modules.map);
+  engine.setFileHooks({ uploadUrl: () => "u", fileUrl: (id) => id, persist: async (_id, blob) => blob });
+  const persistence = new Persistence(dataDir, engine, async () => undefined);
+  const restored = await persistence.restore();
+  engine.onCommit((commit) => persistence.append(commit));
+  return { engine, persistence, restored };
 }

@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { metered } from "./lib/transactionMeter";
 import { convexTest } from "convex-test";
+import { loadComponents } from "../../local-backend/components";
 import { api, internal } from "../../convex/_generated/api";
 import schema from "../../convex/schema";
 import { ConvexModules } from "../../local-backend/modules";
@@ -43,6 +44,8 @@ Object.assign(process.env, await generateAuthKeys(), {
   AUTH_LOG_LEVEL: "ERROR",
 });
 const t: AnyBackend = convexTest({ schema, modules: new ConvexModules(path.join(ROOT, "convex")).map, transactionLimits: STRICT_LIMITS });
+// The components convex.config.ts installs (the rate limiter), as the local backend registers them.
+for (const component of await loadComponents()) t.registerComponent(component.path, component.schema, component.modules);
 
 /** What a failure was: the app's error code, or the message of anything else. */
 function failure(error: unknown): string {

@@ -32,10 +32,15 @@ export function domainSitePath(pathname: string): string {
 export function customDomainHandler(webApp: WebApp, query: ServerQuery) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
-      const hostname = hostFromHeader(req.headers.host);
-      if (hostname === null || !(await query(api.customDomains.tlsAllowed, { host: hostname }))) return notFound(res);
       const url = new URL(req.url ?? "/", "http://localhost");
-      await webApp.serve(req, res, new URL(`${domainSitePath(url.pathname)}${url.search}`, url));
+      const siteUrl = new URL(`${domainSitePath(url.pathname)}${url.search}`, url);
+      // A kept answer was rendered under the rule below, and is served only while it still holds.
+      if (webApp.serveCached(req, res, siteUrl)) return;
+      const hostname = hostFromHeader(req.headers.host);
+      if (hostname === null) return notFound(res);
+      const allowed = await query(api.customDomains.tlsAllowed, { host: hostname });
+      if (!allowed) return notFound(res);
+      await webApp.serve(req, res, siteUrl, [{ query: api.customDomains.tlsAllowed, args: { host: hostname }, result: allowed }]);
     } catch (error) {
       log.error(`${req.method} ${req.url} on ${req.headers.host} failed: ${(error as Error).stack ?? String(error)}`);
       if (!res.headersSent) sendText(res, 500, "Internal server error.");

@@ -44,6 +44,11 @@ export function deploymentHandler(deps: DeploymentDeps) {
           res.writeHead(204);
           return void res.end();
         }
+        // The published pages' cache counters, for the admin (npm run bench:throughput).
+        if (pathname === "/api/page-cache" && req.method === "GET") {
+          if (!isAdminRequest(req.headers.authorization, deps.adminKey)) return sendJson(res, 403, { code: "Forbidden", message: "Admin key required." });
+          return sendJson(res, 200, deps.webApp.pageCacheStats());
+        }
         const kind = ENDPOINTS[pathname];
         if (kind !== undefined && req.method === "POST") return await callFunction(req, res, kind, deps);
         if (pathname === "/api/storage/upload" && req.method === "POST") return await deps.storage.upload(req, res, url.searchParams.get("token"));

@@ -156,6 +156,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         (closing ??= (async () => {
           scheduler.stop();
           storage.stopExpiry();
+          await webApp.close();
           sync.close();
           sockets.close();
           await Promise.all([closeServer(deploymentServer), closeServer(siteServer), outbox.close()]);

@@ -11,6 +11,8 @@ import { chooseEncoding, CompressionCache, type Encoding } from "./compression";
 import { sendText } from "./httpUtil";
 import { log } from "./log";
 import type { ServerQuery } from "../src/public-page/serverConvex.server";
+import { convexLiveAnswers, PageCache, type LiveAnswers, type PageCacheStats, type QueryRead } from "../src/public-page/pageCache.server";
+import { cachedAnswer, cacheKey, countCachedView, sendCached, type CachedAnswer } from "./cachedPages";
 
 export const APP_BASE = "/portfolio-builder/";
 
@@ -62,13 +64,56 @@ export class WebApp {
       query?: ServerQuery;
       /** Instead of the server build's handler (tests). */
       handler?: Handler;
+      /** The published pages' memory budget (PAGE_CACHE_MB, 64 by default; 0 turns the cache off). */
+      pageCacheBytes?: number;
+      /** Instead of subscriptions to `convexUrl` (tests). */
+      liveAnswers?: LiveAnswers;
     },
   ) {
     this.clientDir = path.join(buildDir, "client");
     if (options.handler) this.handler = Promise.resolve(options.handler);
   }
 
-  async serve(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  private pages: PageCache<CachedAnswer> | null = null;
+
+  /** The published pages' cache, connected on the first published page asked for; null when turned off. */
+  private pageCache(): PageCache<CachedAnswer> | null {
+    const bytes = this.options.pageCacheBytes ?? Number(process.env.PAGE_CACHE_MB ?? 64) * 1024 * 1024;
+    if (!(bytes > 0)) return null;
+    this.pages ??= new PageCache(this.options.liveAnswers ?? convexLiveAnswers(this.options.convexUrl), bytes);
+    return this.pages;
+  }
+
+  /** Hits, misses and size of the published pages' cache (the admin's GET /api/page-cache). */
+  pageCacheStats(): PageCacheStats | null {
+    return this.pages?.stats() ?? null;
+  }
+
+  async close(): Promise<void> {
+    this.pages?.clear();
+    if (!this.options.liveAnswers && this.pages) await this.pages.close();
+  }
+
+  /**
+   * Answers from memory when this address's render is kept and still current (a custom domain's
+   * handler asks before anything else); false when the router must answer.
+   */
+  serveCached(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+    const key = cacheKey(req, url);
+    const answer = key === null ? null : (this.pageCache()?.get(key) ?? null);
+    if (answer === null) return false;
+    sendCached(req, res, answer);
+    if (answer.view !== null && req.method === "GET") countCachedView(req, url, this.loadContext(req), answer.view);
+    return true;
+  }
+
+  /**
+   * Serves a request: a kept published page, a built file, or the router's answer (kept when it
+   * is a published page's). `reads`: queries the caller asked for this answer after finding
+   * nothing kept (a custom domain's TLS rule), kept with the render's own.
+   */
+  async serve(req: IncomingMessage, res: ServerResponse, url: URL, reads?: QueryRead[]): Promise<void> {
+    if (reads === undefined && this.serveCached(req, res, url)) return;
     const { pathname } = url;
     if (req.method === "GET" || req.method === "HEAD") {
       const file = await this.staticFile(pathname);
@@ -82,10 +127,22 @@ export class WebApp {
       log.error(`The web app's server build could not be loaded: ${(error as Error).message}`);
       return sendText(res, 503, "The app is not built yet: run `npm run build` (npm start does it for you).");
     }
-    const { convexUrl, siteUrl: convexSiteUrl, query: convexQuery, publicOrigin } = this.options;
-    const context = { convexUrl, convexSiteUrl, convexQuery, publicOrigin, clientAddress: req.socket.remoteAddress };
-    const response = await handle(toRequest(req, pageUrl(req, url)), context);
+    const key = req.method === "GET" ? cacheKey(req, url) : null;
+    const cache = key === null ? null : this.pageCache();
+    const renderRecord = cache === null ? undefined : { reads: [...(reads ?? [])], view: null };
+    const response = await handle(toRequest(req, pageUrl(req, url)), { ...this.loadContext(req), renderRecord });
+    if (cache !== null && renderRecord !== undefined && response.status === 200 && !response.headers.has("set-cookie")) {
+      // Rendered once for this published version: kept, and sent as every later request gets it.
+      const answer = await cachedAnswer(response, renderRecord.view);
+      cache.set(key!, answer, answer.bytes, renderRecord.reads);
+      return sendCached(req, res, answer);
+    }
     await this.sendResponse(req, res, response);
+  }
+
+  private loadContext(req: IncomingMessage) {
+    const { convexUrl, siteUrl: convexSiteUrl, query: convexQuery, publicOrigin } = this.options;
+    return { convexUrl, convexSiteUrl, convexQuery, publicOrigin, clientAddress: req.socket.remoteAddress };
   }
 
   /** A built file for this path: an asset, or a prerendered page; null when the router answers. */

@@ -74,3 +74,17 @@ export async function seedPublished(backend: Backend, templateId: string, email:
   await user.client.mutation(api.portfolios.publish, { templateId, formData: await sampleWithImages(user, photo) });
   return user;
 }
+
+/**
+ * Connects `hostname` to the user's page and records a DNS check that found the records the
+ * dashboard asked for, as the check would on a real DNS (the user needs a plan with domains).
+ */
+export async function seedServingDomain(backend: Backend, user: SeededUser, hostname: string): Promise<Id<"customDomains">> {
+  const { id } = await user.client.mutation(api.customDomains.add, { domain: hostname });
+  const domain = (await user.client.query(api.customDomains.list, {}))?.domains.find((row) => row.id === id);
+  if (!domain) throw new Error(`${hostname} is not among the user's domains`);
+  const answers = { txt: [] as string[], cname: [] as string[], a: [] as string[], aaaa: [] as string[] };
+  for (const record of domain.records) answers[record.type === "TXT" ? "txt" : record.type === "CNAME" ? "cname" : record.type === "A" ? "a" : "aaaa"].push(record.value);
+  await adminRun(backend, "customDomains:recordCheck", { id, answers });
+  return id;
+}

@@ -2,6 +2,7 @@ import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { api } from "../../convex/_generated/api";
 import { customDomainOrigin, customDomainUrl, VARY_BY_HOST } from "./customDomainSite";
 import { countView } from "./audience.server";
+import { PUBLISHED_PAGE_CACHE_CONTROL, recordView } from "./pageCache.server";
 import { portfolioMeta } from "./portfolioMeta";
 import { browserConvexUrl, publicOrigin, serverConvex } from "./serverConvex.server";
 import { APP_BASENAME } from "../lib/publicLink";
@@ -24,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await pageFor(request, context);
   const page = { ...result, slug: null };
   void countView(request, context, { userId: result.userId });
+  recordView(context, { userId: result.userId });
   return {
     portfolio: page,
     origin: customDomainOrigin(result.customDomain ?? ""),
@@ -47,7 +49,7 @@ async function pageFor(request: Request, context: Route.LoaderArgs["context"]) {
 }
 
 export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "public, max-age=0, must-revalidate",
+  "Cache-Control": PUBLISHED_PAGE_CACHE_CONTROL,
   "X-Content-Type-Options": "nosniff",
   ...VARY_BY_HOST,
 });

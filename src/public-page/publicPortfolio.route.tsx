@@ -9,6 +9,7 @@ import type { RouteHandle } from "../lib/routeHandle";
 import { PublishedPage } from "./PublishedPage";
 import { contactAction } from "./contactAction.server";
 import { countView } from "./audience.server";
+import { PUBLISHED_PAGE_CACHE_CONTROL, recordView } from "./pageCache.server";
 import type { PageKey } from "../../convex/model/audience";
 import { PortfolioUnavailable } from "./PortfolioUnavailable";
 import type { Route } from "./+types/publicPortfolio.route";
@@ -31,6 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const pageKey: PageKey = bySlug ? { slug: key } : { userId: key };
   // Counted by the deployment only if the page is online and this visitor was not counted lately; never awaited.
   void countView(request, context, pageKey);
+  recordView(context, pageKey);
   const result = bySlug ? await convex.query(api.portfolios.getPublicBySlug, { slug: key }) : await convex.query(api.portfolios.getPublic, { userId: key });
   // An earlier address (or other letter case): the current one, for good.
   if (result.status === "moved") throw redirect(slugPath(result.slug), 301);
@@ -61,8 +63,8 @@ function notAvailable() {
 }
 
 export const headers: Route.HeadersFunction = () => ({
-  // Republishing must show at once: caches revalidate every time.
-  "Cache-Control": "public, max-age=0, must-revalidate",
+  // Republishing must show at once: browsers revalidate every time, CDNs keep it briefly.
+  "Cache-Control": PUBLISHED_PAGE_CACHE_CONTROL,
   "X-Content-Type-Options": "nosniff",
 });
 

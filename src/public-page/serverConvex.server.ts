@@ -1,6 +1,8 @@
 import { ConvexHttpClient } from "convex/browser";
 import type { FunctionArgs, FunctionReference, FunctionReturnType } from "convex/server";
 import { webServerConvexUrl, webServerPublicOrigin } from "../lib/env";
+import type { Value } from "convex/values";
+import type { RenderRecord } from "./pageCache.server";
 
 /** Runs a public query as nobody, as ConvexHttpClient's `query` does (same results, same errors). */
 export type ServerQuery = <Query extends FunctionReference<"query">>(query: Query, args: FunctionArgs<Query>) => Promise<FunctionReturnType<Query>>;
@@ -16,7 +18,7 @@ declare module "react-router" {
   }
 }
 
-type Context = { convexUrl?: string; convexQuery?: ServerQuery } | undefined;
+type Context = { convexUrl?: string; convexQuery?: ServerQuery; renderRecord?: RenderRecord } | undefined;
 
 /**
  * Public queries for a route loader: the embedded backend's own (npm start, in process), else a
@@ -24,9 +26,18 @@ type Context = { convexUrl?: string; convexQuery?: ServerQuery } | undefined;
  * environment (react-router-serve against a deployment).
  */
 export function serverConvex(context: Context): { query: ServerQuery } {
-  if (context?.convexQuery) return { query: context.convexQuery };
-  const client = serverClient(context);
-  return { query: (query, args) => client.query(query, args) };
+  const client = context?.convexQuery ? null : serverClient(context);
+  const run: ServerQuery = context?.convexQuery ?? ((query, args) => client!.query(query, args));
+  const record = context?.renderRecord;
+  if (record === undefined) return { query: run };
+  // The web server keeps this render while these answers stay the live ones (pageCache.server.ts).
+  return {
+    query: async (query, args) => {
+      const result = await run(query, args);
+      record.reads.push({ query, args: args as Record<string, Value>, result });
+      return result;
+    },
+  };
 }
 
 /** A public mutation called as nobody, for a route action (a form posted without JavaScript). */

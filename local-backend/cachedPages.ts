@@ -1,0 +1,128 @@
+/**
+ * The HTTP side of the published pages' cache (src/public-page/pageCache.server.ts): which
+ * addresses are kept and under which key, the kept answer with its compressed copies and strong
+ * ETags made once, conditional requests, and the view each answer from memory still counts.
+ */
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { AppLoadContext } from "react-router";
+import type { PageKey } from "../convex/model/audience";
+import { countView } from "../src/public-page/audience.server";
+import { chooseEncoding, type Encoding } from "./compression";
+
+const APP = "/portfolio-builder/";
+const DOMAIN_SITE = `${APP}_site`;
+
+/** A published page, its share image, and the sitemaps and robots.txt (platform and custom domain). */
+const KEPT = new RegExp(`^${APP}(?:(?:p|portfolio-view)/[^/]+(?:/share\\.png)?|sitemap\\.xml|robots\\.txt|_site/(?:robots\\.txt|sitemap\\.xml|share\\.png)?)$`);
+
+/**
+ * The key of a kept answer, or null for requests the router always answers. A custom domain's
+ * answers depend on the Host; the platform's never do (absolute addresses use the configured
+ * origin), so a made-up Host cannot fill the cache with copies. Query strings other than the
+ * share image's version are not ours: rendered each time rather than kept under every variant.
+ */
+export function cacheKey(req: IncomingMessage, url: URL): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  if (!KEPT.test(url.pathname)) return null;
+  if (url.search !== "" && !url.pathname.endsWith("/share.png")) return null;
+  return url.pathname.startsWith(DOMAIN_SITE) ? `${(req.headers.host ?? "").toLowerCase()}${url.pathname}` : url.pathname;
+}
+
+type Variant = { body: Buffer; headers: Record<string, string>; notModified: Record<string, string> };
+
+export type CachedAnswer = {
+  etag: string;
+  identity: Variant;
+  br: Variant | null;
+  gzip: Variant | null;
+  /** The page whose view each answer counts (null: not a page). */
+  view: PageKey | null;
+  bytes: number;
+};
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The answer as it will be sent every time: headers, body, its compressed copies and their ETags. */
+export async function cachedAnswer(response: Response, view: PageKey | null): Promise<CachedAnswer> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const etag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== "content-length" && name !== "content-encoding") headers[name] = value;
+  });
+  headers["x-content-type-options"] ??= "nosniff";
+  const compressible = body.length > 1024 && chooseEncoding("br", headers["content-type"] ?? "") !== null;
+  if (compressible) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+  const variant = (bytes: Buffer, encoding: Encoding | null): Variant => {
+    // Each representation has its own strong tag (RFC 9110: byte-for-byte the same); a conditional
+    // request matches any of them (If-None-Match uses the weak comparison).
+    const tag = `"${etag}${encoding === null ? "" : encoding === "br" ? "-br" : "-gz"}"`;
+    const notModified: Record<string, string> = { etag: tag };
+    for (const name of ["cache-control", "vary", "content-location", "expires"]) if (headers[name] !== undefined) notModified[name] = headers[name];
+    return {
+      body: bytes,
+      headers: { ...headers, etag: tag, "content-length": String(bytes.length), ...(encoding ? { "content-encoding": encoding } : {}) },
+      notModified,
+    };
+  };
+  // Made once per published version: the best compression is affordable.
+  const [br, gz] = compressible
+    ? await Promise.all([
+        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        gzipAsync(body, { level: 9 }),
+      ])
+    : [null, null];
+  return {
+    etag,
+    identity: variant(body, null),
+    br: br && variant(br, "br"),
+    gzip: gz && variant(gz, "gzip"),
+    view,
+    bytes: body.length + (br?.length ?? 0) + (gz?.length ?? 0) + 1024,
+  };
+}
+
+/** Sends a kept answer: 304 when the client holds it already, else the best encoding it accepts. */
+export function sendCached(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): void {
+  const encoding = answer.br === null ? null : chooseEncoding(req.headers["accept-encoding"], "text/plain");
+  const variant = (encoding === "br" ? answer.br : encoding === "gzip" ? answer.gzip : null) ?? answer.identity;
+  if (matches(req.headers["if-none-match"], answer.etag)) {
+    res.writeHead(304, variant.notModified);
+    return void res.end();
+  }
+  res.writeHead(200, variant.headers);
+  res.end(req.method === "HEAD" ? undefined : variant.body);
+}
+
+/** If-None-Match against the answer's tag, whatever its encoding's suffix (weak comparison). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "").replace(/^"|"$/g, "").replace(/-(br|gz)$/, "") === etag);
+}
+
+/**
+ * An answer from memory counts its view as the render would have (the same per-visitor hash and
+ * batching, audience.server.ts), after the answer is on its way.
+ */
+export function countCachedView(req: IncomingMessage, url: URL, context: AppLoadContext, view: PageKey): void {
+  const headers = new Headers();
+  for (const name of ["user-agent", "referer", "sec-purpose", "purpose", "x-forwarded-for"]) {
+    const value = req.headers[name];
+    if (typeof value === "string") headers.set(name, value);
+  }
+  const host = req.headers.host ?? "127.0.0.1";
+  setImmediate(() => {
+    let request: Request;
+    try {
+      request = new Request(new URL(url.pathname, `http://${host}`), { headers });
+    } catch {
+      request = new Request(new URL(url.pathname, "http://127.0.0.1"), { headers });
+    }
+    void countView(request, context, view);
+  });
+}

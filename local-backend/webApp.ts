@@ -102,10 +102,17 @@ export class WebApp {
     const key = cacheKey(req, url);
     const answer = key === null ? null : (this.pageCache()?.get(key) ?? null);
     if (answer === null) return false;
-    sendCached(req, res, answer);
-    if (answer.view !== null && req.method === "GET") countCachedView(req, url, this.loadContext(req), answer.view);
+    this.sendKept(req, res, url, answer);
     return true;
   }
+
+  private sendKept(req: IncomingMessage, res: ServerResponse, url: URL, answer: CachedAnswer) {
+    sendCached(req, res, answer);
+    if (answer.view !== null && req.method === "GET") countCachedView(req, url, this.loadContext(req), answer.view);
+  }
+
+  /** Renders under way by key: requests for the same address meanwhile wait for it instead of rendering too. */
+  private readonly rendering = new Map<string, Promise<CachedAnswer | null>>();
 
   /**
    * Serves a request: a kept published page, a built file, or the router's answer (kept when it
@@ -114,6 +121,10 @@ export class WebApp {
    */
   async serve(req: IncomingMessage, res: ServerResponse, url: URL, reads?: QueryRead[]): Promise<void> {
     if (reads === undefined && this.serveCached(req, res, url)) return;
+    const key = cacheKey(req, url);
+    const pending = key === null ? undefined : this.rendering.get(key);
+    const joined = pending === undefined ? null : await pending;
+    if (joined !== null) return this.sendKept(req, res, url, joined);
     const { pathname } = url;
     if (req.method === "GET" || req.method === "HEAD") {
       const file = await this.staticFile(pathname);
@@ -127,17 +138,26 @@ export class WebApp {
       log.error(`The web app's server build could not be loaded: ${(error as Error).message}`);
       return sendText(res, 503, "The app is not built yet: run `npm run build` (npm start does it for you).");
     }
-    const key = req.method === "GET" ? cacheKey(req, url) : null;
-    const cache = key === null ? null : this.pageCache();
-    const renderRecord = cache === null ? undefined : { reads: [...(reads ?? [])], view: null };
-    const response = await handle(toRequest(req, pageUrl(req, url)), { ...this.loadContext(req), renderRecord });
-    if (cache !== null && renderRecord !== undefined && response.status === 200 && !response.headers.has("set-cookie")) {
+    const cache = key === null || req.method !== "GET" ? null : this.pageCache();
+    if (cache === null || key === null) return await this.sendResponse(req, res, await handle(toRequest(req, pageUrl(req, url)), this.loadContext(req)));
+    let settle: (answer: CachedAnswer | null) => void = () => {};
+    const leads = !this.rendering.has(key);
+    if (leads) this.rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    try {
+      const renderRecord = { reads: [...(reads ?? [])], view: null };
+      const response = await handle(toRequest(req, pageUrl(req, url)), { ...this.loadContext(req), renderRecord });
+      if (response.status !== 200 || response.headers.has("set-cookie")) return await this.sendResponse(req, res, response);
       // Rendered once for this published version: kept, and sent as every later request gets it.
       const answer = await cachedAnswer(response, renderRecord.view);
-      cache.set(key!, answer, answer.bytes, renderRecord.reads);
-      return sendCached(req, res, answer);
+      settle(answer);
+      cache.set(key, answer, answer.bytes, renderRecord.reads);
+      sendCached(req, res, answer);
+    } finally {
+      if (leads) {
+        settle(null);
+        this.rendering.delete(key);
+      }
     }
-    await this.sendResponse(req, res, response);
   }
 
   private loadContext(req: IncomingMessage) {

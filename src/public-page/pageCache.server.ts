@@ -84,7 +84,13 @@ function dependencyId(read: QueryRead): string {
 
 type Dependency = { id: string; digest: string };
 type Entry<T> = { value: T; bytes: number; deps: Dependency[] };
-type Subscription = { digest: string | null; users: Set<string>; unsubscribe: () => void };
+type Subscription = { digest: string | null; users: Set<string>; unsubscribe: () => void; idle: ReturnType<typeof setTimeout> | null };
+
+/**
+ * A subscription no entry uses is kept this long: the page's next render (after a publish) is
+ * then current at once, instead of waiting for a new subscription's first answer.
+ */
+const IDLE_SUBSCRIPTION_MS = 60_000;
 
 export type PageCacheStats = { hits: number; misses: number; stores: number; invalidated: number; evicted: number; entries: number; bytes: number };
 
@@ -156,8 +162,14 @@ export class PageCache<T> {
     return { ...this.counts, entries: this.entries.size, bytes: this.bytes };
   }
 
+  /** Forgets every entry and subscription (their answers may have been missed). */
   clear(): void {
     for (const key of [...this.entries.keys()]) this.delete(key);
+    for (const subscription of this.subscriptions.values()) {
+      if (subscription.idle !== null) clearTimeout(subscription.idle);
+      subscription.unsubscribe();
+    }
+    this.subscriptions.clear();
   }
 
   async close(): Promise<void> {
@@ -173,7 +185,7 @@ export class PageCache<T> {
     const id = dependencyId(read);
     let subscription = this.subscriptions.get(id);
     if (subscription === undefined) {
-      const created: Subscription = { digest: null, users: new Set(), unsubscribe: () => {} };
+      const created: Subscription = { digest: null, users: new Set(), unsubscribe: () => {}, idle: null };
       this.subscriptions.set(id, created);
       created.unsubscribe = this.live.watch(read.query, read.args, (digest) => {
         created.digest = digest;
@@ -190,6 +202,8 @@ export class PageCache<T> {
       subscription = created;
     }
     subscription.users.add(key);
+    if (subscription.idle !== null) clearTimeout(subscription.idle);
+    subscription.idle = null;
   }
 
   private delete(key: string) {
@@ -204,9 +218,12 @@ export class PageCache<T> {
     const subscription = this.subscriptions.get(id);
     if (subscription === undefined) return;
     subscription.users.delete(key);
-    if (subscription.users.size === 0) {
+    if (subscription.users.size > 0 || subscription.idle !== null) return;
+    subscription.idle = setTimeout(() => {
+      if (subscription.users.size > 0 || this.subscriptions.get(id) !== subscription) return;
       this.subscriptions.delete(id);
       subscription.unsubscribe();
-    }
+    }, IDLE_SUBSCRIPTION_MS);
+    subscription.idle.unref();
   }
 }

@@ -231,7 +231,7 @@ function fakeLive(): LiveAnswers & { answer(id: string, digest: string): void; d
   let connected = true;
   const onDisconnect: (() => void)[] = [];
   return {
-    watch: (query, args, onAnswer) => {
+    watch: (_query, args, onAnswer) => {
       watchers.set(JSON.stringify(args), onAnswer);
       return () => watchers.delete(JSON.stringify(args));
     },

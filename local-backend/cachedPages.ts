@@ -35,6 +35,8 @@ type Variant = { body: Buffer; headers: Record<string, string>; notModified: Rec
 
 export type CachedAnswer = {
   etag: string;
+  headers: Record<string, string>;
+  compressible: boolean;
   identity: Variant;
   br: Variant | null;
   gzip: Variant | null;
@@ -46,7 +48,10 @@ export type CachedAnswer = {
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The answer as it will be sent every time: headers, body, its compressed copies and their ETags. */
+/**
+ * The answer as it will be sent every time: headers, body and strong ETag; its compressed copies
+ * follow (compressAnswer), counted in advance in its size.
+ */
 export async function cachedAnswer(response: Response, view: PageKey | null): Promise<CachedAnswer> {
   const body = Buffer.from(await response.arrayBuffer());
   const etag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
@@ -57,38 +62,37 @@ export async function cachedAnswer(response: Response, view: PageKey | null): Pr
   headers["x-content-type-options"] ??= "nosniff";
   const compressible = body.length > 1024 && chooseEncoding("br", headers["content-type"] ?? "") !== null;
   if (compressible) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
-  const variant = (bytes: Buffer, encoding: Encoding | null): Variant => {
-    // Each representation has its own strong tag (RFC 9110: byte-for-byte the same); a conditional
-    // request matches any of them (If-None-Match uses the weak comparison).
-    const tag = `"${etag}${encoding === null ? "" : encoding === "br" ? "-br" : "-gz"}"`;
-    const notModified: Record<string, string> = { etag: tag };
-    for (const name of ["cache-control", "vary", "content-location", "expires"]) if (headers[name] !== undefined) notModified[name] = headers[name];
-    return {
-      body: bytes,
-      headers: { ...headers, etag: tag, "content-length": String(bytes.length), ...(encoding ? { "content-encoding": encoding } : {}) },
-      notModified,
-    };
-  };
-  // Made once per published version: the best compression is affordable.
-  const [br, gz] = compressible
-    ? await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-        gzipAsync(body, { level: 9 }),
-      ])
-    : [null, null];
+  return { etag, headers, compressible, identity: variant(etag, headers, body, null), br: null, gzip: null, view, bytes: Math.ceil(body.length * (compressible ? 1.5 : 1)) + 1024 };
+}
+
+function variant(etag: string, headers: Record<string, string>, body: Buffer, encoding: Encoding | null): Variant {
+  // Each representation has its own strong tag (RFC 9110: byte-for-byte the same); a conditional
+  // request matches any of them (If-None-Match uses the weak comparison).
+  const tag = `"${etag}${encoding === null ? "" : encoding === "br" ? "-br" : "-gz"}"`;
+  const notModified: Record<string, string> = { etag: tag };
+  for (const name of ["cache-control", "vary", "content-location", "expires"]) if (headers[name] !== undefined) notModified[name] = headers[name];
   return {
-    etag,
-    identity: variant(body, null),
-    br: br && variant(br, "br"),
-    gzip: gz && variant(gz, "gzip"),
-    view,
-    bytes: body.length + (br?.length ?? 0) + (gz?.length ?? 0) + 1024,
+    body,
+    headers: { ...headers, etag: tag, "content-length": String(body.length), ...(encoding ? { "content-encoding": encoding } : {}) },
+    notModified,
   };
+}
+
+/** Adds the brotli (11) and gzip (9) copies; until then the answer goes out uncompressed. */
+export async function compressAnswer(answer: CachedAnswer): Promise<void> {
+  if (!answer.compressible) return;
+  const body = answer.identity.body;
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  answer.br = variant(answer.etag, answer.headers, br, "br");
+  answer.gzip = variant(answer.etag, answer.headers, gz, "gzip");
 }
 
 /** Sends a kept answer: 304 when the client holds it already, else the best encoding it accepts. */
 export function sendCached(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): void {
-  const encoding = answer.br === null ? null : chooseEncoding(req.headers["accept-encoding"], "text/plain");
+  const encoding = answer.compressible ? chooseEncoding(req.headers["accept-encoding"], "text/plain") : null;
   const variant = (encoding === "br" ? answer.br : encoding === "gzip" ? answer.gzip : null) ?? answer.identity;
   if (matches(req.headers["if-none-match"], answer.etag)) {
     res.writeHead(304, variant.notModified);

@@ -12,7 +12,7 @@ import { sendText } from "./httpUtil";
 import { log } from "./log";
 import type { ServerQuery } from "../src/public-page/serverConvex.server";
 import { convexLiveAnswers, PageCache, type LiveAnswers, type PageCacheStats, type QueryRead } from "../src/public-page/pageCache.server";
-import { cachedAnswer, cacheKey, countCachedView, sendCached, type CachedAnswer } from "./cachedPages";
+import { cachedAnswer, cacheKey, compressAnswer, countCachedView, sendCached, type CachedAnswer } from "./cachedPages";
 
 export const APP_BASE = "/portfolio-builder/";
 
@@ -125,38 +125,53 @@ export class WebApp {
     const pending = key === null ? undefined : this.rendering.get(key);
     const joined = pending === undefined ? null : await pending;
     if (joined !== null) return this.sendKept(req, res, url, joined);
+    // Kept addresses are never built files: rendered at once (no await before a render is under way).
+    const cache = key !== null && req.method === "GET" ? this.pageCache() : null;
+    if (key !== null && cache !== null) return await this.renderKept(req, res, url, key, cache, reads ?? []);
     const { pathname } = url;
     if (req.method === "GET" || req.method === "HEAD") {
       const file = await this.staticFile(pathname);
       if (file !== null) return this.sendFile(req, res, file.path, file.immutable);
     }
-    let handle: Handler;
-    try {
-      handle = await this.requestHandler();
-    } catch (error) {
-      this.handler = null;
-      log.error(`The web app's server build could not be loaded: ${(error as Error).message}`);
-      return sendText(res, 503, "The app is not built yet: run `npm run build` (npm start does it for you).");
-    }
-    const cache = key === null || req.method !== "GET" ? null : this.pageCache();
-    if (cache === null || key === null) return await this.sendResponse(req, res, await handle(toRequest(req, pageUrl(req, url)), this.loadContext(req)));
+    const handle = await this.loadHandler(res);
+    if (handle === null) return;
+    await this.sendResponse(req, res, await handle(toRequest(req, pageUrl(req, url)), this.loadContext(req)));
+  }
+
+  /** Renders a published page's address once for everyone asking meanwhile, and keeps the answer. */
+  private async renderKept(req: IncomingMessage, res: ServerResponse, url: URL, key: string, cache: PageCache<CachedAnswer>, reads: QueryRead[]) {
     let settle: (answer: CachedAnswer | null) => void = () => {};
     const leads = !this.rendering.has(key);
     if (leads) this.rendering.set(key, new Promise((resolve) => (settle = resolve)));
     try {
-      const renderRecord = { reads: [...(reads ?? [])], view: null };
+      const handle = await this.loadHandler(res);
+      if (handle === null) return;
+      const renderRecord = { reads: [...reads], view: null };
       const response = await handle(toRequest(req, pageUrl(req, url)), { ...this.loadContext(req), renderRecord });
       if (response.status !== 200 || response.headers.has("set-cookie")) return await this.sendResponse(req, res, response);
-      // Rendered once for this published version: kept, and sent as every later request gets it.
       const answer = await cachedAnswer(response, renderRecord.view);
       settle(answer);
       cache.set(key, answer, answer.bytes, renderRecord.reads);
       sendCached(req, res, answer);
+      // Made once per published version, after the first answer: the best compression is affordable.
+      void compressAnswer(answer);
     } finally {
       if (leads) {
         settle(null);
         this.rendering.delete(key);
       }
+    }
+  }
+
+  /** The server build's handler; null once a 503 has said the app is not built. */
+  private async loadHandler(res: ServerResponse): Promise<Handler | null> {
+    try {
+      return await this.requestHandler();
+    } catch (error) {
+      this.handler = null;
+      log.error(`The web app's server build could not be loaded: ${(error as Error).message}`);
+      sendText(res, 503, "The app is not built yet: run `npm run build` (npm start does it for you).");
+      return null;
     }
   }
 

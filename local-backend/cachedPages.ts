@@ -78,13 +78,16 @@ function variant(etag: string, headers: Record<string, string>, body: Buffer, en
   };
 }
 
-/** Adds the brotli (11) and gzip (9) copies; until then the answer goes out uncompressed. */
-export async function compressAnswer(answer: CachedAnswer): Promise<void> {
+/**
+ * Adds the brotli and gzip copies: fast ones for the first answer (as a render's used to be), the
+ * smallest ones once it is on its way (made once per published version, so affordable).
+ */
+export async function compressAnswer(answer: CachedAnswer, best: boolean): Promise<void> {
   if (!answer.compressible) return;
   const body = answer.identity.body;
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzipAsync(body, { level: 9 }),
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipAsync(body, { level: best ? 9 : 6 }),
   ]);
   answer.br = variant(answer.etag, answer.headers, br, "br");
   answer.gzip = variant(answer.etag, answer.headers, gz, "gzip");

@@ -150,11 +150,11 @@ export class WebApp {
       const response = await handle(toRequest(req, pageUrl(req, url)), { ...this.loadContext(req), renderRecord });
       if (response.status !== 200 || response.headers.has("set-cookie")) return await this.sendResponse(req, res, response);
       const answer = await cachedAnswer(response, renderRecord.view);
+      await compressAnswer(answer, false);
       settle(answer);
       cache.set(key, answer, answer.bytes, renderRecord.reads);
       sendCached(req, res, answer);
-      // Made once per published version, after the first answer: the best compression is affordable.
-      void compressAnswer(answer);
+      void compressAnswer(answer, true);
     } finally {
       if (leads) {
         settle(null);

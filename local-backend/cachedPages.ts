@@ -127,8 +127,8 @@ const MAX_COUNTED = 50_000;
 export function countCachedView(req: IncomingMessage, url: URL, context: AppLoadContext, view: PageKey): void {
   const names = ["user-agent", "referer", "sec-purpose", "purpose", "x-forwarded-for"];
   const values = names.map((name) => req.headers[name]);
-  const seen = [JSON.stringify(view), context.clientAddress ?? "", new Date().toISOString().slice(0, 10), ...values].join("\n");
   const now = Date.now();
+  const seen = ["slug" in view ? `s:${view.slug}` : `u:${view.userId}`, context.clientAddress ?? "", Math.floor(now / 86_400_000), ...values].join("\n");
   if ((counted.get(seen) ?? -Infinity) > now - RECOUNT_MS) return;
   if (counted.size >= MAX_COUNTED) counted.clear();
   counted.set(seen, now);

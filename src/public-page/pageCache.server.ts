@@ -58,6 +58,14 @@ export interface LiveAnswers {
 /** A WebSocket client of the deployment (the same protocol the page's own script uses). */
 export function convexLiveAnswers(convexUrl: string): LiveAnswers {
   const client = new ConvexClient(convexUrl, { logger: false, unsavedChangesWarning: false });
+  // Kept up to date by the client, so asking costs nothing on every request.
+  let connected = client.connectionState().isWebSocketConnected;
+  const listeners: (() => void)[] = [];
+  client.subscribeToConnectionState((state) => {
+    const was = connected;
+    connected = state.isWebSocketConnected;
+    if (was && !connected) for (const listener of listeners) listener();
+  });
   return {
     watch: (query, args, onAnswer) =>
       client.onUpdate(
@@ -66,14 +74,8 @@ export function convexLiveAnswers(convexUrl: string): LiveAnswers {
         (value) => onAnswer(answerDigest(value)),
         (error) => onAnswer(`error:${error.message}`),
       ),
-    connected: () => client.connectionState().isWebSocketConnected,
-    onDisconnect(listener) {
-      let connected = false;
-      client.subscribeToConnectionState((state) => {
-        if (connected && !state.isWebSocketConnected) listener();
-        connected = state.isWebSocketConnected;
-      });
-    },
+    connected: () => connected,
+    onDisconnect: (listener) => void listeners.push(listener),
     close: () => client.close(),
   };
 }

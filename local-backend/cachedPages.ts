@@ -62,7 +62,16 @@ export async function cachedAnswer(response: Response, view: PageKey | null): Pr
   headers["x-content-type-options"] ??= "nosniff";
   const compressible = body.length > 1024 && chooseEncoding("br", headers["content-type"] ?? "") !== null;
   if (compressible) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
-  return { etag, headers, compressible, identity: variant(etag, headers, body, null), br: null, gzip: null, view, bytes: Math.ceil(body.length * (compressible ? 1.5 : 1)) + 1024 };
+  return {
+    etag,
+    headers,
+    compressible,
+    identity: variant(etag, headers, body, null),
+    br: null,
+    gzip: null,
+    view,
+    bytes: Math.ceil(body.length * (compressible ? 1.5 : 1)) + 1024,
+  };
 }
 
 function variant(etag: string, headers: Record<string, string>, body: Buffer, encoding: Encoding | null): Variant {
@@ -109,7 +118,14 @@ export function sendCached(req: IncomingMessage, res: ServerResponse, answer: Ca
 function matches(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
   if (header.trim() === "*") return true;
-  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "").replace(/^"|"$/g, "").replace(/-(br|gz)$/, "") === etag);
+  return header.split(",").some(
+    (tag) =>
+      tag
+        .trim()
+        .replace(/^W\//, "")
+        .replace(/^"|"$/g, "")
+        .replace(/-(br|gz)$/, "") === etag,
+  );
 }
 
 /** Requests from memory counted lately, by page, visitor and what else tells views apart (see below). */

@@ -153,7 +153,9 @@ try {
     const share = figures.rps / reference.rps;
     const p99 = figures.p99 / Math.max(reference.p99, 1);
     const met = share >= 0.5 && p99 <= 3;
-    console.log(`${label.padEnd(14)} ${(share * 100).toFixed(0)}% of static req/s, p99 ${p99.toFixed(1)}× static: ${met ? "goal met" : "goal missed"} (≥ 50%, ≤ 3×)`);
+    console.log(
+      `${label.padEnd(14)} ${(share * 100).toFixed(0)}% of static req/s, p99 ${p99.toFixed(1)}× static: ${met ? "goal met" : "goal missed"} (≥ 50%, ≤ 3×)`,
+    );
   }
   console.log(`Load average at the end: ${load()}`);
 } finally {

@@ -84,7 +84,8 @@ export async function seedServingDomain(backend: Backend, user: SeededUser, host
   const domain = (await user.client.query(api.customDomains.list, {}))?.domains.find((row) => row.id === id);
   if (!domain) throw new Error(`${hostname} is not among the user's domains`);
   const answers = { txt: [] as string[], cname: [] as string[], a: [] as string[], aaaa: [] as string[] };
-  for (const record of domain.records) answers[record.type === "TXT" ? "txt" : record.type === "CNAME" ? "cname" : record.type === "A" ? "a" : "aaaa"].push(record.value);
+  for (const record of domain.records)
+    answers[record.type === "TXT" ? "txt" : record.type === "CNAME" ? "cname" : record.type === "A" ? "a" : "aaaa"].push(record.value);
   await adminRun(backend, "customDomains:recordCheck", { id, answers });
   return id;
 }

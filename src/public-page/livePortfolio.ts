@@ -24,6 +24,10 @@ export function watchPortfolio(main: HTMLElement, target: LiveTarget, client = n
   let shown = target.publishedAt;
   let contactShown = main.dataset.contactForm === "on";
   let refreshing = false;
+  let latest: PublicResult | null = null;
+  let retries = 0;
+  const behind = () =>
+    latest !== null && latest.status === "published" && ((latest.publishedAt ?? "") !== shown || (latest.contactForm ?? false) !== contactShown);
   const refresh = async () => {
     if (refreshing) return;
     refreshing = true;
@@ -46,9 +50,16 @@ export function watchPortfolio(main: HTMLElement, target: LiveTarget, client = n
       // Offline for a moment: the next update tries again.
     } finally {
       refreshing = false;
+      // The web server serves pages from memory until its own subscription hears of the change,
+      // which can come a moment after this one: ask again shortly until the page is the new one.
+      if (behind() && retries < 10) {
+        retries++;
+        setTimeout(() => void refresh(), 200);
+      } else retries = 0;
     }
   };
   return client.onUpdate(makeFunctionReference<"query">(target.query), target.args, (result: PublicResult) => {
+    latest = result;
     // Republished, taken down, or the contact form turned on or off: the page as the server now renders it.
     if (result.status !== "published" || (result.publishedAt ?? "") !== shown || (result.contactForm ?? false) !== contactShown) void refresh();
   });

@@ -145,29 +145,46 @@ describe("published pages from memory", () => {
 
     // Republishing: the new content within a second, and the old tag no longer matches.
     await owner.client.mutation(api.portfolios.publish, page("Ana Two"));
-    const republished = (await withinASecond(() => get(address, { headers: { "If-None-Match": etag } }), (a) => a.body.includes("Ana Two"))).at(-1)!;
+    const republished = (
+      await withinASecond(
+        () => get(address, { headers: { "If-None-Match": etag } }),
+        (a) => a.body.includes("Ana Two"),
+      )
+    ).at(-1)!;
     expect(republished.status).toBe(200);
     expect(republished.headers.etag).not.toBe(etag);
 
     // The contact form's on/off.
     await untilKept(() => get(address));
     await owner.client.mutation(api.audience.setContactForm, { enabled: true });
-    await withinASecond(() => get(address), (a) => a.body.includes(`"contactForm":true`));
+    await withinASecond(
+      () => get(address),
+      (a) => a.body.includes(`"contactForm":true`),
+    );
 
     // A plan change that removes and then adds the branding (a plan that lapses).
     await untilKept(() => get(address));
     expect((await get(address)).body).toContain(`"branding":true`);
     await adminRun(admin, "users:setPlan", { email: owner.email, plan: "pro" });
-    await withinASecond(() => get(address), (a) => a.body.includes(`"branding":false`));
+    await withinASecond(
+      () => get(address),
+      (a) => a.body.includes(`"branding":false`),
+    );
     await untilKept(() => get(address));
     await adminRun(admin, "users:setPlan", { email: owner.email, plan: "free" });
-    await withinASecond(() => get(address), (a) => a.body.includes(`"branding":true`));
+    await withinASecond(
+      () => get(address),
+      (a) => a.body.includes(`"branding":true`),
+    );
 
     // A slug change: the old address forwards at once, the new one serves.
     await untilKept(() => get(address));
     const renamed = `${slug}-new`;
     await owner.client.mutation(api.portfolios.setSlug, { slug: renamed });
-    await withinASecond(() => get(address), (a) => a.status === 301);
+    await withinASecond(
+      () => get(address),
+      (a) => a.status === 301,
+    );
     expect((await get(`/portfolio-builder/p/${renamed}`)).body).toContain("Ana Two");
     slug = renamed;
 
@@ -175,7 +192,10 @@ describe("published pages from memory", () => {
     const current = `/portfolio-builder/p/${slug}`;
     await untilKept(() => get(current));
     await owner.client.mutation(api.portfolios.unpublish, {});
-    const answers = await withinASecond(() => get(current), (a) => a.status === 404);
+    const answers = await withinASecond(
+      () => get(current),
+      (a) => a.status === 404,
+    );
     expect(answers.at(-1)!.status).toBe(404);
     for (let i = 0; i < 10; i++) expect((await get(current)).status).toBe(404);
   });

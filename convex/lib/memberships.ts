@@ -1,14 +1,6 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-
-/** A person's presence rows in one portfolio's builder (they left, or lost access). */
-export async function dropPresence(ctx: MutationCtx, portfolioId: Id<"portfolios">, userId: Id<"users">) {
-  const rows = await ctx.db
-    .query("builderPresence")
-    .withIndex("by_portfolioId_and_userId", (q) => q.eq("portfolioId", portfolioId).eq("userId", userId))
-    .take(10);
-  for (const row of rows) await ctx.db.delete("builderPresence", row._id);
-}
+import { removePresenceOf } from "./presenceRooms";
 
 /** Account deletion: the owner's members and invitations, and the person's own memberships and presence. */
 export async function endMemberships(ctx: MutationCtx, userId: Id<"users">) {
@@ -30,10 +22,5 @@ export async function endMemberships(ctx: MutationCtx, userId: Id<"users">) {
     .collect()) {
     await ctx.db.delete("portfolioInvitations", invitation._id);
   }
-  for (const row of await ctx.db
-    .query("builderPresence")
-    .withIndex("by_userId", (q) => q.eq("userId", userId))
-    .collect()) {
-    await ctx.db.delete("builderPresence", row._id);
-  }
+  await removePresenceOf(ctx, userId);
 }

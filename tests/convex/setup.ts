@@ -1,6 +1,8 @@
 import { convexTest } from "convex-test";
 import type { GenericDataModel, GenericMutationCtx } from "convex/server";
+import presence from "@convex-dev/presence/test";
 import rateLimiter from "@convex-dev/rate-limiter/test";
+import shardedCounter from "@convex-dev/sharded-counter/test";
 import { exportJWK, exportPKCS8, generateKeyPair, decodeJwt } from "jose";
 import schema from "../../convex/schema";
 import { api } from "../../convex/_generated/api";
@@ -37,6 +39,8 @@ function ensureAuthEnv() {
 function makeBackend(transactionLimits: TransactionLimits = false) {
   const t = convexTest({ schema, modules, transactionLimits });
   rateLimiter.register(t);
+  shardedCounter.register(t);
+  presence.register(t);
   return t;
 }
 export type Backend = ReturnType<typeof makeBackend>;

@@ -141,6 +141,8 @@ export const viewingNow = query({
   handler: async (ctx) => {
     const user = await currentUser(ctx);
     if (user === null) return null;
+    // An offline page has nobody viewing it, whatever tabs have yet to time out.
+    if ((await publishedOwner(ctx, { userId: user._id })) === null) return 0;
     // Only arrivals and departures change this list: heartbeats do not re-run the query.
     return (await presence.listRoom(ctx, pageRoom(user._id), true, PRESENCE_MAX)).length;
   },

@@ -44,5 +44,4 @@ export const collaborationTables = {
     // An owner has one portfolio: the pending ones (usedAt missing) by expiry, read without the portfolio's row.
     .index("by_ownerId_and_usedAt_and_expiresAt", ["ownerId", "usedAt", "expiresAt"])
     .index("by_expiresAt", ["expiresAt"]),
-
 };

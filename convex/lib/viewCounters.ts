@@ -10,8 +10,10 @@ import { REFERRER_SHARDS, VIEW_SHARDS } from "../model/audience";
  * random shard, so concurrent view batches rarely write the same document. Which days and sites
  * a page has is in the app's `viewDays`/`referrerSites` tables (the component cannot list names).
  */
-const views = new ShardedCounter(components.shardedCounter, { defaultShards: VIEW_SHARDS });
-const referrals = new ShardedCounter(components.shardedCounter, { defaultShards: REFERRER_SHARDS });
+const counters = () => ({
+  views: new ShardedCounter(components.shardedCounter, { defaultShards: VIEW_SHARDS }),
+  referrals: new ShardedCounter(components.shardedCounter, { defaultShards: REFERRER_SHARDS }),
+});
 
 export const viewCounter = {
   total: (userId: Id<"users">) => `views/${userId}/all`,
@@ -20,8 +22,13 @@ export const viewCounter = {
   sites: (userId: Id<"users">) => `views/${userId}/sites`,
 };
 
-export const addViews = (ctx: MutationCtx, name: string, count: number) => views.add(ctx, name, count);
-export const addReferrals = (ctx: MutationCtx, name: string, count: number) => referrals.add(ctx, name, count);
-export const countOf = (ctx: QueryCtx, name: string) => views.count(ctx, name);
+/**
+ * New counter objects per call: a ShardedCounter keeps the shard it first wrote a name to for
+ * its lifetime, and one kept by the module would send every batch of a long-running process
+ * (the local backend, a warm isolate) to that one shard.
+ */
+export const addViews = (ctx: MutationCtx, name: string, count: number) => counters().views.add(ctx, name, count);
+export const addReferrals = (ctx: MutationCtx, name: string, count: number) => counters().referrals.add(ctx, name, count);
+export const countOf = (ctx: QueryCtx, name: string) => counters().views.count(ctx, name);
 /** Deletes a counter's shards (a day past the chart, a deleted account's). */
-export const resetCounter = (ctx: MutationCtx, name: string) => views.reset(ctx, name);
+export const resetCounter = (ctx: MutationCtx, name: string) => counters().views.reset(ctx, name);

@@ -51,14 +51,17 @@ type TransactionLimits = Parameters<typeof convexTest>[0]["transactionLimits"];
 export type RateLimitBucket = { name: string; key?: string; value: number; ts: number };
 
 /**
- * Every bucket the rate-limiter component stores, read inside the component: convex-test's
- * accessor has `runInComponent` (its `run` uses it), though its types do not declare it.
+ * Every row of a component's table, read inside the component: convex-test's accessor has
+ * `runInComponent` (its `run` uses it), though its types do not declare it.
  */
-export async function rateLimitBuckets(t: Backend): Promise<RateLimitBucket[]> {
+export async function componentRows<Row>(t: Backend, component: string, table: string): Promise<Row[]> {
   type InComponent = (path: string, handler: (ctx: GenericMutationCtx<GenericDataModel>) => Promise<unknown>) => Promise<unknown>;
   const { runInComponent } = t as unknown as { runInComponent: InComponent };
-  return (await runInComponent("rateLimiter", (ctx) => ctx.db.query("rateLimits").collect())) as RateLimitBucket[];
+  return (await runInComponent(component, (ctx) => ctx.db.query(table).collect())) as Row[];
 }
+
+/** Every bucket the rate-limiter component stores. */
+export const rateLimitBuckets = (t: Backend) => componentRows<RateLimitBucket>(t, "rateLimiter", "rateLimits");
 
 /**
  * `limits: true` turns on Convex's transaction limits, so a call may also name tighter ones;

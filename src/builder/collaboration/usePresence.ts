@@ -61,7 +61,7 @@ export function usePresence(portfolioId: string | undefined, section: string, en
       heartbeat({ ...scope, session, ...(moved ? { at } : {}) })
         .then((result) => {
           // Over the account's allowance: the place goes again with the next beat.
-          if (result === null) return;
+          if (!result) return;
           if (closed) return void leave({ sessionToken: result.sessionToken }).catch(() => undefined);
           if (moved) placed = JSON.stringify(at);
           sessionToken = result.sessionToken;

@@ -74,7 +74,7 @@ export const recordViews = internalMutation({
   },
 });
 
-async function noteDay(ctx: MutationCtx, userId: Id<"users">, day: string) {
+export async function noteDay(ctx: MutationCtx, userId: Id<"users">, day: string) {
   const known = await ctx.db
     .query("viewDays")
     .withIndex("by_userId_and_day", (q) => q.eq("userId", userId).eq("day", day))
@@ -83,7 +83,7 @@ async function noteDay(ctx: MutationCtx, userId: Id<"users">, day: string) {
 }
 
 /** Whether a site's views are counted: a known one, or a new one while the page has room (forged Referer headers cannot grow the list without end). */
-async function noteSite(ctx: MutationCtx, userId: Id<"users">, domain: string): Promise<boolean> {
+export async function noteSite(ctx: MutationCtx, userId: Id<"users">, domain: string): Promise<boolean> {
   const known = await ctx.db
     .query("referrerSites")
     .withIndex("by_userId_and_domain", (q) => q.eq("userId", userId).eq("domain", domain))

@@ -117,6 +117,7 @@ import type * as shareImage from "../shareImage.js";
 import type * as shareImageRecords from "../shareImageRecords.js";
 import type * as templates from "../templates.js";
 import type * as users from "../users.js";
+import type * as viewCountsMigration from "../viewCountsMigration.js";
 
 import type {
   ApiFromModules,
@@ -234,6 +235,7 @@ declare const fullApi: ApiFromModules<{
   shareImageRecords: typeof shareImageRecords;
   templates: typeof templates;
   users: typeof users;
+  viewCountsMigration: typeof viewCountsMigration;
 }>;
 
 /**

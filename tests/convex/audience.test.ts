@@ -547,3 +547,33 @@ describe("published-page facts", () => {
     expect(await t.mutation(internal.audience.recordViews, { views })).toEqual({ counted: 120 - counted });
   });
 });
+
+describe("moving counts from the old shard tables", () => {
+  test("the migration adds the old rows to the counters, then deletes them and the old presence rows", async () => {
+    vi.useFakeTimers();
+    const t = await setupBackend();
+    const ada = await publishedOwner(t);
+    await t.mutation(internal.users.setPlan, { email: ada.email, plan: "pro" });
+    const today = new Date().toISOString().slice(0, 10);
+    type Untyped = {
+      db: { insert: (table: string, doc: Record<string, unknown>) => Promise<unknown>; query: (table: string) => { collect: () => Promise<unknown[]> } };
+    };
+    await t.run(async (ctx) => {
+      const db = (ctx as unknown as Untyped).db;
+      // 250 shard rows: more than one step.
+      for (let shard = 0; shard < 250; shard++) await db.insert("viewCounts", { userId: ada.userId, group: `${ada.userId}/all`, day: "all", shard, count: 2 });
+      await db.insert("viewCounts", { userId: ada.userId, group: `${ada.userId}/${today}`, day: today, shard: 0, count: 7 });
+      await db.insert("viewReferrers", { userId: ada.userId, group: `${ada.userId}/github.com`, domain: "github.com", shard: 3, count: 4 });
+      await db.insert("presence", { userId: ada.userId, token: "tab-token-0000000001", expiresAt: 0 });
+    });
+    await t.mutation(internal.viewCountsMigration.migrate, {});
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    expect(await ada.as.query(api.audience.summary, {})).toMatchObject({ totalViews: 500, referrers: [{ domain: "github.com", views: 4 }] });
+    expect((await ada.as.query(api.audience.summary, {}))!.chart!.at(-1)).toEqual({ day: today, views: 7 });
+    const left = await t.run(async (ctx) => {
+      const db = (ctx as unknown as Untyped).db;
+      return [...(await db.query("viewCounts").collect()), ...(await db.query("viewReferrers").collect()), ...(await db.query("presence").collect())];
+    });
+    expect(left).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalMutation, mutation, query, type MutationCtx, type QueryCtx } from "./_generated/server";
 import { authedMutation, currentUser } from "./lib/functions";
-import { pageRoom, presence } from "./lib/presenceRooms";
+import { pageRoom, presence, removePresenceOf } from "./lib/presenceRooms";
 import { rateLimiter } from "./lib/rateLimits";
 import { publishedOwner } from "./lib/publishedPage";
 import { addReferrals, addViews, countOf, resetCounter, viewCounter } from "./lib/viewCounters";
@@ -224,8 +224,9 @@ export const forgetExpired = internalMutation({
 const PURGE_BATCH = 500;
 
 /**
- * A deleted account's audience data (counters, visits, settings, messages), in batches;
- * scheduled by account:removeUser (its presence goes with its memberships, lib/presenceRooms.ts).
+ * A deleted account's audience data (counters, visits, settings, messages) and presence (its
+ * page's and builder's rooms, its places in others' builders), in batches; scheduled by
+ * account:removeUser.
  */
 export const purgeUser = internalMutation({
   args: { userId: v.id("users") },
@@ -268,6 +269,7 @@ export const purgeUser = internalMutation({
     else {
       await resetCounter(ctx, viewCounter.total(userId));
       await resetCounter(ctx, viewCounter.sites(userId));
+      await removePresenceOf(ctx, userId);
     }
     return null;
   },

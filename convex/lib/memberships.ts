@@ -1,8 +1,7 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { removePresenceOf } from "./presenceRooms";
 
-/** Account deletion: the owner's members and invitations, and the person's own memberships and presence. */
+/** Account deletion: the owner's members and invitations, and the person's own memberships (their presence: audience:purgeUser). */
 export async function endMemberships(ctx: MutationCtx, userId: Id<"users">) {
   for (const member of await ctx.db
     .query("portfolioMembers")
@@ -22,5 +21,4 @@ export async function endMemberships(ctx: MutationCtx, userId: Id<"users">) {
     .collect()) {
     await ctx.db.delete("portfolioInvitations", invitation._id);
   }
-  await removePresenceOf(ctx, userId);
 }

@@ -202,7 +202,7 @@ describe("uploads never confirmed", () => {
 });
 
 describe("audience and presence at their caps", () => {
-  test("views, the dashboard, the export, viewing now, heartbeats and the cleanups fit a transaction", { timeout: 120_000 }, async () => {
+  test("views, the dashboard, the export, viewing now, heartbeats and the cleanups fit a transaction", { timeout: 240_000 }, async () => {
     const t = await setupBackend({ limits: "strict" });
     const ada = await seedUser(t);
     await ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: largePage() });
@@ -224,7 +224,7 @@ describe("audience and presence at their caps", () => {
     const beat = (await ada.as.mutation(api.presence.heartbeat, { session: "builder-session-000001", at: { section: "about" } }))!;
     expect(await ada.as.query(api.presence.list, { roomToken: beat.roomToken })).toEqual([]);
 
-    // The cleanup of days past the chart and the account's purge, in steps that fit.
+    // The cleanup of days past the chart and the account's purge (counters and presence rooms), in steps that fit.
     await t.mutation(internal.audience.forgetExpired, {});
     await drainScheduled(t);
     expect(await t.run(async (ctx) => (await ctx.db.query("viewDays").collect()).length)).toBeLessThanOrEqual(CHART_DAYS);
@@ -232,5 +232,6 @@ describe("audience and presence at their caps", () => {
     await drainScheduled(t);
     expect(await t.run(async (ctx) => (await ctx.db.query("referrerSites").collect()).length)).toBe(0);
     expect(await componentRows(t, "shardedCounter", "counters")).toEqual([]);
+    expect(await componentRows(t, "presence", "presence")).toEqual([]);
   });
 });

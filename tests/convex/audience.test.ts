@@ -140,7 +140,7 @@ describe("page views", () => {
     expect(sum(`views/${ada.userId}/day/${today}`)).toBe(1);
   });
 
-  test("a page counts at most MAX_REFERRER_SITES sites; known ones keep counting", async () => {
+  test("a page counts at most MAX_REFERRER_SITES sites; known ones keep counting", { timeout: 90_000 }, async () => {
     const t = await setupBackend();
     const ada = await publishedOwner(t);
     const batch = (from: number, sites: (n: number) => string) =>

@@ -45,6 +45,9 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Its compiled component imports "./_generated/server" without an extension: Node alone
+          // cannot resolve it (tsx, which runs the local backend, can); Vite's resolver can too.
+          server: { deps: { inline: ["@convex-dev/sharded-counter"] } },
         },
       },
       {

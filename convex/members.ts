@@ -6,7 +6,7 @@ import { membershipOf, ownerAllowsMembers, portfolioAccessOrNull, requireOwnPort
 import { draftSummaryOf } from "./lib/draftSummaries";
 import { authedMutation, currentUser } from "./lib/functions";
 import { checkInviteAllowed } from "./lib/inviteLimits";
-import { dropPresence } from "./lib/memberships";
+import { leaveBuilderRoom } from "./lib/presenceRooms";
 import { sha256Hex } from "./lib/sha256";
 import { appError } from "./model/errors";
 import { type InvitationPreview } from "./model/invitationLink";
@@ -173,7 +173,7 @@ export const remove = authedMutation({
   handler: async (ctx, { memberId }) => {
     const member = await ownMember(ctx, memberId);
     await ctx.db.delete("portfolioMembers", member._id);
-    await dropPresence(ctx, member.portfolioId, member.userId);
+    await leaveBuilderRoom(ctx, member.ownerId, member.userId);
     return null;
   },
 });
@@ -186,7 +186,7 @@ export const leave = authedMutation({
     const member = id === null ? null : await membershipOf(ctx, id, ctx.user._id);
     if (member !== null) {
       await ctx.db.delete("portfolioMembers", member._id);
-      await dropPresence(ctx, member.portfolioId, ctx.user._id);
+      await leaveBuilderRoom(ctx, member.ownerId, ctx.user._id);
     }
     return null;
   },

@@ -1,81 +1,76 @@
 import { v } from "convex/values";
-import { query } from "./_generated/server";
-import { portfolioAccess, portfolioAccessOrNull, portfolioIdArg } from "./lib/access";
+import { mutation, query } from "./_generated/server";
+import { portfolioIdArg, presenceOwner } from "./lib/access";
 import { authedMutation, currentUser } from "./lib/functions";
-import { dropPresence } from "./lib/memberships";
+import { builderRoom, presence } from "./lib/presenceRooms";
 import { rateLimiter } from "./lib/rateLimits";
 import { appError } from "./model/errors";
-import { PRESENCE_TEXT_MAX, PRESENCE_TTL_MS } from "./model/members";
+import { ACCESS_MESSAGES, PRESENCE_HEARTBEAT_MS, PRESENCE_SESSION, PRESENCE_TEXT_MAX } from "./model/members";
 
 /**
- * Who has a portfolio's builder open now, and where: the builder sends a heartbeat
- * every few seconds and whenever the person moves to another section or field. Only people who
- * may open the portfolio (lib/access.ts) send or see any of it.
+ * Who has a portfolio's builder open now, and where, through Convex's presence component (one
+ * room per portfolio owner, lib/presenceRooms.ts): the builder beats every few seconds, carrying
+ * its section and field only when they changed. Only people who may open the portfolio send or
+ * see any of it, checked on small documents (lib/access.ts presenceOwner).
  */
 
-/** Stale rows of other people cleared per heartbeat, so the table stays small without a cron. */
-const SWEEP = 10;
 const MAX_PEOPLE = 20;
+const TOKEN_MAX = 64;
 
+const positionValidator = v.object({ section: v.string(), field: v.optional(v.string()) });
+
+/** → `{roomToken, sessionToken}` (for `list` and `leave`), or null when the beat was over the account's allowance. */
 export const heartbeat = authedMutation({
-  args: { section: v.string(), field: v.optional(v.string()), ...portfolioIdArg },
-  handler: async (ctx, { section, field, portfolioId }) => {
-    if (section.length > PRESENCE_TEXT_MAX || (field?.length ?? 0) > PRESENCE_TEXT_MAX) throw appError("validation/invalid", "Invalid section or field.");
-    const access = await portfolioAccess(ctx, ctx.user, portfolioId, "read", Date.now());
-    if (access.portfolioId === null) return null;
-    // Past the account's allowance a beat changes nothing; the next allowed one catches up.
+  args: { ...portfolioIdArg, session: v.string(), at: v.optional(positionValidator) },
+  handler: async (ctx, { portfolioId, session, at }) => {
+    if (!PRESENCE_SESSION.test(session) || (at && (at.section.length > PRESENCE_TEXT_MAX || (at.field?.length ?? 0) > PRESENCE_TEXT_MAX)))
+      throw appError("validation/invalid", "Invalid section or field.");
+    const ownerId = await presenceOwner(ctx, ctx.user, portfolioId, Date.now());
+    if (ownerId === null) throw appError("auth/forbidden", ACCESS_MESSAGES.noAccess);
+    // Past the account's allowance a beat changes nothing; the builder sends its place again next time.
     if (!(await rateLimiter.limit(ctx, "builderPresencePerAccount", { key: ctx.user._id })).ok) return null;
-    const id = access.portfolioId;
-    const now = Date.now();
-    const rows = await ctx.db
-      .query("builderPresence")
-      .withIndex("by_portfolioId_and_userId", (q) => q.eq("portfolioId", id))
-      .take(MAX_PEOPLE + SWEEP);
-    let swept = 0;
-    for (const row of rows) {
-      if (row.userId !== ctx.user._id && row.lastSeen < now - PRESENCE_TTL_MS && swept < SWEEP) {
-        await ctx.db.delete("builderPresence", row._id);
-        swept++;
-      }
-    }
-    const mine = rows.find((row) => row.userId === ctx.user._id);
-    if (mine) await ctx.db.replace("builderPresence", mine._id, { portfolioId: id, userId: ctx.user._id, section, field, lastSeen: now });
-    else await ctx.db.insert("builderPresence", { portfolioId: id, userId: ctx.user._id, section, field, lastSeen: now });
-    return null;
+    const room = builderRoom(ownerId);
+    const userId = ctx.user._id;
+    // The session id names its room and person, as the component wants it unique for them.
+    const tokens = await presence.heartbeat(ctx, room, userId, `${room}/${userId}/${session}`, PRESENCE_HEARTBEAT_MS);
+    if (at) await presence.updateRoomUser(ctx, room, userId, { section: at.section, field: at.field ?? null });
+    return tokens;
   },
 });
 
-/** The builder was closed: the person is gone at once rather than after the TTL. */
-export const leave = authedMutation({
-  args: portfolioIdArg,
-  handler: async (ctx, { portfolioId }) => {
-    const access = await portfolioAccessOrNull(ctx, ctx.user, portfolioId, "read");
-    if (access?.portfolioId) await dropPresence(ctx, access.portfolioId, ctx.user._id);
+/**
+ * A builder or a published page's tab was closed: its session ends at once rather than 2.5
+ * heartbeats later. Anyone may call it (a page going away sends it as a beacon, without a
+ * sign-in): the session token its heartbeat returned is the secret.
+ */
+export const leave = mutation({
+  args: { sessionToken: v.string() },
+  handler: async (ctx, { sessionToken }) => {
+    if (sessionToken.length <= TOKEN_MAX) await presence.disconnect(ctx, sessionToken);
     return null;
   },
 });
 
 /**
- * The other people in this portfolio's builder: name, section, field and when they were last
- * seen (the page drops anyone older than PRESENCE_TTL_MS); empty without access.
+ * The other people in this portfolio's builder now: name, section and field; empty without
+ * access. `roomToken` is what the caller's own heartbeat returned: a room's list is shown only to
+ * someone in it, so a token kept from a portfolio one has left shows nothing.
  */
 export const list = query({
-  args: portfolioIdArg,
-  handler: async (ctx, { portfolioId }) => {
+  args: { ...portfolioIdArg, roomToken: v.string() },
+  handler: async (ctx, { portfolioId, roomToken }) => {
     const user = await currentUser(ctx);
-    if (user === null) return [];
-    const access = await portfolioAccessOrNull(ctx, user, portfolioId, "read");
-    if (access?.portfolioId == null) return [];
-    const id = access.portfolioId;
-    const rows = await ctx.db
-      .query("builderPresence")
-      .withIndex("by_portfolioId_and_userId", (q) => q.eq("portfolioId", id))
-      .take(MAX_PEOPLE + SWEEP);
-    const others = rows.filter((row) => row.userId !== user._id);
+    if (user === null || roomToken.length > TOKEN_MAX) return [];
+    if ((await presenceOwner(ctx, user, portfolioId)) === null) return [];
+    const here = (await presence.list(ctx, roomToken, MAX_PEOPLE)).filter((person) => person.online);
+    if (!here.some((person) => person.userId === user._id)) return [];
+    const others = here.filter((person) => person.userId !== user._id);
     return await Promise.all(
-      others.map(async (row) => {
-        const person = await ctx.db.get("users", row.userId);
-        return { userId: row.userId, name: person?.name || person?.email || "Someone", section: row.section, field: row.field ?? null, lastSeen: row.lastSeen };
+      others.map(async ({ userId, data }) => {
+        const id = ctx.db.normalizeId("users", userId);
+        const person = id === null ? null : await ctx.db.get("users", id);
+        const at = (data ?? {}) as { section?: string; field?: string | null };
+        return { userId, name: person?.name || person?.email || "Someone", section: at.section ?? "", field: at.field ?? null };
       }),
     );
   },

@@ -14,6 +14,9 @@ import type { ModuleMap } from "./modules";
 export const INSTALLED_COMPONENTS: { path: string; packageName: string }[] = [
   { path: "rateLimiter", packageName: "@convex-dev/rate-limiter" },
   { path: "rateLimiter/batchWorker", packageName: "@convex-dev/batch-worker" },
+  { path: "shardedCounter", packageName: "@convex-dev/sharded-counter" },
+  { path: "presence", packageName: "@convex-dev/presence" },
+  { path: "presence/batchWorker", packageName: "@convex-dev/batch-worker" },
 ];
 
 export type ComponentDefinition = { path: string; schema: SchemaDefinition<GenericSchema, boolean>; modules: ModuleMap };

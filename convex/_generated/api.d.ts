@@ -44,6 +44,7 @@ import type * as lib_passwordCheck from "../lib/passwordCheck.js";
 import type * as lib_passwordHash from "../lib/passwordHash.js";
 import type * as lib_payments from "../lib/payments.js";
 import type * as lib_portfolioRows from "../lib/portfolioRows.js";
+import type * as lib_presenceRooms from "../lib/presenceRooms.js";
 import type * as lib_publishedPage from "../lib/publishedPage.js";
 import type * as lib_rateLimits from "../lib/rateLimits.js";
 import type * as lib_sessions from "../lib/sessions.js";
@@ -57,6 +58,7 @@ import type * as lib_templateAccess from "../lib/templateAccess.js";
 import type * as lib_trials from "../lib/trials.js";
 import type * as lib_uploads from "../lib/uploads.js";
 import type * as lib_versions from "../lib/versions.js";
+import type * as lib_viewCounters from "../lib/viewCounters.js";
 import type * as mail from "../mail.js";
 import type * as members from "../members.js";
 import type * as messages from "../messages.js";
@@ -115,6 +117,7 @@ import type * as shareImage from "../shareImage.js";
 import type * as shareImageRecords from "../shareImageRecords.js";
 import type * as templates from "../templates.js";
 import type * as users from "../users.js";
+import type * as viewCountsMigration from "../viewCountsMigration.js";
 
 import type {
   ApiFromModules,
@@ -159,6 +162,7 @@ declare const fullApi: ApiFromModules<{
   "lib/passwordHash": typeof lib_passwordHash;
   "lib/payments": typeof lib_payments;
   "lib/portfolioRows": typeof lib_portfolioRows;
+  "lib/presenceRooms": typeof lib_presenceRooms;
   "lib/publishedPage": typeof lib_publishedPage;
   "lib/rateLimits": typeof lib_rateLimits;
   "lib/sessions": typeof lib_sessions;
@@ -172,6 +176,7 @@ declare const fullApi: ApiFromModules<{
   "lib/trials": typeof lib_trials;
   "lib/uploads": typeof lib_uploads;
   "lib/versions": typeof lib_versions;
+  "lib/viewCounters": typeof lib_viewCounters;
   mail: typeof mail;
   members: typeof members;
   messages: typeof messages;
@@ -230,6 +235,7 @@ declare const fullApi: ApiFromModules<{
   shareImageRecords: typeof shareImageRecords;
   templates: typeof templates;
   users: typeof users;
+  viewCountsMigration: typeof viewCountsMigration;
 }>;
 
 /**
@@ -260,4 +266,6 @@ export declare const internal: FilterApi<
 
 export declare const components: {
   rateLimiter: import("@convex-dev/rate-limiter/_generated/component.js").ComponentApi<"rateLimiter">;
+  shardedCounter: import("@convex-dev/sharded-counter/_generated/component.js").ComponentApi<"shardedCounter">;
+  presence: import("@convex-dev/presence/_generated/component.js").ComponentApi<"presence">;
 };

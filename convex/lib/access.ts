@@ -45,6 +45,29 @@ export async function requireOwnPortfolio(ctx: QueryCtx, user: Doc<"users">, por
   return own;
 }
 
+/**
+ * The owner whose builder the caller may be present in, from small documents only (presence
+ * beats every few seconds; a portfolio row may be near 1 MiB): without `portfolioId` the caller's
+ * own; with one, the owner named by its memberships, for the owner or a member whose owner's plan
+ * allows team work. A portfolio without members has nobody to be present with: null, as for
+ * strangers, removed members and unknown ids.
+ */
+export async function presenceOwner(ctx: QueryCtx, user: Doc<"users">, rawId: string | undefined, now?: number): Promise<Id<"users"> | null> {
+  if (rawId === undefined) return user._id;
+  const id = ctx.db.normalizeId("portfolios", rawId);
+  if (id === null) return null;
+  const anyMember = await ctx.db
+    .query("portfolioMembers")
+    .withIndex("by_portfolioId_and_userId", (q) => q.eq("portfolioId", id))
+    .first();
+  if (anyMember === null) return null;
+  if (anyMember.ownerId === user._id) return user._id;
+  const member = await membershipOf(ctx, id, user._id);
+  if (member === null) return null;
+  const owner = await ctx.db.get("users", member.ownerId);
+  return owner !== null && ownerAllowsMembers(owner, now) ? owner._id : null;
+}
+
 async function findAccess(ctx: QueryCtx, user: Doc<"users">, rawId: string | undefined, now?: number): Promise<PortfolioAccess | null> {
   if (rawId === undefined) return { role: "owner", owner: user, portfolioId: (await portfolioOf(ctx, user._id))?._id ?? null };
   const id = ctx.db.normalizeId("portfolios", rawId);

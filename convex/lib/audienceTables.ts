@@ -2,37 +2,26 @@ import { defineTable } from "convex/server";
 import { v } from "convex/values";
 
 /**
- * The audience tables (views, referrers, visitors now, messages), spread into schema.ts. Nothing here is ever returned by a
+ * The audience tables (views, referrers, messages; who is viewing now lives in the presence component), spread into schema.ts. Nothing here is ever returned by a
  * public query except to the page's owner; no IP address is stored anywhere.
  */
 export const audienceTables = {
   /**
-   * View counters, sharded: `group` is "<userId>/<UTC day>" or "<userId>/all" for the running
-   * total; a view adds one to a random shard of each (model/audience.ts VIEW_SHARDS). Every read
-   * and write names its group, so each touches at most VIEW_SHARDS small documents. Days older
-   * than the chart are pruned (the total keeps them).
+   * The days a page has a view counter for (the counts themselves are in the sharded-counter
+   * component, lib/viewCounters.ts): the daily cleanup finds days older than the chart here.
    */
-  viewCounts: defineTable({
+  viewDays: defineTable({
     userId: v.id("users"),
-    group: v.string(),
     day: v.string(),
-    shard: v.number(),
-    count: v.number(),
   })
-    .index("by_group_and_shard", ["group", "shard"])
-    .index("by_userId", ["userId"])
+    .index("by_userId_and_day", ["userId", "day"])
     .index("by_day", ["day"]),
 
-  /** Views per referring site (domain only), sharded the same way; `group` is "<userId>/<domain>". */
-  viewReferrers: defineTable({
+  /** The sites (domain only) that referred visitors to a page, at most MAX_REFERRER_SITES; their counts are counters too. */
+  referrerSites: defineTable({
     userId: v.id("users"),
-    group: v.string(),
     domain: v.string(),
-    shard: v.number(),
-    count: v.number(),
-  })
-    .index("by_group_and_shard", ["group", "shard"])
-    .index("by_userId", ["userId"]),
+  }).index("by_userId_and_domain", ["userId", "domain"]),
 
   /**
    * Who was counted in the last 30 minutes: the web server's salted, daily-rotating hash of the
@@ -44,16 +33,6 @@ export const audienceTables = {
     expiresAt: v.number(),
   })
     .index("by_visitor_and_userId", ["visitor", "userId"])
-    .index("by_userId", ["userId"])
-    .index("by_expiresAt", ["expiresAt"]),
-
-  /** Open tabs of a published page: a random per-tab token and when it stops counting. */
-  presence: defineTable({
-    userId: v.id("users"),
-    token: v.string(),
-    expiresAt: v.number(),
-  })
-    .index("by_token", ["token"])
     .index("by_userId", ["userId"])
     .index("by_expiresAt", ["expiresAt"]),
 

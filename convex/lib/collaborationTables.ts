@@ -4,7 +4,8 @@ import { memberRoleValidator } from "../model/members";
 
 /**
  * Working together on one portfolio, spread into schema.ts: who may work on a portfolio besides its
- * owner, the invitations on their way, and who is in the builder now. Every public function
+ * owner, and the invitations on their way
+ * (who is in the builder now lives in the presence component, lib/presenceRooms.ts). Every public function
  * reaches them through lib/access.ts.
  */
 export const collaborationTables = {
@@ -43,20 +44,4 @@ export const collaborationTables = {
     // An owner has one portfolio: the pending ones (usedAt missing) by expiry, read without the portfolio's row.
     .index("by_ownerId_and_usedAt_and_expiresAt", ["ownerId", "usedAt", "expiresAt"])
     .index("by_expiresAt", ["expiresAt"]),
-
-  /**
-   * Who has a portfolio's builder open, refreshed by a heartbeat while the page is visible; rows
-   * older than PRESENCE_TTL_MS count as gone (and are deleted by the next heartbeat or the sweep).
-   */
-  builderPresence: defineTable({
-    portfolioId: v.id("portfolios"),
-    userId: v.id("users"),
-    /** The builder section on screen, and the field being typed in (a form path), if any. */
-    section: v.string(),
-    field: v.optional(v.string()),
-    lastSeen: v.number(),
-  })
-    .index("by_portfolioId_and_userId", ["portfolioId", "userId"])
-    .index("by_userId", ["userId"])
-    .index("by_lastSeen", ["lastSeen"]),
 };

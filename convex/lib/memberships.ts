@@ -1,16 +1,7 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 
-/** A person's presence rows in one portfolio's builder (they left, or lost access). */
-export async function dropPresence(ctx: MutationCtx, portfolioId: Id<"portfolios">, userId: Id<"users">) {
-  const rows = await ctx.db
-    .query("builderPresence")
-    .withIndex("by_portfolioId_and_userId", (q) => q.eq("portfolioId", portfolioId).eq("userId", userId))
-    .take(10);
-  for (const row of rows) await ctx.db.delete("builderPresence", row._id);
-}
-
-/** Account deletion: the owner's members and invitations, and the person's own memberships and presence. */
+/** Account deletion: the owner's members and invitations, and the person's own memberships (their presence: audience:purgeUser). */
 export async function endMemberships(ctx: MutationCtx, userId: Id<"users">) {
   for (const member of await ctx.db
     .query("portfolioMembers")
@@ -29,11 +20,5 @@ export async function endMemberships(ctx: MutationCtx, userId: Id<"users">) {
     .withIndex("by_ownerId_and_usedAt_and_expiresAt", (q) => q.eq("ownerId", userId))
     .collect()) {
     await ctx.db.delete("portfolioInvitations", invitation._id);
-  }
-  for (const row of await ctx.db
-    .query("builderPresence")
-    .withIndex("by_userId", (q) => q.eq("userId", userId))
-    .collect()) {
-    await ctx.db.delete("builderPresence", row._id);
   }
 }

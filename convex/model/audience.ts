@@ -10,23 +10,30 @@ import { collectErrors, emailError, requiredError } from "./validation";
 /** One count per visitor per page in this window (the visitor is a daily-rotating salted hash). */
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;
 /**
- * Counters are split into shards; each view increments one picked at random, so concurrent views
- * rarely write the same document (no write conflicts, and the owner's own writes never meet them).
+ * View counters are split into shards (Convex's sharded-counter component); each batch adds to one
+ * picked at random, so concurrent batches rarely write the same document.
  */
 export const VIEW_SHARDS = 16;
+/** Referring sites' counters have fewer: the dashboard adds up every site of a page in one query. */
+export const REFERRER_SHARDS = 4;
+/** Most views one call to the deployment carries (the web server's batch). */
+export const VIEWS_PER_BATCH = 200;
 /** Days the dashboard's chart shows (Pro and Business). */
 export const CHART_DAYS = 30;
-/** Referring sites listed on the dashboard, and the most distinct sites kept per page. */
+/** Referring sites listed on the dashboard, and the most distinct sites counted per page. */
 export const TOP_REFERRERS = 5;
-export const MAX_REFERRER_ROWS = 2000;
+export const MAX_REFERRER_SITES = 500;
 
-/** A page heartbeat every this often; a tab not heard from for PRESENCE_TTL_MS is gone. */
+/**
+ * A page heartbeat every this often; the presence component counts a tab as gone 2.5 heartbeats
+ * after its last one (its rule), or at once when the tab says goodbye.
+ */
 export const PRESENCE_HEARTBEAT_MS = 15_000;
-export const PRESENCE_TTL_MS = 40_000;
+export const PRESENCE_TTL_MS = PRESENCE_HEARTBEAT_MS * 2.5;
 /**
  * "Viewing now" stops counting here (bounds the query). No more tabs can be open: new tabs per
  * page are limited (lib/rateLimits.ts, presenceNewTabsPerPage: 60 at once, 60 a minute), and a
- * tab lives PRESENCE_TTL_MS after its last beat, so at most 60 + 60 × 40 s / 60 s = 100.
+ * tab lives PRESENCE_TTL_MS after its last beat, so at most 60 + 60 × 37.5 s / 60 s < 100.
  */
 export const PRESENCE_MAX = 100;
 /** A per-tab random token: URL-safe, 16–64 characters. */

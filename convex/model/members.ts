@@ -107,8 +107,9 @@ export function invitationMail(to: string, { ownerName, role, link }: { ownerNam
   };
 }
 
-/** A builder that sent no heartbeat for this long has left (the heartbeat comes every PRESENCE_HEARTBEAT_MS). */
-export const PRESENCE_TTL_MS = 30_000;
+/** A builder's heartbeat; the presence component counts it gone 2.5 heartbeats after its last one. */
 export const PRESENCE_HEARTBEAT_MS = 10_000;
+/** A builder tab's random session id, as the builder makes it. */
+export const PRESENCE_SESSION = /^[A-Za-z0-9_-]{16,64}$/;
 /** Longest section id or form path a heartbeat may carry. */
 export const PRESENCE_TEXT_MAX = 100;

@@ -19,9 +19,11 @@ import schema from "../../convex/schema";
 import { ConvexModules } from "../../local-backend/modules";
 import { generateAuthKeys } from "../lib/authKeys";
 import { goalLine } from "./lib/stats";
+import { VIEWS_PER_BATCH } from "../../convex/model/audience";
 import {
   fullFormData,
   largePage,
+  seedAudience,
   seedImages,
   seedSessions,
   seedUser,
@@ -89,6 +91,24 @@ await measure("users:current", () => ada.as.query(api.users.current, {}));
 await measure("dataExport:get", () => ada.as.query(api.dataExport.get, {}));
 await measure("dataExport:history (one page)", () => ada.as.query(api.dataExport.history, { paginationOpts: { numItems: 100, cursor: null } }));
 await measure("portfolioVersions:prune (cron)", () => t.mutation(internal.portfolioVersions.prune, {}));
+
+process.stderr.write("Seeding a page's audience at every cap…\n");
+await seedAudience(t, ada.userId);
+const visitor = (n: number) => n.toString(16).padStart(64, "0");
+const views = Array.from({ length: VIEWS_PER_BATCH }, (_, n) => ({ key: { userId: ada.userId }, visitor: visitor(n), referrer: `new-${n}.example` }));
+await measure("audience:recordViews (full batch, sites full)", () => t.mutation(internal.audience.recordViews, { views }));
+await measure("audience:summary (every cap)", () => ada.as.query(api.audience.summary, {}));
+await measure("audience:viewingNow (100 tabs)", () => ada.as.query(api.audience.viewingNow, {}));
+await measure("audience:heartbeat (new tab, full page)", () =>
+  t.mutation(api.audience.heartbeat, { key: { userId: ada.userId }, token: "tab-token-0000000001" }),
+);
+const beat = await ada.as.mutation(api.presence.heartbeat, { session: "builder-session-000001" });
+await measure("presence:heartbeat (builder, with place)", () =>
+  ada.as.mutation(api.presence.heartbeat, { session: "builder-session-000001", at: { section: "about", field: "about" } }),
+);
+await measure("presence:list (builder)", () => ada.as.query(api.presence.list, { roomToken: beat!.roomToken }));
+await measure("presence:leave", () => t.mutation(api.presence.leave, { sessionToken: beat!.sessionToken }));
+await measure("audience:forgetExpired (cron, 30 old days)", () => t.mutation(internal.audience.forgetExpired, {}));
 
 process.stderr.write("Seeding sessions and uploads never confirmed…\n");
 const gone = await t.run(async (ctx) => await ctx.db.insert("users", { email: "gone@example.com" }));

@@ -10,7 +10,7 @@
  */
 import { createHash } from "node:crypto";
 import { isbot } from "isbot";
-import { dayOf, referrerDomain, type PageKey, type VisitorMessage } from "../../convex/model/audience";
+import { dayOf, referrerDomain, VIEWS_PER_BATCH, type PageKey, type VisitorMessage } from "../../convex/model/audience";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -94,12 +94,11 @@ async function post(site: string, key: string, path: string, payload: unknown, t
 let warned = false;
 
 /**
- * Views wait here up to FLUSH_MS (or until MAX_BATCH) and go to the deployment in one call: one
+ * Views wait here up to FLUSH_MS (or until VIEWS_PER_BATCH) and go to the deployment in one call: one
  * transaction per batch instead of one per view, so a busy page costs the deployment a few
  * writes a second whatever its traffic. A crash loses at most one batch.
  */
 const FLUSH_MS = 250;
-const MAX_BATCH = 200;
 type View = { key: PageKey; visitor: string; referrer: string | null };
 type Batch = { views: View[]; seen: Set<string>; timer: ReturnType<typeof setTimeout>; done: Promise<void>; resolve: () => void };
 const batches = new Map<string, Batch>();
@@ -153,7 +152,7 @@ export async function countView(request: Request, context: Context, key: PageKey
     batch.views.push({ key, visitor, referrer });
   }
   const done = batch.done;
-  if (batch.views.length >= MAX_BATCH) void flush(site, secretKey);
+  if (batch.views.length >= VIEWS_PER_BATCH) void flush(site, secretKey);
   await done;
 }
 

@@ -1,20 +1,30 @@
 import type { ConvexClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
 import { PRESENCE_HEARTBEAT_MS, PRESENCE_TOKEN } from "../../convex/model/audience";
+import { sayGoodbye } from "../lib/presenceGoodbye";
 
 const TOKEN_KEY = "pb-presence-token";
 
 /**
  * "Viewing now": while the page is visible, a heartbeat every 15 s with a random token that lives
  * only in this tab (sessionStorage: kept across reloads of the tab, never shared with another, so
- * a reload is not a new viewer); on `pagehide` the tab says goodbye over HTTP, which still goes
- * out while the page unloads, so the count matches the open tabs within seconds.
+ * a reload is not a new viewer); on `pagehide` the tab says goodbye over HTTP with the session
+ * token its last beat got, which still goes out while the page unloads, so the count matches the
+ * open tabs within seconds. (The presence component's React hook would bring React to a page
+ * that has none: these two calls are all it needs.)
  */
 export function beatWhileVisible(client: ConvexClient, key: Record<string, string>, deploymentUrl: string) {
   const token = tabToken();
   const heartbeat = makeFunctionReference<"mutation">("audience:heartbeat");
   let timer: ReturnType<typeof setInterval> | undefined;
-  const beat = () => void client.mutation(heartbeat, { key, token }).catch(() => undefined);
+  let sessionToken: string | null = null;
+  const beat = () =>
+    void client
+      .mutation(heartbeat, { key, token })
+      .then((result: { sessionToken: string } | null) => {
+        if (result) sessionToken = result.sessionToken;
+      })
+      .catch(() => undefined);
   const update = () => {
     clearInterval(timer);
     timer = undefined;
@@ -28,7 +38,7 @@ export function beatWhileVisible(client: ConvexClient, key: Record<string, strin
   addEventListener("pagehide", () => {
     clearInterval(timer);
     timer = undefined;
-    sayGoodbye(deploymentUrl, token);
+    if (sessionToken) sayGoodbye(deploymentUrl, sessionToken);
   });
   update();
   // After a reload the old page's goodbye may land after this page's first beat: beat once more.
@@ -53,15 +63,4 @@ export function tabToken(): string {
     // As above.
   }
   return token;
-}
-
-/**
- * `audience:leave` through the deployment's HTTP API: a beacon when the deployment is this page's
- * origin (a beacon cannot ask a CORS preflight), else a keepalive fetch, which outlives the page too.
- */
-export function sayGoodbye(deploymentUrl: string, token: string) {
-  const url = new URL("/api/mutation", deploymentUrl);
-  const body = JSON.stringify({ path: "audience:leave", args: { token }, format: "json" });
-  if (url.origin === location.origin && navigator.sendBeacon?.(url, new Blob([body], { type: "application/json" }))) return;
-  void fetch(url, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(() => undefined);
 }

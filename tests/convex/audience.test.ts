@@ -1,8 +1,19 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
-import { CHART_DAYS, MESSAGE_LIMITS, MESSAGE_RETENTION_MS, PRESENCE_MAX, PRESENCE_TTL_MS, VIEW_WINDOW_MS, type PageKey } from "../../convex/model/audience";
+import {
+  CHART_DAYS,
+  MAX_REFERRER_SITES,
+  MESSAGE_LIMITS,
+  MESSAGE_RETENTION_MS,
+  PRESENCE_HEARTBEAT_MS,
+  PRESENCE_MAX,
+  PRESENCE_TTL_MS,
+  VIEW_WINDOW_MS,
+  VIEWS_PER_BATCH,
+  type PageKey,
+} from "../../convex/model/audience";
 import { RATE_LIMITS } from "../../convex/lib/rateLimits";
-import { formData, rejectionData, setupBackend, signedUpUser, type Backend, type TestUser } from "./setup";
+import { componentRows, formData, rejectionData, setupBackend, signedUpUser, type Backend, type TestUser } from "./setup";
 
 const SECRET = "s".repeat(40);
 const visitor = (n: number) => n.toString(16).padStart(64, "0");
@@ -95,19 +106,51 @@ describe("page views", () => {
     expect(await (await post(t, "/audience/view", { views })).json()).toEqual({ counted: 4 });
     expect(await totalViews(ada)).toBe(3);
     expect(await totalViews(grace)).toBe(1);
-    const tooMany = Array.from({ length: 501 }, (_, n) => ({ key: { slug: "ada-lovelace" }, visitor: visitor(1000 + n), referrer: null }));
+    const tooMany = Array.from({ length: VIEWS_PER_BATCH + 1 }, (_, n) => ({ key: { slug: "ada-lovelace" }, visitor: visitor(1000 + n), referrer: null }));
     expect((await post(t, "/audience/view", { views: tooMany })).status).toBe(400);
   });
 
-  test("the counters are sharded: concurrent views spread over several documents and sum exactly", async () => {
+  test("the counters are the sharded-counter component's: concurrent views spread over several shards and sum exactly", async () => {
     const t = await setupBackend();
     const ada = await publishedOwner(t);
     await Promise.all(Array.from({ length: 60 }, (_, i) => view(t, { slug: "ada-lovelace" }, 100 + i)));
     expect(await totalViews(ada)).toBe(60);
-    const shards = await t.run((ctx) => ctx.db.query("viewCounts").collect());
-    const allTime = shards.filter((row) => row.day === "all");
+    const shards = await componentRows<{ name: string; value: number }>(t, "shardedCounter", "counters");
+    const allTime = shards.filter((row) => row.name === `views/${ada.userId}/all`);
     expect(allTime.length).toBeGreaterThan(4);
-    expect(allTime.reduce((sum, row) => sum + row.count, 0)).toBe(60);
+    expect(allTime.reduce((sum, row) => sum + row.value, 0)).toBe(60);
+  });
+
+  test("days older than the chart are deleted, counters and all; the total keeps their views", async () => {
+    vi.useFakeTimers();
+    const t = await setupBackend();
+    const ada = await publishedOwner(t);
+    await view(t, { slug: "ada-lovelace" }, 1);
+    const firstDay = new Date().toISOString().slice(0, 10);
+    vi.advanceTimersByTime(CHART_DAYS * 24 * 3_600_000);
+    await view(t, { slug: "ada-lovelace" }, 2);
+    await t.mutation(internal.audience.forgetExpired, {});
+    // (The owner's session has long expired: read the counters themselves.)
+    const rows = await componentRows<{ name: string; value: number }>(t, "shardedCounter", "counters");
+    const sum = (name: string) => rows.filter((row) => row.name === name).reduce((total, row) => total + row.value, 0);
+    expect(rows.some((row) => row.name.endsWith(firstDay))).toBe(false);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await t.run((ctx) => ctx.db.query("viewDays").collect())).map((row) => row.day)).toEqual([today]);
+    expect(sum(`views/${ada.userId}/all`)).toBe(2);
+    expect(sum(`views/${ada.userId}/day/${today}`)).toBe(1);
+  });
+
+  test("a page counts at most MAX_REFERRER_SITES sites; known ones keep counting", { timeout: 90_000 }, async () => {
+    const t = await setupBackend();
+    const ada = await publishedOwner(t);
+    const batch = (from: number, sites: (n: number) => string) =>
+      Array.from({ length: VIEWS_PER_BATCH }, (_, n) => ({ key: { slug: "ada-lovelace" }, visitor: visitor(from + n), referrer: sites(from + n) }));
+    for (let from = 0; from < MAX_REFERRER_SITES + 100; from += VIEWS_PER_BATCH)
+      await t.mutation(internal.audience.recordViews, { views: batch(from, (n) => `site-${n}.example`) });
+    await t.mutation(internal.audience.recordViews, { views: batch(10_000, () => "site-0.example") });
+    expect(await t.run(async (ctx) => (await ctx.db.query("referrerSites").collect()).length)).toBe(MAX_REFERRER_SITES);
+    await t.mutation(internal.users.setPlan, { email: ada.email, plan: "pro" });
+    expect((await ada.as.query(api.audience.summary, {}))!.referrers![0]).toEqual({ domain: "site-0.example", views: VIEWS_PER_BATCH + 1 });
   });
 
   test("plan gating: the 30-day chart and top referring sites are for Pro and Business only", async () => {
@@ -156,42 +199,76 @@ describe("page views", () => {
 
 describe("viewing now", () => {
   const token = (n: number) => `tab-token-${String(n).padStart(10, "0")}`;
+  const beat = (t: Backend, n: number, key: PageKey = { slug: "ada-lovelace" }) => t.mutation(api.audience.heartbeat, { key, token: token(n) });
+
+  /** Lets `ms` pass a second at a time, running what the presence component's worker scheduled. */
+  async function pass(t: Backend, ms: number) {
+    for (let left = ms; left > 0; left -= 1000) {
+      vi.advanceTimersByTime(Math.min(1000, left));
+      await t.finishInProgressScheduledFunctions();
+    }
+  }
 
   test("a heartbeat counts a tab until it stops beating; renewed tabs stay", async () => {
     vi.useFakeTimers();
     const t = await setupBackend();
     const ada = await publishedOwner(t);
-    await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(1) });
-    await t.mutation(api.audience.heartbeat, { key: { userId: ada.userId }, token: token(2) });
-    await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(1) });
+    await beat(t, 1);
+    await beat(t, 2, { userId: ada.userId });
+    await beat(t, 1);
     expect(await ada.as.query(api.audience.viewingNow, {})).toBe(2);
 
-    vi.advanceTimersByTime(PRESENCE_TTL_MS / 2);
-    await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(1) });
-    vi.advanceTimersByTime(PRESENCE_TTL_MS / 2 + 1);
-    await t.finishInProgressScheduledFunctions();
+    await pass(t, PRESENCE_TTL_MS / 2);
+    await beat(t, 1);
+    await pass(t, PRESENCE_TTL_MS / 2 + 2000);
     expect(await ada.as.query(api.audience.viewingNow, {})).toBe(1);
 
-    vi.advanceTimersByTime(PRESENCE_TTL_MS);
-    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    await pass(t, PRESENCE_TTL_MS);
     expect(await ada.as.query(api.audience.viewingNow, {})).toBe(0);
-    expect(await t.run((ctx) => ctx.db.query("presence").collect())).toEqual([]);
   });
 
-  test("a tab's goodbye ends it at once; only its own token does, and a bad token is ignored", async () => {
+  test("heartbeats schedule nothing per tab and do not change what viewing now reads", async () => {
+    vi.useFakeTimers();
     const t = await setupBackend();
     const ada = await publishedOwner(t);
-    await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(1) });
-    await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(2) });
+    await beat(t, 1);
+    await pass(t, 3000);
+    const rooms = async () => await componentRows(t, "presence", "presence");
+    const before = await rooms();
+    for (let i = 0; i < 3; i++) {
+      await pass(t, PRESENCE_HEARTBEAT_MS);
+      await beat(t, 1);
+    }
+    // Only the tab's session deadline moved: the rows the query reads are the same documents.
+    expect(await rooms()).toEqual(before);
+    expect(await ada.as.query(api.audience.viewingNow, {})).toBe(1);
+  });
+
+  test("a tab's goodbye ends it at once; only its own session token does, and a bad one is ignored", async () => {
+    const t = await setupBackend();
+    const ada = await publishedOwner(t);
+    const first = (await beat(t, 1))!;
+    await beat(t, 2);
     expect(await ada.as.query(api.audience.viewingNow, {})).toBe(2);
-    await t.mutation(api.audience.leave, { token: token(3) });
-    await t.mutation(api.audience.leave, { token: "bad token!!" });
+    await t.mutation(api.presence.leave, { sessionToken: "00000000-0000-4000-8000-000000000000" });
+    await t.mutation(api.presence.leave, { sessionToken: "x".repeat(65) });
     expect(await ada.as.query(api.audience.viewingNow, {})).toBe(2);
-    await t.mutation(api.audience.leave, { token: token(1) });
+    await t.mutation(api.presence.leave, { sessionToken: first.sessionToken });
     expect(await ada.as.query(api.audience.viewingNow, {})).toBe(1);
     // A later heartbeat from the same tab (back from the back/forward cache) counts it again.
-    await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(1) });
+    await beat(t, 1);
     expect(await ada.as.query(api.audience.viewingNow, {})).toBe(2);
+  });
+
+  test("tabs gone without a goodbye are cleared as new ones arrive, so a page's room stays small", async () => {
+    vi.useFakeTimers();
+    const t = await setupBackend();
+    await publishedOwner(t);
+    for (let round = 0; round < 4; round++) {
+      for (let i = 0; i < 10; i++) await beat(t, round * 100 + i);
+      await pass(t, PRESENCE_TTL_MS + 2000);
+    }
+    expect((await componentRows(t, "presence", "presence")).length).toBeLessThanOrEqual(20);
   });
 
   test("made-up tabs cannot push viewing now past what the page's limit lets in", async () => {
@@ -199,12 +276,12 @@ describe("viewing now", () => {
     const t = await setupBackend();
     const ada = await publishedOwner(t);
     const { capacity, rate, period } = RATE_LIMITS.presenceNewTabsPerPage;
-    for (let i = 0; i < 655; i++) await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(i) });
+    for (let i = 0; i < 655; i++) await beat(t, i);
     expect(await ada.as.query(api.audience.viewingNow, {})).toBe(capacity);
     // Kept up for a whole tab lifetime, the most it can reach is the cap the dashboard shows as "N+".
     for (let second = 1; second < PRESENCE_TTL_MS / 1000; second++) {
-      vi.advanceTimersByTime(1000);
-      for (let i = 0; i < 5; i++) await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(1000 + second * 10 + i) });
+      await pass(t, 1000);
+      for (let i = 0; i < 5; i++) await beat(t, 1000 + second * 10 + i);
     }
     const shown = (await ada.as.query(api.audience.viewingNow, {}))!;
     expect(shown).toBeGreaterThan(capacity);
@@ -215,19 +292,17 @@ describe("viewing now", () => {
   test("a tab beating faster than its allowance is not renewed", async () => {
     vi.useFakeTimers();
     const t = await setupBackend();
-    await publishedOwner(t);
-    const beat = () => t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(1) });
-    const expiresAt = async () => (await t.run((ctx) => ctx.db.query("presence").unique()))!.expiresAt;
-    await beat();
-    for (let i = 0; i < RATE_LIMITS.presencePerTab.capacity; i++) await beat();
-    const renewed = await expiresAt();
-    vi.advanceTimersByTime(1000);
-    for (let i = 0; i < 50; i++) await beat();
-    expect(await expiresAt()).toBe(renewed);
-    // At its normal pace (one beat a heartbeat interval) it is renewed again.
-    vi.advanceTimersByTime(15_000);
-    await beat();
-    expect(await expiresAt()).toBe(Date.now() + PRESENCE_TTL_MS);
+    const ada = await publishedOwner(t);
+    await beat(t, 1);
+    for (let i = 0; i < RATE_LIMITS.presencePerTab.capacity; i++) expect(await beat(t, 1)).not.toBeNull();
+    await pass(t, 1000);
+    for (let i = 0; i < 50; i++) expect(await beat(t, 1)).toBeNull();
+    // Its last renewal runs out: the tab is gone although it kept beating too fast.
+    await pass(t, PRESENCE_TTL_MS + 2000);
+    expect(await ada.as.query(api.audience.viewingNow, {})).toBe(0);
+    // At its normal pace (one beat a heartbeat interval) it is taken again.
+    expect(await beat(t, 1)).not.toBeNull();
+    expect(await ada.as.query(api.audience.viewingNow, {})).toBe(1);
   });
 
   test("unpublished pages and malformed tokens show nobody", async () => {
@@ -236,10 +311,10 @@ describe("viewing now", () => {
     await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: "short" });
     await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: "bad token with spaces!!" });
     expect(await ada.as.query(api.audience.viewingNow, {})).toBe(0);
-    await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(1) });
+    await beat(t, 1);
     await ada.as.mutation(api.portfolios.unpublish, {});
-    await t.mutation(api.audience.heartbeat, { key: { slug: "ada-lovelace" }, token: token(1) });
-    await t.mutation(api.audience.heartbeat, { key: { userId: ada.userId }, token: token(2) });
+    expect(await beat(t, 1)).toBeNull();
+    expect(await beat(t, 2, { userId: ada.userId })).toBeNull();
     expect(await ada.as.query(api.audience.viewingNow, {})).toBe(0);
   });
 });
@@ -383,11 +458,13 @@ describe("messages from visitors", () => {
     await t.mutation(internal.audience.purgeUser, { userId: ada.userId });
     const left = await t.run(async (ctx) => [
       ...(await ctx.db.query("visitorMessages").collect()),
-      ...(await ctx.db.query("viewCounts").collect()),
+      ...(await ctx.db.query("viewDays").collect()),
+      ...(await ctx.db.query("referrerSites").collect()),
       ...(await ctx.db.query("viewVisits").collect()),
       ...(await ctx.db.query("audienceSettings").collect()),
     ]);
     expect(left).toEqual([]);
+    expect((await componentRows<{ name: string }>(t, "shardedCounter", "counters")).filter((row) => row.name.includes(ada.userId))).toEqual([]);
   });
 });
 
@@ -468,5 +545,35 @@ describe("published-page facts", () => {
     expect(await pageFacts(t)).toHaveLength(120);
     expect((await pageFacts(t)).every((row) => row.published)).toBe(true);
     expect(await t.mutation(internal.audience.recordViews, { views })).toEqual({ counted: 120 - counted });
+  });
+});
+
+describe("moving counts from the old shard tables", () => {
+  test("the migration adds the old rows to the counters, then deletes them and the old presence rows", async () => {
+    vi.useFakeTimers();
+    const t = await setupBackend();
+    const ada = await publishedOwner(t);
+    await t.mutation(internal.users.setPlan, { email: ada.email, plan: "pro" });
+    const today = new Date().toISOString().slice(0, 10);
+    type Untyped = {
+      db: { insert: (table: string, doc: Record<string, unknown>) => Promise<unknown>; query: (table: string) => { collect: () => Promise<unknown[]> } };
+    };
+    await t.run(async (ctx) => {
+      const db = (ctx as unknown as Untyped).db;
+      // 250 shard rows: more than one step.
+      for (let shard = 0; shard < 250; shard++) await db.insert("viewCounts", { userId: ada.userId, group: `${ada.userId}/all`, day: "all", shard, count: 2 });
+      await db.insert("viewCounts", { userId: ada.userId, group: `${ada.userId}/${today}`, day: today, shard: 0, count: 7 });
+      await db.insert("viewReferrers", { userId: ada.userId, group: `${ada.userId}/github.com`, domain: "github.com", shard: 3, count: 4 });
+      await db.insert("presence", { userId: ada.userId, token: "tab-token-0000000001", expiresAt: 0 });
+    });
+    await t.mutation(internal.viewCountsMigration.migrate, {});
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    expect(await ada.as.query(api.audience.summary, {})).toMatchObject({ totalViews: 500, referrers: [{ domain: "github.com", views: 4 }] });
+    expect((await ada.as.query(api.audience.summary, {}))!.chart!.at(-1)).toEqual({ day: today, views: 7 });
+    const left = await t.run(async (ctx) => {
+      const db = (ctx as unknown as Untyped).db;
+      return [...(await db.query("viewCounts").collect()), ...(await db.query("viewReferrers").collect()), ...(await db.query("presence").collect())];
+    });
+    expect(left).toEqual([]);
   });
 });

@@ -8,7 +8,10 @@ import { invitationMention } from "../../convex/model/invitationLink";
 import { checkInviteAllowed } from "../../convex/lib/inviteLimits";
 import { rateLimiter } from "../../convex/lib/rateLimits";
 import { sha256Hex } from "../../convex/lib/sha256";
-import { formData, PNG_BYTES, rateLimitBuckets, rejectionData, setupBackend, signedUpUser, type Backend, type TestUser } from "./setup";
+import { componentRows, formData, PNG_BYTES, rateLimitBuckets, rejectionData, setupBackend, signedUpUser, type Backend, type TestUser } from "./setup";
+
+/** A builder tab's random session id. */
+const builderSession = (n: number) => `builder-session-${String(n).padStart(6, "0")}`;
 
 /** Who may do what to a shared portfolio, and the invitation's rules. */
 
@@ -101,7 +104,7 @@ describe("members: the role × function matrix", () => {
         "portfolios.publishDraft": await outcome(as.mutation(api.portfolios.publishDraft, { portfolioId })),
         "portfolios.unpublish": await outcome(as.mutation(api.portfolios.unpublish, { portfolioId })),
         "members.access": await outcome(as.query(api.members.access, { portfolioId }), "query"),
-        "presence.heartbeat": await outcome(as.mutation(api.presence.heartbeat, { portfolioId, section: "personal" })),
+        "presence.heartbeat": await outcome(as.mutation(api.presence.heartbeat, { portfolioId, session: builderSession(9), at: { section: "personal" } })),
       };
       // Put the page back online for the next caller.
       if (table[who]["portfolios.unpublish"] === "ok") await ana.as.mutation(api.portfolios.publishDraft, {});
@@ -181,23 +184,64 @@ describe("members: the role × function matrix", () => {
 describe("presence", () => {
   test("members see each other's section and field; strangers and removed members neither send nor see", async () => {
     const { t, ana, ed, sam, rem, portfolioId } = await team();
-    await ed.as.mutation(api.presence.heartbeat, { portfolioId, section: "skills", field: "skills.0.name" });
-    await ana.as.mutation(api.presence.heartbeat, { section: "about" });
-    expect(await ana.as.query(api.presence.list, {})).toEqual([
-      { userId: ed.userId, name: ed.email, section: "skills", field: "skills.0.name", lastSeen: expect.any(Number) },
-    ]);
-    expect((await ed.as.query(api.presence.list, { portfolioId })).map((p) => [p.name, p.section, p.field])).toEqual([[ana.email, "about", null]]);
-    for (const outsider of [sam, rem]) expect(await outsider.as.query(api.presence.list, { portfolioId })).toEqual([]);
-    expect(await t.query(api.presence.list, { portfolioId })).toEqual([]);
-    expect(await rejectionData(ed.as.mutation(api.presence.heartbeat, { portfolioId, section: "x".repeat(101) }))).toMatchObject({
-      code: "validation/invalid",
-    });
-    // Removing a member takes them out of the builder's "here now" at once.
+    const edBeat = (await ed.as.mutation(api.presence.heartbeat, {
+      portfolioId,
+      session: builderSession(1),
+      at: { section: "skills", field: "skills.0.name" },
+    }))!;
+    const anaBeat = (await ana.as.mutation(api.presence.heartbeat, { session: builderSession(2), at: { section: "about" } }))!;
+    // One room per portfolio, whichever way it is named.
+    expect(anaBeat.roomToken).toBe(edBeat.roomToken);
+    const roomToken = anaBeat.roomToken;
+    expect(await ana.as.query(api.presence.list, { roomToken })).toEqual([{ userId: ed.userId, name: ed.email, section: "skills", field: "skills.0.name" }]);
+    expect((await ed.as.query(api.presence.list, { portfolioId, roomToken })).map((p) => [p.name, p.section, p.field])).toEqual([[ana.email, "about", null]]);
+    // A beat without a place keeps the last one.
+    await ed.as.mutation(api.presence.heartbeat, { portfolioId, session: builderSession(1) });
+    expect((await ana.as.query(api.presence.list, { roomToken }))[0]).toMatchObject({ section: "skills", field: "skills.0.name" });
+
+    for (const outsider of [sam, rem]) {
+      expect(await outsider.as.query(api.presence.list, { portfolioId, roomToken })).toEqual([]);
+      expect(await rejectionData(outsider.as.mutation(api.presence.heartbeat, { portfolioId, session: builderSession(3) }))).toMatchObject({
+        code: "auth/forbidden",
+      });
+    }
+    // The token alone shows nothing to someone who is not in the room.
+    await sam.as.mutation(api.presence.heartbeat, { session: builderSession(4), at: { section: "about" } });
+    expect(await sam.as.query(api.presence.list, { roomToken })).toEqual([]);
+    expect(await t.query(api.presence.list, { portfolioId, roomToken })).toEqual([]);
+    expect(
+      await rejectionData(ed.as.mutation(api.presence.heartbeat, { portfolioId, session: builderSession(1), at: { section: "x".repeat(101) } })),
+    ).toMatchObject({ code: "validation/invalid" });
+    expect(await rejectionData(ed.as.mutation(api.presence.heartbeat, { portfolioId, session: "short" }))).toMatchObject({ code: "validation/invalid" });
+
+    // Removing a member takes them out of the builder's "here now" at once, and their kept token shows nothing.
     const edId = (await ana.as.query(api.members.list, {}))!.members.find((m) => m.email === ed.email)!.id;
     await ana.as.mutation(api.members.remove, { memberId: edId });
-    expect(await ana.as.query(api.presence.list, {})).toEqual([]);
-    await ana.as.mutation(api.presence.leave, {});
-    expect(await t.run(async (ctx) => await ctx.db.query("builderPresence").collect())).toEqual([]);
+    expect(await ana.as.query(api.presence.list, { roomToken })).toEqual([]);
+    expect(await ed.as.query(api.presence.list, { roomToken })).toEqual([]);
+    // Closing the builder ends its session at once.
+    await ana.as.mutation(api.presence.leave, { sessionToken: anaBeat.sessionToken });
+    expect((await componentRows<{ online: boolean }>(t, "presence", "presence")).filter((row) => row.online)).toHaveLength(1);
+  });
+
+  test("a heartbeat and the list check access on small documents, never the portfolio", async () => {
+    // Every call may read 8 KB; the owner's published portfolio is made about 15 KB below.
+    const t = await setupBackend({ limits: { bytesRead: 8 * 1024 } });
+    const ana = await signedUpUser(t, "ana@example.com");
+    await t.mutation(internal.users.setPlan, { email: ana.email, plan: "business" });
+    const ed = await signedUpUser(t, "ed@example.com");
+    await ana.as.mutation(api.members.invite, { email: ed.email, role: "editor" });
+    const { portfolioId } = await ed.as.mutation(api.members.accept, { token: await invitationToken(t, ed.email) });
+    await t.run(async (ctx) => {
+      const portfolio = (await ctx.db
+        .query("portfolios")
+        .withIndex("by_userId", (q) => q.eq("userId", ana.userId))
+        .unique())!;
+      await ctx.db.patch("portfolios", portfolio._id, { portfolioData: formData({ name: "Ana", about: "日".repeat(5000) }) });
+    });
+    const { roomToken } = (await ed.as.mutation(api.presence.heartbeat, { portfolioId, session: builderSession(1), at: { section: "about" } }))!;
+    await ana.as.mutation(api.presence.heartbeat, { portfolioId, session: builderSession(2), at: { section: "skills" } });
+    expect(await ed.as.query(api.presence.list, { portfolioId, roomToken })).toMatchObject([{ userId: ana.userId, section: "skills" }]);
   });
 });
 

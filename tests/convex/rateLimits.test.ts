@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import { RATE_LIMIT_ROW_MAX_AGE_MS, RATE_LIMITS, rateLimiter } from "../../convex/lib/rateLimits";
-import { rejectionData, setupBackend, signedUpUser, uploadAs } from "./setup";
+import { componentRows, rejectionData, setupBackend, signedUpUser, uploadAs } from "./setup";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -12,12 +12,13 @@ describe("per-account limits on signed-in calls", () => {
     vi.useFakeTimers();
     const t = await setupBackend();
     const ada = await signedUpUser(t);
-    const where = async () => (await t.run((ctx) => ctx.db.query("builderPresence").unique()))?.section;
-    for (let i = 0; i < RATE_LIMITS.builderPresencePerAccount.capacity; i++) await ada.as.mutation(api.presence.heartbeat, { section: "about" });
-    await ada.as.mutation(api.presence.heartbeat, { section: "skills" });
+    const where = async () => (await componentRows<{ data?: { section: string } }>(t, "presence", "presence"))[0]?.data?.section;
+    const beat = (section: string) => ada.as.mutation(api.presence.heartbeat, { session: "builder-session-000001", at: { section } });
+    for (let i = 0; i < RATE_LIMITS.builderPresencePerAccount.capacity; i++) await beat("about");
+    expect(await beat("skills")).toBeNull();
     expect(await where()).toBe("about");
     vi.advanceTimersByTime(10_000);
-    await ada.as.mutation(api.presence.heartbeat, { section: "skills" });
+    await beat("skills");
     expect(await where()).toBe("skills");
   });
 

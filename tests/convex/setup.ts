@@ -1,6 +1,8 @@
 import { convexTest } from "convex-test";
 import type { GenericDataModel, GenericMutationCtx } from "convex/server";
+import presence from "@convex-dev/presence/test";
 import rateLimiter from "@convex-dev/rate-limiter/test";
+import shardedCounter from "@convex-dev/sharded-counter/test";
 import { exportJWK, exportPKCS8, generateKeyPair, decodeJwt } from "jose";
 import schema from "../../convex/schema";
 import { api } from "../../convex/_generated/api";
@@ -37,6 +39,8 @@ function ensureAuthEnv() {
 function makeBackend(transactionLimits: TransactionLimits = false) {
   const t = convexTest({ schema, modules, transactionLimits });
   rateLimiter.register(t);
+  shardedCounter.register(t);
+  presence.register(t);
   return t;
 }
 export type Backend = ReturnType<typeof makeBackend>;
@@ -47,14 +51,17 @@ type TransactionLimits = Parameters<typeof convexTest>[0]["transactionLimits"];
 export type RateLimitBucket = { name: string; key?: string; value: number; ts: number };
 
 /**
- * Every bucket the rate-limiter component stores, read inside the component: convex-test's
- * accessor has `runInComponent` (its `run` uses it), though its types do not declare it.
+ * Every row of a component's table, read inside the component: convex-test's accessor has
+ * `runInComponent` (its `run` uses it), though its types do not declare it.
  */
-export async function rateLimitBuckets(t: Backend): Promise<RateLimitBucket[]> {
+export async function componentRows<Row>(t: Backend, component: string, table: string): Promise<Row[]> {
   type InComponent = (path: string, handler: (ctx: GenericMutationCtx<GenericDataModel>) => Promise<unknown>) => Promise<unknown>;
   const { runInComponent } = t as unknown as { runInComponent: InComponent };
-  return (await runInComponent("rateLimiter", (ctx) => ctx.db.query("rateLimits").collect())) as RateLimitBucket[];
+  return (await runInComponent(component, (ctx) => ctx.db.query(table).collect())) as Row[];
 }
+
+/** Every bucket the rate-limiter component stores. */
+export const rateLimitBuckets = (t: Backend) => componentRows<RateLimitBucket>(t, "rateLimiter", "rateLimits");
 
 /**
  * `limits: true` turns on Convex's transaction limits, so a call may also name tighter ones;

@@ -3,8 +3,9 @@ import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { MAX_VERSIONS } from "../../convex/model/versions";
 import { DRAFT_BYTES_BUDGET, draftSizeErrors, TOO_LARGE_FIELD_MESSAGE } from "../../convex/model/draftSize";
-import { rejectionData, setupBackend, type Backend } from "./setup";
-import { fullFormData, largePage, seedImages, seedSessions, seedUser, seedVersions, url, wide } from "./worstCaseData";
+import { CHART_DAYS, MAX_REFERRER_SITES, PRESENCE_MAX, VIEWS_PER_BATCH } from "../../convex/model/audience";
+import { componentRows, rejectionData, setupBackend, type Backend } from "./setup";
+import { fullFormData, largePage, seedAudience, seedImages, seedSessions, seedUser, seedVersions, url, wide } from "./worstCaseData";
 
 /** Runs what the calls scheduled (steps that reschedule themselves included) to the end. */
 async function drainScheduled(t: Backend) {
@@ -197,5 +198,40 @@ describe("uploads never confirmed", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("audience and presence at their caps", () => {
+  test("views, the dashboard, the export, viewing now, heartbeats and the cleanups fit a transaction", { timeout: 240_000 }, async () => {
+    const t = await setupBackend({ limits: "strict" });
+    const ada = await seedUser(t);
+    await ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: largePage() });
+    await seedAudience(t, ada.userId);
+
+    // A full batch of new visitors, each from a site the page has no room left for.
+    const visitor = (n: number) => n.toString(16).padStart(64, "0");
+    const views = Array.from({ length: VIEWS_PER_BATCH }, (_, n) => ({ key: { userId: ada.userId }, visitor: visitor(n), referrer: `new-${n}.example` }));
+    expect(await t.mutation(internal.audience.recordViews, { views })).toEqual({ counted: VIEWS_PER_BATCH });
+
+    const summary = (await ada.as.query(api.audience.summary, {}))!;
+    expect(summary.chart).toHaveLength(CHART_DAYS);
+    expect(summary.referrers).toHaveLength(5);
+    expect((await ada.as.query(api.dataExport.get, {}))!.views.referrers).toHaveLength(MAX_REFERRER_SITES);
+    expect(await ada.as.query(api.audience.viewingNow, {})).toBe(PRESENCE_MAX);
+
+    // A new tab on a full page sweeps tabs gone without a goodbye; the builder's presence beats and lists.
+    expect(await t.mutation(api.audience.heartbeat, { key: { userId: ada.userId }, token: "tab-token-0000000001" })).not.toBeNull();
+    const beat = (await ada.as.mutation(api.presence.heartbeat, { session: "builder-session-000001", at: { section: "about" } }))!;
+    expect(await ada.as.query(api.presence.list, { roomToken: beat.roomToken })).toEqual([]);
+
+    // The cleanup of days past the chart and the account's purge (counters and presence rooms), in steps that fit.
+    await t.mutation(internal.audience.forgetExpired, {});
+    await drainScheduled(t);
+    expect(await t.run(async (ctx) => (await ctx.db.query("viewDays").collect()).length)).toBeLessThanOrEqual(CHART_DAYS);
+    await t.mutation(internal.audience.purgeUser, { userId: ada.userId });
+    await drainScheduled(t);
+    expect(await t.run(async (ctx) => (await ctx.db.query("referrerSites").collect()).length)).toBe(0);
+    expect(await componentRows(t, "shardedCounter", "counters")).toEqual([]);
+    expect(await componentRows(t, "presence", "presence")).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { TestConvex } from "convex-test";
+import type { GenericDataModel, GenericMutationCtx } from "convex/server";
 import type { Id } from "../../convex/_generated/dataModel";
 import type schema from "../../convex/schema";
 import { LIMITS } from "../../convex/model/limits";
@@ -6,6 +7,9 @@ import { emptyFormData, type FormData } from "../../convex/model/formData";
 import { VARIANT_WIDTHS } from "../../convex/model/images";
 import { CUSTOM_ENTRY_LIMITS } from "../../convex/model/customSections";
 import { recordVersion } from "../../convex/lib/versions";
+import { pageRoom } from "../../convex/lib/presenceRooms";
+import { viewCounter } from "../../convex/lib/viewCounters";
+import { CHART_DAYS, MAX_REFERRER_SITES, PRESENCE_MAX, REFERRER_SHARDS, VIEW_SHARDS } from "../../convex/model/audience";
 
 /**
  * The largest data one account can hold, for tests and `npm run bench:limits` alike: every list
@@ -176,4 +180,38 @@ export async function seedVersions(t: AnyBackend, userId: Id<"users">, formData:
         await recordVersion(ctx, portfolio._id, { userId, templateId: "minimalist", formData, publishedAt: Date.now() - (count - i) * 60_000 });
     });
   }
+}
+
+type InComponent = (path: string, handler: (ctx: GenericMutationCtx<GenericDataModel>) => Promise<unknown>) => Promise<unknown>;
+
+/**
+ * A page's audience at every cap: counters for twice the chart's days (the older half waiting
+ * for the cleanup), MAX_REFERRER_SITES referring sites, PRESENCE_MAX tabs viewing now and as many
+ * gone without a goodbye. Written directly, as convex-test's scheduler would take minutes to.
+ */
+export async function seedAudience(t: AnyBackend, userId: Id<"users">) {
+  const day = (i: number) => new Date(Date.now() - i * 86_400_000).toISOString().slice(0, 10);
+  const days = Array.from({ length: 2 * CHART_DAYS }, (_, i) => day(i));
+  const sites = Array.from({ length: MAX_REFERRER_SITES }, (_, i) => `site-${i}.example`);
+  await t.run(async (ctx) => {
+    for (const d of days) await ctx.db.insert("viewDays", { userId, day: d });
+    for (const domain of sites) await ctx.db.insert("referrerSites", { userId, domain });
+  });
+  const { runInComponent } = t as unknown as { runInComponent: InComponent };
+  await runInComponent("shardedCounter", async (ctx) => {
+    const counter = async (name: string, shards: number) => {
+      for (let shard = 0; shard < shards; shard++) await ctx.db.insert("counters", { name, shard, value: 3 });
+    };
+    await counter(viewCounter.total(userId), VIEW_SHARDS);
+    await counter(viewCounter.sites(userId), VIEW_SHARDS);
+    for (const d of days) await counter(viewCounter.day(userId, d), VIEW_SHARDS);
+    for (const domain of sites) await counter(viewCounter.site(userId, domain), REFERRER_SHARDS);
+  });
+  await runInComponent("presence", async (ctx) => {
+    const roomId = pageRoom(userId);
+    for (let i = 0; i < 2 * PRESENCE_MAX; i++) {
+      const online = i < PRESENCE_MAX;
+      await ctx.db.insert("presence", { roomId, userId: `seeded-tab-${String(i).padStart(8, "0")}`, online, lastDisconnected: online ? 0 : Date.now() - i });
+    }
+  });
 }

@@ -40,3 +40,32 @@ describe("Convex components on the local backend", () => {
     await third.persistence.close();
   });
 });
+
+describe("the sharded counter and presence on the local backend", () => {
+  test("views and open tabs are counted by the components, and kept across a restart", async () => {
+    const dataDir = tempDataDir();
+    const first = await openPersistedEngine(dataDir);
+    const { userId, sessionId } = (await first.engine.runInTransaction(async (ctx) => {
+      const userId = await ctx.db.insert("users", { email: "ada@example.com" });
+      await ctx.db.insert("pageFacts", { userId, published: true });
+      const sessionId = await ctx.db.insert("authSessions", { userId, expirationTime: Date.now() + 86_400_000 });
+      return { userId, sessionId };
+    })) as { userId: string; sessionId: string };
+    const owner = { subject: `${userId}|${sessionId}`, issuer: process.env.CONVEX_SITE_URL!, tokenIdentifier: `x|${userId}` };
+    const views = [1, 2, 3].map((n) => ({ key: { userId }, visitor: n.toString(16).padStart(64, "0"), referrer: null }));
+    expect(await first.engine.run("mutation", "audience:recordViews", { views }, null)).toEqual({ counted: 3 });
+    expect(await first.engine.run("mutation", "audience:heartbeat", { key: { userId }, token: "tab-token-0000000001" }, null)).toMatchObject({
+      sessionToken: expect.any(String),
+    });
+    expect(first.engine.componentTableSize("shardedCounter", "counters")).toBeGreaterThan(0);
+    expect(first.engine.componentTableSize("presence", "sessions")).toBe(1);
+    expect(await first.engine.run("query", "audience:viewingNow", {}, owner)).toBe(1);
+    await first.persistence.close();
+
+    const second = await openPersistedEngine(dataDir);
+    expect(await second.engine.run("query", "audience:summary", {}, owner)).toMatchObject({ totalViews: 3 });
+    expect(await second.engine.run("query", "audience:viewingNow", {}, owner)).toBe(1);
+    expect(await second.engine.run("mutation", "audience:recordViews", { views }, null)).toEqual({ counted: 0 });
+    await second.persistence.close();
+  });
+});

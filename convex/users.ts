@@ -6,6 +6,8 @@ import { imageSource } from "./lib/images";
 import { requireOwnUpload } from "./lib/uploads";
 import { payments } from "./lib/payments";
 import { emailHadTrial } from "./lib/trials";
+import { paymentsConfigured } from "./lib/stripe";
+import { subscriptionView } from "./model/subscription";
 import { accountFieldsOf, accountFieldsValidator, validateAccount } from "./model/account";
 import { appError } from "./model/errors";
 import { planStatus, planValidator } from "./model/plans";
@@ -22,6 +24,8 @@ export const current = query({
       ...accountFieldsOf(user),
       displayName: user.name || user.email || "",
       ...planStatus(user, await emailHadTrial(ctx, user)),
+      subscription: subscriptionView(user.subscription),
+      paymentsEnabled: paymentsConfigured(),
       photo: user.photoId ? await imageSource(ctx, user.photoId) : null,
     };
   },

@@ -26,6 +26,7 @@ import type * as http from "../http.js";
 import type * as imageProcessing from "../imageProcessing.js";
 import type * as images from "../images.js";
 import type * as lib_access from "../lib/access.js";
+import type * as lib_accountPlan from "../lib/accountPlan.js";
 import type * as lib_audienceExport from "../lib/audienceExport.js";
 import type * as lib_audienceTables from "../lib/audienceTables.js";
 import type * as lib_collaborationTables from "../lib/collaborationTables.js";
@@ -145,6 +146,7 @@ declare const fullApi: ApiFromModules<{
   imageProcessing: typeof imageProcessing;
   images: typeof images;
   "lib/access": typeof lib_access;
+  "lib/accountPlan": typeof lib_accountPlan;
   "lib/audienceExport": typeof lib_audienceExport;
   "lib/audienceTables": typeof lib_audienceTables;
   "lib/collaborationTables": typeof lib_collaborationTables;

@@ -77,7 +77,9 @@ export function subscriptionMail(to: string, before: Subscription | null, after:
   if (!same) {
     return mail(`Welcome to ${name}`, [
       `Your ${name} subscription of Portfolio Builder is active (billed ${after.billing}).`,
-      after.periodEnd ? `It renews on ${day(after.periodEnd)}; change or cancel it any time from "Manage billing".` : 'Change or cancel it any time from "Manage billing".',
+      after.periodEnd
+        ? `It renews on ${day(after.periodEnd)}; change or cancel it any time from "Manage billing".`
+        : 'Change or cancel it any time from "Manage billing".',
     ]);
   }
   if (before.plan !== after.plan) {
@@ -87,11 +89,13 @@ export function subscriptionMail(to: string, before: Subscription | null, after:
     const end = after.periodEnd ? `on ${day(after.periodEnd)}` : "at the end of the paid period";
     return mail(`Your ${name} subscription ends ${end}`, [
       `You cancelled your ${name} subscription. It stays active until ${after.periodEnd ? day(after.periodEnd) : "the end of the paid period"}, then your account moves to the Free plan.`,
-      "Your published portfolio stays online; what needs the plan becomes read-only. You can resume the subscription from \"Manage billing\" until then.",
+      'Your published portfolio stays online; what needs the plan becomes read-only. You can resume the subscription from "Manage billing" until then.',
     ]);
   }
   if (!after.cancelAtPeriodEnd && before.cancelAtPeriodEnd) {
-    return mail(`Your ${name} subscription will renew`, [`Your ${name} subscription is no longer cancelled${after.periodEnd ? `; it renews on ${day(after.periodEnd)}` : ""}.`]);
+    return mail(`Your ${name} subscription will renew`, [
+      `Your ${name} subscription is no longer cancelled${after.periodEnd ? `; it renews on ${day(after.periodEnd)}` : ""}.`,
+    ]);
   }
   if (before.status === "past_due") {
     return mail(`Payment received: your ${name} plan continues`, [`Thank you: the payment for your ${name} subscription went through.`]);

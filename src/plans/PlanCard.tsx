@@ -32,7 +32,16 @@ export function PlanCard({ plan, billing, cta, signedInCtaTo }: { plan: Plan; bi
   );
   const headingId = `plan-${plan.id}`;
   return (
-    <Card component="article" withBorder padding="xl" radius="md" aria-labelledby={headingId} className={classes.card} data-current={cta.mark ? true : undefined} data-plan-card={plan.id}>
+    <Card
+      component="article"
+      withBorder
+      padding="xl"
+      radius="md"
+      aria-labelledby={headingId}
+      className={classes.card}
+      data-current={cta.mark ? true : undefined}
+      data-plan-card={plan.id}
+    >
       <Stack gap="md" h="100%">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Title order={2} size="h3" id={headingId}>

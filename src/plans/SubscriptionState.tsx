@@ -13,8 +13,8 @@ export function SubscriptionState({ subscription }: { subscription: Subscription
     return (
       <Alert color="red" title="Your last payment failed" data-testid="subscription-state">
         <Text size="sm" mb="xs">
-          Update your card by {formatDate(subscription.graceEndsAt ?? Date.now())} to keep {name}; after that your account moves to Free. Your published page stays
-          online either way.
+          Update your card by {formatDate(subscription.graceEndsAt ?? Date.now())} to keep {name}; after that your account moves to Free. Your published page
+          stays online either way.
         </Text>
         <Button size="xs" color="red" loading={pending === "portal"} onClick={() => void manage()}>
           Update card

@@ -27,7 +27,13 @@ export function planCta(plan: Plan, name: string, state: PricingState | null, si
       ? { label: "Get started", ariaLabel: `Get started with ${name}`, to: "/signup", note: "No card needed", mark: null }
       : { label: "Get started", ariaLabel: `Get started with ${name}`, to: signUpFirst(upgrade), note: TRIAL_NOTE, mark: null };
   }
-  const cta = (label: string, to: string, note: string | null = null, mark: string | null = null): PlanCta => ({ label, ariaLabel: `${label}: ${name}`, to, note, mark });
+  const cta = (label: string, to: string, note: string | null = null, mark: string | null = null): PlanCta => ({
+    label,
+    ariaLabel: `${label}: ${name}`,
+    to,
+    note,
+    mark,
+  });
   const mine = ORDER.indexOf(state.plan);
   const here = ORDER.indexOf(plan);
   if (here < mine) return cta("Included in your plan", "/dashboard");

@@ -187,7 +187,7 @@ describe("the free trial", () => {
     expect(await ada.as.query(api.audience.summary, {})).toMatchObject({ plan: "free", chart: null, referrers: null });
     expect(await rejectionData(ada.as.mutation(api.customDomains.add, { domain: "ada.design" }))).toMatchObject({ code: "domain/plan" });
     // A second sweep has nothing left to do.
-    expect(await sweepAt(t, endsAt + 2000)).toEqual({ ended: 0 });
+    expect(await sweepAt(t, endsAt + 2000)).toEqual({ ended: 0, lapsed: 0 });
   });
 
   test("an operator's plan outlives a trial; users:setPlan still sets the account's own plan", async () => {

@@ -49,7 +49,15 @@ const checkoutCompleted = (userId: string, created = 1000) =>
     created,
   );
 
-type SubscriptionFields = { status?: string; price?: string; cancel_at_period_end?: boolean; cancel_at?: number | null; periodEnd?: number; id?: string; created?: number };
+type SubscriptionFields = {
+  status?: string;
+  price?: string;
+  cancel_at_period_end?: boolean;
+  cancel_at?: number | null;
+  periodEnd?: number;
+  id?: string;
+  created?: number;
+};
 const subscriptionEvent = (type: string, eventCreated: number, fields: SubscriptionFields = {}) =>
   event(
     type,
@@ -62,7 +70,10 @@ const subscriptionEvent = (type: string, eventCreated: number, fields: Subscript
       cancel_at: fields.cancel_at ?? null,
       created: fields.created ?? 1000,
       metadata: {},
-      items: { object: "list", data: [{ id: "si_1", price: { id: fields.price ?? PRICES.STRIPE_PRICE_PRO_MONTHLY }, current_period_end: fields.periodEnd ?? 1000 + 30 * 86400 }] },
+      items: {
+        object: "list",
+        data: [{ id: "si_1", price: { id: fields.price ?? PRICES.STRIPE_PRICE_PRO_MONTHLY }, current_period_end: fields.periodEnd ?? 1000 + 30 * 86400 }],
+      },
     },
     eventCreated,
   );

@@ -92,8 +92,9 @@ export function PlanCard({ plan, billing, cta, signedInCtaTo }: { plan: Plan; bi
           component={Link}
           to={cta.to}
           fullWidth
-          variant={cta.mark ? "light" : "filled"}
           aria-label={cta.ariaLabel}
+          className={classes.cta}
+          data-included={cta.included || undefined}
           data-plan-cta
           data-signed-in-href={signedInCtaTo && `${APP_BASENAME}${signedInCtaTo}`}
         >

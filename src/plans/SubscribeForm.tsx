@@ -15,7 +15,6 @@ export function SubscribeForm({ plan, paymentsEnabled, defaultBilling = "monthly
   const [billing, setBilling] = useState<Billing>(defaultBilling);
   const [explained, setExplained] = useState(false);
   const { subscribe, pending, error } = useBilling();
-  const price = billing === "monthly" ? `${formatPrice(info.monthly)}/month` : `${formatPrice(info.yearly)}/year`;
   return (
     <Stack gap="sm">
       <SegmentedControl
@@ -23,12 +22,12 @@ export function SubscribeForm({ plan, paymentsEnabled, defaultBilling = "monthly
         value={billing}
         onChange={(value) => setBilling(value as Billing)}
         data={[
-          { value: "monthly", label: `Monthly, ${formatPrice(info.monthly)}` },
-          { value: "yearly", label: `Yearly, ${formatPrice(info.yearly)}` },
+          { value: "monthly", label: `${formatPrice(info.monthly)} a month` },
+          { value: "yearly", label: `${formatPrice(info.yearly)} a year` },
         ]}
       />
       <Button size="md" loading={pending === "checkout"} onClick={() => (paymentsEnabled ? void subscribe(plan, billing) : setExplained(true))}>
-        Subscribe to {info.name}, {price}
+        Subscribe to {info.name}
       </Button>
       {paymentsEnabled ? (
         <Text size="xs" c="dimmed" ta="center">

@@ -39,8 +39,12 @@ export default function PricingPage() {
       <Stack align="center" ta="center" gap="md" mb={40}>
         <Title order={1}>Our Pricing Plans</Title>
         <Text c="dimmed" maw={560}>
-          Start free and upgrade when you need premium templates. Try Pro or Business free for {TRIAL_DAYS} days, no card needed; pay yearly and get two months
-          free.
+          Start free and upgrade when you need premium templates.{" "}
+          {/* Hidden for an account that had its trial (src/visitor/script/pricingMember.ts without React). */}
+          <span data-trial-offer hidden={state !== null && !state.trialAvailable}>
+            Try Pro or Business free for {TRIAL_DAYS} days, no card needed.{" "}
+          </span>
+          Pay yearly and get two months free.
         </Text>
         <SegmentedControl
           aria-label="Billing period"

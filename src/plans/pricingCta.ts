@@ -6,7 +6,7 @@ import type { AccountPlan } from "../../convex/model/subscription";
  * mark. One rule for the React page and the page without React (src/visitor/script/pricingMember.ts
  * reads the same state from users:current), so it imports nothing at run time.
  */
-export type PlanCta = { label: string; ariaLabel: string; to: string; note: string | null; mark: string | null };
+export type PlanCta = { label: string; ariaLabel: string; to: string; note: string | null; mark: string | null; included?: boolean };
 
 type PricingState = Pick<AccountPlan, "plan" | "trial" | "trialAvailable" | "subscription">;
 
@@ -36,7 +36,7 @@ export function planCta(plan: Plan, name: string, state: PricingState | null, si
   });
   const mine = ORDER.indexOf(state.plan);
   const here = ORDER.indexOf(plan);
-  if (here < mine) return cta("Included in your plan", "/dashboard");
+  if (here < mine) return { ...cta("Included in your plan", "/dashboard"), included: true };
   if (here > mine) return state.trialAvailable ? cta("Start free trial", upgrade, TRIAL_NOTE) : cta("Subscribe", upgrade);
   if (plan === "free") return cta("Go to your dashboard", "/dashboard", null, "Your plan");
   const subscription = state.subscription;

@@ -21,6 +21,8 @@ export async function markYourPlan(): Promise<void> {
   if (!result.ok || !result.value) return;
   const state = result.value;
   const base = readConfig().base;
+  // No trial is offered to an account that had one.
+  for (const offer of document.querySelectorAll<HTMLElement>("[data-trial-offer]")) offer.hidden = !state.trialAvailable;
   for (const card of document.querySelectorAll<HTMLElement>("[data-plan-card]")) {
     const plan = card.dataset.planCard as Plan;
     const name = card.querySelector("h2")?.textContent ?? plan;
@@ -31,6 +33,7 @@ export async function markYourPlan(): Promise<void> {
     if (button) {
       button.href = `${base}${cta.to}`;
       button.setAttribute("aria-label", cta.ariaLabel);
+      button.toggleAttribute("data-included", cta.included === true);
       const label = button.querySelector(".mantine-Button-label") ?? button;
       label.textContent = cta.label;
     }

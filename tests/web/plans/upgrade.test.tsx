@@ -47,7 +47,7 @@ describe("/upgrade/<plan>: the free trial", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Subscribe to Business" })).toBeInTheDocument();
     expect(screen.getByText(/You have already used your free trial/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Start free/ })).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Subscribe to Business, $24/month" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Subscribe to Business" })).toBeInTheDocument();
     unmount();
 
     fakeConvex.setQuery(api.users.current, profile());
@@ -92,7 +92,8 @@ describe("Subscribe and Manage billing", () => {
     fakeConvex.setQuery(api.users.current, profile({ trialAvailable: false, paymentsEnabled: true }));
     fakeConvex.onCall(api.subscriptions.checkout, () => ({ url: "https://checkout.stripe.test/c/1" }));
     renderPageAt("/upgrade/:plan", <UpgradePage />, { route: "/upgrade/pro?billing=yearly" });
-    await userEvent.setup().click(screen.getByRole("button", { name: "Subscribe to Pro, $100/year" }));
+    expect(screen.getByRole("radio", { name: "$100 a year" })).toBeChecked();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Subscribe to Pro" }));
     expect(fakeConvex.callsTo(api.subscriptions.checkout)).toEqual([{ plan: "pro", billing: "yearly" }]);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://checkout.stripe.test/c/1"));
   });
@@ -100,7 +101,7 @@ describe("Subscribe and Manage billing", () => {
   it("with no payments set up, Subscribe explains how to reach the operator instead", async () => {
     fakeConvex.setQuery(api.users.current, profile({ trialAvailable: false, paymentsEnabled: false }));
     renderPageAt("/upgrade/:plan", <UpgradePage />, { route: "/upgrade/pro" });
-    await userEvent.setup().click(screen.getByRole("button", { name: "Subscribe to Pro, $10/month" }));
+    await userEvent.setup().click(screen.getByRole("button", { name: "Subscribe to Pro" }));
     expect(screen.getByRole("alert")).toHaveTextContent(NO_PAYMENTS_MESSAGE);
     expect(within(screen.getByRole("alert")).getByRole("link", { name: "Contact the operator" })).toHaveAttribute("href", "/contact");
     expect(fakeConvex.callsTo(api.subscriptions.checkout)).toEqual([]);
@@ -110,7 +111,7 @@ describe("Subscribe and Manage billing", () => {
     fakeConvex.setQuery(api.users.current, profile({ plan: "pro", trial: { plan: "pro", endsAt: Date.now() + 5 * DAY_MS - 1000 }, trialAvailable: false }));
     renderPageAt("/upgrade/:plan", <UpgradePage />, { route: "/upgrade/pro" });
     expect(screen.getByRole("heading", { level: 1, name: "Your Pro trial: 5 days left" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Subscribe to Pro, $10/month" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Subscribe to Pro" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Start free/ })).not.toBeInTheDocument();
   });
 

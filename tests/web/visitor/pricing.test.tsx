@@ -87,6 +87,7 @@ describe("pricing: your plan and your trial", () => {
   it("a visitor: every paid plan starts a trial; Free's note keeps the buttons aligned", () => {
     renderWithProviders(<PricingPage />, { route: "/pricing" });
     expect(notes()).toEqual(["No card needed", TRIAL_NOTE, TRIAL_NOTE]);
+    expect(document.querySelector("[data-trial-offer]")).toBeVisible();
     expect(marks()).toEqual([null, null, null]);
   });
 
@@ -98,6 +99,7 @@ describe("pricing: your plan and your trial", () => {
     expect(within(card("Free")).getByText("Your plan")).toBeInTheDocument();
     expect(buttons().map(([label]) => label)).toEqual(["Go to your dashboard: Free", "Subscribe: Pro", "Subscribe: Business"]);
     expect(screen.queryByText(/free trial/)).not.toBeInTheDocument();
+    expect(document.querySelector("[data-trial-offer]")).not.toBeVisible();
   });
 
   it("during a Pro trial: Pro is marked with the days left, and nothing offers another trial", () => {
@@ -107,6 +109,7 @@ describe("pricing: your plan and your trial", () => {
     expect(marks()).toEqual([null, "plan-pro", null]);
     expect(within(card("Pro")).getByText("Your trial: 4 days left")).toBeInTheDocument();
     expect(buttons().map(([label]) => label)).toEqual(["Included in your plan: Free", "Subscribe: Pro", "Subscribe: Business"]);
+    expect(within(card("Free")).getByRole("link").hasAttribute("data-included")).toBe(true);
     expect(screen.queryByText(TRIAL_NOTE)).not.toBeInTheDocument();
   });
 

@@ -43,7 +43,7 @@ export function PlanCard({ plan, billing, cta, signedInCtaTo }: { plan: Plan; bi
       data-plan-card={plan.id}
     >
       <Stack gap="md" h="100%">
-        <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group justify="space-between" gap="xs">
           <Title order={2} size="h3" id={headingId}>
             {plan.name}
           </Title>

@@ -50,7 +50,7 @@ export function planCta(plan: Plan, name: string, state: PricingState | null, si
   }
   if (state.trial) {
     const days = Math.max(0, Math.ceil((state.trial.endsAt - Date.now()) / DAY_MS));
-    return cta("Subscribe", upgrade, `Trial ends on ${date(state.trial.endsAt)}`, `Your trial: ${days === 1 ? "1 day" : `${days} days`} left`);
+    return cta("Subscribe", upgrade, `Trial ends on ${date(state.trial.endsAt)}`, `Trial: ${days === 1 ? "1 day" : `${days} days`} left`);
   }
   return cta("Your plan", upgrade, null, "Your plan");
 }

@@ -107,7 +107,7 @@ describe("pricing: your plan and your trial", () => {
     fakeConvex.setQuery(api.users.current, currentUser({ plan: "pro", trial: { plan: "pro", endsAt: Date.now() + 4 * DAY_MS - 1000 }, trialAvailable: false }));
     renderWithProviders(<PricingPage />, { route: "/pricing" });
     expect(marks()).toEqual([null, "plan-pro", null]);
-    expect(within(card("Pro")).getByText("Your trial: 4 days left")).toBeInTheDocument();
+    expect(within(card("Pro")).getByText("Trial: 4 days left")).toBeInTheDocument();
     expect(buttons().map(([label]) => label)).toEqual(["Included in your plan: Free", "Subscribe: Pro", "Subscribe: Business"]);
     expect(within(card("Free")).getByRole("link").hasAttribute("data-included")).toBe(true);
     expect(screen.queryByText(TRIAL_NOTE)).not.toBeInTheDocument();

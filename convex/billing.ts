@@ -3,6 +3,7 @@ import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
 import { authedMutation } from "./lib/functions";
 import { payments } from "./lib/payments";
+import { changeSubscription } from "./subscriptions";
 import { trialEndedMail, trialEndingMail } from "./model/billingMail";
 import { DAY_MS, paidPlanValidator, TRIAL_REMINDER_DAYS } from "./model/plans";
 
@@ -20,6 +21,9 @@ export const startTrial = authedMutation({
   },
 });
 
+/** How long applied webhook event ids are kept: Stripe retries a delivery for up to three days. */
+const PROCESSED_EVENT_DAYS = 30;
+
 /** Trials one sweep handles at most; a full batch schedules the next one at once. */
 const SWEEP_BATCH = 100;
 
@@ -27,8 +31,9 @@ const SWEEP_BATCH = 100;
 const appUrl = () => (process.env.SITE_URL ?? "").replace(/\/+$/, "");
 
 /**
- * Every 15 minutes (crons.ts): ends the trials that are over (with a mail) and mails the ones
- * ending within TRIAL_REMINDER_DAYS, once. `now` lets an operator (or a test) sweep as of another
+ * Every 15 minutes (crons.ts): ends the trials that are over (with a mail), mails the ones
+ * ending within TRIAL_REMINDER_DAYS, once, ends past-due subscriptions after their grace and
+ * forgets old webhook event ids. `now` lets an operator (or a test) sweep as of another
  * time; the cron passes nothing.
  */
 export const sweep = internalMutation({
@@ -53,7 +58,24 @@ export const sweep = internalMutation({
       await ctx.db.patch("users", user._id, { trial: { ...user.trial, remindedAt: now } });
       if (user.email) await ctx.scheduler.runAfter(0, internal.mail.send, trialEndingMail(user.email, user.trial.plan, user.trial.endsAt, appUrl()));
     }
-    if (ended.length === SWEEP_BATCH) await ctx.scheduler.runAfter(0, internal.billing.sweep, args);
-    return { ended: ended.length };
+    // Past-due subscriptions whose grace is over: the account moves to Free, as at a trial's end.
+    const lapsed = await ctx.db
+      .query("users")
+      .withIndex("by_graceEndsAt", (q) => q.gt("graceEndsAt", 0).lte("graceEndsAt", now))
+      .take(SWEEP_BATCH);
+    for (const user of lapsed) {
+      if (user.subscription?.status === "past_due") await changeSubscription(ctx, user, { ...user.subscription, status: "canceled", graceEndsAt: undefined });
+      else await ctx.db.patch("users", user._id, { graceEndsAt: undefined });
+    }
+    // Applied webhook event ids, forgotten once Stripe can no longer send them again.
+    const old = await ctx.db
+      .query("processedEvents")
+      .withIndex("by_receivedAt", (q) => q.lt("receivedAt", now - PROCESSED_EVENT_DAYS * DAY_MS))
+      .take(SWEEP_BATCH);
+    for (const row of old) await ctx.db.delete("processedEvents", row._id);
+    if (ended.length === SWEEP_BATCH || lapsed.length === SWEEP_BATCH || old.length === SWEEP_BATCH) {
+      await ctx.scheduler.runAfter(0, internal.billing.sweep, args);
+    }
+    return { ended: ended.length, lapsed: lapsed.length };
   },
 });

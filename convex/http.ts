@@ -1,6 +1,7 @@
 import { httpRouter } from "convex/server";
 import { auth } from "./auth";
 import { message, view } from "./audienceHttp";
+import { stripeWebhook } from "./stripeWebhook";
 
 const http = httpRouter();
 
@@ -10,5 +11,8 @@ auth.addHttpRoutes(http);
 // The web server's audience calls (secret-checked): page views and contact-form messages.
 http.route({ path: "/audience/view", method: "POST", handler: view });
 http.route({ path: "/audience/message", method: "POST", handler: message });
+
+// Stripe's signed events (subscriptions): the endpoint to register in Stripe's dashboard.
+http.route({ path: "/stripe/webhook", method: "POST", handler: stripeWebhook });
 
 export default http;

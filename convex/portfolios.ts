@@ -12,14 +12,14 @@ import { changeSlug, currentSlugOf, ensureSlug, slugRow } from "./lib/slugs";
 import { requireUsableTemplate } from "./lib/templateAccess";
 import { imageSource } from "./lib/images";
 import { requireOwnUploads } from "./lib/uploads";
-import { emailHadTrial } from "./lib/trials";
+import { accountPlan } from "./lib/accountPlan";
 import { draftSizeErrors } from "./model/draftSize";
 import { appError } from "./model/errors";
 import { formDataValidator, imageIdsOf, toPortfolioContent, validateFormData, type FormData } from "./model/formData";
 import { changedSections } from "./model/portfolioChanges";
 import { isSlugShaped, slugPath } from "./model/slug";
 import { findTemplate } from "./model/templates";
-import { planAllows, planInEffect, planStatus } from "./model/plans";
+import { planAllows, planInEffect } from "./model/plans";
 import { dropShareImage } from "./shareImageRecords";
 import { recordVersion } from "./lib/versions";
 import { settingsOf } from "./audience";
@@ -257,7 +257,7 @@ export const dashboard = query({
       uid: user._id,
       displayName: user.name || user.email || "",
       email: user.email ?? "",
-      ...planStatus(user, await emailHadTrial(ctx, user)),
+      ...(await accountPlan(ctx, user)),
       // Published at some time (unpublished since, its visitors' numbers and messages still count).
       everPublished: portfolio !== null && portfolio.publishedAt !== null,
       published:

@@ -3,6 +3,7 @@ import { authTables } from "@convex-dev/auth/server";
 import { v } from "convex/values";
 import { formDataValidator } from "./model/formData";
 import { planValidator, trialValidator } from "./model/plans";
+import { subscriptionValidator } from "./model/subscription";
 import { seoSettingsValidator } from "./model/seo";
 import { audienceTables } from "./lib/audienceTables";
 import { customDomainTables } from "./lib/customDomainTables";
@@ -33,10 +34,18 @@ export default defineSchema({
     trial: v.optional(trialValidator),
     /** A running trial's end, for the billing sweep's index; cleared when the trial ends. */
     trialEndsAt: v.optional(v.number()),
+    /** The payment processor's customer (lib/stripe.ts), made at the first checkout and reused. */
+    stripeCustomerId: v.optional(v.string()),
+    /** The paid subscription as the processor last reported it (model/subscription.ts); it sets `plan`. */
+    subscription: v.optional(subscriptionValidator),
+    /** A past-due subscription's grace end, for the billing sweep's index; cleared when paid or ended. */
+    graceEndsAt: v.optional(v.number()),
   })
     .index("email", ["email"])
     .index("phone", ["phone"])
-    .index("by_trialEndsAt", ["trialEndsAt"]),
+    .index("by_trialEndsAt", ["trialEndsAt"])
+    .index("by_graceEndsAt", ["graceEndsAt"])
+    .index("by_stripeCustomerId", ["stripeCustomerId"]),
 
   /** The builder's work in progress: one per user. */
   drafts: defineTable({
@@ -228,6 +237,14 @@ export default defineSchema({
     emailHash: v.string(),
     startedAt: v.number(),
   }).index("by_emailHash", ["emailHash"]),
+
+  /** The payment processor's webhook events already applied (idempotency); the billing sweep forgets old ones. */
+  processedEvents: defineTable({
+    eventId: v.string(),
+    receivedAt: v.number(),
+  })
+    .index("by_eventId", ["eventId"])
+    .index("by_receivedAt", ["receivedAt"]),
 
   /** Deleted accounts, so their public link answers "gone" (410) rather than "not found". */
   deletedUsers: defineTable({

@@ -5,10 +5,10 @@ import { ensurePortfolio } from "./lib/portfolioRows";
 import { imageSource } from "./lib/images";
 import { requireOwnUpload } from "./lib/uploads";
 import { payments } from "./lib/payments";
-import { emailHadTrial } from "./lib/trials";
+import { accountPlan } from "./lib/accountPlan";
 import { accountFieldsOf, accountFieldsValidator, validateAccount } from "./model/account";
 import { appError } from "./model/errors";
-import { planStatus, planValidator } from "./model/plans";
+import { planValidator } from "./model/plans";
 import { normalizeEmail } from "./model/validation";
 
 /** The signed-in user's own profile, or null for a signed-out caller. */
@@ -21,7 +21,7 @@ export const current = query({
       uid: user._id,
       ...accountFieldsOf(user),
       displayName: user.name || user.email || "",
-      ...planStatus(user, await emailHadTrial(ctx, user)),
+      ...(await accountPlan(ctx, user)),
       photo: user.photoId ? await imageSource(ctx, user.photoId) : null,
     };
   },

@@ -76,7 +76,7 @@ export const PLANS: readonly PlanInfo[] = [
     features: [
       { text: "4 basic templates", capability: "basicTemplates" },
       { text: "Mobile responsive designs", capability: "responsiveDesigns" },
-      { text: "Platform branding", capability: "noBranding", lacks: true },
+      { text: "A small “Made with Portfolio Builder” link on your page", capability: "noBranding", lacks: true },
     ],
   },
   {
@@ -86,7 +86,7 @@ export const PLANS: readonly PlanInfo[] = [
     yearly: 100,
     summary: "Premium templates and your own address.",
     features: [
-      { text: "Premium templates: all 16, 12 premium", capability: "premiumTemplates" },
+      { text: "All 16 templates, 12 of them premium", capability: "premiumTemplates" },
       { text: `Custom domain support (${CUSTOM_DOMAIN_LIMITS.pro} domain)`, capability: "customDomains" },
       { text: "Portfolio analytics", capability: "analytics" },
       { text: "No platform branding", capability: "noBranding" },

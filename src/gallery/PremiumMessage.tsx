@@ -4,15 +4,26 @@ import { PREMIUM_MESSAGE } from "../../convex/model/templates";
 export const PREMIUM_TITLE = "Premium template";
 
 /**
- * The premium template toast's body: the spec's message, a free trial that comes back to the
- * template's builder, and the plans. `onFollow` lets the app navigate without reloading.
+ * The premium template toast's body: the spec's message, a free trial (or, once it is used,
+ * Subscribe) that comes back to the template's builder, and the plans. `onFollow` lets the app navigate without reloading.
  */
-export function PremiumMessage({ trialHref, pricingHref, onFollow }: { trialHref: string; pricingHref: string; onFollow?: (event: React.MouseEvent) => void }) {
+export function PremiumMessage({
+  trialHref,
+  pricingHref,
+  onFollow,
+  trialUsed = false,
+}: {
+  trialHref: string;
+  pricingHref: string;
+  onFollow?: (event: React.MouseEvent) => void;
+  /** The account had its trial: the same page offers Subscribe instead. */
+  trialUsed?: boolean;
+}) {
   return (
     <Stack gap={4}>
       <Text size="sm">{PREMIUM_MESSAGE}</Text>
       <Anchor href={trialHref} size="sm" fw={600} onClick={onFollow} data-premium-trial>
-        Try Pro free for 14 days
+        {trialUsed ? "Subscribe to Pro" : "Try Pro free for 14 days"}
       </Anchor>
       <Anchor href={pricingHref} size="sm" onClick={onFollow}>
         See pricing plans

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { notifications } from "@mantine/notifications";
-import { useMutation } from "convex/react";
+import { useMutation, useQuery } from "convex/react";
 import { useHref, useNavigate } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { errorData, errorMessage } from "../../convex/model/errors";
@@ -19,6 +19,7 @@ const PREMIUM_NOTIFICATION_ID = "premium-template";
  */
 export function useOpenTemplate(plan: Plan | undefined) {
   const recordTemplateUse = useMutation(api.templates.use);
+  const user = useQuery(api.users.current);
   const navigate = useNavigate();
   const href = useHref("/");
   const appHref = (path: string) => href.replace(/\/$/, "") + path;
@@ -37,7 +38,12 @@ export function useOpenTemplate(plan: Plan | undefined) {
       color: "yellow",
       title: PREMIUM_TITLE,
       message: (
-        <PremiumMessage trialHref={appHref(upgradePath("premiumTemplates", `/builder/${template.id}`))} pricingHref={appHref("/pricing")} onFollow={follow} />
+        <PremiumMessage
+          trialHref={appHref(upgradePath("premiumTemplates", `/builder/${template.id}`))}
+          pricingHref={appHref("/pricing")}
+          onFollow={follow}
+          trialUsed={user?.trialAvailable === false}
+        />
       ),
     });
   };

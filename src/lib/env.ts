@@ -140,6 +140,29 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       "Sender of account mail, e.g. Portfolio Builder <noreply@your-domain> (a domain verified with Resend); a bare address is sent under the name Portfolio Builder.",
   },
   {
+    name: "STRIPE_SECRET_KEY",
+    usedBy: ["functions"],
+    secret: true,
+    description:
+      'Payments (README "Turning Stripe on"): Stripe\'s secret key (sk_live_… or sk_test_…). Unset: this installation takes no payments; Subscribe says so and points to the contact page, and operators change plans with users:setPlan.',
+  },
+  {
+    name: "STRIPE_WEBHOOK_SECRET",
+    usedBy: ["functions"],
+    secret: true,
+    description: "Payments: the signing secret (whsec_…) of the webhook endpoint <CONVEX_SITE_URL>/stripe/webhook. Unset: the endpoint answers 404.",
+  },
+  { name: "STRIPE_PRICE_PRO_MONTHLY", usedBy: ["functions"], description: "Payments: the Stripe price id (price_…) of Pro billed monthly." },
+  { name: "STRIPE_PRICE_PRO_YEARLY", usedBy: ["functions"], description: "Payments: the Stripe price id of Pro billed yearly." },
+  { name: "STRIPE_PRICE_BUSINESS_MONTHLY", usedBy: ["functions"], description: "Payments: the Stripe price id of Business billed monthly." },
+  { name: "STRIPE_PRICE_BUSINESS_YEARLY", usedBy: ["functions"], description: "Payments: the Stripe price id of Business billed yearly." },
+  {
+    name: "STRIPE_API_URL",
+    usedBy: ["functions"],
+    localDefault: "https://api.stripe.com",
+    description: "Payments: another address for Stripe's API (a local stand-in such as stripe-mock; the tests' loopback server).",
+  },
+  {
     name: "CUSTOM_DOMAIN_CNAME",
     usedBy: ["functions"],
     localDefault: "SITE_URL's host when it is a name",

@@ -1,18 +1,21 @@
-import { Badge, Button, Card, List, Stack, Text, Title } from "@mantine/core";
-import { IconCheck } from "@tabler/icons-react";
+import { Badge, Button, Card, Group, List, Stack, Text, Title } from "@mantine/core";
+import { IconCheck, IconMinus } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { TRIAL_DAYS, yearlySaving, type Billing, type PlanInfo as Plan } from "../../convex/model/plans";
+import { yearlySaving, type Billing, type PlanInfo as Plan } from "../../convex/model/plans";
 import { formatPrice } from "../../convex/model/templates";
 import { APP_BASENAME } from "../lib/publicLink";
 import { IconBadge } from "../ui/IconBadge";
+import type { PlanCta } from "./pricingCta";
 import classes from "./PlanCard.module.css";
 
 /**
- * One plan: its price for the chosen billing, the yearly saving, features and a call to action.
- * With `signedInCtaTo` (a page without React) the card also carries the other billing's texts for
- * src/visitor/script/pricing.ts, and the member's call-to-action address.
+ * One plan: its price for the chosen billing, the yearly saving, features, a call to action for
+ * this person (pricingCta.ts) and, for the plan they are on, a mark. With `signedInCtaTo` (a page
+ * without React) the card also carries the other billing's texts for src/visitor/script/pricing.ts,
+ * the member's call-to-action address, and the hooks src/visitor/script/pricingMember.ts fills in
+ * once it knows the member's plan.
  */
-export function PlanCard({ plan, billing, ctaTo, signedInCtaTo }: { plan: Plan; billing: Billing; ctaTo: string; signedInCtaTo?: string }) {
+export function PlanCard({ plan, billing, cta, signedInCtaTo }: { plan: Plan; billing: Billing; cta: PlanCta; signedInCtaTo?: string }) {
   const price = billing === "monthly" ? plan.monthly : plan.yearly;
   const saving = yearlySaving(plan);
   const switchable = signedInCtaTo !== undefined;
@@ -29,11 +32,27 @@ export function PlanCard({ plan, billing, ctaTo, signedInCtaTo }: { plan: Plan; 
   );
   const headingId = `plan-${plan.id}`;
   return (
-    <Card component="article" withBorder padding="xl" radius="md" aria-labelledby={headingId}>
+    <Card
+      component="article"
+      withBorder
+      padding="xl"
+      radius="md"
+      aria-labelledby={headingId}
+      className={classes.card}
+      data-current={cta.mark ? true : undefined}
+      data-plan-card={plan.id}
+    >
       <Stack gap="md" h="100%">
-        <Title order={2} size="h3" id={headingId}>
-          {plan.name}
-        </Title>
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h3" id={headingId}>
+            {plan.name}
+          </Title>
+          {(cta.mark || switchable) && (
+            <Badge color="grape" variant="light" size="lg" className={classes.billingOnly} hidden={!cta.mark} data-plan-mark>
+              {cta.mark}
+            </Badge>
+          )}
+        </Group>
         <div>
           <Text component="span" fz={40} fw={800} lh={1} {...both(formatPrice(plan.monthly), formatPrice(plan.yearly))}>
             {formatPrice(price)}
@@ -53,34 +72,38 @@ export function PlanCard({ plan, billing, ctaTo, signedInCtaTo }: { plan: Plan; 
           note
         )}
         <Text size="sm">{plan.summary}</Text>
-        <List
-          spacing="xs"
-          size="sm"
-          icon={
-            <IconBadge size={20} radius="xl" color="teal" aria-hidden>
-              <IconCheck size={14} />
-            </IconBadge>
-          }
-          style={{ flex: 1 }}
-        >
+        <List spacing="xs" size="sm" style={{ flex: 1 }}>
           {plan.features.map((feature) => (
-            <List.Item key={feature.text}>{feature.text}</List.Item>
+            <List.Item
+              key={feature.text}
+              c={feature.lacks ? "dimmed" : undefined}
+              icon={
+                // A line about what the plan lacks gets no tick: it is not a feature.
+                <IconBadge size={20} radius="xl" color={feature.lacks ? "gray" : "teal"} variant={feature.lacks ? "light" : undefined} aria-hidden>
+                  {feature.lacks ? <IconMinus size={14} /> : <IconCheck size={14} />}
+                </IconBadge>
+              }
+            >
+              {feature.text}
+            </List.Item>
           ))}
         </List>
         <Button
           component={Link}
-          to={ctaTo}
+          to={cta.to}
           fullWidth
-          aria-label={`Get started with ${plan.name}`}
+          aria-label={cta.ariaLabel}
+          className={classes.cta}
+          data-included={cta.included || undefined}
+          data-plan-cta
           data-signed-in-href={signedInCtaTo && `${APP_BASENAME}${signedInCtaTo}`}
         >
-          Get started
+          {cta.label}
         </Button>
-        {plan.monthly > 0 && (
-          <Text size="xs" c="dimmed" ta="center" mt={-8}>
-            Starts a {TRIAL_DAYS}-day free trial, no card
-          </Text>
-        )}
+        {/* Always there, one line tall even when empty, so every card's button sits at the same height. */}
+        <Text size="xs" c="dimmed" ta="center" mt={-8} className={classes.ctaNote} data-plan-note>
+          {cta.note}
+        </Text>
       </Stack>
     </Card>
   );

@@ -1,18 +1,23 @@
 import { Anchor } from "@mantine/core";
+import { useQuery } from "convex/react";
 import { Link, useLocation } from "react-router-dom";
-import { planName, lowestPlanWith, type Capability } from "../../convex/model/plans";
+import { api } from "../../convex/_generated/api";
+import { planName, lowestPlanWith, TRIAL_DAYS, type Capability } from "../../convex/model/plans";
 import { upgradePath } from "./upgrade";
 
 /**
- * A "Please upgrade" message's action: starts the free trial of the cheapest plan with
- * `capability`, then comes back to this page.
+ * A "Please upgrade" message's action: the upgrade page of the cheapest plan with `capability`
+ * (its free trial while the account has not had one, else Subscribe), coming back to this page.
  */
 export function UpgradeLink({ capability, children }: { capability: Capability; children?: string }) {
   const location = useLocation();
+  const user = useQuery(api.users.current);
   const plan = lowestPlanWith(capability);
+  // Until the account is known, the trial (what most accounts still have).
+  const trialUsed = user?.trialAvailable === false;
   return (
     <Anchor component={Link} to={upgradePath(capability, location.pathname + location.search)} fw={600}>
-      {children ?? `Try ${planName(plan)} free for 14 days`}
+      {children ?? (trialUsed ? `Subscribe to ${planName(plan)}` : `Try ${planName(plan)} free for ${TRIAL_DAYS} days`)}
     </Anchor>
   );
 }

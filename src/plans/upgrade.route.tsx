@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Anchor, Button, Card, Container, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Container, Divider, Group, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconCheck } from "@tabler/icons-react";
 import { useMutation, useQuery } from "convex/react";
@@ -7,7 +7,10 @@ import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { errorMessage } from "../../convex/model/errors";
 import { daysLeft, isPaidPlan, PLAN_ORDER, planInfo, TRIAL_DAYS, TRIAL_USED_MESSAGE, type PaidPlan } from "../../convex/model/plans";
+import { formatPrice } from "../../convex/model/templates";
 import { PageLoader } from "../ui/PageLoader";
+import { SubscribeForm } from "./SubscribeForm";
+import { ManageBillingButton, SubscriptionState } from "./SubscriptionState";
 import { safeAppPath } from "../account/auth/authRedirect";
 import { formatDate } from "../lib/formatDate";
 import type { Route } from "./+types/upgrade.route";
@@ -16,9 +19,10 @@ import { pageMeta } from "../lib/pageMeta";
 export const meta: Route.MetaFunction = () => pageMeta("Upgrade");
 
 /**
- * /upgrade/<plan>: the way to a paid plan without a payment network, a 14-day free trial (one
- * per account, no card). Behind the sign-in guard, which comes back here; `next` is where to go
- * once the trial has started (the builder that asked, say).
+ * /upgrade/<plan>: the way to a paid plan: a 14-day free trial (one per account, no card) while
+ * the account has not had one, and Subscribe (Stripe Checkout; `?billing=yearly` preselects
+ * yearly); an account already paying manages its subscription here. Behind the sign-in guard,
+ * which comes back here; `next` is where to go once the trial has started (the builder that asked, say).
  */
 export default function UpgradePage() {
   const { plan = "" } = useParams();
@@ -46,7 +50,9 @@ function StartTrial({ plan }: { plan: PaidPlan }) {
   const startTrial = useMutation(api.billing.startTrial);
   const navigate = useNavigate();
   const location = useLocation();
-  const next = safeAppPath(new URLSearchParams(location.search).get("next")) ?? "/dashboard";
+  const params = new URLSearchParams(location.search);
+  const next = safeAppPath(params.get("next")) ?? "/dashboard";
+  const billing = params.get("billing") === "yearly" ? "yearly" : "monthly";
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const info = planInfo(plan);
@@ -56,6 +62,9 @@ function StartTrial({ plan }: { plan: PaidPlan }) {
   const covered = PLAN_ORDER.indexOf(user.plan) >= PLAN_ORDER.indexOf(plan);
   // Already covered: what the account's plan includes.
   const shown = covered ? planInfo(user.plan) : info;
+  const subscription = user.subscription;
+  // A running trial that covers this plan: subscribing keeps it after the trial.
+  const trial = covered && !subscription ? user.trial : null;
 
   const start = async () => {
     setStarting(true);
@@ -70,14 +79,29 @@ function StartTrial({ plan }: { plan: PaidPlan }) {
     }
   };
 
+  const heading = trial
+    ? `Your ${planInfo(trial.plan).name} trial: ${daysLeft(trial.endsAt, Date.now())} days left`
+    : covered
+      ? `You have ${planInfo(user.plan).name}`
+      : user.trialAvailable
+        ? `Try ${info.name} free for ${TRIAL_DAYS} days`
+        : `Subscribe to ${info.name}`;
+  const price = `${formatPrice(info.monthly)}/month or ${formatPrice(info.yearly)}/year`;
+
   return (
     <Container size="sm" py={48}>
       <Card withBorder radius="md" padding="xl">
         <Stack gap="md">
           <Title order={1} size="h2">
-            {covered ? `You have ${planInfo(user.plan).name}` : `Try ${info.name} free for ${TRIAL_DAYS} days`}
+            {heading}
           </Title>
-          <Text>{covered ? shown.summary : `${info.summary} Then $${info.monthly}/month or $${info.yearly}/year.`}</Text>
+          <Text>
+            {trial
+              ? `Subscribe to keep ${planInfo(trial.plan).name} after the trial ends on ${formatDate(trial.endsAt)}. The first payment is taken when you subscribe.`
+              : covered
+                ? shown.summary
+                : `${info.summary} ${user.trialAvailable ? "Then" : "For"} ${price}.`}
+          </Text>
           <List
             spacing="xs"
             size="sm"
@@ -87,27 +111,41 @@ function StartTrial({ plan }: { plan: PaidPlan }) {
               </ThemeIcon>
             }
           >
-            {shown.features.map((feature) => (
-              <List.Item key={feature.text}>{feature.text}</List.Item>
-            ))}
+            {shown.features
+              .filter((feature) => !feature.lacks)
+              .map((feature) => (
+                <List.Item key={feature.text}>{feature.text}</List.Item>
+              ))}
           </List>
-          {covered ? (
+          {subscription ? (
+            <>
+              <SubscriptionState subscription={subscription} />
+              <Text size="sm" c="dimmed">
+                {covered ? "Change plan or card, see invoices, or cancel in Stripe's billing page." : `Switch to ${info.name} in Stripe's billing page.`}
+              </Text>
+              <Group gap="sm">
+                <ManageBillingButton size="md" variant={covered ? "light" : "filled"} />
+                <Button component={Link} to={next} variant="subtle" size="md">
+                  Continue
+                </Button>
+              </Group>
+            </>
+          ) : trial ? (
+            <>
+              <SubscribeForm plan={trial.plan} paymentsEnabled={user.paymentsEnabled} defaultBilling={billing} />
+              <Button component={Link} to={next} variant="subtle">
+                Continue with the trial
+              </Button>
+            </>
+          ) : covered ? (
             <Button component={Link} to={next} variant="light">
               Continue
             </Button>
-          ) : !user.trialAvailable ? (
-            <Alert color="yellow" title="No trial left">
-              {TRIAL_USED_MESSAGE} Plans are changed by the operator of this site for now.{" "}
-              <Anchor component={Link} to="/contact">
-                Contact us
-              </Anchor>
-              .
-            </Alert>
-          ) : (
+          ) : user.trialAvailable ? (
             <>
               <Text size="sm" c="dimmed">
-                One free trial per account, no card needed. When it ends your published page stays online exactly as it is; what needs {info.name} becomes
-                read-only until you upgrade. We mail you three days before.
+                One free trial per account, no card needed. When it ends your published page stays online with the content you published; what needs {info.name}{" "}
+                becomes read-only until you subscribe. We mail you three days before.
               </Text>
               {error && (
                 <Alert color="red" role="alert">
@@ -117,6 +155,15 @@ function StartTrial({ plan }: { plan: PaidPlan }) {
               <Button onClick={() => void start()} loading={starting} size="md">
                 Start free {info.name} trial
               </Button>
+              <Divider label="or subscribe now" labelPosition="center" />
+              <SubscribeForm plan={plan} paymentsEnabled={user.paymentsEnabled} defaultBilling={billing} />
+            </>
+          ) : (
+            <>
+              <Text size="sm" c="dimmed">
+                {TRIAL_USED_MESSAGE}
+              </Text>
+              <SubscribeForm plan={plan} paymentsEnabled={user.paymentsEnabled} defaultBilling={billing} />
             </>
           )}
         </Stack>

@@ -43,7 +43,7 @@ describe("plans: one source of prices and capabilities", () => {
     const free = TEMPLATES.filter((t) => !isPremium(t)).length;
     const premium = TEMPLATES.filter(isPremium).length;
     expect(PLANS[0].features[0].text).toBe(`${free} basic templates`);
-    expect(PLANS[1].features[0].text).toBe(`Premium templates: all ${TEMPLATES.length}, ${premium} premium`);
+    expect(PLANS[1].features[0].text).toBe(`All ${TEMPLATES.length} templates, ${premium} of them premium`);
     expect(PLANS[1].features[1].text).toContain(`(${CUSTOM_DOMAIN_LIMITS.pro} domain)`);
     expect(PLANS[2].features[1].text).toContain(`up to ${CUSTOM_DOMAIN_LIMITS.business} domains`);
     // Nothing promises what the product does not have; collaboration only where the plan has it
@@ -187,7 +187,7 @@ describe("the free trial", () => {
     expect(await ada.as.query(api.audience.summary, {})).toMatchObject({ plan: "free", chart: null, referrers: null });
     expect(await rejectionData(ada.as.mutation(api.customDomains.add, { domain: "ada.design" }))).toMatchObject({ code: "domain/plan" });
     // A second sweep has nothing left to do.
-    expect(await sweepAt(t, endsAt + 2000)).toEqual({ ended: 0 });
+    expect(await sweepAt(t, endsAt + 2000)).toEqual({ ended: 0, lapsed: 0 });
   });
 
   test("an operator's plan outlives a trial; users:setPlan still sets the account's own plan", async () => {

@@ -44,7 +44,8 @@ describe("accounts journey", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Account" }).waitFor();
     expect(await nav.getByRole("link", { name: "Login" }).count()).toBe(0);
-    expect(await page.getByRole("link", { name: "Get started with Free" }).getAttribute("href")).toBe("/portfolio-builder/dashboard");
+    // The member script marks their plan: Free is theirs, its button leads to the dashboard.
+    expect(await page.getByRole("link", { name: "Go to your dashboard: Free" }).getAttribute("href")).toBe("/portfolio-builder/dashboard");
     const signOut = page.waitForResponse((response) => response.url().endsWith("/api/action") && response.request().method() === "POST");
     await nav.getByRole("button", { name: "Logout" }).click();
     // The server ended the session (auth:signOut), not only this browser's copy of it.

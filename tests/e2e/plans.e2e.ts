@@ -64,8 +64,11 @@ describe("plans that keep their promises", () => {
     await page.getByText(/Below is a read-only preview/).waitFor({ timeout: 15_000 });
     await page.getByRole("region", { name: "Live preview" }).waitFor();
     expect(await page.getByRole("textbox", { name: "Full name" }).count()).toBe(0);
-    await page.getByRole("link", { name: "Try Pro free for 14 days" }).click();
+    // The trial is used: the way up is Subscribe, and with no payment processor it says so.
+    await page.getByRole("link", { name: "Subscribe to Pro" }).click();
     await page.getByText(/You have already used your free trial/).waitFor();
+    await page.getByRole("button", { name: "Subscribe to Pro" }).click();
+    await page.getByRole("alert").getByText(/takes no payments/).waitFor();
   });
 
   test("branding: a small link on a Free page, readable in light and dark; none on Pro", async () => {

@@ -19,6 +19,8 @@ export function currentUser(fields: Partial<CurrentUser> = {}): CurrentUser {
     plan: "free",
     trial: null,
     trialAvailable: true,
+    subscription: null,
+    paymentsEnabled: false,
     photo: null,
     ...fields,
   };
@@ -52,6 +54,8 @@ export function dashboardData(fields: Partial<DashboardData> = {}): DashboardDat
     plan: "free",
     trial: null,
     trialAvailable: true,
+    subscription: null,
+    paymentsEnabled: false,
     everPublished: false,
     published: null,
     draft: null,

@@ -9,9 +9,12 @@ import { enhanceContactForm } from "./contact";
 import { enhanceNavigation } from "./navigation";
 import { preloadApp } from "./preloadApp";
 import { enhancePricing } from "./pricing";
+import { hasSession } from "./session";
 
 enhanceColorScheme();
 enhanceNavigation();
 enhancePricing();
+// A member's plan on /pricing: loaded only for them, so a visitor's script stays small.
+if (hasSession() && document.querySelector("[data-plan-card]")) void import("./pricingMember").then(({ markYourPlan }) => markYourPlan());
 enhanceContactForm();
 preloadApp();

@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
-import { DAY_MS, type PlanStatus } from "../../../convex/model/plans";
+import { DAY_MS } from "../../../convex/model/plans";
+import { NO_PAYMENTS_MESSAGE } from "../../../convex/model/subscription";
 import UpgradePage from "../../../src/plans/upgrade.route";
 import { YourPlanCard } from "../../../src/plans/YourPlanCard";
 import { fakeConvex } from "../fakeConvex";
@@ -13,7 +14,18 @@ import { currentUser } from "../fakeAccount";
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 
-const profile = (status: Partial<PlanStatus> = {}) => currentUser(status);
+const profile = currentUser;
+
+/** Where the page sent the browser (Stripe's pages are outside the app). */
+function watchAssign() {
+  const assign = vi.fn();
+  vi.stubGlobal("location", { ...window.location, assign });
+  return assign;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe("/upgrade/<plan>: the free trial", () => {
   it("starts the trial (no card) and goes back where the person came from", async () => {
@@ -29,11 +41,13 @@ describe("/upgrade/<plan>: the free trial", () => {
     expect(screen.getByTestId("location")).toHaveTextContent("/builder/bold");
   });
 
-  it("an account that had its trial is told so; a refusal from the server shows its message", async () => {
+  it("an account that had its trial is told so and offered Subscribe; a refusal from the server shows its message", async () => {
     fakeConvex.setQuery(api.users.current, profile({ trialAvailable: false }));
     const { unmount } = renderPageAt("/upgrade/:plan", <UpgradePage />, { route: "/upgrade/business" });
+    expect(screen.getByRole("heading", { level: 1, name: "Subscribe to Business" })).toBeInTheDocument();
     expect(screen.getByText(/You have already used your free trial/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Start free/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Subscribe to Business" })).toBeInTheDocument();
     unmount();
 
     fakeConvex.setQuery(api.users.current, profile());
@@ -58,14 +72,94 @@ describe("/upgrade/<plan>: the free trial", () => {
 describe("Your plan", () => {
   it("shows a running trial's days left and end; Free offers the trials", () => {
     const { unmount } = renderWithProviders(
-      <YourPlanCard status={{ plan: "pro", trial: { plan: "pro", endsAt: Date.now() + 3 * DAY_MS - 1000 }, trialAvailable: false }} />,
+      <YourPlanCard status={profile({ plan: "pro", trial: { plan: "pro", endsAt: Date.now() + 3 * DAY_MS - 1000 }, trialAvailable: false })} />,
     );
     const card = screen.getByRole("region", { name: "Your plan" });
     expect(within(card).getByText("Pro trial")).toBeInTheDocument();
     expect(within(card).getByTestId("trial-days-left")).toHaveTextContent(/Free trial: 3 days left \(ends /);
+    // The trial is running: the way to keep the plan is to subscribe.
+    expect(within(card).getByRole("link", { name: "Subscribe to Pro" })).toHaveAttribute("href", "/upgrade/pro");
     expect(within(card).getByRole("link", { name: "Compare plans" })).toHaveAttribute("href", "/pricing");
     unmount();
-    renderWithProviders(<YourPlanCard status={{ plan: "free", trial: null, trialAvailable: true }} />);
+    renderWithProviders(<YourPlanCard status={profile()} />);
     expect(screen.getByRole("link", { name: "Try Pro free for 14 days" })).toHaveAttribute("href", "/upgrade/pro");
+  });
+});
+
+describe("Subscribe and Manage billing", () => {
+  it("with payments on: Subscribe (yearly, as chosen on the pricing page) goes to Stripe Checkout", async () => {
+    const assign = watchAssign();
+    fakeConvex.setQuery(api.users.current, profile({ trialAvailable: false, paymentsEnabled: true }));
+    fakeConvex.onCall(api.subscriptions.checkout, () => ({ url: "https://checkout.stripe.test/c/1" }));
+    renderPageAt("/upgrade/:plan", <UpgradePage />, { route: "/upgrade/pro?billing=yearly" });
+    expect(screen.getByRole("radio", { name: "$100 a year" })).toBeChecked();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Subscribe to Pro" }));
+    expect(fakeConvex.callsTo(api.subscriptions.checkout)).toEqual([{ plan: "pro", billing: "yearly" }]);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://checkout.stripe.test/c/1"));
+  });
+
+  it("with no payments set up, Subscribe explains how to reach the operator instead", async () => {
+    fakeConvex.setQuery(api.users.current, profile({ trialAvailable: false, paymentsEnabled: false }));
+    renderPageAt("/upgrade/:plan", <UpgradePage />, { route: "/upgrade/pro" });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Subscribe to Pro" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(NO_PAYMENTS_MESSAGE);
+    expect(within(screen.getByRole("alert")).getByRole("link", { name: "Contact the operator" })).toHaveAttribute("href", "/contact");
+    expect(fakeConvex.callsTo(api.subscriptions.checkout)).toEqual([]);
+  });
+
+  it("during a trial the page offers Subscribe to keep the plan, never a second trial", () => {
+    fakeConvex.setQuery(api.users.current, profile({ plan: "pro", trial: { plan: "pro", endsAt: Date.now() + 5 * DAY_MS - 1000 }, trialAvailable: false }));
+    renderPageAt("/upgrade/:plan", <UpgradePage />, { route: "/upgrade/pro" });
+    expect(screen.getByRole("heading", { level: 1, name: "Your Pro trial: 5 days left" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Subscribe to Pro" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Start free/ })).not.toBeInTheDocument();
+  });
+
+  it("a subscriber manages billing in Stripe's portal; Business is a change there, not a second subscription", async () => {
+    const assign = watchAssign();
+    const subscription = {
+      plan: "pro" as const,
+      billing: "monthly" as const,
+      status: "active" as const,
+      periodEnd: Date.UTC(2030, 0, 15),
+      cancelAtPeriodEnd: false,
+    };
+    fakeConvex.setQuery(api.users.current, profile({ plan: "pro", trialAvailable: false, paymentsEnabled: true, subscription }));
+    fakeConvex.onCall(api.subscriptions.portal, () => ({ url: "https://billing.stripe.test/p/1" }));
+    renderPageAt("/upgrade/:plan", <UpgradePage />, { route: "/upgrade/business" });
+    expect(screen.getByTestId("subscription-state")).toHaveTextContent(/Pro, billed monthly: renews on .*2030/);
+    expect(screen.queryByRole("button", { name: /Subscribe/ })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Manage billing" }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://billing.stripe.test/p/1"));
+  });
+});
+
+describe("Your plan: a subscription's states", () => {
+  const subscription = { plan: "pro" as const, billing: "monthly" as const, periodEnd: Date.UTC(2030, 0, 15), cancelAtPeriodEnd: false };
+
+  it("active: renews on; cancelled: ends on, then Free", () => {
+    const { unmount } = renderWithProviders(<YourPlanCard status={profile({ plan: "pro", subscription: { ...subscription, status: "active" } })} />);
+    expect(screen.getByTestId("subscription-state")).toHaveTextContent(/renews on .*2030/);
+    expect(screen.getByRole("button", { name: "Manage billing" })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<YourPlanCard status={profile({ plan: "pro", subscription: { ...subscription, status: "active", cancelAtPeriodEnd: true } })} />);
+    expect(screen.getByTestId("subscription-state")).toHaveTextContent(/Cancelled: Pro ends on .*2030, then your account is on Free/);
+  });
+
+  it("past due: a banner with Update card (the portal) and the grace period's end", async () => {
+    watchAssign();
+    fakeConvex.onCall(api.subscriptions.portal, () => ({ url: "https://billing.stripe.test/p/2" }));
+    const graceEndsAt = Date.UTC(2030, 0, 22);
+    renderWithProviders(<YourPlanCard status={profile({ plan: "pro", subscription: { ...subscription, status: "past_due", graceEndsAt } })} />);
+    expect(screen.getByText("Your last payment failed")).toBeInTheDocument();
+    expect(screen.getByTestId("subscription-state")).toHaveTextContent(/Update your card by .*2030 to keep Pro; after that your account moves to Free/);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Update card" }));
+    expect(fakeConvex.callsTo(api.subscriptions.portal)).toEqual([{}]);
+  });
+
+  it("after a trial: Subscribe, never the trial again", () => {
+    renderWithProviders(<YourPlanCard status={profile({ trialAvailable: false })} />);
+    expect(screen.getByRole("link", { name: "Subscribe" })).toHaveAttribute("href", "/upgrade/pro");
+    expect(screen.queryByRole("link", { name: /free for 14 days|Try/ })).not.toBeInTheDocument();
   });
 });

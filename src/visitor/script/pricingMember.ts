@@ -1,0 +1,47 @@
+import type { FunctionReturnType } from "convex/server";
+import type { api } from "../../../convex/_generated/api";
+import type { Plan } from "../../../convex/model/plans";
+import { callConvex } from "../../account/auth-page/convexApi";
+import { sessionToken } from "../../account/auth-page/session";
+import { formatDate } from "../../lib/formatDate";
+import { planCta } from "../../plans/pricingCta";
+import { readConfig } from "./config";
+
+type Current = FunctionReturnType<typeof api.users.current>;
+
+/**
+ * /pricing for a member, without React: asks for their plan (users:current) and gives each card
+ * the button, note and "Your plan" mark the React page would (src/plans/pricingCta.ts). Loaded
+ * only when this browser holds a session (./enhance.ts).
+ */
+export async function markYourPlan(): Promise<void> {
+  const token = await sessionToken();
+  if (!token) return;
+  const result = await callConvex<Current>("query", "users:current", {}, token);
+  if (!result.ok || !result.value) return;
+  const state = result.value;
+  const base = readConfig().base;
+  // No trial is offered to an account that had one.
+  for (const offer of document.querySelectorAll<HTMLElement>("[data-trial-offer]")) offer.hidden = !state.trialAvailable;
+  for (const card of document.querySelectorAll<HTMLElement>("[data-plan-card]")) {
+    const plan = card.dataset.planCard as Plan;
+    const name = card.querySelector("h2")?.textContent ?? plan;
+    const cta = planCta(plan, name, state, (path) => path, formatDate);
+    const button = card.querySelector<HTMLAnchorElement>("[data-plan-cta]");
+    const mark = card.querySelector<HTMLElement>("[data-plan-mark]");
+    const note = card.querySelector<HTMLElement>("[data-plan-note]");
+    if (button) {
+      button.href = `${base}${cta.to}`;
+      button.setAttribute("aria-label", cta.ariaLabel);
+      button.toggleAttribute("data-included", cta.included === true);
+      const label = button.querySelector(".mantine-Button-label") ?? button;
+      label.textContent = cta.label;
+    }
+    if (mark) {
+      mark.hidden = !cta.mark;
+      mark.textContent = cta.mark ?? "";
+    }
+    if (note) note.textContent = cta.note ?? "";
+    card.toggleAttribute("data-current", cta.mark !== null);
+  }
+}

@@ -11,6 +11,7 @@ import { chooseEncoding, CompressionCache, type Encoding } from "./compression";
 import { sendText } from "./httpUtil";
 import { log } from "./log";
 import type { ServerQuery } from "../src/public-page/serverConvex.server";
+import { withVisitorCanonical } from "../src/lib/visitorCanonical";
 
 export const APP_BASE = "/portfolio-builder/";
 
@@ -72,6 +73,7 @@ export class WebApp {
     const { pathname } = url;
     if (req.method === "GET" || req.method === "HEAD") {
       const file = await this.staticFile(pathname);
+      if (file?.page) return this.sendPage(req, res, file.path, pathname);
       if (file !== null) return this.sendFile(req, res, file.path, file.immutable);
     }
     let handle: Handler;
@@ -89,7 +91,7 @@ export class WebApp {
   }
 
   /** A built file for this path: an asset, or a prerendered page; null when the router answers. */
-  private async staticFile(pathname: string): Promise<{ path: string; immutable: boolean } | null> {
+  private async staticFile(pathname: string): Promise<{ path: string; immutable: boolean; page?: boolean } | null> {
     let relative: string;
     try {
       relative = decodeURIComponent(pathname.slice(APP_BASE.length));
@@ -101,7 +103,7 @@ export class WebApp {
     if (relative !== "" && this.inside(asset) && (await isFile(asset))) return { path: asset, immutable: relative.startsWith("assets/") };
     // Prerendered visitor pages live at client/portfolio-builder/<route>/index.html.
     const page = path.resolve(this.clientDir, APP_BASE.slice(1), relative.replace(/\/+$/, ""), "index.html");
-    if (relative !== "" && this.inside(page) && (await isFile(page))) return { path: page, immutable: false };
+    if (relative !== "" && this.inside(page) && (await isFile(page))) return { path: page, immutable: false, page: true };
     return null;
   }
 
@@ -145,6 +147,27 @@ export class WebApp {
     res.writeHead(200, { ...headers, "Content-Length": info.size });
     if (req.method === "HEAD") return void res.end();
     createReadStream(file).pipe(res);
+  }
+
+  /**
+   * A prerendered page with its canonical link to the configured origin, which the build did not
+   * know (src/lib/visitorCanonical.ts); compressed once per build of the file.
+   */
+  private async sendPage(req: IncomingMessage, res: ServerResponse, file: string, pathname: string) {
+    const info = await stat(file);
+    const origin = this.options.publicOrigin;
+    const html = () => Buffer.from(origin ? withVisitorCanonical(readFileSync(file, "utf8"), origin, pathname) : readFileSync(file, "utf8"));
+    const encoding = chooseEncoding(req.headers["accept-encoding"] as string | undefined, TYPES[".html"]);
+    const body = encoding === null ? html() : this.compressed.get(file, info.mtimeMs, encoding, html);
+    res.writeHead(200, {
+      "Content-Type": TYPES[".html"],
+      "Cache-Control": "no-cache",
+      "X-Content-Type-Options": "nosniff",
+      Vary: "Accept-Encoding",
+      "Content-Length": body.length,
+      ...(encoding === null ? {} : { "Content-Encoding": encoding }),
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
   }
 
   /** Writes the router's response, compressing text (pages are small and rendered whole). */

@@ -89,6 +89,17 @@ describe("the web app server", () => {
     expect(image.headers.get("content-encoding")).toBeNull();
   });
 
+  test("a prerendered visitor page names its canonical address on the configured origin, not the Host's", async () => {
+    for (const [route, encoding] of [
+      ["home", "br"],
+      ["home/", "identity"],
+    ]) {
+      const html = await (await fetch(base + route, { headers: { "Accept-Encoding": encoding, Host: "evil.example" } })).text();
+      expect(html.match(/<link rel="canonical"[^>]*>/g)).toEqual(['<link rel="canonical" href="https://portfolio.example.com/portfolio-builder/home"/>']);
+      expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf("</head>"));
+    }
+  });
+
   test("the loaders get the configured origin for absolute addresses, whatever Host the request names", async () => {
     const { request } = await import("node:http");
     await new Promise<void>((resolve, reject) => {

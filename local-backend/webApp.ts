@@ -73,8 +73,9 @@ export class WebApp {
     const { pathname } = url;
     if (req.method === "GET" || req.method === "HEAD") {
       const file = await this.staticFile(pathname);
-      if (file?.page) return this.sendPage(req, res, file.path, pathname);
-      if (file !== null) return this.sendFile(req, res, file.path, file.immutable);
+      // A query (the gallery's filters sent without JavaScript) is the router's to render.
+      if (file?.page && url.search === "") return this.sendPage(req, res, file.path, pathname);
+      if (file !== null && !file.page) return this.sendFile(req, res, file.path, file.immutable);
     }
     let handle: Handler;
     try {

@@ -78,6 +78,8 @@ describe("the web app server", () => {
       expect(page.headers.get("cache-control")).toBe("no-cache");
       expect(await page.text()).toContain("<title>prerendered home</title>");
     }
+    // With a query (the gallery's filters sent without JavaScript) the router renders the page.
+    expect(await (await get("home?plan=pro", "br")).text()).toContain("rendered /portfolio-builder/home");
     const rendered = await get("p/grace", "br");
     expect(rendered.status).toBe(200);
     expect(rendered.headers.get("content-encoding")).toBe("br");

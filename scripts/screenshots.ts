@@ -36,7 +36,7 @@ const problems: string[] = [];
 let shots = 0;
 
 /** Waits for fonts and images, then a full-page PNG; records what is measurably wrong. */
-async function shoot(page: Page, dir: string, name: string) {
+async function shoot(page: Page, dir: string, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   if (only && !name.includes(only)) return;
   await page.evaluate(async () => {
     for (const img of document.images) img.loading = "eager";
@@ -49,7 +49,7 @@ async function shoot(page: Page, dir: string, name: string) {
   if (wide > 1) problems.push(`${label}: ${wide}px wider than the viewport`);
   for (const line of await unstyledMantineParts(page)) problems.push(`${label}: unstyled ${line}`);
   for (const line of await controlsUnderToasts(page)) problems.push(`${label}: ${line}`);
-  await page.screenshot({ path: path.join(dir, `${String(++shots).padStart(3, "0")}-${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${String(++shots).padStart(3, "0")}-${name}.png`), fullPage });
 }
 
 async function signIn(page: Page, appUrl: string, email: string) {
@@ -160,15 +160,17 @@ async function walk(browser: Browser, appUrl: string, people: People, width: num
     // The live preview at a phone's width beside the form; on a phone, its sheet.
     const livePreview = page.getByRole("region", { name: "Live preview" });
     if (await livePreview.isVisible()) {
-      await livePreview.getByRole("radio", { name: "Phone" }).check({ force: true });
+      // Mantine's segmented control: its radios are hidden under their labels.
+      await livePreview.getByText("Phone", { exact: true }).click();
       await shoot(page, dir, "builder-preview-phone");
-      await livePreview.getByRole("radio", { name: "Desktop" }).check({ force: true });
+      await livePreview.getByText("Desktop", { exact: true }).click();
     } else {
       await page.getByRole("button", { name: "Live preview" }).click();
       await page.getByRole("dialog").getByRole("region", { name: "Live preview" }).locator("h1").first().waitFor({ timeout: 20_000 });
-      await shoot(page, dir, "builder-preview-sheet");
-      await page.getByRole("dialog").getByRole("radio", { name: "Desktop" }).check({ force: true });
-      await shoot(page, dir, "builder-preview-sheet-desktop");
+      // The sheet covers the screen: what a phone shows, not the form's full length behind it.
+      await shoot(page, dir, "builder-preview-sheet", { fullPage: false });
+      await page.getByRole("dialog").getByText("Desktop", { exact: true }).click();
+      await shoot(page, dir, "builder-preview-sheet-desktop", { fullPage: false });
       await page.keyboard.press("Escape");
       await page.getByRole("dialog").waitFor({ state: "detached" });
     }
@@ -215,14 +217,14 @@ try {
   const published = await Promise.all(
     TEMPLATES.map(async (t) => ({ templateId: t.id, userId: (await seedPublished(backend, t.id, `${t.id}.${stamp}@example.com`)).userId as string })),
   );
-  const sparse = await Promise.all(
-    TEMPLATES.map(async (t) => {
-      const user = await seedUser(backend, `sparse.${t.id}.${stamp}@example.com`);
-      await adminRun(backend, "users:setPlan", { email: user.email, plan: "pro" });
-      await user.client.mutation(api.portfolios.publish, { templateId: t.id, formData: SPARSE });
-      return { templateId: t.id, userId: user.userId as string };
-    }),
-  );
+  // One at a time: sign-ups hash passwords, and many at once overrun the backend's time limit.
+  const sparse: Published = [];
+  for (const t of TEMPLATES) {
+    const user = await seedUser(backend, `sparse.${t.id}.${stamp}@example.com`);
+    await adminRun(backend, "users:setPlan", { email: user.email, plan: "pro" });
+    await user.client.mutation(api.portfolios.publish, { templateId: t.id, formData: SPARSE });
+    sparse.push({ templateId: t.id, userId: user.userId as string });
+  }
   // A member: invited by the full user (on Business, which collaboration needs) and accepted.
   const member = await seedUser(backend, `member.${stamp}@example.com`);
   await adminRun(backend, "users:setPlan", { email: fullUser, plan: "business" });

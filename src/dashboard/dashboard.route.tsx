@@ -42,7 +42,8 @@ export default function DashboardPage() {
   const hasAudience = data.published !== null || data.everPublished;
   const welcome = (
     <div style={{ minWidth: 0 }}>
-      <Title order={1} style={{ overflowWrap: "break-word" }}>
+      {/* Smaller on a phone, where an email address is often the name shown. */}
+      <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: "anywhere" }}>
         Welcome, <Breakable text={data.displayName || data.email} />!
       </Title>
       <Text c="dimmed" mt={4}>
@@ -147,12 +148,25 @@ function DashboardActions({ firstStep }: { firstStep: boolean }) {
   );
 }
 
-/** A name or an email address (the display name falls back to it) that wraps before an @ or a dot, never mid-word. */
+/**
+ * A name, or an email address (the display name falls back to it) that may wrap only before its @
+ * and after a dot of the part before it (`ana.` / `lima` / `@example.com`), never inside a word or
+ * the domain; an address with no such room still wraps rather than run off a phone's screen.
+ */
 function Breakable({ text }: { text: string }) {
-  return text.split(/(?=[@.])/).map((part, i) => (
-    <Fragment key={i}>
-      {i > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
+  const at = text.lastIndexOf("@");
+  if (at <= 0) return text;
+  const local = text.slice(0, at).split(/(?<=\.)/);
+  return (
+    <>
+      {local.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+      <wbr />
+      {text.slice(at)}
+    </>
+  );
 }

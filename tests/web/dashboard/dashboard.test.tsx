@@ -54,15 +54,20 @@ describe("dashboard", () => {
     expect(screen.getByText("You must be logged in to view this page.")).toBeInTheDocument();
   });
 
-  it("welcomes by display name, falling back to the email (wrapping at its @ and dots, not mid-word)", () => {
+  it("welcomes by display name, falling back to the email (wrapping before its @ and after a dot of its name, never in the domain)", () => {
     const { unmount } = show(base);
     expect(screen.getByRole("heading", { name: "Welcome, Ada Lovelace!" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Manage Account" })).toHaveAttribute("href", "/account");
     unmount();
-    show({ ...base, displayName: "" });
-    const heading = screen.getByRole("heading", { name: "Welcome, ada@example.com!" });
-    expect(heading.querySelectorAll("wbr")).toHaveLength(2);
-    expect(heading).toHaveStyle({ overflowWrap: "break-word" });
+    show({ ...base, displayName: "", email: "ana.lima@example.co.uk" });
+    const heading = screen.getByRole("heading", { name: "Welcome, ana.lima@example.co.uk!" });
+    // The places a line may break: "ana." | "lima" | "@example.co.uk!".
+    const pieces = [...heading.childNodes].reduce<string[]>(
+      (all, node) => (node.nodeName === "WBR" ? [...all, ""] : [...all.slice(0, -1), all.at(-1)! + node.textContent]),
+      [""],
+    );
+    expect(pieces).toEqual(["Welcome, ana.", "lima", "@example.co.uk!"]);
+    expect(heading).toHaveStyle({ overflowWrap: "anywhere" });
   });
 
   it("gives a new user one first step holding the three spec buttons, and no cards about visitors, messages or versions yet", () => {

@@ -58,8 +58,11 @@ async function signIn(page: Page, appUrl: string, email: string) {
   await page.getByRole("textbox", { name: "Password" }).fill(SEED_PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL(/\/dashboard$/);
-  // The login toast is not part of the screens that follow.
+  // The login toast (handed over to the dashboard, shown once it loads) is not part of the screens that follow.
+  const toast = page.getByText("Login successful!");
+  await toast.waitFor({ timeout: 10_000 }).catch(() => {});
   await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>(".mantine-Notification-root button").forEach((b) => b.click()));
+  await toast.waitFor({ state: "detached", timeout: 5_000 }).catch(() => {});
 }
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 20_000 });

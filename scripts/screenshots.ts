@@ -164,15 +164,16 @@ async function walk(browser: Browser, appUrl: string, people: People, width: num
     const livePreview = page.getByRole("region", { name: "Live preview" });
     if (await livePreview.isVisible()) {
       // Mantine's segmented control: its radios are hidden under their labels.
-      await livePreview.getByText("Phone", { exact: true }).click();
+      const widths = livePreview.getByRole("radiogroup", { name: "Preview width" });
+      await widths.getByText("Phone", { exact: true }).click();
       await shoot(page, dir, "builder-preview-phone");
-      await livePreview.getByText("Desktop", { exact: true }).click();
+      await widths.getByText("Desktop", { exact: true }).click();
     } else {
       await page.getByRole("button", { name: "Live preview" }).click();
       await page.getByRole("dialog").getByRole("region", { name: "Live preview" }).locator("h1").first().waitFor({ timeout: 20_000 });
       // The sheet covers the screen: what a phone shows, not the form's full length behind it.
       await shoot(page, dir, "builder-preview-sheet", { fullPage: false });
-      await page.getByRole("dialog").getByText("Desktop", { exact: true }).click();
+      await page.getByRole("dialog").getByRole("radiogroup", { name: "Preview width" }).getByText("Desktop", { exact: true }).click();
       await shoot(page, dir, "builder-preview-sheet-desktop", { fullPage: false });
       await page.keyboard.press("Escape");
       await page.getByRole("dialog").waitFor({ state: "detached" });
@@ -217,10 +218,10 @@ try {
   const full = await seedPublished(backend, "minimalist", `full.${stamp}@example.com`);
   await full.client.mutation(api.drafts.save, { templateId: "minimalist", formData: await sampleWithImages(full), baseRevision: 0 });
   const fullUser = full.email;
-  const published = await Promise.all(
-    TEMPLATES.map(async (t) => ({ templateId: t.id, userId: (await seedPublished(backend, t.id, `${t.id}.${stamp}@example.com`)).userId as string })),
-  );
-  // One at a time: sign-ups hash passwords, and many at once overrun the backend's time limit.
+  // One at a time: sign-ups hash passwords, and many at once overrun the backend's time limit on a busy machine.
+  const published: Published = [];
+  for (const t of TEMPLATES)
+    published.push({ templateId: t.id, userId: (await seedPublished(backend, t.id, `${t.id}.${stamp}@example.com`)).userId as string });
   const sparse: Published = [];
   for (const t of TEMPLATES) {
     const user = await seedUser(backend, `sparse.${t.id}.${stamp}@example.com`);

@@ -13,6 +13,7 @@ import { log } from "./log";
 import type { ServerQuery } from "../src/public-page/serverConvex.server";
 import { convexLiveAnswers, PageCache, type LiveAnswers, type PageCacheStats, type QueryRead } from "../src/public-page/pageCache.server";
 import { cachedAnswer, cacheKey, compressAnswer, countCachedView, sendCached, type CachedAnswer } from "./cachedPages";
+import { withVisitorCanonical } from "../src/lib/visitorCanonical";
 
 export const APP_BASE = "/portfolio-builder/";
 
@@ -131,7 +132,9 @@ export class WebApp {
     const { pathname } = url;
     if (req.method === "GET" || req.method === "HEAD") {
       const file = await this.staticFile(pathname);
-      if (file !== null) return this.sendFile(req, res, file.path, file.immutable);
+      // A query (the gallery's filters sent without JavaScript) is the router's to render.
+      if (file?.page && url.search === "") return this.sendPage(req, res, file.path, pathname);
+      if (file !== null && !file.page) return this.sendFile(req, res, file.path, file.immutable);
     }
     const handle = await this.loadHandler(res);
     if (handle === null) return;
@@ -181,7 +184,7 @@ export class WebApp {
   }
 
   /** A built file for this path: an asset, or a prerendered page; null when the router answers. */
-  private async staticFile(pathname: string): Promise<{ path: string; immutable: boolean } | null> {
+  private async staticFile(pathname: string): Promise<{ path: string; immutable: boolean; page?: boolean } | null> {
     let relative: string;
     try {
       relative = decodeURIComponent(pathname.slice(APP_BASE.length));
@@ -193,7 +196,7 @@ export class WebApp {
     if (relative !== "" && this.inside(asset) && (await isFile(asset))) return { path: asset, immutable: relative.startsWith("assets/") };
     // Prerendered visitor pages live at client/portfolio-builder/<route>/index.html.
     const page = path.resolve(this.clientDir, APP_BASE.slice(1), relative.replace(/\/+$/, ""), "index.html");
-    if (relative !== "" && this.inside(page) && (await isFile(page))) return { path: page, immutable: false };
+    if (relative !== "" && this.inside(page) && (await isFile(page))) return { path: page, immutable: false, page: true };
     return null;
   }
 
@@ -237,6 +240,27 @@ export class WebApp {
     res.writeHead(200, { ...headers, "Content-Length": info.size });
     if (req.method === "HEAD") return void res.end();
     createReadStream(file).pipe(res);
+  }
+
+  /**
+   * A prerendered page with its canonical link to the configured origin, which the build did not
+   * know (src/lib/visitorCanonical.ts); compressed once per build of the file.
+   */
+  private async sendPage(req: IncomingMessage, res: ServerResponse, file: string, pathname: string) {
+    const info = await stat(file);
+    const origin = this.options.publicOrigin;
+    const html = () => Buffer.from(origin ? withVisitorCanonical(readFileSync(file, "utf8"), origin, pathname) : readFileSync(file, "utf8"));
+    const encoding = chooseEncoding(req.headers["accept-encoding"] as string | undefined, TYPES[".html"]);
+    const body = encoding === null ? html() : this.compressed.get(file, info.mtimeMs, encoding, html);
+    res.writeHead(200, {
+      "Content-Type": TYPES[".html"],
+      "Cache-Control": "no-cache",
+      "X-Content-Type-Options": "nosniff",
+      Vary: "Accept-Encoding",
+      "Content-Length": body.length,
+      ...(encoding === null ? {} : { "Content-Encoding": encoding }),
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
   }
 
   /** Writes the router's response, compressing text (pages are small and rendered whole). */

@@ -2,14 +2,16 @@
  * The screenshot gallery: every screen of the product at 375 and 1280 px, light and dark, written
  * to test-results/screens/<width>-<scheme>/ for a person to look at. Builds the app (SKIP_BUILD=1
  * reuses dist/), starts it with a fresh backend, seeds a new user, a user with a published
- * portfolio and one published portfolio per template, and walks the screens: visitor pages, auth,
- * dashboard empty and full, the gallery, the builder on every panel, the preview, the account and
- * each published template. Prints what a browser can measure as wrong (Mantine parts without
+ * portfolio, a member invited to someone's portfolio, and one published portfolio per template
+ * (the sample, and at 375 px a sparse one: no photo, projects or skills, one section of one's own),
+ * and walks the screens: visitor pages (the gallery filtered too), auth, dashboard empty, full and
+ * as a member, the gallery, the builder on every panel with its live preview (desktop and phone
+ * width; the sheet on a phone), the preview, the account and each published template. Prints what a browser can measure as wrong (Mantine parts without
  * styles, pages wider than the viewport, controls under a toast).
  *
  *   npm run screenshots            ONLY=builder npm run screenshots (names containing "builder")
  */
-import { mkdir, readFile, rm } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { ADMIN_KEY_FILE } from "../local-backend/adminKey";
@@ -18,7 +20,10 @@ import { buildApp, startApp } from "./lib/app";
 import { launchChromium } from "./lib/chromium";
 import { controlsUnderToasts, unstyledMantineParts } from "./lib/pageChecks";
 import { api } from "../convex/_generated/api";
-import { SEED_PASSWORD, sampleWithImages, seedPublished, seedUser, type Backend } from "./lib/seed";
+import { SEED_PASSWORD, adminRun, sampleWithImages, seedPublished, seedUser, type Backend } from "./lib/seed";
+import { OUTBOX_DIR } from "../local-backend/outbox";
+import { sampleFormData } from "../src/sample/samplePortfolio";
+import type { FormData } from "../convex/model/formData";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "test-results/screens");
@@ -31,7 +36,7 @@ const problems: string[] = [];
 let shots = 0;
 
 /** Waits for fonts and images, then a full-page PNG; records what is measurably wrong. */
-async function shoot(page: Page, dir: string, name: string) {
+async function shoot(page: Page, dir: string, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   if (only && !name.includes(only)) return;
   await page.evaluate(async () => {
     for (const img of document.images) img.loading = "eager";
@@ -44,7 +49,7 @@ async function shoot(page: Page, dir: string, name: string) {
   if (wide > 1) problems.push(`${label}: ${wide}px wider than the viewport`);
   for (const line of await unstyledMantineParts(page)) problems.push(`${label}: unstyled ${line}`);
   for (const line of await controlsUnderToasts(page)) problems.push(`${label}: ${line}`);
-  await page.screenshot({ path: path.join(dir, `${String(++shots).padStart(3, "0")}-${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${String(++shots).padStart(3, "0")}-${name}.png`), fullPage });
 }
 
 async function signIn(page: Page, appUrl: string, email: string) {
@@ -53,13 +58,46 @@ async function signIn(page: Page, appUrl: string, email: string) {
   await page.getByRole("textbox", { name: "Password" }).fill(SEED_PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL(/\/dashboard$/);
-  // The login toast is not part of the screens that follow.
+  // The login toast (handed over to the dashboard, shown once it loads) is not part of the screens that follow.
+  const toast = page.getByText("Login successful!");
+  await toast.waitFor({ timeout: 10_000 }).catch(() => {});
   await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>(".mantine-Notification-root button").forEach((b) => b.click()));
+  await toast.waitFor({ state: "detached", timeout: 5_000 }).catch(() => {});
 }
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 20_000 });
 
-type People = { newUser: string; fullUser: string; published: { templateId: string; userId: string }[] };
+type Published = { templateId: string; userId: string }[];
+type People = { newUser: string; fullUser: string; member: string; published: Published; sparse: Published };
+
+/** What a new owner often publishes: no photo, no projects, no skills, one section of their own. */
+const SPARSE: FormData = {
+  ...sampleFormData,
+  image: null,
+  projects: [],
+  skills: [],
+  customSections: [
+    {
+      id: "awards",
+      title: "Awards",
+      entries: [{ title: "Design Award", subtitle: "Lisbon", date: "2024", description: "Short and **true**.", link: "", image: null }],
+    },
+  ],
+};
+
+/** The invitation link's token in the newest mail to `email` in the backend's outbox. */
+async function invitationToken(dataDir: string, email: string): Promise<string> {
+  const dir = path.join(dataDir, OUTBOX_DIR);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    for (const file of (await readdir(dir).catch(() => [] as string[])).sort().reverse()) {
+      const mail = JSON.parse(await readFile(path.join(dir, file), "utf8")) as { to: string; text: string };
+      const token = mail.to === email ? mail.text.match(/\/invite\/([A-Za-z0-9_-]{43})/)?.[1] : undefined;
+      if (token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no invitation to ${email} in the outbox`);
+}
 
 async function walk(browser: Browser, appUrl: string, people: People, width: number, scheme: "light" | "dark") {
   const dir = path.join(OUT, `${width}-${scheme}`);
@@ -75,6 +113,10 @@ async function walk(browser: Browser, appUrl: string, people: People, width: num
       await heading(page);
       await shoot(page, dir, `visitor-${route}`);
     }
+    // The gallery filtered, as a shared address opens it.
+    await page.goto(`${appUrl}/templates?plan=pro&category=Art`);
+    await heading(page);
+    await shoot(page, dir, "visitor-templates-filtered");
     // A person who just signed up: the empty dashboard and builder.
     await signIn(page, appUrl, people.newUser);
     await heading(page);
@@ -95,6 +137,13 @@ async function walk(browser: Browser, appUrl: string, people: People, width: num
     await context.clearCookies();
     await page.evaluate(() => localStorage.clear());
 
+    // Invited to edit someone's portfolio, with none of their own yet.
+    await signIn(page, appUrl, people.member);
+    await page.getByRole("region", { name: "Shared with you" }).waitFor({ timeout: 20_000 });
+    await shoot(page, dir, "dashboard-member");
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+
     // A person with a published portfolio.
     await signIn(page, appUrl, people.fullUser);
     await page
@@ -111,6 +160,24 @@ async function walk(browser: Browser, appUrl: string, people: People, width: num
       await page.getByRole("form", { name: panel, exact: true }).waitFor();
       await shoot(page, dir, `builder-${panel.toLowerCase().replace(/ /g, "-")}`);
     }
+    // The live preview at a phone's width beside the form; on a phone, its sheet.
+    const livePreview = page.getByRole("region", { name: "Live preview" });
+    if (await livePreview.isVisible()) {
+      // Mantine's segmented control: its radios are hidden under their labels.
+      const widths = livePreview.getByRole("radiogroup", { name: "Preview width" });
+      await widths.getByText("Phone", { exact: true }).click();
+      await shoot(page, dir, "builder-preview-phone");
+      await widths.getByText("Desktop", { exact: true }).click();
+    } else {
+      await page.getByRole("button", { name: "Live preview" }).click();
+      await page.getByRole("dialog").getByRole("region", { name: "Live preview" }).locator("h1").first().waitFor({ timeout: 20_000 });
+      // The sheet covers the screen: what a phone shows, not the form's full length behind it.
+      await shoot(page, dir, "builder-preview-sheet", { fullPage: false });
+      await page.getByRole("dialog").getByRole("radiogroup", { name: "Preview width" }).getByText("Desktop", { exact: true }).click();
+      await shoot(page, dir, "builder-preview-sheet-desktop", { fullPage: false });
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog").waitFor({ state: "detached" });
+    }
     await page.getByRole("button", { name: "Preview", exact: true }).click();
     await page.waitForURL(/\/preview$/);
     await heading(page);
@@ -122,6 +189,13 @@ async function walk(browser: Browser, appUrl: string, people: People, width: num
       await page.goto(`${appUrl}/portfolio-view/${userId}`);
       await page.locator("h1").first().waitFor();
       await shoot(page, dir, `published-${templateId}`);
+    }
+    if (width < 600) {
+      for (const { templateId, userId } of people.sparse) {
+        await page.goto(`${appUrl}/portfolio-view/${userId}`);
+        await page.locator("h1").first().waitFor();
+        await shoot(page, dir, `published-sparse-${templateId}`);
+      }
     }
   } catch (error) {
     problems.push(`${width}-${scheme}: the walk stopped at ${page.url()}: ${(error as Error).message.split("\n")[0]}`);
@@ -144,13 +218,27 @@ try {
   const full = await seedPublished(backend, "minimalist", `full.${stamp}@example.com`);
   await full.client.mutation(api.drafts.save, { templateId: "minimalist", formData: await sampleWithImages(full), baseRevision: 0 });
   const fullUser = full.email;
-  const published = await Promise.all(
-    TEMPLATES.map(async (t) => ({ templateId: t.id, userId: (await seedPublished(backend, t.id, `${t.id}.${stamp}@example.com`)).userId as string })),
-  );
+  // One at a time: sign-ups hash passwords, and many at once overrun the backend's time limit on a busy machine.
+  const published: Published = [];
+  for (const t of TEMPLATES)
+    published.push({ templateId: t.id, userId: (await seedPublished(backend, t.id, `${t.id}.${stamp}@example.com`)).userId as string });
+  const sparse: Published = [];
+  for (const t of TEMPLATES) {
+    const user = await seedUser(backend, `sparse.${t.id}.${stamp}@example.com`);
+    await adminRun(backend, "users:setPlan", { email: user.email, plan: "pro" });
+    await user.client.mutation(api.portfolios.publish, { templateId: t.id, formData: SPARSE });
+    sparse.push({ templateId: t.id, userId: user.userId as string });
+  }
+  // A member: invited by the full user (on Business, which collaboration needs) and accepted.
+  const member = await seedUser(backend, `member.${stamp}@example.com`);
+  await adminRun(backend, "users:setPlan", { email: fullUser, plan: "business" });
+  await full.client.mutation(api.members.invite, { email: member.email, role: "editor" });
+  await member.client.mutation(api.members.accept, { token: await invitationToken(app.dataDir, member.email) });
   await rm(OUT, { recursive: true, force: true });
   const browser = await launchChromium();
   try {
-    for (const width of WIDTHS) for (const scheme of SCHEMES) await walk(browser, app.appUrl, { newUser, fullUser, published }, width, scheme);
+    for (const width of WIDTHS)
+      for (const scheme of SCHEMES) await walk(browser, app.appUrl, { newUser, fullUser, member: member.email, published, sparse }, width, scheme);
   } finally {
     await browser.close();
   }

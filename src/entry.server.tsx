@@ -1,8 +1,10 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { configuredPublicOrigin } from "./lib/env";
+import { visitorPagePath, withVisitorCanonical } from "./lib/visitorCanonical";
 
 export const streamTimeout = 5_000;
 
@@ -11,9 +13,24 @@ export const streamTimeout = 5_000;
  * published portfolio must read completely without JavaScript (no streamed Suspense fallbacks
  * swapped in by inline scripts), and our pages have nothing slow to stream.
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext?: AppLoadContext,
+) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  const response = await render(request, responseStatusCode, responseHeaders, routerContext);
+  // A visitor page rendered per request (react-router-serve) names its canonical address; while the
+  // build prerenders it no origin is configured, and the local backend adds it to the file it serves.
+  const { pathname } = new URL(request.url);
+  const origin = loadContext?.publicOrigin || configuredPublicOrigin();
+  if (origin === null || visitorPagePath(pathname) === null) return response;
+  return new Response(withVisitorCanonical(await response.text(), origin, pathname), { status: response.status, headers: response.headers });
+}
 
+function render(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);

@@ -12,3 +12,56 @@ export function searchIn<T extends SearchableTemplate>(query: string, templates:
   const atWordStart = new RegExp(`(?:^|[^\\p{L}\\p{N}])${needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u");
   return templates.filter((t) => [t.name, t.category, ...t.tags, t.description].some((field) => atWordStart.test(field.toLowerCase())));
 }
+
+/** The plans a template can belong to, as the gallery's filter names them. */
+export const TEMPLATE_PLAN_FILTERS = ["free", "pro"] as const;
+export type TemplatePlanFilter = (typeof TEMPLATE_PLAN_FILTERS)[number];
+
+/** What the gallery's filter reads of a template: the search's fields and the plan that includes it. */
+export type FilterableTemplate = SearchableTemplate & { plan: TemplatePlanFilter };
+
+/** The gallery's search and filters, as its address carries them (`?q=…&plan=pro&category=Art`). */
+export type GalleryFilters = { query: string; plan: TemplatePlanFilter | null; category: string | null };
+
+export const NO_GALLERY_FILTERS: GalleryFilters = { query: "", plan: null, category: null };
+
+/** The filters an address names; unknown plans and categories (an old or edited link) mean "any". */
+export function readGalleryFilters(params: URLSearchParams, categories: readonly string[]): GalleryFilters {
+  const category = params.get("category");
+  return {
+    query: (params.get("q") ?? "").slice(0, 200),
+    plan: planFilter(params.get("plan")),
+    category: category !== null && categories.includes(category) ? category : null,
+  };
+}
+
+/** A plan filter's value ("free", "pro"), or null for any other (all plans). */
+export function planFilter(value: string | null): TemplatePlanFilter | null {
+  return (TEMPLATE_PLAN_FILTERS as readonly string[]).includes(value ?? "") ? (value as TemplatePlanFilter) : null;
+}
+
+/** What the gallery says when nothing passes: the query and the filters in words, and what to try. */
+export function emptyGalleryText({ query, plan, category }: GalleryFilters): string {
+  const kind = [plan === "free" ? "Free" : plan === "pro" ? "Pro" : null, category].filter(Boolean).join(" ");
+  const templates = kind === "" ? "templates" : `${kind} templates`;
+  const needle = query.trim();
+  if (needle === "") return `No ${templates} yet. Try another plan or category.`;
+  return `No ${templates} match “${needle}”. Try a name, a category such as Business, or a tag such as sidebar.`;
+}
+
+/** The address's query for these filters: "" when none is set, else `?q=…&plan=…&category=…`. */
+export function galleryFilterSearch(filters: GalleryFilters): string {
+  const params = new URLSearchParams();
+  if (filters.query.trim() !== "") params.set("q", filters.query);
+  if (filters.plan !== null) params.set("plan", filters.plan);
+  if (filters.category !== null) params.set("category", filters.category);
+  const search = params.toString();
+  return search === "" ? "" : `?${search}`;
+}
+
+/** The templates the search and both filters let through, in catalogue order. */
+export function filterTemplates<T extends FilterableTemplate>(filters: GalleryFilters, templates: readonly T[]): T[] {
+  return searchIn(filters.query, templates).filter(
+    (t) => (filters.plan === null || t.plan === filters.plan) && (filters.category === null || t.category === filters.category),
+  );
+}

@@ -1,5 +1,5 @@
 import { planAllows, type Plan } from "./plans";
-import { searchIn } from "./templateSearch";
+import { filterTemplates, searchIn, type GalleryFilters } from "./templateSearch";
 
 /** The fixed template catalogue, with the product's prices (US dollars). */
 export type TemplateId =
@@ -259,4 +259,13 @@ export function formatPrice(price: number): string {
  */
 export function searchTemplates(query: string, templates: readonly TemplateInfo[] = TEMPLATES): TemplateInfo[] {
   return searchIn(query, templates);
+}
+
+/** The gallery's categories (styles), in catalogue order: its category filter's choices. */
+export const TEMPLATE_CATEGORIES: readonly string[] = [...new Set(TEMPLATES.map((t) => t.category))];
+
+/** The gallery's search and filters (plan, category) over the catalogue (convex/model/templateSearch.ts). */
+export function filterGallery(filters: GalleryFilters, templates: readonly TemplateInfo[] = TEMPLATES): TemplateInfo[] {
+  const entries = templates.map((template) => ({ ...template, plan: templatePlan(template), template }));
+  return filterTemplates(filters, entries).map((entry) => entry.template);
 }

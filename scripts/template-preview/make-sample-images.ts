@@ -6,6 +6,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { ARTWORKS } from "./sample-art";
 import { SCENES } from "./scene-art";
+import { PERSONA_ARTWORKS } from "./persona-art";
 import { launchChromium, toWebp } from "./browser";
 
 const outDir = fileURLToPath(new URL("../../public/sample/", import.meta.url));
@@ -14,7 +15,7 @@ const browser = await launchChromium();
 try {
   await mkdir(outDir, { recursive: true });
   // ONLY=scene renders just the files whose name starts with it.
-  for (const art of [...ARTWORKS, ...SCENES].filter((a) => !process.env.ONLY || a.file.startsWith(process.env.ONLY))) {
+  for (const art of [...ARTWORKS, ...SCENES, ...PERSONA_ARTWORKS].filter((a) => !process.env.ONLY || a.file.startsWith(process.env.ONLY))) {
     const page = await browser.newPage({ viewport: { width: art.width, height: art.height } });
     await page.setContent(`<!doctype html><html><body style="margin:0">${art.svg}</body></html>`);
     const png = await page.screenshot({ clip: { x: 0, y: 0, width: art.width, height: art.height } });

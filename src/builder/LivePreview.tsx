@@ -1,24 +1,55 @@
 import { memo, useDeferredValue, useEffect, useRef, useState } from "react";
 import { Alert, Box, Group, Paper, SegmentedControl, Text } from "@mantine/core";
+import { useElementSize, useMergedRef } from "@mantine/hooks";
 import { ErrorBoundary } from "react-error-boundary";
 import type { PortfolioContent } from "../../convex/model/formData";
 import type { SectionId } from "../templates/shared/sections";
 import { PortfolioTemplate } from "../templates/PortfolioTemplate";
 
-export const MOBILE_PREVIEW_WIDTH = 375;
+/** The widths the preview lays the page out at: a laptop's and a phone's (CSS pixels). */
+export const PREVIEW_WIDTHS = { desktop: 1280, mobile: 390 } as const;
 
-type Device = "desktop" | "mobile";
+export type PreviewDevice = keyof typeof PREVIEW_WIDTHS;
+
+/** Room kept beside the page in the pane (its shadow, the scrollbar). */
+const GUTTER = 16;
+
+/**
+ * How much the page is scaled to fit a pane `paneWidth` wide: never enlarged; 1 before the pane
+ * is measured (the first render, and jsdom).
+ */
+export function previewZoom(device: PreviewDevice, paneWidth: number): number {
+  if (paneWidth <= 0) return 1;
+  return Math.min(1, Math.max(0.1, (paneWidth - GUTTER) / PREVIEW_WIDTHS[device]));
+}
 
 /**
  * The chosen template rendered from the form as it is typed. Rendering is deferred so typing
- * stays instant even when the template is heavy; templates lay out by container width, so the
- * mobile switch shows the real phone layout. It shows the section being edited (`follow`), and is
- * `inert`: its links stay out of the tab order, so the keyboard goes from the form to the actions.
+ * stays instant even when the template is heavy. Templates lay out by container width, so the
+ * page is laid out at a real laptop's or phone's width and scaled (CSS zoom) to fit the pane:
+ * "Desktop" shows the layout visitors on a computer get, not the pane's own narrow one. It shows
+ * the section being edited (`follow`), and is `inert`: its links stay out of the tab order, so the
+ * keyboard goes from the form to the actions.
  */
-export function LivePreview({ templateId, content, height, follow }: { templateId: string; content: PortfolioContent; height: string; follow?: SectionId }) {
-  const [device, setDevice] = useState<Device>("desktop");
+export function LivePreview({
+  templateId,
+  content,
+  height,
+  follow,
+  initialDevice = "desktop",
+}: {
+  templateId: string;
+  content: PortfolioContent;
+  height: string;
+  follow?: SectionId;
+  initialDevice?: PreviewDevice;
+}) {
+  const [device, setDevice] = useState<PreviewDevice>(initialDevice);
   const deferred = useDeferredValue(content);
   const viewport = useRef<HTMLDivElement>(null);
+  const pane = useElementSize<HTMLDivElement>();
+  const viewportRef = useMergedRef(viewport, pane.ref);
+  const zoom = previewZoom(device, pane.width);
   // Shows the section once per change of section (not on every keystroke); a template that is
   // still loading (templates load lazily) is watched until the section appears.
   useEffect(() => {
@@ -31,9 +62,12 @@ export function LivePreview({ templateId, content, height, follow }: { templateI
       if (!target) return false;
       if (tab) tab.click();
       // The section's scroll-margin-top keeps it below a sticky template header, as scrollIntoView does.
+      // (Rectangles come scaled by the page's zoom; the margin is in the page's own pixels.)
       else
         root.scrollTop +=
-          target.getBoundingClientRect().top - root.getBoundingClientRect().top - (Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0);
+          target.getBoundingClientRect().top -
+          root.getBoundingClientRect().top -
+          (Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0) * zoomRef.current;
       return true;
     };
     if (show()) return;
@@ -41,12 +75,14 @@ export function LivePreview({ templateId, content, height, follow }: { templateI
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, [follow, templateId, device]);
+  const zoomRef = useRef(zoom);
+  zoomRef.current = zoom;
   return (
     <Paper withBorder radius="md" component="section" aria-label="Live preview" style={{ overflow: "hidden" }}>
       <PreviewHeader device={device} onDevice={setDevice} />
       {/* The template inside is inert, so the scrolling viewport itself is the one keyboard stop: arrow keys scroll it. */}
       <Box
-        ref={viewport}
+        ref={viewportRef}
         h={height}
         style={{ overflow: "auto" }}
         bg="var(--mantine-color-default-hover)"
@@ -55,19 +91,20 @@ export function LivePreview({ templateId, content, height, follow }: { templateI
         role="group"
         aria-label="Preview of your page (scroll with the arrow keys)"
       >
-        <PreviewPage templateId={templateId} content={deferred} device={device} />
+        <PreviewPage templateId={templateId} content={deferred} device={device} zoom={zoom} />
       </Box>
     </Paper>
   );
 }
 
 /** Title and width switch, memoised: they need not re-render on every keystroke. */
-const PreviewHeader = memo(function PreviewHeader({ device, onDevice }: { device: Device; onDevice: (device: Device) => void }) {
+const PreviewHeader = memo(function PreviewHeader({ device, onDevice }: { device: PreviewDevice; onDevice: (device: PreviewDevice) => void }) {
   return (
     <Group justify="space-between" px="sm" py={6} style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}>
       <Text size="sm" fw={600}>
         Live preview
       </Text>
+      {/* Radio buttons with visible labels: Tab reaches the group, the arrow keys choose. */}
       <SegmentedControl
         size="xs"
         aria-label="Preview width"
@@ -75,7 +112,7 @@ const PreviewHeader = memo(function PreviewHeader({ device, onDevice }: { device
         onChange={(value) => onDevice(value === "mobile" ? "mobile" : "desktop")}
         data={[
           { value: "desktop", label: "Desktop" },
-          { value: "mobile", label: "Mobile" },
+          { value: "mobile", label: "Phone" },
         ]}
       />
     </Group>
@@ -90,10 +127,12 @@ const PreviewPage = memo(function PreviewPage({
   templateId,
   content,
   device,
+  zoom,
 }: {
   templateId: string;
   content: PortfolioContent;
-  device: "desktop" | "mobile";
+  device: PreviewDevice;
+  zoom: number;
 }) {
   return (
     // A template that fails on some content must not take the form down with it; the next edit tries again.
@@ -101,12 +140,12 @@ const PreviewPage = memo(function PreviewPage({
       <Box
         inert
         mx="auto"
-        w={device === "mobile" ? MOBILE_PREVIEW_WIDTH : "100%"}
-        maw="100%"
         bg="var(--mantine-color-body)"
         mih="100%"
         data-device={device}
-        style={{ boxShadow: device === "mobile" ? "var(--mantine-shadow-md)" : undefined }}
+        data-zoom={zoom.toFixed(3)}
+        // zoom (not a transform) so the scaled page also takes the scaled room: the pane scrolls its real height.
+        style={{ width: PREVIEW_WIDTHS[device], zoom, boxShadow: device === "mobile" ? "var(--mantine-shadow-md)" : undefined }}
       >
         <PortfolioTemplate templateId={templateId} content={content} embedded />
       </Box>

@@ -24,6 +24,7 @@ import { useSharedValue } from "../lib/useSharedValue";
 import { useStableCallback } from "../lib/useStableCallback";
 import { ConflictModal } from "./ConflictModal";
 import { LivePreview } from "./LivePreview";
+import { PreviewSheet } from "./PreviewSheet";
 import { SectionNav } from "./SectionNav";
 import { UnsavedChangesGuard } from "./UnsavedChangesGuard";
 import { useSharedPortfolioId } from "../lib/portfolioScope";
@@ -114,8 +115,8 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
     if (first) focus.focusField(first);
   }, [state.ready, location.state, session, focus]);
 
-  // Layout: sidebar from 48em, the live preview beside the form from 75em; narrower, the toolbar's
-  // Preview (the whole page) is the one way to see it.
+  // Layout: sidebar from 48em, the live preview beside the form from 75em; narrower, it opens in a
+  // sheet over the form (and the toolbar's Preview shows the whole page, as always).
   const wide = useMediaQuery("(min-width: 75em)", false, {
     getInitialValueInEffect: false,
   });
@@ -129,6 +130,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
   const activeSection = sectionById(focus.active);
   // New content only when what the preview shows changed, so its deferred render runs once per edit.
   const preview = usePreviewContent(state);
+  const previewFollow = typeof activeSection.preview === "function" ? activeSection.preview(state.values) : activeSection.preview;
   // The toolbar is memoised: stable handlers, and its part of the state kept while it is the same
   // (a keystroke changes the values, rarely the status), so typing does not re-render it.
   const { ready, canUndo, canRedo, env, status } = state;
@@ -244,7 +246,16 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
               </Box>
             )}
             <Stack gap="md">
-              {!roomy && <SectionNav active={focus.active} onChange={focus.switchSection} withErrors={withErrors} compact />}
+              {!wide && (
+                <Group align="flex-end" justify="flex-end" wrap="nowrap" gap="sm">
+                  {!roomy && (
+                    <Box style={{ flex: 1, minWidth: 0 }}>
+                      <SectionNav active={focus.active} onChange={focus.switchSection} withErrors={withErrors} compact />
+                    </Box>
+                  )}
+                  <PreviewSheet templateId={templateId} content={preview} follow={previewFollow} device={roomy ? "desktop" : "mobile"} />
+                </Group>
+              )}
               <form
                 ref={focus.panelRef}
                 noValidate
@@ -262,12 +273,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
             </Stack>
             {wide && (
               <Box className={classes.sticky}>
-                <LivePreview
-                  templateId={templateId}
-                  content={preview}
-                  follow={typeof activeSection.preview === "function" ? activeSection.preview(state.values) : activeSection.preview}
-                  height="calc(100dvh - var(--builder-top) - 5rem)"
-                />
+                <LivePreview templateId={templateId} content={preview} follow={previewFollow} height="calc(100dvh - var(--builder-top) - 5rem)" />
               </Box>
             )}
           </Box>

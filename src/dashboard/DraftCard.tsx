@@ -33,7 +33,7 @@ export function DraftCard({ draft }: { draft: DraftSummary | null }) {
           </div>
           <Group gap="sm">
             <ResumeLinkButton />
-            <Button component={Link} to={`/builder/${encodeURIComponent(draft.templateId)}`} variant="light">
+            <Button component={Link} to={`/builder/${encodeURIComponent(draft.templateId)}`} variant="filled">
               Continue editing
             </Button>
           </Group>

@@ -16,6 +16,7 @@ import { YourPlanCard } from "../plans/YourPlanCard";
 import { SeoCard } from "./seo/SeoCard";
 import { MembersCard } from "../collaboration/MembersCard";
 import { SharedWithYou } from "../collaboration/SharedWithYou";
+import { DashboardArea } from "./DashboardArea";
 import type { Route } from "./+types/dashboard.route";
 import { pageMeta } from "../lib/pageMeta";
 
@@ -34,21 +35,29 @@ export default function DashboardPage() {
     );
   }
 
-  // Someone who has neither a draft nor a published page gets one obvious first step; the cards
-  // about visitors, messages and versions come once there is something to show.
+  // Someone who has neither a draft nor a published page gets one obvious first step (after the
+  // portfolios they were invited to, when there are any: those are why they came); the cards about
+  // visitors, messages and versions come once there is something to show.
   const isNew = data.published === null && data.draft === null;
-  return (
-    <Container size="md" py={48}>
-      <Stack gap="xl">
-        <div>
-          <Title order={1} style={{ overflowWrap: "break-word" }}>
-            Welcome, <Breakable text={data.displayName || data.email} />!
-          </Title>
-          <Text c="dimmed" mt={4}>
-            Build, preview and publish your portfolio from here.
-          </Text>
-        </div>
-        {isNew ? (
+  const hasAudience = data.published !== null || data.everPublished;
+  const welcome = (
+    <div style={{ minWidth: 0 }}>
+      {/* Smaller on a phone, where an email address is often the name shown. */}
+      <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: "anywhere" }}>
+        Welcome, <Breakable text={data.displayName || data.email} />!
+      </Title>
+      <Text c="dimmed" mt={4}>
+        Build, preview and publish your portfolio from here.
+      </Text>
+    </div>
+  );
+
+  if (isNew) {
+    return (
+      <Container size="md" py={{ base: 32, sm: 48 }}>
+        <Stack gap="xl">
+          {welcome}
+          <SharedWithYou />
           <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="first-step-heading">
             <Title order={2} size="h3" id="first-step-heading">
               Your first step
@@ -58,28 +67,54 @@ export default function DashboardPage() {
             </Text>
             <DashboardActions firstStep />
           </Card>
-        ) : (
+          <PublishedCard published={null} />
+          <YourPlanCard status={data} />
+          <CustomDomainsCard />
+          {hasAudience && (
+            <>
+              <AudienceCard published={false} />
+              <Inbox />
+            </>
+          )}
+        </Stack>
+      </Container>
+    );
+  }
+
+  // A returning person: what to do next first (continue editing, what publishing would change, the
+  // live page), then one area each for visitors, search engines, domains, people and the plan.
+  return (
+    <Container size="md" py={{ base: 32, sm: 48 }}>
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-end" gap="md">
+          {welcome}
           <DashboardActions firstStep={false} />
-        )}
+        </Group>
+        <DashboardArea id="portfolio" label="Your portfolio">
+          <DraftCard draft={data.draft} />
+          {data.unpublishedChanges !== null && <UnpublishedChanges changes={data.unpublishedChanges} />}
+          <PublishedCard published={data.published} />
+          <PublishHistory draftRevision={data.draft?.revision ?? 0} />
+        </DashboardArea>
         <SharedWithYou />
-        {data.unpublishedChanges !== null && <UnpublishedChanges changes={data.unpublishedChanges} />}
-        <YourPlanCard status={data} />
-        <PublishedCard published={data.published} />
-        <CustomDomainsCard />
-        {(data.published !== null || data.everPublished) && (
-          <>
+        {hasAudience && (
+          <DashboardArea id="audience" label="Visitors">
             <AudienceCard published={data.published !== null} />
             <Inbox />
-          </>
+          </DashboardArea>
         )}
-        {!isNew && (
-          <>
-            <SeoCard uid={data.uid} published={data.published} />
-            <DraftCard draft={data.draft} />
-            <PublishHistory draftRevision={data.draft?.revision ?? 0} />
-            <MembersCard />
-          </>
-        )}
+        <DashboardArea id="seo" label="Search engines">
+          <SeoCard uid={data.uid} published={data.published} />
+        </DashboardArea>
+        <DashboardArea id="domains" label="Domains">
+          <CustomDomainsCard />
+        </DashboardArea>
+        <DashboardArea id="people" label="People">
+          <MembersCard />
+        </DashboardArea>
+        <DashboardArea id="plan" label="Plan">
+          <YourPlanCard status={data} />
+        </DashboardArea>
       </Stack>
     </Container>
   );
@@ -113,12 +148,25 @@ function DashboardActions({ firstStep }: { firstStep: boolean }) {
   );
 }
 
-/** A name or an email address (the display name falls back to it) that wraps before an @ or a dot, never mid-word. */
+/**
+ * A name, or an email address (the display name falls back to it) that may wrap only before its @
+ * and after a dot of the part before it (`ana.` / `lima` / `@example.com`), never inside a word or
+ * the domain; an address with no such room still wraps rather than run off a phone's screen.
+ */
 function Breakable({ text }: { text: string }) {
-  return text.split(/(?=[@.])/).map((part, i) => (
-    <Fragment key={i}>
-      {i > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
+  const at = text.lastIndexOf("@");
+  if (at <= 0) return text;
+  const local = text.slice(0, at).split(/(?<=\.)/);
+  return (
+    <>
+      {local.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+      <wbr />
+      {text.slice(at)}
+    </>
+  );
 }

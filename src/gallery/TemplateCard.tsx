@@ -21,8 +21,11 @@ export function TemplateCard({
   onUse,
   onIntent,
   priority = false,
+  hidden = false,
 }: {
   template: TemplateInfo;
+  /** Filtered out (the gallery without React keeps every card in the HTML for its script). */
+  hidden?: boolean;
   /** Where "Use this template" leads (the builder, or sign-up first), for the link's address. */
   useHref: string;
   /** Premium and the user's plan does not include it. */
@@ -58,7 +61,17 @@ export function TemplateCard({
     </Button>
   );
   return (
-    <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="lg" h="100%" {...(staticDocument && staticCardData(template))}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      withBorder
+      radius="md"
+      padding="lg"
+      h="100%"
+      // Mantine's display would override the hidden attribute.
+      style={hidden ? { display: "none" } : undefined}
+      {...(staticDocument && staticCardData(template))}
+    >
       <Card.Section>
         <TemplatePreviewImage template={template} priority={priority} />
       </Card.Section>
@@ -119,7 +132,13 @@ export function TemplateCard({
  */
 function staticCardData(template: TemplateInfo) {
   return {
-    "data-template": JSON.stringify({ name: template.name, category: template.category, tags: template.tags, description: template.description }),
+    "data-template": JSON.stringify({
+      name: template.name,
+      category: template.category,
+      tags: template.tags,
+      description: template.description,
+      plan: templatePlan(template),
+    }),
     "data-template-id": template.id,
     "data-template-plans": PLAN_ORDER.filter((plan) => canUseTemplate(template, plan)).join(" "),
     // The premium message's free trial comes back to this template's builder.

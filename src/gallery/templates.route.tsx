@@ -1,10 +1,18 @@
 import { useEffect, useState } from "react";
-import { Button, CloseButton, Container, Notification, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, CloseButton, Container, Group, NativeSelect, Notification, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useConvexAuth, useQuery } from "convex/react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
-import { canUseTemplate, searchTemplates, type TemplateInfo } from "../../convex/model/templates";
+import { canUseTemplate, filterGallery, TEMPLATE_CATEGORIES, TEMPLATES, type TemplateInfo } from "../../convex/model/templates";
+import {
+  emptyGalleryText,
+  galleryFilterSearch,
+  NO_GALLERY_FILTERS,
+  planFilter,
+  readGalleryFilters,
+  type GalleryFilters,
+} from "../../convex/model/templateSearch";
 import { TemplateCard } from "./TemplateCard";
 import { useOpenTemplate } from "./useOpenTemplate";
 import { signUpForTemplatePath } from "../account/auth/authRedirect";
@@ -25,13 +33,32 @@ export const handle = STATIC_GALLERY_PAGE;
 
 export const meta: Route.MetaFunction = () => pageMeta("Templates");
 
+/** The plan filter's choices: the value in the address and the words shown. */
+const PLAN_CHOICES = [
+  { value: "", label: "All plans" },
+  { value: "free", label: "Free" },
+  { value: "pro", label: "Pro" },
+];
+const CATEGORY_CHOICES = [{ value: "", label: "All categories" }, ...TEMPLATE_CATEGORIES.map((category) => ({ value: category, label: category }))];
+
 /**
- * The template gallery, for visitors and members: search the catalogue, open a live demo, and
- * start building from a template (signed out, "Use this template" signs up first, then opens
- * that template's builder).
+ * The template gallery, for visitors and members: search the catalogue and filter it by plan and
+ * category (kept in the address, so a filtered gallery can be shared or bookmarked), open a live
+ * demo, and start building from a template (signed out, "Use this template" signs up first, then
+ * opens that template's builder).
  */
 export default function TemplatesPage() {
-  const [query, setQuery] = useState("");
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState<GalleryFilters>(() => readGalleryFilters(params, TEMPLATE_CATEGORIES));
+  const { query } = filters;
+  const setQuery = (next: string) => setFilters((current) => ({ ...current, query: next }));
+  // The address follows the filters (replaced, not pushed: Back leaves the gallery).
+  const search = galleryFilterSearch(filters);
+  useEffect(() => {
+    if (search !== galleryFilterSearch(readGalleryFilters(params, TEMPLATE_CATEGORIES))) {
+      setParams(new URLSearchParams(search), { replace: true, preventScrollReset: true });
+    }
+  }, [search, params, setParams]);
   const { isLoading, isAuthenticated } = useConvexAuth();
   const navigate = useNavigate();
   const user = useQuery(api.users.current, isAuthenticated ? {} : "skip");
@@ -51,8 +78,10 @@ export default function TemplatesPage() {
     if (isAuthenticated) void open(waitingFor);
     else navigate(signUpForTemplatePath(waitingFor.id));
   }, [waitingFor, isLoading, isAuthenticated, open, navigate]);
-  const results = searchTemplates(query);
+  const results = filterGallery(filters);
+  const matching = new Set(results);
   const clear = () => setQuery("");
+  const clearAll = () => setFilters(NO_GALLERY_FILTERS);
   // Without React every card is in the HTML and the empty state hidden: the script shows what matches.
   const staticDocument = useStaticDocument();
   const searchHook = (name: string) => (staticDocument ? { [`data-template-${name}`]: "" } : {});
@@ -68,45 +97,75 @@ export default function TemplatesPage() {
             Choose a template to start building your portfolio
           </Text>
         </div>
-        <div>
-          <TextInput
-            label="Search templates"
-            placeholder="Search by name, category, or tag..."
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Escape") clear();
-            }}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            rightSection={
-              query !== "" || staticDocument ? <CloseButton aria-label="Clear" onClick={clear} style={shownIf(query !== "")} {...searchHook("clear")} /> : null
-            }
-            maw={480}
-            {...searchHook("search")}
-          />
+        {/* Without JavaScript the form sends the filters in the address and the server renders the gallery filtered. */}
+        <form method="get" role="search" aria-label="Templates" onSubmit={(event) => event.preventDefault()}>
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              name="q"
+              label="Search templates"
+              placeholder="Search by name, category, or tag..."
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === "Escape") clear();
+              }}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              rightSection={
+                query !== "" || staticDocument ? (
+                  <CloseButton aria-label="Clear" onClick={clear} style={shownIf(query !== "")} {...searchHook("clear")} />
+                ) : null
+              }
+              w={{ base: "100%", sm: 360 }}
+              {...searchHook("search")}
+            />
+            <NativeSelect
+              name="plan"
+              label="Plan"
+              data={PLAN_CHOICES}
+              value={filters.plan ?? ""}
+              onChange={(event) => setFilters((current) => ({ ...current, plan: planFilter(event.currentTarget.value) }))}
+              w={{ base: "calc(50% - var(--mantine-spacing-sm) / 2)", sm: 150 }}
+              {...searchHook("plan")}
+            />
+            <NativeSelect
+              name="category"
+              label="Category"
+              data={CATEGORY_CHOICES}
+              value={filters.category ?? ""}
+              onChange={(event) => setFilters((current) => ({ ...current, category: event.currentTarget.value || null }))}
+              w={{ base: "calc(50% - var(--mantine-spacing-sm) / 2)", sm: 170 }}
+              {...searchHook("category")}
+            />
+            {staticDocument && (
+              <noscript>
+                <Button type="submit" variant="default">
+                  Show templates
+                </Button>
+              </noscript>
+            )}
+          </Group>
           <Text size="sm" c="dimmed" mt="xs" role="status" {...searchHook("count")}>
             {results.length === 1 ? "1 template" : `${results.length} templates`}
           </Text>
-        </div>
+        </form>
         {(results.length === 0 || staticDocument) && (
           <Stack align="flex-start" gap="sm" style={shownIf(results.length === 0)} {...searchHook("empty")}>
-            <Text>
-              No templates match “{staticDocument ? <span data-template-query>{query.trim()}</span> : query.trim()}”. Try a name, a category such as Business,
-              or a tag such as sidebar.
-            </Text>
-            <Button variant="light" onClick={clear} {...searchHook("clear")}>
+            <Text {...searchHook("empty-text")}>{emptyGalleryText(filters)}</Text>
+            <Button variant="light" onClick={clearAll} {...searchHook("clear-all")}>
               Clear search
             </Button>
           </Stack>
         )}
-        {results.length > 0 && (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" {...searchHook("grid")}>
-            {results.map((template, index) => {
+        {(results.length > 0 || staticDocument) && (
+          // Without React every card is in the HTML (the script filters them); the app renders the matches.
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" style={shownIf(results.length > 0)} {...searchHook("grid")}>
+            {(staticDocument ? TEMPLATES : results).map((template, index) => {
               const locked = plan !== undefined && !canUseTemplate(template, plan);
               return (
                 <TemplateCard
                   key={template.id}
                   template={template}
+                  hidden={!matching.has(template)}
                   // The address for a new tab; while the session is unknown, the visitor's one
                   // (/signup forwards a signed-in user to the builder at once).
                   useHref={isAuthenticated ? `/builder/${template.id}` : signUpForTemplatePath(template.id)}

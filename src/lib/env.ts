@@ -391,13 +391,20 @@ export function webServerConvexUrl(env: EnvSource = process.env): string {
  * Configured, never read from a request: a Host header is whatever the client chose to send.
  */
 export function webServerPublicOrigin(env: EnvSource = process.env): string {
+  const configured = configuredPublicOrigin(env);
+  if (configured !== null) return configured;
+  if (env.NODE_ENV !== "production") return LOCAL_CONVEX_URL;
+  const missing = [envVariable("PUBLIC_ORIGIN")];
+  throw new MissingEnvError("web server", ["PUBLIC_ORIGIN"], missingMessage("web server", missing, "See the Deploy section of README.md."));
+}
+
+/** PUBLIC_ORIGIN's origin, else SITE_URL's; null when neither is set (a build prerendering pages). */
+export function configuredPublicOrigin(env: EnvSource = process.env): string | null {
   const explicit = env.PUBLIC_ORIGIN?.trim();
   if (explicit) return originOf(explicit, "PUBLIC_ORIGIN");
   const site = env.SITE_URL?.trim();
   if (site) return originOf(site, "SITE_URL");
-  if (env.NODE_ENV !== "production") return LOCAL_CONVEX_URL;
-  const missing = [envVariable("PUBLIC_ORIGIN")];
-  throw new MissingEnvError("web server", ["PUBLIC_ORIGIN"], missingMessage("web server", missing, "See the Deploy section of README.md."));
+  return null;
 }
 
 function originOf(url: string, name: string): string {

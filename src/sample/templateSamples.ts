@@ -6,7 +6,9 @@ import { sampleImageUrls, samplePortfolio } from "./samplePortfolio";
  * Sample content that suits each template's live demo: a developer for Codebase, an
  * academic for Scholar, a musician for Stage… The first six templates keep the shared sample
  * (Nadia Okafor). Every persona is fictional; contact details use reserved example domains.
- * Pictures are the shared sample artwork (public/sample/), assigned in the order each page needs.
+ * Each persona has its own portrait and pictures that suit their work (public/sample/, drawn by
+ * scripts/template-preview/persona-art.ts); the designer and the illustrator reuse the sample's
+ * product mock-ups and painted scenes.
  */
 type Persona = Partial<Omit<PortfolioContent, "customSections">> & { customSections?: Omit<ContentSection, "kind">[] };
 
@@ -23,6 +25,12 @@ const withSamplePictures = (projects: Omit<PortfolioContent["projects"][number],
     project_image: samplePortfolio.projects[i % 3]!.project_image,
     galleryImages: samplePortfolio.projects[i % 3]!.galleryImages ?? [],
   }));
+/** A picture in public/sample/ (portrait-*.webp, project-*.webp: scripts/template-preview/persona-art.ts). */
+const picture = (file: string) => ({ src: sampleImageUrls.profile.replace("profile.webp", file) });
+const portrait = (name: string) => picture(`portrait-${name}.webp`);
+/** Projects with their own pictures (public/sample/project-<name>.webp), in order. */
+const withPictures = (names: string[], projects: Omit<PortfolioContent["projects"][number], "project_image" | "galleryImages" | "gallery">[]) =>
+  projects.map((project, i) => ({ ...project, project_image: picture(`project-${names[i]}.webp`), galleryImages: [] }));
 /** Painted scenes (public/sample/scene-*.webp, drawn by scripts/template-preview/scene-art.ts) for pages of pictures. */
 type Scene = "harbour" | "tidepool" | "glasshouse" | "night" | "rain";
 const scene = (name: Scene) => ({ src: sampleImageUrls.profile.replace("profile.webp", `scene-${name}.webp`) });
@@ -33,6 +41,7 @@ const noLinks = { website: "", dribbble: "", behance: "", medium: "", youtube: "
 
 const PERSONAS: Partial<Record<TemplateId, Persona>> = {
   studio: {
+    image: portrait("mira"),
     name: "Mira Castellanos",
     role: "Product Designer",
     bio: "I turn messy, many-sided problems into products that feel obvious — from research to shipped pixels.",
@@ -80,31 +89,35 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
     ],
   },
   codebase: {
+    image: portrait("tomas"),
     name: "Tomás Lindqvist",
     role: "Backend & Open-Source Engineer",
     bio: "I build fast, boring, reliable infrastructure in Go and Rust, and maintain a few libraries you might depend on.",
     about:
       "Backend engineer for 9 years. I like databases, queues and **deleting code**.\n\n- maintainer of `pgshard` (2.1k ★)\n- core contributor to `tidewire`\n- writes about Postgres at [the blog](https://example.com/blog)",
-    projects: withSamplePictures([
-      {
-        title: "pgshard",
-        description: "Transparent sharding for PostgreSQL with online rebalancing. Used in production by 40+ companies.",
-        technology: "Go, PostgreSQL",
-        link: "https://example.com/pgshard",
-      },
-      {
-        title: "tidewire",
-        description: "A zero-copy message bus for edge devices; 1.2 M messages/s on a Raspberry Pi.",
-        technology: "Rust, QUIC",
-        link: "https://example.com/tidewire",
-      },
-      {
-        title: "lintkit",
-        description: "Composable lint rules for SQL migrations, run in CI before they ever reach a database.",
-        technology: "TypeScript, Node.js",
-        link: "https://example.com/lintkit",
-      },
-    ]),
+    projects: withPictures(
+      ["pgshard", "tidewire", "lintkit"],
+      [
+        {
+          title: "pgshard",
+          description: "Transparent sharding for PostgreSQL with online rebalancing. Used in production by 40+ companies.",
+          technology: "Go, PostgreSQL",
+          link: "https://example.com/pgshard",
+        },
+        {
+          title: "tidewire",
+          description: "A zero-copy message bus for edge devices; 1.2 M messages/s on a Raspberry Pi.",
+          technology: "Rust, QUIC",
+          link: "https://example.com/tidewire",
+        },
+        {
+          title: "lintkit",
+          description: "Composable lint rules for SQL migrations, run in CI before they ever reach a database.",
+          technology: "TypeScript, Node.js",
+          link: "https://example.com/lintkit",
+        },
+      ],
+    ),
     skills: skills(["Go", 95], ["Rust", 85], ["PostgreSQL", 92], ["Kubernetes", 78], ["TypeScript", 70], ["Distributed systems", 88]),
     experience: [
       {
@@ -142,6 +155,7 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
     ],
   },
   lens: {
+    image: portrait("aiko"),
     name: "Aiko Brennan",
     role: "Documentary & Landscape Photographer",
     socialLinks: { ...noSocial, instagram: "https://www.instagram.com/aiko.brennan.photo" },
@@ -184,6 +198,7 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
     contact: { phone: "", email: "studio@aikobrennan.example", address: "Galway, Ireland" },
   },
   quill: {
+    image: portrait("eleanor"),
     name: "Eleanor Vance",
     role: "Writer & Essayist",
     socialLinks: { ...noSocial, twitter: "https://x.com/eleanor_vance_writes" },
@@ -232,6 +247,7 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
     contact: { phone: "", email: "letters@eleanorvance.example", address: "Edinburgh, Scotland" },
   },
   scholar: {
+    image: portrait("samuel"),
     name: "Dr. Samuel Adeyemi",
     role: "Associate Professor of Computational Linguistics",
     socialLinks: { ...noSocial, github: "https://github.com/adeyemi-lab", linkedin: "https://www.linkedin.com/in/samuel-adeyemi-nlp" },
@@ -255,14 +271,17 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
         entries: [entry("Keynote: Languages without data", "AfricaNLP Workshop", "2024"), entry("Invited talk", "Edinburgh NLP Seminar", "2023")],
       },
     ],
-    projects: withSamplePictures([
-      {
-        title: "YorubaBench",
-        description: "An open benchmark of 12 tasks for Yoruba language understanding.",
-        technology: "Dataset, Python",
-        link: "https://example.com/yorubabench",
-      },
-    ]),
+    projects: withPictures(
+      ["yorubabench"],
+      [
+        {
+          title: "YorubaBench",
+          description: "An open benchmark of 12 tasks for Yoruba language understanding.",
+          technology: "Dataset, Python",
+          link: "https://example.com/yorubabench",
+        },
+      ],
+    ),
     experience: [
       {
         title: "Associate Professor",
@@ -281,6 +300,7 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
     contact: { phone: "", email: "s.adeyemi@northcoast.example", address: "Department of Linguistics, Room 4.12, University of the North Coast" },
   },
   executive: {
+    image: portrait("catherine"),
     name: "Catherine Moreau",
     role: "Operations & Transformation Consultant",
     bio: "I help mid-size companies grow without breaking: clearer operations, faster decisions, teams that own their numbers.",
@@ -301,10 +321,13 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
         description: "Grew revenue from €240 M to €610 M while margins rose 4 points.",
       },
     ],
-    projects: withSamplePictures([
-      { title: "Turnaround: regional retailer", description: "From loss to 6% EBITDA in 18 months.", technology: "Strategy, Operations", link: "" },
-      { title: "Integration: two 3PL networks", description: "One network, one system, no lost customers.", technology: "M&A, IT", link: "" },
-    ]),
+    projects: withPictures(
+      ["turnaround", "network"],
+      [
+        { title: "Turnaround: regional retailer", description: "From loss to 6% EBITDA in 18 months.", technology: "Strategy, Operations", link: "" },
+        { title: "Integration: two 3PL networks", description: "One network, one system, no lost customers.", technology: "M&A, IT", link: "" },
+      ],
+    ),
     sections: layout("about", "skills", "experience", "projects", "custom:boards", "education", "contact"),
     customSections: [{ id: "boards", title: "Board roles", entries: [entry("Non-executive director", "Alpine Health Group", "2021 – present")] }],
     education: [{ type: "PG", degree: "MBA", institution: "INSEAD Fontainebleau", school: "", year: "2005", cgpa: "" }],
@@ -313,6 +336,7 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
     contact: { phone: "+33 6 12 34 56 78", email: "catherine@moreau-advisory.example", address: "Lyon, France" },
   },
   graduate: {
+    image: portrait("priya"),
     name: "Priya Raman",
     role: "Computer Science Graduate · Looking for my first role",
     bio: "Fresh CS graduate who loves building tools that make studying easier. Quick learner, good teammate, ready to ship.",
@@ -322,26 +346,29 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
       { type: "UG", degree: "BSc Computer Science (First)", institution: "University of Leeds Vale", school: "School of Computing", year: "2025", cgpa: "78%" },
       { type: "HSC", degree: "A-levels: Maths, Physics, CS", institution: "", school: "Riverside Sixth Form", year: "2022", cgpa: "A*A*A" },
     ],
-    projects: withSamplePictures([
-      {
-        title: "StudyBuddy",
-        description: "Final-year project: a flashcard app with spaced repetition, used by 300 students.",
-        technology: "React, Firebase",
-        link: "https://example.com/studybuddy",
-      },
-      {
-        title: "Bus times bot",
-        description: "A chat bot that answers when the next campus bus comes.",
-        technology: "Python, APIs",
-        link: "https://example.com/busbot",
-      },
-      {
-        title: "Hackathon: FloodWatch",
-        description: "Won 2nd place: live flood alerts on a map, built in 24 hours.",
-        technology: "TypeScript, Maps",
-        link: "",
-      },
-    ]),
+    projects: withPictures(
+      ["studybuddy", "busbot", "floodwatch"],
+      [
+        {
+          title: "StudyBuddy",
+          description: "Final-year project: a flashcard app with spaced repetition, used by 300 students.",
+          technology: "React, Firebase",
+          link: "https://example.com/studybuddy",
+        },
+        {
+          title: "Bus times bot",
+          description: "A chat bot that answers when the next campus bus comes.",
+          technology: "Python, APIs",
+          link: "https://example.com/busbot",
+        },
+        {
+          title: "Hackathon: FloodWatch",
+          description: "Won 2nd place: live flood alerts on a map, built in 24 hours.",
+          technology: "TypeScript, Maps",
+          link: "",
+        },
+      ],
+    ),
     experience: [
       {
         title: "Software Engineering Intern",
@@ -365,6 +392,7 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
     contact: { phone: "", email: "priya.raman@mail.example", address: "Leeds, UK" },
   },
   milestones: {
+    image: portrait("daniel"),
     name: "Daniel Okonkwo",
     role: "Engineering Manager",
     socialLinks: { ...noSocial, linkedin: "https://www.linkedin.com/in/daniel-okonkwo-eng" },
@@ -395,14 +423,18 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
       },
     ],
     skills: skills(["Leadership", 92], ["Hiring", 88], ["Delivery", 90], ["System design", 80], ["Coaching", 86]),
-    projects: withSamplePictures([
-      { title: "Clinician app", description: "Used daily by 12,000 clinicians.", technology: "Leadership, Mobile", link: "" },
-      { title: "Routing engine", description: "Saved Parcelwise €3 M a year in fuel.", technology: "Java, OR-Tools", link: "" },
-    ]),
+    projects: withPictures(
+      ["clinician", "routing"],
+      [
+        { title: "Clinician app", description: "Used daily by 12,000 clinicians.", technology: "Leadership, Mobile", link: "" },
+        { title: "Routing engine", description: "Saved Parcelwise €3 M a year in fuel.", technology: "Java, OR-Tools", link: "" },
+      ],
+    ),
     links: noLinks,
     contact: { phone: "", email: "daniel@okonkwo.example", address: "Manchester, UK" },
   },
   sketchbook: {
+    image: portrait("lina"),
     name: "Lina Moreno",
     role: "Illustrator & Picture-book Artist",
     bio: "I draw warm, busy little worlds for books, packaging and walls.",
@@ -431,6 +463,7 @@ const PERSONAS: Partial<Record<TemplateId, Persona>> = {
     contact: { phone: "", email: "hello@linamoreno.example", address: "Porto, Portugal" },
   },
   stage: {
+    image: portrait("band"),
     name: "Jonah & The Tides",
     role: "Indie folk band from Bristol",
     bio: "New album “Low Water” out now. Touring the UK and Europe this spring.",

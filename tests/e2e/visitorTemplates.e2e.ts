@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { TEMPLATE_IDS } from "../../convex/model/templates";
+import { TEMPLATE_IDS, TEMPLATES, templatePlan } from "../../convex/model/templates";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
 import { seriousViolations } from "./axe";
 import { appUrl, PASSWORD, uniqueEmail, useBrowser } from "./fixtures";
@@ -64,6 +64,24 @@ describe("visitors see the product", () => {
     await page.getByRole("textbox", { name: "Full name" }).waitFor({ timeout: 15_000 });
     // Signed in for real: the navigation offers the dashboard.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).waitFor();
+  });
+
+  test("the static gallery's plan and category filters: in the address with its script, rendered by the server without it", async () => {
+    const expected = (plan: string, category: string) => TEMPLATES.filter((t) => templatePlan(t) === plan && t.category === category).map((t) => t.name);
+    const context = await browser.context();
+    const page = await browser.open(context, "/templates");
+    await page.getByRole("combobox", { name: "Plan" }).selectOption("pro");
+    await page.getByRole("combobox", { name: "Category" }).selectOption("Art");
+    await page.getByText(`${expected("pro", "Art").length} templates`, { exact: true }).waitFor();
+    expect(page.url()).toBe(`${appUrl()}/templates?plan=pro&category=Art`);
+    expect(await page.getByRole("article").getByRole("heading", { level: 2 }).allInnerTexts()).toEqual(expected("pro", "Art"));
+    // Without JavaScript the form's GET lands on the same address, which the server renders filtered.
+    const html = await (await fetch(`${appUrl()}/templates?q=&plan=free&category=Business`)).text();
+    const shown = [...html.matchAll(/<article(?![^>]*display:\s*none)[^>]*aria-labelledby="template-([a-z]+)-title"/g)].map(
+      (m) => TEMPLATES.find((t) => t.id === m[1])!.name,
+    );
+    expect(shown).toEqual(expected("free", "Business"));
+    expect(html).toMatch(/<option value="free" selected="">Free<\/option>/);
   });
 
   test("demo pages answer 200 and may be indexed; an unknown template answers 404 with noindex", async () => {

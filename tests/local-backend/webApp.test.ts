@@ -78,6 +78,8 @@ describe("the web app server", () => {
       expect(page.headers.get("cache-control")).toBe("no-cache");
       expect(await page.text()).toContain("<title>prerendered home</title>");
     }
+    // With a query (the gallery's filters sent without JavaScript) the router renders the page.
+    expect(await (await get("home?plan=pro", "br")).text()).toContain("rendered /portfolio-builder/home");
     const rendered = await get("p/grace", "br");
     expect(rendered.status).toBe(200);
     expect(rendered.headers.get("content-encoding")).toBe("br");
@@ -87,6 +89,17 @@ describe("the web app server", () => {
     expect(requests.at(-1)?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/portfolio-builder\/missing-page$/);
     const image = await get("photo.webp", "br");
     expect(image.headers.get("content-encoding")).toBeNull();
+  });
+
+  test("a prerendered visitor page names its canonical address on the configured origin, not the Host's", async () => {
+    for (const [route, encoding] of [
+      ["home", "br"],
+      ["home/", "identity"],
+    ]) {
+      const html = await (await fetch(base + route, { headers: { "Accept-Encoding": encoding, Host: "evil.example" } })).text();
+      expect(html.match(/<link rel="canonical"[^>]*>/g)).toEqual(['<link rel="canonical" href="https://portfolio.example.com/portfolio-builder/home"/>']);
+      expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf("</head>"));
+    }
   });
 
   test("the loaders get the configured origin for absolute addresses, whatever Host the request names", async () => {

@@ -5,6 +5,7 @@ import { sampleFormData, sampleImageUrls } from "../../../src/sample/samplePortf
 import { formData, installDraftServer, T0, withoutIds } from "./draftServer";
 import { FakeXhr } from "./fakeXhr";
 import { formReady, renderBuilder, useWideScreen } from "./renderBuilder";
+import { previewZoom } from "../../../src/builder/LivePreview";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
@@ -32,8 +33,18 @@ describe("builder layout", () => {
     await user.type(screen.getByLabelText(/Full name/), "Grace");
     await waitFor(() => expect(within(preview).getByTestId("template")).toHaveTextContent("Grace"));
 
-    await user.click(within(preview).getByText("Mobile"));
-    expect(within(preview).getByTestId("template").parentElement).toHaveAttribute("data-device", "mobile");
+    // Desktop lays the page out at a laptop's width (scaled to fit the pane), Phone at a phone's;
+    // the switch is a labelled radio group, so the keyboard reaches and changes it.
+    const page = () => within(preview).getByTestId("template").parentElement!;
+    expect(page()).toHaveAttribute("data-device", "desktop");
+    expect(page()).toHaveStyle({ width: "1280px" });
+    const widths = within(preview).getByRole("radiogroup", { name: "Preview width" });
+    expect(within(widths).getByRole("radio", { name: "Desktop" })).toBeChecked();
+    within(widths).getByRole("radio", { name: "Desktop" }).focus();
+    await user.keyboard("{ArrowRight}");
+    expect(within(widths).getByRole("radio", { name: "Phone" })).toBeChecked();
+    expect(page()).toHaveAttribute("data-device", "mobile");
+    expect(page()).toHaveStyle({ width: "390px" });
 
     // Sections switch locally and focus their heading.
     await user.click(within(nav).getByRole("button", { name: "Skills" }));
@@ -41,14 +52,22 @@ describe("builder layout", () => {
     expect(within(nav).getByRole("button", { name: "Skills" })).toHaveAttribute("aria-current", "true");
   });
 
-  it("on phones has one compact toolbar with one Preview control", async () => {
-    installDraftServer();
+  it("on phones has one compact toolbar; the live preview opens in a sheet at a phone's width", async () => {
+    installDraftServer({ draft: { templateId: "minimalist", revision: 1, updatedAt: T0, formData: formData({ name: "Ada" }) } });
+    const user = userEvent.setup();
     renderBuilder();
     await formReady();
     expect(screen.queryByRole("region", { name: "Live preview" })).not.toBeInTheDocument();
-    // The toolbar's Preview (the whole page, spec) is the only one: no Edit/Preview switch beside it.
-    expect(screen.getAllByRole("button", { name: /preview/i }).map((b) => b.textContent)).toEqual(["Preview"]);
+    // The toolbar's Preview (the whole page, spec) and the live preview's sheet; no Edit/Preview switch.
+    expect(screen.getAllByRole("button", { name: /preview/i }).map((b) => b.textContent)).toEqual(["Preview", "Live preview"]);
     expect(screen.queryByRole("radio", { name: "Preview" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Live preview" }));
+    const sheet = await screen.findByRole("dialog", { name: "Your page as visitors see it" });
+    const preview = within(sheet).getByRole("region", { name: "Live preview" });
+    expect(within(preview).getByTestId("template")).toHaveTextContent("Ada");
+    expect(within(preview).getByRole("radio", { name: "Phone" })).toBeChecked();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Live preview" })).not.toBeInTheDocument());
     for (const name of ["Undo", "Redo", "Save", "Publish"]) expect(screen.getByRole("button", { name })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Build your portfolio" }).closest("[data-compact]")).not.toBeNull();
   });
@@ -58,6 +77,15 @@ describe("builder layout", () => {
     renderBuilder("no-such-template");
     expect(screen.getByRole("heading", { name: "Template not found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Choose a template" })).toHaveAttribute("href", "/templates");
+  });
+});
+
+describe("preview scale", () => {
+  it("fits the laptop-wide page into the pane, and a phone's page only when the pane is narrower than a phone", () => {
+    expect(previewZoom("desktop", 656)).toBeCloseTo(0.5, 2);
+    expect(previewZoom("mobile", 656)).toBe(1);
+    expect(previewZoom("mobile", 300)).toBeCloseTo(284 / 390, 3);
+    expect(previewZoom("desktop", 0)).toBe(1);
   });
 });
 

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
 import DashboardPage from "../../../src/dashboard/dashboard.route";
 import type { DashboardData } from "../../../src/dashboard/types";
 import { fakeConvex } from "../fakeConvex";
@@ -53,15 +54,20 @@ describe("dashboard", () => {
     expect(screen.getByText("You must be logged in to view this page.")).toBeInTheDocument();
   });
 
-  it("welcomes by display name, falling back to the email (wrapping at its @ and dots, not mid-word)", () => {
+  it("welcomes by display name, falling back to the email (wrapping before its @ and after a dot of its name, never in the domain)", () => {
     const { unmount } = show(base);
     expect(screen.getByRole("heading", { name: "Welcome, Ada Lovelace!" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Manage Account" })).toHaveAttribute("href", "/account");
     unmount();
-    show({ ...base, displayName: "" });
-    const heading = screen.getByRole("heading", { name: "Welcome, ada@example.com!" });
-    expect(heading.querySelectorAll("wbr")).toHaveLength(2);
-    expect(heading).toHaveStyle({ overflowWrap: "break-word" });
+    show({ ...base, displayName: "", email: "ana.lima@example.co.uk" });
+    const heading = screen.getByRole("heading", { name: "Welcome, ana.lima@example.co.uk!" });
+    // The places a line may break: "ana." | "lima" | "@example.co.uk!".
+    const pieces = [...heading.childNodes].reduce<string[]>(
+      (all, node) => (node.nodeName === "WBR" ? [...all, ""] : [...all.slice(0, -1), all.at(-1)! + node.textContent]),
+      [""],
+    );
+    expect(pieces).toEqual(["Welcome, ana.", "lima", "@example.co.uk!"]);
+    expect(heading).toHaveStyle({ overflowWrap: "anywhere" });
   });
 
   it("gives a new user one first step holding the three spec buttons, and no cards about visitors, messages or versions yet", () => {
@@ -154,6 +160,39 @@ describe("dashboard", () => {
     act(() => fakeConvex.setQuery(api.portfolios.dashboard, { ...base, draft: { ...draft, templateId: "modern", templateName: "Modern" }, published }));
     expect(within(screen.getByRole("region", { name: "Draft" })).getByRole("link", { name: "Continue editing" })).toHaveAttribute("href", "/builder/modern");
     expect(screen.getByRole("link", { name: "View Published Portfolio" })).toBeInTheDocument();
+  });
+});
+
+/** Whether `a` comes before `b` in the page's reading order. */
+const precedes = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+const region = (name: string) => screen.getByRole("region", { name });
+
+describe("dashboard: the order a person reads it in", () => {
+  it("an invited member with no portfolio of their own sees what was shared with them before the first step", () => {
+    fakeConvex.setQuery(api.members.sharedWithMe, [
+      { portfolioId: "p1" as Id<"portfolios">, ownerName: "Ana", role: "editor", templateId: "creative", name: "Ana Lovelace", updatedAt: null, revision: 3 },
+    ]);
+    show(base);
+    expect(precedes(region("Shared with you"), region("Your first step"))).toBe(true);
+    expectSpecButtons(region("Your first step"));
+  });
+
+  it("a returning person finds Continue editing and the publish state first, then visitors, search engines, domains, people and the plan as separate areas", () => {
+    show({ ...base, everPublished: true, published, draft, unpublishedChanges: [] });
+    const areas = ["Your portfolio", "Visitors", "Search engines", "Domains", "People", "Plan"].map(region);
+    for (let i = 1; i < areas.length; i++) expect(precedes(areas[i - 1], areas[i])).toBe(true);
+    const yours = areas[0];
+    expect(within(yours).getByRole("link", { name: "Continue editing" })).toHaveAttribute("data-variant", "filled");
+    expect(within(yours).getByRole("region", { name: "Published portfolio" })).toBeInTheDocument();
+    expect(precedes(within(yours).getByRole("region", { name: "Draft" }), within(yours).getByRole("region", { name: "Published portfolio" }))).toBe(true);
+    expect(within(areas[1]).getByRole("region", { name: "Audience" })).toBeInTheDocument();
+    expect(within(areas[2]).getByRole("region", { name: "Search and sharing" })).toBeInTheDocument();
+    expect(within(areas[3]).getByRole("region", { name: "Custom domain" })).toBeInTheDocument();
+    expect(within(areas[4]).getByRole("region", { name: "People working on your portfolio" })).toBeInTheDocument();
+    expect(within(areas[5]).getByRole("region", { name: "Your plan" })).toBeInTheDocument();
+    // The spec's three buttons stay, beside the welcome, before the areas.
+    expectSpecButtons(document.body);
+    expect(precedes(screen.getByRole("link", { name: "Manage Account" }), yours)).toBe(true);
   });
 });
 

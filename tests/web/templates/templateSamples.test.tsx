@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { validateFormData, type FormData } from "../../../convex/model/formData";
@@ -26,6 +28,26 @@ describe("live demo samples", () => {
     const names = PREMIUM_NEW.map((id) => sampleFor(id).name);
     expect(new Set([...names, samplePortfolio.name]).size).toBe(PREMIUM_NEW.length + 1);
     expect(sampleFor("no-such-template")).toBe(samplePortfolio);
+  });
+
+  it("each persona has a portrait and project pictures of its own, all in public/sample/; none shows the sample's", () => {
+    const file = (image: { src: string } | string | null | undefined) => (image && typeof image === "object" ? image.src.split("/").pop()! : null);
+    const sampleFiles = new Set([file(samplePortfolio.image), ...samplePortfolio.projects.map((p) => file(p.project_image))]);
+    const portraits = PREMIUM_NEW.map((id) => file(sampleFor(id).image));
+    expect(new Set(portraits).size).toBe(PREMIUM_NEW.length);
+    for (const name of portraits) {
+      expect(name).toMatch(/^portrait-[a-z]+\.webp$/);
+      expect(existsSync(path.join("public/sample", name!))).toBe(true);
+    }
+    // Only the product designer (Studio) shows the sample's product mock-ups: they are her case studies.
+    for (const id of PREMIUM_NEW.filter((id) => id !== "studio")) {
+      for (const project of sampleFor(id).projects) {
+        const cover = file(project.project_image);
+        expect(sampleFiles.has(cover), `${id}: ${project.title}`).toBe(false);
+        expect(existsSync(path.join("public/sample", cover!))).toBe(true);
+      }
+    }
+    expect(sampleFor("codebase").projects.map((p) => file(p.project_image))).toEqual(["project-pgshard.webp", "project-tidewire.webp", "project-lintkit.webp"]);
   });
 
   it.each(PREMIUM_NEW)("%s: a publishable persona whose page shows its own sections, in its order", async (id) => {

@@ -35,6 +35,17 @@ describe("home", () => {
   });
 });
 
+describe("home template cards", () => {
+  it("each card is a link to its template's live demo, named by the template", () => {
+    renderWithProviders(<HomePage />, { route: "/home" });
+    for (const template of TEMPLATES) {
+      const card = screen.getByRole("heading", { level: 3, name: template.name }).closest("article")!;
+      const link = within(card).getByRole("link", { name: template.name });
+      expect(link).toHaveAttribute("href", `/portfolio-builder/templates/${template.id}/demo`);
+    }
+  });
+});
+
 describe("home hero previews", () => {
   it("shows three real template screenshots above the fold, each leading to its live demo", () => {
     renderWithProviders(<HomePage />, { route: "/home" });

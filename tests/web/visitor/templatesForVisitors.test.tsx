@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { api } from "../../../convex/_generated/api";
-import { TEMPLATES, type TemplateId } from "../../../convex/model/templates";
+import { TEMPLATES, templatePlan, type TemplateId } from "../../../convex/model/templates";
 import { fakeConvex } from "../fakeConvex";
 import { renderApp } from "../render";
 import { currentUser } from "../fakeAccount";
@@ -59,6 +59,36 @@ describe("the template gallery, signed out", () => {
     expect(screen.getByText("0 templates")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Clear search" }));
     expect(cardNames()).toHaveLength(TEMPLATES.length);
+  });
+
+  it("filters by plan and category, kept in the address, and opens filtered from an address", async () => {
+    const names = (plan: string | null, category: string | null) =>
+      TEMPLATES.filter((t) => (plan === null || templatePlan(t) === plan) && (category === null || t.category === category)).map((t) => t.name);
+    const user = await openGallerySignedOut();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Plan" }), "Pro");
+    expect(cardNames()).toEqual(names("pro", null));
+    expect(location()).toHaveTextContent(/^\/templates\?plan=pro$/);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Art");
+    expect(cardNames()).toEqual(names("pro", "Art"));
+    expect(location()).toHaveTextContent(/^\/templates\?plan=pro&category=Art$/);
+    await user.type(search(), "zzz");
+    expect(screen.getByText("No Pro Art templates match “zzz”. Try a name, a category such as Business, or a tag such as sidebar.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Clear search" }));
+    expect(cardNames()).toHaveLength(TEMPLATES.length);
+    expect(location()).toHaveTextContent(/^\/templates$/);
+  });
+
+  it("a shared address opens the gallery filtered; unknown values mean all", async () => {
+    renderApp("/templates?plan=free&category=Business&q=re");
+    await screen.findByRole("heading", { level: 1, name: "Templates" });
+    expect(screen.getByRole("combobox", { name: "Plan" })).toHaveValue("free");
+    expect(screen.getByRole("combobox", { name: "Category" })).toHaveValue("Business");
+    expect(search()).toHaveValue("re");
+    expect(cardNames().length).toBeGreaterThan(0);
+    for (const name of cardNames()) {
+      const template = TEMPLATES.find((t) => t.name === name)!;
+      expect([templatePlan(template), template.category]).toEqual(["free", "Business"]);
+    }
   });
 
   it("Use this template leads to sign-up, carrying that template's builder", async () => {

@@ -1,0 +1,35 @@
+import { Button, Drawer } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconEye } from "@tabler/icons-react";
+import type { PortfolioContent } from "../../convex/model/formData";
+import type { SectionId } from "../templates/shared/sections";
+import { LivePreview, type PreviewDevice } from "./LivePreview";
+
+/**
+ * The live preview where the builder has no room for it beside the form (phones and tablets): a
+ * button that opens it in a sheet over the form (at a phone's width on a phone: `device`). The
+ * template renders only while the sheet is open, so typing costs nothing extra.
+ */
+export function PreviewSheet({
+  templateId,
+  content,
+  follow,
+  device,
+}: {
+  templateId: string;
+  content: PortfolioContent;
+  follow?: SectionId;
+  device: PreviewDevice;
+}) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button variant="default" leftSection={<IconEye size={16} aria-hidden />} onClick={open} aria-haspopup="dialog" style={{ flexShrink: 0 }}>
+        Live preview
+      </Button>
+      <Drawer opened={opened} onClose={close} position="bottom" size="100%" title="Your page as visitors see it" padding="sm">
+        {opened && <LivePreview templateId={templateId} content={content} follow={follow} initialDevice={device} height="calc(100dvh - 7.5rem)" />}
+      </Drawer>
+    </>
+  );
+}

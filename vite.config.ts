@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from "vite";
 import { mantineInlineStylesInHead } from "./scripts/lib/mantineInlineStyles.ts";
 import { mantineStyleGroups, mantineStyles } from "./scripts/lib/mantineStyles.ts";
 import { precompress } from "./scripts/lib/precompress.ts";
-import { publicPageScript } from "./scripts/lib/publicPageScript.ts";
+import { pageScripts } from "./scripts/lib/publicPageScript.ts";
 
 const EMPTY = "\0empty-node-builtin";
 
@@ -28,10 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   plugins: [
     reactRouter(),
-    publicPageScript(),
-    publicPageScript("visitor-page", "src/visitor/script/enhance.ts", { ownCopies: true }),
-    publicPageScript("auth-page", "src/account/auth-page/enhance.ts", { ownCopies: true }),
-    publicPageScript("gallery-page", "src/gallery/script/enhance.ts", { ownCopies: true }),
+    ...pageScripts({ ownCopies: true }),
     mantineStyles(mantineStyleGroups),
     mantineInlineStylesInHead(),
     precompress(),

@@ -1,19 +1,12 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { mantineStyleGroups, mantineStyles } from "./scripts/lib/mantineStyles.ts";
-import { publicPageScript } from "./scripts/lib/publicPageScript.ts";
+import { pageScripts } from "./scripts/lib/publicPageScript.ts";
 
 // One project per runtime: Convex functions in edge-runtime (as in production), React in jsdom,
 // the local backend, scripts and native code (sharp) in node.
 export default defineConfig({
-  plugins: [
-    react(),
-    publicPageScript(),
-    publicPageScript("visitor-page", "src/visitor/script/enhance.ts"),
-    publicPageScript("auth-page", "src/account/auth-page/enhance.ts"),
-    publicPageScript("gallery-page", "src/gallery/script/enhance.ts"),
-    mantineStyles(mantineStyleGroups),
-  ],
+  plugins: [react(), ...pageScripts({ ownCopies: false }), mantineStyles(mantineStyleGroups)],
   test: {
     projects: [
       {

@@ -13,6 +13,25 @@ import type { Plugin } from "vite";
  * chunks shared with the app: one request, at the script's low priority. Those modules must not
  * import packages (which would still be shared).
  */
+/**
+ * Every script of a page without React, by name and entry: published portfolios (which share the
+ * app's chunks), then the visitor pages, the sign-in pages, the gallery and a member's /pricing,
+ * each one file of its own. vite.config.ts builds them; vitest.config.ts serves their URLs.
+ */
+export function pageScripts({ ownCopies }: { ownCopies: boolean }): Plugin[] {
+  return [
+    publicPageScript(),
+    ...(
+      [
+        ["visitor-page", "src/visitor/script/enhance.ts"],
+        ["auth-page", "src/account/auth-page/enhance.ts"],
+        ["gallery-page", "src/gallery/script/enhance.ts"],
+        ["pricing-member", "src/visitor/pricing-member/enhance.ts"],
+      ] as const
+    ).map(([name, entry]) => publicPageScript(name, entry, { ownCopies })),
+  ];
+}
+
 export function publicPageScript(name = "public-page", ENTRY = "src/public-page/enhance.ts", { ownCopies = false } = {}): Plugin {
   const VIRTUAL_ID = `virtual:${name}-script`;
   const RESOLVED_ID = `\0${VIRTUAL_ID}`;

@@ -12,7 +12,7 @@ import classes from "./PlanCard.module.css";
  * One plan: its price for the chosen billing, the yearly saving, features, a call to action for
  * this person (pricingCta.ts) and, for the plan they are on, a mark. With `signedInCtaTo` (a page
  * without React) the card also carries the other billing's texts for src/visitor/script/pricing.ts,
- * the member's call-to-action address, and the hooks src/visitor/script/pricingMember.ts fills in
+ * the member's call-to-action address, and the hooks src/visitor/pricing-member/markYourPlan.ts fills in
  * once it knows the member's plan.
  */
 export function PlanCard({ plan, billing, cta, signedInCtaTo }: { plan: Plan; billing: Billing; cta: PlanCta; signedInCtaTo?: string }) {

@@ -15,7 +15,7 @@ import { pageMeta } from "../lib/pageMeta";
 
 /**
  * Plain HTML: no React in the browser; src/visitor/script/pricing.ts drives the billing switch and,
- * for a member, src/visitor/script/pricingMember.ts marks their plan.
+ * for a member, src/visitor/pricing-member/markYourPlan.ts marks their plan.
  */
 export const handle = STATIC_VISITOR_PAGE;
 
@@ -40,7 +40,7 @@ export default function PricingPage() {
         <Title order={1}>Our Pricing Plans</Title>
         <Text c="dimmed" maw={560}>
           Start free and upgrade when you need premium templates.{" "}
-          {/* Hidden for an account that had its trial (src/visitor/script/pricingMember.ts without React). */}
+          {/* Hidden for an account that had its trial (src/visitor/pricing-member/markYourPlan.ts without React). */}
           <span data-trial-offer hidden={state !== null && !state.trialAvailable}>
             Try Pro or Business free for {TRIAL_DAYS} days, no card needed.{" "}
           </span>

@@ -3,7 +3,7 @@ import type { AccountPlan } from "../../convex/model/subscription";
 
 /**
  * What each pricing card says to this person: its button, the note under it, and the "Your plan"
- * mark. One rule for the React page and the page without React (src/visitor/script/pricingMember.ts
+ * mark. One rule for the React page and the page without React (src/visitor/pricing-member/markYourPlan.ts
  * reads the same state from users:current), so it imports nothing at run time.
  */
 export type PlanCta = { label: string; ariaLabel: string; to: string; note: string | null; mark: string | null; included?: boolean };

@@ -2,6 +2,7 @@ import { useContext } from "react";
 import { UNSAFE_FrameworkContext, useMatches } from "react-router";
 import authPageScript from "virtual:auth-page-script";
 import galleryPageScript from "virtual:gallery-page-script";
+import pricingMemberScript from "virtual:pricing-member-script";
 import visitorPageScript from "virtual:visitor-page-script";
 import { staticPageScript, type StaticPageScript } from "../../lib/routeHandle";
 import { APP_BASENAME } from "../../lib/publicLink";
@@ -38,6 +39,7 @@ export function VisitorPageScript() {
     base: APP_BASENAME,
     convexUrl: import.meta.env.VITE_CONVEX_URL ?? "",
     appModules: framework ? appModules(framework.manifest) : [],
+    pricingMemberScript,
   };
   return (
     <>

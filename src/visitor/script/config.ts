@@ -1,13 +1,19 @@
 /**
  * What the server tells the visitor script (VisitorPageScript writes it as JSON): the app's base
  * path, the Convex deployment when the build names one (else the page's origin serves it, as
- * src/lib/convexUrl.ts says), and the app modules to preload on intent. The script imports nothing
+ * src/lib/convexUrl.ts says), the app modules to preload on intent, and the script that marks a
+ * member's plan on /pricing (src/visitor/pricing-member/, loaded by URL only for members). The script imports nothing
  * the app shares, so it stays one file: shared chunks would be extra requests at high priority.
  */
-export type VisitorPageConfig = { base: string; convexUrl: string; appModules: string[] };
+export type VisitorPageConfig = { base: string; convexUrl: string; appModules: string[]; pricingMemberScript: string };
 
 export function readConfig(): VisitorPageConfig {
   const text = document.getElementById("visitor-page-config")?.textContent;
   const parsed = text ? (JSON.parse(text) as Partial<VisitorPageConfig>) : {};
-  return { base: parsed.base ?? "", convexUrl: parsed.convexUrl || window.location.origin, appModules: parsed.appModules ?? [] };
+  return {
+    base: parsed.base ?? "",
+    convexUrl: parsed.convexUrl || window.location.origin,
+    appModules: parsed.appModules ?? [],
+    pricingMemberScript: parsed.pricingMemberScript ?? "",
+  };
 }

@@ -5,6 +5,7 @@
  * (scripts/lib/publicPageScript.ts).
  */
 import { enhanceColorScheme } from "./colorScheme";
+import { readConfig } from "./config";
 import { enhanceContactForm } from "./contact";
 import { enhanceNavigation } from "./navigation";
 import { preloadApp } from "./preloadApp";
@@ -14,7 +15,8 @@ import { hasSession } from "./session";
 enhanceColorScheme();
 enhanceNavigation();
 enhancePricing();
-// A member's plan on /pricing: loaded only for them, so a visitor's script stays small.
-if (hasSession() && document.querySelector("[data-plan-card]")) void import("./pricingMember").then(({ markYourPlan }) => markYourPlan());
+// A member's plan on /pricing: a script of its own, loaded by URL only for them (an import the
+// bundler sees would add its preload helper to every visitor's script).
+if (hasSession() && document.querySelector("[data-plan-card]")) void import(/* @vite-ignore */ readConfig().pricingMemberScript);
 enhanceContactForm();
 preloadApp();

@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router-dom";
 import { PLANS } from "../../../convex/model/plans";
 import { PlanCard } from "../../../src/plans/PlanCard";
 import { planCta, TRIAL_NOTE } from "../../../src/plans/pricingCta";
-import { markYourPlan } from "../../../src/visitor/script/pricingMember";
+import { markYourPlan } from "../../../src/visitor/pricing-member/markYourPlan";
 import { currentUser } from "../fakeAccount";
 
 /** /pricing as the server sends it to anyone (no session known): the cards and the trial offer. */

@@ -5,14 +5,15 @@ import { callConvex } from "../../account/auth-page/convexApi";
 import { sessionToken } from "../../account/auth-page/session";
 import { formatDate } from "../../lib/formatDate";
 import { planCta } from "../../plans/pricingCta";
-import { readConfig } from "./config";
+import { readConfig } from "../script/config";
 
 type Current = FunctionReturnType<typeof api.users.current>;
 
 /**
  * /pricing for a member, without React: asks for their plan (users:current) and gives each card
  * the button, note and "Your plan" mark the React page would (src/plans/pricingCta.ts). Loaded
- * only when this browser holds a session (./enhance.ts).
+ * only when this browser holds a session (src/visitor/script/enhance.ts), as its own script
+ * (./enhance.ts), so the visitor script carries none of it.
  */
 export async function markYourPlan(): Promise<void> {
   const token = await sessionToken();

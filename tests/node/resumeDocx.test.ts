@@ -6,6 +6,7 @@ import { Packer } from "docx";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it, test } from "vitest";
 import type { FormData } from "../../convex/model/formData";
+import type { ResumeOptions } from "../../convex/model/resumeOptions";
 import { resumeDocx } from "../../src/resume/resumeDocx";
 import { resumeOf } from "../../src/resume/resumeModel";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
@@ -42,7 +43,7 @@ const draft: FormData = {
 type WordParagraph = { style: string | null; text: string; numbered: boolean };
 
 /** The .docx read back as Word would: document.xml's paragraphs and the relationships' targets. */
-async function readBack(data: FormData, options?: Parameters<typeof resumeOf>[1]["options"]) {
+async function readBack(data: FormData, options?: ResumeOptions) {
   const bytes = await Packer.toBuffer(resumeDocx(resumeOf(data, { options, locale: "en-US" }), "#0e7490"));
   const files = unzipSync(new Uint8Array(bytes));
   const xml = strFromU8(files["word/document.xml"]!);

@@ -132,7 +132,9 @@ async function walk(browser: Browser, appUrl: string, people: People, width: num
     await page.waitForURL(/\/dashboard$/);
     await page.locator(".mantine-Notification-root img").waitFor({ timeout: 20_000 });
     await shoot(page, dir, "published-message-qr-code");
-    await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>(".mantine-Notification-root button.mantine-Notification-closeButton").forEach((b) => b.click()));
+    await page.evaluate(() =>
+      document.querySelectorAll<HTMLButtonElement>(".mantine-Notification-root button.mantine-Notification-closeButton").forEach((b) => b.click()),
+    );
     await page.goto(`${appUrl}/account`);
     await heading(page);
     await shoot(page, dir, "account");

@@ -19,7 +19,10 @@ export const QR_MIN_CONTRAST = AA_CONTRAST;
  * page's scheme: many scanners cannot read an inverted code.
  */
 export function qrColoursFor(accent: string): QrColours {
-  const candidates: QrColours[] = [{ dark: accent, light: mix(accent, "#ffffff", 0.94) }, { dark: accent, light: "#ffffff" }];
+  const candidates: QrColours[] = [
+    { dark: accent, light: mix(accent, "#ffffff", 0.94) },
+    { dark: accent, light: "#ffffff" },
+  ];
   return candidates.find(({ dark, light }) => contrastRatio(dark, light) >= QR_MIN_CONTRAST) ?? PLAIN_QR;
 }
 

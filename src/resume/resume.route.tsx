@@ -42,8 +42,8 @@ export default function ResumePage() {
               Résumé
             </Title>
             <Text size="sm" c="dimmed" id="resume-print-hint">
-              Made from your saved draft, in your portfolio&apos;s section order. For the PDF, choose &ldquo;Save as PDF&rdquo; in the print dialog;
-              the Word file can be edited.
+              Made from your saved draft, in your portfolio&apos;s section order. For the PDF, choose &ldquo;Save as PDF&rdquo; in the print dialog; the Word
+              file can be edited.
             </Text>
           </div>
           <Group gap="sm">

@@ -26,7 +26,9 @@ const draft: FormData = {
     {
       id: "talks",
       title: "Talks",
-      entries: [{ id: "t1", title: "Calm interfaces", subtitle: "Frontend Lisbon", date: "2024", description: "", link: "https://talks.example/calm", image: null }],
+      entries: [
+        { id: "t1", title: "Calm interfaces", subtitle: "Frontend Lisbon", date: "2024", description: "", link: "https://talks.example/calm", image: null },
+      ],
     },
   ],
   sections: [
@@ -48,7 +50,12 @@ async function readBack(data: FormData, options?: ResumeOptions) {
   const files = unzipSync(new Uint8Array(bytes));
   const xml = strFromU8(files["word/document.xml"]!);
   const rels = strFromU8(files["word/_rels/document.xml.rels"]!);
-  const unescape = (text: string) => text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  const unescape = (text: string) =>
+    text
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
   const paragraphs: WordParagraph[] = [...xml.matchAll(/<w:p>([\s\S]*?)<\/w:p>|<w:p [^>]*>([\s\S]*?)<\/w:p>/g)].map((m) => {
     const body = m[1] ?? m[2] ?? "";
     return {
@@ -58,7 +65,9 @@ async function readBack(data: FormData, options?: ResumeOptions) {
     };
   });
   // Each hyperlink's relationship id, resolved to its target.
-  const targets = new Map([...rels.matchAll(/<Relationship [^>]*Id="([^"]+)"[^>]*Target="([^"]+)"[^>]*TargetMode="External"/g)].map((m) => [m[1], unescape(m[2]!)]));
+  const targets = new Map(
+    [...rels.matchAll(/<Relationship [^>]*Id="([^"]+)"[^>]*Target="([^"]+)"[^>]*TargetMode="External"/g)].map((m) => [m[1], unescape(m[2]!)]),
+  );
   const links = [...xml.matchAll(/<w:hyperlink [^>]*r:id="([^"]+)"[^>]*>([\s\S]*?)<\/w:hyperlink>/g)].map((m) => ({
     href: targets.get(m[1]!),
     text: [...m[2]!.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((t) => t[1]).join(""),
@@ -77,7 +86,11 @@ describe("the résumé as a Word file", () => {
 
   it("keeps descriptions' paragraphs and lists, and makes every link clickable", async () => {
     const { paragraphs, links } = await readBack(draft);
-    expect(paragraphs.find((p) => p.text.startsWith("Led the"))).toEqual({ style: null, text: "Led the design system team. See the write-up.", numbered: false });
+    expect(paragraphs.find((p) => p.text.startsWith("Led the"))).toEqual({
+      style: null,
+      text: "Led the design system team. See the write-up.",
+      numbered: false,
+    });
     expect(paragraphs.filter((p) => p.numbered).map((p) => p.text)).toEqual(expect.arrayContaining(["Cut build times in half", "Mentored four engineers"]));
     expect(links).toEqual(
       expect.arrayContaining([
@@ -100,7 +113,10 @@ describe("the résumé as a Word file", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "resume-docx-"));
     const file = path.join(dir, "resume.docx");
     writeFileSync(file, (await readBack(draft)).bytes);
-    execFileSync(soffice, ["--headless", `-env:UserInstallation=file://${dir}/profile`, "--convert-to", "pdf", "--outdir", dir, file], { stdio: "pipe", timeout: 110_000 });
+    execFileSync(soffice, ["--headless", `-env:UserInstallation=file://${dir}/profile`, "--convert-to", "pdf", "--outdir", dir, file], {
+      stdio: "pipe",
+      timeout: 110_000,
+    });
     expect(readFileSync(path.join(dir, "resume.pdf")).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
   if (!existsSync(soffice)) console.warn(`LibreOffice is not installed (${soffice}): the Word résumé was not converted to PDF.`);

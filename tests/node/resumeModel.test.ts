@@ -106,7 +106,12 @@ describe("résumé dates and length", () => {
       about: "One.\n\nTwo.",
       contact: { email: "ada@example.com", phone: "", address: "" },
       customSections: [
-        { id: "refs", kind: "references", title: "References", entries: [{ title: "Grace Hopper", subtitle: "", date: "", description: "Ada is wonderful.", link: "", image: null }] },
+        {
+          id: "refs",
+          kind: "references",
+          title: "References",
+          entries: [{ title: "Grace Hopper", subtitle: "", date: "", description: "Ada is wonderful.", link: "", image: null }],
+        },
         { id: "talks", title: "Talks", entries: [{ title: "Engines", subtitle: "", date: "", description: "Long talk.\n\nMore.", link: "", image: null }] },
       ],
     };

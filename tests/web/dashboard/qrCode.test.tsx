@@ -13,8 +13,7 @@ import { renderWithProviders } from "../render";
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 
-const domain = (hostname: string, status: DomainRow["status"]) =>
-  ({ id: hostname as Id<"customDomains">, hostname, display: hostname, status }) as DomainRow;
+const domain = (hostname: string, status: DomainRow["status"]) => ({ id: hostname as Id<"customDomains">, hostname, display: hostname, status }) as DomainRow;
 
 const published = publishedPortfolio({ theme: { accent: "#be123c", fonts: "template", scheme: "dark" } });
 

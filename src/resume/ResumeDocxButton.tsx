@@ -14,7 +14,7 @@ export const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordproc
  * Downloads the résumé as an editable Word file: the saved draft and résumé settings as they are
  * now (read when clicked), the same model as the PDF. The Word writer loads only on the click.
  */
-export function ResumeDocxButton({ variant = "default" }: { variant?: ButtonProps["variant"] }) {
+export function ResumeDocxButton({ variant = "default", label = "Résumé as Word" }: { variant?: ButtonProps["variant"]; label?: string }) {
   const convex = useConvex();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -39,7 +39,7 @@ export function ResumeDocxButton({ variant = "default" }: { variant?: ButtonProp
   };
   return (
     <Button variant={variant} leftSection={<IconFileTypeDocx size={16} aria-hidden />} onClick={() => void download()} loading={busy}>
-      Résumé as Word
+      {label}
     </Button>
   );
 }

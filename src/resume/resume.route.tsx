@@ -58,7 +58,7 @@ export default function ResumePage() {
             <Button onClick={() => window.print()} leftSection={<IconFileTypePdf size={16} aria-hidden />} aria-describedby="resume-print-hint">
               Download as PDF
             </Button>
-            <ResumeDocxButton />
+            <ResumeDocxButton label="Download as Word" />
           </Group>
         </Group>
         <ResumeSettings formData={draft.formData} options={options} />

@@ -127,7 +127,7 @@ describe("the résumé", () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
     fakeConvex.setQuery(api.resumeSettings.get, { length: "full", omit: [] });
     show(formData);
-    await userEvent.click(screen.getByRole("button", { name: "Résumé as Word" }));
+    await userEvent.click(screen.getByRole("button", { name: "Download as Word" }));
     await vi.waitFor(() => expect(click).toHaveBeenCalledOnce());
     const blob = created.mock.calls[0]![0] as Blob;
     expect(blob.size).toBeGreaterThan(1000);

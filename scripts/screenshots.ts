@@ -32,7 +32,7 @@ const problems: string[] = [];
 let shots = 0;
 
 /** Waits for fonts and images, then a full-page PNG; records what is measurably wrong. */
-async function shoot(page: Page, dir: string, name: string) {
+async function shoot(page: Page, dir: string, name: string, { fullPage = true } = {}) {
   if (only && !only.some((part) => name.includes(part))) return;
   await page.evaluate(async () => {
     for (const img of document.images) img.loading = "eager";
@@ -45,7 +45,7 @@ async function shoot(page: Page, dir: string, name: string) {
   if (wide > 1) problems.push(`${label}: ${wide}px wider than the viewport`);
   for (const line of await unstyledMantineParts(page)) problems.push(`${label}: unstyled ${line}`);
   for (const line of await controlsUnderToasts(page)) problems.push(`${label}: ${line}`);
-  await page.screenshot({ path: path.join(dir, `${String(++shots).padStart(3, "0")}-${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${String(++shots).padStart(3, "0")}-${name}.png`), fullPage });
 }
 
 async function signIn(page: Page, appUrl: string, email: string) {
@@ -55,8 +55,11 @@ async function signIn(page: Page, appUrl: string, email: string) {
   await page.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL(/\/dashboard$/);
   // The login toast is not part of the screens that follow.
-  await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>(".mantine-Notification-root button").forEach((b) => b.click()));
+  await dismissToasts(page);
 }
+
+const dismissToasts = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll<HTMLButtonElement>(".mantine-Notification-root .mantine-Notification-closeButton").forEach((b) => b.click()));
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 20_000 });
 
@@ -103,16 +106,19 @@ async function walk(browser: Browser, appUrl: string, people: People, width: num
       .first()
       .waitFor({ timeout: 20_000 });
     await shoot(page, dir, "dashboard-full");
+    await dismissToasts(page);
     await page.getByRole("button", { name: "QR code" }).click();
     await page.getByRole("dialog", { name: "QR code of your page" }).getByRole("img").waitFor();
-    await shoot(page, dir, "dashboard-qr-code");
+    // A dialog over the page: what the screen shows.
+    await shoot(page, dir, "dashboard-qr-code", { fullPage: false });
     await page.keyboard.press("Escape");
     await page.goto(`${appUrl}/resume`);
     await page.getByRole("article", { name: "Résumé" }).waitFor({ timeout: 20_000 });
     await shoot(page, dir, "resume");
-    await page.getByRole("radio", { name: "Short" }).check({ force: true });
+    const settings = page.getByRole("region", { name: "Résumé settings" });
+    await settings.getByText("Short", { exact: true }).click();
     await shoot(page, dir, "resume-short");
-    await page.getByRole("radio", { name: "Full" }).check({ force: true });
+    await settings.getByText("Full", { exact: true }).click();
     await page.goto(`${appUrl}/builder/minimalist`);
     await page.getByRole("textbox", { name: "Full name" }).waitFor({ timeout: 20_000 });
     for (const panel of BUILDER_PANELS) {
@@ -131,7 +137,7 @@ async function walk(browser: Browser, appUrl: string, people: People, width: num
     await page.getByRole("button", { name: "Publish anyway" }).click();
     await page.waitForURL(/\/dashboard$/);
     await page.locator(".mantine-Notification-root img").waitFor({ timeout: 20_000 });
-    await shoot(page, dir, "published-message-qr-code");
+    await shoot(page, dir, "published-message-qr-code", { fullPage: false });
     await page.evaluate(() =>
       document.querySelectorAll<HTMLButtonElement>(".mantine-Notification-root button.mantine-Notification-closeButton").forEach((b) => b.click()),
     );
@@ -167,6 +173,7 @@ try {
   const published = await Promise.all(
     TEMPLATES.map(async (t) => ({ templateId: t.id, userId: (await seedPublished(backend, t.id, `${t.id}.${stamp}@example.com`)).userId as string })),
   );
+  published.push({ templateId: t.id, userId: (await seedPublished(backend, t.id, `${t.id}.${stamp}@example.com`)).userId as string });
   await rm(OUT, { recursive: true, force: true });
   const browser = await launchChromium();
   try {

@@ -27,7 +27,8 @@ export function QrCodeButton({ path, templateId, theme }: { path: string; templa
   const colours = useMemo(() => qrColours(templateId, theme), [templateId, theme]);
   return (
     <>
-      <Button variant="light" leftSection={<IconQrcode size={16} aria-hidden />} onClick={open}>
+      {/* As wide as its label, also in the card's column. */}
+      <Button variant="light" leftSection={<IconQrcode size={16} aria-hidden />} onClick={open} style={{ alignSelf: "flex-start" }}>
         {QR_TEXTS.button}
       </Button>
       <Modal opened={opened} onClose={close} title={QR_TEXTS.title} centered>

@@ -18,7 +18,7 @@ export function QrCodeMessage({ message, url }: { message: string; url: string }
       <Text size="sm">{message}</Text>
       {colours && (
         <Suspense fallback={null}>
-          <QrCodePanel addresses={[{ url }]} colours={colours} size={112} />
+          <QrCodePanel addresses={[{ url }]} colours={colours} size={96} compact />
         </Suspense>
       )}
     </Stack>

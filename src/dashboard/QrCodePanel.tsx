@@ -21,7 +21,17 @@ export function qrFileName(url: string, extension: "svg" | "png"): string {
  * The QR code itself (lazy-loaded with `qrcode`): the image, a choice of address when the page has
  * more than one, and SVG and PNG downloads of exactly what is shown.
  */
-export default function QrCodePanel({ addresses, colours, size = 192 }: { addresses: QrAddress[]; colours: QrColours; size?: number }) {
+export default function QrCodePanel({
+  addresses,
+  colours,
+  size = 192,
+  compact = false,
+}: {
+  addresses: QrAddress[];
+  colours: QrColours;
+  size?: number;
+  compact?: boolean;
+}) {
   const [chosen, setChosen] = useState(addresses[0]?.url ?? "");
   const url = addresses.some((a) => a.url === chosen) ? chosen : (addresses[0]?.url ?? "");
   const [svg, setSvg] = useState<{ url: string; text: string } | null>(null);
@@ -37,8 +47,38 @@ export default function QrCodePanel({ addresses, colours, size = 192 }: { addres
     saveFile(blob, qrFileName(url, "png"), "image/png");
   };
   const current = svg?.url === url ? svg.text : null;
+  const image = (
+    <div style={{ width: size, height: size, lineHeight: 0, flex: "none" }}>
+      {current !== null && (
+        <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(current)}`} width={size} height={size} alt={`QR code of ${linkText(url)}`} />
+      )}
+    </div>
+  );
+  const downloads = [
+    <Button
+      key="svg"
+      size="xs"
+      variant="default"
+      leftSection={<IconDownload size={14} aria-hidden />}
+      disabled={current === null}
+      onClick={() => current !== null && saveFile(current, qrFileName(url, "svg"), "image/svg+xml")}
+    >
+      Download SVG
+    </Button>,
+    <Button key="png" size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => void downloadPng()}>
+      Download PNG
+    </Button>,
+  ];
+  // In a message: the code beside its downloads, so the message stays short on a phone.
+  if (compact)
+    return (
+      <Group gap="sm" wrap="nowrap" align="center">
+        {image}
+        <Stack gap={6}>{downloads}</Stack>
+      </Group>
+    );
   return (
-    <Stack gap="sm" align="flex-start">
+    <Stack gap="md">
       {addresses.length > 1 && (
         <Radio.Group label="Address" value={url} onChange={setChosen}>
           <Stack gap={6} mt={4}>
@@ -48,25 +88,12 @@ export default function QrCodePanel({ addresses, colours, size = 192 }: { addres
           </Stack>
         </Radio.Group>
       )}
-      <div style={{ width: size, height: size, lineHeight: 0 }}>
-        {current !== null && (
-          <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(current)}`} width={size} height={size} alt={`QR code of ${linkText(url)}`} />
-        )}
-      </div>
-      <Group gap="xs">
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconDownload size={14} aria-hidden />}
-          disabled={current === null}
-          onClick={() => current !== null && saveFile(current, qrFileName(url, "svg"), "image/svg+xml")}
-        >
-          Download SVG
-        </Button>
-        <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => void downloadPng()}>
-          Download PNG
-        </Button>
-      </Group>
+      <Stack gap="sm" align="center">
+        {image}
+        <Group gap="xs" justify="center">
+          {downloads}
+        </Group>
+      </Stack>
     </Stack>
   );
 }

@@ -173,7 +173,6 @@ try {
   const published = await Promise.all(
     TEMPLATES.map(async (t) => ({ templateId: t.id, userId: (await seedPublished(backend, t.id, `${t.id}.${stamp}@example.com`)).userId as string })),
   );
-  published.push({ templateId: t.id, userId: (await seedPublished(backend, t.id, `${t.id}.${stamp}@example.com`)).userId as string });
   await rm(OUT, { recursive: true, force: true });
   const browser = await launchChromium();
   try {

@@ -31,7 +31,7 @@ export function QrCodeButton({ path, templateId, theme }: { path: string; templa
       <Button variant="light" leftSection={<IconQrcode size={16} aria-hidden />} onClick={open} style={{ alignSelf: "flex-start" }}>
         {QR_TEXTS.button}
       </Button>
-      <Modal opened={opened} onClose={close} title={QR_TEXTS.title} centered>
+      <Modal opened={opened} onClose={close} title={QR_TEXTS.title} centered closeButtonProps={{ "aria-label": "Close" }}>
         <Text size="sm" c="dimmed" mb="md">
           {QR_TEXTS.hint}
         </Text>

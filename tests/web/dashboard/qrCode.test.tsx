@@ -39,6 +39,7 @@ describe("the page's QR code", () => {
     renderWithProviders(<PublishedCard published={published} />, { route: "/dashboard" });
     await userEvent.click(screen.getByRole("button", { name: "QR code" }));
     const dialog = await screen.findByRole("dialog", { name: "QR code of your page" });
+    expect(within(dialog).getByRole("button", { name: "Close" })).toBeInTheDocument();
     const choices = await within(dialog).findAllByRole("radio");
     expect(choices.map((radio) => radio.getAttribute("value"))).toEqual(["https://ada.example/", `${window.location.origin}/portfolio-builder/p/ada-lovelace`]);
     const image = await within(dialog).findByRole("img", { name: "QR code of ada.example" });

@@ -140,7 +140,7 @@ export const removeUser = internalMutation({
       await ctx.db.delete("authAccounts", account._id);
     }
     await deleteDraftSummary(ctx, userId);
-    for (const table of ["drafts", "portfolios"] as const) {
+    for (const table of ["drafts", "portfolios", "resumeSettings"] as const) {
       for (const row of await ctx.db
         .query(table)
         .withIndex("by_userId", (q) => q.eq("userId", userId))

@@ -274,6 +274,8 @@ export const dashboard = query({
               hiddenFromSearch: portfolio.hideFromSearch === true,
               // The owner's own domain when one serves the page: the address to share.
               customDomain: (await primaryDomainOf(ctx, user._id))?.hostname ?? null,
+              // The page's accent and scheme: its QR code is drawn in them.
+              theme: data.theme ?? null,
             }
           : null,
       draft: draft

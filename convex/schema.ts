@@ -5,6 +5,7 @@ import { formDataValidator } from "./model/formData";
 import { planValidator, trialValidator } from "./model/plans";
 import { subscriptionValidator } from "./model/subscription";
 import { seoSettingsValidator } from "./model/seo";
+import { resumeOptionsValidator } from "./model/resumeOptions";
 import { audienceTables } from "./lib/audienceTables";
 import { customDomainTables } from "./lib/customDomainTables";
 import { collaborationTables } from "./lib/collaborationTables";
@@ -57,6 +58,12 @@ export default defineSchema({
     updatedAt: v.number(),
     /** Who saved this revision (the owner or a member); missing on drafts saved before sharing existed. */
     editedBy: v.optional(v.id("users")),
+  }).index("by_userId", ["userId"]),
+
+  /** How the owner's résumé is cut to fit (model/resumeOptions.ts); absent until they choose. */
+  resumeSettings: defineTable({
+    userId: v.id("users"),
+    options: resumeOptionsValidator,
   }).index("by_userId", ["userId"]),
 
   /**

@@ -9,7 +9,8 @@
  * width; the sheet on a phone), the preview, the account and each published template. Prints what a browser can measure as wrong (Mantine parts without
  * styles, pages wider than the viewport, controls under a toast).
  *
- *   npm run screenshots            ONLY=builder npm run screenshots (names containing "builder")
+ *   npm run screenshots            ONLY=builder npm run screenshots (names containing "builder";
+ *                                  ONLY=qr,resume for either)
  */
 import { mkdir, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
@@ -29,7 +30,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "test-results/screens");
 const WIDTHS = [375, 1280] as const;
 const SCHEMES = ["light", "dark"] as const;
-const only = process.env.ONLY;
+const only = process.env.ONLY?.split(",").filter(Boolean);
 const BUILDER_PANELS = ["Personal", "About", "Skills", "Experience", "Projects", "Education", "Contact", "Page sections", "Theme"];
 
 const problems: string[] = [];
@@ -37,7 +38,7 @@ let shots = 0;
 
 /** Waits for fonts and images, then a full-page PNG; records what is measurably wrong. */
 async function shoot(page: Page, dir: string, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
-  if (only && !name.includes(only)) return;
+  if (only && !only.some((part) => name.includes(part))) return;
   await page.evaluate(async () => {
     for (const img of document.images) img.loading = "eager";
     await document.fonts.ready;
@@ -61,9 +62,12 @@ async function signIn(page: Page, appUrl: string, email: string) {
   // The login toast (handed over to the dashboard, shown once it loads) is not part of the screens that follow.
   const toast = page.getByText("Login successful!");
   await toast.waitFor({ timeout: 10_000 }).catch(() => {});
-  await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>(".mantine-Notification-root button").forEach((b) => b.click()));
+  await dismissToasts(page);
   await toast.waitFor({ state: "detached", timeout: 5_000 }).catch(() => {});
 }
+
+const dismissToasts = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll<HTMLButtonElement>(".mantine-Notification-root .mantine-Notification-closeButton").forEach((b) => b.click()));
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 20_000 });
 
@@ -151,6 +155,19 @@ async function walk(browser: Browser, appUrl: string, people: People, width: num
       .first()
       .waitFor({ timeout: 20_000 });
     await shoot(page, dir, "dashboard-full");
+    await dismissToasts(page);
+    await page.getByRole("button", { name: "QR code" }).click();
+    await page.getByRole("dialog", { name: "QR code of your page" }).getByRole("img").waitFor();
+    // A dialog over the page: what the screen shows.
+    await shoot(page, dir, "dashboard-qr-code", { fullPage: false });
+    await page.keyboard.press("Escape");
+    await page.goto(`${appUrl}/resume`);
+    await page.getByRole("article", { name: "Résumé" }).waitFor({ timeout: 20_000 });
+    await shoot(page, dir, "resume");
+    const settings = page.getByRole("region", { name: "Résumé settings" });
+    await settings.getByText("Short", { exact: true }).click();
+    await shoot(page, dir, "resume-short");
+    await settings.getByText("Full", { exact: true }).click();
     await page.goto(`${appUrl}/builder/minimalist`);
     await page.getByRole("textbox", { name: "Full name" }).waitFor({ timeout: 20_000 });
     for (const panel of BUILDER_PANELS) {
@@ -182,6 +199,15 @@ async function walk(browser: Browser, appUrl: string, people: People, width: num
     await page.waitForURL(/\/preview$/);
     await heading(page);
     await shoot(page, dir, "preview");
+    // Publishing (the sample's details, so asked first): the success message with the QR code.
+    await page.getByRole("button", { name: "Publish Portfolio" }).click();
+    await page.getByRole("button", { name: "Publish anyway" }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.locator(".mantine-Notification-root img").waitFor({ timeout: 20_000 });
+    await shoot(page, dir, "published-message-qr-code", { fullPage: false });
+    await page.evaluate(() =>
+      document.querySelectorAll<HTMLButtonElement>(".mantine-Notification-root button.mantine-Notification-closeButton").forEach((b) => b.click()),
+    );
     await page.goto(`${appUrl}/account`);
     await heading(page);
     await shoot(page, dir, "account");

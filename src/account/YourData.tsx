@@ -9,6 +9,7 @@ import { IMPORT_MAX_BYTES, mergeImport, parseJsonResume } from "../../convex/mod
 import type { FormData } from "../../convex/model/formData";
 import type { ImportResult } from "../../convex/model/jsonResume";
 import type { CsvFile } from "../../convex/model/linkedIn";
+import { ResumeDocxButton } from "../resume/ResumeDocxButton";
 import { ResumeLinkButton } from "../resume/ResumeLinkButton";
 import { importPreview, type PreviewLine } from "./importPreview";
 
@@ -166,6 +167,7 @@ export function YourData() {
             {busy === "resume" ? "Preparing…" : "Export as JSON Resume"}
           </Button>
           <ResumeLinkButton variant="light" />
+          <ResumeDocxButton variant="light" />
           <FileButton onChange={(file) => void pick(file)} accept="application/json,.json" disabled={busy !== null || draft === undefined}>
             {(props) => (
               <Button {...props} variant="default" leftSection={<IconFileImport size={16} aria-hidden />}>

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Text, Title } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { formatDateTime } from "../lib/formatDate";
+import { ResumeDocxButton } from "../resume/ResumeDocxButton";
 import { ResumeLinkButton } from "../resume/ResumeLinkButton";
 import type { DraftSummary } from "./types";
 
@@ -33,6 +34,7 @@ export function DraftCard({ draft }: { draft: DraftSummary | null }) {
           </div>
           <Group gap="sm">
             <ResumeLinkButton />
+            <ResumeDocxButton />
             <Button component={Link} to={`/builder/${encodeURIComponent(draft.templateId)}`} variant="filled">
               Continue editing
             </Button>

@@ -4,6 +4,7 @@ import { formatDate } from "../lib/formatDate";
 import { publicPageHref, publishedPageUrl } from "../lib/publicLink";
 import { AddressField } from "./AddressField";
 import { SearchVisibilitySwitch } from "./SearchVisibilitySwitch";
+import { QrCodeButton } from "./QrCodeButton";
 import { ShareLink } from "./ShareLink";
 import type { PublishedSummary } from "./types";
 import { UnpublishButton } from "../publishing/UnpublishButton";
@@ -60,6 +61,7 @@ export function PublishedCard({ published }: { published: PublishedSummary | nul
             </Group>
           </Paper>
           <ShareLink url={publishedPageUrl(published)} />
+          <QrCodeButton path={published.path} templateId={published.templateId} theme={published.theme} />
           <AddressField slug={published.slug} />
           <SearchVisibilitySwitch hidden={published.hiddenFromSearch} />
           <Group justify="space-between">

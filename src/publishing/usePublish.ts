@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { createElement, useCallback, useRef, useState } from "react";
 import { useConvexAuth, useMutation } from "convex/react";
 import { useNavigate } from "react-router-dom";
 import { notifications } from "@mantine/notifications";
@@ -8,6 +8,7 @@ import type { FieldErrors, FormData } from "../../convex/model/formData";
 import { copyText } from "../lib/clipboard";
 import { portfolioArgs } from "../lib/portfolioScope";
 import { publishedPageUrl, type PublishedAddress } from "../lib/publicLink";
+import { QrCodeMessage } from "../dashboard/QrCodeMessage";
 import { PUBLISH_TEXTS } from "./publishTexts";
 import { useSampleContentCheck } from "./SampleContentDialog";
 
@@ -56,10 +57,11 @@ export function useAnnouncePublished() {
   const navigate = useNavigate();
   return useCallback(
     async (address: PublishedAddress) => {
-      const copied = await copyText(publishedPageUrl(address));
-      notifications.show(
-        copied ? { color: "green", message: PUBLISH_TEXTS.published } : { color: "yellow", title: "Published", message: PUBLISH_TEXTS.copyFailed },
-      );
+      const url = publishedPageUrl(address);
+      const copied = await copyText(url);
+      const message = createElement(QrCodeMessage, { url, message: copied ? PUBLISH_TEXTS.published : PUBLISH_TEXTS.copyFailed });
+      // Longer than other toasts: there is a code to scan (hovering keeps it open too).
+      notifications.show(copied ? { color: "green", message, autoClose: 12_000 } : { color: "yellow", title: "Published", message, autoClose: 12_000 });
       navigate("/dashboard");
     },
     [navigate],

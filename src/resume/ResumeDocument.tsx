@@ -1,4 +1,5 @@
 import type { FormData } from "../../convex/model/formData";
+import type { ResumeOptions } from "../../convex/model/resumeOptions";
 import { ExternalLink } from "../templates/shared/ExternalLink";
 import { RichText } from "../templates/shared/Markdown";
 import { resumeLook } from "./resumeLook";
@@ -9,8 +10,8 @@ import "./resume.css";
  * The résumé sheet: on screen a sheet of paper, in print the whole page (resume.css). Every
  * link keeps its href in the PDF and shows its address as text, so paper copies work too.
  */
-export function ResumeDocument({ formData, templateId }: { formData: FormData; templateId: string }) {
-  const resume = resumeOf(formData);
+export function ResumeDocument({ formData, templateId, options }: { formData: FormData; templateId: string; options?: ResumeOptions }) {
+  const resume = resumeOf(formData, { options });
   const { style, fontCss } = resumeLook(templateId, formData.theme);
   const details = [...resume.contact, ...resume.links];
   return (

@@ -3,7 +3,10 @@ import { IconArrowLeft, IconFileTypePdf } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
+import { DEFAULT_RESUME_OPTIONS } from "../../convex/model/resumeOptions";
 import { ResumeDocument } from "./ResumeDocument";
+import { ResumeDocxButton } from "./ResumeDocxButton";
+import { ResumeSettings } from "./ResumeSettings";
 import { usePrintTitle } from "./usePrintTitle";
 import type { Route } from "./+types/resume.route";
 import { pageMeta } from "../lib/pageMeta";
@@ -19,6 +22,7 @@ export const meta: Route.MetaFunction = () => pageMeta("Résumé");
  */
 export default function ResumePage() {
   const draft = useQuery(api.drafts.get, {});
+  const options = useQuery(api.resumeSettings.get, {}) ?? DEFAULT_RESUME_OPTIONS;
   const name = draft?.formData.name.trim();
   usePrintTitle(name ? `${name} – Résumé` : "Résumé");
   if (draft === undefined) return <DraftLoading />;
@@ -38,7 +42,8 @@ export default function ResumePage() {
               Résumé
             </Title>
             <Text size="sm" c="dimmed" id="resume-print-hint">
-              Made from your saved draft, in your portfolio&apos;s section order. In the print dialog, choose &ldquo;Save as PDF&rdquo;.
+              Made from your saved draft, in your portfolio&apos;s section order. For the PDF, choose &ldquo;Save as PDF&rdquo; in the print dialog; the Word
+              file can be edited.
             </Text>
           </div>
           <Group gap="sm">
@@ -53,10 +58,12 @@ export default function ResumePage() {
             <Button onClick={() => window.print()} leftSection={<IconFileTypePdf size={16} aria-hidden />} aria-describedby="resume-print-hint">
               Download as PDF
             </Button>
+            <ResumeDocxButton label="Download as Word" />
           </Group>
         </Group>
+        <ResumeSettings formData={draft.formData} options={options} />
       </div>
-      <ResumeDocument formData={draft.formData} templateId={draft.templateId} />
+      <ResumeDocument formData={draft.formData} templateId={draft.templateId} options={options} />
     </div>
   );
 }

@@ -92,14 +92,25 @@ export const TEMPLATE_LOOKS: Record<TemplateId, { accent: string; body: string; 
 
 const FALLBACK_LOOK = TEMPLATE_LOOKS.minimalist;
 
+const ownLook = (templateId: string) => (Object.hasOwn(TEMPLATE_LOOKS, templateId) ? TEMPLATE_LOOKS[templateId as TemplateId] : FALLBACK_LOOK);
+
+/**
+ * The portfolio's accent on white paper: the chosen accent as the light scheme draws it (dark
+ * enough for text on white, WCAG AA), or the template's own. The résumé, its Word file and the
+ * QR code of the page all use it.
+ */
+export function paperAccent(templateId: string, theme: Theme | undefined | null): string {
+  const { accent } = resolveTheme(theme);
+  return accent === null ? ownLook(templateId).accent : accentPair(accent).light;
+}
+
 /** The résumé root's custom properties and the chosen pairing's @font-face rules. */
 export function resumeLook(templateId: string, theme: Theme | undefined): { style: CSSProperties; fontCss: string } {
-  const own = Object.hasOwn(TEMPLATE_LOOKS, templateId) ? TEMPLATE_LOOKS[templateId as TemplateId] : FALLBACK_LOOK;
-  const { accent, fonts } = resolveTheme(theme);
+  const own = ownLook(templateId);
+  const { fonts } = resolveTheme(theme);
   const pairing = FONT_PAIRINGS[fonts];
   const style = {
-    // The accent as the light scheme draws it: dark enough for text on white (WCAG AA).
-    "--rs-accent": accent === null ? own.accent : accentPair(accent).light,
+    "--rs-accent": paperAccent(templateId, theme),
     "--rs-font": pairing.body ?? own.body,
     "--rs-font-heading": pairing.heading ?? own.heading,
   } as CSSProperties;

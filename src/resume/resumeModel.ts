@@ -1,15 +1,18 @@
 import { customLayoutId, customSectionTitle, isCustomLayoutId } from "../../convex/model/customSections";
+import { DEFAULT_RESUME_OPTIONS, SHORT_POINTS, type ResumeOptions } from "../../convex/model/resumeOptions";
 import { SOCIAL_PLATFORMS, type FormData } from "../../convex/model/formData";
 import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, linksOf } from "../../convex/model/links";
 import { PORTFOLIO_SECTION_LABELS, visibleSections, type LayoutId } from "../../convex/model/sectionLayout";
 import { mailtoHref, sanitizeUrl, telHref } from "../../convex/model/urls";
 import { hasText, isFilled, splitTechnology } from "../templates/shared/content";
 import { educationTypeLabel } from "../templates/shared/educationType";
+import { markdownBlocks } from "../templates/shared/markdownBlocks";
 
 /**
  * The portfolio as a résumé: the saved content reduced to what a printed page holds, in the
  * portfolio's own section order with hidden sections left out. Pictures, skill percentages and
  * social icons have no place on paper; links stay, written out so they can be read when printed.
+ * One model, two renderers: the printed sheet (ResumeDocument.tsx) and the Word file (resumeDocx.ts).
  */
 
 /**
@@ -106,32 +109,82 @@ function written<T extends { id?: string; resume?: string }>(entries: readonly T
   });
 }
 
+/** An ISO date inside free text: a year-month or a full date ("2020-05", "2020-05-05"). */
+const ISO_IN_TEXT = /\b([12]\d{3})-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?\b/g;
+
+/**
+ * Dates as people write them on a résumé: "2020-05-05 – Present" → "May 2020 – Present" (month
+ * names in `locale`, the reader's by default); a year alone or words stay as written.
+ */
+export function formatResumeDate(text: string, locale?: string): string {
+  const monthYear = new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" });
+  return text
+    .trim()
+    .replace(ISO_IN_TEXT, (_, year: string, month: string) => monthYear.format(Date.UTC(Number(year), Number(month) - 1, 1)))
+    .replace(/\s+[-—]\s+/g, " – ");
+}
+
+const LIST_ITEM = /^ {0,3}(?:[-+*]|\d{1,9}[.)])[ \t]/;
+const isList = (block: string) => LIST_ITEM.test(block);
+
+/** A Markdown list block cut to its first `count` items (an item's continuation lines stay with it). */
+function firstItems(block: string, count: number): string {
+  const kept: string[] = [];
+  let items = 0;
+  for (const line of block.split("\n")) {
+    if (LIST_ITEM.test(line) && ++items > count) break;
+    kept.push(line);
+  }
+  return kept.join("\n");
+}
+
+/** A short description: its first paragraph, or the first points of a description that is a list. */
+export function shortDescription(markdown: string, points = SHORT_POINTS): string {
+  const blocks = markdownBlocks(markdown);
+  const paragraph = blocks.find((block) => !isList(block));
+  if (paragraph !== undefined) return paragraph;
+  const list = blocks.find(isList);
+  return list === undefined ? "" : firstItems(list, points);
+}
+
 const join = (...parts: string[]) =>
   parts
     .map((part) => part.trim())
     .filter(Boolean)
     .join(", ");
 
-function sectionOf(data: FormData, id: LayoutId): ResumeSection | null {
+type Shaping = { short: boolean; locale: string | undefined };
+
+function sectionOf(data: FormData, id: LayoutId, { short, locale }: Shaping): ResumeSection | null {
+  const describe = (markdown: string) => (short ? shortDescription(markdown) : markdown);
+  const date = (text: string) => formatResumeDate(text, locale);
   if (isCustomLayoutId(id)) {
     const section = (data.customSections ?? []).find((s) => customLayoutId(s.id) === id);
     if (!section) return null;
+    // A short résumé names its references; the letters stay on the page (and "on request").
+    const letters = !(short && section.kind === "references");
     const entries = written(section.entries, "image").map((e) =>
-      entry(e.key, { title: e.title.trim(), subtitle: e.subtitle.trim(), date: e.date.trim(), description: e.description, link: webLink("Link", e.link) }),
+      entry(e.key, {
+        title: e.title.trim(),
+        subtitle: e.subtitle.trim(),
+        date: date(e.date),
+        description: letters ? describe(e.description) : "",
+        link: webLink("Link", e.link),
+      }),
     );
     return entries.length === 0 ? null : { id, kind: "entries", title: customSectionTitle(section), entries };
   }
   const title = PORTFOLIO_SECTION_LABELS[id];
   switch (id) {
     case "about":
-      return hasText(data.about) ? { id, kind: "text", title, markdown: data.about } : null;
+      return hasText(data.about) ? { id, kind: "text", title, markdown: describe(data.about) } : null;
     case "skills": {
       const items = data.skills.map((skill) => skill.name.trim()).filter(Boolean);
       return items.length === 0 ? null : { id, kind: "list", title, items };
     }
     case "experience": {
       const entries = written(data.experience).map((e) =>
-        entry(e.key, { title: e.title.trim(), subtitle: e.company.trim(), date: e.duration.trim(), description: e.description }),
+        entry(e.key, { title: e.title.trim(), subtitle: e.company.trim(), date: date(e.duration), description: describe(e.description) }),
       );
       return entries.length === 0 ? null : { id, kind: "entries", title, entries };
     }
@@ -141,13 +194,13 @@ function sectionOf(data: FormData, id: LayoutId): ResumeSection | null {
         const heading = [e.degree, type, e.institution, e.school].find(hasText)?.trim() ?? "";
         const where = join(...[e.institution, e.school].filter((part) => part.trim() !== heading));
         const grade = hasText(e.cgpa) ? `Grade: ${e.cgpa.trim()}` : "";
-        return entry(e.key, { title: heading, subtitle: [where, grade].filter(Boolean).join(" · "), date: e.year.trim() });
+        return entry(e.key, { title: heading, subtitle: [where, grade].filter(Boolean).join(" · "), date: date(e.year) });
       });
       return entries.length === 0 ? null : { id, kind: "entries", title, entries };
     }
     case "projects": {
       const entries = written(data.projects, "project_image", "gallery").map((p) =>
-        entry(p.key, { title: p.title.trim(), description: p.description, link: webLink("Link", p.link), tags: splitTechnology(p.technology) }),
+        entry(p.key, { title: p.title.trim(), description: describe(p.description), link: webLink("Link", p.link), tags: splitTechnology(p.technology) }),
       );
       return entries.length === 0 ? null : { id, kind: "entries", title, entries };
     }
@@ -157,15 +210,27 @@ function sectionOf(data: FormData, id: LayoutId): ResumeSection | null {
   }
 }
 
-/** The résumé of a saved draft (or any FormData): header, then the visible sections in order. */
-export function resumeOf(data: FormData): Resume {
-  const order = visibleSections(data.sections, data.customSections);
+/**
+ * The résumé of a saved draft (or any FormData): header, then the visible sections in order, less
+ * those the owner leaves off the résumé; descriptions cut when it is to be short; dates in `locale`.
+ */
+export function resumeOf(data: FormData, { options = DEFAULT_RESUME_OPTIONS, locale }: { options?: ResumeOptions; locale?: string } = {}): Resume {
+  const omitted = new Set(options.omit);
+  const order = visibleSections(data.sections, data.customSections).filter((id) => !omitted.has(id));
+  const shaping: Shaping = { short: options.length === "short", locale };
   return {
     name: data.name.trim(),
     role: data.role.trim(),
     bio: data.bio.trim(),
     contact: order.includes("contact") ? contactOf(data) : [],
     links: linksOfData(data),
-    sections: present(order.map((id) => sectionOf(data, id))),
+    sections: present(order.map((id) => sectionOf(data, id, shaping))),
   };
+}
+
+/** "Nadia Okafor – Résumé.docx": the name without characters file systems refuse. */
+export function resumeFileName(name: string, extension: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const safe = name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, "").trim();
+  return `${safe ? `${safe} – Résumé` : "Résumé"}.${extension}`;
 }

@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { FormData } from "../../convex/model/formData";
@@ -85,6 +86,33 @@ describe("résumé as PDF", () => {
       expect(text).toContain("https://github.com/nadia-okafor-studio");
       expect(text).toContain("mailto:hello@nadia-okafor.example");
     }
+    await context.close();
+  });
+
+  test("a long imported résumé: short fits two pages, and the Word file follows the same settings", async () => {
+    const user = await seedUser("resume-long");
+    const json = readFileSync("/work/shared/testdata/resumes/thomasdavis.resume.json", "utf8");
+    await user.client.mutation(api.drafts.importJsonResume, { json, baseRevision: 0 });
+    const context = await browser.context({ width: 1280, height: 900 });
+    const page = await browser.open(context, "/login");
+    await signedIn(page, user.email);
+    await page.goto(page.url().replace(/\/dashboard$/, "/resume"));
+    const sheet = page.getByRole("article", { name: "Résumé" });
+    await sheet.getByText("May 2020 – Present").waitFor();
+    const settings = page.getByRole("region", { name: "Résumé settings" });
+    await settings.getByText("Short", { exact: true }).click();
+    await settings.getByText("Interests", { exact: true }).click();
+    await expect.poll(() => sheet.getByRole("heading", { level: 2 }).allTextContents()).not.toContain("Interests");
+    await page.emulateMedia({ media: "print" });
+    expect(pageCount(await page.pdf({ format: "A4", printBackground: true }))).toBeLessThanOrEqual(2);
+    await page.emulateMedia({ media: "screen" });
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download as Word" }).click()]);
+    expect(download.suggestedFilename()).toBe("Thomas Davis – Résumé.docx");
+    const xml = strFromU8(unzipSync(new Uint8Array(readFileSync((await download.path())!)))["word/document.xml"]!);
+    const sections = [...xml.matchAll(/<w:pStyle w:val="Heading1"\/>[\s\S]*?<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]);
+    expect(sections).toEqual(["About", "Experience", "Skills", "Education", "Awards", "References"]);
+    expect(xml).toContain("<w:hyperlink");
     await context.close();
   });
 

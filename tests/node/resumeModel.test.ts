@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyFormData, type FormData } from "../../convex/model/formData";
-import { linkText, resumeOf } from "../../src/resume/resumeModel";
+import { formatResumeDate, linkText, resumeFileName, resumeOf, shortDescription } from "../../src/resume/resumeModel";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
 
 const titles = (data: FormData) => resumeOf(data).sections.map((section) => section.title);
@@ -80,5 +80,52 @@ describe("resumeOf", () => {
   it("shortens addresses for paper", () => {
     expect(linkText("https://www.github.com/ada/")).toBe("github.com/ada");
     expect(linkText("http://example.com/a?b=1")).toBe("example.com/a?b=1");
+  });
+});
+
+describe("résumé dates and length", () => {
+  it("writes dates as people do, in the reader's locale; years and words stay", () => {
+    expect(formatResumeDate("2020-05-05 – Present", "en-US")).toBe("May 2020 – Present");
+    expect(formatResumeDate("2019-04 - 2021-12", "en-US")).toBe("Apr 2019 – Dec 2021");
+    expect(formatResumeDate("2019-04 - 2021", "fr")).toBe("avr. 2019 – 2021");
+    expect(formatResumeDate(" 2017 ", "en-US")).toBe("2017");
+    expect(formatResumeDate("Summer 2019", "en-US")).toBe("Summer 2019");
+    const data: FormData = { ...emptyFormData(), experience: [{ title: "Dev", company: "Co", duration: "2020-05-05 – Present", description: "" }] };
+    expect(resumeOf(data, { locale: "en-GB" }).sections[0]).toMatchObject({ entries: [{ date: "May 2020 – Present" }] });
+  });
+
+  it("keeps a description's first paragraph when short, or the first points of a list", () => {
+    expect(shortDescription("First.\n\nSecond.\n\n- a\n- b")).toBe("First.");
+    expect(shortDescription("- a\n- b\n  more of b\n- c\n- d\n- e")).toBe("- a\n- b\n  more of b\n- c");
+    expect(shortDescription("")).toBe("");
+  });
+
+  it("leaves out the chosen sections and, when short, the letters of references", () => {
+    const data: FormData = {
+      ...emptyFormData(),
+      about: "One.\n\nTwo.",
+      contact: { email: "ada@example.com", phone: "", address: "" },
+      customSections: [
+        {
+          id: "refs",
+          kind: "references",
+          title: "References",
+          entries: [{ title: "Grace Hopper", subtitle: "", date: "", description: "Ada is wonderful.", link: "", image: null }],
+        },
+        { id: "talks", title: "Talks", entries: [{ title: "Engines", subtitle: "", date: "", description: "Long talk.\n\nMore.", link: "", image: null }] },
+      ],
+    };
+    const short = resumeOf(data, { options: { length: "short", omit: ["custom:talks", "contact"] } });
+    expect(short.sections).toEqual([
+      { id: "about", kind: "text", title: "About", markdown: "One." },
+      { id: "custom:refs", kind: "entries", title: "References", entries: [expect.objectContaining({ title: "Grace Hopper", description: "" })] },
+    ]);
+    expect(short.contact).toEqual([]);
+    expect(resumeOf(data).sections.map((s) => s.title)).toEqual(["About", "References", "Talks"]);
+  });
+
+  it("names the file after the person, without characters file systems refuse", () => {
+    expect(resumeFileName("Ada / Lovelace", "docx")).toBe("Ada  Lovelace – Résumé.docx");
+    expect(resumeFileName("  ", "docx")).toBe("Résumé.docx");
   });
 });

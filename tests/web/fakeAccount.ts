@@ -41,6 +41,7 @@ export function publishedPortfolio(fields: Partial<Published> = {}): Published {
     slug: "ada-lovelace",
     hiddenFromSearch: false,
     customDomain: null,
+    theme: null,
     ...fields,
   };
 }

@@ -11,11 +11,13 @@ export const MARKDOWN_ELEMENTS = ["p", "br", "strong", "em", "a", "ul", "ol", "l
  * Links go through the portfolio's URL rules (http(s), or mailto:); anything else (javascript:,
  * data:, relative paths) loses its address and renders as plain text.
  */
-export const markdownUrl: UrlTransform = (url, key) => {
-  if (key !== "href") return null;
+export const markdownUrl: UrlTransform = (url, key) => (key === "href" ? markdownHref(url) : null);
+
+/** A Markdown link's address under those rules (also for the résumé's Word file), or null. */
+export function markdownHref(url: string): string | null {
   if (/^mailto:/i.test(url.trim())) return mailtoHref(url.trim().slice("mailto:".length));
   return sanitizeUrl(url, "web");
-};
+}
 
 const components: Components = {
   a: ({ href, children }) => (href ? <ExternalLink href={href}>{children}</ExternalLink> : <>{children}</>),

@@ -21,6 +21,7 @@ const published = {
   slug: "ada",
   hiddenFromSearch: false,
   customDomain: null,
+  theme: null,
 };
 const servedHtml = `<html><head><title>Ada</title><meta name="description" content="Short."></head><body><h1>Ada</h1><h3>Skipped</h3><img src="x.webp"></body></html>`;
 

@@ -103,6 +103,37 @@ describe("the résumé", () => {
     expect(document.title).toBe(title);
   });
 
+  it("keeps the résumé short and leaves sections out as the owner chooses, saving each choice", async () => {
+    fakeConvex.setQuery(api.resumeSettings.get, { length: "short", omit: ["custom:talks"] });
+    show({ ...formData, experience: [{ title: "Dev", company: "Co", duration: "2020-05-05 – Present", description: "First part.\n\nSecond part." }] });
+    expect(sectionHeadings()).toEqual(["About", "Experience", "Education", "Projects"]);
+    expect(screen.getByText("First part.")).toBeInTheDocument();
+    expect(screen.queryByText("Second part.")).not.toBeInTheDocument();
+    expect(screen.getByText(/^May 2020 – Present$/)).toBeInTheDocument();
+    const settings = screen.getByRole("region", { name: "Résumé settings" });
+    await userEvent.click(within(settings).getByRole("radio", { name: "Full" }));
+    expect(fakeConvex.callsTo(api.resumeSettings.save)).toEqual([{ options: { length: "full", omit: ["custom:talks"] } }]);
+    await userEvent.click(within(settings).getByRole("checkbox", { name: "Talks" }));
+    await userEvent.click(within(settings).getByRole("checkbox", { name: "Projects" }));
+    expect(fakeConvex.callsTo(api.resumeSettings.save).slice(1)).toEqual([
+      { options: { length: "short", omit: [] } },
+      { options: { length: "short", omit: ["custom:talks", "projects"] } },
+    ]);
+  });
+
+  it("downloads the Word file made from the saved draft and settings", async () => {
+    const created = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:resume");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    fakeConvex.setQuery(api.resumeSettings.get, { length: "full", omit: [] });
+    show(formData);
+    await userEvent.click(screen.getByRole("button", { name: "Download as Word" }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledOnce());
+    const blob = created.mock.calls[0]![0] as Blob;
+    expect(blob.size).toBeGreaterThan(1000);
+    expect(click.mock.contexts[0]).toHaveProperty("download", "Nadia Okafor – Résumé.docx");
+  });
+
   it("says it is loading, and what to do without a draft", () => {
     const { unmount } = show(undefined);
     expect(screen.getByRole("status")).toHaveTextContent("Loading your draft…");

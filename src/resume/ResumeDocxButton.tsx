@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { Button, type ButtonProps } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconFileTypeDocx } from "@tabler/icons-react";
+import { useConvex } from "convex/react";
+import { api } from "../../convex/_generated/api";
+import { saveFile } from "../lib/saveFile";
+import { paperAccent } from "./resumeLook";
+import { resumeFileName, resumeOf } from "./resumeModel";
+
+export const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+/**
+ * Downloads the résumé as an editable Word file: the saved draft and résumé settings as they are
+ * now (read when clicked), the same model as the PDF. The Word writer loads only on the click.
+ */
+export function ResumeDocxButton({ variant = "default", label = "Résumé as Word" }: { variant?: ButtonProps["variant"]; label?: string }) {
+  const convex = useConvex();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const [draft, options, { resumeDocxBlob }] = await Promise.all([
+        convex.query(api.drafts.get, {}),
+        convex.query(api.resumeSettings.get, {}),
+        import("./resumeDocx"),
+      ]);
+      if (draft === null) {
+        notifications.show({ color: "yellow", message: "Your résumé is made from your portfolio, and you have no saved draft." });
+        return;
+      }
+      const resume = resumeOf(draft.formData, { options: options ?? undefined });
+      saveFile(await resumeDocxBlob(resume, paperAccent(draft.templateId, draft.formData.theme)), resumeFileName(resume.name, "docx"), DOCX_TYPE);
+    } catch {
+      notifications.show({ color: "red", message: "The Word file could not be made. Please check your connection and try again." });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant={variant} leftSection={<IconFileTypeDocx size={16} aria-hidden />} onClick={() => void download()} loading={busy}>
+      {label}
+    </Button>
+  );
+}

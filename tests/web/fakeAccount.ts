@@ -20,6 +20,8 @@ export function currentUser(fields: Partial<CurrentUser> = {}): CurrentUser {
     trial: null,
     trialAvailable: true,
     photo: null,
+    emailConfirmed: true,
+    pendingEmail: null,
     ...fields,
   };
 }

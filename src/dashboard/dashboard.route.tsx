@@ -5,6 +5,7 @@ import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { PageLoader } from "../ui/PageLoader";
+import { EmailConfirmationBanner } from "../account/EmailConfirmation";
 import { DraftCard } from "./DraftCard";
 import { PublishedCard } from "./PublishedCard";
 import { PublishHistory } from "../publishing/PublishHistory";
@@ -48,6 +49,7 @@ export default function DashboardPage() {
             Build, preview and publish your portfolio from here.
           </Text>
         </div>
+        <EmailConfirmationBanner />
         {isNew ? (
           <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="first-step-heading">
             <Title order={2} size="h3" id="first-step-heading">

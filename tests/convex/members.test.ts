@@ -8,7 +8,7 @@ import { invitationMention } from "../../convex/model/invitationLink";
 import { checkInviteAllowed } from "../../convex/lib/inviteLimits";
 import { rateLimiter } from "../../convex/lib/rateLimits";
 import { sha256Hex } from "../../convex/lib/sha256";
-import { confirmedUser, formData, PNG_BYTES, rateLimitBuckets, rejectionData, scheduledMailsTo, setupBackend, signedUpUser, type Backend, type TestUser } from "./setup";
+import { confirmedUser, formData, PNG_BYTES, rateLimitBuckets, rejectionData, scheduledMailsTo, setupBackend, type Backend, type TestUser } from "./setup";
 
 /** Who may do what to a shared portfolio, and the invitation's rules. */
 

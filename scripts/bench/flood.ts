@@ -27,7 +27,7 @@ const concurrency = option("concurrency", 24);
 const RATIO_GOAL = 2;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-flood-"));
-const backend = await spawnBackend({ dataDir, env: { LOG_LEVEL: "warn" } });
+const backend = await spawnBackend({ dataDir, env: { LOG_LEVEL: "info" } });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const random = () => Math.random().toString(36).slice(2, 12);
 
@@ -59,10 +59,12 @@ function loops(call: () => Promise<unknown>) {
 
 try {
   const admin = { url: backend.url, adminKey: readFileSync(path.join(dataDir, ADMIN_KEY_FILE), "utf8").trim() };
-  const owner = await seedUser(admin, "owner@example.com");
+  // A first call may meet the backend still warming up (its 1 s time limit): one more try.
+  const signUp = (email: string) => seedUser(admin, email).catch(async () => (await sleep(1000), seedUser(admin, email)));
+  const owner = await signUp("owner@example.com");
   const { path: pagePath } = await owner.client.mutation(api.portfolios.publish, { templateId: "minimalist", formData: { ...sampleFormData, name: "Flood Bench" } });
   const slug = pagePath.replace(/^\/p\//, "");
-  const flooder = await seedUser(admin, "flooder@example.com");
+  const flooder = await signUp("flooder@example.com");
   await adminRun(admin, "users:setPlan", { email: flooder.email, plan: "pro" });
   const anonymous = new ConvexHttpClient(backend.url);
   // The flood's own callers; skipQueue: a client's mutations otherwise wait for each other.
@@ -165,6 +167,9 @@ try {
     goalLine(`  ${flood.name}: mutation p50 ratio to idle`, m50 / idleMutation, "×", RATIO_GOAL, "", 2);
     await sleep(1000);
   }
+} catch (error) {
+  console.error(backend.output().slice(-3000));
+  throw error;
 } finally {
   await backend.stop();
   rmSync(dataDir, { recursive: true, force: true });

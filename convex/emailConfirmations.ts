@@ -1,14 +1,7 @@
 import { v } from "convex/values";
 import { mutation } from "./_generated/server";
 import { authedMutation } from "./lib/functions";
-import {
-  confirmationByToken,
-  dropConfirmations,
-  isEmailConfirmed,
-  passwordAccountFor,
-  pendingChange,
-  sendConfirmation,
-} from "./lib/emailConfirmations";
+import { confirmationByToken, dropConfirmations, isEmailConfirmed, passwordAccountFor, pendingChange, sendConfirmation } from "./lib/emailConfirmations";
 import { rememberTrial } from "./lib/trials";
 import { CONFIRMATION_FAILED_MESSAGE } from "./model/emailConfirmation";
 import { appError } from "./model/errors";

@@ -22,8 +22,7 @@ export const UNCONFIRMED_MESSAGE = "Confirm your email address first: open the l
 export const CONFIRMATION_FAILED_MESSAGE = "This confirmation link is wrong, was already used or has expired. Send a new one from your account.";
 
 /** The line the account page shows while a new address waits for its link. */
-export const pendingChangeText = (pending: string, current: string) =>
-  `We sent a link to ${pending}; your address stays ${current} until you confirm.`;
+export const pendingChangeText = (pending: string, current: string) => `We sent a link to ${pending}; your address stays ${current} until you confirm.`;
 
 /** `change`: a new address for an existing account; `signup`: the address a new account signed up with. */
 export function confirmationMail(to: string, link: string, kind: "signup" | "change"): MailMessage {

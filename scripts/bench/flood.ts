@@ -62,7 +62,10 @@ try {
   // A first call may meet the backend still warming up (its 1 s time limit): one more try.
   const signUp = (email: string) => seedUser(admin, email).catch(async () => (await sleep(1000), seedUser(admin, email)));
   const owner = await signUp("owner@example.com");
-  const { path: pagePath } = await owner.client.mutation(api.portfolios.publish, { templateId: "minimalist", formData: { ...sampleFormData, name: "Flood Bench" } });
+  const { path: pagePath } = await owner.client.mutation(api.portfolios.publish, {
+    templateId: "minimalist",
+    formData: { ...sampleFormData, name: "Flood Bench" },
+  });
   const slug = pagePath.replace(/^\/p\//, "");
   const flooder = await signUp("flooder@example.com");
   await adminRun(admin, "users:setPlan", { email: flooder.email, plan: "pro" });
@@ -110,7 +113,10 @@ try {
     {
       name: "sign-ups",
       start: loops(() =>
-        stranger.action(api.auth.signIn, { provider: "password", params: { email: `new.${random()}@example.com`, password: "correct horse 42", flow: "signUp" } }),
+        stranger.action(api.auth.signIn, {
+          provider: "password",
+          params: { email: `new.${random()}@example.com`, password: "correct horse 42", flow: "signUp" },
+        }),
       ),
     },
     {

@@ -35,7 +35,15 @@ function ResendButton({ label = "Resend" }: { label?: string }) {
  */
 export function UnconfirmedEmailAlert({ email }: { email: string }) {
   return (
-    <Alert color="yellow" variant="light" icon={<IconMailCheck size={20} aria-hidden />} title="Please confirm your email address" role="status">
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconMailCheck size={20} aria-hidden />}
+      title="Please confirm your email address"
+      role="status"
+      // Mantine's yellow title on its light yellow is too faint to read (under 3:1): the text colour instead.
+      styles={{ title: { color: "var(--mantine-color-text)" } }}
+    >
       <Text size="sm" mb="xs" style={{ overflowWrap: "anywhere" }}>
         Open the link we sent to {email}. Until then you cannot send or accept invitations.
       </Text>

@@ -27,9 +27,7 @@ export default function ConfirmEmailPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    confirm({ token }).then(setOutcome, (error: unknown) =>
-      setOutcome({ error: errorMessage(error, "Please check your connection and try again.") }),
-    );
+    confirm({ token }).then(setOutcome, (error: unknown) => setOutcome({ error: errorMessage(error, "Please check your connection and try again.") }));
   }, [confirm, token]);
 
   if (outcome === null || isLoading) return <PageLoader label="Confirming your email address…" />;

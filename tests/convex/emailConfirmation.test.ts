@@ -2,16 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { AccountFields } from "../../convex/model/account";
 import { CONFIRMATION_MS, UNCONFIRMED_MESSAGE } from "../../convex/model/emailConfirmation";
-import {
-  confirmationToken,
-  confirmedUser,
-  passwordSignIn,
-  rejectionData,
-  scheduledMailsTo,
-  setupBackend,
-  signedUpUser,
-  type Backend,
-} from "./setup";
+import { confirmationToken, confirmedUser, passwordSignIn, rejectionData, scheduledMailsTo, setupBackend, signedUpUser, type Backend } from "./setup";
 
 /** Issue 37 item 2: an address counts only once proven, at sign-up and on every change. */
 
@@ -96,7 +87,12 @@ describe("changing the address", () => {
     const t = await setupBackend();
     const ada = await confirmedUser(t);
     expect(await ada.as.mutation(api.users.updateAccount, { fields: fields({ email: "Ada.L@Example.com" }) })).toEqual({ pendingEmail: "ada.l@example.com" });
-    expect(await ada.as.query(api.users.current, {})).toMatchObject({ email: "ada@example.com", emailConfirmed: true, pendingEmail: "ada.l@example.com", name: "Ada Lovelace" });
+    expect(await ada.as.query(api.users.current, {})).toMatchObject({
+      email: "ada@example.com",
+      emailConfirmed: true,
+      pendingEmail: "ada.l@example.com",
+      name: "Ada Lovelace",
+    });
     expect(await signsIn(t, "ada.l@example.com")).toBe(false);
     expect(await signsIn(t, "ada@example.com")).toBe(true);
     const [mail] = await scheduledMailsTo(t, "ada.l@example.com");

@@ -15,6 +15,7 @@ import { rateLimiter } from "./lib/rateLimits";
 import { deleteOldestVersions } from "./lib/versions";
 import { sha256Hex } from "./lib/sha256";
 import { rememberTrial } from "./lib/trials";
+import { dropConfirmations } from "./lib/emailConfirmations";
 import { appError } from "./model/errors";
 
 /** Account security and lifecycle: devices, sessions, password change, deletion. */
@@ -159,6 +160,7 @@ export const removeUser = internalMutation({
       await ctx.db.delete("userTemplates", row._id);
     }
     await forgetDevices(ctx, userId);
+    await dropConfirmations(ctx, userId);
     await rateLimiter.reset(ctx, "passwordFailures", { key: `user:${userId}` });
     await deleteRelatedRows(ctx, userId);
     // The owner's members lose access with the portfolio; a member's own memberships end too.

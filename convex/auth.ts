@@ -8,6 +8,7 @@ import type { ActionCtx, MutationCtx } from "./_generated/server";
 import type { Id } from "./_generated/dataModel";
 import { requireNewPassword } from "./lib/passwordCheck";
 import { DUMMY_PASSWORD_HASH, passwordCrypto, passwordHasher } from "./lib/passwordHash";
+import { sendSignUpConfirmation } from "./lib/emailConfirmations";
 import { ensurePortfolio } from "./lib/portfolioRows";
 import { tooManyAttemptsMessage } from "./lib/rateLimits";
 import { appError } from "./model/errors";
@@ -93,6 +94,11 @@ const password = ConvexCredentials({
         case "signIn":
           return await signInWithPassword(ctx, email, params.password, params.device);
         case "signUp":
+          // Counted before any hashing: per address and from everyone together.
+          if (isEmail(email)) {
+            const refusal = await ctx.runMutation(internal.credentials.takeSignUpSlot, { email });
+            if (refusal !== null) throw appError("auth/too-many-requests", tooManyAttemptsMessage(refusal.waitMs, refusal.what));
+          }
           await requireNewPassword(params.password, email);
           break;
         case "reset":
@@ -130,6 +136,9 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
       await mutationCtx.db.patch("users", userId as Id<"users">, { plan: "free" });
       // Spec: the portfolio document is created, unpublished, when it is missing.
       await ensurePortfolio(mutationCtx, userId as Id<"users">);
+      // Signed in at once (spec), the address unconfirmed until its mailed link is used.
+      const user = await mutationCtx.db.get("users", userId as Id<"users">);
+      if (user?.email) await sendSignUpConfirmation(mutationCtx, user._id, user.email);
     },
   },
 });

@@ -104,6 +104,28 @@ export const takeResetSlot = internalMutation({
   },
 });
 
+/**
+ * Sign-up attempts are limited per address and from everyone together (a flood of sign-ups would
+ * otherwise keep the hashing busy for all). Returns what refused and the wait, or null (counted).
+ */
+export const takeSignUpSlot = internalMutation({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => {
+    const buckets = [
+      // By the address's hash: the limiter's rows outlive a failed sign-up and must not list addresses.
+      { name: "signUpsPerAddress", key: await sha256Hex(email), what: "sign-up attempts for this email" },
+      { name: "signUpsAll", key: undefined, what: "sign-ups right now" },
+    ] as const;
+    for (const step of ["check", "limit"] as const) {
+      for (const { name, key, what } of buckets) {
+        const { ok, retryAfter } = await rateLimiter[step](ctx, name, { key });
+        if (!ok) return { waitMs: retryAfter, what };
+      }
+    }
+    return null;
+  },
+});
+
 /** Whether an account uses this email (the reset flow asks, and answers the same either way). */
 export const hasAccount = internalQuery({
   args: { email: v.string() },

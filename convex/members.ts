@@ -6,6 +6,8 @@ import { membershipOf, ownerAllowsMembers, portfolioAccessOrNull, requireOwnPort
 import { draftSummaryOf } from "./lib/draftSummaries";
 import { authedMutation, currentUser } from "./lib/functions";
 import { checkInviteAllowed } from "./lib/inviteLimits";
+import { isEmailConfirmed, requireConfirmedEmail } from "./lib/emailConfirmations";
+import { newLinkToken } from "./lib/linkTokens";
 import { leaveBuilderRoom } from "./lib/presenceRooms";
 import { sha256Hex } from "./lib/sha256";
 import { appError } from "./model/errors";
@@ -31,15 +33,6 @@ import { isEmail, normalizeEmail } from "./model/validation";
  */
 
 const displayName = (user: Doc<"users"> | null) => user?.name || user?.email || "Someone";
-
-/** A new invitation token: 32 random bytes (256 bits), base64url. Only its SHA-256 is stored. */
-function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
 
 /**
  * The owner's invitations not yet used, latest expiry first: the pending ones (at most
@@ -99,6 +92,8 @@ export const invite = authedMutation({
     if (!planAllows(planInEffect(ctx.user, now), "collaboration")) {
       throw appError("plan/required", `Inviting people needs the ${planName(lowestPlanWith("collaboration"))} plan.`);
     }
+    // Mail goes out in this account's name: only from a proven address.
+    requireConfirmedEmail(ctx.user);
     const email = normalizeEmail(args.email);
     if (!isEmail(email)) throw appError("validation/invalid", "Enter a valid email address.", { fields: { email: "Enter a valid email address." } });
     if (email === normalizeEmail(ctx.user.email ?? "")) {
@@ -122,7 +117,7 @@ export const invite = authedMutation({
     // and per address, and withdrawing an invitation does not give its mail back.
     await checkInviteAllowed(ctx, ctx.user._id, email);
     if (again) await ctx.db.delete("portfolioInvitations", again._id);
-    const token = newToken();
+    const token = newLinkToken();
     await ctx.db.insert("portfolioInvitations", {
       portfolioId: portfolio._id,
       ownerId: ctx.user._id,
@@ -229,6 +224,8 @@ export const invitation = query({
       ownerName: displayName(owner),
       role: invitation.role,
       signedIn: user !== null,
+      // Accepting waits for a confirmed address (the page offers to send its link).
+      emailConfirmed: user !== null && isEmailConfirmed(user),
       // Only to the invited person themselves, or while signed out (it is in their link's mail anyway).
       email: problem === "wrong-account" ? null : invitation.email,
     };
@@ -263,6 +260,8 @@ export const accept = authedMutation({
       const code = problem === "wrong-account" ? "auth/forbidden" : "portfolio/not-found";
       throw appError(code, INVITATION_MESSAGES[problem ?? "not-found"]);
     }
+    // The invitation names an address: only its proven owner may take it.
+    requireConfirmedEmail(ctx.user);
     await ctx.db.patch("portfolioInvitations", invitation._id, { usedAt: Date.now() });
     const existing = await membershipOf(ctx, invitation.portfolioId, ctx.user._id);
     if (existing !== null) await ctx.db.patch("portfolioMembers", existing._id, { role: invitation.role });

@@ -48,6 +48,21 @@ export default defineSchema({
     .index("by_graceEndsAt", ["graceEndsAt"])
     .index("by_stripeCustomerId", ["stripeCustomerId"]),
 
+  /**
+   * A mailed link proving an address (lib/emailConfirmations.ts): the account's own at sign-up,
+   * or the new one it asked to change to. At most one per account; only the token's SHA-256 is
+   * kept; deleted when used, replaced or the account goes.
+   */
+  emailConfirmations: defineTable({
+    userId: v.id("users"),
+    email: v.string(),
+    tokenHash: v.string(),
+    createdAt: v.number(),
+    expiresAt: v.number(),
+  })
+    .index("by_userId", ["userId"])
+    .index("by_tokenHash", ["tokenHash"]),
+
   /** The builder's work in progress: one per user. */
   drafts: defineTable({
     userId: v.id("users"),

@@ -6,6 +6,7 @@ import { imageSource } from "./lib/images";
 import { requireOwnUpload } from "./lib/uploads";
 import { payments } from "./lib/payments";
 import { accountPlan } from "./lib/accountPlan";
+import { isEmailConfirmed, passwordAccountFor, pendingChange, sendConfirmation } from "./lib/emailConfirmations";
 import { accountFieldsOf, accountFieldsValidator, validateAccount } from "./model/account";
 import { appError } from "./model/errors";
 import { planValidator } from "./model/plans";
@@ -21,6 +22,8 @@ export const current = query({
       uid: user._id,
       ...accountFieldsOf(user),
       displayName: user.name || user.email || "",
+      emailConfirmed: isEmailConfirmed(user),
+      pendingEmail: await pendingChange(ctx, user),
       ...(await accountPlan(ctx, user)),
       photo: user.photoId ? await imageSource(ctx, user.photoId) : null,
     };
@@ -40,8 +43,10 @@ export const ensureProfile = authedMutation({
 });
 
 /**
- * Updates the account fields. The email is also the sign-in email, so the password account's
- * id moves with it (refused when another account already uses that email).
+ * Updates the account fields. The email is also the sign-in email, so a new one is not set here:
+ * a link is mailed to it (lib/emailConfirmations.ts) and it takes effect when the link is used
+ * (emailConfirmations:confirm). Refused when another account already uses that email. Returns the
+ * address waiting for its link, if any.
  */
 export const updateAccount = authedMutation({
   args: { fields: accountFieldsValidator },
@@ -51,31 +56,23 @@ export const updateAccount = authedMutation({
       throw appError("validation/invalid", "Please correct the highlighted fields.", { fields: errors });
     }
     const email = normalizeEmail(fields.email);
-    if (email !== ctx.user.email) {
-      const taken = await ctx.db
-        .query("authAccounts")
-        .withIndex("providerAndAccountId", (q) => q.eq("provider", "password").eq("providerAccountId", email))
-        .unique();
-      if (taken !== null) {
+    const pending = await pendingChange(ctx, ctx.user);
+    if (email !== ctx.user.email && email !== pending) {
+      if ((await passwordAccountFor(ctx, email)) !== null) {
         throw appError("auth/email-already-in-use", "Another account already uses this email.", {
           fields: { email: "Another account already uses this email." },
         });
       }
-      const account = await ctx.db
-        .query("authAccounts")
-        .withIndex("userIdAndProvider", (q) => q.eq("userId", ctx.user._id).eq("provider", "password"))
-        .unique();
-      if (account !== null) await ctx.db.patch("authAccounts", account._id, { providerAccountId: email });
+      await sendConfirmation(ctx, ctx.user._id, email, "change");
     }
     await ctx.db.patch("users", ctx.user._id, {
       name: fields.name.trim(),
-      email,
       phone: fields.phone.trim(),
       dob: fields.dob,
       gender: fields.gender,
       address: fields.address.trim(),
     });
-    return null;
+    return { pendingEmail: email === ctx.user.email ? pending : email };
   },
 });
 

@@ -31,6 +31,8 @@ export default [
       route("login", "account/login.route.tsx"),
       route("signup", "account/signup.route.tsx"),
       route("reset-password", "account/resetPassword.route.tsx"),
+      // A mailed link confirming an address; works signed in or out.
+      route("confirm-email/:token", "account/confirmEmail.route.tsx"),
       route("*", "app/notFound.route.tsx"),
     ]),
     layout("app/signedIn.route.tsx", [

@@ -20,6 +20,20 @@ export const RATE_LIMITS = {
   /** Reset-code mails per address (whether or not it has an account): 5, then one every 10 minutes. */
   resetCodes: { kind: "token bucket", rate: 6, period: HOUR, capacity: 5 },
   /**
+   * Sign-up attempts (each hashes a password and may mail a confirmation link): per address, 5,
+   * then one every 12 minutes…
+   */
+  signUpsPerAddress: { kind: "token bucket", rate: 5, period: HOUR, capacity: 5 },
+  /**
+   * …and from everyone together, bursts of 10, then one every 2 seconds: each hashes a password,
+   * and bench:flood saw 35 sign-ups in 4 s (a burst of 20 at 2 a second) hold others' calls for seconds.
+   */
+  signUpsAll: { kind: "token bucket", rate: 30, period: MINUTE, capacity: 10 },
+  /** Confirmation links mailed (lib/emailConfirmations.ts) per account: 3, then one every 10 minutes… */
+  confirmationMailsPerAccount: { kind: "token bucket", rate: 6, period: HOUR, capacity: 3 },
+  /** …and per address from all accounts together (key: the address's SHA-256). */
+  confirmationMailsPerAddress: { kind: "token bucket", rate: 6, period: HOUR, capacity: 3 },
+  /**
    * Invitation mails (lib/inviteLimits.ts), a day's worth at most at once, refilled over a day:
    * per sending account (key: the user id)…
    */

@@ -15,6 +15,8 @@ export type ErrorCode =
   | "auth/wrong-password"
   | "auth/forbidden"
   | "account/rate-limited"
+  | "email/unconfirmed"
+  | "email/rate-limited"
   | "validation/invalid"
   | "portfolio/conflict"
   | "portfolio/not-found"

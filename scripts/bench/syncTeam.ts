@@ -9,15 +9,15 @@
  *   npm run bench:sync-team -- [--people 5] [--saves 40] [--interval 250]   (saves per person, mean ms between them)
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import { api } from "../../convex/_generated/api";
 import { emptyFormData, type FormData } from "../../convex/model/formData";
 import { ADMIN_KEY_FILE } from "../../local-backend/adminKey";
-import { OUTBOX_DIR } from "../../local-backend/outbox";
 import { spawnBackend } from "../../local-backend/spawn";
+import { confirmAddress, mailedToken } from "../lib/outbox";
 import { adminRun } from "../lib/seed";
 import { goalLine, option, percentile } from "./lib/stats";
 
@@ -37,21 +37,6 @@ async function signUp(email: string) {
   return result.tokens!.token;
 }
 
-async function invitationToken(email: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    for (const file of await readdir(path.join(dataDir, OUTBOX_DIR)).catch(() => [] as string[])) {
-      const mail = await readFile(path.join(dataDir, OUTBOX_DIR, file), "utf8").then(
-        (text) => JSON.parse(text) as { to: string; text: string },
-        () => null,
-      );
-      const token = mail?.to === email ? /\/invite\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] : undefined;
-      if (token) return token;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no invitation to ${email}`);
-}
-
 const base = (): FormData => ({
   ...emptyFormData(),
   name: "Team portfolio",
@@ -62,14 +47,19 @@ try {
   const adminKey = (await readFile(path.join(dataDir, ADMIN_KEY_FILE), "utf8")).trim();
   const tokens = [await signUp("owner@example.com")];
   await adminRun({ url: backend.url, adminKey }, "users:setPlan", { email: "owner@example.com", plan: "business" });
+  // Invitations are sent and accepted only from confirmed addresses.
+  await confirmAddress(backend.url, dataDir, "owner@example.com");
   const owner = new ConvexHttpClient(backend.url, { auth: tokens[0] });
   await owner.mutation(api.drafts.save, { templateId: "minimalist", formData: base(), baseRevision: 0 });
   let portfolioId = "";
   for (let k = 1; k < people; k++) {
     const email = `member${k}@example.com`;
     tokens.push(await signUp(email));
+    await confirmAddress(backend.url, dataDir, email);
     await owner.mutation(api.members.invite, { email, role: "editor" });
-    const accepted = await new ConvexHttpClient(backend.url, { auth: tokens[k] }).mutation(api.members.accept, { token: await invitationToken(email) });
+    const accepted = await new ConvexHttpClient(backend.url, { auth: tokens[k] }).mutation(api.members.accept, {
+      token: await mailedToken(dataDir, email, "invite"),
+    });
     portfolioId = accepted.portfolioId;
   }
 

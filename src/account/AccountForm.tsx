@@ -6,13 +6,22 @@ import { useMutation } from "convex/react";
 import { api } from "../../convex/_generated/api";
 import { GENDERS, validateAccount, type AccountFields } from "../../convex/model/account";
 import { errorData } from "../../convex/model/errors";
+import { pendingChangeText } from "../../convex/model/emailConfirmation";
 import { LIMITS } from "../../convex/model/limits";
+import { normalizeEmail } from "../../convex/model/validation";
+import { PendingEmailChange, UnconfirmedEmailAlert } from "./EmailConfirmation";
 
 const EMPTY: AccountFields = { name: "", email: "", phone: "", dob: "", gender: "", address: "" };
 const GENDER_OPTIONS = [{ value: "", label: "Select…", disabled: true }, ...GENDERS.map((g) => ({ value: g.value, label: g.label }))];
 
-/** The basic-information form (spec: all fields required) with the spec's Update texts. */
-export function AccountForm({ account }: { account: AccountFields }) {
+type EmailState = { emailConfirmed: boolean; pendingEmail: string | null };
+
+/**
+ * The basic-information form (spec: all fields required) with the spec's Update texts. A new
+ * email takes effect only once its mailed link is used: until then the field shows the current
+ * address and a line says where the link went.
+ */
+export function AccountForm({ account, emailState }: { account: AccountFields; emailState: EmailState }) {
   const update = useMutation(api.users.updateAccount);
   const form = useForm<AccountFields>({
     mode: "controlled",
@@ -31,9 +40,17 @@ export function AccountForm({ account }: { account: AccountFields }) {
 
   const submit = form.onSubmit(async (values) => {
     try {
-      await update({ fields: values });
-      form.resetDirty(values);
-      notifications.show({ color: "green", message: "Information updated successfully!" });
+      const { pendingEmail } = await update({ fields: values });
+      const changing = pendingEmail !== null && normalizeEmail(values.email) === pendingEmail;
+      // The address in effect stays in the field; the line below it names the one waiting.
+      const saved = changing ? { ...values, email: account.email } : values;
+      form.setValues(saved);
+      form.resetDirty(saved);
+      notifications.show(
+        changing
+          ? { color: "green", title: "Information updated successfully!", message: pendingChangeText(pendingEmail, account.email) }
+          : { color: "green", message: "Information updated successfully!" },
+      );
     } catch (error) {
       const data = errorData(error);
       if (data?.fields) form.setErrors(data.fields);
@@ -62,6 +79,11 @@ export function AccountForm({ account }: { account: AccountFields }) {
             <TextInput label="Date of birth" type="date" autoComplete="bday" withAsterisk {...form.getInputProps("dob")} />
             <NativeSelect label="Gender" withAsterisk data={GENDER_OPTIONS} {...form.getInputProps("gender")} />
           </SimpleGrid>
+          {emailState.pendingEmail !== null ? (
+            <PendingEmailChange pending={emailState.pendingEmail} current={account.email} />
+          ) : (
+            !emailState.emailConfirmed && <UnconfirmedEmailAlert email={account.email} />
+          )}
           <Textarea
             label="Address"
             autoComplete="street-address"
@@ -72,7 +94,7 @@ export function AccountForm({ account }: { account: AccountFields }) {
             {...form.getInputProps("address")}
           />
           <Text size="sm" c="dimmed">
-            Changing your email changes the email you use to log in.
+            Changing your email changes the email you use to log in, once you open the link we send to the new address.
           </Text>
           <Button type="submit" disabled={form.submitting} style={{ alignSelf: "flex-start" }}>
             {form.submitting ? "Updating..." : "Update"}

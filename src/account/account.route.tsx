@@ -34,7 +34,10 @@ export default function AccountPage() {
       <Stack gap="xl">
         <Title order={1}>Account</Title>
         <ProfilePhoto photo={user.photo} name={user.name || user.email} />
-        <AccountForm account={{ name, email, phone, dob, gender, address }} />
+        <AccountForm
+          account={{ name, email, phone, dob, gender, address }}
+          emailState={{ emailConfirmed: user.emailConfirmed, pendingEmail: user.pendingEmail }}
+        />
         <YourPlanCard status={user} />
         <YourPortfolios data={dashboard} />
         <YourData />

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Button, Card, Container, Group, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
 import { Link, useNavigate, useParams } from "react-router-dom";
@@ -7,6 +7,7 @@ import { api } from "../../convex/_generated/api";
 import { errorMessage } from "../../convex/model/errors";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../../convex/model/members";
 import { PageLoader } from "../ui/PageLoader";
+import { UnconfirmedEmailAlert } from "../account/EmailConfirmation";
 import type { Route } from "./+types/invite.route";
 import { pageMeta } from "../lib/pageMeta";
 
@@ -19,6 +20,8 @@ export const meta: Route.MetaFunction = () => pageMeta("Invitation");
 export default function InvitePage() {
   const { token = "" } = useParams();
   const invitation = useQuery(api.members.invitation, { token });
+  // Accepting waits for a confirmed address; the alert below offers its link again.
+  const user = useQuery(api.users.current);
   const accept = useMutation(api.members.accept);
   const navigate = useNavigate();
   const [accepting, setAccepting] = useState(false);
@@ -54,8 +57,13 @@ export default function InvitePage() {
             {invitation.message}
           </Alert>
         )}
+        {invitation.problem === null && invitation.signedIn && !invitation.emailConfirmed && user?.email && (
+          <Stack mb="md">
+            <UnconfirmedEmailAlert email={user.email} />
+          </Stack>
+        )}
         <Group gap="sm">
-          {invitation.problem === null && (
+          {invitation.problem === null && (invitation.emailConfirmed || !invitation.signedIn) && (
             <Button onClick={() => void acceptNow()} loading={accepting}>
               Accept invitation
             </Button>

@@ -5,6 +5,7 @@ import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { PageLoader } from "../ui/PageLoader";
+import { EmailConfirmationBanner } from "../account/EmailConfirmation";
 import { DraftCard } from "./DraftCard";
 import { PublishedCard } from "./PublishedCard";
 import { PublishHistory } from "../publishing/PublishHistory";
@@ -57,6 +58,7 @@ export default function DashboardPage() {
       <Container size="md" py={{ base: 32, sm: 48 }}>
         <Stack gap="xl">
           {welcome}
+          <EmailConfirmationBanner />
           <SharedWithYou />
           <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="first-step-heading">
             <Title order={2} size="h3" id="first-step-heading">
@@ -90,6 +92,7 @@ export default function DashboardPage() {
           {welcome}
           <DashboardActions firstStep={false} />
         </Group>
+        <EmailConfirmationBanner />
         <DashboardArea id="portfolio" label="Your portfolio">
           <DraftCard draft={data.draft} />
           {data.unpublishedChanges !== null && <UnpublishedChanges changes={data.unpublishedChanges} />}

@@ -8,18 +8,28 @@ import { invitationMention } from "../../convex/model/invitationLink";
 import { checkInviteAllowed } from "../../convex/lib/inviteLimits";
 import { rateLimiter } from "../../convex/lib/rateLimits";
 import { sha256Hex } from "../../convex/lib/sha256";
-import { componentRows, formData, PNG_BYTES, rateLimitBuckets, rejectionData, setupBackend, signedUpUser, type Backend, type TestUser } from "./setup";
+import {
+  componentRows,
+  confirmedUser,
+  formData,
+  PNG_BYTES,
+  rateLimitBuckets,
+  rejectionData,
+  scheduledMailsTo,
+  setupBackend,
+  signedUpUser,
+  type Backend,
+  type TestUser,
+} from "./setup";
 
 /** A builder tab's random session id. */
 const builderSession = (n: number) => `builder-session-${String(n).padStart(6, "0")}`;
 
 /** Who may do what to a shared portfolio, and the invitation's rules. */
 
+/** The invitation mails scheduled for `to` (not the confirmation mailed at its sign-up). */
 async function mailsTo(t: Backend, to: string) {
-  const jobs = await t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());
-  return jobs
-    .filter((job) => job.name.startsWith("mail") && (job.args[0] as { to: string }).to === to)
-    .map((job) => job.args[0] as { subject: string; text: string });
+  return (await scheduledMailsTo(t, to)).filter((mail) => mail.subject === INVITATION_SUBJECT);
 }
 
 /** The token in the last invitation mailed to `email`. */
@@ -42,12 +52,12 @@ async function portfolioIdOf(t: Backend, user: TestUser) {
 
 async function team() {
   const t = await setupBackend();
-  const ana = await signedUpUser(t, "ana@example.com");
+  const ana = await confirmedUser(t, "ana@example.com");
   await t.mutation(internal.users.setPlan, { email: ana.email, plan: "business" });
-  const pat = await signedUpUser(t, "pat@example.com");
-  const ed = await signedUpUser(t, "ed@example.com");
-  const sam = await signedUpUser(t, "sam@example.com");
-  const rem = await signedUpUser(t, "rem@example.com");
+  const pat = await confirmedUser(t, "pat@example.com");
+  const ed = await confirmedUser(t, "ed@example.com");
+  const sam = await confirmedUser(t, "sam@example.com");
+  const rem = await confirmedUser(t, "rem@example.com");
   const join = async (person: TestUser, role: "editor" | "publisher") => {
     await ana.as.mutation(api.members.invite, { email: person.email, role });
     return await person.as.mutation(api.members.accept, { token: await invitationToken(t, person.email) });
@@ -297,7 +307,7 @@ describe("invitations", () => {
       code: "auth/forbidden",
       message: INVITATION_MESSAGES["wrong-account"],
     });
-    const zoe = await signedUpUser(t, "zoe@example.com");
+    const zoe = await confirmedUser(t, "zoe@example.com");
     expect(await zoe.as.query(api.members.invitation, { token })).toMatchObject({ problem: null, ownerName: "ana@example.com", role: "editor" });
     await zoe.as.mutation(api.members.accept, { token });
     expect(await rejectionData(zoe.as.mutation(api.members.accept, { token }))).toMatchObject({ message: INVITATION_MESSAGES.used });
@@ -323,14 +333,14 @@ describe("invitations", () => {
     await setExpiry(Date.now() - 1);
     expect(await t.query(api.members.invitationPreview, { token })).toBeNull();
     await setExpiry(Date.now() + INVITATION_MS);
-    const zoe = await signedUpUser(t, "zoe@example.com");
+    const zoe = await confirmedUser(t, "zoe@example.com");
     await zoe.as.mutation(api.members.accept, { token });
     expect(await t.query(api.members.invitationPreview, { token })).toBeNull();
   });
 
   test("guessed, malformed and expired tokens are refused; inviting again replaces the old link", async () => {
     const { t, ana } = await team();
-    const zoe = await signedUpUser(t, "zoe@example.com");
+    const zoe = await confirmedUser(t, "zoe@example.com");
     await ana.as.mutation(api.members.invite, { email: zoe.email, role: "publisher" });
     const first = await invitationToken(t, zoe.email);
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -366,7 +376,7 @@ describe("invitations", () => {
     const { invitations } = (await ana.as.query(api.members.list, {}))!;
     expect(invitations).toEqual([{ id: expect.any(String), email: "zoe@example.com", role: "editor", expiresAt: expect.any(Number), expired: false }]);
     await ana.as.mutation(api.members.revokeInvitation, { invitationId: invitations[0].id as Id<"portfolioInvitations"> });
-    const zoe = await signedUpUser(t, "zoe@example.com");
+    const zoe = await confirmedUser(t, "zoe@example.com");
     expect(await rejectionData(zoe.as.mutation(api.members.accept, { token }))).toMatchObject({ message: INVITATION_MESSAGES["not-found"] });
   });
 
@@ -458,7 +468,7 @@ describe("invitation mail limits", () => {
     });
     expect(await mailsTo(t, "zoe@example.com")).toHaveLength(INVITE_LIMITS.perAddress);
     // Another owner cannot mail that address either; another address is not held up.
-    const bo = await signedUpUser(t, "bo@example.com");
+    const bo = await confirmedUser(t, "bo@example.com");
     await t.mutation(internal.users.setPlan, { email: bo.email, plan: "business" });
     expect(await rejectionData(bo.as.mutation(api.members.invite, { email: "zoe@example.com", role: "editor" }))).toMatchObject({
       code: "invite/rate-limited",
@@ -468,7 +478,7 @@ describe("invitation mail limits", () => {
 
   test("a refusal by one limit spends nothing of the other, even when the refusal is caught", async () => {
     const t = await setupBackend();
-    const ada = await signedUpUser(t);
+    const ada = await confirmedUser(t);
     const accountLeft = async () => (await t.run((ctx) => rateLimiter.getValue(ctx, "invitationMailsPerAccount", { key: ada.userId }))).value;
     await t.run(async (ctx) => {
       for (let i = 0; i < INVITE_LIMITS.perAddress; i++) await checkInviteAllowed(ctx, ada.userId, "zoe@example.com");
@@ -546,9 +556,9 @@ describe("shared with you", () => {
   test("lists shared portfolios from small summaries, never reading a whole draft", async () => {
     // Every call may read 8 KB; the owner's draft alone is about 15 KB.
     const t = await setupBackend({ limits: { bytesRead: 8 * 1024 } });
-    const ana = await signedUpUser(t, "ana@example.com");
+    const ana = await confirmedUser(t, "ana@example.com");
     await t.mutation(internal.users.setPlan, { email: ana.email, plan: "business" });
-    const ed = await signedUpUser(t, "ed@example.com");
+    const ed = await confirmedUser(t, "ed@example.com");
     const { revision, updatedAt } = await ana.as.mutation(api.drafts.save, {
       templateId: "minimalist",
       formData: formData({ name: "Ana", about: "日".repeat(5000) }),

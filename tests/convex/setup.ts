@@ -88,6 +88,29 @@ export async function signedUpUser(t: Backend, email = "ada@example.com", passwo
   return { userId, email, password, as: t.withIdentity({ subject, issuer: process.env.CONVEX_SITE_URL }) };
 }
 
+/** The mails the scheduler holds for `to`, oldest first (convex-test runs none of them). */
+export async function scheduledMailsTo(t: Backend, to: string) {
+  const jobs = await t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());
+  return jobs
+    .filter((job) => job.name.startsWith("mail") && (job.args[0] as { to: string }).to === to)
+    .map((job) => job.args[0] as { subject: string; text: string });
+}
+
+/** The token of the newest confirmation link mailed to `email`. */
+export async function confirmationToken(t: Backend, email: string): Promise<string> {
+  const links = (await scheduledMailsTo(t, email)).map((mail) => mail.text.match(/\/confirm-email\/([A-Za-z0-9_-]{43})/)?.[1]);
+  const token = links.filter((link) => link !== undefined).at(-1);
+  if (!token) throw new Error(`no confirmation link mailed to ${email}`);
+  return token;
+}
+
+/** A signed-up user whose address is confirmed through the link mailed at sign-up. */
+export async function confirmedUser(t: Backend, email = "ada@example.com", password = "correct horse") {
+  const user = await signedUpUser(t, email, password);
+  await t.mutation(api.emailConfirmations.confirm, { token: await confirmationToken(t, email) });
+  return user;
+}
+
 /** A small valid PNG (1×1). */
 export const PNG_BYTES: Uint8Array<ArrayBuffer> = Uint8Array.from(
   atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),

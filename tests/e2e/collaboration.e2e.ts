@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
-import { invitationToken } from "./outbox";
+import { confirmAddress, invitationToken } from "./outbox";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
 import { appUrl, useBrowser } from "./fixtures";
 import { seriousViolations } from "./axe";
@@ -18,6 +18,8 @@ describe("working together on one portfolio", () => {
     await adminRun("users:setPlan", { email: owner.email, plan: "business" });
     await owner.client.mutation(api.drafts.save, { templateId: "minimalist", formData: { ...sampleFormData, name: "Ana Owner" }, baseRevision: 0 });
     const editor = await seedUser("editor");
+    // Invitations are sent and accepted from confirmed addresses only.
+    await Promise.all([confirmAddress(owner.email), confirmAddress(editor.email)]);
 
     // The owner invites from the dashboard's members panel.
     const ownerContext = await browser.context();

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
-import { invitationToken } from "./outbox";
+import { confirmAddress, confirmationToken, invitationToken } from "./outbox";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
-import { PASSWORD, uniqueEmail, useBrowser } from "./fixtures";
+import { appUrl, PASSWORD, uniqueEmail, useBrowser } from "./fixtures";
 import { adminRun, seedUser } from "./seed";
 
 const browser = useBrowser();
@@ -11,6 +11,7 @@ describe("an invitation to someone without an account", () => {
   test("the signed-out link names who invites on /login and /signup, signing up leads back to it, and accepting shares the portfolio", async () => {
     const owner = await seedUser("owner");
     await adminRun("users:setPlan", { email: owner.email, plan: "business" });
+    await confirmAddress(owner.email);
     await owner.client.mutation(api.users.updateAccount, {
       fields: { name: "Ana Owner", email: owner.email, phone: "+1 555 0100", dob: "1990-01-02", gender: "female", address: "1 Main Street" },
     });
@@ -36,9 +37,15 @@ describe("an invitation to someone without an account", () => {
     await page.getByRole("textbox", { name: "Password" }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign Up" }).click();
 
-    // Signed up and signed in, back on the invitation: accept, and the portfolio is shared.
+    // Signed up and signed in, back on the invitation: accepting waits for the address's link.
     await page.waitForURL(new RegExp(`/invite/${token}$`));
     await page.getByRole("heading", { name: "You are invited" }).waitFor();
+    await page.getByText("Please confirm your email address").waitFor();
+    expect(await page.getByRole("button", { name: "Accept invitation" }).count()).toBe(0);
+    // The link from the mail confirms it; the invitation can then be accepted.
+    await page.goto(`${appUrl()}/confirm-email/${await confirmationToken(invitee)}`);
+    await page.getByRole("heading", { name: "Your email address is confirmed" }).waitFor();
+    await page.goto(`${appUrl()}/invite/${token}`);
     await page.getByRole("button", { name: "Accept invitation" }).click();
     await page.waitForURL(/\/dashboard$/);
     const shared = page.getByRole("region", { name: "Shared with you" });

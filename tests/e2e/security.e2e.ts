@@ -10,15 +10,18 @@ import { seedPublished } from "./seed";
 
 const browser = useBrowser();
 
-/** The newest mail the local backend's outbox holds for `email` (waits for it to arrive). */
-async function mailTo(email: string, timeout = 10_000): Promise<{ subject: string; text: string }> {
+/**
+ * The newest mail the local backend's outbox holds for `email` whose text matches `pattern`
+ * (waits for it to arrive; the address's confirmation link, mailed at sign-up, is there too).
+ */
+async function mailTo(email: string, pattern: RegExp, timeout = 10_000): Promise<{ subject: string; text: string }> {
   const dir = path.join(inject("dataDir"), OUTBOX_DIR);
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
     const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
     for (const file of files) {
       const mail = JSON.parse(await readFile(path.join(dir, file), "utf8")) as { to: string; subject: string; text: string };
-      if (mail.to === email) return mail;
+      if (mail.to === email && pattern.test(mail.text)) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -36,7 +39,7 @@ describe("account security journeys", () => {
     await page.getByRole("button", { name: "Send code" }).click();
     await page.getByText(`If an account uses ${email}, we sent it a code.`, { exact: false }).waitFor();
 
-    const code = /Your code: (\d{8})/.exec((await mailTo(email)).text)![1];
+    const code = /Your code: (\d{8})/.exec((await mailTo(email, /Your code: \d{8}/)).text)![1];
     await page.getByRole("textbox", { name: "Code" }).fill(code);
     await page.getByRole("textbox", { name: "New password" }).fill("violet tractor umbrella 19");
     await page.getByRole("button", { name: "Set new password" }).click();

@@ -22,6 +22,8 @@ export function currentUser(fields: Partial<CurrentUser> = {}): CurrentUser {
     subscription: null,
     paymentsEnabled: false,
     photo: null,
+    emailConfirmed: true,
+    pendingEmail: null,
     ...fields,
   };
 }

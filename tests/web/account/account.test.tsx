@@ -91,6 +91,7 @@ describe("account", () => {
 
   it("updates the information and says so", async () => {
     const user = userEvent.setup();
+    fakeConvex.onCall(api.users.updateAccount, () => ({ pendingEmail: null }));
     show();
     await user.clear(form().getByLabelText(/^Name/));
     await user.type(form().getByLabelText(/^Name/), "Augusta Ada King");

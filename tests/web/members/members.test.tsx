@@ -10,6 +10,7 @@ import { MembersCard } from "../../../src/collaboration/MembersCard";
 import { SharedWithYou } from "../../../src/collaboration/SharedWithYou";
 import InvitePage from "../../../src/collaboration/invite.route";
 import { fakeConvex } from "../fakeConvex";
+import { currentUser } from "../fakeAccount";
 import { renderWithProviders } from "../render";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
@@ -179,12 +180,23 @@ describe("the invitation page", () => {
 
   it("accepts and goes to the dashboard", async () => {
     const user = userEvent.setup();
-    show({ problem: null, message: null, ownerName: "Ana", role: "editor", signedIn: true, email: "ed@example.com" });
+    show({ problem: null, message: null, ownerName: "Ana", role: "editor", signedIn: true, emailConfirmed: true, email: "ed@example.com" });
     expect(screen.getByText(/Ana invited ed@example.com to work on their portfolio as/)).toBeInTheDocument();
     fakeConvex.onCall(api.members.accept, () => ({ portfolioId: "p1" as Id<"portfolios"> }));
     await user.click(screen.getByRole("button", { name: "Accept invitation" }));
     expect(fakeConvex.callsTo(api.members.accept)).toEqual([{ token }]);
     await screen.findByText("Dashboard");
+  });
+
+  it("waits for a confirmed address: no Accept, the confirmation's Resend instead", async () => {
+    const user = userEvent.setup();
+    fakeConvex.setQuery(api.users.current, currentUser({ email: "ed@example.com", emailConfirmed: false }));
+    fakeConvex.onCall(api.emailConfirmations.resend, () => ({ email: "ed@example.com" }));
+    show({ problem: null, message: null, ownerName: "Ana", role: "editor", signedIn: true, emailConfirmed: false, email: "ed@example.com" });
+    expect(screen.queryByRole("button", { name: "Accept invitation" })).not.toBeInTheDocument();
+    expect(screen.getByText("Open the link we sent to ed@example.com. Until then you cannot send or accept invitations.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Resend" }));
+    expect(fakeConvex.callsTo(api.emailConfirmations.resend)).toEqual([{}]);
   });
 
   it.each(["used", "expired", "wrong-account", "not-found"] as const)("says why a %s link cannot be accepted, with no Accept", (problem) => {

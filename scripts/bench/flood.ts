@@ -107,7 +107,7 @@ try {
       name: "heartbeats",
       start: loops(async () => {
         await stranger.mutation(api.audience.heartbeat, { key: { slug }, token: `tab${random()}${random()}` }, now);
-        await flooder.client.mutation(api.presence.heartbeat, { section: "about" }, now);
+        await flooder.client.mutation(api.presence.heartbeat, { session: "flood-builder-session", at: { section: "about" } }, now);
       }),
     },
     {

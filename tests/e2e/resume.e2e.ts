@@ -9,6 +9,7 @@ import { seriousViolations } from "./axe";
 import { useBrowser } from "./fixtures";
 import { signedIn } from "./journeys";
 import { adminRun, seedUser } from "./seed";
+import { TALKS_FIRST_SECTIONS } from "../support/resumeSections";
 
 const browser = useBrowser();
 const OUT = path.resolve(import.meta.dirname, "../../test-results/resume");
@@ -35,15 +36,7 @@ const draft: FormData = {
       ],
     },
   ],
-  sections: [
-    { id: "custom:talks", visible: true },
-    { id: "about", visible: true },
-    { id: "experience", visible: true },
-    { id: "skills", visible: false },
-    { id: "education", visible: true },
-    { id: "projects", visible: true },
-    { id: "contact", visible: true },
-  ],
+  sections: TALKS_FIRST_SECTIONS,
   theme: { accent: "#be123c", fonts: "editorial", scheme: "dark" },
 };
 

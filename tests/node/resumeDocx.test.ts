@@ -10,6 +10,7 @@ import type { ResumeOptions } from "../../convex/model/resumeOptions";
 import { resumeDocx } from "../../src/resume/resumeDocx";
 import { resumeOf } from "../../src/resume/resumeModel";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
+import { TALKS_FIRST_SECTIONS } from "../support/resumeSections";
 
 /** The sample with a section of one's own first, Skills hidden, an imported-style date and a description with a list and a link. */
 const draft: FormData = {
@@ -31,15 +32,7 @@ const draft: FormData = {
       ],
     },
   ],
-  sections: [
-    { id: "custom:talks", visible: true },
-    { id: "about", visible: true },
-    { id: "experience", visible: true },
-    { id: "skills", visible: false },
-    { id: "education", visible: true },
-    { id: "projects", visible: true },
-    { id: "contact", visible: true },
-  ],
+  sections: TALKS_FIRST_SECTIONS,
 };
 
 type WordParagraph = { style: string | null; text: string; numbered: boolean };

@@ -11,6 +11,7 @@ import { resumeLook, TEMPLATE_LOOKS } from "../../../src/resume/resumeLook";
 import { sampleFormData } from "../../../src/sample/samplePortfolio";
 import { fakeConvex } from "../fakeConvex";
 import { renderWithProviders } from "../render";
+import { TALKS_FIRST_SECTIONS } from "../../support/resumeSections";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
@@ -28,15 +29,7 @@ const formData: FormData = {
       ],
     },
   ],
-  sections: [
-    { id: "custom:talks", visible: true },
-    { id: "about", visible: true },
-    { id: "experience", visible: true },
-    { id: "skills", visible: false },
-    { id: "education", visible: true },
-    { id: "projects", visible: true },
-    { id: "contact", visible: true },
-  ],
+  sections: TALKS_FIRST_SECTIONS,
 };
 
 const show = (data: FormData | null | undefined, templateId = "modern") => {

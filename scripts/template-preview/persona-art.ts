@@ -204,6 +204,44 @@ function phoneApp(background: string, accent: string, title: string, rows: strin
   );
 }
 
+/** A brand identity board: a logo mark, the name in its type, colour swatches, 800×500. */
+function brandBoard(background: string, ink: string, name: string, mark: "fish" | "sun", swatches: string[]): string {
+  const logo =
+    mark === "fish"
+      ? `<path d="M150 250 C 210 170 320 170 370 250 C 320 330 210 330 150 250Z M370 250 L 420 205 L 420 295Z" fill="${ink}"/><circle cx="200" cy="238" r="10" fill="${background}"/>`
+      : `<circle cx="260" cy="250" r="80" fill="${ink}"/>${[0, 45, 90, 135, 180, 225, 270, 315]
+          .map((a) => `<rect x="252" y="120" width="16" height="34" rx="8" fill="${ink}" transform="rotate(${a} 260 250)"/>`)
+          .join("")}`;
+  const chips = swatches.map((c, i) => `<rect x="${450 + i * 70}" y="330" width="56" height="90" rx="10" fill="${c}" stroke="#00000022"/>`).join("");
+  return frame(
+    background,
+    `<rect x="40" y="40" width="720" height="420" rx="18" fill="none" stroke="${ink}" stroke-opacity="0.25" stroke-width="2"/><g transform="translate(-30 0)">${logo}</g>
+     <text x="450" y="230" font-family="${SANS}" font-size="38" font-weight="700" fill="${ink}">${name.replaceAll("&", "&amp;")}</text>
+     <text x="450" y="270" font-family="${SANS}" font-size="18" letter-spacing="6" fill="${ink}" opacity="0.7">IDENTITY · 2025</text>${chips}`,
+  );
+}
+
+/** An abstract painting on a wall: overlapping shapes in a palette, 800×500. */
+function painting(wall: string, palette: string[], seed: number): string {
+  const shapes = palette
+    .map((c, i) => {
+      const x = 230 + ((seed * 37 + i * 97) % 300);
+      const y = 120 + ((seed * 53 + i * 71) % 230);
+      const r = 50 + ((seed + i * 29) % 70);
+      return i % 2
+        ? `<circle cx="${x}" cy="${y}" r="${r}" fill="${c}" opacity="0.9"/>`
+        : `<rect x="${x - r}" y="${y - r / 2}" width="${r * 1.8}" height="${r}" fill="${c}" opacity="0.85" transform="rotate(${((seed * 13 + i * 17) % 40) - 20} ${x} ${y})"/>`;
+    })
+    .join("");
+  return frame(
+    wall,
+    `<rect x="0" y="440" width="800" height="60" fill="${shade(wall, -0.12)}"/>
+     <rect x="178" y="58" width="444" height="364" fill="#3f2a1d"/><rect x="190" y="70" width="420" height="340" fill="#f5efe4"/>
+     <svg x="190" y="70" width="420" height="340" viewBox="190 70 420 340">${shapes}
+       <path d="M190 ${300 + seed * 7} C 300 ${250 + seed * 5} 420 ${360 - seed * 4} 610 ${280 + seed * 3}" stroke="#1b1a17" stroke-width="6" fill="none"/></svg>`,
+  );
+}
+
 const portraits: [string, Traits][] = [
   ["mira", { background: ["#fecdd3", "#fda4af"], skin: "#e0ac83", hair: "#3b2314", style: "long", top: "#1e3a8a" }],
   ["tomas", { background: ["#bae6fd", "#93c5fd"], skin: "#f2c9a8", hair: "#c08a3e", style: "short", top: "#334155", glasses: true, beard: true }],
@@ -214,6 +252,12 @@ const portraits: [string, Traits][] = [
   ["priya", { background: ["#fbcfe8", "#f0abfc"], skin: "#b97a56", hair: "#1c1917", style: "long", top: "#f59e0b" }],
   ["daniel", { background: ["#a7f3d0", "#5eead4"], skin: "#5b3420", hair: "#0c0a09", style: "cropped", top: "#1d4ed8" }],
   ["lina", { background: ["#fed7aa", "#fdba74"], skin: "#d9a27c", hair: "#7c2d12", style: "curly", top: "#15803d" }],
+  // The first templates' own people (the shared sample, Nadia Okafor, stays with Minimalist).
+  ["ines", { background: ["#ddd6fe", "#f5d0fe"], skin: "#c68e68", hair: "#2b1a12", style: "curly", top: "#be185d" }],
+  ["hannah", { background: ["#dbeafe", "#bfdbfe"], skin: "#f6d5bd", hair: "#d6b56d", style: "bun", top: "#1e293b", glasses: true }],
+  ["kenji", { background: ["#164e63", "#312e81"], skin: "#eac39f", hair: "#0f0f10", style: "short", top: "#22d3ee" }],
+  ["amara", { background: ["#f3ede2", "#e7c9a9"], skin: "#4a2a1a", hair: "#17110d", style: "long", top: "#a8321b" }],
+  ["leo", { background: ["#fef08a", "#fde047"], skin: "#edc2a0", hair: "#5b3a1e", style: "cropped", top: "#111111", beard: true }],
 ];
 
 export const PERSONA_ARTWORKS: Artwork[] = [
@@ -288,4 +332,76 @@ export const PERSONA_ARTWORKS: Artwork[] = [
     svg: phoneApp("#a7f3d0", "#059669", "Ward rounds", ["Bed 4 · obs due", "Bed 7 · meds 14:00", "Bed 9 · discharge", "Handover notes", "12,000 clinicians"]),
   },
   { file: "project-routing.webp", width: 800, height: 500, svg: routeMap("#fef3c7", "#ea580c", "38 stops, −12% km") },
+  // Creative: a brand and motion designer.
+  {
+    file: "project-sardine.webp",
+    width: 800,
+    height: 500,
+    svg: brandBoard("#fff7ed", "#1e1b4b", "Sardine & Co.", "fish", ["#1e1b4b", "#6d28d9", "#f59e0b", "#fecaca"]),
+  },
+  {
+    file: "project-festival.webp",
+    width: 800,
+    height: 500,
+    svg: brandBoard("#1e1b4b", "#fde68a", "Calanques", "sun", ["#fde68a", "#be185d", "#0ea5e9", "#f8fafc"]),
+  },
+  {
+    file: "project-mistral.webp",
+    width: 800,
+    height: 500,
+    svg: phoneApp("#c4b5fd", "#6d28d9", "Mistral", ["Ride: Vieux-Port", "Wind 28 km/h NW", "Route along coast", "Saved: Calanques", "Weekly 84 km"]),
+  },
+  // Professional: a project manager.
+  { file: "project-erp.webp", width: 800, height: 500, svg: chart("#e2e8f0", "#1d4ed8", "ERP roll-out: plants live", [12, 25, 38, 52, 66, 80]) },
+  { file: "project-relocation.webp", width: 800, height: 500, svg: routeMap("#e0e7ff", "#0f172a", "2 sites → 1 hub") },
+  // Modern: a full-stack and mobile developer.
+  {
+    file: "project-kaze.webp",
+    width: 800,
+    height: 500,
+    svg: phoneApp("#0e7490", "#0891b2", "Kaze", ["Osaka · 18°C", "Rain at 16:00", "Wind 12 km/h", "Pollen: low", "Tomorrow: sunny"]),
+  },
+  {
+    file: "project-shifts.webp",
+    width: 800,
+    height: 500,
+    svg: editor("schedule.ts", "#312e81", [
+      "export function assign(shifts: Shift[], staff) {",
+      "  const left = hoursLeft(staff);",
+      "  for (const shift of shifts.sort(byStart)) {",
+      "    const who = pickFairly(staff, shift, left);",
+      "    if (!who) throw new Unfilled(shift);",
+      "    spend(left, who, shift.hours);",
+      "    shift.person = who.id;",
+      "  }",
+      "  return shifts;",
+      "}",
+    ]),
+  },
+  {
+    file: "project-deploybot.webp",
+    width: 800,
+    height: 500,
+    svg: terminal("#164e63", [
+      ["#86efac", "$ deploybot ship web --canary 5%"],
+      ["#cbd5e1", "building web@4.12.0 … done in 41 s"],
+      ["#cbd5e1", "canary 5%   errors 0.02%   p95 120 ms"],
+      ["#cbd5e1", "canary 50%  errors 0.02%   p95 118 ms"],
+      ["#fde68a", "promoting to 100%"],
+      ["#86efac", "✓ shipped, posted to #releases"],
+      ["#86efac", "$ _"],
+    ]),
+  },
+  // Artistic: a painter and printmaker.
+  { file: "project-tides.webp", width: 800, height: 500, svg: painting("#e7e5e4", ["#1d4ed8", "#0ea5e9", "#f5d0a9", "#a8321b", "#1e3a8a"], 3) },
+  { file: "project-market.webp", width: 800, height: 500, svg: painting("#f3ede2", ["#f59e0b", "#a8321b", "#15803d", "#facc15", "#be185d"], 7) },
+  { file: "project-indigo.webp", width: 800, height: 500, svg: painting("#d6d3d1", ["#312e81", "#4338ca", "#c7d2fe", "#1e1b4b"], 11) },
+  // Bold: a growth marketer.
+  { file: "project-growth.webp", width: 800, height: 500, svg: chart("#fef08a", "#111111", "Subscribers, first 6 months", [10, 22, 35, 51, 70, 92]) },
+  {
+    file: "project-referrals.webp",
+    width: 800,
+    height: 500,
+    svg: phoneApp("#fde047", "#111111", "Invite a friend", ["You both get 1 month", "Share your link", "3 friends joined", "Reward unlocked", "Invite more"]),
+  },
 ];

@@ -1,5 +1,7 @@
 import { Anchor, Stack, Text } from "@mantine/core";
+import { lowestPlanWith, planName } from "../../convex/model/plans";
 import { PREMIUM_MESSAGE } from "../../convex/model/templates";
+import { upgradeOfferLabel } from "../plans/pricingCta";
 
 export const PREMIUM_TITLE = "Premium template";
 
@@ -19,11 +21,13 @@ export function PremiumMessage({
   /** The account had its trial: the same page offers Subscribe instead. */
   trialUsed?: boolean;
 }) {
+  const plan = planName(lowestPlanWith("premiumTemplates"));
   return (
     <Stack gap={4}>
       <Text size="sm">{PREMIUM_MESSAGE}</Text>
-      <Anchor href={trialHref} size="sm" fw={600} onClick={onFollow} data-premium-trial>
-        {trialUsed ? "Subscribe to Pro" : "Try Pro free for 14 days"}
+      {/* data-premium-plan: the gallery without React says Subscribe once it knows the trial was used. */}
+      <Anchor href={trialHref} size="sm" fw={600} onClick={onFollow} data-premium-trial data-premium-plan={plan}>
+        {upgradeOfferLabel(plan, !trialUsed)}
       </Anchor>
       <Anchor href={pricingHref} size="sm" onClick={onFollow}>
         See pricing plans

@@ -2,7 +2,8 @@ import { Anchor } from "@mantine/core";
 import { useQuery } from "convex/react";
 import { Link, useLocation } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
-import { planName, lowestPlanWith, TRIAL_DAYS, type Capability } from "../../convex/model/plans";
+import { planName, lowestPlanWith, type Capability } from "../../convex/model/plans";
+import { upgradeOfferLabel } from "./pricingCta";
 import { upgradePath } from "./upgrade";
 
 /**
@@ -14,10 +15,10 @@ export function UpgradeLink({ capability, children }: { capability: Capability; 
   const user = useQuery(api.users.current);
   const plan = lowestPlanWith(capability);
   // Until the account is known, the trial (what most accounts still have).
-  const trialUsed = user?.trialAvailable === false;
+  const trialAvailable = user?.trialAvailable !== false;
   return (
     <Anchor component={Link} to={upgradePath(capability, location.pathname + location.search)} fw={600}>
-      {children ?? (trialUsed ? `Subscribe to ${planName(plan)}` : `Try ${planName(plan)} free for ${TRIAL_DAYS} days`)}
+      {children ?? upgradeOfferLabel(planName(plan), trialAvailable)}
     </Anchor>
   );
 }

@@ -17,6 +17,15 @@ export const PRICING_TRIAL_DAYS = 14;
 export const TRIAL_NOTE = `Starts a ${PRICING_TRIAL_DAYS}-day free trial, no card`;
 
 /**
+ * An upgrade offer's action for a plan named `name`: its free trial while the account may still
+ * have one, else Subscribe. The app's upgrade links and premium message and the gallery without
+ * React (src/gallery/script/member.ts) all say it this way.
+ */
+export function upgradeOfferLabel(name: string, trialAvailable: boolean): string {
+  return trialAvailable ? `Try ${name} free for ${PRICING_TRIAL_DAYS} days` : `Subscribe to ${name}`;
+}
+
+/**
  * `state`: the signed-in person's plan (null: a visitor). `signUpFirst(path)` is where a visitor
  * goes before `path` (the sign-up page coming back to it); `date` formats a time for people.
  */

@@ -4,8 +4,10 @@ import { sampleImageUrls, samplePortfolio } from "./samplePortfolio";
 
 /**
  * Sample content that suits each template's live demo: a developer for Codebase, an
- * academic for Scholar, a musician for Stage… The first six templates keep the shared sample
- * (Nadia Okafor). Every persona is fictional; contact details use reserved example domains.
+ * academic for Scholar, a musician for Stage… Of the first six templates only Minimalist keeps the
+ * shared sample (Nadia Okafor), which is also what the builder loads as its example; the other five
+ * have their own people, so the gallery and home page never show the same face twice.
+ * Every persona is fictional; contact details use reserved example domains.
  * Each persona has its own portrait and pictures that suit their work (public/sample/, drawn by
  * scripts/template-preview/persona-art.ts); the designer and the illustrator reuse the sample's
  * product mock-ups and painted scenes.
@@ -40,6 +42,203 @@ const noSocial = { github: "", linkedin: "", twitter: "", facebook: "", instagra
 const noLinks = { website: "", dribbble: "", behance: "", medium: "", youtube: "", custom: [] };
 
 const PERSONAS: Partial<Record<TemplateId, Persona>> = {
+  creative: {
+    image: portrait("ines"),
+    name: "Inès Haddad",
+    role: "Brand & Motion Designer",
+    bio: "I give small companies a voice you can see: logos, colour, type and the way things move.",
+    about:
+      "Seven years of brand identities and title sequences for food, festivals and sport.\n\nI work in short, visible rounds: **three routes, one chosen, then every detail**.",
+    experience: [
+      {
+        title: "Independent designer",
+        company: "Studio Haddad",
+        duration: "2021 – present",
+        description: "Identities and motion for 30+ clients across France.",
+      },
+      { title: "Motion designer", company: "Canal Sud", duration: "2018 – 2021", description: "Opening titles and on-air graphics for a regional channel." },
+    ],
+    skills: skills(["Brand identity", 94], ["Motion design", 90], ["Typography", 88], ["After Effects", 86], ["Illustration", 75]),
+    education: [{ type: "UG", degree: "DNMADE Graphic Design", institution: "École de Design Méditerranée", school: "", year: "2018", cgpa: "" }],
+    projects: withPictures(
+      ["sardine", "festival", "mistral"],
+      [
+        {
+          title: "Sardine & Co.",
+          description: "Identity and packaging for a Marseille canned-fish brand, now in 400 shops.",
+          technology: "Identity, Packaging",
+          link: "https://example.com/work/sardine",
+        },
+        {
+          title: "Calanques Film Festival",
+          description: "A sun that rises in every trailer: the festival's mark, titles and posters.",
+          technology: "Motion, Posters",
+          link: "https://example.com/work/calanques",
+        },
+        { title: "Mistral cycling app", description: "Brand and interface for a coastal bike-route app.", technology: "UI, Brand", link: "" },
+      ],
+    ),
+    sections: layout("about", "projects", "skills", "experience", "custom:clients", "education", "contact"),
+    customSections: [
+      { id: "clients", title: "Clients", entries: [entry("Sardine & Co.", "Identity", "2024"), entry("Calanques Film Festival", "Motion", "2023 – 2025")] },
+    ],
+    socialLinks: { ...noSocial, instagram: "https://www.instagram.com/ines.haddad.studio" },
+    links: { ...noLinks, website: "https://ineshaddad.example", behance: "https://www.behance.net/ines-haddad-studio" },
+    contact: { phone: "", email: "bonjour@ineshaddad.example", address: "Marseille, France" },
+  },
+  professional: {
+    image: portrait("hannah"),
+    name: "Hannah Kowalski",
+    role: "Senior Project Manager (PMP)",
+    bio: "I deliver large change programmes on time: ERP roll-outs, site moves and the people side of both.",
+    about:
+      "Twelve years managing programmes in manufacturing and logistics, budgets up to €25 M.\n\n- 9 plants moved to one ERP without a missed shipment\n- PMP and PRINCE2 Practitioner",
+    experience: [
+      {
+        title: "Senior Project Manager",
+        company: "Vistula Manufacturing",
+        duration: "2019 – present",
+        description: "Lead the group ERP programme: 9 plants, 140 people, on budget.",
+      },
+      {
+        title: "Project Manager",
+        company: "Baltic Freight",
+        duration: "2013 – 2019",
+        description: "Ran warehouse and IT projects across Poland and the Baltics.",
+      },
+    ],
+    skills: skills(["Programme management", 95], ["Stakeholder management", 92], ["Budgeting", 88], ["Risk management", 90], ["SAP S/4HANA", 75]),
+    education: [
+      { type: "PG", degree: "MSc Management", institution: "Kraków School of Economics", school: "", year: "2012", cgpa: "" },
+      { type: "UG", degree: "BSc Industrial Engineering", institution: "Silesian Technical University", school: "", year: "2010", cgpa: "" },
+    ],
+    projects: withPictures(
+      ["erp", "relocation"],
+      [
+        {
+          title: "ERP roll-out, 9 plants",
+          description: "One system for finance, stock and production in 30 months.",
+          technology: "SAP, Change management",
+          link: "",
+        },
+        {
+          title: "Two warehouses into one hub",
+          description: "Moved 40,000 pallets over three weekends; no lost orders.",
+          technology: "Logistics, Planning",
+          link: "",
+        },
+      ],
+    ),
+    sections: layout("about", "experience", "custom:certifications", "skills", "education", "projects", "contact"),
+    customSections: [
+      {
+        id: "certifications",
+        title: "Certifications",
+        entries: [entry("Project Management Professional (PMP)", "PMI", "2016"), entry("PRINCE2 Practitioner", "AXELOS", "2014")],
+      },
+    ],
+    socialLinks: { ...noSocial, linkedin: "https://www.linkedin.com/in/hannah-kowalski-pm" },
+    links: noLinks,
+    contact: { phone: "+48 600 123 456", email: "hannah@kowalski-pm.example", address: "Kraków, Poland" },
+  },
+  modern: {
+    image: portrait("kenji"),
+    name: "Kenji Watanabe",
+    role: "Full-stack & Mobile Developer",
+    bio: "I build apps people open every day, and the quiet back ends that keep them fast.",
+    about: "Six years shipping React Native apps and TypeScript services. I like small teams, short feedback loops and **tests that catch things**.",
+    experience: [
+      { title: "Senior Developer", company: "Kaze Labs", duration: "2022 – present", description: "Lead developer of the Kaze weather app (800k users)." },
+      { title: "Developer", company: "Naniwa Retail Tech", duration: "2019 – 2022", description: "Built the shift-scheduling API used by 200 stores." },
+    ],
+    skills: skills(["TypeScript", 94], ["React Native", 90], ["Node.js", 88], ["PostgreSQL", 80], ["CI/CD", 82], ["Swift", 60]),
+    education: [{ type: "UG", degree: "BEng Information Science", institution: "Osaka Bay University", school: "", year: "2019", cgpa: "" }],
+    projects: withPictures(
+      ["kaze", "shifts", "deploybot"],
+      [
+        {
+          title: "Kaze weather",
+          description: "Hyper-local forecasts and rain alerts; 4.7 stars.",
+          technology: "React Native, Expo",
+          link: "https://example.com/kaze",
+        },
+        { title: "Shift scheduler API", description: "Fills 12,000 shifts a week fairly, in under a second.", technology: "TypeScript, PostgreSQL", link: "" },
+        {
+          title: "deploybot",
+          description: "Canary releases from chat, with automatic roll-back.",
+          technology: "Go, GitHub Actions",
+          link: "https://example.com/deploybot",
+        },
+      ],
+    ),
+    sections: layout("about", "projects", "skills", "experience", "custom:talks", "education", "contact"),
+    customSections: [{ id: "talks", title: "Talks", entries: [entry("Offline-first React Native", "React Osaka", "2024")] }],
+    socialLinks: { ...noSocial, github: "https://github.com/kenji-watanabe-dev", twitter: "https://x.com/kenji_builds" },
+    links: { ...noLinks, website: "https://kenji.example" },
+    contact: { phone: "", email: "kenji@kenji.example", address: "Osaka, Japan" },
+  },
+  artistic: {
+    image: portrait("amara"),
+    name: "Amara Nwosu",
+    role: "Painter & Printmaker",
+    bio: "Large, bright paintings about markets, water and the colours of home.",
+    about:
+      "I paint in acrylic and make screen prints in small editions. My work moves between Lagos, where I grew up, and London, where I work.\n\nRepresented by **Gallery Osun**.",
+    experience: [
+      { title: "Studio artist", company: "Thamesside Studios", duration: "2020 – present", description: "Painting and a print workshop open to the public." },
+    ],
+    skills: skills(["Painting", 95], ["Screen printing", 88], ["Colour", 92], ["Workshops", 78]),
+    education: [{ type: "PG", degree: "MA Painting", institution: "London College of Fine Art", school: "", year: "2020", cgpa: "" }],
+    projects: withPictures(
+      ["tides", "market", "indigo"],
+      [
+        { title: "Tides of home", description: "Acrylic on canvas, 150 × 120 cm.", technology: "Acrylic", link: "" },
+        { title: "Market colours", description: "A series of six paintings of Balogun market.", technology: "Acrylic, Collage", link: "" },
+        { title: "Indigo", description: "Screen print, edition of 30.", technology: "Screen print", link: "" },
+      ],
+    ),
+    sections: layout("projects", "about", "custom:exhibitions", "experience", "education", "contact"),
+    customSections: [
+      {
+        id: "exhibitions",
+        title: "Exhibitions",
+        entries: [entry("Colours of Home", "Solo show, Gallery Osun, London", "2025"), entry("New Contemporaries", "Group show", "2022")],
+      },
+    ],
+    socialLinks: { ...noSocial, instagram: "https://www.instagram.com/amara.nwosu.paints" },
+    links: { ...noLinks, website: "https://amaranwosu.example" },
+    contact: { phone: "", email: "studio@amaranwosu.example", address: "London, UK" },
+  },
+  bold: {
+    image: portrait("leo"),
+    name: "Leo Fischer",
+    role: "Growth Marketer",
+    bio: "I find the few things that make a product grow, and then do them loudly.",
+    about: "Eight years of growth for subscription products. Experiments every week, **numbers every Monday**, no vanity metrics.",
+    experience: [
+      { title: "Head of Growth", company: "Fahrrad+", duration: "2021 – present", description: "From 2,000 to 61,000 bike subscribers in four years." },
+      { title: "Performance Marketer", company: "Spree Foods", duration: "2017 – 2021", description: "Cut acquisition cost by 40% across search and social." },
+    ],
+    skills: skills(["Experimentation", 94], ["Lifecycle email", 88], ["Paid social", 85], ["SQL", 80], ["Copywriting", 90], ["Analytics", 87]),
+    education: [{ type: "UG", degree: "BA Business & Media", institution: "Berlin School of Applied Sciences", school: "", year: "2017", cgpa: "" }],
+    projects: withPictures(
+      ["growth", "referrals"],
+      [
+        { title: "Fahrrad+ launch", description: "92,000 sign-ups in six months on a €40k budget.", technology: "Paid social, Landing pages", link: "" },
+        {
+          title: "Referral programme",
+          description: "A month free for both: 31% of new subscribers now come from friends.",
+          technology: "Lifecycle, Product",
+          link: "",
+        },
+      ],
+    ),
+    sections: layout("about", "skills", "projects", "experience", "custom:talks", "education", "contact"),
+    customSections: [{ id: "talks", title: "Talks", entries: [entry("Referrals that don't feel like ads", "Growth Berlin", "2024")] }],
+    socialLinks: { ...noSocial, linkedin: "https://www.linkedin.com/in/leo-fischer-growth", twitter: "https://x.com/leofischer_grows" },
+    links: { ...noLinks, website: "https://leofischer.example", medium: "https://medium.com/@leo-fischer-growth" },
+    contact: { phone: "", email: "leo@leofischer.example", address: "Berlin, Germany" },
+  },
   studio: {
     image: portrait("mira"),
     name: "Mira Castellanos",

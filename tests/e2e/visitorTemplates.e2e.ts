@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { TEMPLATE_IDS, TEMPLATES, templatePlan } from "../../convex/model/templates";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
+import { sampleFor } from "../../src/sample/templateSamples";
 import { seriousViolations } from "./axe";
 import { appUrl, PASSWORD, uniqueEmail, useBrowser } from "./fixtures";
 import { toast } from "./journeys";
@@ -89,7 +90,7 @@ describe("visitors see the product", () => {
     expect(demo.status).toBe(200);
     const html = await demo.text();
     expect(html).not.toContain('name="robots"');
-    expect(html).toContain(sampleFormData.name);
+    expect(html).toContain(sampleFor("modern").name);
     expect(html).toContain("/signup?next=%2Fbuilder%2Fmodern");
     // Templates made for one kind of person show a sample that suits them.
     const developer = await (await fetch(`${appUrl()}/templates/codebase/demo`)).text();

@@ -49,7 +49,7 @@ describe("what is still the sample's", () => {
 
 describe("the template demos' personas", () => {
   it("each has their own name, email and links, none of the shared sample's (its JSON-LD sameAs among them)", () => {
-    for (const { id } of TEMPLATES.slice(6)) {
+    for (const { id } of TEMPLATES.filter((t) => t.id !== "minimalist")) {
       const { name, contact, socialLinks, links } = sampleFor(id);
       expect(sampleLeftovers({ name, contact, socialLinks, links }), id).toEqual([]);
     }

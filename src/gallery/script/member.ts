@@ -2,14 +2,18 @@ import { callConvex } from "../../account/auth-page/convexApi";
 import { sessionToken } from "../../account/auth-page/session";
 import { readConfig } from "../../visitor/script/config";
 import { hideToasts, showToast } from "../../visitor/script/toasts";
+import { upgradeOfferLabel } from "../../plans/pricingCta";
 
 /**
  * /templates for a member, without React (what useOpenTemplate does in the app): each card's "Use
  * this template" leads to its builder; once the plan is known, the templates it does not include
  * show their lock. Using one records it (templates:use, which checks the plan again) and opens
  * the builder; a premium template on the Free plan shows the premium message instead, with a
- * free trial that returns to that template's builder, and the page stays where it is.
+ * free trial (Subscribe once the account had its trial) that returns to that template's builder,
+ * and the page stays where it is.
  */
+type Account = { plan: string; trialAvailable: boolean };
+
 export function enhanceMemberGallery(): void {
   const { base } = readConfig();
   const cards = [...document.querySelectorAll<HTMLElement>("[data-template-id]")];
@@ -17,18 +21,20 @@ export function enhanceMemberGallery(): void {
   for (const card of cards) actionOf(card).href = `${base}/builder/${card.dataset.templateId}`;
 
   const session = sessionToken();
-  const plan = session.then(async (token) => {
+  const account = session.then(async (token): Promise<Account | undefined> => {
     if (token === null) {
       // The session had ended: the page as a visitor sees it.
       location.reload();
       return undefined;
     }
-    const user = await callConvex<{ plan?: string } | null>("query", "users:current", {}, token);
-    return user.ok ? user.value?.plan : undefined;
+    const user = await callConvex<Partial<Account> | null>("query", "users:current", {}, token);
+    const plan = user.ok ? user.value?.plan : undefined;
+    // Until told otherwise, the trial (what most accounts still have), as the app's message assumes.
+    return plan === undefined ? undefined : { plan, trialAvailable: user.ok && user.value?.trialAvailable !== false };
   });
-  void plan.then((known) => {
+  void account.then((known) => {
     if (known === undefined) return;
-    for (const card of cards) if (!includes(card, known)) lock(card);
+    for (const card of cards) if (!includes(card, known.plan)) lock(card);
   });
 
   let opening = false;
@@ -44,15 +50,15 @@ export function enhanceMemberGallery(): void {
   });
 
   async function open(card: HTMLElement, link: HTMLAnchorElement): Promise<void> {
-    const known = await plan;
-    if (known !== undefined && !includes(card, known)) return showPremiumMessage(card);
+    const known = await account;
+    if (known !== undefined && !includes(card, known.plan)) return showPremiumMessage(card, known);
     hideToasts();
     const token = await session;
     const stopLoading = showLoading(link);
     const result = await callConvex("mutation", "templates:use", { templateId: card.dataset.templateId }, token ?? undefined);
     if (result.ok) return location.assign(link.href);
     stopLoading();
-    if (result.code === "template/premium") showPremiumMessage(card);
+    if (result.code === "template/premium") showPremiumMessage(card, known);
     else showToast("red", result.message ?? "Something went wrong. Please try again.", "Could not open the template");
   }
 }
@@ -72,10 +78,13 @@ function lock(card: HTMLElement): void {
   locked.remove();
 }
 
-function showPremiumMessage(card: HTMLElement): void {
+function showPremiumMessage(card: HTMLElement, account: Account | undefined): void {
   showToast("premium");
   const trial = document.querySelector<HTMLAnchorElement>("[data-static-toasts] a[data-premium-trial]");
-  if (trial && card.dataset.templateTrial) trial.href = card.dataset.templateTrial;
+  if (!trial) return;
+  if (card.dataset.templateTrial) trial.href = card.dataset.templateTrial;
+  // The server's copy offers the trial; after it was used, the same link's page offers Subscribe.
+  if (account && trial.dataset.premiumPlan) trial.textContent = upgradeOfferLabel(trial.dataset.premiumPlan, account.trialAvailable);
 }
 
 /** Mantine's loading look for the button (its loader from the page's template) while the use is recorded. */

@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { TEMPLATES } from "../../../convex/model/templates";
 import TemplateDemoPage, { ErrorBoundary, handle, loader, meta } from "../../../src/gallery/templateDemo.route";
 import { sampleFormData } from "../../../src/sample/samplePortfolio";
+import { sampleFor } from "../../../src/sample/templateSamples";
 import { renderApp } from "../render";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
@@ -45,9 +46,11 @@ describe("a template's live demo", () => {
     return render(<Stub initialEntries={[`/templates/${id}/demo`]} />);
   };
 
-  it("renders the sample portfolio in the template, under a bar back to the app", async () => {
+  it("renders the template's own sample portfolio in the template, under a bar back to the app", async () => {
     const { container } = renderDemo("creative");
-    expect(await screen.findByRole("heading", { level: 1, name: sampleFormData.name })).toBeInTheDocument();
+    // Creative's demo has its own person; Minimalist's is the shared sample (the builder's example).
+    expect(await screen.findByRole("heading", { level: 1, name: sampleFor("creative").name })).toBeInTheDocument();
+    expect(sampleFor("creative").name).not.toBe(sampleFormData.name);
     const bar = screen.getByRole("region", { name: "Template demo" });
     expect(bar).toHaveTextContent("This is a demo of the Creative template (included in every plan), with a sample portfolio.");
     expect(within(bar).getByRole("link", { name: "Use this template" })).toHaveAttribute("href", "/portfolio-builder/signup?next=%2Fbuilder%2Fcreative");

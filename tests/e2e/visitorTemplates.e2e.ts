@@ -216,7 +216,8 @@ describe("visitors see the product", () => {
           const covered = Math.max(0, ...pinned.map((el) => el.getBoundingClientRect().bottom));
           return { top: heading.getBoundingClientRect().top, covered };
         }, id);
-        if (overlap && overlap.top < overlap.covered)
+        // Within a pixel: layout in fractions of a pixel can leave a heading at -0.4 px with nothing pinned.
+        if (overlap && overlap.top < overlap.covered - 1)
           problems.push(`${route}#${id}: heading at ${Math.round(overlap.top)} px under a sticky header ending at ${Math.round(overlap.covered)} px`);
       }
       await page.close();

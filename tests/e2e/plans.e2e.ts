@@ -68,7 +68,10 @@ describe("plans that keep their promises", () => {
     await page.getByRole("link", { name: "Subscribe to Pro" }).click();
     await page.getByText(/You have already used your free trial/).waitFor();
     await page.getByRole("button", { name: "Subscribe to Pro" }).click();
-    await page.getByRole("alert").getByText(/takes no payments/).waitFor();
+    await page
+      .getByRole("alert")
+      .getByText(/takes no payments/)
+      .waitFor();
   });
 
   test("branding: a small link on a Free page, readable in light and dark; none on Pro", async () => {

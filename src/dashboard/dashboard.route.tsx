@@ -14,6 +14,7 @@ import { Inbox } from "./audience/Inbox";
 import { UnpublishedChanges } from "../publishing/UnpublishedChanges";
 import { CustomDomainsCard } from "./domains/CustomDomainsCard";
 import { YourPlanCard } from "../plans/YourPlanCard";
+import { CheckoutReturn } from "../plans/CheckoutReturn";
 import { SeoCard } from "./seo/SeoCard";
 import { MembersCard } from "../collaboration/MembersCard";
 import { SharedWithYou } from "../collaboration/SharedWithYou";
@@ -59,6 +60,7 @@ export default function DashboardPage() {
         <Stack gap="xl">
           {welcome}
           <EmailConfirmationBanner />
+          <CheckoutReturn status={data} />
           <SharedWithYou />
           <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="first-step-heading">
             <Title order={2} size="h3" id="first-step-heading">
@@ -93,6 +95,7 @@ export default function DashboardPage() {
           <DashboardActions firstStep={false} />
         </Group>
         <EmailConfirmationBanner />
+        <CheckoutReturn status={data} />
         <DashboardArea id="portfolio" label="Your portfolio">
           <DraftCard draft={data.draft} />
           {data.unpublishedChanges !== null && <UnpublishedChanges changes={data.unpublishedChanges} />}

@@ -87,14 +87,18 @@ describe("paying for a plan", () => {
       cancel_url: `${app.appUrl}/upgrade/pro`,
     });
 
-    // The person pays; Stripe sends its events and the person back to the dashboard.
+    // The person pays; Stripe sends them back to the dashboard, here before its events.
+    await page.goto(`${appUrl()}/dashboard?checkout=done`);
+    const thanks = page.getByRole("status").filter({ hasText: "Thank you for subscribing" });
+    await thanks.getByText(/Stripe is confirming your payment.*no need to pay again/).waitFor();
     const now = Math.floor(Date.now() / 1000);
     const periodEnd = now + 30 * 86400;
     const subscription = { id: "sub_e2e", customer: "cus_new", created: now, periodEnd };
     await deliver(checkoutCompleted(userId!, now, { customer: "cus_new", subscription: "sub_e2e" }));
     await deliver(subscriptionEvent("customer.subscription.created", now + 1, subscription));
     await deliver(subscriptionEvent("customer.subscription.updated", now + 2, subscription));
-    await page.goto(`${appUrl()}/dashboard?checkout=done`);
+    // The open page follows: the plan is active.
+    await thanks.getByText("Your Pro plan is active.").waitFor({ timeout: 10_000 });
     const state = yourPlan.getByTestId("subscription-state");
     await expect.poll(() => state.innerText(), { timeout: 15_000 }).toBe(`Pro, billed monthly: renews on ${await pageDate(page, periodEnd * 1000)}.`);
     await yourPlan.getByText("Pro", { exact: true }).waitFor();

@@ -59,8 +59,8 @@ export default function DashboardPage() {
       <Container size="md" py={{ base: 32, sm: 48 }}>
         <Stack gap="xl">
           {welcome}
-          <EmailConfirmationBanner />
           <CheckoutReturn status={data} />
+          <EmailConfirmationBanner />
           <SharedWithYou />
           <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="first-step-heading">
             <Title order={2} size="h3" id="first-step-heading">
@@ -94,8 +94,8 @@ export default function DashboardPage() {
           {welcome}
           <DashboardActions firstStep={false} />
         </Group>
-        <EmailConfirmationBanner />
         <CheckoutReturn status={data} />
+        <EmailConfirmationBanner />
         <DashboardArea id="portfolio" label="Your portfolio">
           <DraftCard draft={data.draft} />
           {data.unpublishedChanges !== null && <UnpublishedChanges changes={data.unpublishedChanges} />}

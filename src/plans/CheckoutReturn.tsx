@@ -1,4 +1,5 @@
 import { Alert } from "@mantine/core";
+import { IconCircleCheck, IconHourglassHigh } from "@tabler/icons-react";
 import { useSearchParams } from "react-router-dom";
 import { planName } from "../../convex/model/plans";
 import type { AccountPlan } from "../../convex/model/subscription";
@@ -21,7 +22,15 @@ export function CheckoutReturn({ status }: { status: AccountPlan }) {
       { replace: true },
     );
   return (
-    <Alert color={subscription ? "teal" : "blue"} title="Thank you for subscribing" withCloseButton closeButtonLabel="Dismiss" onClose={close} role="status">
+    <Alert
+      color={subscription ? "teal" : "blue"}
+      icon={subscription ? <IconCircleCheck aria-hidden /> : <IconHourglassHigh aria-hidden />}
+      title="Thank you for subscribing"
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={close}
+      role="status"
+    >
       {subscription
         ? `Your ${planName(subscription.plan)} plan is active.`
         : "Stripe is confirming your payment: your plan turns on here within a minute. There is no need to pay again."}

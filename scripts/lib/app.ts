@@ -95,6 +95,8 @@ export function buildApp(outDir = path.join(ROOT, "dist"), options: { quiet?: bo
 export type RunningApp = {
   /** The deployment URL (Convex API). */
   url: string;
+  /** The site URL (HTTP actions: the Stripe webhook, say). */
+  siteUrl: string;
   /** The SPA's base URL, without a trailing slash. */
   appUrl: string;
   dataDir: string;
@@ -118,6 +120,7 @@ export async function startApp(distDir?: string, extraEnv: Record<string, string
   }
   return {
     url: backend.url,
+    siteUrl: backend.siteUrl,
     appUrl: `${backend.url}/portfolio-builder`,
     dataDir,
     async stop() {

@@ -14,6 +14,7 @@ import { Inbox } from "./audience/Inbox";
 import { UnpublishedChanges } from "../publishing/UnpublishedChanges";
 import { CustomDomainsCard } from "./domains/CustomDomainsCard";
 import { YourPlanCard } from "../plans/YourPlanCard";
+import { CheckoutReturn } from "../plans/CheckoutReturn";
 import { SeoCard } from "./seo/SeoCard";
 import { MembersCard } from "../collaboration/MembersCard";
 import { SharedWithYou } from "../collaboration/SharedWithYou";
@@ -58,6 +59,7 @@ export default function DashboardPage() {
       <Container size="md" py={{ base: 32, sm: 48 }}>
         <Stack gap="xl">
           {welcome}
+          <CheckoutReturn status={data} />
           <EmailConfirmationBanner />
           <SharedWithYou />
           <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="first-step-heading">
@@ -92,6 +94,7 @@ export default function DashboardPage() {
           {welcome}
           <DashboardActions firstStep={false} />
         </Group>
+        <CheckoutReturn status={data} />
         <EmailConfirmationBanner />
         <DashboardArea id="portfolio" label="Your portfolio">
           <DraftCard draft={data.draft} />

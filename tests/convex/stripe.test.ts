@@ -1,21 +1,21 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { DAY_MS } from "../../convex/model/plans";
 import { NO_PAYMENTS_MESSAGE, PAST_DUE_GRACE_MS } from "../../convex/model/subscription";
+import {
+  checkoutCompleted,
+  paymentFailed,
+  PRICES,
+  startFakeStripe,
+  STRIPE_ENV,
+  subscriptionEvent,
+  WEBHOOK_SECRET,
+  webhookRequest,
+  type FakeStripe,
+  type RecordedRequest,
+} from "../support/fakeStripe";
 import { rejectionData, setupBackend, signedUpUser, type Backend, type TestUser } from "./setup";
-
-const WEBHOOK_SECRET = "whsec_test_secret";
-const PRICES = {
-  STRIPE_PRICE_PRO_MONTHLY: "price_pro_m",
-  STRIPE_PRICE_PRO_YEARLY: "price_pro_y",
-  STRIPE_PRICE_BUSINESS_MONTHLY: "price_biz_m",
-  STRIPE_PRICE_BUSINESS_YEARLY: "price_biz_y",
-};
-const STRIPE_ENV = { STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, ...PRICES };
 
 beforeEach(() => Object.assign(process.env, STRIPE_ENV));
 afterEach(() => {
@@ -23,72 +23,12 @@ afterEach(() => {
 });
 
 /** Delivers `event` to the webhook as Stripe would: signed with the SDK's own test-header helper. */
-async function deliver(t: Backend, event: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  const header = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret });
-  return await t.fetch("/stripe/webhook", { method: "POST", headers: { "Stripe-Signature": header, "Content-Type": "application/json" }, body: payload });
-}
-
-let nextEvent = 0;
-const event = (type: string, object: object, created: number) => ({ id: `evt_${++nextEvent}`, object: "event", type, created, data: { object } });
-
-const checkoutCompleted = (userId: string, created = 1000) =>
-  event(
-    "checkout.session.completed",
-    {
-      id: "cs_1",
-      object: "checkout.session",
-      mode: "subscription",
-      payment_status: "paid",
-      client_reference_id: userId,
-      customer: "cus_1",
-      subscription: "sub_1",
-      metadata: { userId, plan: "pro", billing: "monthly" },
-      created,
-    },
-    created,
-  );
-
-type SubscriptionFields = {
-  status?: string;
-  price?: string;
-  cancel_at_period_end?: boolean;
-  cancel_at?: number | null;
-  periodEnd?: number;
-  id?: string;
-  created?: number;
-};
-const subscriptionEvent = (type: string, eventCreated: number, fields: SubscriptionFields = {}) =>
-  event(
-    type,
-    {
-      id: fields.id ?? "sub_1",
-      object: "subscription",
-      customer: "cus_1",
-      status: fields.status ?? "active",
-      cancel_at_period_end: fields.cancel_at_period_end ?? false,
-      cancel_at: fields.cancel_at ?? null,
-      created: fields.created ?? 1000,
-      metadata: {},
-      items: {
-        object: "list",
-        data: [{ id: "si_1", price: { id: fields.price ?? PRICES.STRIPE_PRICE_PRO_MONTHLY }, current_period_end: fields.periodEnd ?? 1000 + 30 * 86400 }],
-      },
-    },
-    eventCreated,
-  );
-
-const paymentFailed = (created: number) =>
-  event(
-    "invoice.payment_failed",
-    { id: "in_1", object: "invoice", customer: "cus_1", parent: { type: "subscription_details", subscription_details: { subscription: "sub_1" } } },
-    created,
-  );
+const deliver = async (t: Backend, event: object, secret = WEBHOOK_SECRET) => await t.fetch("/stripe/webhook", await webhookRequest(event, secret));
 
 const account = (t: Backend, userId: Id<"users">) => t.run(async (ctx) => (await ctx.db.get("users", userId))!);
 
 /** The mails scheduled so far, by subject. */
-async function mailSubjects(t: Backend): Promise<string[]> {
+async function allMailSubjects(t: Backend): Promise<string[]> {
   const jobs = await t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());
   return jobs.filter((job) => job.name === "mail:send").map((job) => (job.args[0] as { subject: string }).subject);
 }
@@ -96,9 +36,13 @@ async function mailSubjects(t: Backend): Promise<string[]> {
 describe("the Stripe webhook", () => {
   let t: Backend;
   let ada: TestUser;
+  /** The billing mails: those after the sign-up's own (the address confirmation). */
+  let mailSubjects: (t: Backend) => Promise<string[]>;
   beforeEach(async () => {
     t = await setupBackend();
     ada = await signedUpUser(t);
+    const signUpMails = (await allMailSubjects(t)).length;
+    mailSubjects = async (t) => (await allMailSubjects(t)).slice(signUpMails);
   });
 
   test("checkout completed: the account is on Pro, linked to its Stripe customer, and mailed", async () => {
@@ -225,48 +169,25 @@ describe("the Stripe webhook", () => {
   });
 });
 
-type Recorded = { method: string; path: string; authorization?: string; form: URLSearchParams };
-
-/** A loopback stand-in for api.stripe.com: records each request and answers like Stripe. */
+/** The SDK pointed at a loopback stand-in for api.stripe.com that records each request. */
 describe("Checkout and the customer portal, through the SDK", () => {
-  let server: Server;
-  const requests: Recorded[] = [];
-  const body = (request: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let text = "";
-      request.on("data", (chunk: Buffer) => (text += chunk.toString()));
-      request.on("end", () => resolve(text));
-    });
+  let stripe: FakeStripe;
+  let requests: RecordedRequest[];
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      void body(request).then((text) => {
-        const path = request.url ?? "";
-        requests.push({ method: request.method ?? "", path, authorization: request.headers.authorization, form: new URLSearchParams(text) });
-        const reply =
-          path === "/v1/customers"
-            ? { id: "cus_new", object: "customer" }
-            : path === "/v1/checkout/sessions"
-              ? { id: "cs_new", object: "checkout.session", url: "https://checkout.stripe.test/c/cs_new" }
-              : path === "/v1/billing_portal/sessions"
-                ? { id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.test/p/session" }
-                : null;
-        response.writeHead(reply ? 200 : 404, { "Content-Type": "application/json" });
-        response.end(JSON.stringify(reply ?? { error: { message: "unknown path", type: "invalid_request_error" } }));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    stripe = await startFakeStripe();
+    requests = stripe.requests;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => stripe.close());
   beforeEach(() => {
     requests.length = 0;
-    process.env.STRIPE_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    process.env.STRIPE_API_URL = stripe.url;
   });
 
   test("Subscribe: a customer made once per account, then a Checkout session for the chosen price", async () => {
     const t = await setupBackend();
     const ada = await signedUpUser(t);
     const { url } = await ada.as.action(api.subscriptions.checkout, { plan: "business", billing: "yearly" });
-    expect(url).toBe("https://checkout.stripe.test/c/cs_new");
+    expect(url).toBe(stripe.checkoutUrl);
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /v1/customers", "POST /v1/checkout/sessions"]);
     expect(requests[0].authorization).toBe("Bearer sk_test_123");
     expect(Object.fromEntries(requests[0].form)).toMatchObject({ email: "ada@example.com", "metadata[userId]": ada.userId });
@@ -297,7 +218,7 @@ describe("Checkout and the customer portal, through the SDK", () => {
     const ada = await signedUpUser(t);
     await t.run((ctx) => ctx.db.patch("users", ada.userId, { stripeCustomerId: "cus_9" }));
     const { url } = await ada.as.action(api.subscriptions.portal, {});
-    expect(url).toBe("https://billing.stripe.test/p/session");
+    expect(url).toBe(stripe.portalUrl);
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /v1/billing_portal/sessions"]);
     expect(Object.fromEntries(requests[0].form)).toEqual({ customer: "cus_9", return_url: "http://127.0.0.1:3210/dashboard" });
   });

@@ -2,8 +2,18 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { launchChromium, newContext, watchErrors, type PageErrors } from "../../scripts/lib/chromium";
 
+let ownAppUrl: string | undefined;
+
 /** The app's base URL, e.g. http://127.0.0.1:41234/portfolio-builder (no trailing slash). */
-export const appUrl = () => inject("appUrl");
+export const appUrl = () => ownAppUrl ?? inject("appUrl");
+
+/**
+ * Points this file's journeys (`open`, the helpers in journeys.ts) at an app of its own: one
+ * started with settings the shared backend must not have (Stripe's, in payments.e2e.ts).
+ */
+export function useAppUrl(url: string): void {
+  ownAppUrl = url;
+}
 
 /**
  * One Chromium per test file; pages opened through `open` are watched for console errors, and

@@ -16,6 +16,8 @@ declare module "vitest" {
     dataDir: string;
     /** The loopback DNS server's zone (JSON, read on every query): tests publish records by writing it. */
     dnsZoneFile: string;
+    /** The build the backend serves ("" for dist/): a file that starts a backend of its own serves it too. */
+    distDir: string;
   }
 }
 
@@ -43,6 +45,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide("dnsZoneFile", zoneFile);
+  project.provide("distDir", distDir ?? "");
   project.provide("appUrl", app.appUrl);
   project.provide("backendUrl", app.url);
   project.provide("dataDir", app.dataDir);

@@ -7,6 +7,7 @@ import { DAY_MS } from "../../../convex/model/plans";
 import { NO_PAYMENTS_MESSAGE } from "../../../convex/model/subscription";
 import UpgradePage from "../../../src/plans/upgrade.route";
 import { YourPlanCard } from "../../../src/plans/YourPlanCard";
+import { CheckoutReturn } from "../../../src/plans/CheckoutReturn";
 import { fakeConvex } from "../fakeConvex";
 import { renderPageAt, renderWithProviders } from "../render";
 import { currentUser } from "../fakeAccount";
@@ -161,5 +162,25 @@ describe("Your plan: a subscription's states", () => {
     renderWithProviders(<YourPlanCard status={profile({ trialAvailable: false })} />);
     expect(screen.getByRole("link", { name: "Subscribe" })).toHaveAttribute("href", "/upgrade/pro");
     expect(screen.queryByRole("link", { name: /free for 14 days|Try/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("back from Stripe Checkout (?checkout=done)", () => {
+  const subscription = { plan: "pro" as const, billing: "monthly" as const, status: "active" as const, cancelAtPeriodEnd: false };
+
+  it("before the webhook: thanks, the plan turns on in a moment, no need to pay again; after it: the plan is active; dismissed: the address forgets it", async () => {
+    const { unmount } = renderWithProviders(<CheckoutReturn status={profile()} />, { route: "/dashboard?checkout=done" });
+    expect(screen.getByRole("status")).toHaveTextContent(/Thank you for subscribing.*your plan turns on here within a minute. There is no need to pay again/);
+    unmount();
+    renderPageAt("/dashboard", <CheckoutReturn status={profile({ plan: "pro", subscription })} />, { route: "/dashboard?checkout=done" });
+    expect(screen.getByText("Thank you for subscribing").closest('[role="status"]')).toHaveTextContent("Your Pro plan is active.");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByText("Thank you for subscribing")).not.toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/);
+  });
+
+  it("shows nothing on an ordinary visit", () => {
+    renderWithProviders(<CheckoutReturn status={profile()} />, { route: "/dashboard" });
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 });

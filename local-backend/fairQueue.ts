@@ -4,8 +4,13 @@
  * one. Each lane keeps its own FIFO order; a lane with too many waiting tasks is refused at once.
  */
 export class FairQueue {
-  /** Waiting tasks per lane; a Map keeps insertion order, so moving a lane to the end is a turn. */
+  /**
+   * Waiting tasks per lane, in turn order: a served lane moves to the end. A Map keeps insertion
+   * order. A lane stays while its tasks run, so a busy lane keeps its place behind the others.
+   */
   private readonly waiting = new Map<string, (() => void)[]>();
+  /** Lanes that came in idle (nothing waiting or running): they go first, once. */
+  private fresh: string[] = [];
   private readonly runningPerLane = new Map<string, number>();
   private running = 0;
 
@@ -26,7 +31,12 @@ export class FairQueue {
    * bounded by the subscription cap instead).
    */
   run<T>(lane: string, task: () => Promise<T>, { bounded = true } = {}): Promise<T> | null {
-    const queue = this.waiting.get(lane) ?? [];
+    let queue = this.waiting.get(lane);
+    if (queue === undefined) {
+      queue = [];
+      this.waiting.set(lane, queue);
+      this.fresh.push(lane);
+    }
     if (bounded && queue.length >= (this.options.perLaneWaiting ?? Infinity)) return null;
     const result = new Promise<T>((resolve, reject) => {
       queue.push(() => {
@@ -37,13 +47,15 @@ export class FairQueue {
           .finally(() => {
             this.running--;
             const left = (this.runningPerLane.get(lane) ?? 1) - 1;
-            if (left === 0) this.runningPerLane.delete(lane);
-            else this.runningPerLane.set(lane, left);
+            if (left > 0) this.runningPerLane.set(lane, left);
+            else {
+              this.runningPerLane.delete(lane);
+              if (this.waiting.get(lane)?.length === 0) this.waiting.delete(lane);
+            }
             this.pump();
           });
       });
     });
-    this.waiting.set(lane, queue);
     this.pump();
     return result;
   }
@@ -55,20 +67,30 @@ export class FairQueue {
 
   private pump() {
     const perLane = this.options.perLaneRunning ?? Infinity;
-    let skipped = 0;
-    while (this.running < this.options.concurrency && this.waiting.size > skipped) {
-      const [lane, queue] = this.waiting.entries().next().value!;
+    // Lanes looked at since a task last started: once every lane was, none can start now.
+    let passes = 0;
+    while (this.running < this.options.concurrency && passes < this.waiting.size) {
+      const lane = this.nextLane();
+      const queue = this.waiting.get(lane)!;
       this.waiting.delete(lane);
-      if ((this.runningPerLane.get(lane) ?? 0) >= perLane) {
-        // Its turn passes to the next lane; it keeps its tasks for later.
-        this.waiting.set(lane, queue);
-        skipped++;
+      if (queue.length === 0 || (this.runningPerLane.get(lane) ?? 0) >= perLane) {
+        // Nothing to start here now: it keeps its tasks (and, while some run, its place) for later.
+        if (queue.length > 0 || this.runningPerLane.has(lane)) this.waiting.set(lane, queue);
+        passes++;
         continue;
       }
       const start = queue.shift()!;
-      if (queue.length > 0) this.waiting.set(lane, queue);
-      skipped = 0;
+      this.waiting.set(lane, queue);
+      passes = 0;
       start();
     }
+  }
+
+  private nextLane(): string {
+    while (this.fresh.length > 0) {
+      const lane = this.fresh.shift()!;
+      if (this.waiting.has(lane)) return lane;
+    }
+    return this.waiting.keys().next().value!;
   }
 }

@@ -121,10 +121,12 @@ export class LiveQueries {
   }
 
   private track(set: Set<Promise<void>>, job: Promise<void>, after?: () => void) {
-    const settled = job.catch(() => undefined).finally(() => {
-      set.delete(settled);
-      after?.();
-    });
+    const settled = job
+      .catch(() => undefined)
+      .finally(() => {
+        set.delete(settled);
+        after?.();
+      });
     set.add(settled);
   }
 

@@ -305,7 +305,13 @@ class SyncSession {
         // A new query id takes one of the address's subscriptions; past the cap it fails alone.
         if (!this.subscriptions.has(modification.queryId) && this.server.reserveSubscriptions(this.address, 1) === 0) {
           this.sent.delete(modification.queryId);
-          refused.push({ type: "QueryFailed", queryId: modification.queryId, ...subscriptionCapError(this.server.subscriptionCap), logLines: [], journal: null });
+          refused.push({
+            type: "QueryFailed",
+            queryId: modification.queryId,
+            ...subscriptionCapError(this.server.subscriptionCap),
+            logLines: [],
+            journal: null,
+          });
           continue;
         }
         added.push(modification.queryId);

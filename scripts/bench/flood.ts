@@ -35,7 +35,7 @@ const backend = await spawnBackend({ dataDir, env: { LOG_LEVEL: "info" } });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const random = () => Math.random().toString(36).slice(2, 12);
 
-type Tally = { ok: number; refused: number; failed: number };
+type Tally = { ok: number; refused: number; failed: number; firstFailure?: string };
 type Flood = { name: string; start(tally: Tally): Promise<() => Promise<void>> };
 /** Each flood's own address; the innocent client stays on 127.0.0.1. */
 const floodAddress = (index: number) => `127.0.0.${index + 2}`;
@@ -51,7 +51,10 @@ function loops(call: () => Promise<unknown>) {
           tally.ok++;
         } catch (error) {
           if ((error as { data?: unknown }).data !== undefined) tally.refused++;
-          else tally.failed++;
+          else {
+            tally.failed++;
+            tally.firstFailure ??= (error as Error).message.slice(0, 300);
+          }
         }
       }
     };
@@ -82,7 +85,10 @@ try {
   /** The flooding builder, signed in from the heartbeat flood's address. */
   const signedInFrom = async (index: number) => {
     const client = strangerFrom(index);
-    const { tokens } = await client.action(api.auth.signIn, { provider: "password", params: { email: flooder.email, password: SEED_PASSWORD, flow: "signIn" } });
+    const { tokens } = await client.action(api.auth.signIn, {
+      provider: "password",
+      params: { email: flooder.email, password: SEED_PASSWORD, flow: "signIn" },
+    });
     if (!tokens?.token) throw new Error("the flooder's sign-in returned no token");
     client.setAuth(tokens.token);
     return client;
@@ -117,7 +123,9 @@ try {
       name: "contact-form posts",
       start: (tally) => {
         const stranger = strangerFrom(0);
-        return loops(() => stranger.mutation(api.contact.send, { name: "Flood", email: `${random()}@example.com`, phno: "5550100", message: "Hello" }, now))(tally);
+        return loops(() => stranger.mutation(api.contact.send, { name: "Flood", email: `${random()}@example.com`, phno: "5550100", message: "Hello" }, now))(
+          tally,
+        );
       },
     },
     {
@@ -198,6 +206,7 @@ try {
         `(${during.query.length} samples; flood: ${tally.ok} through, ${tally.refused} refused, ${tally.failed} failed)`,
     );
     const p95Ratio = (during: number[], idleSamples: number[]) => `; p95 ratio ${(percentile(during, 95) / percentile(idleSamples, 95)).toFixed(2)} ×`;
+    if (tally.firstFailure !== undefined) console.log(`  first failure: ${tally.firstFailure}`);
     goalLine(`  ${flood.name}: query p50 ratio to idle`, q50 / idleQuery, "×", RATIO_GOAL, p95Ratio(during.query, idle.query), 2);
     goalLine(`  ${flood.name}: mutation p50 ratio to idle`, m50 / idleMutation, "×", RATIO_GOAL, p95Ratio(during.mutation, idle.mutation), 2);
     await sleep(1000);

@@ -178,8 +178,7 @@ describe("live subscriptions per address (here at most 3)", () => {
     };
   }
   const add = (queryId: number) => ({ type: "Add", queryId, udfPath: "portfolios:getPublicBySlug", args: [{ slug: `nobody-${queryId}` }] });
-  const kinds = (modifications: Modification[]) =>
-    modifications.map((m) => (m.type === "QueryFailed" ? (m.errorData?.code ?? "failed") : m.type)).sort();
+  const kinds = (modifications: Modification[]) => modifications.map((m) => (m.type === "QueryFailed" ? (m.errorData?.code ?? "failed") : m.type)).sort();
 
   test("past the cap a subscription fails with a code, on any socket of that address; others and freed places are served", async () => {
     const first = socketFrom("127.0.0.5");

@@ -206,7 +206,18 @@ try {
         `(${during.query.length} samples; flood: ${tally.ok} through, ${tally.refused} refused, ${tally.failed} failed)`,
     );
     const p95Ratio = (during: number[], idleSamples: number[]) => `; p95 ratio ${(percentile(during, 95) / percentile(idleSamples, 95)).toFixed(2)} ×`;
-    if (tally.firstFailure !== undefined) console.log(`  first failure: ${tally.firstFailure}`);
+    if (tally.firstFailure !== undefined) {
+      // A "Server Error" names a request id; the backend's log has the reason.
+      const requestId = /Request ID: (\w+)/.exec(tally.firstFailure)?.[1];
+      const reason =
+        requestId === undefined
+          ? undefined
+          : backend
+              .output()
+              .split("\n")
+              .find((line) => line.includes(requestId));
+      console.log(`  first failure: ${(reason ?? tally.firstFailure).slice(0, 400)}`);
+    }
     goalLine(`  ${flood.name}: query p50 ratio to idle`, q50 / idleQuery, "×", RATIO_GOAL, p95Ratio(during.query, idle.query), 2);
     goalLine(`  ${flood.name}: mutation p50 ratio to idle`, m50 / idleMutation, "×", RATIO_GOAL, p95Ratio(during.mutation, idle.mutation), 2);
     await sleep(1000);

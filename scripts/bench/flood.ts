@@ -31,7 +31,9 @@ const concurrency = option("concurrency", 24);
 const RATIO_GOAL = 2;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-flood-"));
-const backend = await spawnBackend({ dataDir, env: { LOG_LEVEL: "info" } });
+// LOG_LEVEL stays unset: the presence component (batch-worker) reads the same variable and
+// refuses a lowercase level ("Invalid log level: info"), failing every heartbeat.
+const backend = await spawnBackend({ dataDir });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const random = () => Math.random().toString(36).slice(2, 12);
 

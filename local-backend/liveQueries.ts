@@ -1,5 +1,6 @@
 import type { UserIdentity } from "convex/server";
 import type { JSONValue } from "convex/values";
+import { log } from "./log";
 import type { CallOutcome, FunctionRunner } from "./runner";
 
 /**
@@ -93,9 +94,11 @@ export class LiveQueries {
       jobs.push(job);
       perAddress.set(query.address, jobs);
     }
-    const all = Promise.all([...perAddress.values()].flat()).then(() => {
-      for (const observer of this.observers) if (observer.address === undefined) observer.afterRefresh();
-    });
+    const all = Promise.all([...perAddress.values()].flat())
+      .then(() => {
+        for (const observer of this.observers) if (observer.address === undefined) observer.afterRefresh();
+      })
+      .catch((error: unknown) => log.error(`Refreshing queries failed: ${(error as Error).message}`));
     this.track(this.pending, all);
     for (const [address, jobs] of perAddress) {
       // An address's results are complete once its own re-runs are; it need not wait for others'.

@@ -27,7 +27,7 @@ export type DeploymentDeps = {
   storage: FileStorage;
   verifier: TokenVerifier;
   modules: ConvexModules;
-  settled: () => Promise<void>;
+  settled: (address?: string) => Promise<void>;
   webApp: WebApp;
   adminKey: string;
 };
@@ -96,12 +96,10 @@ async function callFunction(req: IncomingMessage, res: ServerResponse, endpoint:
   }
   // /api/function takes any kind; the others only their own (a mismatch reads as "not found").
   const kind = endpoint === "any" ? ((await deps.modules.find(request.path, { publicOnly: !admin }))?.kind ?? "query") : endpoint;
-  const outcome = await deps.runner.call(kind, request.path, (request.args ?? {}) as JSONValue, identity, undefined, {
-    admin,
-    address: req.socket.remoteAddress ?? "unknown",
-  });
-  // A write is answered once it is saved and subscribers have it, as on the WebSocket.
-  if (kind !== "query") await deps.settled();
+  const address = req.socket.remoteAddress ?? "unknown";
+  const outcome = await deps.runner.call(kind, request.path, (request.args ?? {}) as JSONValue, identity, undefined, { admin, address });
+  // A write is answered once it is saved and the caller's address's subscribers have it, as on the WebSocket.
+  if (kind !== "query") await deps.settled(address);
   if (outcome.success) return sendJson(res, 200, { status: "success", value: outcome.value, logLines: [] });
   sendJson(res, STATUS_UDF_FAILED, { status: "error", errorMessage: outcome.errorMessage, errorData: outcome.errorData, logLines: [] });
 }

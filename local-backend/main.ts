@@ -52,6 +52,7 @@ export async function runBackend(): Promise<Backend> {
       socketCaps: {
         perAddress: capFrom("SOCKETS_PER_ADDRESS", DEFAULT_SOCKET_CAPS.perAddress),
         total: capFrom("SOCKETS_TOTAL", DEFAULT_SOCKET_CAPS.total),
+        subscriptionsPerAddress: capFrom("SUBSCRIPTIONS_PER_ADDRESS", DEFAULT_SOCKET_CAPS.subscriptionsPerAddress),
       },
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
 
 /**
@@ -12,10 +13,33 @@ import { pathToFileURL } from "node:url";
 const PARAMS = { N: 16384, r: 16, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 64;
 
-function derive(password: string, salt: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, PARAMS, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+/**
+ * Hashes running at once: each takes a core for its whole run, so a flood of sign-ups (already
+ * cut by the budgets) must leave at least one core to the thread that serves everyone else, and
+ * libuv's other workers (file writes) free.
+ */
+export const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
+let hashing = 0;
+const waitingToHash: (() => void)[] = [];
+
+/** Hashes running now (tests). */
+export function hashesRunning(): number {
+  return hashing;
+}
+
+async function derive(password: string, salt: string): Promise<Buffer> {
+  if (hashing >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waitingToHash.push(resolve));
+  else hashing++;
+  try {
+    return await new Promise((resolve, reject) => {
+      scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, PARAMS, (error, key) => (error ? reject(error) : resolve(key)));
+    });
+  } finally {
+    // The slot passes straight to the next waiter, if any.
+    const next = waitingToHash.shift();
+    if (next) next();
+    else hashing--;
+  }
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -4,6 +4,7 @@ import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/v
 import type { Engine } from "./convexTestAdapter";
 import { log } from "./log";
 import type { ConvexModules, FunctionKind } from "./modules";
+import { FairQueue } from "./fairQueue";
 import { RateLimiter } from "./rateLimit";
 import { checkValueLimits, truncate, validateStrict } from "./values";
 
@@ -28,7 +29,21 @@ export type CallOptions = {
   admin?: boolean;
   /** The client's address, for the per-address budgets; omitted for the server's own calls. */
   address?: string;
+  /**
+   * Whose turn the call waits for (README "Fairness"): the client's address, by default
+   * `address`. Live-query runs pass the subscriber's address here, without `address`: they are
+   * bounded by the subscription cap, not refused when the address has many calls waiting.
+   */
+  lane?: string;
 };
+
+/**
+ * Queries and mutations are one transaction each and run one at a time anyway (convex-test
+ * holds one lock): a single queue that takes turns between addresses. Actions wait on the
+ * network or a worker thread, so several run at once, a few per address.
+ */
+export const TRANSACTION_QUEUE = { concurrency: 1, perLaneWaiting: 256 };
+export const ACTION_QUEUE = { concurrency: 8, perLaneRunning: 2, perLaneWaiting: 64 };
 
 /** Calls public functions for clients: visibility, strict arguments, budgets, errors, logs. */
 export class FunctionRunner {
@@ -43,6 +58,9 @@ export class FunctionRunner {
     this.anonymous = new RateLimiter(budgets.anonymousPerMinute);
     this.auth = new RateLimiter(budgets.authPerMinute);
   }
+
+  private readonly transactions = new FairQueue(TRANSACTION_QUEUE);
+  private readonly actions = new FairQueue(ACTION_QUEUE);
 
   /** `reads`, if given, collects the tables the function read (for live queries). */
   async call(
@@ -96,7 +114,16 @@ export class FunctionRunner {
       return this.failure(new ArgumentValidationError((error as Error).message), what, options);
     }
     try {
-      const value = (await this.engine.run(found.kind, found.path, args as Record<string, Value>, identity, reads)) ?? null;
+      const run = () => this.engine.run(found.kind, found.path, args as Record<string, Value>, identity, reads);
+      const lane = options.lane ?? options.address;
+      let value: Value;
+      if (lane === undefined) value = (await run()) ?? null;
+      else {
+        // Refused before any work when the address already has its most calls waiting.
+        const queued = (found.kind === "action" ? this.actions : this.transactions).run(lane, run, { bounded: options.address !== undefined });
+        if (queued === null) return refusal("busy", "Too many requests from your network are waiting. Please try again in a moment.");
+        value = (await queued) ?? null;
+      }
       checkValueLimits(value, "The return value", this.engine.limits.returnBytes);
       return { success: true, value: convexToJson(value) };
     } catch (error) {

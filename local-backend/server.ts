@@ -124,8 +124,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       persistence.append(commit);
       void live.refresh(commit.touched);
     });
-    const settled = async () => {
-      await Promise.all([persistence.saved(), live.refreshed()]);
+    const settled = async (address?: string) => {
+      await Promise.all([persistence.saved(), live.refreshed(address)]);
     };
     const scheduler = new Scheduler(engine, modules);
     await scheduler.start();

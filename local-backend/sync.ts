@@ -40,9 +40,15 @@ export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024 + 64 * 1024;
 export const MAX_QUERIES_PER_SOCKET = 256;
 export const MAX_MODIFICATIONS_PER_MESSAGE = 256;
 
-/** Open sockets allowed per client address and in all (README "Limits"); Infinity = no cap. */
-export type SocketCaps = { perAddress: number; total: number };
-export const DEFAULT_SOCKET_CAPS: SocketCaps = { perAddress: 64, total: 2000 };
+/**
+ * Open sockets allowed per client address and in all, and live subscriptions per address across
+ * its sockets (README "Limits"); Infinity = no cap. 64 sockets × 256 queries would be 16,384
+ * queries from one address, each re-run on one thread after the writes it read.
+ */
+export type SocketCaps = { perAddress: number; total: number; subscriptionsPerAddress?: number };
+export const DEFAULT_SOCKET_CAPS: Required<SocketCaps> = { perAddress: 64, total: 2000, subscriptionsPerAddress: 2048 };
+/** Error code of a subscription refused by the per-address cap (a QueryFailed, the socket stays open). */
+export const SUBSCRIPTION_CAP_CODE = "too-many-subscriptions";
 /**
  * Close code and reason for a refused socket. 1013 is "try again later"; the reason starts with
  * a name convex/browser knows (web_socket_manager.js), so the client waits 3 s, doubling, before
@@ -58,8 +64,8 @@ export type SyncDeps = {
   runner: FunctionRunner;
   live: LiveQueries;
   verifier: TokenVerifier;
-  /** Resolves when every commit so far is saved and pushed to subscribers. */
-  settled: () => Promise<void>;
+  /** Resolves when every commit so far is saved and pushed to subscribers (those from `address`, if given). */
+  settled: (address?: string) => Promise<void>;
 };
 
 type MutationResult = { outcome: CallOutcome; ts: bigint };
@@ -69,6 +75,8 @@ export class SyncServer {
   private readonly sessions = new Set<SyncSession>();
   /** Open sockets per client address. */
   private readonly perAddress = new Map<string, number>();
+  /** Live subscriptions per client address, across its sockets. */
+  private readonly subscriptionsPerAddress = new Map<string, number>();
   private readonly mutations = new Map<string, Promise<MutationResult>>();
   private readonly pinger: NodeJS.Timeout;
   private refused = { count: 0, loggedAt: -Infinity };
@@ -96,6 +104,28 @@ export class SyncServer {
       else this.perAddress.set(address, left);
       session.close();
     });
+  }
+
+  /**
+   * Takes up to `wanted` subscriptions from `address`'s allowance; returns how many it got.
+   * Negative `wanted` gives them back.
+   */
+  reserveSubscriptions(address: string, wanted: number): number {
+    const held = this.subscriptionsPerAddress.get(address) ?? 0;
+    const cap = this.subscriptionCap;
+    const granted = wanted < 0 ? Math.max(wanted, -held) : Math.min(wanted, Math.max(0, cap - held));
+    if (held + granted === 0) this.subscriptionsPerAddress.delete(address);
+    else this.subscriptionsPerAddress.set(address, held + granted);
+    return granted;
+  }
+
+  get subscriptionCap(): number {
+    return this.caps.subscriptionsPerAddress ?? DEFAULT_SOCKET_CAPS.subscriptionsPerAddress;
+  }
+
+  /** Live subscriptions held by `address` (tests, benchmarks). */
+  subscriptionsOf(address: string): number {
+    return this.subscriptionsPerAddress.get(address) ?? 0;
   }
 
   /** Why a new socket from `address` is refused, or null when it may open. */
@@ -163,7 +193,7 @@ class SyncSession {
     private readonly socket: WebSocket,
     private readonly deps: SyncDeps,
     private readonly server: SyncServer,
-    private readonly address: string,
+    readonly address: string,
   ) {
     deps.live.addObserver(this);
     socket.on("message", (data, isBinary) => {
@@ -188,6 +218,7 @@ class SyncSession {
   close() {
     this.closed = true;
     this.deps.live.removeObserver(this);
+    this.server.reserveSubscriptions(this.address, -this.subscriptions.size);
     // A subscription still starting has no query yet; `subscribe` unwatches it when it arrives.
     for (const { query, watcher } of this.subscriptions.values()) if (query) this.deps.live.unwatch(query, watcher);
     this.subscriptions.clear();
@@ -267,18 +298,32 @@ class SyncSession {
     }
     const added: number[] = [];
     const removed: Modification[] = [];
+    const refused: Modification[] = [];
     const subscribing: Promise<void>[] = [];
     for (const modification of message.modifications) {
       if (modification.type === "Add") {
+        // A new query id takes one of the address's subscriptions; past the cap it fails alone.
+        if (!this.subscriptions.has(modification.queryId) && this.server.reserveSubscriptions(this.address, 1) === 0) {
+          this.sent.delete(modification.queryId);
+          refused.push({
+            type: "QueryFailed",
+            queryId: modification.queryId,
+            ...subscriptionCapError(this.server.subscriptionCap),
+            logLines: [],
+            journal: null,
+          });
+          continue;
+        }
         added.push(modification.queryId);
         subscribing.push(this.subscribe(modification.queryId, modification.udfPath, modification.args));
       } else {
+        if (this.subscriptions.has(modification.queryId)) this.server.reserveSubscriptions(this.address, -1);
         this.unsubscribe(modification.queryId);
         removed.push({ type: "QueryRemoved", queryId: modification.queryId });
       }
     }
     await Promise.all(subscribing);
-    this.transition([...removed, ...this.collect(added)], { querySet: message.newVersion });
+    this.transition([...removed, ...this.collect(added), ...refused], { querySet: message.newVersion });
   }
 
   private async subscribe(queryId: number, udfPath: string, args: JSONValue) {
@@ -286,7 +331,7 @@ class SyncSession {
     const watcher = () => this.changed.add(queryId);
     const subscription: Subscription = { watcher };
     this.subscriptions.set(queryId, subscription);
-    const query = await this.deps.live.watch(this.identity, udfPath, args, watcher);
+    const query = await this.deps.live.watch(this.identity, udfPath, args, watcher, this.address);
     subscription.query = query;
     if (this.closed || this.subscriptions.get(queryId) !== subscription) this.deps.live.unwatch(query, watcher);
   }
@@ -331,8 +376,9 @@ class SyncSession {
     const { outcome, ts } = await this.server.runMutationOnce(key, async () => {
       const outcome = await this.deps.runner.call("mutation", message.udfPath, message.args, identity, undefined, { address: this.address });
       const ts = this.deps.engine.ts;
-      // Reply once the write is saved and every subscriber, this client included, has the new results.
-      await this.deps.settled();
+      // Reply once the write is saved and this client's subscriptions have the new results
+      // (other addresses' re-runs take their own turns; README "Fairness").
+      await this.deps.settled(this.address);
       return { outcome, ts };
     });
     const base = { type: "MutationResponse", requestId: message.requestId, logLines: [] };
@@ -347,7 +393,7 @@ class SyncSession {
 
   private async action(message: FunctionRequest, identity: UserIdentity | null) {
     const outcome = await this.deps.runner.call("action", message.udfPath, message.args, identity, undefined, { address: this.address });
-    await this.deps.settled();
+    await this.deps.settled(this.address);
     const base = { type: "ActionResponse", requestId: message.requestId, logLines: [] };
     this.send(
       outcome.success
@@ -363,6 +409,11 @@ class SyncSession {
     this.socket.close(1011, error.slice(0, 120));
     this.close();
   }
+}
+
+function subscriptionCapError(cap: number) {
+  const message = `Too many live queries from your network (at most ${cap}). Close some tabs or try again later.`;
+  return { errorMessage: `Uncaught ConvexError: ${message}`, errorData: { code: SUBSCRIPTION_CAP_CODE, message } };
 }
 
 /**

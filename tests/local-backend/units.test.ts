@@ -1,6 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { hostAllowed, publicHostsFrom } from "../../local-backend/hosts";
-import { hashPassword, luciaScrypt, usePasswordHashingOffThread, verifyPassword } from "../../local-backend/passwordHashing";
+import {
+  hashesRunning,
+  hashPassword,
+  luciaScrypt,
+  MAX_CONCURRENT_HASHES,
+  usePasswordHashingOffThread,
+  verifyPassword,
+} from "../../local-backend/passwordHashing";
 import { RateLimiter } from "../../local-backend/rateLimit";
 import { parseClientMessage } from "../../local-backend/sync";
 import { checkValueLimits, truncate, validateStrict, VALUE_LIMITS, type ValidatorJson } from "../../local-backend/values";
@@ -95,6 +102,18 @@ describe("sync frames", () => {
 });
 
 describe("password hashing off the event loop", () => {
+  test("a burst of hashes takes at most all cores but one (at least one hash at a time), the rest wait their turn", async () => {
+    let most = 0;
+    const burst = Array.from({ length: MAX_CONCURRENT_HASHES + 3 }, (_, i) =>
+      hashPassword(`password ${i}`).finally(() => (most = Math.max(most, hashesRunning()))),
+    );
+    most = Math.max(most, hashesRunning());
+    const hashes = await Promise.all(burst);
+    expect(most).toBe(MAX_CONCURRENT_HASHES);
+    expect(hashesRunning()).toBe(0);
+    expect(new Set(hashes).size).toBe(hashes.length);
+  });
+
   test("hashes are interchangeable with lucia's Scrypt (what Convex Auth uses elsewhere)", async () => {
     const lucia = new (await luciaScrypt())();
     const ours = await hashPassword("correct horse battery");

@@ -28,7 +28,7 @@ export async function setAuthEnvironment(dataDir: string, urls: { deployment: st
     CONVEX_CLOUD_URL: urls.deployment,
     CONVEX_SITE_URL: urls.site,
     SITE_URL: process.env.SITE_URL ?? urls.app,
-    AUTH_LOG_LEVEL: process.env.AUTH_LOG_LEVEL ?? (process.env.LOG_LEVEL === "debug" ? "DEBUG" : "WARN"),
+    AUTH_LOG_LEVEL: process.env.AUTH_LOG_LEVEL ?? (process.env.LOG_LEVEL?.toLowerCase() === "debug" ? "DEBUG" : "WARN"),
   });
   return keys;
 }

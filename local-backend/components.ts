@@ -24,8 +24,25 @@ export type ComponentDefinition = { path: string; schema: SchemaDefinition<Gener
 const require = createRequire(import.meta.url);
 const MODULE = /\.js$/;
 
+/** The log levels the components' loggers accept (@convex-dev/batch-worker, under presence). */
+const COMPONENT_LOG_LEVELS = ["DEBUG", "TRACE", "INFO", "REPORT", "WARN", "ERROR"];
+
+/**
+ * LOG_LEVEL as the components may see it: they read it too, and batch-worker throws on anything but
+ * its upper-case names ("debug" failed every presence heartbeat). A deployment keeps the app's
+ * variables from its components; here they share process.env. The backend's own logger reads it
+ * in any case (./log.ts).
+ */
+export function componentLogLevel(level: string | undefined): string | undefined {
+  const upper = level?.toUpperCase();
+  return upper !== undefined && COMPONENT_LOG_LEVELS.includes(upper) ? upper : undefined;
+}
+
 /** Each installed component's schema and modules, as convex-test's `registerComponent` takes them. */
 export async function loadComponents(): Promise<ComponentDefinition[]> {
+  const level = componentLogLevel(process.env.LOG_LEVEL);
+  if (level === undefined) delete process.env.LOG_LEVEL;
+  else process.env.LOG_LEVEL = level;
   return await Promise.all(
     INSTALLED_COMPONENTS.map(async ({ path: componentPath, packageName }) => {
       // Through package.json (which every package exports) to the files its exports map hides.

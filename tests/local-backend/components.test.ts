@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { RATE_LIMITS } from "../../convex/lib/rateLimits";
 import { Engine } from "../../local-backend/convexTestAdapter";
+import { componentLogLevel } from "../../local-backend/components";
 import { openPersistedEngine, removeTempDataDirs, tempDataDir } from "./helpers";
 
 afterAll(() => removeTempDataDirs());
@@ -68,4 +69,11 @@ describe("the sharded counter and presence on the local backend", () => {
     expect(await second.engine.run("mutation", "audience:recordViews", { views }, null)).toEqual({ counted: 0 });
     await second.persistence.close();
   });
+});
+
+test("the components see LOG_LEVEL only in the names they accept (LOG_LEVEL=debug failed every presence heartbeat)", () => {
+  expect(componentLogLevel("debug")).toBe("DEBUG");
+  expect(componentLogLevel("Info")).toBe("INFO");
+  expect(componentLogLevel("silent")).toBeUndefined();
+  expect(componentLogLevel(undefined)).toBeUndefined();
 });

@@ -17,7 +17,6 @@ import {
   rejectionData,
   scheduledMailsTo,
   setupBackend,
-  signedUpUser,
   type Backend,
   type TestUser,
 } from "./setup";
@@ -237,9 +236,9 @@ describe("presence", () => {
   test("a heartbeat and the list check access on small documents, never the portfolio", async () => {
     // Every call may read 8 KB; the owner's published portfolio is made about 15 KB below.
     const t = await setupBackend({ limits: { bytesRead: 8 * 1024 } });
-    const ana = await signedUpUser(t, "ana@example.com");
+    const ana = await confirmedUser(t, "ana@example.com");
     await t.mutation(internal.users.setPlan, { email: ana.email, plan: "business" });
-    const ed = await signedUpUser(t, "ed@example.com");
+    const ed = await confirmedUser(t, "ed@example.com");
     await ana.as.mutation(api.members.invite, { email: ed.email, role: "editor" });
     const { portfolioId } = await ed.as.mutation(api.members.accept, { token: await invitationToken(t, ed.email) });
     await t.run(async (ctx) => {

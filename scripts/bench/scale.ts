@@ -13,7 +13,6 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { Agent, request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -30,6 +29,7 @@ import { Persistence } from "../../local-backend/persistence";
 import { spawnBackend } from "../../local-backend/spawn";
 import { FileStorage } from "../../local-backend/storage";
 import { goalLine as line, option, percentile } from "./lib/stats";
+import { freePort } from "../lib/freePort";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const GOALS = { startupMs: 5000, rssMb: 400, saveP99Ms: 50, deliveryP99Ms: 100, publicP50Ms: 2 };
@@ -54,15 +54,6 @@ function formData(i: number, image: string | null, note = ""): FormData {
     experience: [{ title: "Developer", company: "Example Co", duration: "2020–2024", description: "Shipped features. ".repeat(8) }],
     contact: { phone: "", email: `user${i}@example.com`, address: "" },
   };
-}
-
-async function freePort(): Promise<number> {
-  return await new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Writes the users through an engine and its persistence, as the running backend would, then compacts. */

@@ -10,7 +10,6 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -18,6 +17,7 @@ import { api } from "../../convex/_generated/api";
 import { ADMIN_KEY_FILE } from "../../local-backend/adminKey";
 import { buildAppUnlessCurrent, startApp } from "../lib/app";
 import { seedPublished, seedServingDomain, type Backend } from "../lib/seed";
+import { freePort } from "../lib/freePort";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -34,24 +34,13 @@ async function measure(url: string, headers: Record<string, string> = {}, second
 const line = (label: string, f: Figures) =>
   `${label.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms${f.non2xx + f.errors > 0 ? `   (${f.non2xx} non-2xx, ${f.errors} errors)` : ""}`;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Caddy's file server on `root`, logging nothing, writing nothing outside a temporary home. */
 async function startFileServer(root: string): Promise<{ origin: string; stop(): Promise<void> }> {
   if (!existsSync(CADDY)) throw new Error(`${CADDY} is missing: install Debian's caddy package.`);
   const port = await freePort();
   const home = mkdtempSync(path.join(tmpdir(), "bench-caddy-"));
   const child = spawn(CADDY, ["file-server", "--root", root, "--listen", `127.0.0.1:${port}`], {
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: home, XDG_DATA_HOME: home, XDG_CONFIG_HOME: home },
+    env: { ...process.env, HOME: home, XDG_DATA_HOME: home, XDG_CONFIG_HOME: home },
     stdio: "ignore",
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

@@ -259,6 +259,18 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     description: "Local backend: open WebSocket connections per client address (`off`: no cap).",
   },
   {
+    name: "SUBSCRIPTIONS_PER_ADDRESS",
+    usedBy: ["local backend"],
+    localDefault: "2048",
+    description: "Local backend: live queries per client address, across all its sockets (`off`: no cap).",
+  },
+  {
+    name: "PAGE_CACHE_MB",
+    usedBy: ["local backend"],
+    localDefault: "64",
+    description: "Local backend: memory for published pages kept as rendered (`0` turns the page cache off).",
+  },
+  {
     name: "SOCKETS_TOTAL",
     usedBy: ["local backend"],
     localDefault: "2000",
@@ -271,6 +283,8 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   { name: "TEMPLATE", usedBy: ["tools"], description: "`npm run screenshots:templates`: only this template." },
   { name: "REVIEW_DIR", usedBy: ["tools"], description: "Template preview script: also write PNGs here for review." },
   { name: "BENCH_DEBUG", usedBy: ["tools"], description: "bench:builder: `1` prints every keystroke's figures and saves a screenshot of the typed field." },
+  { name: "BENCH_SECONDS", usedBy: ["tools"], localDefault: "10", description: "npm run bench:throughput: seconds per run." },
+  { name: "BENCH_CONNECTIONS", usedBy: ["tools"], localDefault: "32", description: "npm run bench:throughput: concurrent connections." },
   { name: "E2E_DIST_DIR", usedBy: ["tools"], localDefault: "dist", description: "Browser suite: build into this directory." },
   { name: "E2E_SKIP_BUILD", usedBy: ["tools"], description: "Browser suite: `1` reuses the existing build." },
   {

@@ -1,8 +1,9 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer, connect } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/lib/freePort";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const CADDY_PATH = "/usr/bin/caddy";
@@ -70,17 +71,6 @@ export function homeTrusting(rootCert: string): string {
   execFileSync("certutil", ["-d", `sql:${db}`, "-N", "--empty-password"]);
   execFileSync("certutil", ["-d", `sql:${db}`, "-A", "-t", "C,,", "-n", "caddy-local-ca", "-i", rootCert]);
   return home;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function accepts(port: number): Promise<boolean> {

@@ -114,7 +114,9 @@ describe("craft: what a new user sees", () => {
     const box = (await toolbar.boundingBox())!;
     // Header (61 px) and toolbar together leave most of a 740 px screen to the form (was about 230 px).
     expect(box.y + box.height).toBeLessThanOrEqual(200);
-    expect(await page.getByRole("button", { name: /preview/i }).count()).toBe(1);
+    // One Preview in the toolbar (the full page); the live preview's sheet opens from beside the section tabs.
+    expect(await toolbar.getByRole("button", { name: /preview/i }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Live preview" }).count()).toBe(1);
     expect(await page.getByRole("radio", { name: "Preview" }).count()).toBe(0);
     for (const name of ["Undo", "Redo", "Save", "Preview", "Publish"]) {
       const control = (await toolbar.getByRole("button", { name, exact: true }).boundingBox())!;

@@ -18,7 +18,7 @@ const MESSAGES_PAGE_MAX = 500;
 
 /**
  * "Download my data": everything the caller's account holds, for the browser to pack into a zip
- * (account fields, draft, published page, the page's view counts, and each image's WebP variants
+ * (account fields with the résumé settings, draft, published page, the page's view counts, and each image's WebP variants
  * with a URL to fetch; the publish history comes from `history` and visitors' messages from
  * `messages`, a page at a time, since 50 versions of a large page outgrow one query). The
  * caller's own rows only, read through indexes and bounded; null when signed out.
@@ -28,7 +28,7 @@ export const get = query({
   handler: async (ctx) => {
     const user = await currentUser(ctx);
     if (user === null) return null;
-    const [draft, portfolio, slug, uploads, views, domains] = await Promise.all([
+    const [draft, portfolio, slug, uploads, views, domains, resumeSettings] = await Promise.all([
       draftOf(ctx, user._id),
       portfolioOf(ctx, user._id),
       currentSlugOf(ctx, user._id),
@@ -38,6 +38,10 @@ export const get = query({
         .take(MAX_EXPORT_IMAGES + 1),
       viewsOf(ctx, user._id),
       domainsOf(ctx, user._id),
+      ctx.db
+        .query("resumeSettings")
+        .withIndex("by_userId", (q) => q.eq("userId", user._id))
+        .unique(),
     ]);
     const images = await Promise.all(
       uploads.slice(0, MAX_EXPORT_IMAGES).map(async (upload) => ({
@@ -66,6 +70,8 @@ export const get = query({
           connectedAt: domain.createdAt,
           verifiedAt: domain.verifiedAt ?? null,
         })),
+        /** How the résumé is cut (length, sections left out); null until chosen. */
+        resumeSettings: resumeSettings?.options ?? null,
       },
       draft: draft && { templateId: draft.templateId, formData: draft.formData, revision: draft.revision, updatedAt: draft.updatedAt },
       published:

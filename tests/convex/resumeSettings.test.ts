@@ -13,6 +13,9 @@ describe("résumé settings", () => {
     await ada.as.mutation(api.resumeSettings.save, { options: { length: "short", omit: ["custom:refs"] } });
     await ada.as.mutation(api.resumeSettings.save, { options: { length: "short", omit: ["projects"] } });
     expect(await ada.as.query(api.resumeSettings.get, {})).toEqual({ length: "short", omit: ["projects"] });
+    // "Download my data" carries them in account.json.
+    expect((await ada.as.query(api.dataExport.get, {}))!.account.resumeSettings).toEqual({ length: "short", omit: ["projects"] });
+    expect((await bob.as.query(api.dataExport.get, {}))!.account.resumeSettings).toBeNull();
     expect(await bob.as.query(api.resumeSettings.get, {})).toEqual(DEFAULT_RESUME_OPTIONS);
     expect(await rejectionData(t.mutation(api.resumeSettings.save, { options: DEFAULT_RESUME_OPTIONS }))).toMatchObject({ code: "auth/unauthenticated" });
   });

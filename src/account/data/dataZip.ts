@@ -109,7 +109,7 @@ export async function buildDataZip(
     [
       `Portfolio Builder: everything held for ${data.account.email}, exported ${new Date(data.exportedAt).toISOString()}.`,
       "",
-      "account.json    your account fields (and custom domains)",
+      "account.json    your account fields (custom domains, résumé settings)",
       "draft.json      your saved draft (images are named by image id)",
       "published.json  your published page",
       "history/        every kept publish (template, content, time)",

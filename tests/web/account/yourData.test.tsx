@@ -30,6 +30,7 @@ const exportData: ExportData = {
     plan: "free",
     photo,
     customDomains: [],
+    resumeSettings: null,
   },
   draft: { templateId: "modern", formData: draftData, revision: 7, updatedAt: Date.UTC(2026, 0, 4) },
   published: {

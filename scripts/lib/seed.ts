@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ConvexHttpClient } from "convex/browser";
+import { ConvexError } from "convex/values";
 import { decodeJwt } from "jose";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
@@ -19,10 +20,19 @@ export type Backend = { url: string; adminKey: string };
 export type SeededUser = { userId: Id<"users">; email: string; client: ConvexHttpClient };
 
 export async function seedUser(backend: Backend, email: string): Promise<SeededUser> {
-  const result = await new ConvexHttpClient(backend.url).action(api.auth.signIn, {
-    provider: "password",
-    params: { email, password: SEED_PASSWORD, flow: "signUp" },
-  });
+  const signUp = () =>
+    new ConvexHttpClient(backend.url).action(api.auth.signIn, { provider: "password", params: { email, password: SEED_PASSWORD, flow: "signUp" } });
+  // Sign-ups from everyone together are limited (a burst, then one every 2 s): seeding a dozen
+  // accounts waits its turn as a person would.
+  let result: Awaited<ReturnType<typeof signUp>> | undefined;
+  for (let attempt = 0; result === undefined; attempt++) {
+    try {
+      result = await signUp();
+    } catch (error) {
+      if (attempt >= 30 || !(error instanceof ConvexError) || (error.data as { code?: string })?.code !== "auth/too-many-requests") throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
   const token = result.tokens?.token;
   if (!token) throw new Error("sign-up returned no token");
   return { userId: decodeJwt(token).sub!.split("|")[0] as Id<"users">, email, client: new ConvexHttpClient(backend.url, { auth: token }) };

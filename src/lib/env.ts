@@ -266,9 +266,9 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   },
   {
     name: "PAGE_CACHE_MB",
-    usedBy: ["local backend"],
+    usedBy: ["web server", "local backend"],
     localDefault: "64",
-    description: "Local backend: memory for published pages kept as rendered (`0` turns the page cache off).",
+    description: "Memory for published pages kept as rendered, in the web server (`npm run serve`) and the local backend (`0` turns the page cache off).",
   },
   {
     name: "SOCKETS_TOTAL",

@@ -29,7 +29,14 @@ async function importClosure(file: string, seen = new Set<string>()): Promise<Se
 /** The file an extensionless import names (`./api` is api.ts, or api.js beside its api.d.ts). */
 async function sourceFile(target: string): Promise<string> {
   if (/\.(ts|tsx|js|mjs)$/.test(target)) return target;
-  for (const candidate of [`${target}.ts`, `${target}.tsx`, `${target}.js`]) if (await read(candidate).then(() => true, () => false)) return candidate;
+  for (const candidate of [`${target}.ts`, `${target}.tsx`, `${target}.js`])
+    if (
+      await read(candidate).then(
+        () => true,
+        () => false,
+      )
+    )
+      return candidate;
   return `${target}.ts`;
 }
 

@@ -111,13 +111,14 @@ describe("npm run serve", () => {
       expect((await get(address, { "X-Forwarded-For": `198.51.100.9, ${visitor}` })).status).toBe(200);
     }
     expect(proxy.queries()).toBe(queries);
-    const deadline = Date.now() + 5000;
+    // Batched and sent after the answers (a busy machine may take seconds).
+    const deadline = Date.now() + 15_000;
     let views = 0;
     while (Date.now() < deadline && views < 4) {
       views = (await owner.client.query(api.audience.summary, {}))?.totalViews ?? 0;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(views).toBe(4);
+    expect(views, web.output()).toBe(4);
 
     // The sitemap is kept too, and drops the page with it.
     await untilKept(() => get("/portfolio-builder/sitemap.xml"));

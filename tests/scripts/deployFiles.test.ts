@@ -81,6 +81,9 @@ test("docker-compose.yml gives the web server its Convex URLs and starts the bac
   const web = compose.slice(compose.indexOf("\n  web:"), compose.indexOf("\n  postgres:"));
   expect(web).toContain("VITE_CONVEX_URL: ${CONVEX_CLOUD_ORIGIN:-http://127.0.0.1:3210}");
   expect(web).toContain("- CONVEX_URL=http://backend:3210");
+  // Views and messages reach the HTTP actions inside the network (no Convex Cloud URL to derive them from).
+  expect(web).toContain("- CONVEX_SITE_URL=http://backend:3211");
+  expect(web).toContain("- AUDIENCE_SECRET=${AUDIENCE_SECRET:-}");
   // The pages' absolute addresses come from configuration, never from a request's Host.
   expect(web).toContain("- SITE_URL=${SITE_URL:-http://127.0.0.1:3000/portfolio-builder}");
   expect(web).toContain("condition: service_healthy");

@@ -87,8 +87,11 @@ describe("npm run serve", () => {
     const owner = await seedUser("serve");
     const { path: pagePath } = await owner.client.mutation(api.portfolios.publish, page("Pia Production"));
     const address = `/portfolio-builder/p/${pagePath.split("/").at(-1)}`;
+    const asked = proxy.queries();
     const first = await get(address);
     expect(first.status).toBe(200);
+    // A render asks the deployment (what untilKept watches for).
+    expect(proxy.queries()).toBeGreaterThan(asked);
     expect(first.body).toContain("Pia Production");
     // Its absolute addresses name SITE_URL's origin, never the request's Host.
     expect(first.body).toContain(`https://portfolio.test${address}`);

@@ -1,5 +1,6 @@
-# The web server: the React Router build served by react-router-serve (public portfolio pages are
-# rendered on the server from the Convex deployment). The Convex functions are deployed separately
+# The web server: the React Router build served by `npm run serve` (scripts/serve.ts: public
+# portfolio pages are rendered on the server from the Convex deployment, once per published
+# version, and served from memory). The Convex functions are deployed separately
 # (`npm run deploy`). Not built where this project is developed (no Docker there): see README, Deploy.
 #
 #   docker build --build-arg VITE_CONVEX_URL=https://<deployment>.convex.cloud -t portfolio-builder-web .
@@ -26,13 +27,16 @@ ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 BUILD_DIR=$BUILD_DIR
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/$BUILD_DIR ./$BUILD_DIR
-# The start check (scripts/check-env.ts) and the variable list it reads.
-COPY --from=build /app/scripts/check-env.ts ./scripts/check-env.ts
-COPY --from=build /app/src/lib/env.ts ./src/lib/env.ts
-COPY --from=build /app/convex/model/mail.ts ./convex/model/mail.ts
+# The start check (scripts/check-env.ts) and the server (scripts/serve.ts, run by tsx), with the
+# modules they import: the web server (local-backend/webApp.ts), the page cache and the view
+# counting (src/public-page/), the variable list (src/lib/env.ts) and the shared rules (convex/).
+COPY --from=build /app/scripts/check-env.ts /app/scripts/serve.ts ./scripts/
+COPY --from=build /app/local-backend ./local-backend
+COPY --from=build /app/src ./src
+COPY --from=build /app/convex ./convex
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/portfolio-builder/home').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # CONVEX_URL (the loaders' Convex URL) and SITE_URL or PUBLIC_ORIGIN (the pages' addresses), read at run time, are checked before the server starts.
-CMD ["sh", "-c", "node_modules/.bin/tsx scripts/check-env.ts 'web server' && exec node_modules/.bin/react-router-serve \"./$BUILD_DIR/server/index.js\""]
+CMD ["sh", "-c", "node_modules/.bin/tsx scripts/check-env.ts 'web server' && exec node --import tsx scripts/serve.ts"]

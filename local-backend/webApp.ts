@@ -43,10 +43,11 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * The web app as `npm start` serves it, from a React Router build (`dist/` by default):
- * `client/` holds the static assets and the prerendered visitor pages; everything else goes to
- * the server build's request handler (published portfolios, app screens, 404s), whose loaders
- * read from `convexUrl` (this backend).
+ * The web app from a React Router build (`dist/` by default), as `npm start` (in the local
+ * backend) and `npm run serve` (scripts/serve.ts, against a deployment) serve it: `client/` holds
+ * the static assets and the prerendered visitor pages; everything else goes to the server build's
+ * request handler (published portfolios, app screens, 404s), whose loaders read from `convexUrl`;
+ * published pages are kept in memory (pageCache.server.ts, cachedPages.ts).
  */
 export class WebApp {
   private handler: Promise<Handler> | null = null;
@@ -69,6 +70,11 @@ export class WebApp {
       pageCacheBytes?: number;
       /** Instead of subscriptions to `convexUrl` (tests). */
       liveAnswers?: LiveAnswers;
+      /**
+       * Behind a reverse proxy (npm run serve): the socket's address is the proxy's, so visitors
+       * are told apart by X-Forwarded-For (audience.server.ts) instead.
+       */
+      behindProxy?: boolean;
     },
   ) {
     this.clientDir = path.join(buildDir, "client");
@@ -178,13 +184,20 @@ export class WebApp {
     }
   }
 
+  /** Loads the server build now, so a server that cannot serve fails at its start (throws when not built). */
+  async load(): Promise<void> {
+    await this.requestHandler();
+  }
+
   private loadContext(req: IncomingMessage) {
-    const { convexUrl, siteUrl: convexSiteUrl, query: convexQuery, publicOrigin } = this.options;
-    return { convexUrl, convexSiteUrl, convexQuery, publicOrigin, clientAddress: req.socket.remoteAddress };
+    const { convexUrl, siteUrl: convexSiteUrl, query: convexQuery, publicOrigin, behindProxy } = this.options;
+    return { convexUrl, convexSiteUrl, convexQuery, publicOrigin, clientAddress: behindProxy ? undefined : req.socket.remoteAddress };
   }
 
   /** A built file for this path: an asset, or a prerendered page; null when the router answers. */
   private async staticFile(pathname: string): Promise<{ path: string; immutable: boolean; page?: boolean } | null> {
+    // Everything the build has is under the app's base (npm run serve hands every path here).
+    if (!pathname.startsWith(APP_BASE)) return null;
     let relative: string;
     try {
       relative = decodeURIComponent(pathname.slice(APP_BASE.length));

@@ -1,5 +1,5 @@
 // The start check of a deployed part of the app, e.g. the web server in the Docker image:
-// `tsx scripts/check-env.ts "web server" && react-router-serve ...`. Checks as production (no
+// `tsx scripts/check-env.ts "web server" && tsx scripts/serve.ts`. Checks as production (no
 // local-backend defaults): prints what is missing and exits 1, or prints what it found (secrets
 // masked).
 import { ENV_VARIABLES, MissingEnvError, describeValue, requireEnv, type EnvUser } from "../src/lib/env";

@@ -22,8 +22,8 @@ export default async function handleRequest(
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const response = await render(request, responseStatusCode, responseHeaders, routerContext);
-  // A visitor page rendered per request (react-router-serve) names its canonical address; while the
-  // build prerenders it no origin is configured, and the local backend adds it to the file it serves.
+  // A visitor page rendered per request (a query string) names its canonical address; while the
+  // build prerenders it no origin is configured, and the web server adds it to the file it serves.
   const { pathname } = new URL(request.url);
   const origin = loadContext?.publicOrigin || configuredPublicOrigin();
   if (origin === null || visitorPagePath(pathname) === null) return response;

@@ -2,7 +2,8 @@
  * `npm run bench:throughput`: one published page served by the app (the production build on the
  * local backend, as `npm start` serves it) and the same HTML served by Caddy's `file-server`, in
  * one run, by autocannon: requests/s, p50 and p99 for each, with the app's cache warm, cold (the
- * run starts right after a publish) and on a custom domain. The goal: the app at ≥ 50% of the
+ * run starts right after a publish), on a custom domain, and by the production web server
+ * (`npm run serve`, scripts/serve.ts, against the same backend). The goal: the app at ≥ 50% of the
  * file server's requests/s with p99 ≤ 3× its p99. Static runs come before and after the app's, and
  * their mean is the reference (the machine is shared). Prints the load average too.
  *
@@ -10,29 +11,36 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { api } from "../../convex/_generated/api";
 import { ADMIN_KEY_FILE } from "../../local-backend/adminKey";
+import { AUDIENCE_SECRET_FILE } from "../../local-backend/audienceSecret";
 import { buildAppUnlessCurrent, startApp } from "../lib/app";
 import { seedPublished, seedServingDomain, type Backend } from "../lib/seed";
 import { freePort } from "../lib/freePort";
+import { startWebServer, type RunningWebServer } from "../lib/webServer";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const CADDY = "/usr/bin/caddy";
 const DOMAIN = "bench-portfolio.test";
 
-type Figures = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
+type Figures = { rps: number; p50: number; p99: number; non2xx: number; errors: number; statuses: string };
 
 async function measure(url: string, headers: Record<string, string> = {}, seconds = SECONDS): Promise<Figures> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  const statuses = (["1xx", "3xx", "4xx", "5xx"] as const)
+    .filter((range) => result[range] > 0)
+    .map((range) => `${result[range]} ${range}`)
+    .join(", ");
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, statuses };
 }
 
 const line = (label: string, f: Figures) =>
-  `${label.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms${f.non2xx + f.errors > 0 ? `   (${f.non2xx} non-2xx, ${f.errors} errors)` : ""}`;
+  `${label.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms${f.non2xx + f.errors > 0 ? `   (${f.non2xx} non-2xx${f.statuses ? `: ${f.statuses}` : ""}, ${f.errors} errors)` : ""}`;
 
 /** Caddy's file server on `root`, logging nothing, writing nothing outside a temporary home. */
 async function startFileServer(root: string): Promise<{ origin: string; stop(): Promise<void> }> {
@@ -60,6 +68,20 @@ async function startFileServer(root: string): Promise<{ origin: string; stop(): 
   };
 }
 
+/** A GET's body with this Host header (fetch sends its own). */
+function getWithHost(url: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { Host: host } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve(body));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -69,6 +91,7 @@ if (process.env.E2E_SKIP_BUILD !== "1") await buildAppUnlessCurrent();
 const app = await startApp();
 const pages = mkdtempSync(path.join(tmpdir(), "bench-static-"));
 let files: Awaited<ReturnType<typeof startFileServer>> | null = null;
+let web: RunningWebServer | null = null;
 try {
   const backend: Backend = { url: app.url, adminKey: readFileSync(path.join(app.dataDir, ADMIN_KEY_FILE), "utf8").trim() };
   const owner = await seedPublished(backend, "minimalist", `throughput-${Date.now()}@example.com`);
@@ -121,10 +144,29 @@ try {
   console.log(`${line("app, cold (changed just before)", cold)}   cache ${after.hits - before.hits} hits, ${after.misses - before.misses} misses`);
   console.log(`app, first request after a change  ${firstMs.toFixed(1)} ms`);
 
+  // The production web server on the same backend, as a deployment's would run: warm
+  // (before the custom domain, to which the platform's address then forwards).
+  web = await startWebServer(path.resolve(import.meta.dirname, "../../dist"), {
+    CONVEX_URL: app.url,
+    CONVEX_SITE_URL: app.siteUrl,
+    SITE_URL: app.appUrl,
+    AUDIENCE_SECRET: readFileSync(path.join(app.dataDir, AUDIENCE_SECRET_FILE), "utf8").trim(),
+  });
+  const servedUrl = `${web.appUrl}${published.path}`;
+  // Its first render (a new process) and the live answers that let it keep the page, then warm-up.
+  await fetch(servedUrl);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await measure(servedUrl, {}, 2);
+  const served = await measure(servedUrl);
+  console.log(line("npm run serve, warm", served));
+  await web.stop();
+  web = null;
+
   // A custom domain: the same page by its Host.
   await seedServingDomain(backend, owner, DOMAIN);
-  const domainHtml = await (await fetch(`${app.url}/`, { headers: { Host: DOMAIN } })).text();
-  if (!domainHtml.includes("<html")) throw new Error(`the custom domain did not serve the page: ${domainHtml.slice(0, 200)}`);
+  const domainHtml = await getWithHost(`${app.url}/`, DOMAIN);
+  if (!domainHtml.includes(`"${DOMAIN}"`) && !domainHtml.includes(`https://${DOMAIN}/`))
+    throw new Error(`the custom domain did not serve the page: ${domainHtml.slice(0, 200)}`);
   await new Promise((resolve) => setTimeout(resolve, 200));
   before = await cacheStats();
   const domain = await measure(`${app.url}/`, { Host: DOMAIN });
@@ -138,6 +180,7 @@ try {
     ["warm", warm],
     ["cold", cold],
     ["custom domain", domain],
+    ["npm run serve", served],
   ] as const) {
     const share = figures.rps / reference.rps;
     const p99 = figures.p99 / Math.max(reference.p99, 1);
@@ -148,6 +191,7 @@ try {
   }
   console.log(`Load average at the end: ${load()}`);
 } finally {
+  await web?.stop();
   await files?.stop();
   await app.stop();
   rmSync(pages, { recursive: true, force: true });

@@ -62,19 +62,19 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   {
     name: "PORT",
     usedBy: ["web server", "local backend"],
-    localDefault: "3210 (local backend; 5173 under `npm run dev`); 3000 for react-router-serve",
+    localDefault: "3210 (local backend; 5173 under `npm run dev`); 3000 for `npm run serve`",
     description: "Port to listen on.",
   },
   {
     name: "HOST",
     usedBy: ["web server", "local backend"],
-    localDefault: "127.0.0.1 (local backend); all interfaces for react-router-serve",
+    localDefault: "127.0.0.1 (local backend); all interfaces for `npm run serve`",
     description: "Interface to bind.",
   },
   {
     name: "NODE_ENV",
     usedBy: ["web server", "tools"],
-    localDefault: "production under react-router-serve",
+    localDefault: "production under `npm run serve`",
     description: "`production` makes CONVEX_URL required for the web server.",
   },
   {
@@ -266,9 +266,9 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   },
   {
     name: "PAGE_CACHE_MB",
-    usedBy: ["local backend"],
+    usedBy: ["web server", "local backend"],
     localDefault: "64",
-    description: "Local backend: memory for published pages kept as rendered (`0` turns the page cache off).",
+    description: "Memory for published pages kept as rendered, in the web server (`npm run serve`) and the local backend (`0` turns the page cache off).",
   },
   {
     name: "SOCKETS_TOTAL",
@@ -384,7 +384,7 @@ export function requireEnv(user: EnvUser, env: EnvSource, hint = "See the Deploy
 
 /**
  * The Convex URL for the web server's loaders, read at run time: CONVEX_URL, else VITE_CONVEX_URL;
- * outside production the local backend's address. In production (react-router-serve sets
+ * outside production the local backend's address. In production (`npm run serve` sets
  * NODE_ENV=production) a missing URL is an error naming CONVEX_URL.
  */
 export function webServerConvexUrl(env: EnvSource = process.env): string {

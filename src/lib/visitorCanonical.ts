@@ -1,8 +1,8 @@
 /**
  * The canonical link of the product's own prerendered visitor pages. They are written at build time,
  * when the site's origin is not known (the same build serves any origin), so the link is set when a
- * page is served: by the local backend for the prerendered file (local-backend/webApp.ts) and by
- * the server entry for a page rendered per request (react-router-serve; src/entry.server.tsx).
+ * page is served: by the web server for the prerendered file (local-backend/webApp.ts) and by
+ * the server entry for a page rendered per request (src/entry.server.tsx).
  */
 
 /** The prerendered visitor pages (react-router.config.ts), without the base path. */

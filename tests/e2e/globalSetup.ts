@@ -11,6 +11,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     appUrl: string;
     backendUrl: string;
+    /** The backend's HTTP actions (views and messages from a web server of its own). */
+    siteUrl: string;
     adminKey: string;
     /** The backend's data directory (the mail outbox is in it). */
     dataDir: string;
@@ -48,6 +50,7 @@ export default async function setup(project: TestProject) {
   project.provide("distDir", distDir ?? "");
   project.provide("appUrl", app.appUrl);
   project.provide("backendUrl", app.url);
+  project.provide("siteUrl", app.siteUrl);
   project.provide("dataDir", app.dataDir);
   project.provide("adminKey", (await readFile(path.join(app.dataDir, ADMIN_KEY_FILE), "utf8")).trim());
   return async () => {

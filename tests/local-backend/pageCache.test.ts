@@ -161,6 +161,12 @@ describe("published pages from memory", () => {
       () => get(address),
       (a) => a.body.includes(`"contactForm":true`),
     );
+    await untilKept(() => get(address));
+    await owner.client.mutation(api.audience.setContactForm, { enabled: false });
+    await withinASecond(
+      () => get(address),
+      (a) => a.body.includes(`"contactForm":false`),
+    );
 
     // A plan change that removes and then adds the branding (a plan that lapses).
     await untilKept(() => get(address));
@@ -198,6 +204,13 @@ describe("published pages from memory", () => {
     );
     expect(answers.at(-1)!.status).toBe(404);
     for (let i = 0; i < 10; i++) expect((await get(current)).status).toBe(404);
+
+    // Publishing again: served within a second (a 404 is never kept).
+    await owner.client.mutation(api.portfolios.publish, page("Ana Three"));
+    await withinASecond(
+      () => get(current),
+      (a) => a.status === 200 && a.body.includes("Ana Three"),
+    );
   });
 
   test("views from memory are counted per visitor, as rendered ones are", async () => {

@@ -113,6 +113,13 @@ describe("the web app server", () => {
     expect(requests.at(-1)).toMatchObject({ host: "6.6.6.6", publicOrigin: "https://portfolio.example.com" });
   });
 
+  test("the build's files are only under the app's base (npm run serve hands every path to it)", async () => {
+    // As long as the base, so that cutting the base's length off would leave "assets/app-123.js".
+    const outside = await fetch(new URL("/elsewhere/abcdefghassets/app-123.js", base));
+    expect(await outside.text()).not.toBe(script);
+    expect(requests.at(-1)?.url).toMatch(/\/elsewhere\/abcdefghassets\/app-123\.js$/);
+  });
+
   test("paths cannot leave the build directory", async () => {
     for (const attempt of ["..%2f..%2fetc%2fpasswd", "assets/..%2f..%2f..%2fetc%2fpasswd", "%00"]) {
       const response = await get(attempt, "identity");

@@ -132,8 +132,8 @@ type Args<F extends (...args: never[]) => unknown> = Parameters<F>[0];
 describe.each([
   // The local backend passes its SITE_URL's origin in the load context.
   ["the local backend", { publicOrigin: SITE }, {}],
-  // react-router-serve reads the environment.
-  ["react-router-serve", {}, { SITE_URL: `${SITE}/portfolio-builder`, NODE_ENV: "production" }],
+  // A server that passes no origin (react-router dev, or any request handler): the environment's.
+  ["a server without load context", {}, { SITE_URL: `${SITE}/portfolio-builder`, NODE_ENV: "production" }],
 ])("Host: 6.6.6.6 on %s", (_server, extraContext, env) => {
   beforeEach(() => {
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);

@@ -162,8 +162,11 @@ export class AddressThrottle {
   }
 }
 
-/** API requests and sync messages per client address a second, and the burst of twice that. */
-export const DEFAULT_REQUESTS_PER_SECOND = 100;
+/**
+ * API requests and sync messages per client address a second (a burst of twice that): a person's
+ * tabs send a few a second, and a page's pictures a burst of a few dozen.
+ */
+export const DEFAULT_REQUESTS_PER_SECOND = 20;
 
 const THROTTLED_BODY = JSON.stringify({ code: "TooManyRequests", message: "Too many requests from your network. Please try again in a moment." });
 

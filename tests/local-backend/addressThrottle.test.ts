@@ -1,9 +1,12 @@
 import { request } from "node:http";
 import { version } from "convex";
+import { ConvexClient } from "convex/browser";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import WebSocket from "ws";
+import { api } from "../../convex/_generated/api";
 import { AddressThrottle, type Pausable } from "../../local-backend/addressThrottle";
 import { spawnBackend, type BackendProcess } from "../../local-backend/spawn";
+import { webSocketFrom } from "../../scripts/bench/lib/loopback";
 import { removeTempDataDirs, tempDataDir } from "./helpers";
 
 /** A connection that records whether it is being read. */
@@ -147,6 +150,23 @@ describe("on the backend (here 10 requests and messages a second per address, a 
       await flooderQuery;
     } finally {
       flooder.terminate();
+    }
+  });
+
+  test("the Convex client over a throttled socket gets every answer, only later", async () => {
+    const client = new ConvexClient(backend.url, { logger: false, webSocketConstructor: webSocketFrom("127.0.0.3") });
+    try {
+      // 40 mutations at once: one message each, twice the burst (a page nobody published: each answers null).
+      const started = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => client.mutation(api.audience.heartbeat, { key: { slug: "nobody-here" }, token: `tab${i}` })),
+      );
+      expect(answers).toEqual(Array.from({ length: 40 }, () => null));
+      expect(performance.now() - started).toBeGreaterThan(1_000);
+      // The subscription protocol still holds on that socket.
+      expect(await client.query(api.portfolios.getPublicBySlug, { slug: "nobody-here" })).toMatchObject({ status: "not-found" });
+    } finally {
+      await client.close();
     }
   });
 });

@@ -38,8 +38,7 @@ export function budgetFrom(name: string, fallback: number, unit = "calls per min
   if (value === undefined || value === "") return fallback;
   if (value === "off") return Infinity;
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed <= 0)
-    throw new StartupError(`${name} must be a positive number of ${unit} or "off", got "${value}".`, EXIT.failure);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new StartupError(`${name} must be a positive number of ${unit} or "off", got "${value}".`, EXIT.failure);
   return parsed;
 }
 

@@ -40,7 +40,10 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "bench-flood-"));
 // refuses a lowercase level ("Invalid log level: info"), failing every heartbeat.
 const backend = await spawnBackend({ dataDir });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 /** Each flood's own address; the innocent client stays on 127.0.0.1. */
 const floodAddress = (index: number) => `127.0.0.${index + 2}`;
 

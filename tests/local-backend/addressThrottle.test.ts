@@ -125,7 +125,8 @@ describe("on the backend (here 10 requests and messages a second per address, a 
       // 300 query-set changes at once (a query added, then removed, …): each is one Transition.
       flooder.send(JSON.stringify({ type: "Connect", sessionId: crypto.randomUUID(), connectionCount: 0, lastCloseReason: null }));
       for (let v = 0; v < 300; v++) {
-        const modification = v % 2 === 0 ? { type: "Add", queryId: v, udfPath: "portfolios:getPublicBySlug", args: [{ slug: `flood-${v}` }] } : { type: "Remove", queryId: v - 1 };
+        const modification =
+          v % 2 === 0 ? { type: "Add", queryId: v, udfPath: "portfolios:getPublicBySlug", args: [{ slug: `flood-${v}` }] } : { type: "Remove", queryId: v - 1 };
         flooder.send(JSON.stringify({ type: "ModifyQuerySet", baseVersion: v, newVersion: v + 1, modifications: [modification] }));
       }
       const floodStarted = performance.now();

@@ -1,11 +1,12 @@
 /**
  * The local backend as a process: `tsx local-backend/main.ts`. Settings come from the
- * environment (PORT, SITE_PORT, HOST, PUBLIC_HOST, DATA_DIR, LOG_LEVEL, call budgets, limits, socket caps; see README.md). Exits with a
+ * environment (PORT, SITE_PORT, HOST, PUBLIC_HOST, DATA_DIR, LOG_LEVEL, call budgets, request budget, limits, socket caps; see README.md). Exits with a
  * documented code when it cannot start.
  */
 import "./productionReact";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_REQUESTS_PER_SECOND } from "./addressThrottle";
 import { EXIT, StartupError } from "./errors";
 import { capConsoleLines, log } from "./log";
 import { publicHostsFrom } from "./hosts";
@@ -49,6 +50,7 @@ export async function runBackend(): Promise<Backend> {
         authPerMinute: budgetFrom("AUTH_CALLS_PER_MINUTE", DEFAULT_BUDGETS.authPerMinute),
       },
       limits,
+      requestsPerSecond: budgetFrom("REQUESTS_PER_SECOND_PER_ADDRESS", DEFAULT_REQUESTS_PER_SECOND, "requests a second"),
       socketCaps: {
         perAddress: capFrom("SOCKETS_PER_ADDRESS", DEFAULT_SOCKET_CAPS.perAddress),
         total: capFrom("SOCKETS_TOTAL", DEFAULT_SOCKET_CAPS.total),

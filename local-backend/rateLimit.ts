@@ -32,14 +32,13 @@ export class RateLimiter {
   }
 }
 
-/** A per-minute budget from the environment: a positive number, or "off" for no limit. */
-export function budgetFrom(name: string, fallback: number): number {
+/** A budget from the environment (per minute unless `unit` says otherwise): a positive number, or "off" for no limit. */
+export function budgetFrom(name: string, fallback: number, unit = "calls per minute"): number {
   const value = process.env[name];
   if (value === undefined || value === "") return fallback;
   if (value === "off") return Infinity;
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed <= 0)
-    throw new StartupError(`${name} must be a positive number of calls per minute or "off", got "${value}".`, EXIT.failure);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new StartupError(`${name} must be a positive number of ${unit} or "off", got "${value}".`, EXIT.failure);
   return parsed;
 }
 

@@ -19,7 +19,7 @@ export const DEFAULT_BUDGETS: CallBudgets = { anonymousPerMinute: 600, authPerMi
 const AUTH_FUNCTIONS = new Set(["auth:signIn", "auth:signOut"]);
 
 /** A sign-in or sign-up with credentials (it hashes a password); token refreshes and sign-outs are not. */
-function isCredentialAttempt(path: string, args: Value): boolean {
+function isCredentialAttempt(path: string, args: JSONValue): boolean {
   const { params, refreshToken } = (args ?? {}) as { params?: unknown; refreshToken?: unknown };
   return path === "auth:signIn" && params !== undefined && refreshToken === undefined;
 }
@@ -101,13 +101,14 @@ export class FunctionRunner {
     }
     // Clients send [args]; /api/function sends the args object itself.
     const json = Array.isArray(wireArgs) ? (wireArgs[0] ?? {}) : wireArgs;
+    // Refused before the arguments are decoded: a refusal costs as little as it can.
+    const refused = options.address === undefined ? null : this.overBudget(found.path, kind, identity, options.address, json);
+    if (refused !== null) return refused;
     let args: Value;
     try {
       args = jsonToConvex(json);
       if (args === null || typeof args !== "object" || Array.isArray(args) || args instanceof ArrayBuffer)
         throw new Error("The arguments to a Convex function must be an object.");
-      const refused = options.address === undefined ? null : this.overBudget(found.path, kind, identity, options.address, args);
-      if (refused !== null) return refused;
       checkValueLimits(args, "The arguments", this.engine.limits.argumentsBytes);
       validateStrict(found.args, args);
     } catch (error) {
@@ -121,7 +122,7 @@ export class FunctionRunner {
       else {
         // Refused before any work when the address already has its most calls waiting.
         const queued = (found.kind === "action" ? this.actions : this.transactions).run(lane, run, { bounded: options.address !== undefined });
-        if (queued === null) return refusal("busy", "Too many requests from your network are waiting. Please try again in a moment.");
+        if (queued === null) return REFUSALS.busy;
         value = (await queued) ?? null;
       }
       checkValueLimits(value, "The return value", this.engine.limits.returnBytes);
@@ -151,20 +152,23 @@ export class FunctionRunner {
     return { success: false, errorMessage: truncate(err instanceof ArgumentValidationError ? err.message : `Uncaught ${err.name}: ${err.message}`) };
   }
 
-  private overBudget(path: string, kind: FunctionKind, identity: UserIdentity | null, address: string, args: Value): CallOutcome | null {
-    if (isCredentialAttempt(path, args) && !this.auth.take(address)) {
-      return refusal("auth/too-many-requests", "Too many sign-in attempts from your network. Please wait a minute and try again.");
-    }
-    if (identity === null && kind !== "query" && !AUTH_FUNCTIONS.has(path) && !this.anonymous.take(address)) {
-      return refusal("rate-limited", "Too many requests. Please wait a minute and try again.");
-    }
+  private overBudget(path: string, kind: FunctionKind, identity: UserIdentity | null, address: string, args: JSONValue): CallOutcome | null {
+    if (isCredentialAttempt(path, args) && !this.auth.take(address)) return REFUSALS.auth;
+    if (identity === null && kind !== "query" && !AUTH_FUNCTIONS.has(path) && !this.anonymous.take(address)) return REFUSALS.anonymous;
     return null;
   }
 }
 
 function refusal(code: string, message: string): CallOutcome {
-  return { success: false, errorMessage: `Uncaught ConvexError: ${message}`, errorData: { code, message } };
+  return Object.freeze({ success: false, errorMessage: `Uncaught ConvexError: ${message}`, errorData: Object.freeze({ code, message }) });
 }
+
+/** Built once: a refused call allocates nothing. */
+const REFUSALS = {
+  auth: refusal("auth/too-many-requests", "Too many sign-in attempts from your network. Please wait a minute and try again."),
+  anonymous: refusal("rate-limited", "Too many requests. Please wait a minute and try again."),
+  busy: refusal("busy", "Too many requests from your network are waiting. Please try again in a moment."),
+};
 
 class ArgumentValidationError extends Error {
   constructor(message: string) {

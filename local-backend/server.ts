@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import type { GenericSchema, SchemaDefinition } from "convex/server";
 import { WebSocketServer } from "ws";
-import { loadAdminKey } from "./adminKey";
+import { AddressThrottle, DEFAULT_REQUESTS_PER_SECOND, holdConnections, refuseThrottled } from "./addressThrottle";
+import { isAdminRequest, loadAdminKey } from "./adminKey";
 import { ensureAudienceSecret } from "./audienceSecret";
 import { setAuthEnvironment, TokenVerifier } from "./auth";
 import { Engine } from "./convexTestAdapter";
@@ -44,6 +45,8 @@ export type BackendOptions = {
   limits?: FunctionLimits;
   /** Open WebSocket connections allowed per client address and in all. */
   socketCaps?: SocketCaps;
+  /** API requests and sync messages per client address a second (addressThrottle.ts); Infinity = none. */
+  requestsPerSecond?: number;
 };
 
 export type Backend = {
@@ -72,23 +75,30 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   let ready!: (handlers: Handlers) => void;
   const handlers = new Promise<Handlers>((resolve) => (ready = resolve));
   const publicHosts = options.publicHosts ?? [];
+  // Checked before a request is read or dispatched: an address over its budget waits, unread.
+  const throttle = new AddressThrottle({ perSecond: options.requestsPerSecond ?? DEFAULT_REQUESTS_PER_SECOND });
+  let adminKey: string | undefined;
+  /** Function calls, files and HTTP actions count; the web app's pages and the admin key do not. */
+  const counted = (req: IncomingMessage, apiOnly: boolean) =>
+    (!apiOnly || (req.url ?? "").startsWith("/api/")) && !(adminKey !== undefined && isAdminRequest(req.headers.authorization, adminKey));
   // DNS rebinding: a page on another name that resolves to this machine must not reach the API.
   // On the deployment port, other names may be customers' domains (customDomains.ts): their
   // portfolio only, or 404.
-  const guarded = (pick: (h: Handlers) => Handler, otherHost?: (h: Handlers) => Handler) => (req: IncomingMessage, res: ServerResponse) => {
-    if (!hostAllowed(req.headers.host, publicHosts, options.host)) {
-      if (otherHost === undefined) return refuseHost(res);
-      return void handlers.then((h) => otherHost(h)(req, res));
-    }
-    void handlers.then((h) => pick(h)(req, res));
-  };
-  const deploymentServer = createServer(
-    guarded(
-      (h) => h.deployment,
-      (h) => h.customDomain,
-    ),
-  );
-  const siteServer = createServer(guarded((h) => h.site));
+  const guarded =
+    (pick: (h: Handlers) => Handler, { otherHost, apiOnly }: { otherHost?: (h: Handlers) => Handler; apiOnly: boolean }) =>
+    (req: IncomingMessage, res: ServerResponse) => {
+      if (!hostAllowed(req.headers.host, publicHosts, options.host)) {
+        if (otherHost === undefined) return refuseHost(res);
+        return void handlers.then((h) => otherHost(h)(req, res));
+      }
+      const serve = () => void handlers.then((h) => pick(h)(req, res));
+      if (!throttle.enabled || !counted(req, apiOnly)) return serve();
+      if (!throttle.admit(req.socket.remoteAddress ?? "unknown", req.socket, serve)) refuseThrottled(res);
+    };
+  const deploymentServer = createServer(guarded((h) => h.deployment, { otherHost: (h) => h.customDomain, apiOnly: true }));
+  const siteServer = createServer(guarded((h) => h.site, { apiOnly: false }));
+  holdConnections(deploymentServer, throttle);
+  holdConnections(siteServer, throttle);
   const port = await listen(deploymentServer, options.port, options.host, "PORT");
   const sitePort = await listen(siteServer, options.sitePort, options.host, "SITE_PORT").catch(async (error: unknown) => {
     await closeServer(deploymentServer);
@@ -131,7 +141,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     await scheduler.start();
     storage.startExpiry();
 
-    const sync = new SyncServer({ engine, runner, live, verifier, settled }, options.socketCaps);
+    const sync = new SyncServer({ engine, runner, live, verifier, settled, throttle }, options.socketCaps);
     const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
     deploymentServer.on("upgrade", (req, socket, head) => {
       if (!hostAllowed(req.headers.host, publicHosts, options.host)) return socket.destroy();
@@ -141,8 +151,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const query = inProcessQuery(runner);
     // SITE_URL (set above; the app's own URL unless configured) names the platform in every absolute address.
     const webApp = new WebApp(path.resolve(options.distDir), { convexUrl: url, siteUrl, query, publicOrigin: webServerPublicOrigin(process.env) });
+    adminKey = await loadAdminKey(dataDir);
     ready({
-      deployment: deploymentHandler({ runner, storage, verifier, modules, settled, webApp, adminKey: await loadAdminKey(dataDir) }),
+      deployment: deploymentHandler({ runner, storage, verifier, modules, settled, webApp, adminKey }),
       site: siteHandler({ engine, verifier, settled, redactErrors: limits.redactErrors }),
       customDomain: customDomainHandler(webApp, query),
     });
@@ -159,12 +170,14 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
           await webApp.close();
           sync.close();
           sockets.close();
+          throttle.close();
           await Promise.all([closeServer(deploymentServer), closeServer(siteServer), outbox.close()]);
           await settled();
           await persistence.close();
         })()),
     };
   } catch (error) {
+    throttle.close();
     await Promise.all([closeServer(deploymentServer), closeServer(siteServer)]);
     if (error instanceof StartupError) throw error;
     throw new StartupError(`Could not load the app's convex/ functions: ${(error as Error).stack ?? String(error)}`, EXIT.failure);

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { UserIdentity } from "convex/server";
 import type { JSONValue } from "convex/values";
-import type { WebSocket } from "ws";
+import type { RawData, WebSocket } from "ws";
+import type { AddressThrottle } from "./addressThrottle";
 import type { TokenVerifier } from "./auth";
 import type { Engine } from "./convexTestAdapter";
 import type { LiveQueries, LiveQuery } from "./liveQueries";
@@ -66,6 +67,8 @@ export type SyncDeps = {
   verifier: TokenVerifier;
   /** Resolves when every commit so far is saved and pushed to subscribers (those from `address`, if given). */
   settled: (address?: string) => Promise<void>;
+  /** The per-address budget every message takes a token from before it is parsed (addressThrottle.ts). */
+  throttle?: AddressThrottle;
 };
 
 type MutationResult = { outcome: CallOutcome; ts: bigint };
@@ -98,6 +101,7 @@ export class SyncServer {
     this.sessions.add(session);
     this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     socket.on("close", () => {
+      this.deps.throttle?.forget(address, socket);
       this.sessions.delete(session);
       const left = (this.perAddress.get(address) ?? 1) - 1;
       if (left === 0) this.perAddress.delete(address);
@@ -134,6 +138,11 @@ export class SyncServer {
     if ((this.perAddress.get(address) ?? 0) >= this.caps.perAddress)
       return `${REFUSAL_REASON}: too many connections from your address (at most ${this.caps.perAddress})`;
     return null;
+  }
+
+  /** Closes a socket whose address has its most messages waiting (the client waits 3 s, doubling). */
+  refuseFlood(socket: WebSocket) {
+    this.refuse(socket, `${REFUSAL_REASON}: too many messages from your address`);
   }
 
   private refuse(socket: WebSocket, reason: string) {
@@ -198,17 +207,28 @@ class SyncSession {
     deps.live.addObserver(this);
     socket.on("message", (data, isBinary) => {
       if (this.closed) return;
-      let message: ClientMessage;
-      try {
-        if (isBinary) throw new Error("binary frame");
-        message = parseClientMessage(JSON.parse(data.toString()) as unknown);
-      } catch (error) {
-        return this.fatal(`Malformed message: ${(error as Error).message}`);
+      // Over its budget, the address's messages wait unparsed and its sockets are not read.
+      const throttle = deps.throttle;
+      if (throttle === undefined) return this.receive(data, isBinary);
+      if (!throttle.admit(address, socket, () => this.receive(data, isBinary))) {
+        this.close();
+        server.refuseFlood(socket);
       }
-      this.inbox = this.inbox.then(() => this.handle(message)).catch((error: unknown) => this.fatal((error as Error).message));
     });
     // A frame over maxPayload, or a broken one, ends the socket; never the process.
     socket.on("error", (error) => log.warn(`Sync connection error: ${error.message}`));
+  }
+
+  private receive(data: RawData, isBinary: boolean) {
+    if (this.closed) return;
+    let message: ClientMessage;
+    try {
+      if (isBinary) throw new Error("binary frame");
+      message = parseClientMessage(JSON.parse(data.toString()) as unknown);
+    } catch (error) {
+      return this.fatal(`Malformed message: ${(error as Error).message}`);
+    }
+    this.inbox = this.inbox.then(() => this.handle(message)).catch((error: unknown) => this.fatal((error as Error).message));
   }
 
   send(message: Record<string, unknown>) {

@@ -232,7 +232,13 @@ async function main() {
     started = performance.now();
     const profileDir = process.argv.includes("--profile") ? process.argv[process.argv.indexOf("--profile") + 1] : undefined;
     const nodeArgs = profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`];
-    const backend = await spawnBackend({ dataDir, port, sitePort, nodeArgs, env: { LOG_LEVEL: "info", ANONYMOUS_CALLS_PER_MINUTE: "off" } });
+    const backend = await spawnBackend({
+      dataDir,
+      port,
+      sitePort,
+      nodeArgs,
+      env: { LOG_LEVEL: "info", ANONYMOUS_CALLS_PER_MINUTE: "off", REQUESTS_PER_SECOND_PER_ADDRESS: "off" },
+    });
     const startupMs = performance.now() - started;
     try {
       const keys = JSON.parse(readFileSync(path.join(dataDir, "auth-keys.json"), "utf8")) as { JWT_PRIVATE_KEY: string };

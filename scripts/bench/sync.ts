@@ -43,7 +43,7 @@ function draft(revision: number): FormData {
 const clients = option("clients", 20);
 const saves = option("saves", 200);
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-sync-"));
-const backend = await spawnBackend({ dataDir, env: { LOG_LEVEL: "info" } });
+const backend = await spawnBackend({ dataDir, env: { LOG_LEVEL: "info", REQUESTS_PER_SECOND_PER_ADDRESS: "off" } });
 try {
   const signUp = await new ConvexHttpClient(backend.url).action(api.auth.signIn, {
     provider: "password",

@@ -42,7 +42,7 @@ async function main() {
   const secret = randomBytes(32).toString("hex");
   // The web server's side of it runs in this process and shares the secret.
   process.env.AUDIENCE_SECRET = secret;
-  const backend = await spawnBackend({ dataDir, env: { LOG_LEVEL: "info", AUDIENCE_SECRET: secret } });
+  const backend = await spawnBackend({ dataDir, env: { LOG_LEVEL: "info", AUDIENCE_SECRET: secret, REQUESTS_PER_SECOND_PER_ADDRESS: "off" } });
   try {
     const adminKey = readFileSync(path.join(dataDir, ADMIN_KEY_FILE), "utf8").trim();
     const email = "owner@example.com";

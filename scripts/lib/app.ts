@@ -112,7 +112,13 @@ export async function startApp(distDir?: string, extraEnv: Record<string, string
   let backend: BackendProcess;
   try {
     // Suites and benchmarks sign up many people from 127.0.0.1 within a minute: no per-address budgets.
-    const env = { AUTH_CALLS_PER_MINUTE: "off", ANONYMOUS_CALLS_PER_MINUTE: "off", ...(distDir ? { DIST_DIR: distDir } : {}), ...extraEnv };
+    const env = {
+      AUTH_CALLS_PER_MINUTE: "off",
+      ANONYMOUS_CALLS_PER_MINUTE: "off",
+      REQUESTS_PER_SECOND_PER_ADDRESS: "off",
+      ...(distDir ? { DIST_DIR: distDir } : {}),
+      ...extraEnv,
+    };
     backend = await spawnBackend({ dataDir, env });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });

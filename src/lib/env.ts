@@ -253,6 +253,13 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       "Local backend: `strict` runs functions under a deployment's rules (8 MiB and 16,384 documents read, 8 MiB and 8,192 written per transaction, 8 MiB arguments and return value, 1 s per query or mutation, \"Server Error\" for failures that are not a ConvexError); `loose` lifts them to Convex's larger limits, no time limit and full error messages (see local-backend/README.md).",
   },
   {
+    name: "REQUESTS_PER_SECOND_PER_ADDRESS",
+    usedBy: ["local backend"],
+    localDefault: "20",
+    description:
+      "Local backend: API requests and sync messages per client address a second (a burst of twice that); past it the address's connections are paused until its budget refills (`off`: no budget).",
+  },
+  {
     name: "SOCKETS_PER_ADDRESS",
     usedBy: ["local backend"],
     localDefault: "64",

@@ -14,6 +14,12 @@ import { normalizeEmail } from "../model/validation";
 const env = (name: string) => process.env[name]?.trim() || undefined;
 /* eslint-enable @convex-dev/no-process-env */
 
+/**
+ * PKCE binds the provider's code to this browser; the state too (Auth.js leaves it off for most
+ * providers), so an answer carrying another state is refused, as the browser suite checks.
+ */
+const CHECKS: ("pkce" | "state")[] = ["pkce", "state"];
+
 type GitHubEmail = { email: string; primary: boolean; verified: boolean };
 
 /**
@@ -28,6 +34,7 @@ function github(clientId: string, clientSecret: string) {
     clientId,
     clientSecret,
     issuer: `${web}/login/oauth`,
+    checks: CHECKS,
     authorization: { url: `${web}/login/oauth/authorize`, params: { scope: "read:user user:email" } },
     token: `${web}/login/oauth/access_token`,
     userinfo: {
@@ -58,6 +65,7 @@ function google(clientId: string, clientSecret: string) {
   return Google({
     clientId,
     clientSecret,
+    checks: CHECKS,
     ...(env("AUTH_GOOGLE_ISSUER") ? { issuer: env("AUTH_GOOGLE_ISSUER") } : {}),
     profile(profile: GoogleProfile) {
       return {

@@ -99,7 +99,7 @@ export default function LoginPage() {
         notice={signedUpEmail !== null ? SIGNUP_TEXTS.success : undefined}
         answer={answer}
         intro={<InvitationMention next={next} />}
-      alternatives={<OAuthButtons providers={oauthProviders?.oauthProviders ?? []} mode="signIn" next={next} texts={LOGIN_TEXTS} />}
+        alternatives={<OAuthButtons providers={oauthProviders?.oauthProviders ?? []} mode="signIn" next={next} texts={LOGIN_TEXTS} />}
         onSubmit={(values) => void submit(values)}
         passwordExtra={
           <Anchor component={Link} to="/reset-password" size="sm" style={{ alignSelf: "flex-end" }}>

@@ -165,7 +165,7 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   {
     name: "AUTH_GITHUB_ID",
     usedBy: ["functions"],
-   
+
     description:
       'Sign-in with GitHub (README "Continue with GitHub or Google"): the OAuth app\'s client id. With AUTH_GITHUB_SECRET it shows "Continue with GitHub" on /login, /signup and the account page; unset: no GitHub button.',
   },
@@ -174,7 +174,8 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     name: "AUTH_GITHUB_URL",
     usedBy: ["functions"],
     localDefault: "https://github.com",
-    description: "Sign-in with GitHub: where its OAuth endpoints are (/login/oauth/authorize, /login/oauth/access_token): GitHub Enterprise, or the browser suite's loopback OAuth server.",
+    description:
+      "Sign-in with GitHub: where its OAuth endpoints are (/login/oauth/authorize, /login/oauth/access_token): GitHub Enterprise, or the browser suite's loopback OAuth server.",
   },
   {
     name: "AUTH_GITHUB_API_URL",
@@ -185,7 +186,7 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   {
     name: "AUTH_GOOGLE_ID",
     usedBy: ["functions"],
-   
+
     description:
       'Sign-in with Google (README "Continue with GitHub or Google"): the OAuth client id. With AUTH_GOOGLE_SECRET it shows "Continue with Google"; unset: no Google button.',
   },
@@ -194,7 +195,8 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     name: "AUTH_GOOGLE_ISSUER",
     usedBy: ["functions"],
     localDefault: "https://accounts.google.com",
-    description: "Sign-in with Google: another OpenID Connect issuer, found through its /.well-known/openid-configuration (the browser suite's loopback OAuth server).",
+    description:
+      "Sign-in with Google: another OpenID Connect issuer, found through its /.well-known/openid-configuration (the browser suite's loopback OAuth server).",
   },
   {
     name: "CUSTOM_DOMAIN_CNAME",

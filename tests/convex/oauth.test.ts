@@ -107,7 +107,11 @@ describe("an email that belongs to an account with a password", () => {
     const t = await setupBackend();
     const ada = await confirmedUser(t, "ada@example.com");
     // The provider's address need not be the account's.
-    const linked = await continueWith(t, { provider: "github", id: "1001", email: "ada@work.example", emailVerified: true, name: "A. L." }, await sessionOf(ada));
+    const linked = await continueWith(
+      t,
+      { provider: "github", id: "1001", email: "ada@work.example", emailVerified: true, name: "A. L." },
+      await sessionOf(ada),
+    );
     expect(linked).toEqual({ userId: ada.userId });
     expect(await t.run((ctx) => ctx.db.get("users", ada.userId))).toMatchObject({ email: "ada@example.com" });
     expect(await t.run((ctx) => ctx.db.get("users", ada.userId))).not.toHaveProperty("name", "A. L.");

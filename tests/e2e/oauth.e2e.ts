@@ -39,7 +39,9 @@ beforeAll(async () => {
     Object.assign(token.payload, { sub: googlePerson.sub, email: googlePerson.email, email_verified: true, name: googlePerson.name });
   });
 
-  github = new OAuth2Server(undefined, undefined, { endpoints: { authorize: "/login/oauth/authorize", token: "/login/oauth/access_token", userinfo: "/user" } });
+  github = new OAuth2Server(undefined, undefined, {
+    endpoints: { authorize: "/login/oauth/authorize", token: "/login/oauth/access_token", userinfo: "/user" },
+  });
   await github.issuer.keys.generate("RS256");
   await github.start(0, "127.0.0.1");
   // GitHub is plain OAuth: no ID token, the profile from its API.

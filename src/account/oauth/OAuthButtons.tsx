@@ -24,7 +24,17 @@ export function oauthRefusalFrom(search: string): string | null {
  * to the server (src/account/oauth/oauthFlow.server.ts), so they work on the pages without React
  * and without their script. Nothing when no provider is on; a refused attempt's reason above.
  */
-export function OAuthButtons({ providers, mode, next, texts }: { providers: readonly OAuthProviderOption[]; mode: "signIn" | "signUp"; next: string | null; texts: AuthTexts }) {
+export function OAuthButtons({
+  providers,
+  mode,
+  next,
+  texts,
+}: {
+  providers: readonly OAuthProviderOption[];
+  mode: "signIn" | "signUp";
+  next: string | null;
+  texts: AuthTexts;
+}) {
   const { search } = useLocation();
   const refusal = oauthRefusalFrom(search);
   if (providers.length === 0 && refusal === null) return null;

@@ -78,7 +78,8 @@ export async function finishOAuth(request: Request, context: Context) {
   const next = readNext(`?${params}`);
   const provider = isOAuthProviderId(params.get("provider")) ? (params.get("provider") as OAuthProviderId) : null;
   const clear = await verifierCookie.serialize("", { maxAge: 0, secure: secure(request) });
-  const refuse = (refusal: OAuthRefusal) => redirect(refusedPath(page, refusal, provider, next), { status: 303, headers: { ...NO_STORE, "Set-Cookie": clear } });
+  const refuse = (refusal: OAuthRefusal) =>
+    redirect(refusedPath(page, refusal, provider, next), { status: 303, headers: { ...NO_STORE, "Set-Cookie": clear } });
 
   const error = params.get(OAUTH_ERROR_PARAM);
   if (error !== null) throw refuse(isOAuthRefusal(error) ? error : "failed");

@@ -70,7 +70,8 @@ afterAll(async () => {
 
 const octoEmail = uniqueEmail("octo");
 
-const refusal = (page: Page) => page.getByRole("alert").filter({ hasText: /./ }).first();
+/** Waits for the page to say why, in the words of model/oauth.ts. */
+const refusalShown = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).waitFor();
 
 async function continueWith(page: Page, provider: "Google" | "GitHub") {
   await page.getByRole("button", { name: `Continue with ${provider}` }).click();
@@ -106,12 +107,12 @@ describe("Continue with Google or GitHub", () => {
     consent = "deny";
     await continueWith(page, "Google");
     await page.waitForURL(/\/login\?/);
-    await expect.poll(() => refusal(page).textContent()).toContain(oauthRefusalMessage("denied", "google"));
+    await refusalShown(page, oauthRefusalMessage("denied", "google"));
 
     consent = "forge-state";
     await continueWith(page, "Google");
     await page.waitForURL(/oauth-error=state/);
-    await expect.poll(() => refusal(page).textContent()).toContain(oauthRefusalMessage("state", "google"));
+    await refusalShown(page, oauthRefusalMessage("state", "google"));
     // Neither signed anyone in.
     await page.goto(`${appUrl()}/dashboard`);
     await page.waitForURL(/\/login/);
@@ -124,7 +125,7 @@ describe("Continue with Google or GitHub", () => {
     googlePerson = { sub: `g-ada-${Date.now()}`, email, name: "Ada from Google" };
     await continueWith(page, "Google");
     await page.waitForURL(/oauth-error=account-exists/);
-    await expect.poll(() => refusal(page).textContent()).toContain(oauthRefusalMessage("account-exists", "google"));
+    await refusalShown(page, oauthRefusalMessage("account-exists", "google"));
 
     // As it says: log in with the password, then link Google on the account page.
     await logIn(page, email);

@@ -6,7 +6,8 @@ import { APP_BASENAME } from "../../lib/publicLink";
 import { NEXT_PARAM } from "../auth/authRedirect";
 import type { AuthTexts } from "../auth/authTexts";
 
-const ICONS: Record<OAuthProviderId, typeof IconBrandGithub> = { github: IconBrandGithub, google: IconBrandGoogle };
+/** Each provider's mark, beside its name (buttons, the account page). */
+export const ICONS: Record<OAuthProviderId, typeof IconBrandGithub> = { github: IconBrandGithub, google: IconBrandGoogle };
 
 export type OAuthProviderOption = { id: OAuthProviderId; name: string };
 

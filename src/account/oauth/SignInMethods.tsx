@@ -2,12 +2,13 @@ import { useState } from "react";
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useAuthActions } from "@convex-dev/auth/react";
+import { IconMail } from "@tabler/icons-react";
 import { useMutation, useQuery } from "convex/react";
 import { useLocation } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import { errorMessage } from "../../../convex/model/errors";
 import { isOAuthProviderId, oauthProviderName, type OAuthProviderId } from "../../../convex/model/oauth";
-import { oauthRefusalFrom } from "./OAuthButtons";
+import { ICONS, oauthRefusalFrom } from "./OAuthButtons";
 
 /** The account page's return address after linking; `linked` names the provider for the message. */
 const LINKED_PARAM = "linked";
@@ -72,34 +73,41 @@ export function SignInMethods() {
       )}
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={500}>Email and password</Text>
+          <Group gap="xs">
+            <IconMail size={18} aria-hidden />
+            <Text fw={500}>Email and password</Text>
+          </Group>
           <Badge variant="light" color={methods.password ? "green" : "gray"}>
             {methods.password ? "Set" : "Not set"}
           </Badge>
         </Group>
-        {methods.providers.map(({ id, name, linked, enabled }) => (
-          <Group key={id} justify="space-between" wrap="nowrap">
-            <Group gap="xs">
-              <Text fw={500}>{name}</Text>
-              {linked && (
-                <Badge variant="light" color="green">
-                  Linked
-                </Badge>
+        {methods.providers.map(({ id, name, linked, enabled }) => {
+          const Icon = ICONS[id];
+          return (
+            <Group key={id} justify="space-between" wrap="nowrap">
+              <Group gap="xs">
+                <Icon size={18} aria-hidden />
+                <Text fw={500}>{name}</Text>
+                {linked && (
+                  <Badge variant="light" color="green">
+                    Linked
+                  </Badge>
+                )}
+              </Group>
+              {linked ? (
+                <Button variant="default" size="xs" onClick={() => void remove(id)} disabled={busy !== null} aria-label={`Unlink ${name}`}>
+                  Unlink
+                </Button>
+              ) : (
+                enabled && (
+                  <Button variant="default" size="xs" onClick={() => void link(id)} disabled={busy !== null} aria-label={`Link ${name}`}>
+                    Link
+                  </Button>
+                )
               )}
             </Group>
-            {linked ? (
-              <Button variant="default" size="xs" onClick={() => void remove(id)} disabled={busy !== null} aria-label={`Unlink ${name}`}>
-                Unlink
-              </Button>
-            ) : (
-              enabled && (
-                <Button variant="default" size="xs" onClick={() => void link(id)} disabled={busy !== null} aria-label={`Link ${name}`}>
-                  Link
-                </Button>
-              )
-            )}
-          </Group>
-        ))}
+          );
+        })}
       </Stack>
     </Card>
   );

@@ -8,7 +8,9 @@ import type { ActionCtx, MutationCtx } from "./_generated/server";
 import type { Id } from "./_generated/dataModel";
 import { requireNewPassword } from "./lib/passwordCheck";
 import { DUMMY_PASSWORD_HASH, passwordCrypto, passwordHasher } from "./lib/passwordHash";
-import { sendSignUpConfirmation } from "./lib/emailConfirmations";
+import { isEmailConfirmed, sendSignUpConfirmation } from "./lib/emailConfirmations";
+import { storeWithOAuthRules } from "./lib/oauthAccounts";
+import { oauthProviders } from "./lib/oauthProviders";
 import { ensurePortfolio } from "./lib/portfolioRows";
 import { tooManyAttemptsMessage } from "./lib/rateLimits";
 import { appError } from "./model/errors";
@@ -127,8 +129,15 @@ const password = ConvexCredentials({
   },
 });
 
-export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
-  providers: [password],
+export const {
+  auth,
+  signIn,
+  signOut,
+  store: convexAuthStore,
+  isAuthenticated,
+} = convexAuth({
+  // "Continue with GitHub / Google" when their environment variables are set (lib/oauthProviders.ts).
+  providers: [password, ...oauthProviders()],
   callbacks: {
     async afterUserCreatedOrUpdated(ctx, { userId, existingUserId }) {
       if (existingUserId !== null) return;
@@ -138,7 +147,11 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
       await ensurePortfolio(mutationCtx, userId as Id<"users">);
       // Signed in at once (spec), the address unconfirmed until its mailed link is used.
       const user = await mutationCtx.db.get("users", userId as Id<"users">);
-      if (user?.email) await sendSignUpConfirmation(mutationCtx, user._id, user.email);
+      // An address a provider verified (OAuth) is confirmed already.
+      if (user?.email && !isEmailConfirmed(user)) await sendSignUpConfirmation(mutationCtx, user._id, user.email);
     },
   },
 });
+
+/** Convex Auth's store with the account-linking rules of OAuth sign-ins in front (lib/oauthAccounts.ts). */
+export const store = storeWithOAuthRules(convexAuthStore);

@@ -1,6 +1,6 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import { internalMutation, internalQuery, type QueryCtx } from "./_generated/server";
+import { internalMutation, internalQuery, type MutationCtx, type QueryCtx } from "./_generated/server";
 import { activeSession, forgetDevices as forgetKnownDevices } from "./lib/sessions";
 import { rateLimiter } from "./lib/rateLimits";
 import { sha256Hex } from "./lib/sha256";
@@ -110,21 +110,24 @@ export const takeResetSlot = internalMutation({
  */
 export const takeSignUpSlot = internalMutation({
   args: { email: v.string() },
-  handler: async (ctx, { email }) => {
-    const buckets = [
-      // By the address's hash: the limiter's rows outlive a failed sign-up and must not list addresses.
-      { name: "signUpsPerAddress", key: await sha256Hex(email), what: "sign-up attempts for this email" },
-      { name: "signUpsAll", key: undefined, what: "sign-ups right now" },
-    ] as const;
-    for (const step of ["check", "limit"] as const) {
-      for (const { name, key, what } of buckets) {
-        const { ok, retryAfter } = await rateLimiter[step](ctx, name, { key });
-        if (!ok) return { waitMs: retryAfter, what };
-      }
-    }
-    return null;
-  },
+  handler: async (ctx, { email }) => await signUpRefusal(ctx, email),
 });
+
+/** takeSignUpSlot's rule, for the other ways a new account is made (OAuth, lib/oauthAccounts.ts). */
+export async function signUpRefusal(ctx: MutationCtx, email: string) {
+  const buckets = [
+    // By the address's hash: the limiter's rows outlive a failed sign-up and must not list addresses.
+    { name: "signUpsPerAddress", key: await sha256Hex(email), what: "sign-up attempts for this email" },
+    { name: "signUpsAll", key: undefined, what: "sign-ups right now" },
+  ] as const;
+  for (const step of ["check", "limit"] as const) {
+    for (const { name, key, what } of buckets) {
+      const { ok, retryAfter } = await rateLimiter[step](ctx, name, { key });
+      if (!ok) return { waitMs: retryAfter, what };
+    }
+  }
+  return null;
+}
 
 /** Whether an account uses this email (the reset flow asks, and answers the same either way). */
 export const hasAccount = internalQuery({

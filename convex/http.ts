@@ -1,12 +1,15 @@
 import { httpRouter } from "convex/server";
 import { auth } from "./auth";
 import { message, view } from "./audienceHttp";
+import { addOAuthCallbackRoutes } from "./oauthHttp";
 import { stripeWebhook } from "./stripeWebhook";
 
 const http = httpRouter();
 
 // Convex Auth's routes: /.well-known/openid-configuration and /.well-known/jwks.json.
 auth.addHttpRoutes(http);
+// With GitHub or Google on: their callbacks, which say why a sign-in was refused (oauthHttp.ts).
+addOAuthCallbackRoutes(http);
 
 // The web server's audience calls (secret-checked): page views and contact-form messages.
 http.route({ path: "/audience/view", method: "POST", handler: view });

@@ -18,6 +18,8 @@ export default [
   route("_site/share.png", "public-page/shareImage.route.ts", { id: "share-image-on-domain" }),
   route("_site/*", "public-page/domainNotFound.route.tsx"),
   route("tls-ask", "public-page/tlsAsk.route.ts"),
+  // "Continue with GitHub / Google": the buttons' form posts here (no page).
+  route("oauth/:provider", "account/oauth/oauthStart.route.ts"),
   // Each template's live demo with the sample portfolio, rendered like a published one.
   route("templates/:templateId/demo", "gallery/templateDemo.route.tsx"),
   layout("app/appShell.route.tsx", [
@@ -33,6 +35,8 @@ export default [
       route("reset-password", "account/resetPassword.route.tsx"),
       // A mailed link confirming an address; works signed in or out.
       route("confirm-email/:token", "account/confirmEmail.route.tsx"),
+      // Back from GitHub or Google: the session handed to the browser.
+      route("oauth/finish", "account/oauth/oauthFinish.route.tsx"),
       route("*", "app/notFound.route.tsx"),
     ]),
     layout("app/signedIn.route.tsx", [

@@ -5,6 +5,7 @@ import { AccountForm } from "./AccountForm";
 import { ChangePassword } from "./ChangePassword";
 import { DeleteAccount } from "./DeleteAccount";
 import { Sessions } from "./Sessions";
+import { SignInMethods } from "./oauth/SignInMethods";
 import { ProfilePhoto } from "./ProfilePhoto";
 import { YourData } from "./YourData";
 import { YourPortfolios } from "./YourPortfolios";
@@ -42,6 +43,7 @@ export default function AccountPage() {
         <YourPortfolios data={dashboard} />
         <YourData />
         <ChangePassword email={user.email} />
+        <SignInMethods />
         <Sessions />
         <DeleteAccount />
       </Stack>

@@ -3,7 +3,7 @@ import { Anchor } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth } from "convex/react";
-import { Link, Navigate, useActionData, useLocation, useNavigate } from "react-router-dom";
+import { Link, Navigate, useActionData, useLoaderData, useLocation, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../convex/model/errors";
 import { AuthForm, type Credentials } from "./auth/AuthForm";
 import { authAction, authHeaders } from "./auth/authAction.server";
@@ -14,6 +14,8 @@ import { passwordSignInParams } from "./auth/credentials";
 import { deviceToken } from "./auth/deviceToken";
 import { InvitationMention } from "./auth/InvitationMention";
 import { SignedInHandoff } from "./auth/SignedInHandoff";
+import { OAuthButtons } from "./oauth/OAuthButtons";
+import { loadOAuthProviders } from "./oauth/oauthFlow.server";
 import { pageMeta } from "../lib/pageMeta";
 import { STATIC_AUTH_PAGE } from "../lib/routeHandle";
 import type { Route } from "./+types/login.route";
@@ -30,6 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = authHeaders;
 
+/** Which "Continue with …" buttons to show (none unless the deployment has a provider on). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { oauthProviders: await loadOAuthProviders(context) };
+}
+
 /** Indexable, as robots.txt allows (sitemap.ts): a search for the product's sign-in finds it. */
 export const meta = () => pageMeta(LOGIN_TEXTS.title);
 
@@ -45,6 +52,8 @@ export default function LoginPage() {
   // After a sign-up the server answered (no script): "Signup successful!" and the new email.
   const signedUpEmail = readSignedUp(location.search);
   const answer = useActionData<typeof action>();
+  // Undefined where the page renders without its loader (component tests).
+  const oauthProviders = useLoaderData<typeof loader>() as Awaited<ReturnType<typeof loader>> | undefined;
   const [phase, setPhase] = useState<Phase>("idle");
   const finished = useRef(false);
 
@@ -90,6 +99,7 @@ export default function LoginPage() {
         notice={signedUpEmail !== null ? SIGNUP_TEXTS.success : undefined}
         answer={answer}
         intro={<InvitationMention next={next} />}
+        alternatives={<OAuthButtons providers={oauthProviders?.oauthProviders ?? []} mode="signIn" next={next} texts={LOGIN_TEXTS} />}
         onSubmit={(values) => void submit(values)}
         passwordExtra={
           <Anchor component={Link} to="/reset-password" size="sm" style={{ alignSelf: "flex-end" }}>

@@ -3,7 +3,7 @@ import { Anchor } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth } from "convex/react";
-import { Link, Navigate, useActionData, useLocation, useNavigate } from "react-router-dom";
+import { Link, Navigate, useActionData, useLoaderData, useLocation, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../convex/model/errors";
 import { AuthForm, type Credentials } from "./auth/AuthForm";
 import { authAction, authHeaders } from "./auth/authAction.server";
@@ -13,6 +13,8 @@ import { authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext, type AuthLo
 import { passwordSignInParams } from "./auth/credentials";
 import { InvitationMention } from "./auth/InvitationMention";
 import { SignedInHandoff } from "./auth/SignedInHandoff";
+import { OAuthButtons } from "./oauth/OAuthButtons";
+import { loadOAuthProviders } from "./oauth/oauthFlow.server";
 import { pageMeta } from "../lib/pageMeta";
 import { STATIC_AUTH_PAGE } from "../lib/routeHandle";
 import type { Route } from "./+types/signup.route";
@@ -29,6 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = authHeaders;
 
+/** Which "Continue with …" buttons to show (none unless the deployment has a provider on). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { oauthProviders: await loadOAuthProviders(context) };
+}
+
 /** Indexable, as robots.txt allows (sitemap.ts): a search for the product's sign-up finds it. */
 export const meta = () => pageMeta("Sign up");
 
@@ -43,6 +50,8 @@ export default function SignupPage() {
   // and go straight there instead of the spec's detour through /login.
   const next = readNext(location.search);
   const answer = useActionData<typeof action>();
+  // Undefined where the page renders without its loader (component tests).
+  const oauthProviders = useLoaderData<typeof loader>() as Awaited<ReturnType<typeof loader>> | undefined;
   const [phase, setPhase] = useState<Phase>("idle");
   const [email, setEmail] = useState("");
   const finished = useRef(false);
@@ -88,6 +97,7 @@ export default function SignupPage() {
       busy={phase !== "idle"}
       answer={answer}
       intro={<InvitationMention next={next} />}
+      alternatives={<OAuthButtons providers={oauthProviders?.oauthProviders ?? []} mode="signUp" next={next} texts={SIGNUP_TEXTS} />}
       onSubmit={(values) => void submit(values)}
       footer={
         <>

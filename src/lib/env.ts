@@ -163,6 +163,42 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     description: "Payments: another address for Stripe's API (a local stand-in such as stripe-mock; the tests' loopback server).",
   },
   {
+    name: "AUTH_GITHUB_ID",
+    usedBy: ["functions"],
+
+    description:
+      'Sign-in with GitHub (README "Continue with GitHub or Google"): the OAuth app\'s client id. With AUTH_GITHUB_SECRET it shows "Continue with GitHub" on /login, /signup and the account page; unset: no GitHub button.',
+  },
+  { name: "AUTH_GITHUB_SECRET", usedBy: ["functions"], secret: true, description: "Sign-in with GitHub: the OAuth app's client secret." },
+  {
+    name: "AUTH_GITHUB_URL",
+    usedBy: ["functions"],
+    localDefault: "https://github.com",
+    description:
+      "Sign-in with GitHub: where its OAuth endpoints are (/login/oauth/authorize, /login/oauth/access_token): GitHub Enterprise, or the browser suite's loopback OAuth server.",
+  },
+  {
+    name: "AUTH_GITHUB_API_URL",
+    usedBy: ["functions"],
+    localDefault: "https://api.github.com",
+    description: "Sign-in with GitHub: where its API is (/user, /user/emails); GitHub Enterprise: https://<host>/api/v3.",
+  },
+  {
+    name: "AUTH_GOOGLE_ID",
+    usedBy: ["functions"],
+
+    description:
+      'Sign-in with Google (README "Continue with GitHub or Google"): the OAuth client id. With AUTH_GOOGLE_SECRET it shows "Continue with Google"; unset: no Google button.',
+  },
+  { name: "AUTH_GOOGLE_SECRET", usedBy: ["functions"], secret: true, description: "Sign-in with Google: the OAuth client secret." },
+  {
+    name: "AUTH_GOOGLE_ISSUER",
+    usedBy: ["functions"],
+    localDefault: "https://accounts.google.com",
+    description:
+      "Sign-in with Google: another OpenID Connect issuer, found through its /.well-known/openid-configuration (the browser suite's loopback OAuth server).",
+  },
+  {
     name: "CUSTOM_DOMAIN_CNAME",
     usedBy: ["functions"],
     localDefault: "SITE_URL's host when it is a name",

@@ -26,6 +26,8 @@ type Props = {
   intro?: ReactNode;
   /** The link to the other auth page. */
   footer: ReactNode;
+  /** Other ways in, above the email fields ("Continue with GitHub": src/account/oauth/OAuthButtons). */
+  alternatives?: ReactNode;
   /** Shown under the password field (e.g. "Forgot password?"). */
   passwordExtra?: ReactNode;
   /** Static variant: a success to tell above the form ("Signup successful!" on /login after a sign-up the server answered; the app shows it in a toast). */
@@ -54,6 +56,7 @@ export function AuthForm(props: Props) {
       </Title>
       {props.intro}
       <Card withBorder padding="xl" radius="md">
+        {props.alternatives}
         {staticDocument ? <StaticFields {...props} /> : <LiveFields {...props} />}
         <Text ta="center" size="sm" mt="lg">
           {props.footer}

@@ -165,7 +165,7 @@ const RULE_PARTS: readonly RulePart[] = [
   { reads: ["contact"], errors: (data, mode) => contactErrors(data.contact, mode) },
   {
     reads: [...LIST_SECTIONS, "customSections", "resume"],
-    errors: (data) =>
+    errors: (data): FieldErrors =>
       resumeExtrasSize(data) > LIMITS.resumeExtras ? { resume: `The imported résumé's extra fields may take at most ${LIMITS.resumeExtras} characters.` } : {},
   },
   { reads: ["links"], errors: (data, mode) => linkErrors(data.links, mode) },

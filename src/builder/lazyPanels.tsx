@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from "react";
+import { use, type ComponentType } from "react";
 
 type Later = typeof import("./laterPanels");
 
@@ -22,15 +22,15 @@ export function loadLaterPanels(): Promise<Later> {
 if (typeof window !== "undefined") loadLaterPanels().catch(() => undefined);
 
 /**
- * A later panel by name: rendered directly once its chunk is here (no Suspense, no extra render),
- * else lazily (SectionPanel's Suspense shows a loader meanwhile).
+ * A later panel by name: rendered directly once its chunk is here, else it suspends on the chunk
+ * (SectionPanel's Suspense shows a loader meanwhile). `use` rather than `lazy`: the same component
+ * either way, and React's act() in the tests waits for it.
  */
 function later<K extends keyof Later>(name: K): Later[K] {
   type Props = Record<string, unknown>;
-  const Lazy = lazy(async () => ({ default: (await loadLaterPanels())[name] as unknown as ComponentType<Props> }));
   function LaterPanel(props: Props) {
-    const Loaded = loaded?.[name] as unknown as ComponentType<Props> | undefined;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    const Panel = (loaded ?? use(loadLaterPanels()))[name] as unknown as ComponentType<Props>;
+    return <Panel {...props} />;
   }
   LaterPanel.displayName = `Later(${name})`;
   return LaterPanel as unknown as Later[K];

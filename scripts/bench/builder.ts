@@ -350,6 +350,8 @@ async function main() {
     // tsx keeps function names with a helper the functions sent to the page would not find.
     await context.addInitScript("globalThis.__name = (f) => f");
     const page = await context.newPage();
+    // A busy machine (the figures say how busy) may take longer than Playwright's 30 s to sign in.
+    page.setDefaultTimeout(120_000);
     await signIn(page, app.appUrl, email);
     const cdp = await context.newCDPSession(page);
 

@@ -11,7 +11,7 @@ import { aboutErrors, aboutValidator } from "./sections/about";
 import { contactErrors, contactValidator, emptyContact } from "./sections/contact";
 import { educationErrors, educationValidator, emptyEducation } from "./sections/education";
 import { emptyExperience, experienceErrors, experienceValidator } from "./sections/experience";
-import { emptyPersonal, personalErrors, personalValidators } from "./sections/personal";
+import { emptyPersonal, PERSONAL_KEYS, personalErrors, personalValidators } from "./sections/personal";
 import { emptyProject, projectErrors, projectValidator, type Project } from "./sections/projects";
 import { resumeExtraValidator, type FieldErrors, type ValidationMode } from "./sections/rules";
 import { emptySkill, skillErrors, skillValidator } from "./sections/skills";
@@ -142,32 +142,61 @@ export function withoutResumeExtras<
   return next;
 }
 
+/** One part of the rules: the top-level fields it reads and the errors it finds, in the form's order. */
+type RulePart = { reads: readonly (keyof FormData)[]; errors: (data: FormData, mode: ValidationMode) => FieldErrors };
+
+function listSizeErrors(data: FormData): FieldErrors {
+  const lists: FieldErrors = {};
+  for (const section of LIST_SECTIONS) {
+    if (data[section].length > LIMITS.entriesPerList) lists[section] = `At most ${LIMITS.entriesPerList} entries.`;
+  }
+  return lists;
+}
+
+const RULE_PARTS: readonly RulePart[] = [
+  { reads: PERSONAL_KEYS, errors: (data, mode) => personalErrors(data, mode) },
+  { reads: ["about"], errors: (data, mode) => aboutErrors(data.about, mode) },
+  { reads: ["socialLinks"], errors: (data, mode) => socialLinkErrors(data.socialLinks, mode) },
+  { reads: LIST_SECTIONS, errors: listSizeErrors },
+  { reads: ["skills"], errors: (data, mode) => skillErrors(data.skills, mode) },
+  { reads: ["experience"], errors: (data, mode) => experienceErrors(data.experience, mode) },
+  { reads: ["projects"], errors: (data, mode) => projectErrors(data.projects, mode) },
+  { reads: ["education"], errors: (data, mode) => educationErrors(data.education, mode) },
+  { reads: ["contact"], errors: (data, mode) => contactErrors(data.contact, mode) },
+  {
+    reads: [...LIST_SECTIONS, "customSections", "resume"],
+    errors: (data): FieldErrors =>
+      resumeExtrasSize(data) > LIMITS.resumeExtras ? { resume: `The imported résumé's extra fields may take at most ${LIMITS.resumeExtras} characters.` } : {},
+  },
+  { reads: ["links"], errors: (data, mode) => linkErrors(data.links, mode) },
+  { reads: ["sections"], errors: (data) => sectionLayoutErrors(data.sections) },
+  { reads: ["theme"], errors: (data) => themeErrors(data.theme) },
+  { reads: ["customSections"], errors: (data, mode) => customSectionErrors(data.customSections, mode) },
+];
+
+/** Each part's errors, in RULE_PARTS' order: what an edit's validation starts from (validateAfterEdit). */
+export type PartErrors = { data: FormData; mode: ValidationMode; parts: readonly FieldErrors[] };
+
+const joinParts = (parts: readonly FieldErrors[]): FieldErrors => Object.assign({}, ...parts) as FieldErrors;
+
 /**
  * The one set of rules for FormData: every section's rules, in the form's order (the first error
  * is the field the builder takes the person to). Drafts only get size limits, so half-typed work
  * is never refused; publishing adds the content rules (required name, safe links, formats).
  */
 export function validateFormData(data: FormData, mode: ValidationMode): FieldErrors {
-  const lists: FieldErrors = {};
-  for (const section of LIST_SECTIONS) {
-    if (data[section].length > LIMITS.entriesPerList) lists[section] = `At most ${LIMITS.entriesPerList} entries.`;
-  }
-  const resume: FieldErrors = {};
-  if (resumeExtrasSize(data) > LIMITS.resumeExtras) resume.resume = `The imported résumé's extra fields may take at most ${LIMITS.resumeExtras} characters.`;
-  return {
-    ...personalErrors(data, mode),
-    ...aboutErrors(data.about, mode),
-    ...socialLinkErrors(data.socialLinks, mode),
-    ...lists,
-    ...skillErrors(data.skills, mode),
-    ...experienceErrors(data.experience, mode),
-    ...projectErrors(data.projects, mode),
-    ...educationErrors(data.education, mode),
-    ...contactErrors(data.contact, mode),
-    ...resume,
-    ...linkErrors(data.links, mode),
-    ...sectionLayoutErrors(data.sections),
-    ...themeErrors(data.theme),
-    ...customSectionErrors(data.customSections, mode),
-  };
+  return joinParts(RULE_PARTS.map((part) => part.errors(data, mode)));
+}
+
+/**
+ * The same errors as validateFormData(data, mode), by part; given the parts of an earlier version
+ * (`before`), only the parts reading a top-level field that changed are checked again. Edits make
+ * new objects along the changed path only, so a keystroke in a project's description checks the
+ * projects, not the whole portfolio.
+ */
+export function validateAfterEdit(data: FormData, mode: ValidationMode, before?: PartErrors): PartErrors & { errors: FieldErrors } {
+  const usable = before !== undefined && before.mode === mode;
+  const changed = (key: keyof FormData) => !usable || data[key] !== before.data[key];
+  const parts = RULE_PARTS.map((part, i) => (usable && !part.reads.some(changed) ? before.parts[i] : part.errors(data, mode)));
+  return { data, mode, parts, errors: joinParts(parts) };
 }

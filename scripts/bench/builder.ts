@@ -9,7 +9,11 @@
  *   after each keystroke the live preview showed the typed text.
  * Prints one line per figure with its goal. Only 127.0.0.1; stops by itself.
  *
- *   npm run bench:builder -- [--runs 10] [--profile]      (E2E_SKIP_BUILD=1 reuses the last build)
+ * Each figure's share of its goal is printed against issue 46's aim (80%), with the machine's load.
+ *
+ *   npm run bench:builder -- [--runs 10] [--typing-rounds 2] [--profile] [--trace]
+ *   (E2E_SKIP_BUILD=1 reuses the last build; E2E_DIST_DIR=dist-x builds and serves another directory,
+ *   so two builds can be measured in turn on the same machine)
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
@@ -23,13 +27,26 @@ import { buildApp, startApp } from "../lib/app";
 import { launchChromium, newContext } from "../lib/chromium";
 import { SEED_PASSWORD, sampleWithImages, seedUser, type SeededUser } from "../lib/seed";
 import { cpuSlowdownFor } from "../lighthouse";
-import { goalLine as line, option, percentile } from "./lib/stats";
+import { goalLine, option, percentile } from "./lib/stats";
 
-/** `--profile`: the typing's CPU profile (test-results/builder-typing.cpuprofile), to see where the time goes. */
+/**
+ * `--profile`: CPU profiles of the typing (test-results/builder-typing.cpuprofile) and of one load with
+ * an empty cache (builder-load.cpuprofile), and that load's requests before the form was ready.
+ */
 const PROFILE = process.argv.includes("--profile") ? path.resolve(import.meta.dirname, "../../test-results/builder-typing.cpuprofile") : null;
+const LOAD_PROFILE = PROFILE && path.resolve(path.dirname(PROFILE), "builder-load.cpuprofile");
 /** `--trace`: a Chromium performance trace of the typing (test-results/builder-typing.trace.json): paints, layouts, frames. */
 const TRACE = process.argv.includes("--trace") ? path.resolve(import.meta.dirname, "../../test-results/builder-typing.trace.json") : null;
 const GOALS = { loadMs: 1200, inpP98Ms: 100, previewLagMs: 150 };
+/** Issue 46: every figure at or below 80% of its goal, so the budgets hold on any run, not only on a good one. */
+const AIM = 0.8;
+
+/** One figure's line with its goal, and its share of the goal against the aim. */
+function line(label: string, value: number, unit: string, goal: number, detail: string, digits: number) {
+  const ratio = value / goal;
+  const share = `; ${(ratio * 100).toFixed(0)}% of the goal (aim ≤ ${AIM * 100}%: ${ratio <= AIM ? "met" : "MISSED"})`;
+  goalLine(label, value, unit, goal, share + detail, digits);
+}
 const TEMPLATE = "minimalist";
 /**
  * Typing goes after these words (About's first paragraph, the end of project 8's description), so the
@@ -114,6 +131,43 @@ async function coldLoad(page: Page, cdp: CDPSession, url: string): Promise<numbe
   return directLoad(page, url);
 }
 
+/**
+ * `--profile`: one load with an empty cache under the profiler; prints what was downloaded before
+ * the form was ready (requests, bytes, the last ones to arrive) to see what the first visit waits for.
+ */
+async function profileColdLoad(page: Page, cdp: CDPSession, url: string, file: string) {
+  await page.goto("about:blank");
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+  await cdp.send("Profiler.start");
+  const ready = await directLoad(page, url);
+  const { profile } = await cdp.send("Profiler.stop");
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(profile));
+  type Request = { name: string; start: number; end: number; bytes: number };
+  const requests = (await page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((r) => ({
+      name: r.name.replace(location.origin, ""),
+      start: r.startTime,
+      end: r.responseEnd,
+      bytes: r.encodedBodySize,
+    })),
+  )) as Request[];
+  const before = requests.filter((r) => r.start < ready);
+  const kinds = new Map<string, { count: number; bytes: number }>();
+  for (const r of before) {
+    const kind = /\.js(\?|$)/.test(r.name) ? "js" : /\.css(\?|$)/.test(r.name) ? "css" : /\.woff2?(\?|$)/.test(r.name) ? "font" : "other";
+    const k = kinds.get(kind) ?? { count: 0, bytes: 0 };
+    kinds.set(kind, { count: k.count + 1, bytes: k.bytes + r.bytes });
+  }
+  console.log(`load profile: ready at ${ready.toFixed(0)} ms; CPU profile ${file}`);
+  for (const [kind, k] of kinds) console.log(`  ${kind}: ${k.count} requests, ${(k.bytes / 1024).toFixed(0)} kB compressed`);
+  console.log("  the last ten to arrive before ready:");
+  for (const r of before.sort((a, b) => b.end - a.end).slice(0, 10))
+    console.log(`    ${r.start.toFixed(0).padStart(5)}–${r.end.toFixed(0).padStart(5)} ms ${(r.bytes / 1024).toFixed(1).padStart(6)} kB ${r.name}`);
+}
+
 /** From the click on the dashboard's "Continue editing" to ready. */
 async function fromDashboard(page: Page, appUrl: string): Promise<number> {
   await page.goto(`${appUrl}/dashboard`);
@@ -140,7 +194,8 @@ async function typeAndMeasure(page: Page, fieldPath: string, marker: string, tex
   await field.focus();
   await field.evaluate((element, marker) => {
     const input = element as HTMLTextAreaElement;
-    const at = input.value.indexOf(marker) + marker.length;
+    // The last one: a later round types after the text an earlier round ended with.
+    const at = input.value.lastIndexOf(marker) + marker.length;
     input.setSelectionRange(at, at);
   }, marker);
   // A person finds the field before typing: the section's opening (a click of its own) is not one of these keystrokes.
@@ -232,10 +287,19 @@ async function measureTyping(
       .then(() => cdp.send("Profiler.setSamplingInterval", { interval: 200 }))
       .then(() => cdp.send("Profiler.start"));
   try {
-    await page.getByRole("navigation", { name: "Builder sections" }).getByRole("button", { name: "About", exact: true }).click();
-    const about = await typeAndMeasure(page, "about", ABOUT_END, TYPED);
-    await page.getByRole("navigation", { name: "Builder sections" }).getByRole("button", { name: "Projects", exact: true }).click();
-    const project = await typeAndMeasure(page, `projects.${PROJECT_INDEX}.description`, PROJECT_END, TYPED);
+    const section = (name: string) => page.getByRole("navigation", { name: "Builder sections" }).getByRole("button", { name, exact: true }).click();
+    // Each field typed in `rounds` times (each round after the last one's words): enough keystrokes for a steady p98.
+    const rounds = option("typing-rounds", 2);
+    const after = (marker: string, round: number) => (round === 0 ? marker : TYPED.trim().split(" ").slice(-2).join(" "));
+    const typed = async (path: string, marker: string) => {
+      const all: Typing[] = [];
+      for (let round = 0; round < rounds; round++) all.push(await typeAndMeasure(page, path, after(marker, round), TYPED));
+      return { interactions: all.flatMap((t) => t.interactions), lags: all.flatMap((t) => t.lags), keys: all.reduce((n, t) => n + t.keys, 0) };
+    };
+    await section("About");
+    const about = await typed("about", ABOUT_END);
+    await section("Projects");
+    const project = await typed(`projects.${PROJECT_INDEX}.description`, PROJECT_END);
     // BENCH_DEBUG=1: every keystroke's figures, in order.
     if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ about, project }));
     return {
@@ -267,6 +331,8 @@ const median = (values: number[]) => percentile(values, 50);
 
 async function main() {
   const runs = option("runs", 10);
+  // The figures are only comparable on a quiet machine: the load is printed with them.
+  const startLoad = loadavg()[0];
   // E2E_DIST_DIR builds and serves elsewhere than dist/, as the browser suite does.
   const distDir = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : undefined;
   if (process.env.E2E_SKIP_BUILD !== "1") await buildApp(distDir);
@@ -284,6 +350,8 @@ async function main() {
     // tsx keeps function names with a helper the functions sent to the page would not find.
     await context.addInitScript("globalThis.__name = (f) => f");
     const page = await context.newPage();
+    // A busy machine (the figures say how busy) may take longer than Playwright's 30 s to sign in.
+    page.setDefaultTimeout(120_000);
     await signIn(page, app.appUrl, email);
     const cdp = await context.newCDPSession(page);
 
@@ -293,6 +361,7 @@ async function main() {
     // One untimed run of each warms the server and the browser's cache, then they alternate.
     await directLoad(page, builderUrl);
     await fromDashboard(page, app.appUrl);
+    if (LOAD_PROFILE) await profileColdLoad(page, cdp, builderUrl, LOAD_PROFILE);
     for (let run = 0; run < runs; run++) {
       cold.push(await coldLoad(page, cdp, builderUrl));
       direct.push(await directLoad(page, builderUrl));
@@ -323,7 +392,7 @@ async function main() {
         `About p98 ${percentile(typing.about.lags, 98).toFixed(0)} ms, project p98 ${percentile(typing.project.lags, 98).toFixed(0)} ms`,
       0,
     );
-    console.log(`machine: load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
+    console.log(`machine: load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores (${startLoad.toFixed(1)} at the start)`);
   } finally {
     await browser.close();
     await app.stop();

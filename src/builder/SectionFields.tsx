@@ -14,6 +14,8 @@ import { projectPath } from "../../convex/model/sections/projects";
 import { educationPath } from "../../convex/model/sections/education";
 import { contactPath } from "../../convex/model/sections/contact";
 import { ImageField } from "./ImageField";
+import { LinksField } from "./fields/LinksField";
+import type { BuilderSession, SessionState } from "./session/session";
 
 /** Memoised: with bind's stable bindings, a keystroke re-renders the field typed in only. */
 const TextInput = memo(MantineTextInput);
@@ -161,5 +163,17 @@ export function EducationFields({ bind, index }: { bind: Bind; index: number }) 
         <TextInput label="Grade" placeholder="e.g. 8.9 CGPA, 85% or First class" {...bind(educationPath(index, "cgpa"))} />
       </SimpleGrid>
     </>
+  );
+}
+
+/** The links beyond the five social platforms, under Personal's social links. */
+export function MoreLinksFields({ session, state }: { session: BuilderSession; state: SessionState }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5" mt="sm">
+        More links
+      </Title>
+      <LinksField value={state.values.links} onChange={(links) => session.setField("links", links)} errors={state.errors} />
+    </Stack>
   );
 }

@@ -1,5 +1,7 @@
 import type { ListSection } from "../../convex/model/formData";
-import { EntryList } from "./EntryList";
+import { Suspense } from "react";
+import { Center, Loader } from "@mantine/core";
+import { EntryList } from "./lazyPanels";
 import type { ImageFieldBinding } from "./SectionFields";
 import type { Bind } from "./bind";
 import { relevantSlot } from "./session/previewContent";
@@ -71,5 +73,16 @@ export function SectionPanel({ section, session, state, bind, onRemove }: Props)
   );
 
   const { Panel } = section;
-  return <Panel session={session} state={state} bind={bind} headingId={headingId} image={image} list={list} />;
+  return (
+    // The lists and editors not shown at first load apart (lazyPanels.tsx): a loader in the rare case one is not here yet.
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader size="sm" aria-label="Loading this section" />
+        </Center>
+      }
+    >
+      <Panel session={session} state={state} bind={bind} headingId={headingId} image={image} list={list} />
+    </Suspense>
+  );
 }

@@ -35,12 +35,22 @@ import { CollaborationBar } from "./collaboration/CollaborationBar";
 import { typingByField, usePresence } from "./collaboration/usePresence";
 import type { Route } from "./+types/builder.route";
 import { pageMeta } from "../lib/pageMeta";
+import { preloadTemplate } from "../templates/PortfolioTemplate";
 
 export const meta: Route.MetaFunction = () => pageMeta("Builder");
+
+/**
+ * The live preview's template (and its Markdown renderer) downloads beside the builder's own code,
+ * not once the draft has arrived: on a direct load as this module runs (before the session is
+ * known), on a navigation as the page mounts.
+ */
+const BUILDER_PATH = /\/builder\/([^/?#]+)\/?$/;
+if (typeof window !== "undefined") preloadTemplate(BUILDER_PATH.exec(window.location.pathname)?.[1] ?? "");
 
 export default function BuilderPage() {
   const { templateId = "" } = useParams();
   const template = findTemplate(templateId);
+  useEffect(() => preloadTemplate(templateId), [templateId]);
   if (!template) {
     return (
       <Container size="sm" py="xl">

@@ -1,29 +1,18 @@
 import { memo } from "react";
-import { Stack, Text, Title } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import type { Id } from "../../convex/_generated/dataModel";
 import { LIMITS } from "../../convex/model/limits";
 import { projectPath } from "../../convex/model/sections/projects";
 import { SectionHeading } from "./SectionFields";
 import { useImageUpload } from "../uploads/useImageUpload";
 import { GalleryField, type GalleryImage } from "./fields/GalleryField";
-import { LinksField } from "./fields/LinksField";
 import { SectionOrderField } from "./fields/SectionOrderField";
 import { ThemeField } from "./fields/ThemeField";
 import type { BuilderSession, SessionState } from "./session/session";
 
 type PanelProps = { session: BuilderSession; state: SessionState; headingId?: string };
 
-/** The links beyond the five social platforms, under Personal's social links. */
-export function MoreLinksFields({ session, state }: PanelProps) {
-  return (
-    <Stack gap="xs">
-      <Title order={3} size="h5" mt="sm">
-        More links
-      </Title>
-      <LinksField value={state.values.links} onChange={(links) => session.setField("links", links)} errors={state.errors} />
-    </Stack>
-  );
-}
+/* The editors here are not on screen when the builder opens: their code loads apart (laterPanels.ts). */
 
 /** Which sections the page shows, in which order (Home always comes first). */
 export function SectionLayoutPanel({ session, state, headingId }: PanelProps) {

@@ -5,6 +5,7 @@ import {
   ContactFields,
   EducationFields,
   ExperienceFields,
+  MoreLinksFields,
   PersonalFields,
   ProjectFields,
   SkillFields,
@@ -12,12 +13,11 @@ import {
 } from "./SectionFields";
 import type { SectionId as PreviewSection } from "../templates/shared/sections";
 import type { Bind } from "./bind";
-import { CustomSectionsPanel } from "./CustomSectionsPanel";
 import { customLayoutId } from "../../convex/model/customSections";
 import { skillPath } from "../../convex/model/sections/skills";
 import { contactPath } from "../../convex/model/sections/contact";
 import { PERSONAL_KEYS } from "../../convex/model/sections/personal";
-import { MoreLinksFields, ProjectGalleryFields, SectionLayoutPanel, ThemePanel } from "./contentPanels";
+import { CustomSectionsPanel, ProjectGalleryFields, SectionLayoutPanel, ThemePanel } from "./lazyPanels";
 import { PROFILE_SLOT, type BuilderSession, type SessionState } from "./session/session";
 
 /** What a section panel gets: the session, its state, input bindings and image slots. */

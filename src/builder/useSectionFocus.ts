@@ -15,14 +15,26 @@ export function useSectionFocus() {
   useEffect(() => {
     if (!request || request.section !== active || !panelRef.current) return;
     const root = panelRef.current;
-    const field =
-      request.target === "field"
+    const find = () =>
+      (request.target === "field"
         ? (root.querySelector<HTMLElement>(`[data-path="${CSS.escape(request.path)}"]`) ?? root.querySelector<HTMLElement>('[aria-invalid="true"]'))
-        : null;
-    const target = field ?? root.querySelector<HTMLElement>("h2");
-    target?.focus();
-    target?.scrollIntoView?.({ block: "center" });
-    setRequest(null);
+        : null) ?? root.querySelector<HTMLElement>("h2");
+    const focus = (target: HTMLElement | null) => {
+      target?.focus();
+      target?.scrollIntoView?.({ block: "center" });
+      setRequest(null);
+    };
+    const target = find();
+    if (target) return focus(target);
+    // A panel whose code is still loading (lazyPanels.tsx) shows a loader: focus goes in once it is here.
+    const observer = new MutationObserver(() => {
+      const found = find();
+      if (!found) return;
+      observer.disconnect();
+      focus(found);
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [request, active]);
 
   const switchSection = useCallback((section: SectionId) => {

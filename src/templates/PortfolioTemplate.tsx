@@ -1,6 +1,9 @@
 import { Component, Suspense, useMemo, type ReactNode } from "react";
 import type { PortfolioContent } from "../../convex/model/formData";
 import { templateComponent } from "./registry";
+
+/** Starts loading a template's code before it is rendered (the builder, as it opens). */
+export { preloadTemplate } from "./registry";
 import { customSectionTitles, SectionTitlesContext } from "./shared/sections";
 import { TemplateThemeContext } from "./shared/templateTheme";
 

@@ -1,4 +1,12 @@
-import { EMPTY_ENTRY, validateFormData, type FieldErrors, type FormData, type ListSection } from "../../../convex/model/formData";
+import {
+  EMPTY_ENTRY,
+  validateAfterEdit,
+  type FieldErrors,
+  type FormData,
+  type ListSection,
+  type PartErrors,
+  type ValidationMode,
+} from "../../../convex/model/formData";
 import { valueAt, type MergePath } from "./merge";
 import { PROFILE_SLOT } from "./sessionState";
 
@@ -48,10 +56,24 @@ export const imageSlotsOf = (values: FormData): string[] => [
 /** The first of `errors` in form order, for "the field that blocks saving". */
 export const firstField = (errors: FieldErrors): string | null => Object.keys(errors)[0] ?? null;
 
-/** Shown errors after a change: limits at once; other rules only where an error already shows. */
-export function revalidate(values: FormData, shown: FieldErrors): FieldErrors {
-  const limits = validateFormData(values, "draft");
-  const rules = validateFormData(values, "publish");
+/**
+ * The rules' errors for these values, by part, kept per values object (values are never changed in
+ * place): a keystroke checks again only the part of the form it changed, starting from the version
+ * it edited (`before`), and a blur of the same values checks nothing again. The result is shared: read it only.
+ */
+const checked: Record<ValidationMode, WeakMap<FormData, PartErrors & { errors: FieldErrors }>> = { draft: new WeakMap(), publish: new WeakMap() };
+export function errorsOf(values: FormData, mode: ValidationMode, before?: FormData): FieldErrors {
+  const known = checked[mode].get(values);
+  if (known) return known.errors;
+  const result = validateAfterEdit(values, mode, before && checked[mode].get(before));
+  checked[mode].set(values, result);
+  return result.errors;
+}
+
+/** Shown errors after a change from `before`: limits at once; other rules only where an error already shows. */
+export function revalidate(values: FormData, shown: FieldErrors, before?: FormData): FieldErrors {
+  const limits = errorsOf(values, "draft", before);
+  const rules = errorsOf(values, "publish", before);
   const next: FieldErrors = { ...limits };
   for (const path of Object.keys(shown)) if (rules[path] && !next[path]) next[path] = rules[path];
   return next;
@@ -59,7 +81,7 @@ export function revalidate(values: FormData, shown: FieldErrors): FieldErrors {
 
 /** The errors shown once a field lost focus: its own rules (links, email, phone) now speak. */
 export function errorsAfterBlur(values: FormData, shown: FieldErrors, path: string): FieldErrors {
-  const message = validateFormData(values, "publish")[path];
+  const message = errorsOf(values, "publish")[path];
   const errors = { ...shown };
   if (message) errors[path] = message;
   else delete errors[path];

@@ -222,7 +222,7 @@ export class BuilderSession {
     const before = this.state.values;
     if (next === before) return;
     if (record) this.history.record(before, next, group);
-    this.set({ values: next, errors: revalidate(next, this.state.errors) });
+    this.set({ values: next, errors: revalidate(next, this.state.errors, before) });
     this.prune();
     this.saves.schedule();
   }

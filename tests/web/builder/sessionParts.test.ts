@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyFormData, type FormData } from "../../../convex/model/formData";
+import { emptyFormData, validateAfterEdit, validateFormData, type FormData } from "../../../convex/model/formData";
 import {
   errorsAfterBlur,
   idPath,
@@ -54,6 +54,50 @@ describe("form edits", () => {
     const afterBlur = errorsAfterBlur(values, shown, "contact.email");
     expect(afterBlur["contact.email"]).toBeDefined();
     expect(revalidate(values, afterBlur)["contact.email"]).toBe(afterBlur["contact.email"]);
+  });
+
+  it("checks again only the part of the form a keystroke changed, with the same result as the whole rules", () => {
+    const empty = emptyFormData();
+    const project = (i: number) => ({
+      id: `p${i}`,
+      title: `Project ${i}`,
+      link: "https://example.com",
+      description: "Words",
+      project_image: null,
+      technology: "",
+    });
+    // The contact part counts how often the rules read it; edits elsewhere leave it the same object.
+    let contactReads = 0;
+    const contact = Object.fromEntries(Object.entries(empty.contact).map(([key, value]) => [key, { enumerable: true, get: () => (contactReads++, value) }]));
+    const before = { ...empty, name: "Ada", contact: Object.defineProperties({}, contact), projects: [0, 1, 2].map(project) } as FormData;
+    const shown = revalidate(before, {});
+    expect(contactReads).toBeGreaterThan(0);
+    contactReads = 0;
+    // A keystroke in project 2's link: the projects are checked again, the contact details are not.
+    const next = { ...before, projects: before.projects.map((p, i) => (i === 1 ? { ...p, link: "javascript:alert(1)" } : p)) } as FormData;
+    const errors = revalidate(next, { ...shown, "projects.1.link": "Enter a web address starting with http:// or https://." }, before);
+    expect(contactReads).toBe(0);
+    expect(errors["projects.1.link"]).toBe(validateFormData(next, "publish")["projects.1.link"]);
+    expect(errorsAfterBlur(next, errors, "projects.1.link")["projects.1.link"]).toBeDefined();
+  });
+
+  it("agrees with validateFormData after any edit, part by part", () => {
+    const text = fc.oneof(fc.constantFrom("", "ok", "https://example.com", "javascript:x", "x".repeat(3000)), fc.string({ maxLength: 5 }));
+    const edit = fc.record({ field: fc.constantFrom("name", "about", "projects", "contact"), value: text });
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 1, maxLength: 6 }), fc.constantFrom("draft" as const, "publish" as const), (edits, mode) => {
+        let values = { ...emptyFormData(), projects: [{ id: "p", title: "", link: "", description: "", project_image: null, technology: "" }] } as FormData;
+        let parts = validateAfterEdit(values, mode);
+        for (const { field, value } of edits) {
+          if (field === "projects") values = { ...values, projects: [{ ...values.projects[0], link: value }] };
+          else if (field === "contact") values = { ...values, contact: { ...values.contact, email: value } };
+          else values = { ...values, [field]: value };
+          parts = validateAfterEdit(values, mode, parts);
+          expect(parts.errors).toEqual(validateFormData(values, mode));
+          expect(Object.keys(parts.errors)).toEqual(Object.keys(validateFormData(values, mode)));
+        }
+      }),
+    );
   });
 });
 

@@ -21,3 +21,6 @@ export function PortfolioTemplate({ templateId, content }: { templateId: string;
     </article>
   );
 }
+
+/** The stub has no code of its own to load ahead. */
+export function preloadTemplate(): void {}

@@ -10,6 +10,7 @@ import { requireNewPassword } from "./lib/passwordCheck";
 import { DUMMY_PASSWORD_HASH, passwordCrypto, passwordHasher } from "./lib/passwordHash";
 import { sendSignUpConfirmation } from "./lib/emailConfirmations";
 import { ensurePortfolio } from "./lib/portfolioRows";
+import { passkeyProvider, requireNoSecondFactor, twoFactorStep } from "./lib/passkeyProvider";
 import { tooManyAttemptsMessage } from "./lib/rateLimits";
 import { appError } from "./model/errors";
 import { PASSWORD_MAX_LENGTH } from "./model/limits";
@@ -68,6 +69,7 @@ async function signInWithPassword(ctx: ActionCtx, email: string, password: Value
   const ok = matches && attempt.account !== null;
   await ctx.runMutation(internal.credentials.recordAttempt, { key: attempt.key, ok });
   if (!ok || attempt.account === null) throw invalidCredential();
+  await requireNoSecondFactor(ctx, attempt.account.userId);
   return { userId: attempt.account.userId };
 }
 
@@ -113,12 +115,18 @@ const password = ConvexCredentials({
         case "reset-verification":
           await requireNewPassword(params.newPassword, email);
           break;
+        case "two-factor":
+          return await twoFactorStep(ctx, params);
         default:
           throw appError("validation/invalid", "Unknown sign-in flow.");
       }
       const result = await passwordOptions.authorize(normalized, genericCtx);
       if (params.flow === "reset-verification" && result !== null) {
         await ctx.runMutation(internal.credentials.forgetDevices, { userId: result.userId as Id<"users"> });
+        // A mailed code is one factor: with two-factor on, the new password still needs a code.
+        if (await ctx.runQuery(internal.twoFactor.isOn, { userId: result.userId as Id<"users"> })) {
+          throw appError("auth/two-factor-required", "Your password was changed. Log in with it and a code from your authenticator app.");
+        }
       }
       return result;
     } catch (error) {
@@ -128,7 +136,7 @@ const password = ConvexCredentials({
 });
 
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
-  providers: [password],
+  providers: [password, passkeyProvider],
   callbacks: {
     async afterUserCreatedOrUpdated(ctx, { userId, existingUserId }) {
       if (existingUserId !== null) return;

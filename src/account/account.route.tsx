@@ -5,6 +5,8 @@ import { AccountForm } from "./AccountForm";
 import { ChangePassword } from "./ChangePassword";
 import { DeleteAccount } from "./DeleteAccount";
 import { Sessions } from "./Sessions";
+import { Passkeys } from "./passkeys/Passkeys";
+import { TwoFactor } from "./two-factor/TwoFactor";
 import { ProfilePhoto } from "./ProfilePhoto";
 import { YourData } from "./YourData";
 import { YourPortfolios } from "./YourPortfolios";
@@ -42,6 +44,8 @@ export default function AccountPage() {
         <YourPortfolios data={dashboard} />
         <YourData />
         <ChangePassword email={user.email} />
+        <Passkeys />
+        <TwoFactor email={user.email} />
         <Sessions />
         <DeleteAccount />
       </Stack>

@@ -30,8 +30,10 @@ type Props = {
   passwordExtra?: ReactNode;
   /** Static variant: a success to tell above the form ("Signup successful!" on /login after a sign-up the server answered; the app shows it in a toast). */
   notice?: string;
+  /** Another way in under the form ("Use a passkey"), given the email typed so far. */
+  alternative?: (email: string) => ReactNode;
   /** The server's answer to the form posted before the page's script ran (static variant only). */
-  answer?: Exclude<AuthAnswer, { status: "signedIn" }>;
+  answer?: Extract<AuthAnswer, { status: "invalid" | "refused" }>;
 };
 
 const ICON = { width: "var(--psi-icon-size)", height: "var(--psi-icon-size)" };
@@ -55,6 +57,7 @@ export function AuthForm(props: Props) {
       {props.intro}
       <Card withBorder padding="xl" radius="md">
         {staticDocument ? <StaticFields {...props} /> : <LiveFields {...props} />}
+        {staticDocument && props.alternative?.("")}
         <Text ta="center" size="sm" mt="lg">
           {props.footer}
         </Text>
@@ -63,7 +66,7 @@ export function AuthForm(props: Props) {
   );
 }
 
-function LiveFields({ mode, submitLabel, busyLabel, busy, initialEmail = "", onSubmit, passwordExtra }: Props) {
+function LiveFields({ mode, submitLabel, busyLabel, busy, initialEmail = "", onSubmit, passwordExtra, alternative }: Props) {
   const signUp = mode === "signUp";
   const form = useForm<Credentials>({
     mode: "controlled",
@@ -90,6 +93,7 @@ function LiveFields({ mode, submitLabel, busyLabel, busy, initialEmail = "", onS
           {busy ? busyLabel : submitLabel}
         </Button>
       </Stack>
+      {alternative?.(form.values.email.trim())}
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { appError } from "../model/errors";
 export function relyingParty(): { rpID: string; rpName: string; origin: string } {
   let url: URL;
   try {
+    // eslint-disable-next-line @convex-dev/no-process-env -- the app's public URL (a deployment setting)
     url = new URL(process.env.SITE_URL ?? "");
   } catch {
     throw appError("auth/passkey-failed", "Passkeys are not set up on this server (SITE_URL is missing).");

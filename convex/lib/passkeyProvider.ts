@@ -25,7 +25,11 @@ export const passkeyProvider = ConvexCredentials({
     const { email, credential } = unwrap(await ctx.runMutation(internal.passkeys.checkSignUp, args));
     const refusal = await ctx.runMutation(internal.credentials.takeSignUpSlot, { email });
     if (refusal !== null) throw appError("auth/too-many-requests", tooManyAttemptsMessage(refusal.waitMs, refusal.what));
-    const { user }: { user: { _id: string } } = await createAccount(genericCtx, { provider: "passkey", account: { id: credential.credentialId }, profile: { email } });
+    const { user }: { user: { _id: string } } = await createAccount(genericCtx, {
+      provider: "passkey",
+      account: { id: credential.credentialId },
+      profile: { email },
+    });
     await ctx.runMutation(internal.passkeys.storeFirst, { userId: user._id as Id<"users">, ...credential });
     return { userId: user._id as Id<"users"> };
   },

@@ -138,4 +138,3 @@ export async function deleteSignInFactors(ctx: MutationCtx, userId: Id<"users">)
   if (secret !== null) await ctx.db.delete("twoFactorSecrets", secret._id);
   await deleteRecoveryCodes(ctx, userId);
 }
-

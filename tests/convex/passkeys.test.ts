@@ -28,7 +28,9 @@ describe("adding passkeys", () => {
     const ada = await signedUpUser(t);
     const authenticator = new SoftAuthenticator();
     await addPasskey(ada, authenticator, "  My   laptop ");
-    expect(await ada.as.query(api.passkeys.list, {})).toEqual([{ _id: expect.any(String), name: "My laptop", createdAt: expect.any(Number), lastUsedAt: null }]);
+    expect(await ada.as.query(api.passkeys.list, {})).toEqual([
+      { _id: expect.any(String), name: "My laptop", createdAt: expect.any(Number), lastUsedAt: null },
+    ]);
 
     const { challengeId, options } = await t.mutation(api.passkeys.signInOptions, {});
     expect(options).toMatchObject({ rpId: "localhost", userVerification: "required" });
@@ -110,7 +112,10 @@ describe("signing in with a passkey", () => {
     const { challengeId, options } = await t.mutation(api.passkeys.signInOptions, {});
     const response = await authenticator.authenticate(options);
     expect((await signInWithPasskey(t, challengeId, response)).tokens).toBeTruthy();
-    expect(await rejectionData(signInWithPasskey(t, challengeId, response))).toMatchObject({ code: "auth/passkey-failed", message: "That took too long. Try again." });
+    expect(await rejectionData(signInWithPasskey(t, challengeId, response))).toMatchObject({
+      code: "auth/passkey-failed",
+      message: "That took too long. Try again.",
+    });
   });
 
   test("a challenge expires", async () => {

@@ -31,7 +31,8 @@ async function ticketFor(t: Backend, email: string, password: string): Promise<s
   return data.ticket as string;
 }
 
-const secondStep = (t: Backend, ticket: string, code: string) => t.action(api.auth.signIn, { provider: "password", params: { flow: "two-factor", ticket, code } });
+const secondStep = (t: Backend, ticket: string, code: string) =>
+  t.action(api.auth.signIn, { provider: "password", params: { flow: "two-factor", ticket, code } });
 
 describe("turning two-factor on", () => {
   test("needs a first code from the app; gives ten recovery codes once, stored only as hashes", async () => {
@@ -67,7 +68,10 @@ describe("the password sign-in's second step", () => {
     const result = await secondStep(t, ticket, codeFor(secret));
     expect(result.tokens?.token).toEqual(expect.any(String));
     nextStep();
-    expect(await rejectionData(secondStep(t, ticket, codeFor(secret)))).toMatchObject({ code: "auth/invalid-code", message: expect.stringContaining("Log in again") });
+    expect(await rejectionData(secondStep(t, ticket, codeFor(secret)))).toMatchObject({
+      code: "auth/invalid-code",
+      message: expect.stringContaining("Log in again"),
+    });
   });
 
   test("a wrong password never reaches the second step", async () => {
@@ -128,7 +132,10 @@ describe("the password sign-in's second step", () => {
     await t.action(api.auth.signIn, { provider: "password", params: { email: user.email, flow: "reset" } });
     const [mail] = await scheduledMailsTo(t, user.email).then((mails) => mails.filter((m) => /reset code/.test(m.subject)));
     const code = /Your code: (\d{8})/.exec(mail.text)![1];
-    const reset = t.action(api.auth.signIn, { provider: "password", params: { email: user.email, code, newPassword: "purple monkey dishwasher", flow: "reset-verification" } });
+    const reset = t.action(api.auth.signIn, {
+      provider: "password",
+      params: { email: user.email, code, newPassword: "purple monkey dishwasher", flow: "reset-verification" },
+    });
     expect(await rejectionData(reset)).toMatchObject({ code: "auth/two-factor-required", message: expect.stringContaining("Your password was changed") });
     // The new password is set, and still asks for a code.
     const ticket = await ticketFor(t, user.email, "purple monkey dishwasher");

@@ -54,7 +54,12 @@ export class SoftAuthenticator {
   }
 
   private async authData(rpId: string, flags: number, attested?: Uint8Array) {
-    return concat(await sha256(new TextEncoder().encode(rpId)), new Uint8Array([flags | (this.verifiesUser ? UV : 0)]), uint32(this.counter), attested ?? new Uint8Array());
+    return concat(
+      await sha256(new TextEncoder().encode(rpId)),
+      new Uint8Array([flags | (this.verifiesUser ? UV : 0)]),
+      uint32(this.counter),
+      attested ?? new Uint8Array(),
+    );
   }
 
   private clientData(type: string, challenge: string) {
@@ -76,12 +81,22 @@ export class SoftAuthenticator {
     );
     const attested = concat(new Uint8Array(16), new Uint8Array([0, this.credentialId.length]), this.credentialId, cose);
     const authData = await this.authData(options.rp.id!, UP | AT, attested);
-    const attestationObject = isoCBOR.encode(new Map<string, unknown>([["fmt", "none"], ["attStmt", new Map()], ["authData", authData]]) as never);
+    const attestationObject = isoCBOR.encode(
+      new Map<string, unknown>([
+        ["fmt", "none"],
+        ["attStmt", new Map()],
+        ["authData", authData],
+      ]) as never,
+    );
     return JSON.stringify({
       id: this.id,
       rawId: this.id,
       type: "public-key",
-      response: { clientDataJSON: b64(this.clientData("webauthn.create", options.challenge)), attestationObject: b64(attestationObject), transports: ["internal"] },
+      response: {
+        clientDataJSON: b64(this.clientData("webauthn.create", options.challenge)),
+        attestationObject: b64(attestationObject),
+        transports: ["internal"],
+      },
       clientExtensionResults: {},
     });
   }
@@ -97,7 +112,12 @@ export class SoftAuthenticator {
       id: this.id,
       rawId: this.id,
       type: "public-key",
-      response: { clientDataJSON: b64(clientDataJSON), authenticatorData: b64(authenticatorData), signature: b64(derSignature(raw)), userHandle: this.userHandle },
+      response: {
+        clientDataJSON: b64(clientDataJSON),
+        authenticatorData: b64(authenticatorData),
+        signature: b64(derSignature(raw)),
+        userHandle: this.userHandle,
+      },
       clientExtensionResults: {},
     });
   }

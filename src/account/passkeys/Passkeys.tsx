@@ -75,7 +75,13 @@ export function Passkeys() {
                   Added {formatDate(passkey.createdAt)} · {passkey.lastUsedAt === null ? "Never used" : `Last used ${formatDate(passkey.lastUsedAt)}`}
                 </Text>
               </div>
-              <Button variant="subtle" color="red" size="xs" onClick={() => setRemoving({ id: passkey._id, name: passkey.name })} aria-label={`Remove ${passkey.name}`}>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                onClick={() => setRemoving({ id: passkey._id, name: passkey.name })}
+                aria-label={`Remove ${passkey.name}`}
+              >
                 Remove
               </Button>
             </Group>

@@ -200,7 +200,13 @@ function TurnOff({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
               onChange={(event) => (setValue(event.currentTarget.value), setError(null))}
             />
           ) : (
-            <PasswordInput label="Password" autoComplete="current-password" value={value} error={error} onChange={(event) => (setValue(event.currentTarget.value), setError(null))} />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              value={value}
+              error={error}
+              onChange={(event) => (setValue(event.currentTarget.value), setError(null))}
+            />
           )}
           <Button type="submit" color="red" variant="light" disabled={busy} style={{ alignSelf: "flex-start" }}>
             {busy ? "Turning off..." : "Turn off two-factor authentication"}

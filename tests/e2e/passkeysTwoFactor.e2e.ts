@@ -59,7 +59,8 @@ describe("passkeys", () => {
     // A first load: the static page, whose passkey script loads on the click.
     await page.goto(localhostUrl() + "/login");
     await page.getByRole("button", { name: "Use a passkey" }).click();
-    await page.waitForURL(/\/dashboard$/);
+    // Back where Logout was pressed, as after a password.
+    await page.waitForURL(/\/account$/);
     await toast(page, "Login successful!");
     await page.goto(localhostUrl() + "/account");
     await page
@@ -108,7 +109,7 @@ describe("two-factor codes", () => {
     await page.getByRole("heading", { name: "Two-factor authentication" }).waitFor();
     await page.getByRole("textbox", { name: "Authentication code" }).fill(totp.generate({ timestamp: Date.now() + 30_000 }));
     await page.getByRole("button", { name: "Verify" }).click();
-    await page.waitForURL(/\/dashboard$/);
+    await page.waitForURL(/\/account$/);
 
     // The static /login (a first load): a recovery code, once.
     for (const expected of ["signedIn", "refused"] as const) {

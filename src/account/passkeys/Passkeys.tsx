@@ -67,7 +67,7 @@ export function Passkeys() {
         <Stack gap="xs" mb="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="Your passkeys">
           {passkeys.map((passkey) => (
             <Group key={passkey._id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-              <div style={{ minWidth: 0 }}>
+              <div style={{ minWidth: 0, flex: 1 }}>
                 <Text fw={500} truncate>
                   {passkey.name}
                 </Text>
@@ -77,6 +77,7 @@ export function Passkeys() {
               </div>
               <Button
                 variant="subtle"
+                style={{ flexShrink: 0 }}
                 color="red"
                 size="xs"
                 onClick={() => setRemoving({ id: passkey._id, name: passkey.name })}

@@ -67,9 +67,8 @@ export function TwoFactorSignIn({ ticket, error = null, onSubmit, busy = false, 
           </Stack>
         </form>
         <Text ta="center" size="sm" mt="lg">
-          Lost your phone and your recovery codes?{" "}
           <Anchor component={Link} to="/login" reloadDocument={staticDocument} onClick={onRestart}>
-            Start again
+            Back to log in
           </Anchor>
         </Text>
       </Card>

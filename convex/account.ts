@@ -16,6 +16,7 @@ import { deleteOldestVersions } from "./lib/versions";
 import { sha256Hex } from "./lib/sha256";
 import { rememberTrial } from "./lib/trials";
 import { dropConfirmations } from "./lib/emailConfirmations";
+import { deleteSignInFactors } from "./lib/signInFactors";
 import { appError } from "./model/errors";
 
 /** Account security and lifecycle: devices, sessions, password change, deletion. */
@@ -161,6 +162,7 @@ export const removeUser = internalMutation({
     }
     await forgetDevices(ctx, userId);
     await dropConfirmations(ctx, userId);
+    await deleteSignInFactors(ctx, userId);
     await rateLimiter.reset(ctx, "passwordFailures", { key: `user:${userId}` });
     await deleteRelatedRows(ctx, userId);
     // The owner's members lose access with the portfolio; a member's own memberships end too.

@@ -12,6 +12,7 @@ import { isEmailConfirmed, sendSignUpConfirmation } from "./lib/emailConfirmatio
 import { storeWithOAuthRules } from "./lib/oauthAccounts";
 import { oauthProviders } from "./lib/oauthProviders";
 import { ensurePortfolio } from "./lib/portfolioRows";
+import { passkeyProvider, requireNoSecondFactor, twoFactorStep } from "./lib/passkeyProvider";
 import { tooManyAttemptsMessage } from "./lib/rateLimits";
 import { appError } from "./model/errors";
 import { PASSWORD_MAX_LENGTH } from "./model/limits";
@@ -70,6 +71,7 @@ async function signInWithPassword(ctx: ActionCtx, email: string, password: Value
   const ok = matches && attempt.account !== null;
   await ctx.runMutation(internal.credentials.recordAttempt, { key: attempt.key, ok });
   if (!ok || attempt.account === null) throw invalidCredential();
+  await requireNoSecondFactor(ctx, attempt.account.userId);
   return { userId: attempt.account.userId };
 }
 
@@ -115,12 +117,18 @@ const password = ConvexCredentials({
         case "reset-verification":
           await requireNewPassword(params.newPassword, email);
           break;
+        case "two-factor":
+          return await twoFactorStep(ctx, params);
         default:
           throw appError("validation/invalid", "Unknown sign-in flow.");
       }
       const result = await passwordOptions.authorize(normalized, genericCtx);
       if (params.flow === "reset-verification" && result !== null) {
         await ctx.runMutation(internal.credentials.forgetDevices, { userId: result.userId as Id<"users"> });
+        // A mailed code is one factor: with two-factor on, the new password still needs a code.
+        if (await ctx.runQuery(internal.twoFactor.isOn, { userId: result.userId as Id<"users"> })) {
+          throw appError("auth/two-factor-required", "Your password was changed. Log in with it and a code from your authenticator app.");
+        }
       }
       return result;
     } catch (error) {
@@ -137,7 +145,7 @@ export const {
   isAuthenticated,
 } = convexAuth({
   // "Continue with GitHub / Google" when their environment variables are set (lib/oauthProviders.ts).
-  providers: [password, ...oauthProviders()],
+  providers: [password, passkeyProvider, ...oauthProviders()],
   callbacks: {
     async afterUserCreatedOrUpdated(ctx, { userId, existingUserId }) {
       if (existingUserId !== null) return;

@@ -26,6 +26,10 @@ declare module "virtual:pricing-member-script" {
   const url: string;
   export default url;
 }
+declare module "virtual:passkey-page-script" {
+  const url: string;
+  export default url;
+}
 
 /** Mantine's style files a group of modules uses (scripts/lib/mantineStyles.ts). */
 declare module "virtual:mantine-styles/*" {}

@@ -14,6 +14,8 @@ export type ErrorCode =
   | "auth/invalid-code"
   | "auth/wrong-password"
   | "auth/forbidden"
+  | "auth/two-factor-required"
+  | "auth/passkey-failed"
   | "account/rate-limited"
   | "email/unconfirmed"
   | "email/rate-limited"
@@ -61,6 +63,8 @@ export type AppErrorData = {
   /** For `portfolio/conflict`: the revision now stored. */
   revision?: number;
   updatedAt?: number;
+  /** For `auth/two-factor-required`: the ticket the second step sends with its code. */
+  ticket?: string;
 };
 
 export function appError(code: ErrorCode, message: string, extra: Omit<AppErrorData, "code" | "message"> = {}) {

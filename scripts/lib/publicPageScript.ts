@@ -27,6 +27,8 @@ export function pageScripts({ ownCopies }: { ownCopies: boolean }): Plugin[] {
         ["auth-page", "src/account/auth-page/enhance.ts"],
         ["gallery-page", "src/gallery/script/enhance.ts"],
         ["pricing-member", "src/visitor/pricing-member/enhance.ts"],
+        // Loaded by the sign-in pages only when the person chooses a passkey.
+        ["passkey-page", "src/account/passkeys/script/enhance.ts"],
       ] as const
     ).map(([name, entry]) => publicPageScript(name, entry, { ownCopies })),
   ];

@@ -6,6 +6,8 @@ import { ChangePassword } from "./ChangePassword";
 import { DeleteAccount } from "./DeleteAccount";
 import { Sessions } from "./Sessions";
 import { SignInMethods } from "./oauth/SignInMethods";
+import { Passkeys } from "./passkeys/Passkeys";
+import { TwoFactor } from "./two-factor/TwoFactor";
 import { ProfilePhoto } from "./ProfilePhoto";
 import { YourData } from "./YourData";
 import { YourPortfolios } from "./YourPortfolios";
@@ -44,6 +46,8 @@ export default function AccountPage() {
         <YourData />
         <ChangePassword email={user.email} />
         <SignInMethods />
+        <Passkeys />
+        <TwoFactor email={user.email} />
         <Sessions />
         <DeleteAccount />
       </Stack>

@@ -4,7 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth } from "convex/react";
 import { Link, Navigate, useActionData, useLoaderData, useLocation, useNavigate } from "react-router-dom";
-import { errorMessage } from "../../convex/model/errors";
+import { errorData, errorMessage } from "../../convex/model/errors";
 import { AuthForm, type Credentials } from "./auth/AuthForm";
 import { authAction, authHeaders } from "./auth/authAction.server";
 import { LOGIN_TEXTS, SIGNUP_TEXTS } from "./auth/authTexts";
@@ -16,6 +16,9 @@ import { InvitationMention } from "./auth/InvitationMention";
 import { SignedInHandoff } from "./auth/SignedInHandoff";
 import { OAuthButtons } from "./oauth/OAuthButtons";
 import { loadOAuthProviders } from "./oauth/oauthFlow.server";
+import { PasskeyChoice } from "./passkeys/PasskeyChoice";
+import { usePasskeyCeremony } from "./passkeys/usePasskeyCeremony";
+import { TwoFactorSignIn } from "./two-factor/TwoFactorSignIn";
 import { pageMeta } from "../lib/pageMeta";
 import { STATIC_AUTH_PAGE } from "../lib/routeHandle";
 import type { Route } from "./+types/login.route";
@@ -56,17 +59,38 @@ export default function LoginPage() {
   const oauthProviders = useLoaderData<typeof loader>() as Awaited<ReturnType<typeof loader>> | undefined;
   const [phase, setPhase] = useState<Phase>("idle");
   const finished = useRef(false);
+  // Two-factor on: the first step's ticket, and the last code's refusal.
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
+  const passkeyCeremony = usePasskeyCeremony();
 
-  const submit = async ({ email, password }: Credentials) => {
+  const attempt = async (signInWith: () => Promise<unknown>, onRefusal: (error: unknown) => void) => {
     setPhase("submitting");
     try {
-      await signIn("password", passwordSignInParams("signIn", email, password, deviceToken()));
+      await signInWith();
       setPhase("signedIn");
     } catch (error) {
       setPhase("idle");
-      notifications.show({ color: "red", title: LOGIN_TEXTS.failureTitle, message: errorMessage(error, LOGIN_TEXTS.failure) });
+      onRefusal(error);
     }
   };
+  const showRefusal = (error: unknown) =>
+    notifications.show({ color: "red", title: LOGIN_TEXTS.failureTitle, message: errorMessage(error, LOGIN_TEXTS.failure) });
+
+  const submit = ({ email, password }: Credentials) =>
+    attempt(
+      () => signIn("password", passwordSignInParams("signIn", email, password, deviceToken())),
+      (error) => {
+        const data = errorData(error);
+        if (data?.code === "auth/two-factor-required" && data.ticket) setTicket(data.ticket);
+        else showRefusal(error);
+      },
+    );
+  const submitCode = (code: string) =>
+    attempt(
+      () => signIn("password", { flow: "two-factor", ticket: ticket ?? "", code }),
+      (error) => setCodeRefusal(errorMessage(error, LOGIN_TEXTS.failure)),
+    );
 
   // Calls made before the server has accepted the new token would run signed out, so finish
   // once the session is confirmed: create the profile if missing (spec), then go on.
@@ -84,6 +108,12 @@ export default function LoginPage() {
   if (answer?.status === "signedIn") return <SignedInHandoff answer={answer} texts={LOGIN_TEXTS} />;
   // Someone already signed in has nothing to do here.
   if (isAuthenticated && phase === "idle") return <Navigate to={next ?? DEFAULT_AFTER_LOGIN} replace />;
+  // The second step: the server's page (a form posted to the action) or the app's.
+  if (answer?.status === "twoFactor") return <TwoFactorSignIn ticket={answer.ticket} error={answer.message} />;
+  if (ticket !== null) {
+    const restart = () => (setTicket(null), setCodeRefusal(null));
+    return <TwoFactorSignIn ticket={ticket} error={codeRefusal} busy={phase !== "idle"} onSubmit={(code) => void submitCode(code)} onRestart={restart} />;
+  }
 
   return (
     <>
@@ -99,8 +129,11 @@ export default function LoginPage() {
         notice={signedUpEmail !== null ? SIGNUP_TEXTS.success : undefined}
         answer={answer}
         intro={<InvitationMention next={next} />}
-        alternatives={<OAuthButtons providers={oauthProviders?.oauthProviders ?? []} mode="signIn" next={next} texts={LOGIN_TEXTS} />}
+        aboveFields={<OAuthButtons providers={oauthProviders?.oauthProviders ?? []} mode="signIn" next={next} texts={LOGIN_TEXTS} />}
         onSubmit={(values) => void submit(values)}
+        belowForm={() => (
+          <PasskeyChoice mode="signIn" busy={phase !== "idle"} onChoose={() => void attempt(() => passkeyCeremony("signIn", ""), showRefusal)} />
+        )}
         passwordExtra={
           <Anchor component={Link} to="/reset-password" size="sm" style={{ alignSelf: "flex-end" }}>
             Forgot password?

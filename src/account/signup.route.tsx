@@ -5,6 +5,8 @@ import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth } from "convex/react";
 import { Link, Navigate, useActionData, useLoaderData, useLocation, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../convex/model/errors";
+import { PASSKEY_TEXTS } from "../../convex/model/passkeys";
+import { emailError } from "../../convex/model/validation";
 import { AuthForm, type Credentials } from "./auth/AuthForm";
 import { authAction, authHeaders } from "./auth/authAction.server";
 import { SIGNUP_TEXTS } from "./auth/authTexts";
@@ -15,11 +17,14 @@ import { InvitationMention } from "./auth/InvitationMention";
 import { SignedInHandoff } from "./auth/SignedInHandoff";
 import { OAuthButtons } from "./oauth/OAuthButtons";
 import { loadOAuthProviders } from "./oauth/oauthFlow.server";
+import { PasskeyChoice } from "./passkeys/PasskeyChoice";
+import { usePasskeyCeremony } from "./passkeys/usePasskeyCeremony";
 import { pageMeta } from "../lib/pageMeta";
 import { STATIC_AUTH_PAGE } from "../lib/routeHandle";
 import type { Route } from "./+types/signup.route";
 
-type Phase = "idle" | "submitting" | "signedUp";
+/** `signedIn`: a passkey sign-up, which stays signed in (it has no password to log in with). */
+type Phase = "idle" | "submitting" | "signedUp" | "signedIn";
 
 /** A first load is plain HTML with a small script (src/account/auth-page); the app navigating here renders this component. */
 export const handle = STATIC_AUTH_PAGE;
@@ -68,17 +73,33 @@ export default function SignupPage() {
     }
   };
 
+  const passkeyCeremony = usePasskeyCeremony();
+  const signUpWithPasskey = async (email: string) => {
+    if (emailError(email) !== null) {
+      notifications.show({ color: "red", title: SIGNUP_TEXTS.failureTitle, message: PASSKEY_TEXTS.signUpNeedsEmail });
+      return;
+    }
+    setPhase("submitting");
+    try {
+      await passkeyCeremony("signUp", email);
+      setPhase("signedIn");
+    } catch (error) {
+      setPhase("idle");
+      notifications.show({ color: "red", title: SIGNUP_TEXTS.failureTitle, message: errorMessage(error, SIGNUP_TEXTS.failure) });
+    }
+  };
+
   // Convex Auth signs a new account in; the spec sends it to /login instead. End that session
   // once the server has confirmed it (so the sign-out really reaches it), then go to /login.
   // With a `next`, finish signing in as login does and go there.
   useEffect(() => {
-    if (phase !== "signedUp" || !isAuthenticated || finished.current) return;
+    if ((phase !== "signedUp" && phase !== "signedIn") || !isAuthenticated || finished.current) return;
     finished.current = true;
     const done = (to: string, state?: AuthLocationState) => {
       notifications.show({ color: "green", message: SIGNUP_TEXTS.success });
       navigate(to, { replace: true, state });
     };
-    if (next) void finishSignIn().finally(() => done(next));
+    if (next || phase === "signedIn") void finishSignIn().finally(() => done(next ?? DEFAULT_AFTER_LOGIN));
     else void signOut().finally(() => done("/login", { email, from }));
   }, [phase, isAuthenticated, signOut, finishSignIn, navigate, email, from, next]);
 
@@ -95,10 +116,11 @@ export default function SignupPage() {
       busyLabel={SIGNUP_TEXTS.busy}
       failureTitle={SIGNUP_TEXTS.failureTitle}
       busy={phase !== "idle"}
-      answer={answer}
+      answer={answer?.status === "twoFactor" ? undefined : answer}
       intro={<InvitationMention next={next} />}
-      alternatives={<OAuthButtons providers={oauthProviders?.oauthProviders ?? []} mode="signUp" next={next} texts={SIGNUP_TEXTS} />}
+      aboveFields={<OAuthButtons providers={oauthProviders?.oauthProviders ?? []} mode="signUp" next={next} texts={SIGNUP_TEXTS} />}
       onSubmit={(values) => void submit(values)}
+      belowForm={(typed) => <PasskeyChoice mode="signUp" busy={phase !== "idle"} onChoose={() => void signUpWithPasskey(typed)} />}
       footer={
         <>
           Already have an account?{" "}

@@ -84,6 +84,7 @@ export function enhanceAuthForm(): void {
     }
     void submit(email.value.trim(), password.value);
   });
+  enhancePasskeyChoice();
   // From here the script answers the form (before, the page's action does): for tests of the script itself.
   form.dataset.enhanced = "";
 
@@ -92,6 +93,8 @@ export function enhanceAuthForm(): void {
     const device = deviceToken();
     const result = await signInWithPassword(passwordSignInParams(mode, emailValue, passwordValue, device));
     if (!result.ok) {
+      // Two-factor on: the server's own answer to the form is the second step (authAction.server.ts).
+      if (result.code === "auth/two-factor-required") return form!.submit();
       setBusy(false);
       showToast("red", result.message ?? texts.failure, texts.failureTitle);
       return;
@@ -117,4 +120,23 @@ function storeSessionSafely(tokens: Tokens) {
   } catch {
     // Storage refused (private mode): the app asks the person to log in again.
   }
+}
+
+/**
+ * "Use a passkey", shown where the browser has WebAuthn: the first click loads the passkey script
+ * (src/account/passkeys/script), which handles that click and the next ones.
+ */
+function enhancePasskeyChoice() {
+  const button = document.querySelector<HTMLButtonElement>("button[data-passkey]");
+  const choice = button?.closest<HTMLElement>("[data-passkey-choice]");
+  if (!button || !choice || typeof PublicKeyCredential !== "function") return;
+  choice.hidden = false;
+  const load = () => {
+    button.dataset.passkeyPending = "";
+    const script = document.createElement("script");
+    script.type = "module";
+    script.src = button.dataset.passkeyScript!;
+    document.head.append(script);
+  };
+  button.addEventListener("click", load, { once: true });
 }

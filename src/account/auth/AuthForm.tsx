@@ -27,13 +27,15 @@ type Props = {
   /** The link to the other auth page. */
   footer: ReactNode;
   /** Other ways in, above the email fields ("Continue with GitHub": src/account/oauth/OAuthButtons). */
-  alternatives?: ReactNode;
+  aboveFields?: ReactNode;
   /** Shown under the password field (e.g. "Forgot password?"). */
   passwordExtra?: ReactNode;
   /** Static variant: a success to tell above the form ("Signup successful!" on /login after a sign-up the server answered; the app shows it in a toast). */
   notice?: string;
+  /** Another way in under the form ("Use a passkey"), given the email typed so far. */
+  belowForm?: (email: string) => ReactNode;
   /** The server's answer to the form posted before the page's script ran (static variant only). */
-  answer?: Exclude<AuthAnswer, { status: "signedIn" }>;
+  answer?: Extract<AuthAnswer, { status: "invalid" | "refused" }>;
 };
 
 const ICON = { width: "var(--psi-icon-size)", height: "var(--psi-icon-size)" };
@@ -56,8 +58,9 @@ export function AuthForm(props: Props) {
       </Title>
       {props.intro}
       <Card withBorder padding="xl" radius="md">
-        {props.alternatives}
+        {props.aboveFields}
         {staticDocument ? <StaticFields {...props} /> : <LiveFields {...props} />}
+        {staticDocument && props.belowForm?.("")}
         <Text ta="center" size="sm" mt="lg">
           {props.footer}
         </Text>
@@ -66,7 +69,7 @@ export function AuthForm(props: Props) {
   );
 }
 
-function LiveFields({ mode, submitLabel, busyLabel, busy, initialEmail = "", onSubmit, passwordExtra }: Props) {
+function LiveFields({ mode, submitLabel, busyLabel, busy, initialEmail = "", onSubmit, passwordExtra, belowForm }: Props) {
   const signUp = mode === "signUp";
   const form = useForm<Credentials>({
     mode: "controlled",
@@ -93,6 +96,7 @@ function LiveFields({ mode, submitLabel, busyLabel, busy, initialEmail = "", onS
           {busy ? busyLabel : submitLabel}
         </Button>
       </Stack>
+      {belowForm?.(form.values.email.trim())}
     </form>
   );
 }

@@ -7,7 +7,8 @@ import { readPostedForm } from "../../lib/postedForm.server";
 import type { AuthAnswer } from "./authAnswer";
 import { DEFAULT_AFTER_LOGIN, readNext, signedUpLoginPath } from "./authRedirect";
 import { LOGIN_TEXTS, SIGNUP_TEXTS } from "./authTexts";
-import { credentialErrors, passwordSignInParams, type AuthMode } from "./credentials";
+import { credentialErrors, passwordSignInParams, type AuthMode, type Tokens } from "./credentials";
+import { codeError } from "../../../convex/model/twoFactor";
 
 /** An email and a password are well under this; anything bigger is not our form. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -28,6 +29,7 @@ export async function authAction(mode: AuthMode, request: Request, context: Cont
   const texts = mode === "signUp" ? SIGNUP_TEXTS : LOGIN_TEXTS;
   const answer = (value: AuthAnswer, status: number) => data(value, { status, headers: NO_STORE });
   const field = await readPostedForm(request, MAX_BODY_BYTES);
+  if (mode === "signIn" && field("intent") === "two-factor") return await secondStep(field("ticket"), field("code"), request, context);
   const email = field("email").trim();
   const password = field("password");
   const errors = credentialErrors(mode, email, password);
@@ -38,12 +40,35 @@ export async function authAction(mode: AuthMode, request: Request, context: Cont
     tokens = (await serverClient(context).action(api.auth.signIn, { provider: "password", params: passwordSignInParams(mode, email, password) })).tokens;
   } catch (error) {
     const known = errorData(error);
+    if (known?.code === "auth/two-factor-required" && known.ticket) return answer({ status: "twoFactor", ticket: known.ticket, message: null }, 200);
     if (!known) console.warn(`A ${mode} posted to the server failed: ${(error as Error).message}`);
     const status = known === null ? 503 : known.code === "auth/too-many-requests" ? 429 : 400;
     return answer({ status: "refused", email, message: errorMessage(error, texts.failure) }, status);
   }
   if (!tokens) return answer({ status: "refused", email, message: texts.failure }, 503);
+  return await signedIn(mode, email, tokens, request, context);
+}
 
+/** /login's second step posted (TwoFactorSignIn): the ticket and a code; refused, the same step again. */
+async function secondStep(ticket: string, code: string, request: Request, context: Context) {
+  const answer = (value: AuthAnswer, status: number) => data(value, { status, headers: NO_STORE });
+  const problem = codeError(code);
+  if (problem !== null) return answer({ status: "twoFactor", ticket, message: problem }, 400);
+  let tokens;
+  try {
+    tokens = (await serverClient(context).action(api.auth.signIn, { provider: "password", params: { flow: "two-factor", ticket, code: code.trim() } })).tokens;
+  } catch (error) {
+    const known = errorData(error);
+    const status = known === null ? 503 : known.code === "auth/too-many-requests" ? 429 : 400;
+    return answer({ status: "twoFactor", ticket, message: errorMessage(error, LOGIN_TEXTS.failure) }, status);
+  }
+  if (!tokens) return answer({ status: "twoFactor", ticket, message: LOGIN_TEXTS.failure }, 503);
+  return await signedIn("signIn", "", tokens, request, context);
+}
+
+/** A session from the server's sign-in: handed to the browser (or, after a sign-up without `next`, ended). */
+async function signedIn(mode: AuthMode, email: string, tokens: Tokens, request: Request, context: Context) {
+  const answer = (value: AuthAnswer, status: number) => data(value, { status, headers: NO_STORE });
   const session = serverClient(context, tokens.token);
   const next = readNext(new URL(request.url).search);
   // Sign-up without a chosen destination: the spec's detour through /login, signed out.

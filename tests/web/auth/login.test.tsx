@@ -118,4 +118,26 @@ describe("login", () => {
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/));
     expect(fakeConvex.callsTo(api.users.ensureProfile)).toHaveLength(0);
   });
+
+  it("asks for a code when the account has two-factor on, and sends it with the ticket", async () => {
+    const user = userEvent.setup();
+    fakeConvex.onSignIn((_provider, params) => {
+      if (params.flow === "signIn") throw appError("auth/two-factor-required", "Enter the code.", { ticket: "ticket-1" });
+      if (String(params.code).replace(/\s/g, "") !== "123456") throw appError("auth/invalid-code", "That code is not right.");
+    });
+    renderLogin();
+    await user.type(screen.getByLabelText(/Email/), "ada@example.com");
+    await user.type(screen.getByLabelText(/Password/), "secret-password");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    await user.click(await screen.findByRole("button", { name: "Verify" }));
+    expect(screen.getByText("Enter the code from your authenticator app.")).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Authentication code/), "654321");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("That code is not right.")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Authentication code/));
+    await user.type(screen.getByLabelText(/Authentication code/), "123 456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/));
+    expect(fakeConvex.signInCalls.at(-1)).toEqual({ provider: "password", params: { flow: "two-factor", ticket: "ticket-1", code: "123 456" } });
+  });
 });

@@ -1,0 +1,72 @@
+/**
+ * The static /login's and /signup's passkey button (src/account/auth-page loads this by URL on the
+ * first click, so the pages' first load stays small): the ceremony (../ceremony.ts), then the
+ * same ending as a password sign-in there: profile, device, session stored, toast, next page.
+ * Built as its own entry (scripts/lib/publicPageScript.ts).
+ */
+import { afterLoginPath, readAuthState, readNext } from "../../auth/authRedirect";
+import { LOGIN_TEXTS, SIGNUP_TEXTS } from "../../auth/authTexts";
+import type { Tokens } from "../../auth/credentials";
+import { deviceToken } from "../../auth/deviceToken";
+import { callConvex } from "../../auth-page/convexApi";
+import { finishSignIn, storeSession } from "../../auth-page/session";
+import { leaveHandoff } from "../../../lib/authHandoff";
+import { readConfig } from "../../../visitor/script/config";
+import { hideToasts, showToast } from "../../../visitor/script/toasts";
+import { emailError } from "../../../../convex/model/validation";
+import { PASSKEY_TEXTS } from "../../../../convex/model/passkeys";
+import { answerRegistration, answerSignIn, ceremonyFailure } from "../ceremony";
+
+type Options = { challengeId: string; options: never };
+
+const button = document.querySelector<HTMLButtonElement>("button[data-passkey]");
+const signUp = button?.dataset.passkey === "signUp";
+const texts = signUp ? SIGNUP_TEXTS : LOGIN_TEXTS;
+
+async function run(): Promise<void> {
+  if (!button || button.disabled) return;
+  hideToasts();
+  const email = document.querySelector<HTMLInputElement>('input[name="email"]')?.value.trim() ?? "";
+  if (signUp && emailError(email) !== null) {
+    showToast("red", PASSKEY_TEXTS.signUpNeedsEmail, texts.failureTitle);
+    document.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+    return;
+  }
+  const label = button.querySelector(".mantine-Button-label") ?? button;
+  const idle = label.textContent;
+  button.disabled = true;
+  label.textContent = PASSKEY_TEXTS.busy;
+  const fail = (message: string | null) => {
+    button.disabled = false;
+    label.textContent = idle;
+    showToast("red", message ?? texts.failure, texts.failureTitle);
+  };
+  const started = signUp
+    ? await callConvex<Options>("mutation", "passkeys:signUpOptions", { email })
+    : await callConvex<Options>("mutation", "passkeys:signInOptions", {});
+  if (!started.ok) return fail(started.message);
+  let response: string;
+  try {
+    response = signUp ? await answerRegistration(started.value.options) : await answerSignIn(started.value.options);
+  } catch (error) {
+    return fail(ceremonyFailure(error));
+  }
+  const params = { flow: signUp ? "signUp" : "signIn", challengeId: started.value.challengeId, response };
+  const result = await callConvex<{ tokens?: Tokens | null }>("action", "auth:signIn", { provider: "passkey", params });
+  const tokens = result.ok ? result.value.tokens : null;
+  if (!tokens) return fail(result.ok ? null : result.message);
+  await finishSignIn(tokens.token, deviceToken());
+  try {
+    storeSession(tokens);
+  } catch {
+    // Storage refused (private mode): the app asks the person to log in again.
+  }
+  leaveHandoff({ toast: { color: "green", message: texts.success } });
+  // A passkey sign-up is signed in at once: there is no password to log in with afterwards.
+  const from = readAuthState((history.state as { usr?: unknown } | null)?.usr).from;
+  location.replace(`${readConfig().base}${readNext(location.search) ?? afterLoginPath({ from })}`);
+}
+
+button?.addEventListener("click", () => void run());
+// The click that loaded this script.
+if (button?.dataset.passkeyPending !== undefined) void run();

@@ -2,6 +2,7 @@ import { httpRouter } from "convex/server";
 import { auth } from "./auth";
 import { message, view } from "./audienceHttp";
 import { stripeWebhook } from "./stripeWebhook";
+import { unlock } from "./pagePasswords";
 
 const http = httpRouter();
 
@@ -11,6 +12,9 @@ auth.addHttpRoutes(http);
 // The web server's audience calls (secret-checked): page views and contact-form messages.
 http.route({ path: "/audience/view", method: "POST", handler: view });
 http.route({ path: "/audience/message", method: "POST", handler: message });
+
+// The web server's unlock attempts on password-protected pages (secret-checked like the audience calls).
+http.route({ path: "/page-password/unlock", method: "POST", handler: unlock });
 
 // Stripe's signed events (subscriptions): the endpoint to register in Stripe's dashboard.
 http.route({ path: "/stripe/webhook", method: "POST", handler: stripeWebhook });

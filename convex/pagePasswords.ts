@@ -151,7 +151,10 @@ export const unlock = httpAction(async (ctx, request) => {
   const input = await body(request);
   const { key, visitor, password } = input ?? {};
   const validKey =
-    typeof key === "object" && key !== null && Object.keys(key).length === 1 && (typeof (key as { slug?: unknown }).slug === "string" || typeof (key as { userId?: unknown }).userId === "string");
+    typeof key === "object" &&
+    key !== null &&
+    Object.keys(key).length === 1 &&
+    (typeof (key as { slug?: unknown }).slug === "string" || typeof (key as { userId?: unknown }).userId === "string");
   if (!validKey || typeof visitor !== "string" || typeof password !== "string") return json({ error: "bad request" }, 400);
   const answer = (outcome: UnlockOutcome) => json(outcome);
   const begun = await ctx.runMutation(internal.pagePasswords.beginUnlock, { key: key as { slug: string } | { userId: string }, visitor });

@@ -44,7 +44,10 @@ export function PagePasswordField() {
       setName(null);
     } catch (failure) {
       const data = errorData(failure);
-      setErrors({ password: data?.fields?.password ?? (data?.fields?.name ? undefined : (data?.message ?? PAGE_PASSWORD_TEXTS.failed)), name: data?.fields?.name });
+      setErrors({
+        password: data?.fields?.password ?? (data?.fields?.name ? undefined : (data?.message ?? PAGE_PASSWORD_TEXTS.failed)),
+        name: data?.fields?.name,
+      });
     } finally {
       setBusy(false);
     }

@@ -80,7 +80,7 @@ function lockStyle(page: LockedPage): CSSProperties {
     "--lock-muted": pick("muted"),
     "--lock-accent": scheme === "auto" ? `light-dark(${lightAccent}, ${darkAccent})` : single,
     "--lock-on-accent": scheme === "auto" ? `light-dark(${onAccent(lightAccent)}, ${onAccent(darkAccent)})` : onAccent(single),
-    "--lock-error": scheme === "auto" ? "light-dark(#b91c1c, #fca5a5)" : (scheme === "dark" || (scheme === "template" && templateIsDark)) ? "#fca5a5" : "#b91c1c",
+    "--lock-error": scheme === "auto" ? "light-dark(#b91c1c, #fca5a5)" : scheme === "dark" || (scheme === "template" && templateIsDark) ? "#fca5a5" : "#b91c1c",
     "--lock-scheme": scheme === "auto" ? "light dark" : "normal",
     "--lock-font": pairing.body ?? 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     "--lock-heading": pairing.heading ?? "var(--lock-font)",

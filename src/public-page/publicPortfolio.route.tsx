@@ -77,7 +77,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const convex = serverConvex(context);
     const unlock = unlockTokenOf(request);
     const proof = unlock === undefined ? {} : { unlock };
-    const page = params.slug !== undefined ? await convex.query(api.portfolios.getPublicBySlug, { slug: key, ...proof }) : await convex.query(api.portfolios.getPublic, { userId: key, ...proof });
+    const page =
+      params.slug !== undefined
+        ? await convex.query(api.portfolios.getPublicBySlug, { slug: key, ...proof })
+        : await convex.query(api.portfolios.getPublic, { userId: key, ...proof });
     if (page.status === "locked") throw data({ reason: "locked" }, { status: 403 });
   }
   return await contactAction(request, context, pageKey);

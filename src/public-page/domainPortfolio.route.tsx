@@ -46,7 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const unlocking = await isUnlockPost(request);
   const result = await pageFor(request, context);
-  if (unlocking) return await unlockAction(request, context, { userId: result.userId });
+  // The browser sees the page at the domain's root, whatever path the server mapped it to.
+  if (unlocking)
+    return await unlockAction(request, context, { userId: result.userId }, { cookiePath: "/", location: customDomainUrl(result.customDomain ?? "") });
   if (result.status === "locked") throw data({ reason: "locked" }, { status: 403, headers: VARY_BY_HOST });
   return await contactAction(request, context, { userId: result.userId });
 }

@@ -50,9 +50,10 @@ type Context = Parameters<typeof convexSiteUrl>[0] & { clientAddress?: string };
 /**
  * The unlock form's POST: asks the deployment (throttled per visitor and page there), then
  * answers with the cookie and a redirect to the page (303: a reload does not post again), or
- * with the form's message.
+ * with the form's message. `cookiePath`: the page's path as the browser sees it; `location`:
+ * where the redirect goes, as the router takes it (without the app's base path).
  */
-export async function unlockAction(request: Request, context: Context, key: PageKey) {
+export async function unlockAction(request: Request, context: Context, key: PageKey, page: { cookiePath: string; location: string }) {
   const text = await readPostedForm(request, MAX_BODY_BYTES);
   const refused = (message: string, status: number) => data({ unlock: { message } satisfies UnlockResult }, { status, headers: noStore });
   const secretKey = secret();
@@ -72,12 +73,14 @@ export async function unlockAction(request: Request, context: Context, key: Page
     console.warn(`An unlock attempt could not be checked: ${(error as Error).message}`);
     return refused("This page cannot be unlocked right now. Please try again later.", 503);
   }
-  const path = new URL(request.url).pathname;
   switch (outcome.status) {
     case "unlocked":
-      throw redirect(path, { status: 303, headers: { "Set-Cookie": unlockCookie(outcome.token, outcome.maxAgeSeconds, path, request), ...noStore } });
+      throw redirect(page.location, {
+        status: 303,
+        headers: { "Set-Cookie": unlockCookie(outcome.token, outcome.maxAgeSeconds, page.cookiePath, request), ...noStore },
+      });
     case "not-protected":
-      throw redirect(path, { status: 303, headers: noStore });
+      throw redirect(page.location, { status: 303, headers: noStore });
     case "wrong-password":
       return refused(outcome.message, 401);
     case "rate-limited":

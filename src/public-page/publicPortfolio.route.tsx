@@ -71,7 +71,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const key = params.slug ?? params.userId ?? "";
   const pageKey = key === "" || key.length > MAX_KEY_LENGTH ? null : params.slug !== undefined ? { slug: key } : { userId: key };
-  if (pageKey !== null && (await isUnlockPost(request))) return await unlockAction(request, context, pageKey);
+  if (pageKey !== null && (await isUnlockPost(request))) {
+    const cookiePath = new URL(request.url).pathname;
+    return await unlockAction(request, context, pageKey, { cookiePath, location: cookiePath.slice(APP_BASENAME.length) });
+  }
   // A locked page takes no messages: its form is not even shown.
   if (pageKey !== null) {
     const convex = serverConvex(context);

@@ -69,6 +69,8 @@ describe("a password-protected page", () => {
     await visitor.getByLabel("Password").fill("not it");
     await visitor.getByRole("button", { name: "Unlock" }).click();
     await visitor.getByRole("alert").filter({ hasText: "That password is not right. Please try again." }).waitFor();
+    // The refused attempt answers 401, which Chromium logs: expected here, and only here.
+    for (let i = browser.errors.length - 1; i >= 0; i--) if (/\b401\b.*\/p\//.test(browser.errors[i]!)) browser.errors.splice(i, 1);
     await visitor.getByLabel("Password").fill("open sesame 1");
     await visitor.getByRole("button", { name: "Unlock" }).click();
     await visitor.getByRole("heading", { name, level: 1 }).waitFor();

@@ -18,6 +18,7 @@ import { rememberTrial } from "./lib/trials";
 import { dropConfirmations } from "./lib/emailConfirmations";
 import { deleteSignInFactors } from "./lib/signInFactors";
 import { appError } from "./model/errors";
+import { pagePasswordOf } from "./lib/pageUnlock";
 
 /** Account security and lifecycle: devices, sessions, password change, deletion. */
 
@@ -98,7 +99,7 @@ const UPLOAD_BATCH = 100;
 /**
  * Rows other features keep per user and that go with the account: readable addresses (freed for
  * others; the spec's /portfolio-view/<id> link answers 410), the sitemap's row and custom domains
- * (they stop serving at once).
+ * (they stop serving at once), the page password.
  */
 async function deleteRelatedRows(ctx: MutationCtx, userId: Id<"users">) {
   for (const slug of await ctx.db
@@ -114,6 +115,8 @@ async function deleteRelatedRows(ctx: MutationCtx, userId: Id<"users">) {
     await ctx.db.delete("sitemapEntries", entry._id);
   }
   for (const domain of await domainsOf(ctx, userId)) await ctx.db.delete("customDomains", domain._id);
+  const pagePassword = await pagePasswordOf(ctx, userId);
+  if (pagePassword !== null) await ctx.db.delete("pagePasswords", pagePassword._id);
 }
 
 export const removeUser = internalMutation({

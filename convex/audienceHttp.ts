@@ -8,7 +8,7 @@ import { internal } from "./_generated/api";
  * (AUDIENCE_SECRET, shared by the web server and the deployment): without it nobody can forge
  * visitor hashes, inflate counts or skip the per-visitor message limit.
  */
-function authorized(request: Request): boolean {
+export function authorized(request: Request): boolean {
   // eslint-disable-next-line @convex-dev/no-process-env -- a deployment secret
   const secret = process.env.AUDIENCE_SECRET ?? "";
   if (secret.length < 32) return false;
@@ -21,9 +21,9 @@ function constantTimeEqual(a: string, b: string): boolean {
   return diff === 0;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-async function body(request: Request): Promise<Record<string, unknown> | null> {
+export async function body(request: Request): Promise<Record<string, unknown> | null> {
   try {
     const parsed: unknown = await request.json();
     return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : null;

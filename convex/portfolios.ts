@@ -25,6 +25,7 @@ import { recordVersion } from "./lib/versions";
 import { settingsOf } from "./audience";
 import { primaryDomainOf, servingRow } from "./lib/customDomainRows";
 import { hostFromHeader } from "./model/customDomains";
+import { pageLock } from "./lib/pageUnlock";
 
 export const portfolioPath = (userId: string) => `/portfolio-view/${userId}`;
 
@@ -106,21 +107,28 @@ export const unpublish = authedMutation({
 });
 
 /**
+ * Proof of unlocking a password-protected page (lib/pageUnlock.ts): the web server's cookie
+ * token, or the short token the unlocked page embeds for its script. Without it a protected
+ * page answers `{status: "locked", name, ...}`: the name its owner chose, nothing of the content.
+ */
+const unlockArg = { unlock: v.optional(v.string()) };
+
+/**
  * The public page's data, for anyone. Only what was published: content with its images (WebP
  * variants), the template, the publish date and the share image's URL (null until it is drawn);
  * never account fields or the draft.
  */
 export const getPublic = query({
-  args: { userId: v.string() },
+  args: { userId: v.string(), ...unlockArg },
   handler: async (ctx, args) => {
     const userId = ctx.db.normalizeId("users", args.userId);
     if (userId === null) return { status: "not-found" as const };
-    return await publicPortfolio(ctx, userId);
+    return await publicPortfolio(ctx, userId, undefined, args.unlock);
   },
 });
 
 /** getPublic's answer for a user id; `slug` when the caller already read the current one. */
-async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string) {
+async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string, unlock?: string) {
   const portfolio = await portfolioOf(ctx, userId);
   if (portfolio === null) {
     // A deleted account's link answers "gone" (HTTP 410), not "not found".
@@ -131,8 +139,22 @@ async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string
     return { status: deleted === null ? ("not-found" as const) : ("gone" as const) };
   }
   if (!portfolio.isPublished || portfolio.portfolioData === null) return { status: "not-published" as const };
+  const lock = await pageLock(ctx, userId, unlock, async () => (await currentUser(ctx))?._id === userId);
+  if (lock.locked) {
+    // The template and theme draw the form in the page's look; nothing else of the portfolio.
+    return {
+      status: "locked" as const,
+      name: lock.name,
+      templateId: portfolio.selectedTemplate,
+      theme: portfolio.portfolioData.theme ?? null,
+      slug: slug ?? (await currentSlugOf(ctx, userId))?.slug ?? null,
+      customDomain: (await primaryDomainOf(ctx, userId))?.hostname ?? null,
+    };
+  }
   return {
     status: "published" as const,
+    // For the unlocked page's script, which sends it back with its live query (only on protected pages).
+    ...(lock.liveToken !== null && { liveToken: lock.liveToken }),
     templateId: portfolio.selectedTemplate,
     publishedAt: portfolio.publishedAt,
     // The portfolio's first day, for the page's structured data (dateCreated).
@@ -162,8 +184,8 @@ async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string
  * portfolio's domains; not-found for any name that serves nothing (malformed input included).
  */
 export const getPublicByDomain = query({
-  args: { host: v.string() },
-  handler: async (ctx, { host }) => {
+  args: { host: v.string(), ...unlockArg },
+  handler: async (ctx, { host, unlock }) => {
     const notFound = { status: "not-found" as const };
     const hostname = hostFromHeader(host);
     const row = hostname === null ? null : await servingRow(ctx, hostname);
@@ -171,7 +193,8 @@ export const getPublicByDomain = query({
     const primary = await primaryDomainOf(ctx, row.userId);
     if (primary === null) return notFound;
     if (primary._id !== row._id) return { status: "moved" as const, hostname: primary.hostname };
-    const page = await publicPortfolio(ctx, row.userId);
+    const page = await publicPortfolio(ctx, row.userId, undefined, unlock);
+    if (page.status === "locked") return { ...page, userId: row.userId as string };
     if (page.status !== "published") return page.status === "not-published" ? page : notFound;
     return { ...page, userId: row.userId as string };
   },
@@ -184,14 +207,14 @@ export const getPublicByDomain = query({
  * input included.
  */
 export const getPublicBySlug = query({
-  args: { slug: v.string() },
+  args: { slug: v.string(), ...unlockArg },
   handler: async (ctx, args) => {
     const notFound = { status: "not-found" as const };
     const slug = args.slug.toLowerCase();
     if (!isSlugShaped(slug)) return notFound;
     const row = await slugRow(ctx, slug);
     if (row === null) return notFound;
-    if (row.isCurrent && slug === args.slug) return await publicPortfolio(ctx, row.userId, slug);
+    if (row.isCurrent && slug === args.slug) return await publicPortfolio(ctx, row.userId, slug, args.unlock);
     // Only a page that is online forwards, so an offline page does not reveal its new address.
     const [current, portfolio] = await Promise.all([row.isCurrent ? row : currentSlugOf(ctx, row.userId), portfolioOf(ctx, row.userId)]);
     if (current === null) return notFound;

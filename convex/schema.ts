@@ -10,6 +10,7 @@ import { audienceTables } from "./lib/audienceTables";
 import { customDomainTables } from "./lib/customDomainTables";
 import { collaborationTables } from "./lib/collaborationTables";
 import { signInFactorTables } from "./lib/signInFactorTables";
+import { pagePasswordTables } from "./lib/pagePasswordTables";
 
 export default defineSchema({
   ...authTables,
@@ -17,6 +18,7 @@ export default defineSchema({
   ...customDomainTables,
   ...collaborationTables,
   ...signInFactorTables,
+  ...pagePasswordTables,
   // Convex Auth's users table, extended with the spec's account fields and the plan.
   users: defineTable({
     name: v.optional(v.string()),

@@ -11,6 +11,7 @@ import type { AppLoadContext } from "react-router";
 import type { PageKey } from "../convex/model/audience";
 import { countView } from "../src/public-page/audience.server";
 import { chooseEncoding, type Encoding } from "./compression";
+import { unlockTokenIn } from "../src/public-page/pageUnlock.server";
 
 const APP = "/portfolio-builder/";
 const DOMAIN_SITE = `${APP}_site`;
@@ -23,10 +24,13 @@ const KEPT = new RegExp(`^${APP}(?:(?:p|portfolio-view)/[^/]+(?:/share\\.png)?|s
  * answers depend on the Host; the platform's never do (absolute addresses use the configured
  * origin), so a made-up Host cannot fill the cache with copies. Query strings other than the
  * share image's version are not ours: rendered each time rather than kept under every variant.
+ * A request carrying a protected page's unlock cookie is never answered from memory nor kept:
+ * only the locked form (or an open page) is shared between visitors.
  */
 export function cacheKey(req: IncomingMessage, url: URL): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (!KEPT.test(url.pathname)) return null;
+  if (unlockTokenIn(req.headers.cookie) !== undefined) return null;
   if (url.search !== "" && !url.pathname.endsWith("/share.png")) return null;
   return url.pathname.startsWith(DOMAIN_SITE) ? `${(req.headers.host ?? "").toLowerCase()}${url.pathname}` : url.pathname;
 }

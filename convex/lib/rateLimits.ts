@@ -53,6 +53,15 @@ export const RATE_LIMITS = {
   /** …and 50 per page a day, counted only after the visitor's own limit let a message through. */
   visitorMessagesPerPage: { kind: "token bucket", rate: 50, period: 24 * HOUR, capacity: 50 },
 
+  /**
+   * Unlock attempts on a password-protected page (pagePasswords.ts) per visitor and page (the
+   * web server's salted daily address hash): 5 at once, then one every 3 minutes; a right
+   * password empties the visitor's count…
+   */
+  pageUnlockPerVisitor: { kind: "token bucket", rate: 20, period: HOUR, capacity: 5 },
+  /** …and 60 an hour per page from everyone together (bursts of 30), so many addresses guess no faster. */
+  pageUnlockPerPage: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
+
   /** A visitor tab's heartbeats (every 15 s, and on return from the back/forward cache). */
   presencePerTab: { kind: "token bucket", rate: 8, period: MINUTE, capacity: 8 },
   /** New tabs counted on one page: bounds "viewing now" (see PRESENCE_MAX) whoever sends them. */

@@ -3,14 +3,15 @@ import type { MutationCtx } from "../_generated/server";
 import { portfolioOf } from "./portfolioRows";
 import { currentSlugOf } from "./slugs";
 import { primaryDomainOf } from "./customDomainRows";
+import { protectionOf } from "./pageUnlock";
 
 /**
  * Brings the user's sitemap row in line with their portfolio: present exactly when it is
- * published, not hidden from search engines, has a slug and is not served by the owner's own
+ * published, not hidden from search engines, not password-protected, has a slug and is not served by the owner's own
  * domain (whose sitemap lists it). Every mutation that changes one of those calls this last.
  */
 export async function refreshSitemapEntry(ctx: MutationCtx, userId: Id<"users">): Promise<void> {
-  const [portfolio, slug, entry, domain] = await Promise.all([
+  const [portfolio, slug, entry, domain, protection] = await Promise.all([
     portfolioOf(ctx, userId),
     currentSlugOf(ctx, userId),
     ctx.db
@@ -18,9 +19,10 @@ export async function refreshSitemapEntry(ctx: MutationCtx, userId: Id<"users">)
       .withIndex("by_userId", (q) => q.eq("userId", userId))
       .unique(),
     primaryDomainOf(ctx, userId),
+    protectionOf(ctx, userId),
   ]);
   const publishedAt = portfolio?.isPublished && portfolio.portfolioData !== null && !portfolio.hideFromSearch ? portfolio.publishedAt : null;
-  if (publishedAt === null || slug === null || domain !== null) {
+  if (publishedAt === null || slug === null || domain !== null || protection !== null) {
     if (entry) await ctx.db.delete("sitemapEntries", entry._id);
     return;
   }

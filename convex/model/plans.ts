@@ -30,12 +30,24 @@ export type Capability =
   /** Custom page title and description, social image choice, search preview and checklist (seo.ts). */
   | "seoTools"
   /** Invite editors and publishers to work on the portfolio, live (members.ts, lib/access.ts). */
-  | "collaboration";
+  | "collaboration"
+  /** A password on the published page (pagePasswords.ts, model/pagePassword.ts). */
+  | "passwordProtection";
 
 const CAPABILITIES: Readonly<Record<Plan, readonly Capability[]>> = {
   free: ["basicTemplates", "responsiveDesigns"],
-  pro: ["basicTemplates", "responsiveDesigns", "premiumTemplates", "customDomains", "analytics", "noBranding"],
-  business: ["basicTemplates", "responsiveDesigns", "premiumTemplates", "customDomains", "analytics", "noBranding", "seoTools", "collaboration"],
+  pro: ["basicTemplates", "responsiveDesigns", "premiumTemplates", "customDomains", "analytics", "noBranding", "passwordProtection"],
+  business: [
+    "basicTemplates",
+    "responsiveDesigns",
+    "premiumTemplates",
+    "customDomains",
+    "analytics",
+    "noBranding",
+    "passwordProtection",
+    "seoTools",
+    "collaboration",
+  ],
 };
 
 export const PLAN_ORDER: readonly Plan[] = ["free", "pro", "business"];
@@ -90,6 +102,7 @@ export const PLANS: readonly PlanInfo[] = [
       { text: `Custom domain support (${CUSTOM_DOMAIN_LIMITS.pro} domain)`, capability: "customDomains" },
       { text: "Portfolio analytics", capability: "analytics" },
       { text: "No platform branding", capability: "noBranding" },
+      { text: "Password-protected page", capability: "passwordProtection" },
     ],
   },
   {
@@ -103,6 +116,7 @@ export const PLANS: readonly PlanInfo[] = [
       { text: `Custom domain support (up to ${CUSTOM_DOMAIN_LIMITS.business} domains)`, capability: "customDomains" },
       { text: "Portfolio analytics", capability: "analytics" },
       { text: "No platform branding", capability: "noBranding" },
+      { text: "Password-protected page", capability: "passwordProtection" },
       { text: "SEO optimization tools", capability: "seoTools" },
       { text: "Team collaboration tools: invite editors and publishers", capability: "collaboration" },
     ],

@@ -4,6 +4,7 @@ import { formatDate } from "../lib/formatDate";
 import { publicPageHref, publishedPageUrl } from "../lib/publicLink";
 import { AddressField } from "./AddressField";
 import { SearchVisibilitySwitch } from "./SearchVisibilitySwitch";
+import { PagePasswordField } from "./PagePasswordField";
 import { QrCodeButton } from "./QrCodeButton";
 import { ShareLink } from "./ShareLink";
 import type { PublishedSummary } from "./types";
@@ -11,7 +12,7 @@ import { UnpublishButton } from "../publishing/UnpublishButton";
 
 /**
  * The published portfolio: template, date, a small preview, the link to share, its readable
- * address, the search-engine switch, unpublish.
+ * address, the search-engine switch, the page password, unpublish.
  */
 export function PublishedCard({ published }: { published: PublishedSummary | null }) {
   return (
@@ -64,6 +65,7 @@ export function PublishedCard({ published }: { published: PublishedSummary | nul
           <QrCodeButton path={published.path} templateId={published.templateId} theme={published.theme} />
           <AddressField slug={published.slug} />
           <SearchVisibilitySwitch hidden={published.hiddenFromSearch} />
+          <PagePasswordField />
           <Group justify="space-between">
             {/* A full page load: the public page is served by the server, outside this app. The
                 label may wrap, so the card fits a 320 px screen. */}

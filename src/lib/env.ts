@@ -124,6 +124,14 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     description:
       "At least 32 random characters, the same on the web server and the deployment (`npx convex env set AUDIENCE_SECRET ...`): only calls carrying it may count page views or deliver contact-form messages, and it salts the daily visitor hash. Unset: views are not counted and the contact form is unavailable.",
   },
+  {
+    name: "PAGE_PASSWORD_SECRET",
+    usedBy: ["functions"],
+    secret: true,
+    localDefault: "generated once and stored in the deployment (table pageUnlockKeys)",
+    description:
+      "At least 32 random characters: the HMAC key of password-protected pages' unlock cookies and tokens. Unset: the deployment makes one on the first unlock and keeps it. Changing it logs out every visitor who unlocked a page.",
+  },
   { name: "CONVEX_CLOUD_URL", usedBy: ["functions"], providedByConvex: true, localDefault: LOCAL_CONVEX_URL, description: "The deployment's API origin." },
   { name: "AUTH_LOG_LEVEL", usedBy: ["functions"], localDefault: "WARN (DEBUG when LOG_LEVEL=debug)", description: "Convex Auth's log level." },
   {

@@ -27,7 +27,8 @@ type Context = { convexSiteUrl?: string; convexUrl?: string; clientAddress?: str
 const MESSAGE_TIMEOUT_MS = 5000;
 const VIEWS_TIMEOUT_MS = 10_000;
 
-function secret(): string | null {
+/** AUDIENCE_SECRET when usable: it authorizes the web server's calls (views, messages, unlock attempts). */
+export function secret(): string | null {
   const value = process.env.AUDIENCE_SECRET ?? "";
   return value.length >= 32 ? value : null;
 }

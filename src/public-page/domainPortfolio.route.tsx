@@ -10,6 +10,9 @@ import type { RouteHandle } from "../lib/routeHandle";
 import { contactAction } from "./contactAction.server";
 import { PortfolioUnavailable } from "./PortfolioUnavailable";
 import { PublishedPage } from "./PublishedPage";
+import { isUnlockPost, LOCKED_PAGE_CACHE_CONTROL, UNLOCKED_PAGE_CACHE_CONTROL, unlockAction, unlockTokenOf } from "./pageUnlock.server";
+import { lockedPageMeta } from "./lockedPageMeta";
+import { UnlockForm } from "./UnlockForm";
 import type { Route } from "./+types/domainPortfolio.route";
 
 export const handle: RouteHandle = { hydrate: false };
@@ -23,45 +26,61 @@ export const handle: RouteHandle = { hydrate: false };
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await pageFor(request, context);
-  const page = { ...result, slug: null };
   void countView(request, context, { userId: result.userId });
   recordView(context, { userId: result.userId });
-  return {
+  if (result.status === "locked") return data({ locked: result, portfolio: null }, { headers: { "Cache-Control": LOCKED_PAGE_CACHE_CONTROL } });
+  const page = { ...result, slug: null };
+  const liveProof = result.liveToken === undefined ? {} : { unlock: result.liveToken };
+  const loaded = {
+    locked: null,
     portfolio: page,
     origin: customDomainOrigin(result.customDomain ?? ""),
-    live: { query: "portfolios:getPublic", args: { userId: result.userId } },
+    live: { query: "portfolios:getPublic", args: { userId: result.userId, ...liveProof } },
     convexUrl: browserConvexUrl(context),
     platformHome: `${publicOrigin(context)}${APP_BASENAME}/home`,
   };
+  return result.liveToken === undefined ? loaded : data(loaded, { headers: { "Cache-Control": UNLOCKED_PAGE_CACHE_CONTROL } });
 }
 
-/** The contact form's POST, as on the platform. */
+/** The contact form's POST, as on the platform (a locked page takes none), or the unlock form's. */
 export async function action({ request, context }: Route.ActionArgs) {
+  const unlocking = await isUnlockPost(request);
   const result = await pageFor(request, context);
+  // The browser sees the page at the domain's root, whatever path the server mapped it to.
+  if (unlocking)
+    return await unlockAction(request, context, { userId: result.userId }, { cookiePath: "/", location: customDomainUrl(result.customDomain ?? "") });
+  if (result.status === "locked") throw data({ reason: "locked" }, { status: 403, headers: VARY_BY_HOST });
   return await contactAction(request, context, { userId: result.userId });
 }
 
 async function pageFor(request: Request, context: Route.LoaderArgs["context"]) {
-  const result = await serverConvex(context).query(api.portfolios.getPublicByDomain, { host: request.headers.get("Host") ?? "" });
+  const unlock = unlockTokenOf(request);
+  const host = request.headers.get("Host") ?? "";
+  const result = await serverConvex(context).query(api.portfolios.getPublicByDomain, unlock === undefined ? { host } : { host, unlock });
   if (result.status === "moved") throw redirect(customDomainUrl(result.hostname), { status: 301, headers: VARY_BY_HOST });
-  if (result.status !== "published") throw data({ reason: "not-available" }, { status: 404 });
+  if (result.status !== "published" && result.status !== "locked") throw data({ reason: "not-available" }, { status: 404 });
   return result;
 }
 
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": PUBLISHED_PAGE_CACHE_CONTROL,
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
+  // A protected page's answers are never shared (pageUnlock.server.ts).
+  "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? PUBLISHED_PAGE_CACHE_CONTROL,
   "X-Content-Type-Options": "nosniff",
   ...VARY_BY_HOST,
 });
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
   if (!loaded) return [{ title: "Portfolio not available" }, { name: "robots", content: "noindex" }];
+  if (loaded.portfolio === null) return lockedPageMeta(loaded.locked.name);
   return portfolioMeta(loaded.portfolio, { origin: loaded.origin, basePath: "", path: "/" });
 };
 
 export default function DomainPortfolioPage() {
-  const { portfolio, live, convexUrl, platformHome } = useLoaderData<typeof loader>();
-  const sent = useActionData<typeof action>();
+  const loaded = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  if (loaded.portfolio === null) return <UnlockForm page={loaded.locked} message={posted && "unlock" in posted ? posted.unlock.message : undefined} />;
+  const { portfolio, live, convexUrl, platformHome } = loaded;
+  const sent = posted && "contact" in posted ? posted : undefined;
   return (
     <PublishedPage
       portfolio={portfolio}

@@ -19,7 +19,9 @@ if (main) {
     const deploymentUrl = main.dataset.convexUrl || convexUrl();
     const client = new ConvexClient(deploymentUrl);
     watchPortfolio(main, target, client);
-    beatWhileVisible(client, target.args, deploymentUrl);
+    // The page's key only: a protected page's unlock token is for its live query, not the heartbeat.
+    const { unlock: _unlock, ...key } = target.args;
+    beatWhileVisible(client, key, deploymentUrl);
   }
 }
 enhanceContactForm();

@@ -12,6 +12,9 @@ import { countView } from "./audience.server";
 import { PUBLISHED_PAGE_CACHE_CONTROL, recordView } from "./pageCache.server";
 import type { PageKey } from "../../convex/model/audience";
 import { PortfolioUnavailable } from "./PortfolioUnavailable";
+import { isUnlockPost, LOCKED_PAGE_CACHE_CONTROL, UNLOCKED_PAGE_CACHE_CONTROL, unlockAction, unlockTokenOf } from "./pageUnlock.server";
+import { lockedPageMeta } from "./lockedPageMeta";
+import { UnlockForm } from "./UnlockForm";
 import type { Route } from "./+types/publicPortfolio.route";
 
 /** Ids and slugs are short; anything longer is not one of ours (answered 404 without a query). */
@@ -33,28 +36,56 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Counted by the deployment only if the page is online and this visitor was not counted lately; never awaited.
   void countView(request, context, pageKey);
   recordView(context, pageKey);
-  const result = bySlug ? await convex.query(api.portfolios.getPublicBySlug, { slug: key }) : await convex.query(api.portfolios.getPublic, { userId: key });
+  // A password-protected page's unlock cookie (sent only to this page's path); checked by the query.
+  const unlock = unlockTokenOf(request);
+  const proof = unlock === undefined ? {} : { unlock };
+  const result = bySlug
+    ? await convex.query(api.portfolios.getPublicBySlug, { slug: key, ...proof })
+    : await convex.query(api.portfolios.getPublic, { userId: key, ...proof });
   // An earlier address (or other letter case): the current one, for good.
   if (result.status === "moved") throw redirect(slugPath(result.slug), 301);
   if (result.status === "gone") throw data({ reason: "gone" }, { status: 410 });
+  if (result.status === "locked" && result.customDomain) throw redirect(customDomainUrl(result.customDomain), 301);
+  if (result.status === "locked") return data({ locked: result, portfolio: null }, { headers: { "Cache-Control": LOCKED_PAGE_CACHE_CONTROL } });
   if (result.status !== "published") throw notAvailable();
   // Served on the owner's own domain: that is its address (for an hour at a time, so a domain
   // that stops serving does not keep browsers away from this one).
   if (result.customDomain) throw redirect(customDomainUrl(result.customDomain), { status: 301, headers: { "Cache-Control": "public, max-age=3600" } });
-  const live = bySlug ? { query: "portfolios:getPublicBySlug", args: { slug: key } } : { query: "portfolios:getPublic", args: { userId: key } };
-  return {
+  // An unlocked page's script proves the unlock to its live query with the short token the query gave.
+  const liveProof = result.liveToken === undefined ? {} : { unlock: result.liveToken };
+  const live = bySlug
+    ? { query: "portfolios:getPublicBySlug", args: { slug: key, ...liveProof } }
+    : { query: "portfolios:getPublic", args: { userId: key, ...liveProof } };
+  const page = {
+    locked: null,
     portfolio: result,
     live,
     contactForm: result.contactForm,
     origin: publicOrigin(context),
     path: new URL(request.url).pathname.slice(APP_BASENAME.length),
   };
+  return result.liveToken === undefined ? page : data(page, { headers: { "Cache-Control": UNLOCKED_PAGE_CACHE_CONTROL } });
 }
 
 /** The contact form's POST (src/public-page/contactAction.server.ts). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const key = params.slug ?? params.userId ?? "";
   const pageKey = key === "" || key.length > MAX_KEY_LENGTH ? null : params.slug !== undefined ? { slug: key } : { userId: key };
+  if (pageKey !== null && (await isUnlockPost(request))) {
+    const cookiePath = new URL(request.url).pathname;
+    return await unlockAction(request, context, pageKey, { cookiePath, location: cookiePath.slice(APP_BASENAME.length) });
+  }
+  // A locked page takes no messages: its form is not even shown.
+  if (pageKey !== null) {
+    const convex = serverConvex(context);
+    const unlock = unlockTokenOf(request);
+    const proof = unlock === undefined ? {} : { unlock };
+    const page =
+      params.slug !== undefined
+        ? await convex.query(api.portfolios.getPublicBySlug, { slug: key, ...proof })
+        : await convex.query(api.portfolios.getPublic, { userId: key, ...proof });
+    if (page.status === "locked") throw data({ reason: "locked" }, { status: 403 });
+  }
   return await contactAction(request, context, pageKey);
 }
 
@@ -62,21 +93,26 @@ function notAvailable() {
   return data({ reason: "not-available" }, { status: 404 });
 }
 
-export const headers: Route.HeadersFunction = () => ({
-  // Republishing must show at once: browsers revalidate every time, CDNs keep it briefly.
-  "Cache-Control": PUBLISHED_PAGE_CACHE_CONTROL,
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
+  // Republishing must show at once: browsers revalidate every time, CDNs keep it briefly. A
+  // protected page's answers are never shared (pageUnlock.server.ts).
+  "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? PUBLISHED_PAGE_CACHE_CONTROL,
   "X-Content-Type-Options": "nosniff",
 });
 
 /** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD (src/public-page/portfolioMeta.ts). */
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
   if (!loaded) return [{ title: "Portfolio not available" }, { name: "robots", content: "noindex" }];
+  if (loaded.portfolio === null) return lockedPageMeta(loaded.locked.name);
   return portfolioMeta(loaded.portfolio, { origin: loaded.origin, basePath: APP_BASENAME, path: loaded.path });
 };
 
 export default function PublicPortfolioPage() {
-  const { portfolio, live, contactForm } = useLoaderData<typeof loader>();
-  const sent = useActionData<typeof action>();
+  const loaded = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  if (loaded.portfolio === null) return <UnlockForm page={loaded.locked} message={posted && "unlock" in posted ? posted.unlock.message : undefined} />;
+  const { portfolio, live, contactForm } = loaded;
+  const sent = posted && "contact" in posted ? posted : undefined;
   return <PublishedPage portfolio={portfolio} live={live} contactForm={contactForm} sent={sent?.contact} platformHome={`${APP_BASENAME}/home`} />;
 }
 

@@ -34,6 +34,7 @@ async function handler(request: Request, context: object): Promise<Response> {
   const args = { request, context, params: slug ? { slug } : {} } as never;
   try {
     const loaded = slug ? await pageLoader(args) : await domainLoader(args);
+    if (!("portfolio" in loaded) || loaded.portfolio === null) throw new Error("expected an open page");
     const { name } = loaded.portfolio.content;
     const { contactForm, branding, customDomain } = loaded.portfolio;
     return new Response(`<html><body>${JSON.stringify({ name, contactForm, branding, customDomain })}</body></html>`, {

@@ -30,7 +30,12 @@ const filled: PortfolioContent = {
 const published = (patch: Record<string, unknown> = {}) => ({ status: "published", templateId: "modern", publishedAt: "2025-06-01T09:00:00.000Z", content, ...patch });
 
 type LoaderArgs = Parameters<typeof loader>[0];
-const load = (params: Record<string, string>) => loader({ params, request: new Request("https://folio.example/portfolio-builder/x"), context: {} } as unknown as LoaderArgs);
+const load = async (params: Record<string, string>) => {
+  const loaded = await loader({ params, request: new Request("https://folio.example/portfolio-builder/x"), context: {} } as unknown as LoaderArgs);
+  // An open page's answer is the plain object (protected pages' come wrapped with their Cache-Control).
+  if (!("portfolio" in loaded)) throw new Error("expected an open page");
+  return loaded;
+};
 
 /** What the loader threw, as a status and (for redirects) a Location. */
 async function thrown(promise: Promise<unknown>) {

@@ -2,6 +2,7 @@ import { httpRouter } from "convex/server";
 import { auth } from "./auth";
 import { message, view } from "./audienceHttp";
 import { stripeWebhook } from "./stripeWebhook";
+import { apiV1 } from "./apiHttp";
 
 const http = httpRouter();
 
@@ -14,5 +15,8 @@ http.route({ path: "/audience/message", method: "POST", handler: message });
 
 // Stripe's signed events (subscriptions): the endpoint to register in Stripe's dashboard.
 http.route({ path: "/stripe/webhook", method: "POST", handler: stripeWebhook });
+
+// The REST API (apiHttp.ts, token-authorised): its routes are listed in model/apiSpec.ts.
+for (const method of ["GET", "POST", "PUT", "PATCH", "OPTIONS"] as const) http.route({ pathPrefix: "/api/v1/", method, handler: apiV1 });
 
 export default http;

@@ -1,6 +1,7 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import { internalMutation, query } from "./_generated/server";
+import type { Doc, Id } from "./_generated/dataModel";
+import { internalMutation, query, type QueryCtx } from "./_generated/server";
 import { settingsOf } from "./audience";
 import { authedMutation, currentUser } from "./lib/functions";
 import { publishedOwner } from "./lib/publishedPage";
@@ -52,25 +53,28 @@ export const inbox = query({
   args: {},
   handler: async (ctx) => {
     const user = await currentUser(ctx);
-    if (user === null) return null;
-    const messages = await ctx.db
-      .query("visitorMessages")
-      .withIndex("by_userId_and_createdAt", (q) => q.eq("userId", user._id))
-      .order("desc")
-      .take(INBOX_PAGE);
-    const unread = await ctx.db
-      .query("visitorMessages")
-      .withIndex("by_userId_and_read", (q) => q.eq("userId", user._id).eq("read", false))
-      .take(UNREAD_MAX + 1);
-    return {
-      unread: unread.length,
-      messages: messages.map((m) => ({ id: m._id, name: m.name, email: m.email, message: m.message, read: m.read, createdAt: m.createdAt })),
-    };
+    return user === null ? null : await inboxOf(ctx, user._id);
   },
 });
 
+/** `userId`'s inbox (inbox, and the API's through apiData.ts). */
+export async function inboxOf(ctx: QueryCtx, userId: Id<"users">) {
+  const messages = await ctx.db
+    .query("visitorMessages")
+    .withIndex("by_userId_and_createdAt", (q) => q.eq("userId", userId))
+    .order("desc")
+    .take(INBOX_PAGE);
+  const unread = await ctx.db
+    .query("visitorMessages")
+    .withIndex("by_userId_and_read", (q) => q.eq("userId", userId).eq("read", false))
+    .take(UNREAD_MAX + 1);
+  return { unread: unread.length, messages: messages.map(messageView) };
+}
+
+export const messageView = (m: Doc<"visitorMessages">) => ({ id: m._id, name: m.name, email: m.email, message: m.message, read: m.read, createdAt: m.createdAt });
+
 /** The caller's own message or `message/not-found` (other users' ids and malformed ones alike). */
-async function ownMessage(ctx: Parameters<typeof currentUser>[0], userId: string, id: string) {
+export async function ownMessage(ctx: Parameters<typeof currentUser>[0], userId: string, id: string) {
   const messageId = ctx.db.normalizeId("visitorMessages", id);
   const message = messageId === null ? null : await ctx.db.get("visitorMessages", messageId);
   if (message === null || message.userId !== userId) throw appError("message/not-found", "This message no longer exists.");

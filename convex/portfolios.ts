@@ -62,8 +62,8 @@ export const publishDraft = authedMutation({
   },
 });
 
-/** Publishes `formData` as `user`'s portfolio (the owner's), by `publishedBy` (the owner or a publisher). */
-async function publishContent(ctx: MutationCtx, user: Doc<"users">, templateId: string, formData: FormData, publishedBy: Id<"users">) {
+/** Publishes `formData` as `user`'s portfolio (the owner's), by `publishedBy` (the owner or a publisher; also the API, apiData.ts). */
+export async function publishContent(ctx: MutationCtx, user: Doc<"users">, templateId: string, formData: FormData, publishedBy: Id<"users">) {
   requireUsableTemplate(user, templateId);
   // The theme is one of the sections validateFormData checks; a bad one is refused with its fields like any other.
   const errors = validateFormData(formData, "publish");
@@ -95,15 +95,20 @@ export const unpublish = authedMutation({
   args: portfolioIdArg,
   handler: async (ctx, { portfolioId }) => {
     const { owner } = await portfolioAccess(ctx, ctx.user, portfolioId, "publish", Date.now());
-    const portfolio = await portfolioOf(ctx, owner._id);
-    if (portfolio === null || !portfolio.isPublished) throw appError("portfolio/not-found", "Nothing is published.");
-    await ctx.db.patch("portfolios", portfolio._id, { isPublished: false });
-    await syncPageFacts(ctx, owner._id, { ...portfolio, isPublished: false });
-    await dropShareImage(ctx, portfolio);
-    await refreshSitemapEntry(ctx, owner._id);
+    await takeOffline(ctx, owner._id);
     return null;
   },
 });
+
+/** Unpublishes `ownerId`'s page (unpublish, and the API's through apiData.ts). */
+export async function takeOffline(ctx: MutationCtx, ownerId: Id<"users">) {
+  const portfolio = await portfolioOf(ctx, ownerId);
+  if (portfolio === null || !portfolio.isPublished) throw appError("portfolio/not-found", "Nothing is published.");
+  await ctx.db.patch("portfolios", portfolio._id, { isPublished: false });
+  await syncPageFacts(ctx, ownerId, { ...portfolio, isPublished: false });
+  await dropShareImage(ctx, portfolio);
+  await refreshSitemapEntry(ctx, ownerId);
+}
 
 /**
  * The public page's data, for anyone. Only what was published: content with its images (WebP

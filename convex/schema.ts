@@ -9,12 +9,14 @@ import { resumeOptionsValidator } from "./model/resumeOptions";
 import { audienceTables } from "./lib/audienceTables";
 import { customDomainTables } from "./lib/customDomainTables";
 import { collaborationTables } from "./lib/collaborationTables";
+import { apiTables } from "./lib/apiTables";
 
 export default defineSchema({
   ...authTables,
   ...audienceTables,
   ...customDomainTables,
   ...collaborationTables,
+  ...apiTables,
   // Convex Auth's users table, extended with the spec's account fields and the plan.
   users: defineTable({
     name: v.optional(v.string()),

@@ -9,6 +9,9 @@
  */
 
 import type * as account from "../account.js";
+import type * as apiData from "../apiData.js";
+import type * as apiHttp from "../apiHttp.js";
+import type * as apiTokens from "../apiTokens.js";
 import type * as audience from "../audience.js";
 import type * as audienceHttp from "../audienceHttp.js";
 import type * as auth from "../auth.js";
@@ -28,6 +31,7 @@ import type * as imageProcessing from "../imageProcessing.js";
 import type * as images from "../images.js";
 import type * as lib_access from "../lib/access.js";
 import type * as lib_accountPlan from "../lib/accountPlan.js";
+import type * as lib_apiTables from "../lib/apiTables.js";
 import type * as lib_audienceExport from "../lib/audienceExport.js";
 import type * as lib_audienceTables from "../lib/audienceTables.js";
 import type * as lib_collaborationTables from "../lib/collaborationTables.js";
@@ -68,6 +72,8 @@ import type * as mail from "../mail.js";
 import type * as members from "../members.js";
 import type * as messages from "../messages.js";
 import type * as model_account from "../model/account.js";
+import type * as model_apiSpec from "../model/apiSpec.js";
+import type * as model_apiTokens from "../model/apiTokens.js";
 import type * as model_audience from "../model/audience.js";
 import type * as model_billingMail from "../model/billingMail.js";
 import type * as model_canonicalJson from "../model/canonicalJson.js";
@@ -83,6 +89,7 @@ import type * as model_gallery from "../model/gallery.js";
 import type * as model_images from "../model/images.js";
 import type * as model_invitationLink from "../model/invitationLink.js";
 import type * as model_jsonResume from "../model/jsonResume.js";
+import type * as model_jsonSchema from "../model/jsonSchema.js";
 import type * as model_limits from "../model/limits.js";
 import type * as model_linkedIn from "../model/linkedIn.js";
 import type * as model_links from "../model/links.js";
@@ -138,6 +145,9 @@ import type {
 
 declare const fullApi: ApiFromModules<{
   account: typeof account;
+  apiData: typeof apiData;
+  apiHttp: typeof apiHttp;
+  apiTokens: typeof apiTokens;
   audience: typeof audience;
   audienceHttp: typeof audienceHttp;
   auth: typeof auth;
@@ -157,6 +167,7 @@ declare const fullApi: ApiFromModules<{
   images: typeof images;
   "lib/access": typeof lib_access;
   "lib/accountPlan": typeof lib_accountPlan;
+  "lib/apiTables": typeof lib_apiTables;
   "lib/audienceExport": typeof lib_audienceExport;
   "lib/audienceTables": typeof lib_audienceTables;
   "lib/collaborationTables": typeof lib_collaborationTables;
@@ -197,6 +208,8 @@ declare const fullApi: ApiFromModules<{
   members: typeof members;
   messages: typeof messages;
   "model/account": typeof model_account;
+  "model/apiSpec": typeof model_apiSpec;
+  "model/apiTokens": typeof model_apiTokens;
   "model/audience": typeof model_audience;
   "model/billingMail": typeof model_billingMail;
   "model/canonicalJson": typeof model_canonicalJson;
@@ -212,6 +225,7 @@ declare const fullApi: ApiFromModules<{
   "model/images": typeof model_images;
   "model/invitationLink": typeof model_invitationLink;
   "model/jsonResume": typeof model_jsonResume;
+  "model/jsonSchema": typeof model_jsonSchema;
   "model/limits": typeof model_limits;
   "model/linkedIn": typeof model_linkedIn;
   "model/links": typeof model_links;

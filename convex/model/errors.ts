@@ -45,6 +45,8 @@ export type ErrorCode =
   | "billing/no-price"
   | "billing/no-customer"
   | "plan/required"
+  | "api/token-limit"
+  | "api/token-not-found"
   | "storage/unauthorized"
   | "storage/object-not-found"
   | "storage/invalid-format"

@@ -30,12 +30,14 @@ export type Capability =
   /** Custom page title and description, social image choice, search preview and checklist (seo.ts). */
   | "seoTools"
   /** Invite editors and publishers to work on the portfolio, live (members.ts, lib/access.ts). */
-  | "collaboration";
+  | "collaboration"
+  /** Personal access tokens: the REST API and the MCP server (apiTokens.ts, apiHttp.ts, mcpHttp.ts). */
+  | "api";
 
 const CAPABILITIES: Readonly<Record<Plan, readonly Capability[]>> = {
   free: ["basicTemplates", "responsiveDesigns"],
-  pro: ["basicTemplates", "responsiveDesigns", "premiumTemplates", "customDomains", "analytics", "noBranding"],
-  business: ["basicTemplates", "responsiveDesigns", "premiumTemplates", "customDomains", "analytics", "noBranding", "seoTools", "collaboration"],
+  pro: ["basicTemplates", "responsiveDesigns", "premiumTemplates", "customDomains", "analytics", "noBranding", "api"],
+  business: ["basicTemplates", "responsiveDesigns", "premiumTemplates", "customDomains", "analytics", "noBranding", "seoTools", "collaboration", "api"],
 };
 
 export const PLAN_ORDER: readonly Plan[] = ["free", "pro", "business"];
@@ -90,6 +92,7 @@ export const PLANS: readonly PlanInfo[] = [
       { text: `Custom domain support (${CUSTOM_DOMAIN_LIMITS.pro} domain)`, capability: "customDomains" },
       { text: "Portfolio analytics", capability: "analytics" },
       { text: "No platform branding", capability: "noBranding" },
+      { text: "API and AI assistant (MCP) access", capability: "api" },
     ],
   },
   {
@@ -105,6 +108,7 @@ export const PLANS: readonly PlanInfo[] = [
       { text: "No platform branding", capability: "noBranding" },
       { text: "SEO optimization tools", capability: "seoTools" },
       { text: "Team collaboration tools: invite editors and publishers", capability: "collaboration" },
+      { text: "API and AI assistant (MCP) access", capability: "api" },
     ],
   },
 ];

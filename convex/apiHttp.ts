@@ -42,7 +42,12 @@ export function json(status: number, body: unknown, headers: ApiHeaders = {}): R
   });
 }
 
-export function errorResponse(code: string, message: string, extra: { fields?: Record<string, string>; revision?: number } = {}, headers: ApiHeaders = {}): Response {
+export function errorResponse(
+  code: string,
+  message: string,
+  extra: { fields?: Record<string, string>; revision?: number } = {},
+  headers: ApiHeaders = {},
+): Response {
   return json(STATUS_OF[code] ?? 400, { code, message, ...extra }, headers);
 }
 
@@ -83,7 +88,11 @@ async function readBody(request: Request, route: ApiRoute): Promise<{ body: Reco
     validate(route.body, body, { throw: true });
   } catch (error) {
     const { path, expected, got } = error as { path?: string; expected?: string; got?: string };
-    return { refused: errorResponse("api/invalid-body", "The request body does not match this route.", { fields: { [path || "body"]: `Expected ${expected}, got ${got}.` } }) };
+    return {
+      refused: errorResponse("api/invalid-body", "The request body does not match this route.", {
+        fields: { [path || "body"]: `Expected ${expected}, got ${got}.` },
+      }),
+    };
   }
   return { body: body as Record<string, unknown> };
 }

@@ -118,11 +118,24 @@ export const authenticate = internalMutation({
 
 async function admit(ctx: MutationCtx, secret: string, scope: ApiScope | undefined, now: number): Promise<ApiAuthResult> {
   const tokenHash = TOKEN_SHAPE.test(secret) ? await sha256Hex(secret) : null;
-  const row = tokenHash === null ? null : await ctx.db.query("apiTokens").withIndex("by_tokenHash", (q) => q.eq("tokenHash", tokenHash)).unique();
+  const row =
+    tokenHash === null
+      ? null
+      : await ctx.db
+          .query("apiTokens")
+          .withIndex("by_tokenHash", (q) => q.eq("tokenHash", tokenHash))
+          .unique();
   const user = row === null ? null : await ctx.db.get("users", row.userId);
   if (row === null || user === null || row.expiresAt <= now) {
     const guess = await rateLimiter.limit(ctx, "apiUnknownTokens", {});
-    if (!guess.ok) return { ok: false, status: 429, code: "api/rate-limited", message: "Too many requests with unknown tokens.", retryAfterSeconds: Math.ceil(guess.retryAfter / 1000) };
+    if (!guess.ok)
+      return {
+        ok: false,
+        status: 429,
+        code: "api/rate-limited",
+        message: "Too many requests with unknown tokens.",
+        retryAfterSeconds: Math.ceil(guess.retryAfter / 1000),
+      };
     const expired = row !== null && user !== null;
     return { ok: false, status: 401, code: "auth/unauthenticated", message: expired ? "This token has expired." : "Missing or unknown access token." };
   }
@@ -135,7 +148,13 @@ async function admit(ctx: MutationCtx, secret: string, scope: ApiScope | undefin
   const config = RATE_LIMITS.apiRequestsPerToken;
   const limited = await rateLimiter.limit(ctx, "apiRequestsPerToken", { key: row._id });
   if (!limited.ok) {
-    return { ok: false, status: 429, code: "api/rate-limited", message: "Too many requests. Please slow down.", retryAfterSeconds: Math.ceil(limited.retryAfter / 1000) };
+    return {
+      ok: false,
+      status: 429,
+      code: "api/rate-limited",
+      message: "Too many requests. Please slow down.",
+      retryAfterSeconds: Math.ceil(limited.retryAfter / 1000),
+    };
   }
   if (row.lastUsedAt === undefined || now - row.lastUsedAt >= LAST_USE_GRANULARITY_MS) await ctx.db.patch("apiTokens", row._id, { lastUsedAt: now });
   const { value } = await rateLimiter.getValue(ctx, "apiRequestsPerToken", { key: row._id });

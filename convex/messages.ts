@@ -71,7 +71,14 @@ export async function inboxOf(ctx: QueryCtx, userId: Id<"users">) {
   return { unread: unread.length, messages: messages.map(messageView) };
 }
 
-export const messageView = (m: Doc<"visitorMessages">) => ({ id: m._id, name: m.name, email: m.email, message: m.message, read: m.read, createdAt: m.createdAt });
+export const messageView = (m: Doc<"visitorMessages">) => ({
+  id: m._id,
+  name: m.name,
+  email: m.email,
+  message: m.message,
+  read: m.read,
+  createdAt: m.createdAt,
+});
 
 /** The caller's own message or `message/not-found` (other users' ids and malformed ones alike). */
 export async function ownMessage(ctx: Parameters<typeof currentUser>[0], userId: string, id: string) {

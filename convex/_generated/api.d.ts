@@ -69,6 +69,7 @@ import type * as lib_uploads from "../lib/uploads.js";
 import type * as lib_versions from "../lib/versions.js";
 import type * as lib_viewCounters from "../lib/viewCounters.js";
 import type * as mail from "../mail.js";
+import type * as mcpHttp from "../mcpHttp.js";
 import type * as members from "../members.js";
 import type * as messages from "../messages.js";
 import type * as model_account from "../model/account.js";
@@ -205,6 +206,7 @@ declare const fullApi: ApiFromModules<{
   "lib/versions": typeof lib_versions;
   "lib/viewCounters": typeof lib_viewCounters;
   mail: typeof mail;
+  mcpHttp: typeof mcpHttp;
   members: typeof members;
   messages: typeof messages;
   "model/account": typeof model_account;

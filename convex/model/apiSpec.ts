@@ -126,18 +126,16 @@ const sectionRoutes = API_SECTION_NAMES.flatMap((section): ApiRoute[] => {
   ];
 });
 
-const entryRoutes = LIST_SECTIONS.map(
-  (section): ApiRoute => ({
-    method: "POST",
-    path: `/draft/sections/${section}/entries`,
-    operationId: `add_${section}_entry`,
-    summary: `Add an entry at the end of the draft's ${section}`,
-    scope: "write_draft",
-    body: v.object({ baseRevision, entry: ENTRY_VALIDATORS[section] }),
-    response: revisionResponse,
-    operation: { op: "addEntry", section },
-  }),
-);
+const entryRoutes = LIST_SECTIONS.map((section): ApiRoute => ({
+  method: "POST",
+  path: `/draft/sections/${section}/entries`,
+  operationId: `add_${section}_entry`,
+  summary: `Add an entry at the end of the draft's ${section}`,
+  scope: "write_draft",
+  body: v.object({ baseRevision, entry: ENTRY_VALIDATORS[section] }),
+  response: revisionResponse,
+  operation: { op: "addEntry", section },
+}));
 
 export const API_ROUTES: readonly ApiRoute[] = [
   { method: "GET", path: "/draft", operationId: "get_draft", summary: "Read the draft", scope: "read", response: draftResponse, operation: { op: "getDraft" } },
@@ -225,7 +223,10 @@ export function openApiDocument(serverUrl: string): JsonSchema {
   };
   for (const route of API_ROUTES) {
     const errors = Object.fromEntries(
-      Object.entries(ERROR_STATUSES).map(([status, description]) => [status, { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } }]),
+      Object.entries(ERROR_STATUSES).map(([status, description]) => [
+        status,
+        { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+      ]),
     );
     const value = route.operation.op === "patchSection" ? toJsonSchema(API_SECTIONS[route.operation.section], { partial: true }) : null;
     const body = route.body && toJsonSchema(route.body);
@@ -249,7 +250,8 @@ export function openApiDocument(serverUrl: string): JsonSchema {
     info: {
       title: "Portfolio Builder API",
       version: "1",
-      description: "Read and change your portfolio from scripts. Authenticate with a personal access token from your account page: `Authorization: Bearer pb_…`.",
+      description:
+        "Read and change your portfolio from scripts. Authenticate with a personal access token from your account page: `Authorization: Bearer pb_…`.",
     },
     servers: [{ url: serverUrl }],
     paths,

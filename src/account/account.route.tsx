@@ -5,6 +5,7 @@ import { AccountForm } from "./AccountForm";
 import { ChangePassword } from "./ChangePassword";
 import { DeleteAccount } from "./DeleteAccount";
 import { Sessions } from "./Sessions";
+import { ApiTokens } from "../api/ApiTokens";
 import { ProfilePhoto } from "./ProfilePhoto";
 import { YourData } from "./YourData";
 import { YourPortfolios } from "./YourPortfolios";
@@ -43,6 +44,7 @@ export default function AccountPage() {
         <YourData />
         <ChangePassword email={user.email} />
         <Sessions />
+        <ApiTokens />
         <DeleteAccount />
       </Stack>
     </Container>

@@ -90,13 +90,26 @@ export const revoke = authedMutation({
   },
 });
 
-/** Deletes an account's tokens (account deletion). */
+/** Deletes an account's tokens and webhook endpoints (account deletion). */
 export async function deleteApiTokens(ctx: MutationCtx, userId: Id<"users">) {
   for (const row of await ctx.db
     .query("apiTokens")
     .withIndex("by_userId", (q) => q.eq("userId", userId))
     .collect()) {
     await ctx.db.delete("apiTokens", row._id);
+  }
+  // Webhook endpoints and their logs go too (their pending attempts find nothing and stop).
+  for (const endpoint of await ctx.db
+    .query("webhookEndpoints")
+    .withIndex("by_userId", (q) => q.eq("userId", userId))
+    .collect()) {
+    for (const row of await ctx.db
+      .query("webhookDeliveries")
+      .withIndex("by_endpointId", (q) => q.eq("endpointId", endpoint._id))
+      .collect()) {
+      await ctx.db.delete("webhookDeliveries", row._id);
+    }
+    await ctx.db.delete("webhookEndpoints", endpoint._id);
   }
 }
 

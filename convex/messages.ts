@@ -18,6 +18,7 @@ import {
 } from "./model/audience";
 import { appError } from "./model/errors";
 import { normalizeEmail } from "./model/validation";
+import { emitWebhookEvent } from "./lib/webhookEvents";
 
 /**
  * A visitor's message, from the web server only (audienceHttp.ts checks its secret; `visitor` is
@@ -39,7 +40,8 @@ export const receive = internalMutation({
 
     const now = Date.now();
     const clean = { name: message.name.trim(), email: normalizeEmail(message.email), message: message.message.trim() };
-    await ctx.db.insert("visitorMessages", { userId, ...clean, visitor, read: false, createdAt: now });
+    const id = await ctx.db.insert("visitorMessages", { userId, ...clean, visitor, read: false, createdAt: now });
+    await emitWebhookEvent(ctx, userId, "message.received", { id, ...clean, createdAt: now });
     const owner = await ctx.db.get("users", userId);
     // eslint-disable-next-line @convex-dev/no-process-env -- the app's public URL, for the inbox link
     const inboxUrl = `${(process.env.SITE_URL ?? "").replace(/\/+$/, "")}/dashboard`;

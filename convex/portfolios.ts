@@ -25,6 +25,7 @@ import { recordVersion } from "./lib/versions";
 import { settingsOf } from "./audience";
 import { primaryDomainOf, servingRow } from "./lib/customDomainRows";
 import { hostFromHeader } from "./model/customDomains";
+import { emitWebhookEvent } from "./lib/webhookEvents";
 
 export const portfolioPath = (userId: string) => `/portfolio-view/${userId}`;
 
@@ -87,7 +88,9 @@ export async function publishContent(ctx: MutationCtx, user: Doc<"users">, templ
   // Readable address: the first publish picks one from the name; the sitemap follows.
   const slug = await ensureSlug(ctx, user._id, formData.name);
   await refreshSitemapEntry(ctx, user._id);
-  return { path: slugPath(slug), publishedAt, customDomain: (await primaryDomainOf(ctx, user._id))?.hostname ?? null };
+  const published = { path: slugPath(slug), publishedAt, customDomain: (await primaryDomainOf(ctx, user._id))?.hostname ?? null };
+  await emitWebhookEvent(ctx, user._id, "portfolio.published", { ...published, templateId });
+  return published;
 }
 
 /** Takes the portfolio offline (its owner or a publisher); the content stays for republishing, the share image goes. */

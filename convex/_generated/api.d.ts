@@ -68,6 +68,8 @@ import type * as lib_trials from "../lib/trials.js";
 import type * as lib_uploads from "../lib/uploads.js";
 import type * as lib_versions from "../lib/versions.js";
 import type * as lib_viewCounters from "../lib/viewCounters.js";
+import type * as lib_webhookAttempt from "../lib/webhookAttempt.js";
+import type * as lib_webhookEvents from "../lib/webhookEvents.js";
 import type * as mail from "../mail.js";
 import type * as mcpHttp from "../mcpHttp.js";
 import type * as members from "../members.js";
@@ -123,6 +125,7 @@ import type * as model_theme from "../model/theme.js";
 import type * as model_urls from "../model/urls.js";
 import type * as model_validation from "../model/validation.js";
 import type * as model_versions from "../model/versions.js";
+import type * as model_webhooks from "../model/webhooks.js";
 import type * as portfolioVersions from "../portfolioVersions.js";
 import type * as portfolios from "../portfolios.js";
 import type * as presence from "../presence.js";
@@ -137,6 +140,8 @@ import type * as subscriptions from "../subscriptions.js";
 import type * as templates from "../templates.js";
 import type * as users from "../users.js";
 import type * as viewCountsMigration from "../viewCountsMigration.js";
+import type * as webhookDelivery from "../webhookDelivery.js";
+import type * as webhooks from "../webhooks.js";
 
 import type {
   ApiFromModules,
@@ -205,6 +210,8 @@ declare const fullApi: ApiFromModules<{
   "lib/uploads": typeof lib_uploads;
   "lib/versions": typeof lib_versions;
   "lib/viewCounters": typeof lib_viewCounters;
+  "lib/webhookAttempt": typeof lib_webhookAttempt;
+  "lib/webhookEvents": typeof lib_webhookEvents;
   mail: typeof mail;
   mcpHttp: typeof mcpHttp;
   members: typeof members;
@@ -260,6 +267,7 @@ declare const fullApi: ApiFromModules<{
   "model/urls": typeof model_urls;
   "model/validation": typeof model_validation;
   "model/versions": typeof model_versions;
+  "model/webhooks": typeof model_webhooks;
   portfolioVersions: typeof portfolioVersions;
   portfolios: typeof portfolios;
   presence: typeof presence;
@@ -274,6 +282,8 @@ declare const fullApi: ApiFromModules<{
   templates: typeof templates;
   users: typeof users;
   viewCountsMigration: typeof viewCountsMigration;
+  webhookDelivery: typeof webhookDelivery;
+  webhooks: typeof webhooks;
 }>;
 
 /**
@@ -306,4 +316,5 @@ export declare const components: {
   rateLimiter: import("@convex-dev/rate-limiter/_generated/component.js").ComponentApi<"rateLimiter">;
   shardedCounter: import("@convex-dev/sharded-counter/_generated/component.js").ComponentApi<"shardedCounter">;
   presence: import("@convex-dev/presence/_generated/component.js").ComponentApi<"presence">;
+  webhookWorkpool: import("@convex-dev/workpool/_generated/component.js").ComponentApi<"webhookWorkpool">;
 };

@@ -1,6 +1,7 @@
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
 import { apiScopeValidator } from "../model/apiTokens";
+import { deliveryStatusValidator } from "../model/webhooks";
 
 /** The API's tables, spread into schema.ts. */
 export const apiTables = {
@@ -22,4 +23,34 @@ export const apiTables = {
   })
     .index("by_tokenHash", ["tokenHash"])
     .index("by_userId", ["userId"]),
+
+  /**
+   * A webhook endpoint (webhooks.ts). `secret` signs deliveries (Standard Webhooks, `whsec_…`), so it
+   * is kept as it is; the owner can read it on the account page.
+   */
+  webhookEndpoints: defineTable({
+    userId: v.id("users"),
+    url: v.string(),
+    events: v.array(v.string()),
+    secret: v.string(),
+    enabled: v.boolean(),
+    /** Deliveries failed in a row (every attempt); reset by a success. */
+    failures: v.number(),
+    createdAt: v.number(),
+  }).index("by_userId", ["userId"]),
+
+  /** One event sent to one endpoint, with its attempts: the endpoint's delivery log. */
+  webhookDeliveries: defineTable({
+    endpointId: v.id("webhookEndpoints"),
+    userId: v.id("users"),
+    event: v.string(),
+    payload: v.string(),
+    status: deliveryStatusValidator,
+    attempts: v.number(),
+    /** The last attempt's HTTP status (null: no answer), its error and how long it took. */
+    lastStatus: v.union(v.number(), v.null()),
+    lastError: v.optional(v.string()),
+    responseMs: v.optional(v.number()),
+    createdAt: v.number(),
+  }).index("by_endpointId", ["endpointId"]),
 };

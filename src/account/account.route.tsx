@@ -6,6 +6,7 @@ import { ChangePassword } from "./ChangePassword";
 import { DeleteAccount } from "./DeleteAccount";
 import { Sessions } from "./Sessions";
 import { ApiTokens } from "../api/ApiTokens";
+import { Webhooks } from "../api/Webhooks";
 import { ProfilePhoto } from "./ProfilePhoto";
 import { YourData } from "./YourData";
 import { YourPortfolios } from "./YourPortfolios";
@@ -45,6 +46,7 @@ export default function AccountPage() {
         <ChangePassword email={user.email} />
         <Sessions />
         <ApiTokens />
+        <Webhooks />
         <DeleteAccount />
       </Stack>
     </Container>

@@ -11,6 +11,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     appUrl: string;
     backendUrl: string;
+    /** The site URL: HTTP actions (the REST API, the MCP server). */
+    siteUrl: string;
     adminKey: string;
     /** The backend's data directory (the mail outbox is in it). */
     dataDir: string;
@@ -39,7 +41,8 @@ export default async function setup(project: TestProject) {
   });
   let app;
   try {
-    app = await startApp(distDir, { DNS_SERVERS: dns.server });
+    // Webhooks may reach the suite's own loopback receivers (api.e2e.ts).
+    app = await startApp(distDir, { DNS_SERVERS: dns.server, WEBHOOKS_ALLOW_LOOPBACK: "1" });
   } catch (error) {
     await dns.close();
     throw error;
@@ -48,6 +51,7 @@ export default async function setup(project: TestProject) {
   project.provide("distDir", distDir ?? "");
   project.provide("appUrl", app.appUrl);
   project.provide("backendUrl", app.url);
+  project.provide("siteUrl", app.siteUrl);
   project.provide("dataDir", app.dataDir);
   project.provide("adminKey", (await readFile(path.join(app.dataDir, ADMIN_KEY_FILE), "utf8")).trim());
   return async () => {

@@ -69,7 +69,8 @@ function shapeErrors(validator: Parameters<typeof validate>[0], value: unknown, 
 
 /** The draft with `section` replaced, merged (patch) or grown by one entry (add). */
 function changedDraft(formData: FormData, mode: "replace" | "patch" | "add", section: ApiSection, value: unknown): FormData {
-  const refuse = (fields: Record<string, string>) => appError("validation/invalid", "The request body does not fit this section.", { fields });
+  // The wrong shape is the request's fault (400), as for a body the HTTP action refuses; the builder's rules are 422.
+  const refuse = (fields: Record<string, string>) => appError("api/invalid-body", "The request body does not fit this section.", { fields });
   const current = section === "personal" ? { name: formData.name, role: formData.role, bio: formData.bio, image: formData.image } : formData[section];
   let next: unknown = value;
   if (mode === "patch") {

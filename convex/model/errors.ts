@@ -47,6 +47,7 @@ export type ErrorCode =
   | "plan/required"
   | "api/token-limit"
   | "api/token-not-found"
+  | "api/invalid-body"
   | "storage/unauthorized"
   | "storage/object-not-found"
   | "storage/invalid-format"

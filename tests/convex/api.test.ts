@@ -64,7 +64,7 @@ describe("REST API", () => {
     expect(tooLong.status).toBe(422);
     expect(await tooLong.json()).toMatchObject({ code: "validation/invalid", fields: { name: expect.any(String) } });
     const unknown = await call("PATCH", "/draft/sections/personal", { baseRevision: 1, value: { nickname: "Ada" } });
-    expect(unknown.status).toBe(422);
+    expect(unknown.status).toBe(400);
     expect((await unknown.json()).fields).toHaveProperty("value.nickname");
   });
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Anchor, Badge, Button, Card, Checkbox, Code, CopyButton, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Box, Button, Card, Checkbox, Code, CopyButton, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
 import { Link } from "react-router";
@@ -69,7 +69,7 @@ export function ApiTokens() {
         <Anchor component={Link} to="/api-docs">
           API
         </Anchor>{" "}
-        at <Code>{data.apiBase}</Code>. Each token does only what you allow, for as long as you choose.
+        at <Code style={{ wordBreak: "break-all" }}>{data.apiBase}</Code>. Each token does only what you allow, for as long as you choose.
       </Text>
       {!data.allowed ? (
         <Text size="sm">
@@ -83,7 +83,7 @@ export function ApiTokens() {
           {secret !== null && (
             <Alert color="green" title="Copy your new token now: it will not be shown again." role="status">
               <Group gap="xs" wrap="nowrap" align="center">
-                <Code style={{ overflowWrap: "anywhere" }} data-testid="new-token">
+                <Code style={{ wordBreak: "break-all" }} data-testid="new-token">
                   {secret}
                 </Code>
                 <CopyButton value={secret}>
@@ -139,7 +139,7 @@ export function ApiTokens() {
         </Stack>
       )}
       {data.tokens.length > 0 && (
-        <Table.ScrollContainer minWidth={560} mt="md">
+        <Box style={{ overflowX: "auto" }} mt="md">
           <Table verticalSpacing="xs" aria-label="Your API tokens">
             <Table.Thead>
               <Table.Tr>
@@ -185,7 +185,7 @@ export function ApiTokens() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
       )}
     </Card>
   );

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Badge, Button, Card, Checkbox, Code, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Badge, Box, Button, Card, Checkbox, Code, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
 import { api } from "../../convex/_generated/api";
@@ -87,7 +87,7 @@ export function Webhooks() {
           <Stack key={endpoint.id} gap="xs" component="article" aria-label={`Endpoint ${endpoint.url}`}>
             <Group gap="xs" justify="space-between" wrap="wrap">
               <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
-                <Code style={{ overflowWrap: "anywhere" }}>{endpoint.url}</Code>
+                <Code style={{ wordBreak: "break-all" }}>{endpoint.url}</Code>
                 <Badge color={endpoint.enabled ? "green" : "red"} variant="light">
                   {endpoint.enabled ? "On" : "Turned off"}
                 </Badge>
@@ -124,14 +124,17 @@ export function Webhooks() {
               </Group>
             </Group>
             <Text size="xs" c="dimmed">
-              Events: {endpoint.events.join(", ")} · Signing secret: <Code fz="xs">{endpoint.secret}</Code>
+              Events: {endpoint.events.join(", ")} · Signing secret:{" "}
+              <Code fz="xs" style={{ wordBreak: "break-all" }}>
+                {endpoint.secret}
+              </Code>
             </Text>
             {endpoint.deliveries.length === 0 ? (
               <Text size="sm" c="dimmed">
                 No deliveries yet.
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={520}>
+              <Box style={{ overflowX: "auto" }}>
                 <Table verticalSpacing={4} fz="sm" aria-label={`Deliveries to ${endpoint.url}`}>
                   <Table.Thead>
                     <Table.Tr>
@@ -161,7 +164,7 @@ export function Webhooks() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </Box>
             )}
           </Stack>
         ))}

@@ -139,7 +139,7 @@ export function ApiTokens() {
         </Stack>
       )}
       {data.tokens.length > 0 && (
-        <Box style={{ overflowX: "auto" }} mt="md">
+        <Box style={{ overflowX: "auto", width: 0, minWidth: "100%" }} mt="md">
           <Table verticalSpacing="xs" aria-label="Your API tokens">
             <Table.Thead>
               <Table.Tr>

@@ -134,7 +134,7 @@ export function Webhooks() {
                 No deliveries yet.
               </Text>
             ) : (
-              <Box style={{ overflowX: "auto" }}>
+              <Box style={{ overflowX: "auto", width: 0, minWidth: "100%" }}>
                 <Table verticalSpacing={4} fz="sm" aria-label={`Deliveries to ${endpoint.url}`}>
                   <Table.Thead>
                     <Table.Tr>

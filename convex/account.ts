@@ -1,5 +1,6 @@
 import { domainsOf } from "./lib/customDomainRows";
 import { modifyAccountCredentials } from "@convex-dev/auth/server";
+import { deleteApiTokens } from "./apiTokens";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
@@ -164,6 +165,7 @@ export const removeUser = internalMutation({
       await ctx.db.delete("userTemplates", row._id);
     }
     await forgetDevices(ctx, userId);
+    await deleteApiTokens(ctx, userId);
     await dropConfirmations(ctx, userId);
     await deleteSignInFactors(ctx, userId);
     await rateLimiter.reset(ctx, "passwordFailures", { key: `user:${userId}` });

@@ -4,6 +4,8 @@ import { message, view } from "./audienceHttp";
 import { addOAuthCallbackRoutes } from "./oauthHttp";
 import { stripeWebhook } from "./stripeWebhook";
 import { unlock } from "./pagePasswords";
+import { apiV1 } from "./apiHttp";
+import { mcp } from "./mcpHttp";
 
 const http = httpRouter();
 
@@ -21,5 +23,10 @@ http.route({ path: "/page-password/unlock", method: "POST", handler: unlock });
 
 // Stripe's signed events (subscriptions): the endpoint to register in Stripe's dashboard.
 http.route({ path: "/stripe/webhook", method: "POST", handler: stripeWebhook });
+
+// The REST API (apiHttp.ts, token-authorised): its routes are listed in model/apiSpec.ts.
+for (const method of ["GET", "POST", "PUT", "PATCH", "OPTIONS"] as const) http.route({ pathPrefix: "/api/v1/", method, handler: apiV1 });
+// The MCP server for AI assistants (mcpHttp.ts), streamable HTTP.
+for (const method of ["GET", "POST", "DELETE"] as const) http.route({ path: "/api/mcp", method, handler: mcp });
 
 export default http;

@@ -1,6 +1,7 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import { internalMutation, query } from "./_generated/server";
+import type { Doc, Id } from "./_generated/dataModel";
+import { internalMutation, query, type QueryCtx } from "./_generated/server";
 import { settingsOf } from "./audience";
 import { authedMutation, currentUser } from "./lib/functions";
 import { publishedOwner } from "./lib/publishedPage";
@@ -17,6 +18,7 @@ import {
 } from "./model/audience";
 import { appError } from "./model/errors";
 import { normalizeEmail } from "./model/validation";
+import { emitWebhookEvent } from "./lib/webhookEvents";
 
 /**
  * A visitor's message, from the web server only (audienceHttp.ts checks its secret; `visitor` is
@@ -38,7 +40,8 @@ export const receive = internalMutation({
 
     const now = Date.now();
     const clean = { name: message.name.trim(), email: normalizeEmail(message.email), message: message.message.trim() };
-    await ctx.db.insert("visitorMessages", { userId, ...clean, visitor, read: false, createdAt: now });
+    const id = await ctx.db.insert("visitorMessages", { userId, ...clean, visitor, read: false, createdAt: now });
+    await emitWebhookEvent(ctx, userId, "message.received", { id, ...clean, createdAt: now });
     const owner = await ctx.db.get("users", userId);
     // eslint-disable-next-line @convex-dev/no-process-env -- the app's public URL, for the inbox link
     const inboxUrl = `${(process.env.SITE_URL ?? "").replace(/\/+$/, "")}/dashboard`;
@@ -52,25 +55,35 @@ export const inbox = query({
   args: {},
   handler: async (ctx) => {
     const user = await currentUser(ctx);
-    if (user === null) return null;
-    const messages = await ctx.db
-      .query("visitorMessages")
-      .withIndex("by_userId_and_createdAt", (q) => q.eq("userId", user._id))
-      .order("desc")
-      .take(INBOX_PAGE);
-    const unread = await ctx.db
-      .query("visitorMessages")
-      .withIndex("by_userId_and_read", (q) => q.eq("userId", user._id).eq("read", false))
-      .take(UNREAD_MAX + 1);
-    return {
-      unread: unread.length,
-      messages: messages.map((m) => ({ id: m._id, name: m.name, email: m.email, message: m.message, read: m.read, createdAt: m.createdAt })),
-    };
+    return user === null ? null : await inboxOf(ctx, user._id);
   },
 });
 
+/** `userId`'s inbox (inbox, and the API's through apiData.ts). */
+export async function inboxOf(ctx: QueryCtx, userId: Id<"users">) {
+  const messages = await ctx.db
+    .query("visitorMessages")
+    .withIndex("by_userId_and_createdAt", (q) => q.eq("userId", userId))
+    .order("desc")
+    .take(INBOX_PAGE);
+  const unread = await ctx.db
+    .query("visitorMessages")
+    .withIndex("by_userId_and_read", (q) => q.eq("userId", userId).eq("read", false))
+    .take(UNREAD_MAX + 1);
+  return { unread: unread.length, messages: messages.map(messageView) };
+}
+
+export const messageView = (m: Doc<"visitorMessages">) => ({
+  id: m._id,
+  name: m.name,
+  email: m.email,
+  message: m.message,
+  read: m.read,
+  createdAt: m.createdAt,
+});
+
 /** The caller's own message or `message/not-found` (other users' ids and malformed ones alike). */
-async function ownMessage(ctx: Parameters<typeof currentUser>[0], userId: string, id: string) {
+export async function ownMessage(ctx: Parameters<typeof currentUser>[0], userId: string, id: string) {
   const messageId = ctx.db.normalizeId("visitorMessages", id);
   const message = messageId === null ? null : await ctx.db.get("visitorMessages", messageId);
   if (message === null || message.userId !== userId) throw appError("message/not-found", "This message no longer exists.");

@@ -26,6 +26,7 @@ import { settingsOf } from "./audience";
 import { primaryDomainOf, servingRow } from "./lib/customDomainRows";
 import { hostFromHeader } from "./model/customDomains";
 import { pageLock } from "./lib/pageUnlock";
+import { emitWebhookEvent } from "./lib/webhookEvents";
 
 export const portfolioPath = (userId: string) => `/portfolio-view/${userId}`;
 
@@ -63,8 +64,8 @@ export const publishDraft = authedMutation({
   },
 });
 
-/** Publishes `formData` as `user`'s portfolio (the owner's), by `publishedBy` (the owner or a publisher). */
-async function publishContent(ctx: MutationCtx, user: Doc<"users">, templateId: string, formData: FormData, publishedBy: Id<"users">) {
+/** Publishes `formData` as `user`'s portfolio (the owner's), by `publishedBy` (the owner or a publisher; also the API, apiData.ts). */
+export async function publishContent(ctx: MutationCtx, user: Doc<"users">, templateId: string, formData: FormData, publishedBy: Id<"users">) {
   requireUsableTemplate(user, templateId);
   // The theme is one of the sections validateFormData checks; a bad one is refused with its fields like any other.
   const errors = validateFormData(formData, "publish");
@@ -88,7 +89,9 @@ async function publishContent(ctx: MutationCtx, user: Doc<"users">, templateId: 
   // Readable address: the first publish picks one from the name; the sitemap follows.
   const slug = await ensureSlug(ctx, user._id, formData.name);
   await refreshSitemapEntry(ctx, user._id);
-  return { path: slugPath(slug), publishedAt, customDomain: (await primaryDomainOf(ctx, user._id))?.hostname ?? null };
+  const published = { path: slugPath(slug), publishedAt, customDomain: (await primaryDomainOf(ctx, user._id))?.hostname ?? null };
+  await emitWebhookEvent(ctx, user._id, "portfolio.published", { ...published, templateId });
+  return published;
 }
 
 /** Takes the portfolio offline (its owner or a publisher); the content stays for republishing, the share image goes. */
@@ -96,15 +99,20 @@ export const unpublish = authedMutation({
   args: portfolioIdArg,
   handler: async (ctx, { portfolioId }) => {
     const { owner } = await portfolioAccess(ctx, ctx.user, portfolioId, "publish", Date.now());
-    const portfolio = await portfolioOf(ctx, owner._id);
-    if (portfolio === null || !portfolio.isPublished) throw appError("portfolio/not-found", "Nothing is published.");
-    await ctx.db.patch("portfolios", portfolio._id, { isPublished: false });
-    await syncPageFacts(ctx, owner._id, { ...portfolio, isPublished: false });
-    await dropShareImage(ctx, portfolio);
-    await refreshSitemapEntry(ctx, owner._id);
+    await takeOffline(ctx, owner._id);
     return null;
   },
 });
+
+/** Unpublishes `ownerId`'s page (unpublish, and the API's through apiData.ts). */
+export async function takeOffline(ctx: MutationCtx, ownerId: Id<"users">) {
+  const portfolio = await portfolioOf(ctx, ownerId);
+  if (portfolio === null || !portfolio.isPublished) throw appError("portfolio/not-found", "Nothing is published.");
+  await ctx.db.patch("portfolios", portfolio._id, { isPublished: false });
+  await syncPageFacts(ctx, ownerId, { ...portfolio, isPublished: false });
+  await dropShareImage(ctx, portfolio);
+  await refreshSitemapEntry(ctx, ownerId);
+}
 
 /**
  * Proof of unlocking a password-protected page (lib/pageUnlock.ts): the web server's cookie

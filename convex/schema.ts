@@ -11,6 +11,7 @@ import { customDomainTables } from "./lib/customDomainTables";
 import { collaborationTables } from "./lib/collaborationTables";
 import { signInFactorTables } from "./lib/signInFactorTables";
 import { pagePasswordTables } from "./lib/pagePasswordTables";
+import { apiTables } from "./lib/apiTables";
 
 export default defineSchema({
   ...authTables,
@@ -19,6 +20,7 @@ export default defineSchema({
   ...collaborationTables,
   ...signInFactorTables,
   ...pagePasswordTables,
+  ...apiTables,
   // Convex Auth's users table, extended with the spec's account fields and the plan.
   users: defineTable({
     name: v.optional(v.string()),

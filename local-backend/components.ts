@@ -11,12 +11,15 @@ import type { ModuleMap } from "./modules";
  * src/test.ts) says the same but needs Vite's `import.meta.glob`; this process is plain Node,
  * so the compiled modules are listed from the package's dist/component instead.
  */
-export const INSTALLED_COMPONENTS: { path: string; packageName: string }[] = [
+export const INSTALLED_COMPONENTS: { path: string; packageName: string; within?: string }[] = [
   { path: "rateLimiter", packageName: "@convex-dev/rate-limiter" },
   { path: "rateLimiter/batchWorker", packageName: "@convex-dev/batch-worker" },
   { path: "shardedCounter", packageName: "@convex-dev/sharded-counter" },
   { path: "presence", packageName: "@convex-dev/presence" },
   { path: "presence/batchWorker", packageName: "@convex-dev/batch-worker" },
+  { path: "webhookWorkpool", packageName: "@convex-dev/workpool" },
+  // The workpool brings its own batch-worker version: resolved from inside its package.
+  { path: "webhookWorkpool/batchWorker", packageName: "@convex-dev/batch-worker", within: "@convex-dev/workpool" },
 ];
 
 export type ComponentDefinition = { path: string; schema: SchemaDefinition<GenericSchema, boolean>; modules: ModuleMap };
@@ -44,9 +47,10 @@ export async function loadComponents(): Promise<ComponentDefinition[]> {
   if (level === undefined) delete process.env.LOG_LEVEL;
   else process.env.LOG_LEVEL = level;
   return await Promise.all(
-    INSTALLED_COMPONENTS.map(async ({ path: componentPath, packageName }) => {
+    INSTALLED_COMPONENTS.map(async ({ path: componentPath, packageName, within }) => {
       // Through package.json (which every package exports) to the files its exports map hides.
-      const dir = path.join(path.dirname(require.resolve(`${packageName}/package.json`)), "dist", "component");
+      const resolver = within === undefined ? require : createRequire(require.resolve(`${within}/package.json`));
+      const dir = path.join(path.dirname(resolver.resolve(`${packageName}/package.json`)), "dist", "component");
       const schema = ((await import(pathToFileURL(path.join(dir, "schema.js")).href)) as { default: SchemaDefinition<GenericSchema, boolean> }).default;
       const modules: ModuleMap = {};
       const walk = (current: string) => {

@@ -9,6 +9,9 @@ import { loadComponents, type ComponentDefinition } from "./components";
 import type { FunctionKind, ModuleMap } from "./modules";
 import { checkValueLimits, validateStrict, VALUE_LIMITS, type ValidatorJson } from "./values";
 
+/** Runs a function in the context of this module's loading: no convex-test call, no component. */
+const atRoot = AsyncLocalStorage.snapshot();
+
 /**
  * convex-test runs the app's functions against an in-memory database. Its public API is enough
  * to call functions; a server also needs to see every commit, persist and restore the database,
@@ -222,7 +225,10 @@ export class Engine {
       this.lastCommitWrites = [];
       if (ts !== null && writes.length > 0) {
         const commitInfo: Commit = { ts, touched: this.lastCommitTouched, writes };
-        for (const listener of this.commitListeners) listener(commitInfo);
+        // Outside the committing function's context: a component's scheduled work (the webhook
+        // workpool) commits inside convex-test's component context, and live queries rerun from
+        // here would inherit it and look for the app's modules in the component.
+        for (const listener of this.commitListeners) atRoot(() => listener(commitInfo));
       }
       return ts;
     };

@@ -29,6 +29,7 @@ export default [
       route("pricing", "plans/pricing.route.tsx"),
       route("about", "visitor/about.route.tsx"),
       route("contact", "visitor/contact.route.tsx"),
+      route("api-docs", "api/apiReference.route.tsx"),
       route("templates", "gallery/templates.route.tsx"),
       route("login", "account/login.route.tsx"),
       route("signup", "account/signup.route.tsx"),

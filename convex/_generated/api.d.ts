@@ -9,6 +9,9 @@
  */
 
 import type * as account from "../account.js";
+import type * as apiData from "../apiData.js";
+import type * as apiHttp from "../apiHttp.js";
+import type * as apiTokens from "../apiTokens.js";
 import type * as audience from "../audience.js";
 import type * as audienceHttp from "../audienceHttp.js";
 import type * as auth from "../auth.js";
@@ -28,6 +31,7 @@ import type * as imageProcessing from "../imageProcessing.js";
 import type * as images from "../images.js";
 import type * as lib_access from "../lib/access.js";
 import type * as lib_accountPlan from "../lib/accountPlan.js";
+import type * as lib_apiTables from "../lib/apiTables.js";
 import type * as lib_audienceExport from "../lib/audienceExport.js";
 import type * as lib_audienceTables from "../lib/audienceTables.js";
 import type * as lib_collaborationTables from "../lib/collaborationTables.js";
@@ -72,10 +76,15 @@ import type * as lib_trials from "../lib/trials.js";
 import type * as lib_uploads from "../lib/uploads.js";
 import type * as lib_versions from "../lib/versions.js";
 import type * as lib_viewCounters from "../lib/viewCounters.js";
+import type * as lib_webhookAttempt from "../lib/webhookAttempt.js";
+import type * as lib_webhookEvents from "../lib/webhookEvents.js";
 import type * as mail from "../mail.js";
+import type * as mcpHttp from "../mcpHttp.js";
 import type * as members from "../members.js";
 import type * as messages from "../messages.js";
 import type * as model_account from "../model/account.js";
+import type * as model_apiSpec from "../model/apiSpec.js";
+import type * as model_apiTokens from "../model/apiTokens.js";
 import type * as model_audience from "../model/audience.js";
 import type * as model_billingMail from "../model/billingMail.js";
 import type * as model_canonicalJson from "../model/canonicalJson.js";
@@ -91,6 +100,7 @@ import type * as model_gallery from "../model/gallery.js";
 import type * as model_images from "../model/images.js";
 import type * as model_invitationLink from "../model/invitationLink.js";
 import type * as model_jsonResume from "../model/jsonResume.js";
+import type * as model_jsonSchema from "../model/jsonSchema.js";
 import type * as model_limits from "../model/limits.js";
 import type * as model_linkedIn from "../model/linkedIn.js";
 import type * as model_links from "../model/links.js";
@@ -127,6 +137,7 @@ import type * as model_twoFactor from "../model/twoFactor.js";
 import type * as model_urls from "../model/urls.js";
 import type * as model_validation from "../model/validation.js";
 import type * as model_versions from "../model/versions.js";
+import type * as model_webhooks from "../model/webhooks.js";
 import type * as oauth from "../oauth.js";
 import type * as oauthHttp from "../oauthHttp.js";
 import type * as pagePasswords from "../pagePasswords.js";
@@ -146,6 +157,8 @@ import type * as templates from "../templates.js";
 import type * as twoFactor from "../twoFactor.js";
 import type * as users from "../users.js";
 import type * as viewCountsMigration from "../viewCountsMigration.js";
+import type * as webhookDelivery from "../webhookDelivery.js";
+import type * as webhooks from "../webhooks.js";
 
 import type {
   ApiFromModules,
@@ -155,6 +168,9 @@ import type {
 
 declare const fullApi: ApiFromModules<{
   account: typeof account;
+  apiData: typeof apiData;
+  apiHttp: typeof apiHttp;
+  apiTokens: typeof apiTokens;
   audience: typeof audience;
   audienceHttp: typeof audienceHttp;
   auth: typeof auth;
@@ -174,6 +190,7 @@ declare const fullApi: ApiFromModules<{
   images: typeof images;
   "lib/access": typeof lib_access;
   "lib/accountPlan": typeof lib_accountPlan;
+  "lib/apiTables": typeof lib_apiTables;
   "lib/audienceExport": typeof lib_audienceExport;
   "lib/audienceTables": typeof lib_audienceTables;
   "lib/collaborationTables": typeof lib_collaborationTables;
@@ -218,10 +235,15 @@ declare const fullApi: ApiFromModules<{
   "lib/uploads": typeof lib_uploads;
   "lib/versions": typeof lib_versions;
   "lib/viewCounters": typeof lib_viewCounters;
+  "lib/webhookAttempt": typeof lib_webhookAttempt;
+  "lib/webhookEvents": typeof lib_webhookEvents;
   mail: typeof mail;
+  mcpHttp: typeof mcpHttp;
   members: typeof members;
   messages: typeof messages;
   "model/account": typeof model_account;
+  "model/apiSpec": typeof model_apiSpec;
+  "model/apiTokens": typeof model_apiTokens;
   "model/audience": typeof model_audience;
   "model/billingMail": typeof model_billingMail;
   "model/canonicalJson": typeof model_canonicalJson;
@@ -237,6 +259,7 @@ declare const fullApi: ApiFromModules<{
   "model/images": typeof model_images;
   "model/invitationLink": typeof model_invitationLink;
   "model/jsonResume": typeof model_jsonResume;
+  "model/jsonSchema": typeof model_jsonSchema;
   "model/limits": typeof model_limits;
   "model/linkedIn": typeof model_linkedIn;
   "model/links": typeof model_links;
@@ -273,6 +296,7 @@ declare const fullApi: ApiFromModules<{
   "model/urls": typeof model_urls;
   "model/validation": typeof model_validation;
   "model/versions": typeof model_versions;
+  "model/webhooks": typeof model_webhooks;
   oauth: typeof oauth;
   oauthHttp: typeof oauthHttp;
   pagePasswords: typeof pagePasswords;
@@ -292,6 +316,8 @@ declare const fullApi: ApiFromModules<{
   twoFactor: typeof twoFactor;
   users: typeof users;
   viewCountsMigration: typeof viewCountsMigration;
+  webhookDelivery: typeof webhookDelivery;
+  webhooks: typeof webhooks;
 }>;
 
 /**
@@ -324,4 +350,5 @@ export declare const components: {
   rateLimiter: import("@convex-dev/rate-limiter/_generated/component.js").ComponentApi<"rateLimiter">;
   shardedCounter: import("@convex-dev/sharded-counter/_generated/component.js").ComponentApi<"shardedCounter">;
   presence: import("@convex-dev/presence/_generated/component.js").ComponentApi<"presence">;
+  webhookWorkpool: import("@convex-dev/workpool/_generated/component.js").ComponentApi<"webhookWorkpool">;
 };

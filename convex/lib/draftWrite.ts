@@ -5,6 +5,7 @@ import { appError } from "../model/errors";
 import { imageIdsOf, validateFormData, type FormData } from "../model/formData";
 import { requireValidTheme } from "../model/theme";
 import { writeDraftSummary } from "./draftSummaries";
+import { emitWebhookEvent } from "./webhookEvents";
 import { draftOf } from "./portfolioRows";
 import { requireUsableTemplate } from "./templateAccess";
 import { requireOwnUploads } from "./uploads";
@@ -50,5 +51,6 @@ export async function writeDraft(
   }
   // Lists of shared portfolios read this instead of the draft.
   await writeDraftSummary(ctx, owner._id, { templateId, name: formData.name, revision, updatedAt });
+  await emitWebhookEvent(ctx, owner._id, "draft.changed", { revision, updatedAt, templateId });
   return { revision, updatedAt };
 }

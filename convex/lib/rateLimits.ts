@@ -73,6 +73,11 @@ export const RATE_LIMITS = {
   imageUploadsPerAccount: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
   /** Résumé imports an account runs (each parses up to megabytes of text). */
   importsPerAccount: { kind: "token bucket", rate: 20, period: HOUR, capacity: 10 },
+
+  /** API and MCP requests per personal access token (apiTokens.ts; sent back as RateLimit headers). */
+  apiRequestsPerToken: { kind: "token bucket", rate: 60, period: MINUTE, capacity: 60 },
+  /** Requests with unknown or expired tokens, from everyone together: bounds what guessing costs the deployment. */
+  apiUnknownTokens: { kind: "token bucket", rate: 120, period: MINUTE, capacity: 60 },
 } as const;
 
 export const rateLimiter = new RateLimiter(components.rateLimiter, RATE_LIMITS);

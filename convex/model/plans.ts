@@ -32,11 +32,13 @@ export type Capability =
   /** Invite editors and publishers to work on the portfolio, live (members.ts, lib/access.ts). */
   | "collaboration"
   /** A password on the published page (pagePasswords.ts, model/pagePassword.ts). */
-  | "passwordProtection";
+  | "passwordProtection"
+  /** Personal access tokens: the REST API and the MCP server (apiTokens.ts, apiHttp.ts, mcpHttp.ts). */
+  | "api";
 
 const CAPABILITIES: Readonly<Record<Plan, readonly Capability[]>> = {
   free: ["basicTemplates", "responsiveDesigns"],
-  pro: ["basicTemplates", "responsiveDesigns", "premiumTemplates", "customDomains", "analytics", "noBranding", "passwordProtection"],
+  pro: ["basicTemplates", "responsiveDesigns", "premiumTemplates", "customDomains", "analytics", "noBranding", "passwordProtection", "api"],
   business: [
     "basicTemplates",
     "responsiveDesigns",
@@ -47,6 +49,7 @@ const CAPABILITIES: Readonly<Record<Plan, readonly Capability[]>> = {
     "passwordProtection",
     "seoTools",
     "collaboration",
+    "api",
   ],
 };
 
@@ -103,6 +106,7 @@ export const PLANS: readonly PlanInfo[] = [
       { text: "Portfolio analytics", capability: "analytics" },
       { text: "No platform branding", capability: "noBranding" },
       { text: "Password-protected page", capability: "passwordProtection" },
+      { text: "API and AI assistant (MCP) access", capability: "api" },
     ],
   },
   {
@@ -119,6 +123,7 @@ export const PLANS: readonly PlanInfo[] = [
       { text: "Password-protected page", capability: "passwordProtection" },
       { text: "SEO optimization tools", capability: "seoTools" },
       { text: "Team collaboration tools: invite editors and publishers", capability: "collaboration" },
+      { text: "API and AI assistant (MCP) access", capability: "api" },
     ],
   },
 ];

@@ -8,6 +8,8 @@ import { Sessions } from "./Sessions";
 import { SignInMethods } from "./oauth/SignInMethods";
 import { Passkeys } from "./passkeys/Passkeys";
 import { TwoFactor } from "./two-factor/TwoFactor";
+import { ApiTokens } from "../api/ApiTokens";
+import { Webhooks } from "../api/Webhooks";
 import { ProfilePhoto } from "./ProfilePhoto";
 import { YourData } from "./YourData";
 import { YourPortfolios } from "./YourPortfolios";
@@ -49,6 +51,8 @@ export default function AccountPage() {
         <Passkeys />
         <TwoFactor email={user.email} />
         <Sessions />
+        <ApiTokens />
+        <Webhooks />
         <DeleteAccount />
       </Stack>
     </Container>

@@ -228,6 +228,12 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       "Custom domains: comma-separated DNS servers (host or host:port) the domain checks ask, instead of the system's; the browser suite points it at its loopback DNS server.",
   },
   {
+    name: "WEBHOOKS_ALLOW_LOOPBACK",
+    usedBy: ["functions"],
+    description:
+      "Tests and local use only: `1` lets webhook endpoints on this machine (http://127.0.0.1, localhost, [::1]) receive; never set it on a deployment, where endpoints must be public HTTPS addresses.",
+  },
+  {
     name: "MAIL_OUTBOX_URL",
     usedBy: ["functions"],
     localDefault: "set by the local backend",

@@ -3,6 +3,7 @@ import type { GenericDataModel, GenericMutationCtx } from "convex/server";
 import presence from "@convex-dev/presence/test";
 import rateLimiter from "@convex-dev/rate-limiter/test";
 import shardedCounter from "@convex-dev/sharded-counter/test";
+import workpool from "@convex-dev/workpool/test";
 import { exportJWK, exportPKCS8, generateKeyPair, decodeJwt } from "jose";
 import schema from "../../convex/schema";
 import { api } from "../../convex/_generated/api";
@@ -18,6 +19,7 @@ export const modules: Record<string, () => Promise<unknown>> = {
   ...import.meta.glob("../../convex/**/*.*s"),
   "../../convex/imageProcessing.ts": () => import("./fakeImageProcessing"),
   "../../convex/customDomainChecks.ts": () => import("./fakeDomainChecks"),
+  "../../convex/webhookDelivery.ts": () => import("./fakeWebhookDelivery"),
 };
 
 let keysReady: Promise<void> | null = null;
@@ -41,6 +43,7 @@ function makeBackend(transactionLimits: TransactionLimits = false) {
   rateLimiter.register(t);
   shardedCounter.register(t);
   presence.register(t);
+  workpool.register(t, "webhookWorkpool");
   return t;
 }
 export type Backend = ReturnType<typeof makeBackend>;

@@ -11,7 +11,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     appUrl: string;
     backendUrl: string;
-    /** The backend's HTTP actions (views and messages from a web server of its own). */
+    /** The backend's HTTP actions (views and messages from a web server of its own; the REST API, the MCP server). */
     siteUrl: string;
     adminKey: string;
     /** The backend's data directory (the mail outbox is in it). */
@@ -41,7 +41,8 @@ export default async function setup(project: TestProject) {
   });
   let app;
   try {
-    app = await startApp(distDir, { DNS_SERVERS: dns.server });
+    // Webhooks may reach the suite's own loopback receivers (api.e2e.ts).
+    app = await startApp(distDir, { DNS_SERVERS: dns.server, WEBHOOKS_ALLOW_LOOPBACK: "1" });
   } catch (error) {
     await dns.close();
     throw error;

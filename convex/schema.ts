@@ -9,12 +9,14 @@ import { resumeOptionsValidator } from "./model/resumeOptions";
 import { audienceTables } from "./lib/audienceTables";
 import { customDomainTables } from "./lib/customDomainTables";
 import { collaborationTables } from "./lib/collaborationTables";
+import { trashTables } from "./lib/trashTables";
 
 export default defineSchema({
   ...authTables,
   ...audienceTables,
   ...customDomainTables,
   ...collaborationTables,
+  ...trashTables,
   // Convex Auth's users table, extended with the spec's account fields and the plan.
   users: defineTable({
     name: v.optional(v.string()),
@@ -155,6 +157,8 @@ export default defineSchema({
     publishedBy: v.optional(v.id("users")),
     /** The version document's size (getConvexSize), so deletions can stay within a transaction's bytes. */
     bytes: v.number(),
+    /** The pictures the version names (lib/imageRefs.ts); missing on summaries written before the trash. */
+    imageIds: v.optional(v.array(v.id("_storage"))),
   })
     .index("by_userId_and_publishedAt", ["userId", "publishedAt"])
     .index("by_versionId", ["versionId"]),

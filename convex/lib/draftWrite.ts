@@ -7,6 +7,7 @@ import { requireValidTheme } from "../model/theme";
 import { writeDraftSummary } from "./draftSummaries";
 import { draftOf } from "./portfolioRows";
 import { requireUsableTemplate } from "./templateAccess";
+import { trashDraftRemovals } from "./trash";
 import { requireOwnUploads } from "./uploads";
 
 /**
@@ -50,5 +51,7 @@ export async function writeDraft(
   }
   // Lists of shared portfolios read this instead of the draft.
   await writeDraftSummary(ctx, owner._id, { templateId, name: formData.name, revision, updatedAt });
+  // Sections of one's own and entries with pictures that this write removes are kept in the trash.
+  await trashDraftRemovals(ctx, owner._id, draft?.formData ?? null, formData, revision);
   return { revision, updatedAt };
 }

@@ -43,6 +43,8 @@ export default defineSchema({
     subscription: v.optional(subscriptionValidator),
     /** A past-due subscription's grace end, for the billing sweep's index; cleared when paid or ended. */
     graceEndsAt: v.optional(v.number()),
+    /** Set while a deleted account waits out its undo days (trashTables' accountDeletions): closed, but kept. */
+    deletedAt: v.optional(v.number()),
   })
     .index("email", ["email"])
     .index("phone", ["phone"])

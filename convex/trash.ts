@@ -10,8 +10,8 @@ import { draftOf, ensurePortfolio, portfolioOf } from "./lib/portfolioRows";
 import { syncPageFacts } from "./lib/publishedPage";
 import { refreshSitemapEntry } from "./lib/sitemapEntries";
 import { currentSlugOf, ensureSlug, slugRow } from "./lib/slugs";
-import { emptyItems, payloadOf, putInTrash, storePayload } from "./lib/trash";
-import { insertSummary, ownVersion, VERSION_DELETE_BYTES } from "./lib/versions";
+import { EMPTY_BYTES, EMPTY_ITEMS, emptyItems, payloadOf, putInTrash, storePayload } from "./lib/trash";
+import { insertSummary, ownVersion } from "./lib/versions";
 import { customSectionsOf, customSectionTitle, newCustomSectionId } from "./model/customSections";
 import { appError } from "./model/errors";
 import { imageIdsOf, type FormData } from "./model/formData";
@@ -276,11 +276,6 @@ export const deleteVersion = authedMutation({
     return null;
   },
 });
-
-/** Per step of the empty: whole items up to this many bytes of payloads and versions (the first always goes). */
-export const EMPTY_BYTES = VERSION_DELETE_BYTES;
-/** Per step: at most this many items (each may release its pictures: a few documents each). */
-export const EMPTY_ITEMS = 50;
 
 /**
  * Cron (daily) and after an overflow: empties items past their 30 days, oldest first, one owner

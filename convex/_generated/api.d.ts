@@ -71,6 +71,7 @@ import type * as mail from "../mail.js";
 import type * as members from "../members.js";
 import type * as messages from "../messages.js";
 import type * as model_account from "../model/account.js";
+import type * as model_accountDeletion from "../model/accountDeletion.js";
 import type * as model_audience from "../model/audience.js";
 import type * as model_billingMail from "../model/billingMail.js";
 import type * as model_canonicalJson from "../model/canonicalJson.js";
@@ -205,6 +206,7 @@ declare const fullApi: ApiFromModules<{
   members: typeof members;
   messages: typeof messages;
   "model/account": typeof model_account;
+  "model/accountDeletion": typeof model_accountDeletion;
   "model/audience": typeof model_audience;
   "model/billingMail": typeof model_billingMail;
   "model/canonicalJson": typeof model_canonicalJson;

@@ -7,6 +7,7 @@ import type { FormData } from "../model/formData";
 import { projectImageIds } from "../model/gallery";
 import { MAX_TRASH_ITEMS, TRASH_MS, trashLabel } from "../model/trash";
 import { releaseImages } from "./imageRefs";
+import { VERSION_DELETE_BYTES } from "./versions";
 import type { trashPayloadValidator, trashRestoreValidator } from "./trashTables";
 
 type Restore = Infer<typeof trashRestoreValidator>;
@@ -43,11 +44,13 @@ export async function putInTrash(
   if (excess.length > 0) await ctx.scheduler.runAfter(0, internal.trash.emptyExpired, {});
 }
 
-/**
- * Deletes trash items for good with what they kept (payloads, a trashed version's document),
- * then the pictures nothing names any more. The items must be one user's.
- */
-export async function emptyItems(ctx: MutationCtx, userId: Id<"users">, items: Doc<"trashItems">[]) {
+/** Per step of an empty: whole items up to this many bytes of payloads and versions (the first always goes). */
+export const EMPTY_BYTES = VERSION_DELETE_BYTES;
+/** Per step: at most this many items (each may release its pictures: a few documents each). */
+export const EMPTY_ITEMS = 50;
+
+/** Deletes trash items with what they kept (payloads, a trashed version's document); not their pictures. */
+export async function deleteTrashContent(ctx: MutationCtx, items: Doc<"trashItems">[]) {
   for (const item of items) {
     const restore = item.restore;
     const payloads =
@@ -61,6 +64,11 @@ export async function emptyItems(ctx: MutationCtx, userId: Id<"users">, items: D
       await ctx.db.delete("portfolioVersions", restore.versionId);
     await ctx.db.delete("trashItems", item._id);
   }
+}
+
+/** Deletes one user's trash items for good, then the pictures nothing names any more. */
+export async function emptyItems(ctx: MutationCtx, userId: Id<"users">, items: Doc<"trashItems">[]) {
+  await deleteTrashContent(ctx, items);
   return await releaseImages(
     ctx,
     userId,

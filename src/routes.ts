@@ -33,6 +33,8 @@ export default [
       route("reset-password", "account/resetPassword.route.tsx"),
       // A mailed link confirming an address; works signed in or out.
       route("confirm-email/:token", "account/confirmEmail.route.tsx"),
+      // The deletion mail's undo link (7 days); works signed out.
+      route("restore-account/:token", "account/restoreAccount.route.tsx"),
       route("*", "app/notFound.route.tsx"),
     ]),
     layout("app/signedIn.route.tsx", [

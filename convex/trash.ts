@@ -265,7 +265,7 @@ export const deleteVersion = authedMutation({
     await ctx.db.delete("portfolioVersionSummaries", summary._id);
     const portfolio = await portfolioOf(ctx, userId);
     if (portfolio !== null) await ctx.db.patch("portfolios", portfolio._id, { versionCount: Math.max(0, (portfolio.versionCount ?? 1) - 1) });
-    const date = new Date(version.publishedAt).toISOString().slice(0, 10);
+    const date = new Date(version.publishedAt).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
     await putInTrash(ctx, userId, {
       kind: "version",
       label: `${summary.name.trim() || "Untitled"}, published ${date}`,

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
@@ -70,17 +70,14 @@ function TrashRow({ item }: { item: Item }) {
   return (
     <Group component="li" justify="space-between" wrap="wrap" gap="xs" py={4}>
       <div style={{ minWidth: 0 }}>
-        <Group gap="xs" wrap="wrap">
-          <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-            {item.label}
-          </Text>
-          <Badge variant="light" color="gray.8" radius="sm">
-            {TRASH_KIND_LABELS[item.kind]}
-          </Badge>
-        </Group>
+        <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+          {item.label}
+        </Text>
         <Text size="sm" c="dimmed">
-          Deleted <time dateTime={new Date(item.deletedAt).toISOString()}>{formatDateTime(item.deletedAt)}</time> ·{" "}
-          {daysLeftText(daysLeft(item.expiresAt, Date.now()))}
+          {TRASH_KIND_LABELS[item.kind]} · deleted <time dateTime={new Date(item.deletedAt).toISOString()}>{formatDateTime(item.deletedAt)}</time> ·{" "}
+          <Text span size="sm" fw={600} c="var(--mantine-color-text)" style={{ whiteSpace: "nowrap" }}>
+            {daysLeftText(daysLeft(item.expiresAt, Date.now()))}
+          </Text>
         </Text>
       </div>
       <Group gap="xs">
@@ -94,7 +91,7 @@ function TrashRow({ item }: { item: Item }) {
         >
           Restore
         </Button>
-        <Button size="xs" variant="subtle" color="red" disabled={busy !== null} onClick={open} aria-label={`Delete ${item.label} forever`}>
+        <Button size="xs" variant="subtle" color="red" disabled={busy !== null} onClick={open} aria-label={`Delete forever: ${item.label}`}>
           Delete forever
         </Button>
       </Group>

@@ -132,8 +132,8 @@ export default defineSchema({
 
   /**
    * Publish history: what each publish put online (portfolioVersions.ts). The last MAX_VERSIONS
-   * per user are kept (model/versions.ts); the images they name stay alive with them, since user
-   * images are only ever deleted with the account.
+   * per user are kept (model/versions.ts); the images they name stay alive with them (their
+   * summaries' `imageIds` count as references, lib/imageRefs.ts).
    */
   portfolioVersions: defineTable({
     userId: v.id("users"),

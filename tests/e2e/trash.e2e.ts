@@ -30,7 +30,7 @@ describe("the trash", () => {
       await openBuilder(page, "minimalist");
       await waitForSaved(page);
       await openSection(page, "Projects");
-      await sectionForm(page, "Projects").getByRole("button", { name: "Remove project 1" }).click();
+      await sectionForm(page, "Projects").getByRole("button", { name: "Remove project 1", exact: true }).click();
       await openSection(page, "Your sections");
       await sectionForm(page, "Your sections").getByRole("button", { name: "Delete section Awards" }).click();
       await waitForSaved(page);

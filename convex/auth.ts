@@ -104,6 +104,7 @@ const password = ConvexCredentials({
             if (refusal !== null) throw appError("auth/too-many-requests", tooManyAttemptsMessage(refusal.waitMs, refusal.what));
           }
           await requireNewPassword(params.password, email);
+          await ctx.runMutation(internal.account.releaseClosedAccount, { email });
           break;
         case "reset":
           // Same answer for an email without an account: nothing tells them apart.

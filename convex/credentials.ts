@@ -45,10 +45,12 @@ export const beginSignIn = internalQuery({
         .first();
       if (device !== null && account !== null && device.userId === account.userId) key = `device:${device._id}`;
     }
+    // A deleted account (in its undo days) signs in like an unknown email: refused, same words.
+    const closed = account !== null && (await ctx.db.get("users", account.userId))?.deletedAt !== undefined;
     return {
       key,
       waitMs: await waitFor(ctx, key),
-      account: account === null ? null : { userId: account.userId, secret: account.secret ?? null },
+      account: account === null || closed ? null : { userId: account.userId, secret: account.secret ?? null },
     };
   },
 });

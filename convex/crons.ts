@@ -25,4 +25,8 @@ crons.hourly("delete used and expired invitations", { minuteUTC: 53 }, internal.
 
 crons.interval("end free trials that are over and remind before they end", { minutes: 15 }, internal.billing.sweep, {});
 
+crons.daily("empty trash items older than 30 days", { hourUTC: 4, minuteUTC: 11 }, internal.trash.emptyExpired, {});
+
+crons.hourly("delete accounts whose 7 undo days are over", { minuteUTC: 17 }, internal.account.purgeDeleted, {});
+
 export default crons;

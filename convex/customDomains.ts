@@ -7,6 +7,7 @@ import { dnsAnswersValidator } from "./lib/customDomainTables";
 import { dnsTarget, isRootDomain, isTargetConfigured, platformHosts } from "./lib/customDomainConfig";
 import { domainsOf, mayManageDomains, ownerMayUseDomains, primaryDomainOf, servingRow } from "./lib/customDomainRows";
 import { refreshSitemapEntry } from "./lib/sitemapEntries";
+import { putInTrash } from "./lib/trash";
 import { appError } from "./model/errors";
 import { planInEffect } from "./model/plans";
 import {
@@ -91,33 +92,42 @@ export const add = authedMutation({
     const { hostname } = normalized;
     const refusal = platformHostRejection(hostname, platformHosts());
     if (refusal) throw appError(refusal.code, refusal.message, { fields: { domain: refusal.message } });
-    const own = await domainsOf(ctx, user._id);
-    if (own.some((row) => row.hostname === hostname)) {
-      throw appError("domain/duplicate", "You have already added this domain.", { fields: { domain: "You have already added this domain." } });
-    }
-    const limit = customDomainLimit(plan);
-    if (own.length >= limit) {
-      throw appError("domain/limit", `Your plan connects up to ${limit} ${limit === 1 ? "domain" : "domains"}. Remove one to add another.`);
-    }
-    const serving = await servingRow(ctx, hostname);
-    if (serving !== null) {
-      const message = "This domain is connected to another portfolio.";
-      throw appError("domain/taken", message, { fields: { domain: message } });
-    }
-    const now = Date.now();
-    const id = await ctx.db.insert("customDomains", {
-      userId: user._id,
-      hostname,
-      token: randomToken(),
-      status: "pending",
-      serving: false,
-      createdAt: now,
-      nextCheckAt: now + CHECK_LEASE_MS,
-    });
-    await ctx.scheduler.runAfter(0, internal.customDomainChecks.run, { id });
-    return { id, hostname };
+    return await connectDomain(ctx, user, hostname, plan, randomToken());
   },
 });
+
+/**
+ * Connects `hostname` (normalised and allowed) to `user`'s portfolio with its ownership `token`
+ * (a new one, or the one it had when it comes back from the trash), checked at once. Refused in
+ * words when the plan's limit is reached, the caller has it already or it serves another portfolio.
+ */
+export async function connectDomain(ctx: MutationCtx, user: Doc<"users">, hostname: string, plan: ReturnType<typeof planInEffect>, token: string) {
+  const own = await domainsOf(ctx, user._id);
+  if (own.some((row) => row.hostname === hostname)) {
+    throw appError("domain/duplicate", "You have already added this domain.", { fields: { domain: "You have already added this domain." } });
+  }
+  const limit = customDomainLimit(plan);
+  if (own.length >= limit) {
+    throw appError("domain/limit", `Your plan connects up to ${limit} ${limit === 1 ? "domain" : "domains"}. Remove one to add another.`);
+  }
+  const serving = await servingRow(ctx, hostname);
+  if (serving !== null) {
+    const message = "This domain is connected to another portfolio.";
+    throw appError("domain/taken", message, { fields: { domain: message } });
+  }
+  const now = Date.now();
+  const id = await ctx.db.insert("customDomains", {
+    userId: user._id,
+    hostname,
+    token,
+    status: "pending",
+    serving: false,
+    createdAt: now,
+    nextCheckAt: now + CHECK_LEASE_MS,
+  });
+  await ctx.scheduler.runAfter(0, internal.customDomainChecks.run, { id });
+  return { id, hostname };
+}
 
 /** "Check now": the caller's domain is checked at once (at most every few seconds). */
 export const check = authedMutation({
@@ -134,12 +144,22 @@ export const check = authedMutation({
   },
 });
 
-/** Disconnects the caller's domain: it stops serving at once; the portfolio's own address serves again. */
+/**
+ * Disconnects the caller's domain: it stops serving at once; the portfolio's own address serves
+ * again. The name and its ownership token go to the trash, so it can come back without new DNS records.
+ */
 export const remove = authedMutation({
   args: { id: v.string() },
   handler: async (ctx, args) => {
     const row = await manageableRow(ctx, ctx.user, args.id);
     await ctx.db.delete("customDomains", row._id);
+    await putInTrash(ctx, row.userId, {
+      kind: "domain",
+      label: displayDomain(row.hostname),
+      imageIds: [],
+      bytes: 0,
+      restore: { kind: "domain", hostname: row.hostname, token: row.token },
+    });
     if (row.serving) await refreshSitemapEntry(ctx, row.userId);
     return null;
   },

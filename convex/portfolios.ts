@@ -137,6 +137,9 @@ export const getPublic = query({
 
 /** getPublic's answer for a user id; `slug` when the caller already read the current one. */
 async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string, unlock?: string) {
+  // A deleted account's page is gone at once, though it is kept for its undo days.
+  const owner = await ctx.db.get("users", userId);
+  if (owner?.deletedAt !== undefined) return { status: "gone" as const };
   const portfolio = await portfolioOf(ctx, userId);
   if (portfolio === null) {
     // A deleted account's link answers "gone" (HTTP 410), not "not found".
@@ -179,7 +182,7 @@ async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string
     // server render needs one query, not two.
     contactForm: (await settingsOf(ctx, userId))?.contactForm === true,
     // The Free plan's "Made with Portfolio Builder" link: only this yes/no, nothing about the account.
-    branding: !planAllows(planInEffect((await ctx.db.get("users", userId)) ?? {}), "noBranding"),
+    branding: !planAllows(planInEffect(owner ?? {}), "noBranding"),
     // The owner's own domain, when one serves the page: the platform's addresses forward there.
     customDomain: (await primaryDomainOf(ctx, userId))?.hostname ?? null,
   };

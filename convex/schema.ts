@@ -12,6 +12,7 @@ import { collaborationTables } from "./lib/collaborationTables";
 import { signInFactorTables } from "./lib/signInFactorTables";
 import { pagePasswordTables } from "./lib/pagePasswordTables";
 import { apiTables } from "./lib/apiTables";
+import { trashTables } from "./lib/trashTables";
 
 export default defineSchema({
   ...authTables,
@@ -21,6 +22,7 @@ export default defineSchema({
   ...signInFactorTables,
   ...pagePasswordTables,
   ...apiTables,
+  ...trashTables,
   // Convex Auth's users table, extended with the spec's account fields and the plan.
   users: defineTable({
     name: v.optional(v.string()),
@@ -47,6 +49,8 @@ export default defineSchema({
     subscription: v.optional(subscriptionValidator),
     /** A past-due subscription's grace end, for the billing sweep's index; cleared when paid or ended. */
     graceEndsAt: v.optional(v.number()),
+    /** Set while a deleted account waits out its undo days (trashTables' accountDeletions): closed, but kept. */
+    deletedAt: v.optional(v.number()),
   })
     .index("email", ["email"])
     .index("phone", ["phone"])
@@ -134,8 +138,8 @@ export default defineSchema({
 
   /**
    * Publish history: what each publish put online (portfolioVersions.ts). The last MAX_VERSIONS
-   * per user are kept (model/versions.ts); the images they name stay alive with them, since user
-   * images are only ever deleted with the account.
+   * per user are kept (model/versions.ts); the images they name stay alive with them (their
+   * summaries' `imageIds` count as references, lib/imageRefs.ts).
    */
   portfolioVersions: defineTable({
     userId: v.id("users"),
@@ -161,6 +165,8 @@ export default defineSchema({
     publishedBy: v.optional(v.id("users")),
     /** The version document's size (getConvexSize), so deletions can stay within a transaction's bytes. */
     bytes: v.number(),
+    /** The pictures the version names (lib/imageRefs.ts); missing on summaries written before the trash. */
+    imageIds: v.optional(v.array(v.id("_storage"))),
   })
     .index("by_userId_and_publishedAt", ["userId", "publishedAt"])
     .index("by_versionId", ["versionId"]),

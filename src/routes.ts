@@ -38,6 +38,8 @@ export default [
       route("confirm-email/:token", "account/confirmEmail.route.tsx"),
       // Back from GitHub or Google: the session handed to the browser.
       route("oauth/finish", "account/oauth/oauthFinish.route.tsx"),
+      // The deletion mail's undo link (7 days); works signed out.
+      route("restore-account/:token", "account/restoreAccount.route.tsx"),
       route("*", "app/notFound.route.tsx"),
     ]),
     layout("app/signedIn.route.tsx", [

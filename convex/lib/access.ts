@@ -81,9 +81,9 @@ async function findAccess(ctx: QueryCtx, user: Doc<"users">, rawId: string | und
   return { role: member.role, owner, portfolioId: portfolio._id };
 }
 
-/** Members keep their access only while the owner's plan includes team collaboration. */
+/** Members keep their access only while the owner's plan includes team collaboration (and the account is not deleted). */
 export function ownerAllowsMembers(owner: Doc<"users">, now?: number): boolean {
-  return planAllows(planInEffect(owner, now), "collaboration");
+  return owner.deletedAt === undefined && planAllows(planInEffect(owner, now), "collaboration");
 }
 
 export function membershipOf(ctx: QueryCtx, portfolioId: Id<"portfolios">, userId: Id<"users">) {

@@ -8,6 +8,7 @@ import { writeDraftSummary } from "./draftSummaries";
 import { emitWebhookEvent } from "./webhookEvents";
 import { draftOf } from "./portfolioRows";
 import { requireUsableTemplate } from "./templateAccess";
+import { trashDraftRemovals } from "./trash";
 import { requireOwnUploads } from "./uploads";
 
 /**
@@ -51,6 +52,8 @@ export async function writeDraft(
   }
   // Lists of shared portfolios read this instead of the draft.
   await writeDraftSummary(ctx, owner._id, { templateId, name: formData.name, revision, updatedAt });
+  // Sections of one's own and entries with pictures that this write removes are kept in the trash.
+  await trashDraftRemovals(ctx, owner._id, draft?.formData ?? null, formData, revision);
   await emitWebhookEvent(ctx, owner._id, "draft.changed", { revision, updatedAt, templateId });
   return { revision, updatedAt };
 }

@@ -4,10 +4,14 @@ import { mutation, type QueryCtx } from "../_generated/server";
 import { appError } from "../model/errors";
 import { activeSession } from "./sessions";
 
-/** The signed-in user's document, or null when nobody is signed in or the session has ended. */
+/**
+ * The signed-in user's document, or null when nobody is signed in, the session has ended or the
+ * account is deleted (waiting out its undo days: whatever signed in, it is refused here).
+ */
 export async function currentUser(ctx: QueryCtx): Promise<Doc<"users"> | null> {
   const active = await activeSession(ctx);
-  return active === null ? null : await ctx.db.get("users", active.userId);
+  const user = active === null ? null : await ctx.db.get("users", active.userId);
+  return user === null || user.deletedAt !== undefined ? null : user;
 }
 
 async function requireUser(ctx: QueryCtx): Promise<Doc<"users">> {

@@ -1,6 +1,7 @@
 import { getConvexSize, type Value } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { imageIdsOf } from "../model/formData";
 
 /**
  * Bytes of whole versions one transaction may delete (deleting reads the document): with the
@@ -30,6 +31,7 @@ export async function insertSummary(ctx: MutationCtx, versionId: Id<"portfolioVe
     name: version.formData.name,
     publishedBy: version.publishedBy,
     bytes: getConvexSize({ ...version } as unknown as Value),
+    imageIds: [...new Set(imageIdsOf(version.formData))],
   });
 }
 

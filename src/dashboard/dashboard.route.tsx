@@ -19,6 +19,8 @@ import { SeoCard } from "./seo/SeoCard";
 import { MembersCard } from "../collaboration/MembersCard";
 import { SharedWithYou } from "../collaboration/SharedWithYou";
 import { DashboardArea } from "./DashboardArea";
+import { TrashCard } from "./trash/TrashCard";
+import { DeletePortfolioButton } from "./trash/DeletePortfolioButton";
 import type { Route } from "./+types/dashboard.route";
 import { pageMeta } from "../lib/pageMeta";
 
@@ -80,6 +82,7 @@ export default function DashboardPage() {
               <Inbox />
             </>
           )}
+          <TrashCard />
         </Stack>
       </Container>
     );
@@ -101,6 +104,7 @@ export default function DashboardPage() {
           {data.unpublishedChanges !== null && <UnpublishedChanges changes={data.unpublishedChanges} />}
           <PublishedCard published={data.published} />
           <PublishHistory draftRevision={data.draft?.revision ?? 0} />
+          <DeletePortfolioButton />
         </DashboardArea>
         <SharedWithYou />
         {hasAudience && (
@@ -120,6 +124,9 @@ export default function DashboardPage() {
         </DashboardArea>
         <DashboardArea id="plan" label="Plan">
           <YourPlanCard status={data} />
+        </DashboardArea>
+        <DashboardArea id="trash" label="Trash">
+          <TrashCard />
         </DashboardArea>
       </Stack>
     </Container>

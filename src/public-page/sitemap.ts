@@ -62,7 +62,18 @@ export function urlsetXml(urls: readonly { loc: string; publishedAt: string | nu
  * form also says noindex). Log in and Sign up stay crawlable, so a search for the product's sign-in
  * finds it, as do the template gallery and its live demos: every rule must match no public page by prefix.
  */
-const PRIVATE_PATHS = ["/dashboard", "/account", "/builder/", "/preview", "/history/", "/reset-password", "/resume", "/invite/", "/confirm-email/"];
+const PRIVATE_PATHS = [
+  "/dashboard",
+  "/account",
+  "/builder/",
+  "/preview",
+  "/history/",
+  "/reset-password",
+  "/resume",
+  "/invite/",
+  "/confirm-email/",
+  "/restore-account/",
+];
 
 /** `robots.txt`: app screens disallowed, everything else allowed, the sitemap named. */
 export function robotsTxt(origin: string, basePath: string = APP_BASENAME): string {

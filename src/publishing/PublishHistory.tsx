@@ -7,6 +7,7 @@ import { MAX_VERSIONS } from "../../convex/model/versions";
 import { formatDateTime } from "../lib/formatDate";
 import { portfolioArgs, portfolioPath } from "../lib/portfolioScope";
 import { RestoreVersionButton } from "./RestoreVersionButton";
+import { DeleteVersionButton } from "./DeleteVersionButton";
 
 /**
  * Every publish, newest first: when, which template, who published it, View and "Restore to
@@ -52,6 +53,8 @@ export function PublishHistory({ draftRevision, portfolioId, canRestore = true }
                 {canRestore && (
                   <RestoreVersionButton versionId={version.id} publishedAt={version.publishedAt} draftRevision={draftRevision} portfolioId={portfolioId} />
                 )}
+                {/* The owner's own history only: deleting is not a member's to do. */}
+                {portfolioId === undefined && <DeleteVersionButton versionId={version.id} publishedAt={version.publishedAt} />}
               </Group>
             </Group>
           ))}

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { decodeJwt } from "jose";
-import { api } from "../../convex/_generated/api";
+import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { formData, passwordSignIn, rejectionData, setupBackend, signedUpUser, uploadAs, type Backend } from "./setup";
+import { deleteAccountForGood, formData, passwordSignIn, rejectionData, setupBackend, signedUpUser, uploadAs, type Backend } from "./setup";
 
 /** A second sign-in of an existing user: another device with its own session. */
 async function anotherDevice(t: Backend, email: string, password: string) {
@@ -263,10 +263,18 @@ describe("account deletion", () => {
       const adaVariants = (await Promise.all(files.map((id) => variantFiles(t, id)))).flat();
       expect(adaVariants.length).toBeGreaterThan(0);
 
+      // Closed at once: signed out everywhere, the page gone, sign-in refused (kept for the undo link).
+      await ada.as.action(api.account.deleteAccount, { password: "correct horse" });
+      expect(await adaPhone.query(api.users.current, {})).toBeNull();
+      expect(await t.query(api.portfolios.getPublic, { userId: ada.userId })).toEqual({ status: "gone" });
+      expect(await rejectionData(passwordSignIn(t, "ada@example.com", "correct horse", "signIn"))).toMatchObject({ code: "auth/invalid-credential" });
+      // The undo days pass; the history, the trash and then the files go in steps of their own.
+      await t.run(async (ctx) => {
+        for (const row of await ctx.db.query("accountDeletions").collect()) await ctx.db.patch("accountDeletions", row._id, { expiresAt: 0 });
+      });
       vi.useFakeTimers();
       try {
-        await ada.as.action(api.account.deleteAccount, { password: "correct horse" });
-        // The history and then the files go in steps of their own, scheduled by the deletion.
+        await t.mutation(internal.account.purgeDeleted, {});
         await t.finishAllScheduledFunctions(vi.runAllTimers);
       } finally {
         vi.useRealTimers();
@@ -312,10 +320,26 @@ describe("account deletion", () => {
       await t.run((ctx) => ctx.db.patch("users", ada.userId, { trial: { plan: "pro", startedAt: 1, endsAt: 2, endedAt: 2 } }));
       expect(await t.run((ctx) => ctx.db.query("usedTrials").collect())).toEqual([]);
       expect(await t.run((ctx) => ctx.db.query("draftSummaries").collect())).toHaveLength(1);
-      await ada.as.action(api.account.deleteAccount, { password: "correct horse" });
+      await deleteAccountForGood(t, ada);
       expect(await t.run((ctx) => ctx.db.query("draftSummaries").collect())).toEqual([]);
       expect(await t.run((ctx) => ctx.db.query("usedTrials").collect())).toHaveLength(1);
       const again = await signedUpUser(t, "ada@example.com", "another horse");
+      expect(await rejectionData(again.as.mutation(api.billing.startTrial, { plan: "pro" }))).toMatchObject({ code: "billing/trial-used" });
+    },
+    SLOW,
+  );
+
+  test(
+    "signing up again with a closed account's address during its undo days gives them up: a new, empty account, and no second trial",
+    async () => {
+      const t = await setupBackend();
+      const { ada } = await populated(t);
+      await ada.as.mutation(api.billing.startTrial, { plan: "pro" });
+      await ada.as.action(api.account.deleteAccount, { password: ada.password });
+      const again = await signedUpUser(t, "ada@example.com", "another horse");
+      expect(again.userId).not.toEqual(ada.userId);
+      expect(await t.run((ctx) => ctx.db.get("users", ada.userId))).toBeNull();
+      expect(await t.run((ctx) => ctx.db.query("accountDeletions").collect())).toEqual([]);
       expect(await rejectionData(again.as.mutation(api.billing.startTrial, { plan: "pro" }))).toMatchObject({ code: "billing/trial-used" });
     },
     SLOW,
@@ -332,13 +356,7 @@ describe("account deletion", () => {
           await ctx.db.insert("uploads", { userId: ada.userId, storageId, contentType: "image/png", size: 6, createdAt: i });
         }
       });
-      vi.useFakeTimers();
-      try {
-        await ada.as.action(api.account.deleteAccount, { password: "correct horse" });
-        await t.finishAllScheduledFunctions(vi.runAllTimers);
-      } finally {
-        vi.useRealTimers();
-      }
+      await deleteAccountForGood(t, ada);
       expect(await t.run((ctx) => ctx.db.query("uploads").collect())).toEqual([]);
       expect(await t.run((ctx) => ctx.db.system.query("_storage").collect())).toEqual([]);
     },

@@ -2,7 +2,17 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { AccountFields } from "../../convex/model/account";
 import { CONFIRMATION_MS, UNCONFIRMED_MESSAGE } from "../../convex/model/emailConfirmation";
-import { confirmationToken, confirmedUser, passwordSignIn, rejectionData, scheduledMailsTo, setupBackend, signedUpUser, type Backend } from "./setup";
+import {
+  confirmationToken,
+  confirmedUser,
+  deleteAccountForGood,
+  passwordSignIn,
+  rejectionData,
+  scheduledMailsTo,
+  setupBackend,
+  signedUpUser,
+  type Backend,
+} from "./setup";
 
 /** Issue 37 item 2: an address counts only once proven, at sign-up and on every change. */
 
@@ -135,7 +145,7 @@ describe("changing the address", () => {
     await ada.as.mutation(api.billing.startTrial, { plan: "pro" });
     await ada.as.mutation(api.users.updateAccount, { fields: fields({ email: "new@example.com" }) });
     await t.mutation(api.emailConfirmations.confirm, { token: await confirmationToken(t, "new@example.com") });
-    await ada.as.action(api.account.deleteAccount, { password: "correct horse" });
+    await deleteAccountForGood(t, ada);
     for (const email of ["ada@example.com", "new@example.com"]) {
       const again = await signedUpUser(t, email, "another horse");
       expect(await again.as.query(api.users.current, {})).toMatchObject({ trialAvailable: false });

@@ -17,6 +17,7 @@ import {
   rejectionData,
   scheduledMailsTo,
   setupBackend,
+  deleteAccountForGood,
   type Backend,
   type TestUser,
 } from "./setup";
@@ -286,9 +287,9 @@ describe("members: only the owner manages them", () => {
   test("deleting the owner's account ends every membership and invitation; deleting a member's ends theirs", async () => {
     const { t, ana, ed, pat, portfolioId } = await team();
     await ana.as.mutation(api.members.invite, { email: "zoe@example.com", role: "editor" });
-    await pat.as.action(api.account.deleteAccount, { password: pat.password });
+    await deleteAccountForGood(t, pat);
     expect((await ana.as.query(api.members.list, {}))!.members.map((m) => m.email)).toEqual([ed.email]);
-    await ana.as.action(api.account.deleteAccount, { password: ana.password });
+    await deleteAccountForGood(t, ana);
     expect(await ed.as.query(api.members.sharedWithMe, {})).toEqual([]);
     expect(await ed.as.query(api.drafts.get, { portfolioId })).toBeNull();
     const left = await t.run(async (ctx) => [...(await ctx.db.query("portfolioMembers").collect()), ...(await ctx.db.query("portfolioInvitations").collect())]);

@@ -16,7 +16,7 @@ import {
 } from "../../convex/model/plans";
 import { trialEndedMail } from "../../convex/model/billingMail";
 import { isPremium, PREMIUM_MESSAGE, TEMPLATES } from "../../convex/model/templates";
-import { formData, rejectionData, setupBackend, signedUpUser, type Backend } from "./setup";
+import { deleteAccountForGood, formData, rejectionData, setupBackend, signedUpUser, type Backend } from "./setup";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -117,7 +117,7 @@ describe("the free trial", () => {
     const t = await setupBackend();
     const ada = await signedUpUser(t, "ada@example.com", "correct horse");
     await ada.as.mutation(api.billing.startTrial, { plan: "pro" });
-    await ada.as.action(api.account.deleteAccount, { password: "correct horse" });
+    await deleteAccountForGood(t, ada);
     const again = await signedUpUser(t, "ada@example.com", "another horse");
     expect(await again.as.query(api.users.current, {})).toMatchObject({ plan: "free", trial: null, trialAvailable: false });
     expect(await again.as.query(api.portfolios.dashboard, {})).toMatchObject({ trialAvailable: false });

@@ -6,7 +6,8 @@ import shardedCounter from "@convex-dev/sharded-counter/test";
 import workpool from "@convex-dev/workpool/test";
 import { exportJWK, exportPKCS8, generateKeyPair, decodeJwt } from "jose";
 import schema from "../../convex/schema";
-import { api } from "../../convex/_generated/api";
+import { vi } from "vitest";
+import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { emptyFormData, type FormData } from "../../convex/model/formData";
 import { STRICT_LIMITS } from "./worstCaseData";
@@ -156,4 +157,26 @@ export async function rejectionData(promise: Promise<unknown>): Promise<Record<s
     throw new Error(`expected a ConvexError, got: ${String(error)}`);
   }
   throw new Error("expected the call to fail");
+}
+
+/**
+ * Deletes the user's account and lets its undo days pass: the hourly purge deletes it for good,
+ * with every step it schedules (history, trash, files).
+ */
+export async function deleteAccountForGood(t: Backend, user: Pick<TestUser, "as" | "userId" | "password">) {
+  await user.as.action(api.account.deleteAccount, { password: user.password });
+  await t.run(async (ctx) => {
+    const row = await ctx.db
+      .query("accountDeletions")
+      .withIndex("by_userId", (q) => q.eq("userId", user.userId))
+      .unique();
+    if (row !== null) await ctx.db.patch("accountDeletions", row._id, { expiresAt: Date.now() - 1 });
+  });
+  vi.useFakeTimers();
+  try {
+    await t.mutation(internal.account.purgeDeleted, {});
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+  } finally {
+    vi.useRealTimers();
+  }
 }

@@ -3,7 +3,7 @@ import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { recordVersion } from "../../convex/lib/versions";
 import { MAX_VERSIONS } from "../../convex/model/versions";
-import { formData, rejectionData, setupBackend, signedUpUser, uploadAs, type Backend, type TestUser } from "./setup";
+import { deleteAccountForGood, formData, rejectionData, setupBackend, signedUpUser, uploadAs, type Backend, type TestUser } from "./setup";
 
 const SLOW = 30_000;
 
@@ -227,13 +227,7 @@ describe("publish history", () => {
       const photo = await uploadAs(t, ada);
       await ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: formData({ image: photo.storageId }) });
       await storeVersions(t, ada.userId, 120);
-      vi.useFakeTimers();
-      try {
-        await ada.as.action(api.account.deleteAccount, { password: "correct horse" });
-        await t.finishAllScheduledFunctions(vi.runAllTimers);
-      } finally {
-        vi.useRealTimers();
-      }
+      await deleteAccountForGood(t, ada);
       expect(await t.run((ctx) => ctx.db.query("portfolioVersions").collect())).toEqual([]);
       expect(await t.run((ctx) => ctx.db.query("imageVariants").collect())).toEqual([]);
       expect(await t.run((ctx) => ctx.db.query("uploads").collect())).toEqual([]);

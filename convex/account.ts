@@ -10,7 +10,7 @@ import { deleteDraftSummary } from "./lib/draftSummaries";
 import { syncPageFacts } from "./lib/publishedPage";
 import { variantsOf } from "./lib/images";
 import { endMemberships } from "./lib/memberships";
-import { requireCurrentPassword, requireNewPassword } from "./lib/passwordCheck";
+import { requireAccountProof, requireCurrentPassword, requireNewPassword } from "./lib/passwordCheck";
 import { activeSession, endSessions, forgetDevices } from "./lib/sessions";
 import { rateLimiter } from "./lib/rateLimits";
 import { deleteOldestVersions } from "./lib/versions";
@@ -97,7 +97,7 @@ export const changePassword = action({
 export const deleteAccount = action({
   args: { password: v.string() },
   handler: async (ctx, { password }) => {
-    const caller = await requireCurrentPassword(ctx, password);
+    const caller = await requireAccountProof(ctx, password);
     await ctx.runMutation(internal.account.closeAccount, { userId: caller.userId, token: newLinkToken() });
     return null;
   },

@@ -71,13 +71,15 @@ export const callerAccount = internalQuery({
       .query("authAccounts")
       .withIndex("userIdAndProvider", (q) => q.eq("userId", active.userId).eq("provider", PROVIDER))
       .unique();
-    if (account === null) return null;
+    // Accounts that sign in with a passkey or GitHub/Google only have no password (secret: null).
+    const user = account === null ? await ctx.db.get("users", active.userId) : null;
     const key = `user:${active.userId}`;
     return {
       userId: active.userId,
       sessionId: active.session._id,
-      email: account.providerAccountId,
-      secret: account.secret ?? null,
+      sessionStartedAt: active.session._creationTime,
+      email: account?.providerAccountId ?? user?.email ?? "",
+      secret: account?.secret ?? null,
       key,
       waitMs: await waitFor(ctx, key),
     };

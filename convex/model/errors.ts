@@ -13,6 +13,8 @@ export type ErrorCode =
   | "auth/too-many-requests"
   | "auth/invalid-code"
   | "auth/wrong-password"
+  | "auth/no-password"
+  | "auth/sign-in-again"
   | "auth/forbidden"
   | "auth/two-factor-required"
   | "auth/passkey-failed"

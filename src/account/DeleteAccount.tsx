@@ -1,17 +1,21 @@
 import { useState } from "react";
-import { Button, Card, Group, Modal, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Modal, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useAuthActions } from "@convex-dev/auth/react";
-import { useAction } from "convex/react";
+import { useAction, useQuery } from "convex/react";
 import { expectSessionEnd } from "./auth/expectedSessionEnd";
 import { useNavigate } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { errorData } from "../../convex/model/errors";
 
-/** Deletes the account for good, after the password confirms it. */
+/**
+ * Deletes the account after the password confirms it (an account without one, signed in by
+ * passkey or GitHub/Google, types its email within minutes of signing in: lib/passwordCheck.ts).
+ */
 export function DeleteAccount() {
   const deleteAccount = useAction(api.account.deleteAccount);
+  const withPassword = useQuery(api.oauth.methods)?.password ?? true;
   const { signOut } = useAuthActions();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -19,7 +23,7 @@ export function DeleteAccount() {
     mode: "controlled",
     initialValues: { password: "" },
     validate: {
-      password: (value) => (value === "" ? "Enter your password to confirm." : null),
+      password: (value) => (value === "" ? (withPassword ? "Enter your password to confirm." : "Enter your email to confirm.") : null),
     },
   });
 
@@ -59,8 +63,8 @@ export function DeleteAccount() {
         Delete account
       </Title>
       <Text size="sm" mb="md">
-        Deletes your account, your draft, your published portfolio (its link stops working), your saved templates and every image you uploaded. This cannot be
-        undone.
+        Deletes your account, your draft, your published portfolio (its link stops working at once), your saved templates and every image you uploaded. For 7
+        days the link in the mail we send you can bring everything back; after that it is gone for good.
       </Text>
       <Button color="red.9" variant="outline" onClick={() => setOpen(true)}>
         Delete account…
@@ -76,8 +80,15 @@ export function DeleteAccount() {
           <Modal.Body>
             <form onSubmit={submit} noValidate>
               <Stack gap="md">
-                <Text size="sm">Everything goes, and your public link will answer that the page is gone. Type your password to confirm.</Text>
-                <PasswordInput label="Password" autoComplete="current-password" withAsterisk data-autofocus {...form.getInputProps("password")} />
+                <Text size="sm">
+                  Everything goes, and your public link will answer that the page is gone. {withPassword ? "Type your password" : "Type your email address"} to
+                  confirm.
+                </Text>
+                {withPassword ? (
+                  <PasswordInput label="Password" autoComplete="current-password" withAsterisk data-autofocus {...form.getInputProps("password")} />
+                ) : (
+                  <TextInput label="Email" type="email" autoComplete="email" withAsterisk data-autofocus {...form.getInputProps("password")} />
+                )}
                 <Group justify="flex-end">
                   <Button variant="default" onClick={close} disabled={form.submitting}>
                     Keep my account

@@ -346,6 +346,35 @@ describe("account deletion", () => {
   );
 
   test(
+    "an account without a password (passkey or GitHub/Google) deletes itself by typing its email, within 10 minutes of signing in",
+    async () => {
+      const t = await setupBackend();
+      const ada = await signedUpUser(t, "ada@example.com", "correct horse");
+      // As if she had only ever signed in with GitHub: no password account.
+      await t.run(async (ctx) => {
+        const account = await ctx.db
+          .query("authAccounts")
+          .withIndex("userIdAndProvider", (q) => q.eq("userId", ada.userId).eq("provider", "password"))
+          .unique();
+        await ctx.db.patch("authAccounts", account!._id, { provider: "github", providerAccountId: "12345", secret: undefined });
+      });
+      expect(await rejectionData(ada.as.action(api.account.changePassword, { currentPassword: "", newPassword: "a new long pass" }))).toMatchObject({
+        code: "auth/no-password",
+      });
+      expect(await rejectionData(ada.as.action(api.account.deleteAccount, { password: "bob@example.com" }))).toMatchObject({
+        code: "auth/wrong-password",
+        message: "Type your account's email address to confirm.",
+      });
+      vi.useFakeTimers({ now: Date.now() + 11 * 60 * 1000, toFake: ["Date"] });
+      expect(await rejectionData(ada.as.action(api.account.deleteAccount, { password: "ada@example.com" }))).toMatchObject({ code: "auth/sign-in-again" });
+      vi.useRealTimers();
+      await ada.as.action(api.account.deleteAccount, { password: " Ada@example.com " });
+      expect((await t.run((ctx) => ctx.db.get("users", ada.userId)))?.deletedAt).toBeTypeOf("number");
+    },
+    SLOW,
+  );
+
+  test(
     "many uploads are removed in batches",
     async () => {
       const t = await setupBackend();

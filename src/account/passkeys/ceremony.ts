@@ -25,10 +25,18 @@ export async function answerRegistration(options: PublicKeyCredentialCreationOpt
 }
 
 /** What to tell a person whose ceremony did not finish in the browser (cancelled, timed out, unsupported). */
-export function ceremonyFailure(error: unknown): string | null {
+export function ceremonyFailure(error: unknown, href: string = location.href): string | null {
   const name = (error as { name?: unknown } | null)?.name;
   if (name === "NotAllowedError" || name === "AbortError") return PASSKEY_TEXTS.cancelled;
+  const there = new URL(href);
+  if (name === "SecurityError" && isLoopbackIp(there.hostname)) {
+    // An IP address cannot hold passkeys; the local server's passkeys belong to "localhost" (convex/lib/passkeyConfig.ts).
+    there.hostname = "localhost";
+    return `Passkeys need the site's name, not its IP address: open ${there.href} and try again.`;
+  }
   if (name === "NotSupportedError" || name === "SecurityError") return PASSKEY_TEXTS.unsupported;
   if (name === "InvalidStateError") return "This passkey is already on your account.";
   return null;
 }
+
+const isLoopbackIp = (hostname: string) => hostname === "127.0.0.1" || hostname === "[::1]";

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Code, Container, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Code, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { API_ROUTES, API_VERSION_PATH, apiErrorValidator } from "../../convex/model/apiSpec";
 import { SCOPE_LABELS } from "../../convex/model/apiTokens";
 import { toJsonSchema } from "../../convex/model/jsonSchema";
@@ -33,18 +33,15 @@ export default function ApiReferencePage() {
           <Title order={2} id="permissions" mb="xs">
             Permissions
           </Title>
-          <Table>
-            <Table.Tbody>
-              {Object.entries(SCOPE_LABELS).map(([scope, label]) => (
-                <Table.Tr key={scope}>
-                  <Table.Td>
-                    <Code>{scope}</Code>
-                  </Table.Td>
-                  <Table.Td>{label}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          {/* A list, not a Table: the visitor pages' styles stay without Mantine's table CSS (scripts/lib/mantineStyles.ts). */}
+          <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: "none" }}>
+            {Object.entries(SCOPE_LABELS).map(([scope, label]) => (
+              <Group component="li" key={scope} gap="sm" wrap="nowrap" align="baseline">
+                <Code>{scope}</Code>
+                <Text size="sm">{label}</Text>
+              </Group>
+            ))}
+          </Stack>
         </section>
         <section aria-labelledby="endpoints">
           <Title order={2} id="endpoints" mb="md">

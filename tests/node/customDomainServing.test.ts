@@ -171,6 +171,6 @@ describe.each([
       expect(await response.text()).not.toContain("6.6.6.6");
     }
     await expect(domainPortfolioLoader(args("/_site/"))).rejects.toMatchObject({ init: { status: 404 } });
-    expect(new Headers(domainPortfolioHeaders({} as never)).get("Vary")).toBe("Host");
+    expect(new Headers(domainPortfolioHeaders({ loaderHeaders: new Headers(), actionHeaders: new Headers() } as never)).get("Vary")).toBe("Host");
   });
 });

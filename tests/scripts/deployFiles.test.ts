@@ -26,7 +26,7 @@ async function importClosure(file: string, seen = new Set<string>()): Promise<Se
   return seen;
 }
 
-/** The file an extensionless import names (`./api` is api.ts, or api.js beside its api.d.ts). */
+/** The file an extensionless import names: the TypeScript file of that name, or the JavaScript one beside its declaration file. */
 async function sourceFile(target: string): Promise<string> {
   if (/\.(ts|tsx|js|mjs)$/.test(target)) return target;
   for (const candidate of [`${target}.ts`, `${target}.tsx`, `${target}.js`])

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { decodeJwt } from "jose";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { deleteAccountForGood, formData, passwordSignIn, rejectionData, setupBackend, signedUpUser, uploadAs, type Backend } from "./setup";
+import { deleteAccountForGood, formData, passwordSignIn, rejectionData, runWithScheduled, setupBackend, signedUpUser, uploadAs, type Backend } from "./setup";
 
 /** A second sign-in of an existing user: another device with its own session. */
 async function anotherDevice(t: Backend, email: string, password: string) {
@@ -272,13 +272,7 @@ describe("account deletion", () => {
       await t.run(async (ctx) => {
         for (const row of await ctx.db.query("accountDeletions").collect()) await ctx.db.patch("accountDeletions", row._id, { expiresAt: 0 });
       });
-      vi.useFakeTimers();
-      try {
-        await t.mutation(internal.account.purgeDeleted, {});
-        await t.finishAllScheduledFunctions(vi.runAllTimers);
-      } finally {
-        vi.useRealTimers();
-      }
+      await runWithScheduled(t, internal.account.purgeDeleted);
 
       expect(await userRows(t, ada.userId)).toEqual({
         user: null,

@@ -1,5 +1,5 @@
 import { convexTest } from "convex-test";
-import type { GenericDataModel, GenericMutationCtx } from "convex/server";
+import type { FunctionReference, GenericDataModel, GenericMutationCtx } from "convex/server";
 import presence from "@convex-dev/presence/test";
 import rateLimiter from "@convex-dev/rate-limiter/test";
 import shardedCounter from "@convex-dev/sharded-counter/test";
@@ -159,6 +159,17 @@ export async function rejectionData(promise: Promise<unknown>): Promise<Record<s
   throw new Error("expected the call to fail");
 }
 
+/** Runs an internal mutation that takes no arguments, then every job it schedules, on fake timers (a cron's whole run). */
+export async function runWithScheduled(t: Backend, mutation: FunctionReference<"mutation", "internal", Record<string, never>>) {
+  vi.useFakeTimers();
+  try {
+    await t.mutation(mutation, {});
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 /**
  * Deletes the user's account and lets its undo days pass: the hourly purge deletes it for good,
  * with every step it schedules (history, trash, files).
@@ -172,11 +183,5 @@ export async function deleteAccountForGood(t: Backend, user: Pick<TestUser, "as"
       .unique();
     if (row !== null) await ctx.db.patch("accountDeletions", row._id, { expiresAt: Date.now() - 1 });
   });
-  vi.useFakeTimers();
-  try {
-    await t.mutation(internal.account.purgeDeleted, {});
-    await t.finishAllScheduledFunctions(vi.runAllTimers);
-  } finally {
-    vi.useRealTimers();
-  }
+  await runWithScheduled(t, internal.account.purgeDeleted);
 }

@@ -6,7 +6,18 @@ import { emptyCustomEntry, type CustomSection } from "../../convex/model/customS
 import { LIMITS } from "../../convex/model/limits";
 import { TRASH_MS } from "../../convex/model/trash";
 import { EMPTY_BYTES } from "../../convex/lib/trash";
-import { formData, passwordSignIn, rejectionData, scheduledMailsTo, setupBackend, signedUpUser, uploadAs, type Backend, type TestUser } from "./setup";
+import {
+  formData,
+  passwordSignIn,
+  rejectionData,
+  runWithScheduled,
+  scheduledMailsTo,
+  setupBackend,
+  signedUpUser,
+  uploadAs,
+  type Backend,
+  type TestUser,
+} from "./setup";
 
 afterEach(() => vi.useRealTimers());
 
@@ -47,13 +58,7 @@ async function thirtyDaysPass(t: Backend) {
     for (const item of await ctx.db.query("trashItems").collect())
       await ctx.db.patch("trashItems", item._id, { expiresAt: item.deletedAt + TRASH_MS - 1 - TRASH_MS });
   });
-  vi.useFakeTimers();
-  try {
-    await t.mutation(internal.trash.emptyExpired, {});
-    await t.finishAllScheduledFunctions(vi.runAllTimers);
-  } finally {
-    vi.useRealTimers();
-  }
+  await runWithScheduled(t, internal.trash.emptyExpired);
 }
 
 describe("the builder's deletions go to the trash", () => {
@@ -310,13 +315,7 @@ describe("account deletion and its undo link", () => {
       for (const row of await ctx.db.query("accountDeletions").collect()) await ctx.db.patch("accountDeletions", row._id, { expiresAt: Date.now() - 1 });
     });
     expect(await rejectionData(t.mutation(api.account.undoDeletion, { token }))).toMatchObject({ code: "account/undo-invalid" });
-    vi.useFakeTimers();
-    try {
-      await t.mutation(internal.account.purgeDeleted, {});
-      await t.finishAllScheduledFunctions(vi.runAllTimers);
-    } finally {
-      vi.useRealTimers();
-    }
+    await runWithScheduled(t, internal.account.purgeDeleted);
     expect(await t.run((ctx) => ctx.db.get("users", ada.userId))).toBeNull();
     expect(await t.run((ctx) => ctx.db.query("accountDeletions").collect())).toEqual([]);
   });

@@ -23,7 +23,7 @@ type Context = { convexUrl?: string; convexQuery?: ServerQuery; renderRecord?: R
 /**
  * Public queries for a route loader: the embedded backend's own (npm start, in process), else a
  * client of the deployment from the load context, or of CONVEX_URL or VITE_CONVEX_URL from the
- * environment (react-router-serve against a deployment).
+ * environment (`npm run serve` against a deployment).
  */
 export function serverConvex(context: Context): { query: ServerQuery } {
   const client = context?.convexQuery ? null : serverClient(context);

@@ -7,6 +7,7 @@ import { LIMITS } from "./limits";
 import { linkErrors, linksValidator } from "./links";
 import { sectionLayoutErrors, sectionLayoutValidator } from "./sectionLayout";
 import { themeErrors, themeValidator } from "./theme";
+import { translationErrors, translationValidator } from "./translations";
 import { aboutErrors, aboutValidator } from "./sections/about";
 import { contactErrors, contactValidator, emptyContact } from "./sections/contact";
 import { educationErrors, educationValidator, emptyEducation } from "./sections/education";
@@ -53,6 +54,10 @@ export const formDataValidator = v.object({
   theme: v.optional(themeValidator),
   /** Sections of the owner's own (customSections.ts). Absent in older drafts: none. */
   customSections: v.optional(customSectionsValidator),
+  /** The main language's BCP 47 tag (translations.ts); absent in older drafts: English. */
+  language: v.optional(v.string()),
+  /** The other languages: each one's texts over the shared structure (translations.ts). Absent: one language. */
+  translations: v.optional(v.array(translationValidator)),
   /** What an imported JSON Resume held beyond the draft's fields: its basics and its other top-level keys (resumeExtras.ts); never published. */
   resume: v.optional(v.object({ basics: resumeExtraValidator, top: resumeExtraValidator })),
 });
@@ -172,6 +177,7 @@ const RULE_PARTS: readonly RulePart[] = [
   { reads: ["sections"], errors: (data) => sectionLayoutErrors(data.sections) },
   { reads: ["theme"], errors: (data) => themeErrors(data.theme) },
   { reads: ["customSections"], errors: (data, mode) => customSectionErrors(data.customSections, mode) },
+  { reads: ["language", "translations"], errors: (data) => translationErrors(data) },
 ];
 
 /** Each part's errors, in RULE_PARTS' order: what an edit's validation starts from (validateAfterEdit). */

@@ -1,0 +1,231 @@
+import { v, type Infer } from "convex/values";
+import type { FormData } from "./formData";
+import { LIMITS } from "./limits";
+import { tooLongMessage, type FieldErrors } from "./sections/rules";
+
+/*
+ * One portfolio in several languages. The draft (FormData) holds the main language's text and
+ * everything shared: entries, their order, images, links, dates, theme. Each added language is a
+ * `Translation`: the texts it translates, keyed by where they sit (`textKey`), entries named by
+ * their stable id, so a new project appears in every language and a moved one keeps its words.
+ * What a language does not translate falls back to the main language's text.
+ *
+ * Translations live inside FormData, so undo, the merge across devices (lists merge by `id`: a
+ * language by its tag, a text by its key), autosave, size limits and publish history need nothing
+ * of their own.
+ */
+
+/** A language people can add: BCP 47 tag, its own name for itself, and its writing direction. */
+export type Language = { tag: string; name: string; english: string; dir: "ltr" | "rtl" };
+
+/** The languages the builder offers (common ones; the main language may be any of them). */
+export const LANGUAGES: readonly Language[] = [
+  { tag: "en", name: "English", english: "English", dir: "ltr" },
+  { tag: "fr", name: "Français", english: "French", dir: "ltr" },
+  { tag: "es", name: "Español", english: "Spanish", dir: "ltr" },
+  { tag: "de", name: "Deutsch", english: "German", dir: "ltr" },
+  { tag: "it", name: "Italiano", english: "Italian", dir: "ltr" },
+  { tag: "pt", name: "Português", english: "Portuguese", dir: "ltr" },
+  { tag: "nl", name: "Nederlands", english: "Dutch", dir: "ltr" },
+  { tag: "pl", name: "Polski", english: "Polish", dir: "ltr" },
+  { tag: "sv", name: "Svenska", english: "Swedish", dir: "ltr" },
+  { tag: "da", name: "Dansk", english: "Danish", dir: "ltr" },
+  { tag: "fi", name: "Suomi", english: "Finnish", dir: "ltr" },
+  { tag: "nb", name: "Norsk bokmål", english: "Norwegian", dir: "ltr" },
+  { tag: "cs", name: "Čeština", english: "Czech", dir: "ltr" },
+  { tag: "ro", name: "Română", english: "Romanian", dir: "ltr" },
+  { tag: "hu", name: "Magyar", english: "Hungarian", dir: "ltr" },
+  { tag: "el", name: "Ελληνικά", english: "Greek", dir: "ltr" },
+  { tag: "tr", name: "Türkçe", english: "Turkish", dir: "ltr" },
+  { tag: "uk", name: "Українська", english: "Ukrainian", dir: "ltr" },
+  { tag: "ru", name: "Русский", english: "Russian", dir: "ltr" },
+  { tag: "ar", name: "العربية", english: "Arabic", dir: "rtl" },
+  { tag: "he", name: "עברית", english: "Hebrew", dir: "rtl" },
+  { tag: "fa", name: "فارسی", english: "Persian", dir: "rtl" },
+  { tag: "ur", name: "اردو", english: "Urdu", dir: "rtl" },
+  { tag: "hi", name: "हिन्दी", english: "Hindi", dir: "ltr" },
+  { tag: "bn", name: "বাংলা", english: "Bengali", dir: "ltr" },
+  { tag: "id", name: "Bahasa Indonesia", english: "Indonesian", dir: "ltr" },
+  { tag: "vi", name: "Tiếng Việt", english: "Vietnamese", dir: "ltr" },
+  { tag: "th", name: "ไทย", english: "Thai", dir: "ltr" },
+  { tag: "ja", name: "日本語", english: "Japanese", dir: "ltr" },
+  { tag: "ko", name: "한국어", english: "Korean", dir: "ltr" },
+  { tag: "zh-Hans", name: "简体中文", english: "Chinese (Simplified)", dir: "ltr" },
+  { tag: "zh-Hant", name: "繁體中文", english: "Chinese (Traditional)", dir: "ltr" },
+];
+
+/** The main language of drafts from before languages existed. */
+export const DEFAULT_LANGUAGE = "en";
+
+export const languageOf = (tag: string): Language | undefined => LANGUAGES.find((language) => language.tag === tag);
+export const isLanguageTag = (tag: string): boolean => languageOf(tag) !== undefined;
+/** Writing direction of a tag (left to right for anything unknown). */
+export const directionOf = (tag: string): "ltr" | "rtl" => languageOf(tag)?.dir ?? "ltr";
+
+/** One translated text: `id` is its text key (see `textKey`), so the merge follows each text. */
+export const translatedTextValidator = v.object({ id: v.string(), text: v.string() });
+
+/** One added language: its tag (as `id`, so the merge follows each language), whether it goes online, its texts. */
+export const translationValidator = v.object({
+  /** BCP 47 tag, one of LANGUAGES. */
+  id: v.string(),
+  /** Published with the portfolio (at /p/<slug>/<tag>); off while the owner is still translating. */
+  publish: v.boolean(),
+  texts: v.array(translatedTextValidator),
+});
+export type Translation = Infer<typeof translationValidator>;
+
+/**
+ * Where a translatable text sits: `role`, `about`, `projects.<entryId>.description`,
+ * `customSections.<sectionId>.entries.<entryId>.title`, `customSections.<sectionId>.title`.
+ * Entries are named by id, never by position.
+ */
+export type TextKey = string;
+
+/** A text of the main language that a translation may replace, with its limit. */
+export type TranslatableText = { key: TextKey; text: string; max: number };
+
+/** Which fields of each part are words (names of things, dates, numbers, links and emails are shared). */
+export const TRANSLATABLE_FIELDS = {
+  personal: { name: LIMITS.name, role: LIMITS.role, bio: LIMITS.bio },
+  about: LIMITS.about,
+  skills: { name: LIMITS.skillName },
+  experience: { title: LIMITS.title, company: LIMITS.shortText, duration: LIMITS.shortText, description: LIMITS.description },
+  projects: { title: LIMITS.title, description: LIMITS.description, technology: LIMITS.shortText },
+  education: { degree: LIMITS.shortText, institution: LIMITS.shortText, school: LIMITS.shortText },
+  contact: { address: LIMITS.contactAddress },
+  customSection: LIMITS.customSectionTitle,
+  customEntry: { title: LIMITS.title, subtitle: LIMITS.shortText, date: LIMITS.shortText, description: LIMITS.customDescription },
+} as const;
+
+/** Languages per portfolio besides the main one. */
+export const MAX_TRANSLATIONS = 5;
+
+const entryTexts = <E extends { id?: string }>(prefix: string, entries: E[], fields: Record<string, number>): TranslatableText[] =>
+  entries.flatMap((entry) =>
+    entry.id === undefined
+      ? []
+      : Object.entries(fields).map(([field, max]) => ({
+          key: `${prefix}.${entry.id}.${field}`,
+          text: String((entry as Record<string, unknown>)[field] ?? ""),
+          max,
+        })),
+  );
+
+/** Every text of the main language a translation may replace, in the form's order. Entries without an id (older drafts, before the builder names them) are left out. */
+export function translatableTexts(data: FormData): TranslatableText[] {
+  const f = TRANSLATABLE_FIELDS;
+  return [
+    ...Object.entries(f.personal).map(([field, max]) => ({ key: field, text: data[field as keyof typeof f.personal], max })),
+    { key: "about", text: data.about, max: f.about },
+    ...entryTexts("skills", data.skills, f.skills),
+    ...entryTexts("experience", data.experience, f.experience),
+    ...entryTexts("projects", data.projects, f.projects),
+    ...entryTexts("education", data.education, f.education),
+    { key: "contact.address", text: data.contact.address, max: f.contact.address },
+    ...(data.customSections ?? []).flatMap((section) => [
+      { key: `customSections.${section.id}.title`, text: section.title, max: f.customSection },
+      ...entryTexts(`customSections.${section.id}.entries`, section.entries, f.customEntry),
+    ]),
+  ];
+}
+
+export const translationOf = (data: FormData, tag: string): Translation | undefined => data.translations?.find((t) => t.id === tag);
+
+/** The tags a visitor may open: the main language, then each translation marked to publish. */
+export function publishedLanguages(data: FormData): string[] {
+  return [data.language ?? DEFAULT_LANGUAGE, ...(data.translations ?? []).filter((t) => t.publish).map((t) => t.id)];
+}
+
+/**
+ * The portfolio as it reads in `tag`: each text the translation holds (non-blank) replaces the
+ * main language's; the rest falls back. Structure is shared, so the result has the same entries,
+ * images and links. The main language (or an unknown tag) returns `data` itself.
+ */
+export function localizedFormData(data: FormData, tag: string): FormData {
+  const translation = translationOf(data, tag);
+  if (translation === undefined) return data;
+  const texts = new Map(translation.texts.filter((t) => t.text.trim() !== "").map((t) => [t.id, t.text]));
+  if (texts.size === 0) return { ...data, language: tag };
+  const pick = (key: string, fallback: string) => texts.get(key) ?? fallback;
+  const entries = <E extends { id?: string }>(prefix: string, list: E[], fields: Record<string, number>): E[] =>
+    list.map((entry) => {
+      if (entry.id === undefined) return entry;
+      const next: Record<string, unknown> = { ...entry };
+      for (const field of Object.keys(fields)) next[field] = pick(`${prefix}.${entry.id}.${field}`, String(next[field] ?? ""));
+      return next as E;
+    });
+  const f = TRANSLATABLE_FIELDS;
+  return {
+    ...data,
+    language: tag,
+    name: pick("name", data.name),
+    role: pick("role", data.role),
+    bio: pick("bio", data.bio),
+    about: pick("about", data.about),
+    skills: entries("skills", data.skills, f.skills),
+    experience: entries("experience", data.experience, f.experience),
+    projects: entries("projects", data.projects, f.projects),
+    education: entries("education", data.education, f.education),
+    contact: { ...data.contact, address: pick("contact.address", data.contact.address) },
+    customSections: data.customSections?.map((section) => ({
+      ...section,
+      title: pick(`customSections.${section.id}.title`, section.title),
+      entries: entries(`customSections.${section.id}.entries`, section.entries, f.customEntry),
+    })),
+  };
+}
+
+/** Field path of a translated text in the builder's errors: `translations.<tag>.<key>`. */
+export const translationPath = (tag: string, key: TextKey) => `translations.${tag}.${key}`;
+
+/** The limit of the field a text key names (the same as the main language's), or null for a key that names no translatable field. */
+export function limitOfKey(key: TextKey): number | null {
+  const f = TRANSLATABLE_FIELDS;
+  const parts = key.split(".");
+  const field = parts[parts.length - 1];
+  const pick = (fields: Record<string, number>) => (Object.hasOwn(fields, field) ? fields[field] : null);
+  if (parts.length === 1) return key === "about" ? f.about : pick(f.personal);
+  if (key === "contact.address") return f.contact.address;
+  const [section] = parts;
+  if (parts.length === 3 && (section === "skills" || section === "experience" || section === "projects" || section === "education")) return pick(f[section]);
+  if (section === "customSections" && parts.length === 3 && field === "title") return f.customSection;
+  if (section === "customSections" && parts.length === 5 && parts[2] === "entries") return pick(f.customEntry);
+  return null;
+}
+
+/**
+ * The rules for languages, in every mode: a known main language; at most MAX_TRANSLATIONS added,
+ * each a known tag, none twice nor the main one; each text names a translatable field and stays
+ * within that field's limit (the main language's). A text whose entry is gone is not an error: it
+ * is dropped when published (`publishableTranslations`).
+ */
+export function translationErrors(data: Pick<FormData, "language" | "translations">): FieldErrors {
+  const errors: FieldErrors = {};
+  const main = data.language ?? DEFAULT_LANGUAGE;
+  if (!isLanguageTag(main)) errors.language = "Choose a language from the list.";
+  const translations = data.translations ?? [];
+  if (translations.length > MAX_TRANSLATIONS) errors.translations = `At most ${MAX_TRANSLATIONS} languages besides the main one.`;
+  const seen = new Set<string>([main]);
+  for (const translation of translations) {
+    if (!isLanguageTag(translation.id)) errors[`translations.${translation.id}`] = "Choose a language from the list.";
+    else if (seen.has(translation.id)) errors[`translations.${translation.id}`] = "This language is already in your portfolio.";
+    seen.add(translation.id);
+    for (const { id, text } of translation.texts) {
+      const max = limitOfKey(id);
+      if (max === null) errors[translationPath(translation.id, id)] = "This text is not part of your portfolio.";
+      else if (text.length > max) errors[translationPath(translation.id, id)] = tooLongMessage(max);
+    }
+  }
+  return errors;
+}
+
+/**
+ * What a publish puts online: only the languages marked to publish, each without texts whose
+ * entry is gone or that are blank (public data carries nothing the owner has not published).
+ */
+export function publishableTranslations(data: FormData): Translation[] | undefined {
+  if (data.translations === undefined) return undefined;
+  const keys = new Set(translatableTexts(data).map((t) => t.key));
+  return data.translations.filter((t) => t.publish).map((t) => ({ ...t, texts: t.texts.filter((text) => keys.has(text.id) && text.text.trim() !== "") }));
+}

@@ -4,7 +4,7 @@ import { RouteStylesheets } from "./app/layout/RouteStylesheets";
 import { COLOR_SCHEME_SCRIPT } from "./lib/colorScheme";
 import { SITE_DESCRIPTION, SITE_TITLE } from "./lib/pageMeta";
 import { APP_BASENAME } from "./lib/publicLink";
-import { hydrates, linksStylesheets } from "./lib/routeHandle";
+import { documentLanguage, hydrates, linksStylesheets } from "./lib/routeHandle";
 
 export const meta: MetaFunction = () => [{ title: SITE_TITLE }, { name: "description", content: SITE_DESCRIPTION }];
 
@@ -19,9 +19,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const inApp = typeof document !== "undefined";
   const withScripts = inApp || hydrates(matches);
   const withLinks = inApp || linksStylesheets(matches);
+  const { lang, dir } = documentLanguage(matches);
   return (
     // The head script sets the colour scheme before React runs; Mantine reads it from here.
-    <html lang="en" data-mantine-color-scheme="light" suppressHydrationWarning>
+    <html lang={lang} dir={dir} data-mantine-color-scheme="light" suppressHydrationWarning>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />

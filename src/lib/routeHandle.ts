@@ -56,3 +56,19 @@ export const STATIC_GALLERY_PAGE: RouteHandle = { ...STATIC_VISITOR_PAGE, script
 export function staticPageScript(matches: UIMatch[]): StaticPageScript {
   return handles(matches).find((handle) => handle.script !== undefined)?.script ?? "visitor-page";
 }
+
+/** The language a document is written in: `lang` and `dir` of its <html>. */
+export type DocumentLanguage = { lang: string; dir: "ltr" | "rtl" };
+
+/**
+ * The document's language: the deepest route whose loader data carries `documentLanguage` (a
+ * published page in one of its languages; the app in the visitor's language) decides; English
+ * otherwise.
+ */
+export function documentLanguage(matches: UIMatch[]): DocumentLanguage {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const data = matches[i].data as { documentLanguage?: DocumentLanguage } | undefined;
+    if (data && typeof data === "object" && data.documentLanguage) return data.documentLanguage;
+  }
+  return { lang: "en", dir: "ltr" };
+}

@@ -12,6 +12,7 @@ import { AppLayout } from "./layout/AppLayout";
 import { MantineHeadStyles } from "./layout/MantineHeadStyles";
 import toasts from "./layout/Toasts.module.css";
 import { keepToastsTidy } from "./layout/toastHygiene";
+import "../i18n/i18n";
 import { takeHandoff } from "../lib/authHandoff";
 import { convexClient } from "../lib/convexClient";
 import { cssVariablesResolver, theme } from "../theme";

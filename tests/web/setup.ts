@@ -3,6 +3,8 @@ import { cleanup, configure } from "@testing-library/react";
 import { notifications } from "@mantine/notifications";
 import { afterEach, vi } from "vitest";
 import { resetFakeConvex } from "./fakeConvex";
+// The app's texts: the i18next instance in English, as the app starts.
+import "../../src/i18n/i18n";
 
 // Pages load lazily; the first import of a page in a test file can take a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,7 @@
 import { CONTACT_FORM_ID } from "./contactFormId";
 import { MESSAGE_FIELDS, MESSAGE_LIMITS } from "../../convex/model/audience";
 import { LIMITS } from "../../convex/model/limits";
+import { usePageWords, type PageWordKey } from "../templates/shared/pageWords";
 
 /** What the route's action answered, with what the visitor typed when it was not sent. */
 export type ContactResult =
@@ -8,11 +9,8 @@ export type ContactResult =
   | { status: "invalid"; fields: Record<string, string>; values: Record<string, string> }
   | { status: "rate-limited" | "closed" | "unavailable"; values: Record<string, string> };
 
-const PROBLEM: Record<string, string> = {
-  "rate-limited": "You have sent several messages recently. Please try again later.",
-  closed: "This page is not taking messages at the moment.",
-  unavailable: "Your message could not be sent just now. Please try again in a moment.",
-};
+/** Which page word (pageWords.ts) tells the visitor why a message was not sent. */
+const PROBLEM = { "rate-limited": "rateLimited", closed: "closed", unavailable: "unavailable" } as const satisfies Record<string, PageWordKey>;
 
 /**
  * The published page's contact form (the owner's opt-in), server-rendered: it posts to the page's
@@ -22,18 +20,19 @@ const PROBLEM: Record<string, string> = {
 export function ContactForm({ result }: { result: ContactResult | undefined }) {
   const fields = result?.status === "invalid" ? result.fields : {};
   const values = result !== undefined && "values" in result ? result.values : {};
-  const problem = result !== undefined && result.status in PROBLEM ? PROBLEM[result.status] : null;
+  const words = usePageWords();
+  const problem = result !== undefined && Object.hasOwn(PROBLEM, result.status) ? words[PROBLEM[result.status as keyof typeof PROBLEM]] : null;
   return (
     <aside id={CONTACT_FORM_ID} className="contact" aria-labelledby="contact-form-title">
       <div className="contact-inner">
-        <h3 id="contact-form-title">Send a message</h3>
+        <h3 id="contact-form-title">{words.sendAMessage}</h3>
         {result?.status === "sent" ? (
           <p role="status" tabIndex={-1}>
-            Thank you! Your message has been sent.
+            {words.sent}
           </p>
         ) : (
           <>
-            <p>Your message goes straight to the owner of this page, who can reply by email.</p>
+            <p>{words.contactNote}</p>
             {problem && (
               <p role="alert" tabIndex={-1} className="contact-error">
                 {problem}
@@ -41,24 +40,38 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
             )}
             {/* Back at the Contact section (a tabbed template opens that tab), where the answer shows. */}
             <form method="post" action="#contact" data-contact-form="">
-              <Field name={MESSAGE_FIELDS.name} label="Your name" autoComplete="name" maxLength={MESSAGE_LIMITS.name} value={values.name} error={fields.name} />
+              <Field
+                name={MESSAGE_FIELDS.name}
+                label={words.yourName}
+                autoComplete="name"
+                maxLength={MESSAGE_LIMITS.name}
+                value={values.name}
+                error={fields.name}
+              />
               <Field
                 name={MESSAGE_FIELDS.email}
-                label="Your email"
+                label={words.yourEmail}
                 type="email"
                 autoComplete="email"
                 maxLength={LIMITS.email}
                 value={values.email}
                 error={fields.email}
               />
-              <Field name={MESSAGE_FIELDS.message} label="Message" multiline maxLength={MESSAGE_LIMITS.message} value={values.message} error={fields.message} />
+              <Field
+                name={MESSAGE_FIELDS.message}
+                label={words.message}
+                multiline
+                maxLength={MESSAGE_LIMITS.message}
+                value={values.message}
+                error={fields.message}
+              />
               <div className="contact-trap" aria-hidden="true">
                 <label>
                   Leave this empty
                   <input type="text" name={MESSAGE_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
                 </label>
               </div>
-              <button type="submit">Send message</button>
+              <button type="submit">{words.sendMessage}</button>
             </form>
           </>
         )}

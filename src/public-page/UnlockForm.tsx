@@ -3,6 +3,7 @@ import { IconLock } from "@tabler/icons-react";
 import { UNLOCK_FIELDS, UNLOCK_INTENT } from "../../convex/model/pagePassword";
 import { findTemplate, type TemplateColors } from "../../convex/model/templates";
 import { accentPair, contrastRatio, FONT_PAIRINGS, onAccent, resolveTheme, type Theme } from "../../convex/model/theme";
+import { usePageWords } from "../templates/shared/pageWords";
 import { InlineStyle } from "./PublishedPortfolio";
 import css from "./unlockForm.css?inline";
 
@@ -15,6 +16,7 @@ export type LockedPage = { name: string; templateId: string; theme: Theme | null
  * (works without JavaScript); `message` is the last attempt's answer.
  */
 export function UnlockForm({ page, message }: { page: LockedPage; message?: string }) {
+  const words = usePageWords();
   return (
     <main id="main" className="pb-lock" style={lockStyle(page)}>
       <InlineStyle css={css} />
@@ -23,10 +25,10 @@ export function UnlockForm({ page, message }: { page: LockedPage; message?: stri
           <IconLock size={24} stroke={1.8} />
         </span>
         <h1>{page.name}</h1>
-        <p>This page is password protected. Enter the password to see it.</p>
+        <p>{words.passwordProtected}</p>
         <form method="post">
           <input type="hidden" name={UNLOCK_FIELDS.intent} value={UNLOCK_INTENT} />
-          <label htmlFor="page-password">Password</label>
+          <label htmlFor="page-password">{words.password}</label>
           <input
             id="page-password"
             name={UNLOCK_FIELDS.password}
@@ -42,7 +44,7 @@ export function UnlockForm({ page, message }: { page: LockedPage; message?: stri
               {message}
             </p>
           )}
-          <button type="submit">Unlock</button>
+          <button type="submit">{words.unlock}</button>
         </form>
       </div>
     </main>

@@ -9,6 +9,7 @@ import { TemplateFooter } from "../shared/Footer";
 import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
 import type { TemplateProps } from "../types";
 import css from "./Bold.module.css";
+import { usePageWords } from "../shared/pageWords";
 
 // Displayed image sizes: the hero photo is 16rem, 20rem beside the text; three cards share a 72rem column.
 const PHOTO_SIZES = "(min-width: 46rem) 20rem, 16rem";
@@ -19,6 +20,7 @@ const PROJECT_IMAGE_SIZES = cardImageSizes("22rem");
  * they can be linked to directly; skills are bars coloured by level with the percentage written out.
  */
 export default function BoldTemplate({ content, embedded }: TemplateProps) {
+  const words = usePageWords();
   const name = displayName(content);
   const ids = usePageSectionIds(content, { homeShowsBio: true });
   const label = useSectionLabel();
@@ -39,7 +41,7 @@ export default function BoldTemplate({ content, embedded }: TemplateProps) {
   return (
     <TemplateFrame className={css.root}>
       <header className={css.header}>
-        <nav aria-label="Sections">
+        <nav aria-label={words.sections}>
           <ul className={css.nav}>
             {ids.map((id) => (
               <li key={id}>

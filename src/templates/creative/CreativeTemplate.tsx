@@ -12,6 +12,7 @@ import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
 import { useSectionTabs } from "../shared/useSectionTabs";
 import type { TemplateProps } from "../types";
 import css from "./Creative.module.css";
+import { usePageWords } from "../shared/pageWords";
 
 // Displayed image sizes: the photo sits in a 13rem ring; three cards share the 62rem card.
 const PHOTO_SIZES = "13rem";
@@ -19,6 +20,7 @@ const PROJECT_IMAGE_SIZES = cardImageSizes("18rem");
 
 /** Creative: a colourful card with an icon navigation showing one section at a time, from Home. */
 export default function CreativeTemplate({ content, embedded }: TemplateProps) {
+  const words = usePageWords();
   const name = displayName(content);
   const ids = usePageSectionIds(content);
   const tabs = useSectionTabs(ids);
@@ -54,7 +56,7 @@ export default function CreativeTemplate({ content, embedded }: TemplateProps) {
           <h1 className={css.name}>{name}</h1>
           {hasText(content.role) && <p className={css.role}>{content.role}</p>}
         </header>
-        <nav aria-label="Sections" className={css.navWrap}>
+        <nav aria-label={words.sections} className={css.navWrap}>
           <SectionTabList tabs={tabs} ids={ids} className={css.tabs} />
         </nav>
         <TemplateMain embedded={embedded} className={css.card}>

@@ -10,6 +10,7 @@ import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
 import { useScrollSections } from "../shared/useScrollSections";
 import type { TemplateProps } from "../types";
 import css from "./Executive.module.css";
+import { usePageWords } from "../shared/pageWords";
 
 // Displayed sizes: the portrait is 20rem beside the headline (15rem stacked); projects share 70rem in three.
 const PHOTO_SIZES = "(min-width: 50rem) 20rem, 15rem";
@@ -20,6 +21,7 @@ const PROJECT_IMAGE_SIZES = "(min-width: 70rem) 23rem, (min-width: 38rem) 50vw, 
  * "Get in touch" call to action; expertise as big figures; everything on one scroll.
  */
 export default function ExecutiveTemplate({ content, embedded }: TemplateProps) {
+  const words = usePageWords();
   const name = displayName(content);
   const ids = usePageSectionIds(content, { homeShowsBio: true });
   const { sectionId, scrollTo, published } = useScrollSections();
@@ -37,11 +39,11 @@ export default function ExecutiveTemplate({ content, embedded }: TemplateProps) 
             {contact &&
               (published ? (
                 <a className={css.cta} href="#contact">
-                  Get in touch
+                  {words.getInTouch}
                 </a>
               ) : (
                 <button type="button" className={css.cta} onClick={() => scrollTo("contact")}>
-                  Get in touch
+                  {words.getInTouch}
                 </button>
               ))}
             <SocialLinks links={content.socialLinks} more={content.links} />

@@ -12,6 +12,7 @@ import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
 import { useSectionTabs } from "../shared/useSectionTabs";
 import type { TemplateProps } from "../types";
 import css from "./Modern.module.css";
+import { usePageWords } from "../shared/pageWords";
 
 // Displayed image sizes: the photo is 11rem, 15rem beside the text; three cards share the 64rem shell.
 const PHOTO_SIZES = "(min-width: 44rem) 15rem, 11rem";
@@ -19,6 +20,7 @@ const PROJECT_IMAGE_SIZES = cardImageSizes("20rem");
 
 /** Modern: a dark, app-like page with in-page tabs; skills animate in, 0.1 s apart. */
 export default function ModernTemplate({ content, embedded }: TemplateProps) {
+  const words = usePageWords();
   const name = displayName(content);
   const ids = usePageSectionIds(content);
   const tabs = useSectionTabs(ids);
@@ -46,7 +48,7 @@ export default function ModernTemplate({ content, embedded }: TemplateProps) {
           {hasText(content.role) && <p className={css.role}>{content.role}</p>}
           <h1 className={css.name}>{name}</h1>
         </header>
-        <nav aria-label="Sections">
+        <nav aria-label={words.sections}>
           <SectionTabList tabs={tabs} ids={ids} icons={false} className={css.tabs} />
         </nav>
         <TemplateMain embedded={embedded}>

@@ -12,6 +12,7 @@ import { TemplateFrame, TemplateMain } from "../shared/TemplateFrame";
 import { useSectionTabs } from "../shared/useSectionTabs";
 import type { TemplateProps } from "../types";
 import css from "./Professional.module.css";
+import { usePageWords } from "../shared/pageWords";
 
 // Displayed image sizes: the photo is 12rem; three cards share the width right of the 15rem sidebar.
 const PHOTO_SIZES = "12rem";
@@ -19,6 +20,7 @@ const PROJECT_IMAGE_SIZES = cardImageSizes("calc((100vw - 26rem) / 3)");
 
 /** Professional: a sidebar with the person's name as its brand and vertical tabs; one section at a time. */
 export default function ProfessionalTemplate({ content, embedded }: TemplateProps) {
+  const words = usePageWords();
   const name = displayName(content);
   const brand = content.name.trim() || "MyPortfolio";
   const ids = usePageSectionIds(content);
@@ -50,7 +52,7 @@ export default function ProfessionalTemplate({ content, embedded }: TemplateProp
             </span>
             <span className={css.brandName}>{brand}</span>
           </p>
-          <nav aria-label="Sections" className={css.nav}>
+          <nav aria-label={words.sections} className={css.nav}>
             <SectionTabList tabs={tabs} ids={ids} className={css.tabs} />
           </nav>
         </header>

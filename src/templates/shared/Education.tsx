@@ -2,12 +2,14 @@ import { memo } from "react";
 import type { Education } from "../../../convex/model/formData";
 import { filledEntries, hasText } from "./content";
 import { educationTypeLabel } from "./educationType";
+import { usePageWords } from "./pageWords";
 
 export const NO_EDUCATION = "No education data provided.";
 
 /** Education cards showing only the fields that were filled in. */
 export const EducationCards = memo(function EducationCards({ education, className = "" }: { education: Education[]; className?: string }) {
   const items = filledEntries(education);
+  const words = usePageWords();
   if (items.length === 0) return <p className="pt-empty">{NO_EDUCATION}</p>;
   return (
     <ul className={`pt-cards pt-cards--education ${className}`}>
@@ -15,10 +17,10 @@ export const EducationCards = memo(function EducationCards({ education, classNam
         const type = educationTypeLabel(entry.type);
         const title = [entry.degree, entry.institution, entry.school, type].find(hasText) ?? "";
         const details: [string, string][] = [
-          ["Institution", entry.institution],
-          ["School", entry.school],
-          ["Year", entry.year],
-          ["Grade", entry.cgpa],
+          [words.institution, entry.institution],
+          [words.school, entry.school],
+          [words.year, entry.year],
+          [words.grade, entry.cgpa],
         ].filter(([, value]) => hasText(value) && value !== title) as [string, string][];
         return (
           <li key={i} className="pt-card pt-edu">

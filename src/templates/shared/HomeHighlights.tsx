@@ -2,6 +2,7 @@ import type { PortfolioContent } from "../../../convex/model/formData";
 import { filledEntries, hasText, namedSkills } from "./content";
 import { useSectionLabel, type SectionId } from "./sections";
 import { useTemplateMode } from "./templateMode";
+import { usePageWords } from "./pageWords";
 
 type Highlight = { id: SectionId; label: string; title: string; detail?: string };
 
@@ -14,19 +15,20 @@ type Highlight = { id: SectionId; label: string; title: string; detail?: string 
 export function HomeHighlights({ content, ids, open }: { content: PortfolioContent; ids: readonly SectionId[]; open: (id: SectionId) => void }) {
   const published = useTemplateMode() === "published";
   const label = useSectionLabel();
+  const words = usePageWords();
   const job = filledEntries(content.experience)[0];
   const skills = namedSkills(content.skills).slice(0, 4);
   const project = filledEntries(content.projects).find((p) => hasText(p.title));
   const items: Highlight[] = [
     ...(job && (hasText(job.title) || hasText(job.company))
-      ? [{ id: "experience" as const, label: "Currently", title: [job.title, job.company].filter(hasText).join(" · "), detail: job.duration }]
+      ? [{ id: "experience" as const, label: words.currently, title: [job.title, job.company].filter(hasText).join(" · "), detail: job.duration }]
       : []),
-    ...(skills.length > 0 ? [{ id: "skills" as const, label: "Strengths", title: skills.map((s) => s.name).join(", ") }] : []),
-    ...(project ? [{ id: "projects" as const, label: "Latest work", title: project.title, detail: project.technology }] : []),
+    ...(skills.length > 0 ? [{ id: "skills" as const, label: words.strengths, title: skills.map((s) => s.name).join(", ") }] : []),
+    ...(project ? [{ id: "projects" as const, label: words.latestWork, title: project.title, detail: project.technology }] : []),
   ].filter((item) => ids.includes(item.id));
   if (items.length === 0) return null;
   return (
-    <ul className="pt-highlights" aria-label="Highlights">
+    <ul className="pt-highlights" aria-label={words.highlights}>
       {items.map((item) => (
         <li key={item.id} className="pt-highlight">
           <p className="pt-highlight__label">{item.label}</p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SECTION_LABELS, useSectionLabel, type SectionId } from "./sections";
+import { useSectionLabel, type SectionId } from "./sections";
 
 type PageSectionClasses = {
   home: string;
@@ -37,7 +37,7 @@ export function PageSections({
     const domId = sectionId(id);
     if (id === "home") {
       return (
-        <section key={id} id={domId} tabIndex={tabIndex} aria-label={SECTION_LABELS.home} className={css.home}>
+        <section key={id} id={domId} tabIndex={tabIndex} aria-label={label("home")} className={css.home}>
           {sections.home}
         </section>
       );

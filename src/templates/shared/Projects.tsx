@@ -8,6 +8,7 @@ import { ExternalLink } from "./ExternalLink";
 import { RichText } from "./Markdown";
 import { ProjectGallery } from "./ProjectGallery";
 import { cardImageSizes, ResponsiveImage } from "./ResponsiveImage";
+import { usePageWords } from "./pageWords";
 
 export const NO_PROJECTS = "No project data provided.";
 
@@ -40,6 +41,7 @@ export const ProjectCards = memo(function ProjectCards({
 
 /** One card, memoised: with structurally shared content (the builder's preview) an edit re-renders its own card only. */
 const ProjectCard = memo(function ProjectCard({ project, index: i, imageSizes }: { project: Project; index: number; imageSizes: string }) {
+  const words = usePageWords();
   const title = project.title.trim() || `Project ${i + 1}`;
   const href = sanitizeUrl(project.link);
   const tech = splitTechnology(project.technology);
@@ -64,7 +66,7 @@ const ProjectCard = memo(function ProjectCard({ project, index: i, imageSizes }:
         {hasText(project.description) && <RichText className="pt-card__text" text={project.description} />}
         <ProjectGallery images={project.galleryImages ?? NO_IMAGES} title={title} />
         {tech.length > 0 && (
-          <ul className="pt-tags" aria-label="Technologies">
+          <ul className="pt-tags" aria-label={words.technologies}>
             {tech.map((item) => (
               <li key={item} className="pt-tag">
                 {item}

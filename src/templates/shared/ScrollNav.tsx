@@ -1,5 +1,6 @@
 import { useSectionLabel, type SectionId } from "./sections";
 import { useTemplateMode } from "./templateMode";
+import { usePageWords } from "./pageWords";
 
 /**
  * The single-page templates' nav: one button per section, each scrolling to it; published, a
@@ -16,9 +17,10 @@ export function ScrollNav({
 }) {
   const published = useTemplateMode() === "published";
   const label = useSectionLabel();
+  const words = usePageWords();
   if (published) {
     return (
-      <nav aria-label="Sections">
+      <nav aria-label={words.sections}>
         <ul className={classNames.nav}>
           {ids.map((id) => (
             <li key={id}>
@@ -32,7 +34,7 @@ export function ScrollNav({
     );
   }
   return (
-    <nav aria-label="Sections">
+    <nav aria-label={words.sections}>
       <ul className={classNames.nav}>
         {ids.map((id) => (
           <li key={id}>

@@ -1,6 +1,7 @@
 import { isCustomLayoutId } from "../../../convex/model/customSections";
 import { sectionIcon, useSectionLabel, type SectionId } from "./sections";
 import type { SectionTabs } from "./useSectionTabs";
+import { usePageWords } from "./pageWords";
 
 /**
  * The tab buttons for one-section-at-a-time templates. Labels stay in the accessible name even
@@ -9,7 +10,7 @@ import type { SectionTabs } from "./useSectionTabs";
 export function SectionTabList({
   tabs,
   ids,
-  label = "Portfolio sections",
+  label,
   className = "",
   icons = true,
 }: {
@@ -20,8 +21,9 @@ export function SectionTabList({
   icons?: boolean;
 }) {
   const name = useSectionLabel();
+  const words = usePageWords();
   return (
-    <div {...tabs.tabListProps} aria-label={label} className={`pt-tablist ${className}`}>
+    <div {...tabs.tabListProps} aria-label={label ?? words.portfolioSections} className={`pt-tablist ${className}`}>
       {ids.map((id) => {
         const own = isCustomLayoutId(id);
         const Icon = sectionIcon(id, name(id));

@@ -16,6 +16,7 @@ import { SOCIAL_PLATFORMS, type SocialLinks as Links, type SocialPlatform } from
 import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, type LinkPlatform, type Links as MoreLinks } from "../../../convex/model/links";
 import { sanitizeUrl } from "../../../convex/model/urls";
 import { ExternalLink } from "./ExternalLink";
+import { usePageWords } from "./pageWords";
 
 const PLATFORMS: Record<SocialPlatform | LinkPlatform, { label: string; icon: Icon }> = {
   website: { label: LINK_PLATFORM_LABELS.website, icon: IconWorld },
@@ -38,6 +39,7 @@ type Item = { key: string; href: string; label: string; icon: Icon; text?: strin
  * The icons are inline SVG, so the published page draws them with no script.
  */
 export function SocialLinks({ links, more, className = "", iconSize = 20 }: { links: Links; more?: MoreLinks; className?: string; iconSize?: number }) {
+  const words = usePageWords();
   const named = (platform: SocialPlatform | LinkPlatform, value: string | undefined): Item[] => {
     const href = sanitizeUrl(value ?? "");
     return href ? [{ key: platform, href, ...PLATFORMS[platform] }] : [];
@@ -54,7 +56,7 @@ export function SocialLinks({ links, more, className = "", iconSize = 20 }: { li
   ];
   if (items.length === 0) return null;
   return (
-    <ul className={`pt-social ${className}`} aria-label="Social links">
+    <ul className={`pt-social ${className}`} aria-label={words.socialLinks}>
       {items.map(({ key, href, label, icon: LinkIcon, text }) => (
         <li key={key}>
           <ExternalLink href={href} label={text ? undefined : label} className={text ? "pt-social__link pt-social__link--labelled" : "pt-social__link"}>

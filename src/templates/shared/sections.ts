@@ -24,6 +24,7 @@ import { filledEntries, hasText, namedSkills } from "./content";
 import { ContactSlotContext } from "./contactSlot";
 import { useTemplateMode } from "./templateMode";
 import { PORTFOLIO_SECTIONS, PORTFOLIO_SECTION_LABELS, visibleSections, type LayoutId, type PortfolioSection } from "../../../convex/model/sectionLayout";
+import { usePageWords } from "./pageWords";
 
 /** Every built-in section a template can show: Home first, then the portfolio's orderable sections. */
 export const SECTION_IDS = ["home", ...PORTFOLIO_SECTIONS] as const;
@@ -129,5 +130,6 @@ export const SectionTitlesContext = createContext<CustomSectionTitles>({});
 /** A section's name as the page shows it. */
 export function useSectionLabel(): (id: SectionId) => string {
   const titles = useContext(SectionTitlesContext);
-  return (id) => (isBuiltIn(id) ? SECTION_LABELS[id] : (titles[id] ?? "Untitled section"));
+  const words = usePageWords();
+  return (id) => (isBuiltIn(id) ? words[id] : (titles[id] ?? "Untitled section"));
 }

@@ -545,8 +545,9 @@ export function toJsonResume(data: FormData, { imageUrl, lastModified }: { image
   if (imageUrl) resume.basics = { ...(isObject(resume.basics) ? resume.basics : {}), image: imageUrl };
   const extras = portfolioMeta(data);
   const meta: Json = isObject(resume.meta) ? { ...resume.meta } : {};
-  // The language its texts are in (a BCP 47 tag): one file per language (`toJsonResumes`).
-  meta.language = data.language ?? DEFAULT_LANGUAGE;
+  // The language its texts are in (a BCP 47 tag), when the draft names one: one file per language
+  // (`toJsonResumes`). A draft without one (older, or imported from a file without it) writes none.
+  if (data.language !== undefined) meta.language = data.language;
   if (lastModified) meta.lastModified = lastModified.toISOString().slice(0, 19);
   if (extras) meta[EXTRA] = extras;
   resume.meta = meta;
@@ -565,7 +566,7 @@ export type LanguageResume = { fileName: string; language: string; resume: JsonR
 export function toJsonResumes(data: FormData, options: Parameters<typeof toJsonResume>[1] = {}): LanguageResume[] {
   const main = data.language ?? DEFAULT_LANGUAGE;
   return [
-    { fileName: "resume.json", language: main, resume: toJsonResume(data, options) },
+    { fileName: "resume.json", language: main, resume: toJsonResume(data.translations?.length ? { ...data, language: main } : data, options) },
     ...(data.translations ?? []).map((translation) => ({
       fileName: `resume.${translation.id}.json`,
       language: translation.id,

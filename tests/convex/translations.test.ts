@@ -322,6 +322,9 @@ describe("imports and exports with languages", () => {
     expect(ar.basics).toMatchObject({ label: "Engineer", summary: "كتبت أول برنامج." });
     // No language's texts leak into another's file.
     expect(JSON.stringify(en)).not.toMatch(/Ingénieure|كتبت/);
+    // One language and none named (older drafts, files from other tools): no meta.language, as before.
+    expect((toJsonResume(portfolio()) as { meta: object }).meta).not.toHaveProperty("language");
+    expect(toJsonResumes(portfolio()).map((f) => f.fileName)).toEqual(["resume.json"]);
   });
 
   test("the data ZIP holds resume.json and resume.<tag>.json", async () => {

@@ -5,6 +5,7 @@ import { draftSizeErrors, TOO_LARGE_FIELD_MESSAGE } from "../../convex/model/dra
 import { toPortfolioContent, validateFormData, type FormData } from "../../convex/model/formData";
 import { fromJsonResume, mergeImport, toJsonResume, toJsonResumes } from "../../convex/model/jsonResume";
 import { LIMITS } from "../../convex/model/limits";
+import { changedSections } from "../../convex/model/portfolioChanges";
 import { linkedInFileName } from "../../convex/model/linkedIn";
 import { tooLongMessage } from "../../convex/model/sections/rules";
 import {
@@ -172,6 +173,17 @@ describe("the languages model", () => {
     expect(withDraftOnlyTranslations(version, null)).toBe(version);
     const full = ["es", "it", "pt", "nl", "pl"].map((id) => ({ id, publish: false, texts: [] }));
     expect(withDraftOnlyTranslations(version, portfolio({ translations: full })).translations).toHaveLength(MAX_TRANSLATIONS);
+  });
+
+  test("unpublished changes name the languages a publish would change, not the ones still being translated", () => {
+    const live = { templateId: "minimalist", formData: portfolio({ translations: [french({ role: "Ingénieure" })] }) };
+    const summary = (formData: FormData) => changedSections(live, { templateId: "minimalist", formData }).filter((c) => c.section === "languages");
+    // A language being translated, and blank texts, change nothing online.
+    expect(summary(portfolio({ translations: [french({ role: "Ingénieure", bio: " " }), { id: "de", publish: false, texts: [{ id: "role", text: "x" }] }] }))).toEqual([]);
+    expect(
+      summary(portfolio({ language: "en", translations: [french({ role: "Ingénieur" }), { id: "ar", publish: true, texts: [] }] })),
+    ).toEqual([{ section: "languages", label: "Languages", summary: "French changed, Arabic added" }]);
+    expect(summary(portfolio({ language: "de" }))).toEqual([{ section: "languages", label: "Languages", summary: "Main language English → German, French removed" }]);
   });
 
   test("matchLanguage reads tags written elsewhere", () => {

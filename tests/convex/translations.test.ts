@@ -33,11 +33,11 @@ function portfolio(overrides: Partial<FormData> = {}): FormData {
     bio: "Writes about engines.",
     about: "I wrote the first program.",
     skills: [{ id: "s1", name: "Mathematics", percentage: 90 }],
-    projects: [
-      { id: "p1", title: "Note G", description: "Bernoulli numbers", link: "https://notes.example/g", technology: "Engine", project_image: null },
-    ],
+    projects: [{ id: "p1", title: "Note G", description: "Bernoulli numbers", link: "https://notes.example/g", technology: "Engine", project_image: null }],
     contact: { email: "ada@example.com", phone: "", address: "London" },
-    customSections: [{ id: "talks", title: "Talks", entries: [{ id: "t1", title: "On engines", subtitle: "", date: "1843", description: "", link: "", image: null }] }],
+    customSections: [
+      { id: "talks", title: "Talks", entries: [{ id: "t1", title: "On engines", subtitle: "", date: "1843", description: "", link: "", image: null }] },
+    ],
     ...overrides,
   });
 }
@@ -56,10 +56,16 @@ describe("the languages model", () => {
     expect(keys.slice(0, 4)).toEqual(["name", "role", "bio", "about"]);
     expect(keys).toContain("skills.s1.name");
     expect(keys).toEqual(expect.arrayContaining(["projects.p1.title", "projects.p1.description", "projects.p1.technology", "contact.address"]));
-    expect(keys).toEqual(expect.arrayContaining(["customSections.talks.title", "customSections.talks.entries.t1.title", "customSections.talks.entries.t1.date"]));
+    expect(keys).toEqual(
+      expect.arrayContaining(["customSections.talks.title", "customSections.talks.entries.t1.title", "customSections.talks.entries.t1.date"]),
+    );
     // Links, numbers and an entry without an id (older drafts) are not words to translate.
     expect(keys.some((key) => key.endsWith(".link") || key.endsWith(".percentage") || key.startsWith("education"))).toBe(false);
-    expect(texts.find((t) => t.key === "projects.p1.description")).toEqual({ key: "projects.p1.description", text: "Bernoulli numbers", max: LIMITS.description });
+    expect(texts.find((t) => t.key === "projects.p1.description")).toEqual({
+      key: "projects.p1.description",
+      text: "Bernoulli numbers",
+      max: LIMITS.description,
+    });
     expect(texts.find((t) => t.key === "about")?.max).toBe(LIMITS.about);
   });
 
@@ -74,7 +80,10 @@ describe("the languages model", () => {
     expect(fr.projects[0]).toMatchObject({ id: "p1", title: "Note G (fr)", description: "Bernoulli numbers", link: "https://notes.example/g" });
 
     // An entry added after translating appears in every language, in the main language's words.
-    const grown = { ...data, projects: [...data.projects, { id: "p2", title: "Analytical Engine", description: "", link: "", technology: "", project_image: null }] };
+    const grown = {
+      ...data,
+      projects: [...data.projects, { id: "p2", title: "Analytical Engine", description: "", link: "", technology: "", project_image: null }],
+    };
     expect(localizedFormData(grown, "fr").projects.map((p) => p.title)).toEqual(["Note G (fr)", "Analytical Engine"]);
     // A moved entry keeps its words (texts follow ids, not positions).
     const moved = { ...grown, projects: [...grown.projects].reverse() };
@@ -97,7 +106,17 @@ describe("the languages model", () => {
     expect(limitOfKey("skills.s1.name")).toBe(LIMITS.skillName);
     expect(limitOfKey("customSections.talks.title")).toBe(LIMITS.customSectionTitle);
     expect(limitOfKey("customSections.talks.entries.t1.description")).toBe(LIMITS.customDescription);
-    for (const key of ["image", "projects.p1.link", "skills.s1.percentage", "contact.email", "projects.p1", "nope.x.title", "customSections.talks.entries.t1.link", "toString", "skills.s1.constructor"])
+    for (const key of [
+      "image",
+      "projects.p1.link",
+      "skills.s1.percentage",
+      "contact.email",
+      "projects.p1",
+      "nope.x.title",
+      "customSections.talks.entries.t1.link",
+      "toString",
+      "skills.s1.constructor",
+    ])
       expect(limitOfKey(key), key).toBeNull();
   });
 
@@ -144,7 +163,10 @@ describe("the languages model", () => {
   });
 
   test("contentIn: one published language as its page shows it, nothing of the others", () => {
-    const data = portfolio({ language: "en", translations: [french({ role: "Ingénieure" }), { id: "ar", publish: false, texts: [{ id: "role", text: "مهندسة" }] }] });
+    const data = portfolio({
+      language: "en",
+      translations: [french({ role: "Ingénieure" }), { id: "ar", publish: false, texts: [{ id: "role", text: "مهندسة" }] }],
+    });
     const main = contentIn(data)!;
     expect(main.language).toBe("en");
     expect(main.role).toBe("Engineer");
@@ -179,11 +201,15 @@ describe("the languages model", () => {
     const live = { templateId: "minimalist", formData: portfolio({ translations: [french({ role: "Ingénieure" })] }) };
     const summary = (formData: FormData) => changedSections(live, { templateId: "minimalist", formData }).filter((c) => c.section === "languages");
     // A language being translated, and blank texts, change nothing online.
-    expect(summary(portfolio({ translations: [french({ role: "Ingénieure", bio: " " }), { id: "de", publish: false, texts: [{ id: "role", text: "x" }] }] }))).toEqual([]);
     expect(
-      summary(portfolio({ language: "en", translations: [french({ role: "Ingénieur" }), { id: "ar", publish: true, texts: [] }] })),
-    ).toEqual([{ section: "languages", label: "Languages", summary: "French changed, Arabic added" }]);
-    expect(summary(portfolio({ language: "de" }))).toEqual([{ section: "languages", label: "Languages", summary: "Main language English → German, French removed" }]);
+      summary(portfolio({ translations: [french({ role: "Ingénieure", bio: " " }), { id: "de", publish: false, texts: [{ id: "role", text: "x" }] }] })),
+    ).toEqual([]);
+    expect(summary(portfolio({ language: "en", translations: [french({ role: "Ingénieur" }), { id: "ar", publish: true, texts: [] }] }))).toEqual([
+      { section: "languages", label: "Languages", summary: "French changed, Arabic added" },
+    ]);
+    expect(summary(portfolio({ language: "de" }))).toEqual([
+      { section: "languages", label: "Languages", summary: "Main language English → German, French removed" },
+    ]);
   });
 
   test("matchLanguage reads tags written elsewhere", () => {
@@ -237,7 +263,9 @@ describe("drafts with languages", () => {
     await ada.as.mutation(api.drafts.save, { templateId: "minimalist", formData: page, baseRevision: 0 });
     const refused = await rejectionData(ada.as.mutation(api.drafts.save, { templateId: "minimalist", formData: grown, baseRevision: 1 }));
     expect(refused).toMatchObject({ code: "portfolio/too-large", fields: { "translations.ja.about": TOO_LARGE_FIELD_MESSAGE } });
-    expect(refused.message).toMatch(/^Your portfolio is too large to save \(\d\.\d\d MB; at most 0\.90 MB\)\. Most of the growth is in the Japanese translation/);
+    expect(refused.message).toMatch(
+      /^Your portfolio is too large to save \(\d\.\d\d MB; at most 0\.90 MB\)\. Most of the growth is in the Japanese translation/,
+    );
     expect((await ada.as.query(api.drafts.get, {}))?.revision).toBe(1);
   });
 });
@@ -303,7 +331,9 @@ describe("publishing with languages", () => {
     const spec = (await (await t.fetch("/api/v1/openapi.json")).json()) as {
       paths: Record<string, Record<string, { responses: { "200": { content: { "application/json": { schema: { properties: Record<string, unknown> } } } } } }>>;
     };
-    const draftSchema = spec.paths["/draft"].get.responses["200"].content["application/json"].schema.properties.formData as { properties: Record<string, unknown> };
+    const draftSchema = spec.paths["/draft"].get.responses["200"].content["application/json"].schema.properties.formData as {
+      properties: Record<string, unknown>;
+    };
     expect(draftSchema.properties.language).toEqual({ type: "string" });
     expect(draftSchema.properties.translations).toMatchObject({ type: "array", items: { properties: { id: {}, publish: {}, texts: {} } } });
 
@@ -319,7 +349,9 @@ describe("publishing with languages", () => {
 
 describe("imports and exports with languages", () => {
   test("JSON Resume: one file per language with meta.language, untranslated texts in the main language", () => {
-    const data = portfolio({ translations: [french({ role: "Ingénieure" }, false), { id: "ar", publish: true, texts: [{ id: "about", text: "كتبت أول برنامج." }] }] });
+    const data = portfolio({
+      translations: [french({ role: "Ingénieure" }, false), { id: "ar", publish: true, texts: [{ id: "about", text: "كتبت أول برنامج." }] }],
+    });
     const files = toJsonResumes(data);
     expect(files.map((f) => [f.fileName, f.language])).toEqual([
       ["resume.json", "en"],

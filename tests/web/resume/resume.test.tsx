@@ -130,10 +130,21 @@ describe("the résumé", () => {
   });
 
   it("with languages, prints the one chosen: its texts, the main language's where untranslated", async () => {
-    const fr = { id: "fr", publish: false, texts: [{ id: "role", text: "Designer produit" }, { id: "customSections.talks.title", text: "Conférences" }] };
+    const fr = {
+      id: "fr",
+      publish: false,
+      texts: [
+        { id: "role", text: "Designer produit" },
+        { id: "customSections.talks.title", text: "Conférences" },
+      ],
+    };
     show({ ...formData, translations: [fr, { id: "ar", publish: true, texts: [] }] });
     const chooser = screen.getByRole("radiogroup", { name: "Language" });
-    expect(within(chooser).getAllByRole("radio").map((radio) => radio.parentElement?.textContent)).toEqual(["English", "Français", "العربية"]);
+    expect(
+      within(chooser)
+        .getAllByRole("radio")
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(["English", "Français", "العربية"]);
     expect(within(chooser).getByRole("radio", { name: "English" })).toBeChecked();
     await userEvent.click(within(chooser).getByRole("radio", { name: "Français" }));
     const sheet = screen.getByRole("article", { name: "Résumé" });

@@ -25,7 +25,8 @@ export function ResumeLanguage({ formData, value, onChange }: { formData: FormDa
       <Chip.Group value={value} onChange={onChange}>
         <Group gap="xs">
           {tags.map((tag) => (
-            <Chip key={tag} value={tag} size="sm" lang={tag} dir={languageOf(tag)?.dir}>
+            // Outlined: the toolbar's grey would hide a filled chip's unchecked background.
+            <Chip key={tag} value={tag} size="sm" variant="outline" lang={tag} dir={languageOf(tag)?.dir}>
               {languageOf(tag)?.name ?? tag}
             </Chip>
           ))}

@@ -96,7 +96,7 @@ async function importInto(ctx: MutationCtx & { user: Doc<"users"> }, result: Imp
   const { owner } = await portfolioAccess(ctx, ctx.user, portfolioId, "edit", Date.now());
   if (!result.ok) throw appError("validation/invalid", "This file cannot be imported.", { problems: result.problems });
   const draft = await draftOf(ctx, owner._id);
-  const formData = mergeImport(draft?.formData ?? null, result.formData);
+  const formData = mergeImport(draft?.formData ?? null, result.formData, result.language);
   // The mapping builds FormData field by field; the stored shape is checked all the same.
   if (!validate(formDataValidator, formData))
     throw appError("validation/invalid", "This file cannot be imported.", { problems: ["The résumé could not be read."] });

@@ -10,6 +10,8 @@ import { appError } from "./model/errors";
 import { toPortfolioContent } from "./model/formData";
 import { findTemplate } from "./model/templates";
 import { MAX_VERSIONS } from "./model/versions";
+import { withDraftOnlyTranslations } from "./model/translations";
+import { draftOf } from "./lib/portfolioRows";
 
 /** Publish history: every publish's template and content, for its owner only. */
 
@@ -81,7 +83,9 @@ export const restore = authedMutation({
     const { owner } = await portfolioAccess(ctx, ctx.user, portfolioId, "publish", Date.now());
     const version = await ownVersion(ctx, owner._id, versionId);
     if (version === null) throw appError("portfolio/not-found", "That version no longer exists.");
-    return await writeDraft(ctx, owner, { templateId: version.templateId, formData: version.formData, baseRevision }, ctx.user._id);
+    // Languages not yet published never reached the version: the draft keeps them.
+    const formData = withDraftOnlyTranslations(version.formData, (await draftOf(ctx, owner._id))?.formData ?? null);
+    return await writeDraft(ctx, owner, { templateId: version.templateId, formData, baseRevision }, ctx.user._id);
   },
 });
 

@@ -17,6 +17,7 @@ import { draftSizeErrors } from "./model/draftSize";
 import { appError } from "./model/errors";
 import { formDataValidator, imageIdsOf, toPortfolioContent, validateFormData, type FormData } from "./model/formData";
 import { changedSections } from "./model/portfolioChanges";
+import { publishableFormData } from "./model/translations";
 import { isSlugShaped, slugPath } from "./model/slug";
 import { findTemplate } from "./model/templates";
 import { planAllows, planInEffect } from "./model/plans";
@@ -79,9 +80,11 @@ export async function publishContent(ctx: MutationCtx, user: Doc<"users">, templ
   const id = await ensurePortfolio(ctx, user._id);
   const now = Date.now();
   const publishedAt = new Date(now).toISOString();
-  await ctx.db.patch("portfolios", id, { isPublished: true, selectedTemplate: templateId, portfolioData: formData, publishedAt });
-  await syncPageFacts(ctx, user._id, { isPublished: true, portfolioData: formData });
-  await recordVersion(ctx, id, { userId: user._id, templateId, formData, publishedAt: now, publishedBy });
+  // Languages still being translated stay in the draft: not on the page, its history or the API.
+  const page = publishableFormData(formData);
+  await ctx.db.patch("portfolios", id, { isPublished: true, selectedTemplate: templateId, portfolioData: page, publishedAt });
+  await syncPageFacts(ctx, user._id, { isPublished: true, portfolioData: page });
+  await recordVersion(ctx, id, { userId: user._id, templateId, formData: page, publishedAt: now, publishedBy });
 
   // The share image for link previews is drawn once per publish, in the background (Node runtime).
   await ctx.scheduler.runAfter(0, internal.shareImage.render, { userId: user._id, publishedAt });

@@ -5,6 +5,7 @@ import { formDataValidator, LIST_SECTIONS, type ListSection } from "./formData";
 import { toJsonSchema, type JsonSchema } from "./jsonSchema";
 import { linksValidator } from "./links";
 import { themeValidator } from "./theme";
+import { translationValidator } from "./translations";
 import { aboutValidator } from "./sections/about";
 import { contactValidator } from "./sections/contact";
 import { educationValidator } from "./sections/education";
@@ -35,6 +36,10 @@ export const API_SECTIONS = {
   links: linksValidator,
   theme: themeValidator,
   customSections: customSectionsValidator,
+  /** The main language's BCP 47 tag (model/translations.ts LANGUAGES). */
+  language: v.string(),
+  /** The other languages, each one's texts keyed by where they sit (model/translations.ts). */
+  translations: v.array(translationValidator),
 } as const;
 export type ApiSection = keyof typeof API_SECTIONS;
 export const API_SECTION_NAMES = Object.keys(API_SECTIONS) as ApiSection[];

@@ -2,6 +2,7 @@ import { getConvexSize, type Value } from "convex/values";
 import type { FormData } from "./formData";
 import { customSectionTitle } from "./customSections";
 import { PORTFOLIO_SECTION_LABELS, type PortfolioSection } from "./sectionLayout";
+import { languageOf, translationPath, type Translation } from "./translations";
 
 /**
  * How large a portfolio's content may be, in Convex's own measure (`getConvexSize`: UTF-8 bytes
@@ -22,6 +23,7 @@ const HOME_FIELDS = new Set(["name", "role", "bio", "image", "socialLinks", "lin
 /** The builder's name for the part of the form a field path is in. */
 function sectionLabel(path: string, data: FormData): string {
   const [head, index] = path.split(".");
+  if (head === "translations") return `the ${languageOf(index)?.english ?? index} translation`;
   if (head in PORTFOLIO_SECTION_LABELS) return PORTFOLIO_SECTION_LABELS[head as PortfolioSection];
   if (head === "customSections") {
     const section = data.customSections?.[Number(index)];
@@ -31,8 +33,16 @@ function sectionLabel(path: string, data: FormData): string {
   return "the imported résumé's extra details";
 }
 
-/** Every text of `value` by its form path (`experience.2.description`), with its size. */
+/**
+ * Every text of `value` by its form path (`experience.2.description`), with its size. A
+ * translated text goes by the path the builder shows its errors at, `translations.<tag>.<key>`.
+ */
 function textSizes(value: unknown, path: string, out: Map<string, number>) {
+  if (path === "translations" && Array.isArray(value)) {
+    for (const translation of value as Translation[])
+      for (const { id, text } of translation.texts) out.set(translationPath(translation.id, id), getConvexSize(text));
+    return out;
+  }
   if (typeof value === "string") out.set(path, getConvexSize(value));
   else if (Array.isArray(value)) value.forEach((item, i) => textSizes(item, path === "" ? `${i}` : `${path}.${i}`, out));
   else if (typeof value === "object" && value !== null)

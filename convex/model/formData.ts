@@ -65,9 +65,10 @@ export const formDataValidator = v.object({
 export type FormData = Infer<typeof formDataValidator>;
 /**
  * FormData as templates render it: images are ImageSources (or null). A project's gallery
- * (after the cover) arrives resolved as `galleryImages`; its storage ids are not carried.
+ * (after the cover) arrives resolved as `galleryImages`; its storage ids are not carried. One
+ * language: `language` is the page's, and other languages' texts are not carried.
  */
-export type PortfolioContent = Omit<FormData, "image" | "projects" | "customSections"> & {
+export type PortfolioContent = Omit<FormData, "image" | "projects" | "customSections" | "translations"> & {
   image: ImageSource | null;
   projects: (Omit<Project, "project_image"> & { project_image: ImageSource | null; galleryImages?: ImageSource[] })[];
   customSections?: ContentSection[];
@@ -124,8 +125,9 @@ export async function toPortfolioContent(data: FormData, sourceOf: (id: Id<"_sto
           data.customSections.map(async (s) => ({ ...s, entries: await Promise.all(s.entries.map(async (e) => ({ ...e, image: await resolve(e.image) }))) })),
         ),
   ]);
-  const { customSections: _stored, ...rest } = data;
-  // A page carries what it shows: an import's extra fields stay in the draft and its exports.
+  // A page carries what it shows, in one language (`language` says which; model/translations.ts
+  // `contentIn` picks it): other languages' texts and an import's extra fields stay in the draft.
+  const { customSections: _stored, translations: _languages, ...rest } = data;
   return withoutResumeExtras(customSections === undefined ? { ...rest, image, projects } : { ...rest, image, projects, customSections });
 }
 

@@ -25,6 +25,7 @@ import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, emptyLinks, type LinkPlatform, ty
 import { resumePatchOf, applyResumePatch } from "./resumeExtras";
 import { PORTFOLIO_SECTIONS, type LayoutId, type SectionLayout } from "./sectionLayout";
 import { themeErrors, type Theme } from "./theme";
+import { DEFAULT_LANGUAGE, localizedFormData, matchLanguage, translatableTexts, translationOf } from "./translations";
 import { sanitizeUrl } from "./urls";
 
 /**
@@ -48,6 +49,8 @@ import { sanitizeUrl } from "./urls";
  * | links.custom[] label, url   | basics.profiles[] {network: label, url} (import: a profile of any  |
  * |                             | other network becomes a custom link, up to LIMITS.customLinks)     |
  * | sections (order, visibility)| meta["x-portfolio"].sections                                       |
+ * | language, translations      | meta.language: one file per language (toJsonResumes); an import    |
+ * |                             | fills the main language and keeps the draft's translations         |
  * | experience[] title, company,| work[] position, name, summary + highlights (a description's       |
  * | description, duration       | closing "- " Markdown list); duration ↔ startDate/endDate          |
  * | skills[] name, percentage   | skills[] name, level "80%"                                         |
@@ -463,7 +466,7 @@ function writeBasics(data: FormData): Json {
 /** The lists a draft's content maps to; any other top-level key of a file is kept in `resume.top`. */
 const MAPPED_LISTS = ["work", "education", "skills", "projects", ...RESUME_KINDS] as const;
 /** meta's keys that export writes afresh every time. */
-const FRESH_META = [EXTRA];
+const FRESH_META = [EXTRA, "language"];
 
 /** The top level as the extras patch sees it: no basics, lists only when empty, meta without what export always rewrites. */
 function topLevelOf(resume: Json): Json {
@@ -541,13 +544,35 @@ export function toJsonResume(data: FormData, { imageUrl, lastModified }: { image
   Object.assign(resume, top);
   if (imageUrl) resume.basics = { ...(isObject(resume.basics) ? resume.basics : {}), image: imageUrl };
   const extras = portfolioMeta(data);
-  if (extras || lastModified) {
-    const meta: Json = isObject(resume.meta) ? { ...resume.meta } : {};
-    if (lastModified) meta.lastModified = lastModified.toISOString().slice(0, 19);
-    if (extras) meta[EXTRA] = extras;
-    resume.meta = meta;
-  }
+  const meta: Json = isObject(resume.meta) ? { ...resume.meta } : {};
+  // The language its texts are in (a BCP 47 tag), when the draft names one: one file per language
+  // (`toJsonResumes`). A draft without one (older, or imported from a file without it) writes none.
+  if (data.language !== undefined) meta.language = data.language;
+  if (lastModified) meta.lastModified = lastModified.toISOString().slice(0, 19);
+  if (extras) meta[EXTRA] = extras;
+  resume.meta = meta;
   return withCurrentNames(resume);
+}
+
+/** One JSON Resume of a portfolio: its file name and the language it is in. */
+export type LanguageResume = { fileName: string; language: string; resume: JsonResume };
+
+/**
+ * A portfolio's JSON Resumes, one per language: the main language as `resume.json`, each added
+ * language (published or not: the file is the owner's) as `resume.<tag>.json`, its texts with the
+ * main language's where untranslated. JSON Resume has no model for several languages; each file is
+ * a whole résumé with `meta.language`, so any tool reads it and an import takes it back.
+ */
+export function toJsonResumes(data: FormData, options: Parameters<typeof toJsonResume>[1] = {}): LanguageResume[] {
+  const main = data.language ?? DEFAULT_LANGUAGE;
+  return [
+    { fileName: "resume.json", language: main, resume: toJsonResume(data.translations?.length ? { ...data, language: main } : data, options) },
+    ...(data.translations ?? []).map((translation) => ({
+      fileName: `resume.${translation.id}.json`,
+      language: translation.id,
+      resume: toJsonResume(localizedFormData(data, translation.id), options),
+    })),
+  ];
 }
 
 /**
@@ -696,7 +721,8 @@ function readCustomSections(reader: Reader, resume: Json): CustomSection[] | und
   return sections.length > 0 || recorded.length > 0 ? sections : undefined;
 }
 
-export type ImportResult = { ok: true; formData: FormData; notes: string[] } | { ok: false; problems: string[] };
+/** An import's reading: the draft's fields, and the language the file says it is in (`meta.language`, one of LANGUAGES) if any. */
+export type ImportResult = { ok: true; formData: FormData; notes: string[]; language?: string } | { ok: false; problems: string[] };
 
 /**
  * Reads a parsed JSON Resume into FormData (images empty: see `mergeImport`). Problems (wrong
@@ -794,7 +820,15 @@ export function fromJsonResume(resume: unknown): ImportResult {
   // The builder's own size rules, in words that name the résumé's place.
   for (const [path, message] of Object.entries(validateFormData(data, "draft"))) reader.problems.push(`${describePath(path, data.customSections)}: ${message}`);
   reader.problems.push(...reader.overCap);
-  return reader.problems.length > 0 ? { ok: false, problems: capped(reader.problems) } : { ok: true, formData: data, notes: capped(reader.notes) };
+  if (reader.problems.length > 0) return { ok: false, problems: capped(reader.problems) };
+  const language = fileLanguage(resume);
+  return { ok: true, formData: data, notes: capped(reader.notes), ...(language === undefined ? {} : { language }) };
+}
+
+/** meta.language as one of the builder's languages ("fr-CA" → "fr"); undefined when absent or unknown. */
+function fileLanguage(resume: Json): string | undefined {
+  const meta = Object.hasOwn(resume, "meta") && isObject(resume.meta) ? resume.meta : {};
+  return typeof meta.language === "string" ? matchLanguage(meta.language) : undefined;
 }
 
 /** meta["x-portfolio"].theme, when present: exactly the stored shape, or a problem. */
@@ -880,14 +914,35 @@ function matchEntries<T extends { id?: string }>(
   });
 }
 
+/** Whether a draft has nothing a person wrote: no text a translation could hold and no entries. */
+function isBlankDraft(data: FormData): boolean {
+  return (
+    translatableTexts(data).every((t) => t.text.trim() === "") &&
+    LIST_SECTIONS.every((section) => data[section].length === 0) &&
+    (data.customSections ?? []).every((section) => section.entries.length === 0)
+  );
+}
+
 /**
- * The draft after importing `imported` over `current`. The draft keeps its profile photo, and its
- * section layout and theme when the file has none; an entry whose content is unchanged stays the
- * same entry (its id and pictures); an imported project keeps the pictures (cover and gallery) of
- * a draft project with the same title (JSON carries no files).
+ * The main language after an import: the file's (`fileLanguage`, its meta.language) when the
+ * draft had no content yet and does not hold it as a translation; else the draft's own.
  */
-export function mergeImport(current: FormData | null, imported: FormData): FormData {
-  if (current === null) return imported;
+function importedLanguage(current: FormData | null, fileLanguage: string | undefined): string | undefined {
+  const usable = fileLanguage !== undefined && (current === null || (isBlankDraft(current) && translationOf(current, fileLanguage) === undefined));
+  return usable ? fileLanguage : current?.language;
+}
+
+/**
+ * The draft after importing `imported` over `current`. An import fills the main language: the
+ * draft keeps its languages (translations of entries the import replaces fall back, and are left
+ * out when published), and its main language unless it was blank and the file names its own. The
+ * draft keeps its profile photo, and its section layout and theme when the file has none; an entry
+ * whose content is unchanged stays the same entry (its id and pictures); an imported project keeps
+ * the pictures (cover and gallery) of a draft project with the same title (JSON carries no files).
+ */
+export function mergeImport(current: FormData | null, imported: FormData, fileLanguage?: string): FormData {
+  const language = importedLanguage(current, fileLanguage);
+  if (current === null) return language === undefined ? imported : { ...imported, language };
   const titled = current.projects.filter((p) => p.project_image !== null || (p.gallery ?? []).length > 0);
   const projectPictures = (p: FormData["projects"][number]) =>
     p.gallery === undefined ? { project_image: p.project_image } : { project_image: p.project_image, gallery: p.gallery };
@@ -907,6 +962,8 @@ export function mergeImport(current: FormData | null, imported: FormData): FormD
   const { resume: _resume, ...rest } = imported;
   return {
     ...rest,
+    ...(language === undefined ? {} : { language }),
+    ...(current.translations === undefined ? {} : { translations: current.translations }),
     ...(theme === undefined ? {} : { theme }),
     ...(sections === undefined ? {} : { sections }),
     ...(customSections === undefined ? {} : { customSections }),

@@ -6,11 +6,12 @@ import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, linksOf } from "./links";
 import { sectionLayoutOf } from "./sectionLayout";
 import { findTemplate } from "./templates";
 import { resolveTheme } from "./theme";
+import { DEFAULT_LANGUAGE, languageOf, publishableTranslations, type Translation } from "./translations";
 
 /** One portfolio as a page: its template and content. */
 export type PortfolioState = { templateId: string; formData: FormData };
 
-export type ChangeSection = "profile" | ListSection | "customSections" | "contact" | "socialLinks" | "links" | "sections" | "template" | "theme";
+export type ChangeSection = "profile" | ListSection | "customSections" | "contact" | "socialLinks" | "links" | "sections" | "template" | "theme" | "languages";
 
 /** What differs in one section between the published page and the draft, in words. */
 export type SectionChange = { section: ChangeSection; label: string; summary: string };
@@ -28,6 +29,7 @@ const SECTION_LABELS: Record<ChangeSection, string> = {
   sections: "Section order and visibility",
   template: "Template",
   theme: "Theme",
+  languages: "Languages",
 };
 const THEME_PARTS = [
   ["accent", "accent colour"],
@@ -112,8 +114,32 @@ export function changedSections(published: PortfolioState, draft: PortfolioState
   // No theme and the template's own look are the same page.
   const [themeA, themeB] = [resolveTheme(a.theme), resolveTheme(b.theme)];
   add("theme", fields(THEME_PARTS.filter(([part]) => themeA[part] !== themeB[part]).map(([, word]) => word)));
+  add("languages", languagesSummary(a, b));
   return changes;
 }
+
+const languageName = (tag: string) => languageOf(tag)?.english ?? tag;
+
+/**
+ * The languages' change in words, as visitors would see it: the main language, and each language
+ * published (a language still being translated changes nothing online). A translation's texts are
+ * compared as published (blank texts and texts of removed entries left out).
+ */
+function languagesSummary(published: FormData, draft: FormData): string | null {
+  const words: string[] = [];
+  const [mainA, mainB] = [published.language ?? DEFAULT_LANGUAGE, draft.language ?? DEFAULT_LANGUAGE];
+  if (mainA !== mainB) words.push(`main language ${languageName(mainA)} → ${languageName(mainB)}`);
+  const [before, after] = [publishableTranslations(published) ?? [], publishableTranslations(draft) ?? []];
+  for (const translation of after) {
+    const old = before.find((t) => t.id === translation.id);
+    if (!old) words.push(`${languageName(translation.id)} added`);
+    else if (!same(textsOf(old), textsOf(translation))) words.push(`${languageName(translation.id)} changed`);
+  }
+  for (const translation of before) if (!after.some((t) => t.id === translation.id)) words.push(`${languageName(translation.id)} removed`);
+  return words.length === 0 ? null : sentence(words);
+}
+
+const textsOf = (translation: Translation) => Object.fromEntries(translation.texts.map((t) => [t.id, t.text]));
 
 /** The owner's own sections in words: each by its title, added, removed or changed (entries compared by content). */
 function customSummary(published: NonNullable<FormData["customSections"]>, draft: NonNullable<FormData["customSections"]>): string | null {

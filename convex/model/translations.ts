@@ -59,6 +59,17 @@ export const DEFAULT_LANGUAGE = "en";
 
 export const languageOf = (tag: string): Language | undefined => LANGUAGES.find((language) => language.tag === tag);
 export const isLanguageTag = (tag: string): boolean => languageOf(tag) !== undefined;
+/**
+ * The builder's language for a tag written elsewhere (a JSON Resume's meta.language, a header):
+ * the same tag in any letter case, else its primary language ("fr-CA" → "fr"); undefined for none.
+ */
+export function matchLanguage(tag: string): string | undefined {
+  const lower = tag.trim().toLowerCase();
+  const exact = LANGUAGES.find((language) => language.tag.toLowerCase() === lower);
+  if (exact !== undefined) return exact.tag;
+  const primary = lower.split(/[-_]/)[0];
+  return LANGUAGES.find((language) => language.tag === primary)?.tag;
+}
 /** Writing direction of a tag (left to right for anything unknown). */
 export const directionOf = (tag: string): "ltr" | "rtl" => languageOf(tag)?.dir ?? "ltr";
 
@@ -228,4 +239,40 @@ export function publishableTranslations(data: FormData): Translation[] | undefin
   if (data.translations === undefined) return undefined;
   const keys = new Set(translatableTexts(data).map((t) => t.key));
   return data.translations.filter((t) => t.publish).map((t) => ({ ...t, texts: t.texts.filter((text) => keys.has(text.id) && text.text.trim() !== "") }));
+}
+
+/**
+ * The data a publish stores (the page, its history version, the API's portfolio): the draft with
+ * only `publishableTranslations`. Unpublished languages stay in the draft alone.
+ */
+export function publishableFormData(data: FormData): FormData {
+  const { translations: _all, ...rest } = data;
+  const translations = publishableTranslations(data);
+  return translations === undefined || translations.length === 0 ? rest : { ...rest, translations };
+}
+
+/**
+ * One language of a published portfolio, as its page shows it: the main language for `tag`
+ * undefined or the main tag, else a translation marked to publish, localized with fallback. The
+ * result carries `language` (the page's own) and no `translations`: a page holds one language.
+ * Null for a tag the portfolio does not publish.
+ */
+export function contentIn(data: FormData, tag?: string): FormData | null {
+  const main = data.language ?? DEFAULT_LANGUAGE;
+  const chosen = tag ?? main;
+  if (chosen !== main && translationOf(data, chosen)?.publish !== true) return null;
+  const { translations: _all, ...page } = localizedFormData(data, chosen);
+  return { ...page, language: chosen };
+}
+
+/**
+ * The draft a restored version becomes: the version's content, plus the draft's languages the
+ * version does not hold (unpublished ones never reach the history, so restoring must not drop them),
+ * as many as MAX_TRANSLATIONS leaves room for.
+ */
+export function withDraftOnlyTranslations(restored: FormData, draft: FormData | null): FormData {
+  const held = new Set([restored.language ?? DEFAULT_LANGUAGE, ...(restored.translations ?? []).map((t) => t.id)]);
+  const room = MAX_TRANSLATIONS - (restored.translations ?? []).length;
+  const kept = (draft?.translations ?? []).filter((t) => !held.has(t.id)).slice(0, Math.max(0, room));
+  return kept.length === 0 ? restored : { ...restored, translations: [...(restored.translations ?? []), ...kept] };
 }

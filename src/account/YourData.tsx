@@ -105,7 +105,7 @@ export function YourData() {
     setPending({
       source,
       fileName,
-      lines: importPreview(current, mergeImport(current, result.formData), templateId),
+      lines: importPreview(current, mergeImport(current, result.formData, result.language), templateId),
       notes: result.notes,
       baseRevision: draft?.revision ?? 0,
     });

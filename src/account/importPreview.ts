@@ -22,6 +22,8 @@ function isEmpty(data: FormData, section: ChangeSection): boolean {
       return data.theme === undefined;
     case "customSections":
       return (data.customSections ?? []).length === 0;
+    case "languages":
+      return data.language === undefined && (data.translations ?? []).length === 0;
     default:
       return data[section].length === 0;
   }

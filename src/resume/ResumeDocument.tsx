@@ -1,5 +1,6 @@
 import type { FormData } from "../../convex/model/formData";
 import type { ResumeOptions } from "../../convex/model/resumeOptions";
+import { directionOf } from "../../convex/model/translations";
 import { ExternalLink } from "../templates/shared/ExternalLink";
 import { RichText } from "../templates/shared/Markdown";
 import { resumeLook } from "./resumeLook";
@@ -11,11 +12,12 @@ import "./resume.css";
  * link keeps its href in the PDF and shows its address as text, so paper copies work too.
  */
 export function ResumeDocument({ formData, templateId, options }: { formData: FormData; templateId: string; options?: ResumeOptions }) {
-  const resume = resumeOf(formData, { options });
+  // Dates in the résumé's language, when the portfolio names one.
+  const resume = resumeOf(formData, { options, locale: formData.language });
   const { style, fontCss } = resumeLook(templateId, formData.theme);
   const details = [...resume.contact, ...resume.links];
   return (
-    <article className="rs-sheet" style={style} aria-label="Résumé">
+    <article className="rs-sheet" style={style} aria-label="Résumé" lang={formData.language} dir={formData.language && directionOf(formData.language)}>
       {/* Our own build's font URLs, never user input (the pairing id is checked against a fixed list). */}
       {fontCss !== "" && <style dangerouslySetInnerHTML={{ __html: fontCss }} />}
       <header className="rs-head">

@@ -4,6 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { IconFileTypeDocx } from "@tabler/icons-react";
 import { useConvex } from "convex/react";
 import { api } from "../../convex/_generated/api";
+import { localizedFormData } from "../../convex/model/translations";
 import { saveFile } from "../lib/saveFile";
 import { paperAccent } from "./resumeLook";
 import { resumeFileName, resumeOf } from "./resumeModel";
@@ -12,9 +13,18 @@ export const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordproc
 
 /**
  * Downloads the résumé as an editable Word file: the saved draft and résumé settings as they are
- * now (read when clicked), the same model as the PDF. The Word writer loads only on the click.
+ * now (read when clicked), the same model as the PDF, in `language` (one of the portfolio's; the main
+ * one when absent). The Word writer loads only on the click.
  */
-export function ResumeDocxButton({ variant = "default", label = "Résumé as Word" }: { variant?: ButtonProps["variant"]; label?: string }) {
+export function ResumeDocxButton({
+  variant = "default",
+  label = "Résumé as Word",
+  language,
+}: {
+  variant?: ButtonProps["variant"];
+  label?: string;
+  language?: string;
+}) {
   const convex = useConvex();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -29,7 +39,8 @@ export function ResumeDocxButton({ variant = "default", label = "Résumé as Wor
         notifications.show({ color: "yellow", message: "Your résumé is made from your portfolio, and you have no saved draft." });
         return;
       }
-      const resume = resumeOf(draft.formData, { options: options ?? undefined });
+      const formData = language === undefined ? draft.formData : localizedFormData(draft.formData, language);
+      const resume = resumeOf(formData, { options: options ?? undefined, locale: formData.language });
       saveFile(await resumeDocxBlob(resume, paperAccent(draft.templateId, draft.formData.theme)), resumeFileName(resume.name, "docx"), DOCX_TYPE);
     } catch {
       notifications.show({ color: "red", message: "The Word file could not be made. Please check your connection and try again." });

@@ -1,11 +1,13 @@
 import { Button, Group, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconFileTypePdf } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { DEFAULT_RESUME_OPTIONS } from "../../convex/model/resumeOptions";
+import { localizedFormData } from "../../convex/model/translations";
 import { ResumeDocument } from "./ResumeDocument";
 import { ResumeDocxButton } from "./ResumeDocxButton";
+import { ResumeLanguage, resumeLanguages } from "./ResumeLanguage";
 import { ResumeSettings } from "./ResumeSettings";
 import { usePrintTitle } from "./usePrintTitle";
 import type { Route } from "./+types/resume.route";
@@ -18,15 +20,21 @@ export const meta: Route.MetaFunction = () => pageMeta("Résumé");
  * The portfolio as a printable résumé. It follows the saved draft live (like the builder and the
  * preview): a résumé is sent by its owner, so it should carry their latest words whether or not
  * they have published, and someone who never publishes can still print one. The browser's print
- * dialog makes the PDF; resume.css lays out the paper.
+ * dialog makes the PDF; resume.css lays out the paper. A portfolio in several languages is
+ * printed in the one chosen (`?lang=<tag>`, so a reload or a shared link keeps it).
  */
 export default function ResumePage() {
   const draft = useQuery(api.drafts.get, {});
   const options = useQuery(api.resumeSettings.get, {}) ?? DEFAULT_RESUME_OPTIONS;
-  const name = draft?.formData.name.trim();
+  const [params, setParams] = useSearchParams();
+  const languages = draft ? resumeLanguages(draft.formData) : [];
+  const language = languages.find((tag) => tag === params.get("lang")) ?? languages[0];
+  // The main language reads as the draft itself; another with its texts, falling back to the main ones.
+  const formData = draft && language !== undefined ? localizedFormData(draft.formData, language) : draft?.formData;
+  const name = formData?.name.trim();
   usePrintTitle(name ? `${name} – Résumé` : "Résumé");
   if (draft === undefined) return <DraftLoading />;
-  if (draft === null) {
+  if (draft === null || formData === undefined) {
     return (
       <NoDraft title="No résumé yet" action="to start building it.">
         Your résumé is made from your portfolio, and you have no saved draft.
@@ -58,12 +66,17 @@ export default function ResumePage() {
             <Button onClick={() => window.print()} leftSection={<IconFileTypePdf size={16} aria-hidden />} aria-describedby="resume-print-hint">
               Download as PDF
             </Button>
-            <ResumeDocxButton label="Download as Word" />
+            <ResumeDocxButton label="Download as Word" language={language} />
           </Group>
         </Group>
-        <ResumeSettings formData={draft.formData} options={options} />
+        <ResumeLanguage
+          formData={draft.formData}
+          value={language ?? ""}
+          onChange={(tag) => setParams(tag === languages[0] ? {} : { lang: tag }, { replace: true })}
+        />
+        <ResumeSettings formData={formData} options={options} />
       </div>
-      <ResumeDocument formData={draft.formData} templateId={draft.templateId} options={options} />
+      <ResumeDocument formData={formData} templateId={draft.templateId} options={options} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { strToU8, zipSync, type Zippable } from "fflate";
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "../../../convex/_generated/api";
 import type { FormData } from "../../../convex/model/formData";
-import { toJsonResume, type JsonResume } from "../../../convex/model/jsonResume";
+import { toJsonResume, toJsonResumes, type JsonResume, type LanguageResume } from "../../../convex/model/jsonResume";
 
 /** What `dataExport:get` answers when signed in. */
 export type ExportData = NonNullable<FunctionReturnType<typeof api.dataExport.get>>;
@@ -63,16 +63,25 @@ export function resumeSource(data: ExportData): FormData | null {
   return data.draft?.formData ?? data.published?.formData ?? null;
 }
 
+const resumeOptions = (data: ExportData, source: FormData) => ({ imageUrl: imageUrlOf(data, source.image), lastModified: new Date(data.exportedAt) });
+
+/** The JSON Resume of the main language. */
 export function resumeOf(data: ExportData): JsonResume | null {
   const source = resumeSource(data);
-  return source && toJsonResume(source, { imageUrl: imageUrlOf(data, source.image), lastModified: new Date(data.exportedAt) });
+  return source && toJsonResume(source, resumeOptions(data, source));
+}
+
+/** One JSON Resume per language: resume.json (the main language), resume.<tag>.json for each other. */
+export function resumesOf(data: ExportData): LanguageResume[] {
+  const source = resumeSource(data);
+  return source === null ? [] : toJsonResumes(source, resumeOptions(data, source));
 }
 
 /**
  * Packs an export into a zip: account.json, draft.json, published.json, history/<time>.json
  * (newest first by name), views.json (page views: total, per day, per referring site),
  * messages.json (visitors' messages), images/<image id>/<width>w.webp (every WebP variant),
- * resume.json (JSON Resume) and a README naming what is where. An image that cannot be fetched
+ * resume.json (JSON Resume; resume.<tag>.json for each added language) and a README naming what is where. An image that cannot be fetched
  * is listed in the README.
  */
 export async function buildDataZip(
@@ -88,8 +97,7 @@ export async function buildDataZip(
     "messages.json": json(messages),
   };
   for (const version of history) files[`history/${stamp(version.publishedAt)}.json`] = json(version);
-  const resume = resumeOf(data);
-  if (resume) files["resume.json"] = json(resume);
+  for (const { fileName, resume } of resumesOf(data)) files[fileName] = json(resume);
 
   const missing: string[] = [];
   // One at a time: a few dozen small WebP files, and no burst of requests.
@@ -117,6 +125,9 @@ export async function buildDataZip(
       "messages.json   messages visitors sent through your page's contact form (name, email, message, date)",
       "images/         your pictures as served: images/<image id>/<width>w.webp",
       "resume.json     your draft as a JSON Resume (https://jsonresume.org), importable again",
+      ...(resumeSource(data)?.translations?.length
+        ? ["resume.<language>.json  the same in each language you added (fr, ar…), untranslated texts in your main language"]
+        : []),
       ...(missing.length > 0 ? ["", "Could not be fetched (try again later):", ...missing] : []),
       ...(data.imagesTruncated ? ["", "Only your first 500 images are included."] : []),
       "",

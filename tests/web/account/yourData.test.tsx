@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { unzipSync, strFromU8 } from "fflate";
+import { bytesOf } from "../blobBytes";
 import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
@@ -97,13 +98,6 @@ const show = () => {
   fakeConvex.setQuery(api.drafts.get, { templateId: "modern", formData: draftData, revision: 7, updatedAt: 1, images: {}, editedBy: null });
   return renderWithProviders(<YourData />, { route: "/account" });
 };
-/** jsdom's Blob has no arrayBuffer(): read it as the app's browsers could. */
-const bytesOf = (blob: Blob) =>
-  new Promise<Uint8Array>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.readAsArrayBuffer(blob);
-  });
 const textOf = async (blob: Blob) => new TextDecoder().decode(await bytesOf(blob));
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const jsonFile = (content: string, name = "resume.json") => new File([content], name, { type: "application/json" });

@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { strFromU8, unzipSync } from "fflate";
+import { bytesOf } from "../blobBytes";
 import { api } from "../../../convex/_generated/api";
 import type { FormData } from "../../../convex/model/formData";
 import { TEMPLATE_IDS } from "../../../convex/model/templates";
@@ -125,6 +127,51 @@ describe("the résumé", () => {
     const blob = created.mock.calls[0]![0] as Blob;
     expect(blob.size).toBeGreaterThan(1000);
     expect(click.mock.contexts[0]).toHaveProperty("download", "Nadia Okafor – Résumé.docx");
+  });
+
+  it("with languages, prints the one chosen: its texts, the main language's where untranslated", async () => {
+    const fr = {
+      id: "fr",
+      publish: false,
+      texts: [
+        { id: "role", text: "Designer produit" },
+        { id: "customSections.talks.title", text: "Conférences" },
+      ],
+    };
+    show({ ...formData, translations: [fr, { id: "ar", publish: true, texts: [] }] });
+    const chooser = screen.getByRole("radiogroup", { name: "Language" });
+    expect(
+      within(chooser)
+        .getAllByRole("radio")
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(["English", "Français", "العربية"]);
+    expect(within(chooser).getByRole("radio", { name: "English" })).toBeChecked();
+    await userEvent.click(within(chooser).getByRole("radio", { name: "Français" }));
+    const sheet = screen.getByRole("article", { name: "Résumé" });
+    expect(sheet).toHaveAttribute("lang", "fr");
+    expect(within(sheet).getByText("Designer produit")).toBeInTheDocument();
+    expect(sectionHeadings()).toEqual(["Conférences", "About", "Experience", "Education", "Projects"]);
+    expect(within(sheet).getByRole("heading", { level: 1, name: "Nadia Okafor" })).toBeInTheDocument();
+
+    // The Word file is in the same language.
+    const created = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:resume");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    // Spies are shared with the test above: count from here.
+    created.mockClear();
+    click.mockClear();
+    await userEvent.click(screen.getByRole("button", { name: "Download as Word" }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledOnce());
+    const docx = unzipSync(await bytesOf(created.mock.calls[0]![0] as Blob));
+    expect(strFromU8(docx["word/document.xml"])).toContain("Designer produit");
+
+    await userEvent.click(within(chooser).getByRole("radio", { name: "العربية" }));
+    expect(screen.getByRole("article", { name: "Résumé" })).toHaveAttribute("dir", "rtl");
+  });
+
+  it("has no language chooser for a portfolio in one language", () => {
+    show(formData);
+    expect(screen.queryByRole("radiogroup", { name: "Language" })).not.toBeInTheDocument();
   });
 
   it("says it is loading, and what to do without a draft", () => {

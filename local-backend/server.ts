@@ -92,7 +92,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         return void handlers.then((h) => otherHost(h)(req, res));
       }
       const serve = () => void handlers.then((h) => pick(h)(req, res));
-      if (!throttle.enabled || !counted(req, apiOnly)) return serve();
+      if (!throttle.enabled) return serve();
+      // A page load is not counted, but its visitor is someone a flood must not crowd out.
+      if (!counted(req, apiOnly)) return (throttle.seen(req.socket.remoteAddress ?? "unknown"), serve());
       if (!throttle.admit(req.socket.remoteAddress ?? "unknown", req.socket, serve)) refuseThrottled(res);
     };
   const deploymentServer = createServer(guarded((h) => h.deployment, { otherHost: (h) => h.customDomain, apiOnly: true }));

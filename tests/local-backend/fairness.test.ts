@@ -115,6 +115,27 @@ describe("function calls take turns between addresses", () => {
     await releaseUntil(Promise.all(accepted));
   });
 
+  test("password sign-ins and sign-ups: one at a time per address, two in all, taking turns; other actions are not held behind them", async () => {
+    const { engine, modules, started, releaseUntil } = gatedEngine();
+    const runner = new FunctionRunner(engine, modules, { anonymousPerMinute: Infinity, authPerMinute: Infinity });
+    const signIn = (address: string) =>
+      runner.call("action", "auth:signIn", [{ provider: "password", params: { email: "a@example.com", password: "x", flow: "signIn" } }], null, undefined, {
+        address,
+      });
+    const flood = Array.from({ length: 5 }, () => signIn("127.0.0.2"));
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    // One of the flood's five runs; the others wait even though an action queue would run two.
+    expect(started).toEqual(["auth:signIn"]);
+    const innocent = signIn("127.0.0.1");
+    const third = signIn("127.0.0.3");
+    const other = runner.call("action", "files:confirmUpload", [{}], null, undefined, { address: "127.0.0.2" });
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    // The innocent's takes the second place; the third address waits; the flood's other action runs.
+    expect(started).toEqual(["auth:signIn", "auth:signIn", "files:confirmUpload"]);
+    await releaseUntil(Promise.all([innocent, third, other, ...flood]));
+    expect(started).toHaveLength(8);
+  });
+
   test("live-query re-runs wait for their subscriber's turn, and an address's refresh ends with its own re-runs", async () => {
     const { engine, modules, started, release, releaseUntil } = gatedEngine();
     const runner = new FunctionRunner(engine, modules);

@@ -80,6 +80,15 @@ describe("per-address budgets", () => {
     expect(limiter.take("a", t + 20_000)).toBe(true); // one call refilled after a third of a minute
     expect(limiter.take("a", t + 20_000)).toBe(false);
   });
+
+  test("a smaller burst than the minute's budget: the rest comes at the budget's pace", () => {
+    const limiter = new RateLimiter(60, 10);
+    const t = 1_000_000;
+    expect(Array.from({ length: 11 }, () => limiter.take("a", t))).toEqual([...Array.from({ length: 10 }, () => true), false]);
+    expect([limiter.take("a", t + 1_000), limiter.take("a", t + 1_000)]).toEqual([true, false]);
+    // Never more than the burst, however long it rested.
+    expect(Array.from({ length: 11 }, () => limiter.take("a", t + 3_600_000)).filter(Boolean)).toHaveLength(10);
+  });
 });
 
 describe("sync frames", () => {

@@ -78,8 +78,17 @@ async function startFlood(order: FloodOrder): Promise<() => Promise<Tally>> {
 try {
   console.log(`load average before: ${load()}`);
   const admin = { url: backend.url, adminKey: readFileSync(path.join(dataDir, ADMIN_KEY_FILE), "utf8").trim() };
-  // A first call may meet the backend still warming up (its 1 s time limit): one more try.
-  const signUp = (email: string) => seedUser(admin, email).catch(async () => (await sleep(1000), seedUser(admin, email)));
+  // A first call may meet the backend still warming up (its 1 s time limit, longer on a loaded machine): a few more tries.
+  const signUp = async (email: string) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await seedUser(admin, email);
+      } catch (error) {
+        if (attempt >= 4) throw error;
+        await sleep(1000 * attempt);
+      }
+    }
+  };
   const owner = await signUp("owner@example.com");
   const { path: pagePath } = await owner.client.mutation(api.portfolios.publish, {
     templateId: "minimalist",

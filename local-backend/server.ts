@@ -21,6 +21,7 @@ import { hostAllowed } from "./hosts";
 import { customDomainHandler } from "./customDomains";
 import { FunctionRunner, type CallBudgets } from "./runner";
 import { usePasswordHashingOffThread } from "./passwordHashing";
+import { useSynchronousDigests } from "./digests";
 import { Scheduler } from "./scheduler";
 import { APP_BASE, WebApp } from "./webApp";
 import { FileStorage } from "./storage";
@@ -127,6 +128,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const files = await storage.restore();
     log.info(restored ? `Restored ${engine.documents().length} documents and ${files} files from ${dataDir}` : `New database in ${dataDir}`);
     await usePasswordHashingOffThread();
+    useSynchronousDigests();
 
     const authConfig = (await modules.load("auth.config"))?.default as { providers?: { domain?: string; applicationID?: string }[] } | undefined;
     const verifier = new TokenVerifier(keys.JWKS, authConfig?.providers ?? []);

@@ -208,7 +208,7 @@ describe("on an otherwise idle backend (the default budget, 20 a second)", () =>
     removeTempDataDirs();
   });
 
-  test("a lone client over its budget is not held back: 160 calls and a mutation at once are all answered, not paced at 20 a second", async () => {
+  test("a lone client over its budget is not held back: 240 calls and a mutation at once are all answered, not paced at 20 a second", async () => {
     // bench:flood's idle figure was this: its client sent ~36 requests a second, was paused at 20,
     // and each mutation waited ~45 ms for a token on a server with nothing else to do.
     const client = new ConvexHttpClient(backend.url, { fetch: fetchFrom("127.0.0.5") });
@@ -218,11 +218,11 @@ describe("on an otherwise idle backend (the default budget, 20 a second)", () =>
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const started = performance.now();
     const [burst, heartbeat] = await Promise.all([
-      Promise.all(Array.from({ length: 160 }, query)),
+      Promise.all(Array.from({ length: 240 }, query)),
       client.mutation(api.audience.heartbeat, { key: { slug: "nobody-here" }, token: "tab-lone" }),
     ]);
-    expect([burst.length, heartbeat]).toEqual([160, null]);
-    // Held to its budget, the last 121 would wait for tokens at 20 a second: 6 s. Served as they come: about 1 s.
-    expect(performance.now() - started).toBeLessThan(3_000);
+    expect([burst.length, heartbeat]).toEqual([240, null]);
+    // Held to its budget, the last 201 would wait for tokens at 20 a second: 10 s. Served as they come: 1 to 3 s.
+    expect(performance.now() - started).toBeLessThan(6_000);
   });
 });

@@ -65,6 +65,16 @@ describe("fair queue", () => {
     expect(order).toEqual(["f0", "i0", "f1", "i1", "f2", "f3", "f4"]);
   });
 
+  test("the network is read between tasks: a thousand tasks that never wait on I/O do not run back to back", async () => {
+    const queue = new FairQueue({ concurrency: 1 });
+    const order: string[] = [];
+    const tasks = Array.from({ length: 1000 }, () => queue.run("flooder", async () => void order.push("task")));
+    // What a request arriving now would need: a turn of the event loop (an I/O callback, a check-phase callback).
+    setImmediate(() => order.push("io"));
+    await Promise.all(tasks);
+    expect(order.slice(0, 5)).toContain("io");
+  });
+
   test("a lane with its most tasks waiting is refused at once; others are not", () => {
     const queue = new FairQueue({ concurrency: 1, perLaneWaiting: 2 });
     const never = () => new Promise<void>(() => undefined);

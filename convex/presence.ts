@@ -33,7 +33,13 @@ export const heartbeat = authedMutation({
     const userId = ctx.user._id;
     // The session id names its room and person, as the component wants it unique for them.
     const tokens = await presence.heartbeat(ctx, room, userId, `${room}/${userId}/${session}`, PRESENCE_HEARTBEAT_MS);
-    if (at) await presence.updateRoomUser(ctx, room, userId, { section: at.section, field: at.field ?? null });
+    if (at) {
+      const place = { section: at.section, field: at.field ?? null };
+      // A beat that repeats the place writes nothing: each write re-runs every open builder's list of the room.
+      const mine = (await presence.list(ctx, tokens.roomToken, MAX_PEOPLE)).find((person) => person.userId === userId);
+      const known = (mine?.data ?? {}) as { section?: string; field?: string | null };
+      if (known.section !== place.section || known.field !== place.field) await presence.updateRoomUser(ctx, room, userId, place);
+    }
     return tokens;
   },
 });

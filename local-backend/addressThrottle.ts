@@ -6,6 +6,13 @@
  * bucket has refilled enough for all of it. The flood then waits in the kernel's TCP buffers and,
  * once they are full, in the sender: it costs this process nothing, and other addresses are
  * served as if it were not there.
+ *
+ * The budget only holds an address back while another address is about (sent something in the
+ * last `othersPresentMs`): with nobody else to serve, waiting would protect no one, and a lone
+ * client (a person loading a page of pictures, a classroom behind one NAT, a benchmark's
+ * innocent client) was paused at 20 a second on an idle server, its mutation answered ~45 ms
+ * late. What it spends alone still comes off its bucket, so the moment someone else turns up
+ * it has nothing left and waits at its budget's pace.
  */
 
 import type { Server, ServerResponse } from "node:http";
@@ -22,6 +29,8 @@ export type ThrottleOptions = {
   burst?: number;
   /** Items an address may have waiting; past it `admit` refuses (the caller answers cheaply). */
   maxWaiting?: number;
+  /** How long after its last request another address counts as present (the budget applies); DEFAULT_OTHERS_PRESENT_MS unless given. */
+  othersPresentMs?: number;
 };
 
 type AddressState = {
@@ -34,11 +43,16 @@ type AddressState = {
 };
 
 export const DEFAULT_MAX_WAITING = 1024;
+/** Longer than the app's own heartbeats (10 s in the builder): a person with a tab open stays present. */
+export const DEFAULT_OTHERS_PRESENT_MS = 15_000;
 
 export class AddressThrottle {
   private readonly addresses = new Map<string, AddressState>();
   private readonly burst: number;
   private readonly maxWaiting: number;
+  private readonly othersPresentMs: number;
+  /** The two addresses seen last (distinct, latest first) and when: enough to tell whether anyone but X is about. */
+  private latest: { address: string; at: number }[] = [];
 
   constructor(
     private readonly options: ThrottleOptions,
@@ -46,6 +60,7 @@ export class AddressThrottle {
   ) {
     this.burst = options.burst ?? options.perSecond * 2;
     this.maxWaiting = options.maxWaiting ?? DEFAULT_MAX_WAITING;
+    this.othersPresentMs = options.othersPresentMs ?? DEFAULT_OTHERS_PRESENT_MS;
   }
 
   get enabled(): boolean {
@@ -59,10 +74,11 @@ export class AddressThrottle {
    */
   admit(address: string, source: Pausable | null, work: () => void): boolean {
     if (!this.enabled) return (work(), true);
+    this.seen(address);
     const state = this.state(address);
     this.refill(state);
-    if (state.waiting.length === 0 && state.tokens >= 1) {
-      state.tokens -= 1;
+    if (state.waiting.length === 0 && (state.tokens >= 1 || !this.othersPresent(address))) {
+      state.tokens = Math.max(0, state.tokens - 1);
       work();
       return true;
     }
@@ -71,6 +87,24 @@ export class AddressThrottle {
     if (source !== null) this.pause(state, source);
     this.schedule(address, state);
     return true;
+  }
+
+  /**
+   * Notes that `address` is about without spending its budget (a request the budget does not
+   * count, e.g. a web page): others' budgets apply while it is.
+   */
+  seen(address: string): void {
+    if (!this.enabled) return;
+    const now = this.now();
+    if (this.latest[0]?.address === address) this.latest[0].at = now;
+    else this.latest = [{ address, at: now }, ...this.latest.slice(0, 1)];
+  }
+
+  /** Whether an address other than `address` sent something in the last `othersPresentMs`. */
+  othersPresent(address: string): boolean {
+    // latest[1] is the most recent address other than latest[0].
+    const other = this.latest[0]?.address === address ? this.latest[1] : this.latest[0];
+    return other !== undefined && this.now() - other.at < this.othersPresentMs;
   }
 
   /**
@@ -129,15 +163,16 @@ export class AddressThrottle {
     source.pause();
   }
 
-  /** Runs waiting work as tokens come in; once none is left, reading resumes. */
+  /** Runs waiting work as tokens come in (all of it once nobody else is about); once none is left, reading resumes. */
   private schedule(address: string, state: AddressState) {
     if (state.timer !== null) return;
     const wait = Math.max(1, Math.ceil(((1 - state.tokens) / this.options.perSecond) * 1000));
     state.timer = setTimeout(() => {
       state.timer = null;
       this.refill(state);
-      while (state.waiting.length > 0 && state.tokens >= 1) {
-        state.tokens -= 1;
+      const alone = !this.othersPresent(address);
+      while (state.waiting.length > 0 && (state.tokens >= 1 || alone)) {
+        state.tokens = Math.max(0, state.tokens - 1);
         try {
           state.waiting.shift()!.work();
         } catch (error) {

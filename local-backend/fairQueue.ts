@@ -52,7 +52,10 @@ export class FairQueue {
               this.runningPerLane.delete(lane);
               if (this.waiting.get(lane)?.length === 0) this.waiting.delete(lane);
             }
-            this.pump();
+            // The next task starts after the event loop has read the network: queries that never
+            // wait on I/O settle in microtasks, so 2,000 queued ones ran back to back for seconds
+            // while another address's request sat unread and could not take its turn.
+            this.schedulePump();
           });
       });
     });
@@ -63,6 +66,17 @@ export class FairQueue {
   /** Tasks waiting on `lane` (not yet started). */
   waitingOn(lane: string): number {
     return this.waiting.get(lane)?.length ?? 0;
+  }
+
+  private pumpScheduled = false;
+
+  private schedulePump() {
+    if (this.pumpScheduled) return;
+    this.pumpScheduled = true;
+    setImmediate(() => {
+      this.pumpScheduled = false;
+      this.pump();
+    });
   }
 
   private pump() {

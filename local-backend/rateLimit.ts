@@ -1,19 +1,23 @@
 import { EXIT, StartupError } from "./errors";
 
 /**
- * Token buckets per client address: a burst of `perMinute` calls, refilled at `perMinute` a
- * minute. Buckets that are full again are forgotten, so memory follows the active addresses.
+ * Token buckets per client address: a burst of `burst` calls (`perMinute` unless given), refilled
+ * at `perMinute` a minute. Buckets that are full again are forgotten, so memory follows the
+ * active addresses.
  */
 export class RateLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
-  constructor(private readonly perMinute: number) {}
+  constructor(
+    private readonly perMinute: number,
+    private readonly burst = perMinute,
+  ) {}
 
   /** Takes one call from `key`'s budget; false when it is spent. */
   take(key: string, now = Date.now()): boolean {
     if (!Number.isFinite(this.perMinute)) return true;
-    const bucket = this.buckets.get(key) ?? { tokens: this.perMinute, at: now };
-    bucket.tokens = Math.min(this.perMinute, bucket.tokens + ((now - bucket.at) / 60_000) * this.perMinute);
+    const bucket = this.buckets.get(key) ?? { tokens: this.burst, at: now };
+    bucket.tokens = Math.min(this.burst, bucket.tokens + ((now - bucket.at) / 60_000) * this.perMinute);
     bucket.at = now;
     if (bucket.tokens < 1) {
       this.buckets.set(key, bucket);
@@ -27,7 +31,7 @@ export class RateLimiter {
 
   private prune(now: number) {
     for (const [key, bucket] of this.buckets) {
-      if (bucket.tokens + ((now - bucket.at) / 60_000) * this.perMinute >= this.perMinute) this.buckets.delete(key);
+      if (bucket.tokens + ((now - bucket.at) / 60_000) * this.perMinute >= this.burst) this.buckets.delete(key);
     }
   }
 }

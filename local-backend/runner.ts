@@ -44,6 +44,15 @@ export type CallOptions = {
  */
 export const TRANSACTION_QUEUE = { concurrency: 1, perLaneWaiting: 256 };
 export const ACTION_QUEUE = { concurrency: 8, perLaneRunning: 2, perLaneWaiting: 64 };
+/**
+ * Sign-ins and sign-ups with a password: each hashes one (a core for ~100 ms, and the JavaScript
+ * around it on this thread), so an address has one running at a time and everyone together two,
+ * taking turns; the rest wait in line (bench:flood's sign-ups ran several hashes at once from one
+ * address on two cores). Their other calls keep the action queue.
+ */
+export const CREDENTIAL_QUEUE = { concurrency: 2, perLaneRunning: 1, perLaneWaiting: 32 };
+/** Credential attempts an address may make at once before its per-minute budget paces them. */
+export const AUTH_BURST = 10;
 
 /** Calls public functions for clients: visibility, strict arguments, budgets, errors, logs. */
 export class FunctionRunner {
@@ -56,11 +65,13 @@ export class FunctionRunner {
     budgets: CallBudgets = DEFAULT_BUDGETS,
   ) {
     this.anonymous = new RateLimiter(budgets.anonymousPerMinute);
-    this.auth = new RateLimiter(budgets.authPerMinute);
+    // A small burst: each attempt hashes a password, so a full minute's worth at once would hold a core for seconds.
+    this.auth = new RateLimiter(budgets.authPerMinute, Math.min(AUTH_BURST, budgets.authPerMinute));
   }
 
   private readonly transactions = new FairQueue(TRANSACTION_QUEUE);
   private readonly actions = new FairQueue(ACTION_QUEUE);
+  private readonly credentials = new FairQueue(CREDENTIAL_QUEUE);
 
   /** `reads`, if given, collects the tables the function read (for live queries). */
   async call(
@@ -121,7 +132,8 @@ export class FunctionRunner {
       if (lane === undefined) value = (await run()) ?? null;
       else {
         // Refused before any work when the address already has its most calls waiting.
-        const queued = (found.kind === "action" ? this.actions : this.transactions).run(lane, run, { bounded: options.address !== undefined });
+        const queue = found.kind !== "action" ? this.transactions : isCredentialAttempt(found.path, json) ? this.credentials : this.actions;
+        const queued = queue.run(lane, run, { bounded: options.address !== undefined });
         if (queued === null) return REFUSALS.busy;
         value = (await queued) ?? null;
       }

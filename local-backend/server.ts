@@ -21,6 +21,7 @@ import { hostAllowed } from "./hosts";
 import { customDomainHandler } from "./customDomains";
 import { FunctionRunner, type CallBudgets } from "./runner";
 import { usePasswordHashingOffThread } from "./passwordHashing";
+import { useSynchronousDigests } from "./digests";
 import { Scheduler } from "./scheduler";
 import { APP_BASE, WebApp } from "./webApp";
 import { FileStorage } from "./storage";
@@ -92,7 +93,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         return void handlers.then((h) => otherHost(h)(req, res));
       }
       const serve = () => void handlers.then((h) => pick(h)(req, res));
-      if (!throttle.enabled || !counted(req, apiOnly)) return serve();
+      if (!throttle.enabled) return serve();
+      // A page load is not counted, but its visitor is someone a flood must not crowd out.
+      if (!counted(req, apiOnly)) return (throttle.seen(req.socket.remoteAddress ?? "unknown"), serve());
       if (!throttle.admit(req.socket.remoteAddress ?? "unknown", req.socket, serve)) refuseThrottled(res);
     };
   const deploymentServer = createServer(guarded((h) => h.deployment, { otherHost: (h) => h.customDomain, apiOnly: true }));
@@ -125,6 +128,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const files = await storage.restore();
     log.info(restored ? `Restored ${engine.documents().length} documents and ${files} files from ${dataDir}` : `New database in ${dataDir}`);
     await usePasswordHashingOffThread();
+    useSynchronousDigests();
 
     const authConfig = (await modules.load("auth.config"))?.default as { providers?: { domain?: string; applicationID?: string }[] } | undefined;
     const verifier = new TokenVerifier(keys.JWKS, authConfig?.providers ?? []);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import { RATE_LIMIT_ROW_MAX_AGE_MS, RATE_LIMITS, rateLimiter } from "../../convex/lib/rateLimits";
+import { presence } from "../../convex/lib/presenceRooms";
 import { componentRows, rejectionData, setupBackend, signedUpUser, uploadAs } from "./setup";
 
 afterEach(() => {
@@ -20,6 +21,22 @@ describe("per-account limits on signed-in calls", () => {
     vi.advanceTimersByTime(10_000);
     await beat("skills");
     expect(await where()).toBe("skills");
+  });
+
+  test("a builder heartbeat that repeats its place writes no place: only a new section or field does", async () => {
+    const t = await setupBackend();
+    const ada = await signedUpUser(t);
+    const writes = vi.spyOn(presence, "updateRoomUser");
+    const beat = (section: string, field?: string) => ada.as.mutation(api.presence.heartbeat, { session: "builder-session-000001", at: { section, field } });
+    await beat("about");
+    await beat("about");
+    await beat("about");
+    expect(writes).toHaveBeenCalledTimes(1);
+    await beat("about", "bio");
+    await beat("about", "bio");
+    await beat("skills");
+    expect(writes).toHaveBeenCalledTimes(3);
+    expect((await componentRows<{ data?: { section: string } }>(t, "presence", "presence"))[0]?.data).toEqual({ section: "skills", field: null });
   });
 
   test("uploads past the account's allowance are refused before any decoding, saying how long to wait", async () => {

@@ -1,12 +1,12 @@
 import { request } from "node:http";
 import { version } from "convex";
-import { ConvexClient } from "convex/browser";
+import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import WebSocket from "ws";
 import { api } from "../../convex/_generated/api";
 import { AddressThrottle, type Pausable } from "../../local-backend/addressThrottle";
 import { spawnBackend, type BackendProcess } from "../../local-backend/spawn";
-import { webSocketFrom } from "../../scripts/bench/lib/loopback";
+import { fetchFrom, webSocketFrom } from "../../scripts/bench/lib/loopback";
 import { removeTempDataDirs, tempDataDir } from "./helpers";
 
 /** A connection that records whether it is being read. */
@@ -34,6 +34,8 @@ describe("the per-address budget (3 a second, a burst of 3)", () => {
     const flooder = connection();
     const flooderSecond = connection();
     const innocent = connection();
+    // Someone else is about: the flooder's budget applies.
+    throttle.seen("127.0.0.1");
     for (let i = 0; i < 8; i++) expect(throttle.admit("127.0.0.2", flooder, () => done.push(`f${i}`))).toBe(true);
     // Its burst ran at once; the rest waits, unread, and the connection is no longer read.
     expect(done).toEqual(["f0", "f1", "f2"]);
@@ -64,6 +66,7 @@ describe("the per-address budget (3 a second, a burst of 3)", () => {
   test("past its most waiting items an address is refused without queueing; a closed connection's waiting work is dropped", () => {
     vi.useFakeTimers();
     const throttle = new AddressThrottle({ perSecond: 1, burst: 1, maxWaiting: 2 }, () => Date.now());
+    throttle.seen("b");
     const flooder = connection();
     const closed = connection();
     let ran = 0;
@@ -75,6 +78,26 @@ describe("the per-address budget (3 a second, a burst of 3)", () => {
     vi.advanceTimersByTime(2100);
     expect(ran).toBe(2);
     expect([flooder.paused, closed.paused]).toEqual([false, true]);
+    throttle.close();
+  });
+
+  test("an address alone is not held back (nobody to protect); its spending still counts once another address turns up, and it is free again once that one has gone", () => {
+    vi.useFakeTimers();
+    const throttle = new AddressThrottle({ perSecond: 3, burst: 3, othersPresentMs: 2000 }, () => Date.now());
+    const lone = connection();
+    let ran = 0;
+    // 30 at once, ten times its budget: all run now, nothing paused.
+    for (let i = 0; i < 30; i++) throttle.admit("127.0.0.2", lone, () => void ran++);
+    expect([ran, lone.paused, throttle.waitingOn("127.0.0.2")]).toEqual([30, false, 0]);
+    // Someone else sends a request: the lone address has spent its bucket, so its next ones wait.
+    throttle.admit("127.0.0.1", connection(), () => undefined);
+    for (let i = 0; i < 4; i++) throttle.admit("127.0.0.2", lone, () => void ran++);
+    expect([ran, lone.paused, throttle.waitingOn("127.0.0.2")]).toEqual([30, true, 4]);
+    vi.advanceTimersByTime(340);
+    expect(ran).toBe(31);
+    // The other address has been quiet for 2 s: what waits runs at once and reading resumes.
+    vi.advanceTimersByTime(2000);
+    expect([ran, lone.paused, throttle.waitingOn("127.0.0.2")]).toEqual([34, false, 0]);
     throttle.close();
   });
 
@@ -111,6 +134,8 @@ describe("on the backend (here 10 requests and messages a second per address, a 
     });
 
   test("a flooding address's messages wait unread and are answered at its budget's pace, in order; an innocent address is served next", async () => {
+    // The innocent address is about before the flood starts (alone, an address is not held back).
+    await timedQuery("127.0.0.1");
     const flooder = new WebSocket(`${backend.url.replace(/^http/, "ws")}/api/${version}/sync`, { localAddress: "127.0.0.2" });
     const versions: number[] = [];
     let fatal: string | undefined;
@@ -155,6 +180,7 @@ describe("on the backend (here 10 requests and messages a second per address, a 
   });
 
   test("the Convex client over a throttled socket gets every answer, only later", async () => {
+    await timedQuery("127.0.0.1");
     const client = new ConvexClient(backend.url, { logger: false, webSocketConstructor: webSocketFrom("127.0.0.3") });
     try {
       // 40 mutations at once: one message each, twice the burst (a page nobody published: each answers null).
@@ -169,5 +195,34 @@ describe("on the backend (here 10 requests and messages a second per address, a 
     } finally {
       await client.close();
     }
+  });
+});
+
+describe("on an otherwise idle backend (the default budget, 20 a second)", () => {
+  let backend: BackendProcess;
+  beforeAll(async () => {
+    backend = await spawnBackend({ dataDir: tempDataDir() });
+  });
+  afterAll(async () => {
+    await backend?.stop();
+    removeTempDataDirs();
+  });
+
+  test("a lone client over its budget is not held back: 240 calls and a mutation at once are all answered, not paced at 20 a second", async () => {
+    // bench:flood's idle figure was this: its client sent ~36 requests a second, was paused at 20,
+    // and each mutation waited ~45 ms for a token on a server with nothing else to do.
+    const client = new ConvexHttpClient(backend.url, { fetch: fetchFrom("127.0.0.5") });
+    const query = () => client.query(api.portfolios.getPublicBySlug, { slug: "nobody-here" });
+    // Warmed up (the first calls load modules), then a pause that fills the bucket again.
+    await Promise.all(Array.from({ length: 10 }, query));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const started = performance.now();
+    const [burst, heartbeat] = await Promise.all([
+      Promise.all(Array.from({ length: 240 }, query)),
+      client.mutation(api.audience.heartbeat, { key: { slug: "nobody-here" }, token: "tab-lone" }),
+    ]);
+    expect([burst.length, heartbeat]).toEqual([240, null]);
+    // Held to its budget, the last 201 would wait for tokens at 20 a second: 10 s. Served as they come: 1 to 3 s.
+    expect(performance.now() - started).toBeLessThan(6_000);
   });
 });

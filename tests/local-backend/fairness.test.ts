@@ -65,6 +65,16 @@ describe("fair queue", () => {
     expect(order).toEqual(["f0", "i0", "f1", "i1", "f2", "f3", "f4"]);
   });
 
+  test("the network is read between tasks: a thousand tasks that never wait on I/O do not run back to back", async () => {
+    const queue = new FairQueue({ concurrency: 1 });
+    const order: string[] = [];
+    const tasks = Array.from({ length: 1000 }, () => queue.run("flooder", async () => void order.push("task")));
+    // What a request arriving now would need: a turn of the event loop (an I/O callback, a check-phase callback).
+    setImmediate(() => order.push("io"));
+    await Promise.all(tasks);
+    expect(order.slice(0, 5)).toContain("io");
+  });
+
   test("a lane with its most tasks waiting is refused at once; others are not", () => {
     const queue = new FairQueue({ concurrency: 1, perLaneWaiting: 2 });
     const never = () => new Promise<void>(() => undefined);
@@ -113,6 +123,27 @@ describe("function calls take turns between addresses", () => {
     expect(started.indexOf("innocent:m")).toBe(1);
     expect(await innocent).toEqual({ success: true, value: null });
     await releaseUntil(Promise.all(accepted));
+  });
+
+  test("password sign-ins and sign-ups: one at a time per address, two in all, taking turns; other actions are not held behind them", async () => {
+    const { engine, modules, started, releaseUntil } = gatedEngine();
+    const runner = new FunctionRunner(engine, modules, { anonymousPerMinute: Infinity, authPerMinute: Infinity });
+    const signIn = (address: string) =>
+      runner.call("action", "auth:signIn", [{ provider: "password", params: { email: "a@example.com", password: "x", flow: "signIn" } }], null, undefined, {
+        address,
+      });
+    const flood = Array.from({ length: 5 }, () => signIn("127.0.0.2"));
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    // One of the flood's five runs; the others wait even though an action queue would run two.
+    expect(started).toEqual(["auth:signIn"]);
+    const innocent = signIn("127.0.0.1");
+    const third = signIn("127.0.0.3");
+    const other = runner.call("action", "files:confirmUpload", [{}], null, undefined, { address: "127.0.0.2" });
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    // The innocent's takes the second place; the third address waits; the flood's other action runs.
+    expect(started).toEqual(["auth:signIn", "auth:signIn", "files:confirmUpload"]);
+    await releaseUntil(Promise.all([innocent, third, other, ...flood]));
+    expect(started).toHaveLength(8);
   });
 
   test("live-query re-runs wait for their subscriber's turn, and an address's refresh ends with its own re-runs", async () => {

@@ -1,3 +1,4 @@
+import { scrypt } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { hostAllowed, publicHostsFrom } from "../../local-backend/hosts";
 import {
@@ -9,6 +10,7 @@ import {
   verifyPassword,
 } from "../../local-backend/passwordHashing";
 import { RateLimiter } from "../../local-backend/rateLimit";
+import { useSynchronousDigests } from "../../local-backend/digests";
 import { parseClientMessage } from "../../local-backend/sync";
 import { checkValueLimits, truncate, validateStrict, VALUE_LIMITS, type ValidatorJson } from "../../local-backend/values";
 
@@ -80,6 +82,15 @@ describe("per-address budgets", () => {
     expect(limiter.take("a", t + 20_000)).toBe(true); // one call refilled after a third of a minute
     expect(limiter.take("a", t + 20_000)).toBe(false);
   });
+
+  test("a smaller burst than the minute's budget: the rest comes at the budget's pace", () => {
+    const limiter = new RateLimiter(60, 10);
+    const t = 1_000_000;
+    expect(Array.from({ length: 11 }, () => limiter.take("a", t))).toEqual([...Array.from({ length: 10 }, () => true), false]);
+    expect([limiter.take("a", t + 1_000), limiter.take("a", t + 1_000)]).toEqual([true, false]);
+    // Never more than the burst, however long it rested.
+    expect(Array.from({ length: 11 }, () => limiter.take("a", t + 3_600_000)).filter(Boolean)).toHaveLength(10);
+  });
 });
 
 describe("sync frames", () => {
@@ -98,6 +109,45 @@ describe("sync frames", () => {
   test("the real client's frames pass", () => {
     expect(parseClientMessage({ type: "Connect", sessionId: "s", connectionCount: 0, lastCloseReason: null })).toMatchObject({ type: "Connect" });
     expect(parseClientMessage({ type: "Action", requestId: 3, udfPath: "auth:signIn", args: [{}] })).toMatchObject({ type: "Action" });
+  });
+});
+
+describe("digests inside a transaction", () => {
+  test("the backend's SHA digests give the same bytes as WebCrypto's, for strings' bytes, buffers and views", async () => {
+    const subtle = { digest: globalThis.crypto.subtle.digest.bind(globalThis.crypto.subtle) };
+    useSynchronousDigests(subtle);
+    const bytes = new TextEncoder().encode("someone@example.com");
+    const view = new Uint8Array([9, 9, ...bytes, 9]).subarray(2, 2 + bytes.length);
+    for (const algorithm of ["SHA-256", { name: "SHA-512" }, "sha-1"] as const) {
+      for (const data of [bytes, bytes.buffer, view]) {
+        expect(Buffer.from(await subtle.digest(algorithm, data))).toEqual(Buffer.from(await globalThis.crypto.subtle.digest(algorithm, bytes)));
+      }
+    }
+  });
+
+  test("with every thread-pool thread busy hashing a password, a SHA-256 resolves at once instead of waiting for a thread", async () => {
+    const subtle = { digest: globalThis.crypto.subtle.digest.bind(globalThis.crypto.subtle) };
+    useSynchronousDigests(subtle);
+    const timed = async (digest: () => Promise<ArrayBuffer>) => {
+      const started = performance.now();
+      await digest();
+      return performance.now() - started;
+    };
+    const data = new TextEncoder().encode("someone@example.com");
+    // libuv's 4 threads, each on a scrypt with the password hash's parameters (about 100 ms on an idle core).
+    const busyPool = () =>
+      Array.from(
+        { length: 4 },
+        (_, i) => new Promise((resolve) => scrypt(`password ${i}`, "salt", 64, { N: 16384, r: 16, p: 1, maxmem: 64 * 1024 * 1024 }, resolve)),
+      );
+    const before = busyPool();
+    const waited = await timed(() => globalThis.crypto.subtle.digest("SHA-256", data));
+    await Promise.all(before);
+    const after = busyPool();
+    const now = await timed(() => subtle.digest("SHA-256", data));
+    await Promise.all(after);
+    expect(waited).toBeGreaterThan(20);
+    expect(now).toBeLessThan(5);
   });
 });
 

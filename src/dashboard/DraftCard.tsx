@@ -8,7 +8,7 @@ import type { DraftSummary } from "./types";
 
 /** The saved draft's status; live, so a save on another device shows here at once. */
 export function DraftCard({ draft }: { draft: DraftSummary | null }) {
-  const { t } = useTranslation("dashboard");
+  const { t, i18n } = useTranslation("dashboard");
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="draft-heading">
       <Title order={2} size="h3" id="draft-heading" mb="md">
@@ -31,7 +31,7 @@ export function DraftCard({ draft }: { draft: DraftSummary | null }) {
               <Text component="span" c="dimmed">
                 {t("draft.lastSaved")}{" "}
               </Text>
-              <time dateTime={new Date(draft.updatedAt).toISOString()}>{formatDateTime(draft.updatedAt)}</time>
+              <time dateTime={new Date(draft.updatedAt).toISOString()}>{formatDateTime(draft.updatedAt, i18n.language)}</time>
             </Text>
           </div>
           <Group gap="sm">

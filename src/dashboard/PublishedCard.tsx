@@ -16,7 +16,7 @@ import { UnpublishButton } from "../publishing/UnpublishButton";
  * address, the search-engine switch, the page password, unpublish.
  */
 export function PublishedCard({ published }: { published: PublishedSummary | null }) {
-  const { t } = useTranslation("dashboard");
+  const { t, i18n } = useTranslation("dashboard");
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="published-heading">
       <Title order={2} size="h3" id="published-heading" mb="md">
@@ -37,7 +37,7 @@ export function PublishedCard({ published }: { published: PublishedSummary | nul
               <Text size="sm" c="dimmed">
                 {t("published.on")}
               </Text>
-              <Text fw={600}>{formatDate(published.publishedAt)}</Text>
+              <Text fw={600}>{formatDate(published.publishedAt, i18n.language)}</Text>
             </div>
           </Group>
           <Paper withBorder p="md" radius="md" aria-label={t("published.preview")}>

@@ -3,6 +3,7 @@ import { Button, type ButtonProps } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconFileTypeDocx } from "@tabler/icons-react";
 import { useConvex } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
 import { saveFile } from "../lib/saveFile";
 import { paperAccent } from "./resumeLook";
@@ -14,7 +15,8 @@ export const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordproc
  * Downloads the résumé as an editable Word file: the saved draft and résumé settings as they are
  * now (read when clicked), the same model as the PDF. The Word writer loads only on the click.
  */
-export function ResumeDocxButton({ variant = "default", label = "Résumé as Word" }: { variant?: ButtonProps["variant"]; label?: string }) {
+export function ResumeDocxButton({ variant = "default", label }: { variant?: ButtonProps["variant"]; label?: string }) {
+  const { t } = useTranslation("resume");
   const convex = useConvex();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -26,20 +28,20 @@ export function ResumeDocxButton({ variant = "default", label = "Résumé as Wor
         import("./resumeDocx"),
       ]);
       if (draft === null) {
-        notifications.show({ color: "yellow", message: "Your résumé is made from your portfolio, and you have no saved draft." });
+        notifications.show({ color: "yellow", message: t("noDraft") });
         return;
       }
       const resume = resumeOf(draft.formData, { options: options ?? undefined });
       saveFile(await resumeDocxBlob(resume, paperAccent(draft.templateId, draft.formData.theme)), resumeFileName(resume.name, "docx"), DOCX_TYPE);
     } catch {
-      notifications.show({ color: "red", message: "The Word file could not be made. Please check your connection and try again." });
+      notifications.show({ color: "red", message: t("wordFailed") });
     } finally {
       setBusy(false);
     }
   };
   return (
     <Button variant={variant} leftSection={<IconFileTypeDocx size={16} aria-hidden />} onClick={() => void download()} loading={busy}>
-      {label}
+      {label ?? t("word")}
     </Button>
   );
 }

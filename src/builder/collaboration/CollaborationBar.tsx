@@ -36,7 +36,7 @@ export const CollaborationBar = memo(function CollaborationBar({
   others: Person[];
 }) {
   // The same subscription the builder's session reads (the client shares it).
-  const { t } = useTranslation("builder");
+  const { t, i18n } = useTranslation("builder");
   const draft = useQuery(api.drafts.get, portfolioArgs(portfolioId));
   const editedBy = draft?.editedBy ?? null;
   const showLastEdit = editedBy !== null && (portfolioId !== undefined || editedBy.name !== "you");
@@ -64,7 +64,7 @@ export const CollaborationBar = memo(function CollaborationBar({
       {showLastEdit && (
         <Text size={compact ? "xs" : "sm"} c="dimmed" data-testid="last-edited">
           {t("people.lastEdited", { name: editedBy.name })}
-          <time dateTime={new Date(draft!.updatedAt).toISOString()}>{formatDateTime(draft!.updatedAt)}</time>
+          <time dateTime={new Date(draft!.updatedAt).toISOString()}>{formatDateTime(draft!.updatedAt, i18n.language)}</time>
         </Text>
       )}
     </Group>

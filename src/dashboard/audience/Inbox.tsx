@@ -45,7 +45,7 @@ export function Inbox() {
 type Message = { id: string; name: string; email: string; message: string; read: boolean; createdAt: number };
 
 function MessageItem({ message }: { message: Message }) {
-  const { t } = useTranslation("dashboard");
+  const { t, i18n } = useTranslation("dashboard");
   const errorText = useErrorText();
   const markRead = useMutation(api.messages.markRead);
   const remove = useMutation(api.messages.remove);
@@ -78,7 +78,7 @@ function MessageItem({ message }: { message: Message }) {
             <a href={`mailto:${message.email}`}>{message.email}</a>
           </Text>
           <Text size="xs" c="dimmed">
-            <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
+            <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt, i18n.language)}</time>
           </Text>
         </div>
         <Group gap="xs">

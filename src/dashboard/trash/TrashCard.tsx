@@ -41,7 +41,7 @@ export function TrashCard() {
 }
 
 function TrashRow({ item }: { item: Item }) {
-  const { t } = useTranslation("dashboard");
+  const { t, i18n } = useTranslation("dashboard");
   const errorText = useErrorText();
   const translate = useMessage();
   const restore = useMutation(api.trash.restore);
@@ -81,7 +81,7 @@ function TrashRow({ item }: { item: Item }) {
         </Text>
         <Text size="sm" c="dimmed">
           {t("trash.deleted", { kind: t(`trash.kinds.${item.kind}`) })}
-          <time dateTime={new Date(item.deletedAt).toISOString()}>{formatDateTime(item.deletedAt)}</time> ·{" "}
+          <time dateTime={new Date(item.deletedAt).toISOString()}>{formatDateTime(item.deletedAt, i18n.language)}</time> ·{" "}
           <Text span size="sm" fw={600} c="var(--mantine-color-text)" style={{ whiteSpace: "nowrap" }}>
             {daysText(daysLeft(item.expiresAt, Date.now()))}
           </Text>

@@ -24,7 +24,9 @@ const flatten = (messages: object, prefix = ""): [string, string][] =>
 
 /** A template filled with sample values: numbers for number placeholders, a word for the others. */
 const sample = (template: string) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => (["label", "text", "what", "plan", "billing", "section", "size", "wait"].includes(name) ? "Xyzzy" : "12"));
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    ["label", "text", "what", "plan", "billing", "section", "size", "wait"].includes(name) ? "Xyzzy" : "12",
+  );
 
 // Messages the model and server really produce, through their own constants and functions.
 const MODEL_MESSAGES = [

@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../convex/model/errors";
 import { i18n } from "./i18n";
+import { DEFAULT_APP_LANGUAGE } from "./languages";
 import english from "./locales/en/messages.json";
 
 /*
@@ -58,8 +59,9 @@ export function matchMessage(message: string): { key: string; values: Record<str
   return null;
 }
 
-/** An English number as the model writes it ("8,000", "2.5") in the current language's format. */
+/** An English number as the model writes it ("8,000", "2.5") in the current language's format; in English exactly as written. */
 function localNumber(value: string): string {
+  if (i18n.language === DEFAULT_APP_LANGUAGE) return value;
   const number = Number(value.replace(/,/g, ""));
   return Number.isFinite(number) ? new Intl.NumberFormat(i18n.language).format(number) : value;
 }

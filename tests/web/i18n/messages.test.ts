@@ -64,6 +64,11 @@ describe("translateMessage", () => {
     expect(translateMessage(t(), message)).toBe(message);
   });
 
+  it("keeps the model's numbers as written in English", () => {
+    expect(translateMessage(t(), tooLongMessage(8000))).toBe("Must be at most 8000 characters.");
+    expect(translateMessage(t(), IMAGE_TOO_LONG_SIDE)).toBe(IMAGE_TOO_LONG_SIDE);
+  });
+
   it("recognises every message of the model listed here", () => {
     for (const message of MODEL_MESSAGES) expect(matchMessage(message), message).not.toBeNull();
   });

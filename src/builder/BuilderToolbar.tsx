@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Box, Button, Group, Text, Title, Tooltip } from "@m
 import { IconArrowBackUp, IconArrowForwardUp, IconDeviceFloppy, IconEye, IconWorldUpload } from "@tabler/icons-react";
 import { memo, type ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { useTranslation } from "react-i18next";
 import { SaveStatusText } from "./SaveStatusText";
 import classes from "./Builder.module.css";
 import type { SessionState } from "./session/session";
@@ -45,6 +46,7 @@ export type ToolbarState = Pick<SessionState, "ready" | "canUndo" | "canRedo" | 
  */
 export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
   const { state, compact } = props;
+  const { t } = useTranslation("builder");
   const blocked = state.env.blockedReason !== null;
   const mod = isMac() ? "⌘" : "Ctrl+";
   const status = (
@@ -57,13 +59,13 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
   );
   const history = (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={`Undo (${mod}Z)`}>
-        <ActionIcon variant="default" size={compact ? "md" : "lg"} aria-label="Undo" onClick={props.onUndo} disabled={!state.canUndo}>
+      <Tooltip label={t("toolbar.undo", { keys: `${mod}Z` })}>
+        <ActionIcon variant="default" size={compact ? "md" : "lg"} aria-label={t("toolbar.undoName")} onClick={props.onUndo} disabled={!state.canUndo}>
           <IconArrowBackUp size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={`Redo (${isMac() ? "⇧⌘Z" : "Shift+Ctrl+Z"})`}>
-        <ActionIcon variant="default" size={compact ? "md" : "lg"} aria-label="Redo" onClick={props.onRedo} disabled={!state.canRedo}>
+      <Tooltip label={t("toolbar.redo", { keys: isMac() ? "⇧⌘Z" : "Shift+Ctrl+Z" })}>
+        <ActionIcon variant="default" size={compact ? "md" : "lg"} aria-label={t("toolbar.redoName")} onClick={props.onRedo} disabled={!state.canRedo}>
           <IconArrowForwardUp size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
@@ -78,7 +80,7 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
       loading={props.preparingPreview}
       disabled={!state.ready}
     >
-      Preview
+      {t("toolbar.preview")}
     </Button>
   );
   const publish = (
@@ -89,19 +91,19 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
       loading={props.publishing}
       disabled={!state.ready || blocked}
     >
-      Publish
+      {t("toolbar.publish")}
     </Button>
   );
   // An editor's builder has no Publish (the server refuses it anyway: convex/lib/access.ts).
   const publishAction = props.shared && !props.shared.canPublish ? null : publish;
   const templateLine = (
     <Text size={compact ? "xs" : "sm"} c="dimmed">
-      {props.templateName} template ·{" "}
+      {t("toolbar.template", { template: props.templateName })}{" "}
       {props.shared ? (
-        `${props.shared.ownerName}'s portfolio`
+        t("toolbar.ownersPortfolio", { owner: props.shared.ownerName })
       ) : (
         <Anchor component={Link} to="/templates" size={compact ? "xs" : "sm"}>
-          Change template
+          {t("toolbar.changeTemplate")}
         </Anchor>
       )}
     </Text>
@@ -111,7 +113,7 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
     return (
       <Box ref={props.toolbarRef} className={classes.toolbar} data-compact>
         <Title order={1} size="h4">
-          Build your portfolio
+          {t("toolbar.title")}
         </Title>
         <Group gap={6} wrap="wrap" align="baseline">
           {templateLine}
@@ -121,8 +123,8 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
         <Group gap="xs" wrap="nowrap" mt={6} justify="space-between">
           {history}
           <Group gap="xs" wrap="nowrap">
-            <Tooltip label="Save">
-              <ActionIcon id={SAVE_BUTTON_ID} variant="default" size="md" aria-label="Save" onClick={props.onSave} disabled={!state.ready}>
+            <Tooltip label={t("toolbar.save")}>
+              <ActionIcon id={SAVE_BUTTON_ID} variant="default" size="md" aria-label={t("toolbar.save")} onClick={props.onSave} disabled={!state.ready}>
                 <IconDeviceFloppy size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
@@ -139,7 +141,7 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
       <Group justify="space-between" align="center" gap="sm">
         <div>
           <Title order={1} size="h2">
-            Build your portfolio
+            {t("toolbar.title")}
           </Title>
           {templateLine}
           {props.people}
@@ -148,7 +150,7 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
           {status}
           {history}
           <Button id={SAVE_BUTTON_ID} variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={props.onSave} disabled={!state.ready}>
-            Save
+            {t("toolbar.save")}
           </Button>
           {preview}
           {publishAction}

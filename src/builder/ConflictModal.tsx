@@ -1,5 +1,7 @@
 import { memo, useState } from "react";
 import { Button, Group, Modal, Radio, Stack, Table, Text } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
+import { i18n } from "../i18n/i18n";
 import { pathKey, type ConflictChoice, type MergeConflict } from "./session/merge";
 import { FIELD_LABELS, sectionById, sectionOfPath } from "./sections";
 import type { SessionConflict } from "./session/session";
@@ -9,14 +11,15 @@ type Props = {
   onResolve: (choices: Record<string, ConflictChoice>) => void;
 };
 
-const when = (at: number | null) => (at ? new Date(at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "a moment ago");
+const when = (at: number | null) =>
+  at ? new Date(at).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" }) : i18n.t("builder:conflict.momentAgo");
 
 /** A field's name in words: "Role", "Skills · Go · name". */
 function fieldName(conflict: MergeConflict): string {
   const path = conflict.path.map((s) => (typeof s === "string" ? s : "#"));
   const plain = path.join(".");
-  if (FIELD_LABELS[plain]) return FIELD_LABELS[plain]!;
-  const section = sectionById(sectionOfPath(plain)).label;
+  if (FIELD_LABELS[plain]) return i18n.t(`builder:fieldLabels.${plain}`);
+  const section = i18n.t(`builder:sections.${sectionById(sectionOfPath(plain)).id}`);
   const entry = [conflict.mine, conflict.theirs, conflict.base].find((v) => v && typeof v === "object") as Record<string, unknown> | undefined;
   const rest = path.slice(1).filter((s) => s !== "#");
   return [section, ...rest].join(" · ") + (path.length === 2 && entry ? ` (${shown(entry)})` : "");
@@ -24,14 +27,14 @@ function fieldName(conflict: MergeConflict): string {
 
 /** A value in words; an entry by its main texts. */
 function shown(value: unknown): string {
-  if (value === undefined) return "(removed)";
-  if (value === null || value === "") return "(empty)";
+  if (value === undefined) return i18n.t("builder:conflict.removed");
+  if (value === null || value === "") return i18n.t("builder:conflict.empty");
   if (typeof value === "string") return value.length > 160 ? `${value.slice(0, 160)}…` : value;
   if (typeof value === "object") {
     const texts = Object.entries(value as Record<string, unknown>)
       .filter(([key, v]) => key !== "id" && typeof v === "string" && v !== "")
       .map(([, v]) => v as string);
-    return texts.slice(0, 2).join(", ") || "(empty entry)";
+    return texts.slice(0, 2).join(", ") || i18n.t("builder:conflict.emptyEntry");
   }
   return String(value);
 }
@@ -43,6 +46,7 @@ function shown(value: unknown): string {
  */
 // Memoised: it stays closed while the person types (a closed Modal still renders its parts).
 export const ConflictModal = memo(function ConflictModal({ conflict, onResolve }: Props) {
+  const { t } = useTranslation("builder");
   return (
     <Modal
       opened={conflict !== null}
@@ -50,7 +54,7 @@ export const ConflictModal = memo(function ConflictModal({ conflict, onResolve }
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
-      title="Your draft was changed elsewhere"
+      title={t("conflict.title")}
       size="lg"
       centered
     >
@@ -60,31 +64,28 @@ export const ConflictModal = memo(function ConflictModal({ conflict, onResolve }
 });
 
 function ConflictBody({ conflict, onResolve }: { conflict: SessionConflict; onResolve: Props["onResolve"] }) {
+  const { t } = useTranslation("builder");
   const [picked, setPicked] = useState<Record<string, ConflictChoice>>({});
   const all = (side: ConflictChoice) => Object.fromEntries(conflict.conflicts.map((c) => [pathKey(c.path), side]));
   return (
     <Stack>
       <Text size="sm">
-        {conflict.by ? (
-          <>
-            <strong>{conflict.by}</strong> changed this draft at <strong>{when(conflict.updatedAt)}</strong>.
-          </>
-        ) : (
-          <>
-            This draft was saved on another device or tab at <strong>{when(conflict.updatedAt)}</strong>.
-          </>
-        )}{" "}
-        Your changes here are not saved yet. Choose what to keep.
+        <Trans
+          t={t}
+          i18nKey={conflict.by ? "conflict.byPerson" : "conflict.elsewhere"}
+          values={{ by: conflict.by, when: when(conflict.updatedAt) }}
+          components={{ strong: <strong /> }}
+        />
       </Text>
       <Text size="sm" c="dimmed">
-        Changes to other fields were combined. These were changed on both:
+        {t("conflict.combined")}
       </Text>
       <Table>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Field</Table.Th>
-            <Table.Th>Mine</Table.Th>
-            <Table.Th>{conflict.by ? `${conflict.by}'s` : "Theirs"}</Table.Th>
+            <Table.Th>{t("conflict.field")}</Table.Th>
+            <Table.Th>{t("conflict.mine")}</Table.Th>
+            <Table.Th>{conflict.by ? t("conflict.persons", { by: conflict.by }) : t("conflict.theirs")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -102,7 +103,7 @@ function ConflictBody({ conflict, onResolve }: { conflict: SessionConflict; onRe
                       checked={choice === side}
                       onChange={() => setPicked((p) => ({ ...p, [key]: side }))}
                       label={shown(c[side])}
-                      aria-label={`${name}: ${side === "mine" ? "mine" : "theirs"}, ${shown(c[side])}`}
+                      aria-label={t("conflict.choice", { name, side: t(side === "mine" ? "conflict.mineWord" : "conflict.theirsWord"), value: shown(c[side]) })}
                     />
                   </Table.Td>
                 ))}
@@ -114,13 +115,13 @@ function ConflictBody({ conflict, onResolve }: { conflict: SessionConflict; onRe
       <Group justify="space-between">
         <Group gap="xs">
           <Button variant="default" onClick={() => onResolve(all("theirs"))}>
-            Reload theirs
+            {t("conflict.reloadTheirs")}
           </Button>
           <Button variant="default" onClick={() => onResolve(all("mine"))}>
-            Keep mine
+            {t("conflict.keepMine")}
           </Button>
         </Group>
-        <Button onClick={() => onResolve({ ...all("mine"), ...picked })}>Save my choices</Button>
+        <Button onClick={() => onResolve({ ...all("mine"), ...picked })}>{t("conflict.save")}</Button>
       </Group>
     </Stack>
   );

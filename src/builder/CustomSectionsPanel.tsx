@@ -16,9 +16,10 @@ import {
 import { LIMITS } from "../../convex/model/limits";
 import { EntryList } from "./EntryList";
 import { GrowingTextarea } from "./fields/GrowingTextarea";
-import { MARKDOWN_HELP } from "./fields/MarkdownHelp";
 import { SectionHeading, type ImageFieldBinding } from "./SectionFields";
 import { ImageField } from "./ImageField";
+import { useTranslation } from "react-i18next";
+import { useMessage } from "../i18n/messages";
 import type { Bind } from "./bind";
 import { newItemId } from "./session/ids";
 import type { BuilderSession, SessionState } from "./session/session";
@@ -38,6 +39,8 @@ function kindFor(title: string, sections: CustomSection[]): CustomSection["kind"
  * are set with the built-in sections in "Page sections".
  */
 export function CustomSectionsPanel({ session, state, bind, headingId, image }: Props) {
+  const { t } = useTranslation("builder");
+  const message = useMessage();
   const sections = state.values.customSections ?? [];
   const [title, setTitle] = useState("");
   const full = sections.length >= LIMITS.customSections;
@@ -68,13 +71,13 @@ export function CustomSectionsPanel({ session, state, bind, headingId, image }: 
 
   return (
     <Stack gap="lg">
-      <SectionHeading id={headingId}>Your sections</SectionHeading>
+      <SectionHeading id={headingId}>{t("sections.custom")}</SectionHeading>
       <Text size="sm" c="dimmed">
-        Add sections of your own, such as Awards, Publications, Talks or Languages. Order and hide them under Page sections.
+        {t("custom.intro")}
       </Text>
       {state.errors.customSections && (
         <Alert color="red" role="alert">
-          {state.errors.customSections}
+          {message(state.errors.customSections)}
         </Alert>
       )}
       {sections.map((section, i) => {
@@ -84,19 +87,19 @@ export function CustomSectionsPanel({ session, state, bind, headingId, image }: 
           <Paper key={section.id} withBorder radius="md" p="md" component="section" aria-label={name} data-custom-section={section.id}>
             <Stack gap="md">
               <Group align="flex-end" wrap="nowrap">
-                <TextInput label="Section title" style={{ flex: 1 }} {...bind(customSectionPath(i, "title"))} />
+                <TextInput label={t("custom.sectionTitle")} style={{ flex: 1 }} {...bind(customSectionPath(i, "title"))} />
                 <Button
                   variant="subtle"
                   color="red"
                   leftSection={<IconTrash size={16} aria-hidden />}
                   onClick={() => remove(i)}
-                  aria-label={`Delete section ${name}`}
+                  aria-label={t("custom.name", { name })}
                 >
-                  Delete
+                  {t("custom.delete")}
                 </Button>
               </Group>
               <EntryList
-                title={`${name} entries`}
+                title={t("custom.entries", { name })}
                 noun="entry"
                 headingId={`${headingId}-${section.id}`}
                 headingOrder={3}
@@ -125,15 +128,20 @@ export function CustomSectionsPanel({ session, state, bind, headingId, image }: 
                 renderFields={(j, key) => (
                   <>
                     <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                      <TextInput label="Title" {...bind(customEntryPath(i, j, "title"))} />
-                      <TextInput label="Subtitle" description="e.g. who gave it, where" {...bind(customEntryPath(i, j, "subtitle"))} />
+                      <TextInput label={t("custom.title")} {...bind(customEntryPath(i, j, "title"))} />
+                      <TextInput label={t("custom.subtitle")} description={t("custom.subtitleHint")} {...bind(customEntryPath(i, j, "subtitle"))} />
                     </SimpleGrid>
                     <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                      <TextInput label="Date" placeholder="e.g. 2024 or 2019 – 2021" {...bind(customEntryPath(i, j, "date"))} />
-                      <TextInput label="Link" type="url" placeholder="https://" {...bind(customEntryPath(i, j, "link"))} />
+                      <TextInput label={t("custom.date")} placeholder={t("custom.datePlaceholder")} {...bind(customEntryPath(i, j, "date"))} />
+                      <TextInput label={t("fields.link")} type="url" placeholder="https://" {...bind(customEntryPath(i, j, "link"))} />
                     </SimpleGrid>
-                    <GrowingTextarea label="Description" description={MARKDOWN_HELP} minRows={2} {...bind(customEntryPath(i, j, "description"))} />
-                    <ImageField label="Image (optional)" name={`${name} entry ${j + 1} image`} {...image(key)} />
+                    <GrowingTextarea
+                      label={t("fields.description")}
+                      description={t("fields.markdownHelp")}
+                      minRows={2}
+                      {...bind(customEntryPath(i, j, "description"))}
+                    />
+                    <ImageField label={t("custom.image")} name={t("custom.imageName", { name, n: j + 1 })} {...image(key)} />
                   </>
                 )}
               />
@@ -143,16 +151,16 @@ export function CustomSectionsPanel({ session, state, bind, headingId, image }: 
       })}
       {sections.length === 0 && (
         <Text size="sm" c="dimmed">
-          No sections of your own yet.
+          {t("custom.none")}
         </Text>
       )}
       {/* Not a <form>: the panel sits inside the builder's form. */}
-      <div role="group" aria-label="Add a section">
+      <div role="group" aria-label={t("custom.addGroup")}>
         <Group align="flex-end" wrap="nowrap">
           <Autocomplete
-            label="New section title"
-            placeholder="e.g. Awards"
-            data={SUGGESTED_SECTION_TITLES.filter((t) => !sections.some((s) => s.title.trim().toLowerCase() === t.toLowerCase()))}
+            label={t("custom.newTitle")}
+            placeholder={t("custom.newPlaceholder")}
+            data={SUGGESTED_SECTION_TITLES.filter((title) => !sections.some((s) => s.title.trim().toLowerCase() === title.toLowerCase()))}
             value={title}
             onChange={setTitle}
             onKeyDown={(event) => {
@@ -165,12 +173,12 @@ export function CustomSectionsPanel({ session, state, bind, headingId, image }: 
             style={{ flex: 1 }}
           />
           <Button type="button" onClick={add} variant="light" leftSection={<IconPlus size={16} aria-hidden />} disabled={full || title.trim() === ""}>
-            Add section
+            {t("custom.add")}
           </Button>
         </Group>
         {full && (
           <Text size="sm" c="dimmed" mt="xs">
-            You have reached the limit of {LIMITS.customSections} sections.
+            {t("custom.limit", { max: LIMITS.customSections })}
           </Text>
         )}
       </div>

@@ -4,7 +4,9 @@ import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconTrash } fro
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
+import { useTranslation } from "react-i18next";
 import { LIMITS } from "../../convex/model/limits";
+import { useMessage } from "../i18n/messages";
 
 type Props = {
   /** Section heading, e.g. "Skills". */
@@ -58,16 +60,16 @@ const sameRow = (a: RowProps, b: RowProps) =>
 
 /** One entry: its header (number, summary, move and remove) and its fields. */
 const EntryRow = memo(function EntryRow({ id, index, count, noun, summary, renderFields, actions }: RowProps) {
-  const capital = noun[0].toUpperCase() + noun.slice(1);
+  const { t } = useTranslation("builder");
   return (
-    <SortableEntry id={id} dragLabel={`Drag ${noun} ${index + 1}`}>
+    <SortableEntry id={id} dragLabel={t("list.drag", { noun: t(`nouns.${noun}.word`), n: index + 1 })}>
       {(handle) => (
         <>
           <Group justify="space-between" mb="sm" wrap="nowrap">
             <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
               {handle}
               <Text id={`${id}-label`} fw={600} size="sm" style={{ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
-                {`${capital} ${index + 1}`}
+                {t("list.entry", { noun: t(`nouns.${noun}.capital`), n: index + 1 })}
                 {summary && <Text span c="dimmed" size="sm">{` · ${summary}`}</Text>}
               </Text>
             </Group>
@@ -85,9 +87,6 @@ const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 
 type FocusRequest = { key: string; target: "first-field" | "move-up" | "move-down" | "remove" | "drag" } | { key: null; target: "add" };
-
-const DRAG_INSTRUCTIONS =
-  "To move an entry, press Space or Enter to pick it up, use the arrow keys to move it, then Space or Enter to drop it, or Escape to cancel.";
 
 /** One entry that can be dragged by its handle; `children` places the handle. */
 function SortableEntry({ id, dragLabel, children }: { id: string; dragLabel: string; children: (handle: ReactNode) => ReactNode }) {
@@ -155,16 +154,19 @@ export function EntryList({
   const container = useRef<HTMLDivElement>(null);
   const [focus, setFocus] = useState<FocusRequest | null>(null);
   const full = keys.length >= max;
-  const capital = noun[0].toUpperCase() + noun.slice(1);
+  const { t } = useTranslation("builder");
+  const word = t(`nouns.${noun}.word`);
+  const capital = t(`nouns.${noun}.capital`);
+  const message = useMessage();
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   const position = (id: unknown) => keys.indexOf(String(id)) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${noun} ${position(active.id)}.`,
+    onDragStart: ({ active }) => t("list.dragStart", { noun: word, n: position(active.id) }),
     onDragOver: ({ active, over }) =>
-      over && over.id !== active.id ? `${capital} ${position(active.id)} is over position ${position(over.id)} of ${keys.length}.` : undefined,
+      over && over.id !== active.id ? t("list.dragOver", { noun: capital, n: position(active.id), to: position(over.id), total: keys.length }) : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? `${capital} moved to position ${position(over.id)} of ${keys.length}.` : `${capital} ${position(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving cancelled. ${capital} ${position(active.id)} stays where it was.`,
+      over ? t("list.dragEnd", { noun: capital, to: position(over.id), total: keys.length }) : t("list.dropped", { noun: capital, n: position(active.id) }),
+    onDragCancel: ({ active }) => t("list.cancelled", { noun: capital, n: position(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -214,19 +216,19 @@ export function EntryList({
       </Title>
       {error && (
         <Alert color="red" role="alert">
-          {error}
+          {typeof error === "string" ? message(error) : error}
         </Alert>
       )}
       {keys.length === 0 && (
         <Text c="dimmed" size="sm">
-          No {noun} entries yet. Add one to show it in your portfolio.
+          {t(`nouns.${noun}.empty`)}
         </Text>
       )}
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t("list.instructions") } }}
       >
         <SortableContext items={keys} strategy={verticalListSortingStrategy}>
           {keys.map((key, index) => (
@@ -252,11 +254,11 @@ export function EntryList({
           disabled={full}
           onClick={() => setFocus({ key: onAdd(), target: "first-field" })}
         >
-          Add {noun}
+          {t(`nouns.${noun}.add`)}
         </Button>
         {full && (
           <Text size="sm" c="dimmed">
-            You have reached the limit of {max} entries.
+            {t("list.limit", { max })}
           </Text>
         )}
       </Group>
@@ -276,11 +278,13 @@ const EntryActions = memo(function EntryActions({
   noun: string;
   actions: RefObject<RowActions>;
 }) {
+  const { t } = useTranslation("builder");
+  const word = t(`nouns.${noun}.word`);
   return (
     <Group gap={4} wrap="nowrap">
       <EntryAction
-        label="Move up"
-        name={`Move ${noun} ${index + 1} up`}
+        label={t("list.moveUp")}
+        name={t("list.moveUpName", { noun: word, n: index + 1 })}
         action="move-up"
         disabled={index === 0}
         onClick={() => actions.current.move(index, index - 1, "move-up")}
@@ -288,15 +292,21 @@ const EntryActions = memo(function EntryActions({
         <IconArrowUp size={16} aria-hidden />
       </EntryAction>
       <EntryAction
-        label="Move down"
-        name={`Move ${noun} ${index + 1} down`}
+        label={t("list.moveDown")}
+        name={t("list.moveDownName", { noun: word, n: index + 1 })}
         action="move-down"
         disabled={index === count - 1}
         onClick={() => actions.current.move(index, index + 1, "move-down")}
       >
         <IconArrowDown size={16} aria-hidden />
       </EntryAction>
-      <EntryAction label="Remove" name={`Remove ${noun} ${index + 1}`} action="remove" color="red" onClick={() => actions.current.remove(index)}>
+      <EntryAction
+        label={t("list.remove")}
+        name={t("list.removeName", { noun: word, n: index + 1 })}
+        action="remove"
+        color="red"
+        onClick={() => actions.current.remove(index)}
+      >
         <IconTrash size={16} aria-hidden />
       </EntryAction>
     </Group>

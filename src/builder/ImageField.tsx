@@ -1,7 +1,9 @@
 import { memo, useId, useState } from "react";
 import { Box, Button, FileButton, Group, Image, Input, Progress, Stack, Text } from "@mantine/core";
 import { IconPhoto, IconRefresh, IconTrash, IconUpload } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { IMAGE_ACCEPT } from "../../convex/model/limits";
+import { useMessage } from "../i18n/messages";
 import { uploadableImage } from "../uploads/uploadableImage";
 import type { ImageSlot } from "./session/imageUploads";
 
@@ -22,6 +24,8 @@ type Props = {
 /** An image input: instant local preview, upload progress, readable errors and retry. */
 /** Memoised: its binding (SectionPanel) stays the same while the picture does. */
 export const ImageField = memo(function ImageField({ label, name = label, src, slot, onPick, onRemove, onRetry }: Props) {
+  const { t } = useTranslation("builder");
+  const message = useMessage();
   const [refused, setRefused] = useState<string | null>(null);
   const hintId = useId();
   const error = refused ?? (slot?.status === "error" ? slot.error : null);
@@ -34,7 +38,7 @@ export const ImageField = memo(function ImageField({ label, name = label, src, s
       <Input.Label labelElement="div">{label}</Input.Label>
       <Group align="flex-start" wrap="nowrap">
         {shown ? (
-          <Image src={shown} alt={`${name} preview`} w={96} h={96} radius="md" fit="cover" />
+          <Image src={shown} alt={t("image.preview", { name })} w={96} h={96} radius="md" fit="cover" />
         ) : (
           <Box
             w={96}
@@ -59,10 +63,10 @@ export const ImageField = memo(function ImageField({ label, name = label, src, s
                 size="xs"
                 variant="default"
                 leftSection={<IconUpload size={14} aria-hidden />}
-                aria-label={`${shown ? "Replace" : "Upload"} ${name.toLowerCase()}`}
+                aria-label={t(shown ? "image.replaceName" : "image.uploadName", { name: name.toLowerCase() })}
                 aria-describedby={hintId}
               >
-                {shown ? "Replace" : "Upload"}
+                {shown ? t("image.replace") : t("image.upload")}
               </Button>
             )}
           </FileButton>
@@ -72,36 +76,36 @@ export const ImageField = memo(function ImageField({ label, name = label, src, s
               variant="subtle"
               color="red"
               leftSection={<IconTrash size={14} aria-hidden />}
-              aria-label={`Remove ${name.toLowerCase()}`}
+              aria-label={t("image.removeName", { name: name.toLowerCase() })}
               onClick={() => {
                 setRefused(null);
                 onRemove();
               }}
             >
-              Remove
+              {t("image.remove")}
             </Button>
           )}
           <Text size="xs" c="dimmed" id={hintId}>
-            PNG, JPEG, WebP, GIF or iPhone HEIC, up to 5 MB.
+            {t("image.hint")}
           </Text>
         </Stack>
       </Group>
       {slot?.status === "uploading" && (
         <Stack gap={2}>
-          <Progress value={percent} size="sm" animated aria-label={`Uploading ${name.toLowerCase()}`} />
+          <Progress value={percent} size="sm" animated aria-label={t("image.uploadingName", { name: name.toLowerCase() })} />
           <Text size="xs" c="dimmed" aria-live="polite">
-            Uploading… {percent}%
+            {t("image.uploading", { percent })}
           </Text>
         </Stack>
       )}
       {error && (
         <Group gap="xs">
           <Text size="sm" c="var(--mantine-color-error)" role="alert">
-            {error}
+            {message(error)}
           </Text>
           {!refused && slot?.status === "error" && (
             <Button size="compact-xs" variant="light" leftSection={<IconRefresh size={12} aria-hidden />} onClick={onRetry}>
-              Try again
+              {t("image.retry")}
             </Button>
           )}
         </Group>

@@ -1,4 +1,5 @@
 import { memo, useDeferredValue, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Alert, Box, Group, Paper, SegmentedControl, Text } from "@mantine/core";
 import { useElementSize, useMergedRef } from "@mantine/hooks";
 import { ErrorBoundary } from "react-error-boundary";
@@ -75,10 +76,11 @@ export function LivePreview({
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, [follow, templateId, device]);
+  const { t } = useTranslation("builder");
   const zoomRef = useRef(zoom);
   zoomRef.current = zoom;
   return (
-    <Paper withBorder radius="md" component="section" aria-label="Live preview" style={{ overflow: "hidden" }}>
+    <Paper withBorder radius="md" component="section" aria-label={t("preview.live")} style={{ overflow: "hidden" }}>
       <PreviewHeader device={device} onDevice={setDevice} />
       {/* The template inside is inert, so the scrolling viewport itself is the one keyboard stop: arrow keys scroll it. */}
       <Box
@@ -89,7 +91,7 @@ export function LivePreview({
         data-testid="preview-viewport"
         tabIndex={0}
         role="group"
-        aria-label="Preview of your page (scroll with the arrow keys)"
+        aria-label={t("preview.viewport")}
       >
         <PreviewPage templateId={templateId} content={deferred} device={device} zoom={zoom} />
       </Box>
@@ -99,20 +101,21 @@ export function LivePreview({
 
 /** Title and width switch, memoised: they need not re-render on every keystroke. */
 const PreviewHeader = memo(function PreviewHeader({ device, onDevice }: { device: PreviewDevice; onDevice: (device: PreviewDevice) => void }) {
+  const { t } = useTranslation("builder");
   return (
     <Group justify="space-between" px="sm" py={6} style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}>
       <Text size="sm" fw={600}>
-        Live preview
+        {t("preview.live")}
       </Text>
       {/* Radio buttons with visible labels: Tab reaches the group, the arrow keys choose. */}
       <SegmentedControl
         size="xs"
-        aria-label="Preview width"
+        aria-label={t("preview.width")}
         value={device}
         onChange={(value) => onDevice(value === "mobile" ? "mobile" : "desktop")}
         data={[
-          { value: "desktop", label: "Desktop" },
-          { value: "mobile", label: "Phone" },
+          { value: "desktop", label: t("preview.desktop") },
+          { value: "mobile", label: t("preview.phone") },
         ]}
       />
     </Group>
@@ -154,9 +157,10 @@ const PreviewPage = memo(function PreviewPage({
 });
 
 function PreviewFailed() {
+  const { t } = useTranslation("builder");
   return (
-    <Alert color="yellow" title="The preview could not be shown" m="md" role="alert">
-      Your changes are safe and still saving. The preview tries again after your next change.
+    <Alert color="yellow" title={t("preview.failedTitle")} m="md" role="alert">
+      {t("preview.failed")}
     </Alert>
   );
 }

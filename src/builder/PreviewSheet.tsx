@@ -1,4 +1,5 @@
 import { Button, Drawer } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useDisclosure } from "@mantine/hooks";
 import { IconEye } from "@tabler/icons-react";
 import type { PortfolioContent } from "../../convex/model/formData";
@@ -21,13 +22,14 @@ export function PreviewSheet({
   follow?: SectionId;
   device: PreviewDevice;
 }) {
+  const { t } = useTranslation("builder");
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
       <Button variant="default" leftSection={<IconEye size={16} aria-hidden />} onClick={open} aria-haspopup="dialog" style={{ flexShrink: 0 }}>
-        Live preview
+        {t("preview.live")}
       </Button>
-      <Drawer opened={opened} onClose={close} position="bottom" size="100%" title="Your page as visitors see it" padding="sm">
+      <Drawer opened={opened} onClose={close} position="bottom" size="100%" title={t("preview.sheet")} padding="sm">
         {opened && <LivePreview templateId={templateId} content={content} follow={follow} initialDevice={device} height="calc(100dvh - 7.5rem)" />}
       </Drawer>
     </>

@@ -1,5 +1,5 @@
-import { MARKDOWN_HELP } from "./fields/MarkdownHelp";
 import { memo } from "react";
+import { useTranslation } from "react-i18next";
 import { Autocomplete, NumberInput, SimpleGrid, Stack, TextInput as MantineTextInput, Title } from "@mantine/core";
 import { GrowingTextarea } from "./fields/GrowingTextarea";
 import { IconBrandFacebook, IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from "@tabler/icons-react";
@@ -14,6 +14,7 @@ import { projectPath } from "../../convex/model/sections/projects";
 import { educationPath } from "../../convex/model/sections/education";
 import { contactPath } from "../../convex/model/sections/contact";
 import { ImageField } from "./ImageField";
+import { useMessage } from "../i18n/messages";
 import { LinksField } from "./fields/LinksField";
 import type { BuilderSession, SessionState } from "./session/session";
 
@@ -39,15 +40,16 @@ export function SectionHeading({ id, children }: { id: string; children: string 
 }
 
 export function PersonalFields({ bind, image, headingId }: { bind: Bind; image: ImageFieldBinding; headingId: string }) {
+  const { t } = useTranslation("builder");
   return (
     <Stack gap="md">
-      <SectionHeading id={headingId}>Personal</SectionHeading>
-      <TextInput label="Full name" description="Required to publish." withAsterisk autoComplete="name" {...bind(personalPath("name"))} />
-      <TextInput label="Role" placeholder="e.g. Product designer" autoComplete="organization-title" {...bind(personalPath("role"))} />
-      <GrowingTextarea label="Short bio" description="One or two sentences for the top of your page." minRows={3} {...bind(personalPath("bio"))} />
-      <ImageField label="Profile image" {...image} />
+      <SectionHeading id={headingId}>{t("sections.personal")}</SectionHeading>
+      <TextInput label={t("fields.fullName")} description={t("fields.fullNameHint")} withAsterisk autoComplete="name" {...bind(personalPath("name"))} />
+      <TextInput label={t("fields.role")} placeholder={t("fields.rolePlaceholder")} autoComplete="organization-title" {...bind(personalPath("role"))} />
+      <GrowingTextarea label={t("fields.bio")} description={t("fields.bioHint")} minRows={3} {...bind(personalPath("bio"))} />
+      <ImageField label={t("fields.profileImage")} {...image} />
       <Title order={3} size="h5" mt="sm">
-        Social links
+        {t("fields.socialLinks")}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {SOCIAL_PLATFORMS.map((platform) => {
@@ -69,12 +71,13 @@ export function PersonalFields({ bind, image, headingId }: { bind: Bind; image: 
 }
 
 export function AboutFields({ bind, headingId }: { bind: Bind; headingId: string }) {
+  const { t } = useTranslation("builder");
   return (
     <Stack gap="md">
-      <SectionHeading id={headingId}>About</SectionHeading>
+      <SectionHeading id={headingId}>{t("sections.about")}</SectionHeading>
       <GrowingTextarea
-        label="About you"
-        description={`Your story, what you do and what you care about. ${MARKDOWN_HELP}.`}
+        label={t("fields.about")}
+        description={t("fields.aboutHint", { markdown: t("fields.markdownHelp") })}
         minRows={8}
         {...bind(aboutPath())}
       />
@@ -83,12 +86,13 @@ export function AboutFields({ bind, headingId }: { bind: Bind; headingId: string
 }
 
 export function ContactFields({ bind, headingId }: { bind: Bind; headingId: string }) {
+  const { t } = useTranslation("builder");
   return (
     <Stack gap="md">
-      <SectionHeading id={headingId}>Contact</SectionHeading>
-      <TextInput label="Phone" type="tel" autoComplete="tel" {...bind(contactPath("phone"))} />
-      <TextInput label="Email" type="email" autoComplete="email" {...bind(contactPath("email"))} />
-      <GrowingTextarea label="Address" minRows={2} autoComplete="street-address" {...bind(contactPath("address"))} />
+      <SectionHeading id={headingId}>{t("sections.contact")}</SectionHeading>
+      <TextInput label={t("fields.phone")} type="tel" autoComplete="tel" {...bind(contactPath("phone"))} />
+      <TextInput label={t("fields.email")} type="email" autoComplete="email" {...bind(contactPath("email"))} />
+      <GrowingTextarea label={t("fields.address")} minRows={2} autoComplete="street-address" {...bind(contactPath("address"))} />
     </Stack>
   );
 }
@@ -97,19 +101,21 @@ export function ContactFields({ bind, headingId }: { bind: Bind; headingId: stri
 export type SkillLevel = { value: number | undefined; error: string | undefined; set: (value: number | undefined) => void };
 
 export function SkillFields({ bind, index, level }: { bind: Bind; index: number; level: SkillLevel }) {
+  const { t } = useTranslation("builder");
+  const message = useMessage();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }}>
-      <TextInput label="Skill" {...bind(skillPath(index, "name"))} />
+      <TextInput label={t("fields.skill")} {...bind(skillPath(index, "name"))} />
       <NumberInput
-        label="Level (%)"
-        description="Optional, 0 to 100; shown as a bar by some templates."
+        label={t("fields.level")}
+        description={t("fields.levelHint")}
         min={0}
         max={100}
         allowDecimal={false}
         allowNegative={false}
         clampBehavior="none"
         value={level.value ?? ""}
-        error={level.error}
+        error={level.error && message(level.error)}
         data-path={skillPath(index, "percentage")}
         onChange={(value) => level.set(typeof value === "number" ? value : undefined)}
         // Kept within range: a level over 100 says so while typed, and becomes 100 on leaving.
@@ -120,47 +126,53 @@ export function SkillFields({ bind, index, level }: { bind: Bind; index: number;
 }
 
 export function ExperienceFields({ bind, index }: { bind: Bind; index: number }) {
+  const { t } = useTranslation("builder");
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput label="Job title" {...bind(experiencePath(index, "title"))} />
-        <TextInput label="Company" {...bind(experiencePath(index, "company"))} />
+        <TextInput label={t("fields.jobTitle")} {...bind(experiencePath(index, "title"))} />
+        <TextInput label={t("fields.company")} {...bind(experiencePath(index, "company"))} />
       </SimpleGrid>
-      <TextInput label="Duration" placeholder="e.g. 2021 – present" {...bind(experiencePath(index, "duration"))} />
-      <GrowingTextarea label="What you did" description={MARKDOWN_HELP} minRows={3} {...bind(experiencePath(index, "description"))} />
+      <TextInput label={t("fields.duration")} placeholder={t("fields.durationPlaceholder")} {...bind(experiencePath(index, "duration"))} />
+      <GrowingTextarea label={t("fields.whatYouDid")} description={t("fields.markdownHelp")} minRows={3} {...bind(experiencePath(index, "description"))} />
     </>
   );
 }
 
 export function ProjectFields({ bind, index, image }: { bind: Bind; index: number; image: ImageFieldBinding }) {
+  const { t } = useTranslation("builder");
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput label="Project title" {...bind(projectPath(index, "title"))} />
-        <TextInput label="Technologies" placeholder="e.g. React, Figma" {...bind(projectPath(index, "technology"))} />
+        <TextInput label={t("fields.projectTitle")} {...bind(projectPath(index, "title"))} />
+        <TextInput label={t("fields.technologies")} placeholder={t("fields.technologiesPlaceholder")} {...bind(projectPath(index, "technology"))} />
       </SimpleGrid>
-      <TextInput label="Link" type="url" placeholder="https://" {...bind(projectPath(index, "link"))} />
-      <GrowingTextarea label="Description" description={MARKDOWN_HELP} minRows={3} {...bind(projectPath(index, "description"))} />
-      <ImageField label="Project image" name={`Project ${index + 1} image`} {...image} />
+      <TextInput label={t("fields.link")} type="url" placeholder="https://" {...bind(projectPath(index, "link"))} />
+      <GrowingTextarea label={t("fields.description")} description={t("fields.markdownHelp")} minRows={3} {...bind(projectPath(index, "description"))} />
+      <ImageField label={t("fields.projectImage")} name={t("fields.projectImageName", { n: index + 1 })} {...image} />
     </>
   );
 }
-
-const EDUCATION_HINT = "UG: undergraduate · PG: postgraduate · SSLC: secondary school · HSC: higher secondary. Or type your own.";
 
 export function EducationFields({ bind, index }: { bind: Bind; index: number }) {
   // One place for where someone studied; the older separate School field shows only when it holds
   // something (published pages show both, labelled as here). "Grade", as the pages say.
   const school = bind(educationPath(index, "school"));
+  const { t } = useTranslation("builder");
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <Autocomplete label="Type" description={EDUCATION_HINT} data={[...EDUCATION_TYPES]} {...bind(educationPath(index, "type"))} />
-        <TextInput label="Degree" placeholder="e.g. B.Sc. Computer Science" {...bind(educationPath(index, "degree"))} />
-        <TextInput label="Institution" placeholder="School, college or university" {...bind(educationPath(index, "institution"))} />
-        {school.value !== "" && <TextInput label="School" {...school} />}
-        <TextInput label="Year" placeholder="e.g. 2024" {...bind(educationPath(index, "year"))} />
-        <TextInput label="Grade" placeholder="e.g. 8.9 CGPA, 85% or First class" {...bind(educationPath(index, "cgpa"))} />
+        <Autocomplete
+          label={t("fields.educationType")}
+          description={t("fields.educationHint")}
+          data={[...EDUCATION_TYPES]}
+          {...bind(educationPath(index, "type"))}
+        />
+        <TextInput label={t("fields.degree")} placeholder={t("fields.degreePlaceholder")} {...bind(educationPath(index, "degree"))} />
+        <TextInput label={t("fields.institution")} placeholder={t("fields.institutionPlaceholder")} {...bind(educationPath(index, "institution"))} />
+        {school.value !== "" && <TextInput label={t("fields.school")} {...school} />}
+        <TextInput label={t("fields.year")} placeholder={t("fields.yearPlaceholder")} {...bind(educationPath(index, "year"))} />
+        <TextInput label={t("fields.grade")} placeholder={t("fields.gradePlaceholder")} {...bind(educationPath(index, "cgpa"))} />
       </SimpleGrid>
     </>
   );
@@ -168,10 +180,11 @@ export function EducationFields({ bind, index }: { bind: Bind; index: number }) 
 
 /** The links beyond the five social platforms, under Personal's social links. */
 export function MoreLinksFields({ session, state }: { session: BuilderSession; state: SessionState }) {
+  const { t } = useTranslation("builder");
   return (
     <Stack gap="xs">
       <Title order={3} size="h5" mt="sm">
-        More links
+        {t("fields.moreLinks")}
       </Title>
       <LinksField value={state.values.links} onChange={(links) => session.setField("links", links)} errors={state.errors} />
     </Stack>

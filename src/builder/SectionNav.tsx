@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { Box, NativeSelect, NavLink, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { BUILDER_SECTIONS as SECTIONS, type SectionId } from "./sections";
 
 type Props = {
@@ -12,19 +13,21 @@ type Props = {
 
 /** The builder's section switcher; sections holding errors carry a red dot and say so. */
 export const SectionNav = memo(function SectionNav({ active, onChange, withErrors, compact }: Props) {
+  const { t } = useTranslation("builder");
+  const labelOf = (id: SectionId) => t(`sections.${id}`);
   if (compact) {
     return (
       <NativeSelect
-        label="Section"
+        label={t("nav.section")}
         value={active}
         onChange={(event) => onChange(event.currentTarget.value)}
-        data={SECTIONS.map((s) => ({ value: s.id, label: withErrors.has(s.id) ? `${s.label} (has errors)` : s.label }))}
-        error={withErrors.size > 0 ? "Some sections have errors." : undefined}
+        data={SECTIONS.map((s) => ({ value: s.id, label: withErrors.has(s.id) ? t("nav.hasErrors", { section: labelOf(s.id) }) : labelOf(s.id) }))}
+        error={withErrors.size > 0 ? t("nav.someErrors") : undefined}
       />
     );
   }
   return (
-    <Stack component="nav" aria-label="Builder sections" gap={2}>
+    <Stack component="nav" aria-label={t("nav.label")} gap={2}>
       {SECTIONS.map((section) => {
         const hasErrors = withErrors.has(section.id);
         return (
@@ -32,8 +35,8 @@ export const SectionNav = memo(function SectionNav({ active, onChange, withError
             key={section.id}
             component="button"
             type="button"
-            label={section.label}
-            aria-label={hasErrors ? `${section.label} (has errors)` : undefined}
+            label={labelOf(section.id)}
+            aria-label={hasErrors ? t("nav.hasErrors", { section: labelOf(section.id) }) : undefined}
             active={section.id === active}
             aria-current={section.id === active ? "true" : undefined}
             onClick={() => onChange(section.id)}

@@ -1,6 +1,7 @@
 import type { ListSection } from "../../convex/model/formData";
 import { Suspense } from "react";
 import { Center, Loader } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { EntryList } from "./lazyPanels";
 import type { ImageFieldBinding } from "./SectionFields";
 import type { Bind } from "./bind";
@@ -10,7 +11,6 @@ import type { Id } from "../../convex/_generated/dataModel";
 import { imageIdOfSlot, type BuilderSession, type SessionState } from "./session/session";
 
 const NOUNS: Record<ListSection, string> = { skills: "skill", experience: "experience", projects: "project", education: "education" };
-const TITLES: Record<ListSection, string> = { skills: "Skills", experience: "Experience", projects: "Projects", education: "Education" };
 
 type Props = {
   section: BuilderSection;
@@ -24,6 +24,7 @@ const lastImageBindings = new WeakMap<BuilderSession, Map<string, ImageFieldBind
 
 /** The open section's editor, given what every panel needs (see sections.tsx). */
 export function SectionPanel({ section, session, state, bind, onRemove }: Props) {
+  const { t } = useTranslation("builder");
   const headingId = `builder-section-${section.id}`;
 
   // The same binding while the slot's picture and upload are the same (its handlers depend on the slot only), so the memoised ImageField skips typing.
@@ -58,7 +59,7 @@ export function SectionPanel({ section, session, state, bind, onRemove }: Props)
 
   const list: PanelContext["list"] = (name, fields, summary) => (
     <EntryList
-      title={TITLES[name]}
+      title={t(`sections.${name}`)}
       noun={NOUNS[name]}
       headingId={headingId}
       keys={state.values[name].map((entry) => entry.id ?? "")}
@@ -78,7 +79,7 @@ export function SectionPanel({ section, session, state, bind, onRemove }: Props)
     <Suspense
       fallback={
         <Center py="xl">
-          <Loader size="sm" aria-label="Loading this section" />
+          <Loader size="sm" aria-label={t("loadingSection")} />
         </Center>
       }
     >

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useBlocker } from "react-router-dom";
 
@@ -33,15 +34,16 @@ export function UnsavedChangesGuard({ shouldBlock }: Props) {
 }
 
 function LeaveModal({ opened, onStay, onLeave }: { opened: boolean; onStay: () => void; onLeave: () => void }) {
+  const { t } = useTranslation("builder");
   return (
-    <Modal opened={opened} onClose={onStay} title="Leave without saving?" centered>
-      <Text size="sm">Your latest changes have not been saved to your account yet. If you leave now, they will not be in your draft.</Text>
+    <Modal opened={opened} onClose={onStay} title={t("leave.title")} centered>
+      <Text size="sm">{t("leave.text")}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onStay} data-autofocus>
-          Stay on this page
+          {t("leave.stay")}
         </Button>
         <Button color="red" onClick={onLeave}>
-          Leave anyway
+          {t("leave.leave")}
         </Button>
       </Group>
     </Modal>

@@ -2,6 +2,8 @@ import type { ChangeEvent, ReactNode } from "react";
 import { Text } from "@mantine/core";
 import { COUNTER_FROM, limitOf } from "./session/fieldLimits";
 import type { BuilderSession, SessionState } from "./session/session";
+import { i18n } from "../i18n/i18n";
+import { translateMessage } from "../i18n/messages";
 
 /** What a Mantine text input needs to edit one session value. */
 export type FieldBinding = {
@@ -39,7 +41,7 @@ export function makeBind(session: BuilderSession, state: SessionState, typing: R
     const text = typeof value === "string" ? value : "";
     const error = state.errors[path];
     const others = typing[path];
-    const made = JSON.stringify([text, error, others]);
+    const made = JSON.stringify([text, error, others, i18n.language]);
     const last = cache.get(path);
     if (last?.made === made) return last.binding;
     const binding = makeBinding(session, path, text, error, others, last?.binding);
@@ -60,19 +62,20 @@ function makeBinding(
   const near = max !== undefined && text.length >= max * COUNTER_FROM;
   const counter = near ? (
     <Text size="xs" c={text.length > max ? "var(--mantine-color-error)" : "dimmed"} ta="right" mt={2} aria-live="polite">
-      {`${text.length} / ${max} characters`}
+      {i18n.t("builder:counter", { length: text.length, max })}
     </Text>
   ) : null;
   const typingNote = others ? (
     <Text size="xs" c="var(--mantine-primary-color-light-color)" mt={2} data-testid="typing-note">
-      {others} {others.includes(", ") ? "are" : "is"} typing here
+      {i18n.t(others.includes(", ") ? "builder:typingMany" : "builder:typingOne", { names: others })}
     </Text>
   ) : null;
   return {
     value: text,
     onChange: last?.onChange ?? ((next) => session.setField(path, typeof next === "string" ? next : next.currentTarget.value)),
     onBlur: last?.onBlur ?? (() => session.blur(path)),
-    error,
+    // The model's English message, in the app's language.
+    error: error === undefined ? undefined : translateMessage(i18n.t, error),
     maxLength: max,
     inputContainer:
       counter || typingNote

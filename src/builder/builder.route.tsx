@@ -4,6 +4,9 @@ import { useElementSize, useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconFileImport, IconSparkles } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
+import { Trans, useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import { useMessage } from "../i18n/messages";
 import { Link, useLocation, useParams } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { validateFormData } from "../../convex/model/formData";
@@ -50,19 +53,16 @@ if (typeof window !== "undefined") preloadTemplate(BUILDER_PATH.exec(window.loca
 export default function BuilderPage() {
   const { templateId = "" } = useParams();
   const template = findTemplate(templateId);
+  const { t } = useTranslation("builder");
   useEffect(() => preloadTemplate(templateId), [templateId]);
   if (!template) {
     return (
       <Container size="sm" py="xl">
         <Title order={1} size="h2">
-          Template not found
+          {t("notFound.title")}
         </Title>
         <Text mt="sm">
-          There is no template called “{templateId}”.{" "}
-          <Anchor component={Link} to="/templates">
-            Choose a template
-          </Anchor>{" "}
-          to start building.
+          <Trans t={t} i18nKey="notFound.text" values={{ templateId }} components={{ choose: <Anchor component={Link} to="/templates" /> }} />
         </Text>
       </Container>
     );
@@ -70,13 +70,18 @@ export default function BuilderPage() {
   return <BuilderEditor template={template} />;
 }
 
-/** A field's name for the save status: its label, or its section. */
-const fieldLabel = (path: string) =>
-  FIELD_LABELS[path] ??
-  (path.startsWith("socialLinks.") ? "Social links" : sectionById(path.split(".")[0] === "contact" ? "contact" : path.split(".")[0]).label);
+/** A field's name for the save status: its label, or its section (in the app's language). */
+const fieldLabel = (path: string, t: TFunction) =>
+  FIELD_LABELS[path] !== undefined
+    ? t(`builder:fieldLabels.${path}`)
+    : path.startsWith("socialLinks.")
+      ? t("builder:fieldLabels.socialLinks")
+      : t(`builder:sections.${sectionById(path.split(".")[0] === "contact" ? "contact" : path.split(".")[0]).id}`);
 
 function BuilderEditor({ template }: { template: TemplateInfo }) {
   const templateId = template.id;
+  const { t } = useTranslation("builder");
+  const message = useMessage();
   const location = useLocation();
   const user = useQuery(api.users.current);
   const portfolioId = useSharedPortfolioId();
@@ -106,10 +111,10 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
     if (state.notice?.kind === "restored-backup")
       notifications.show({
         color: "blue",
-        message: "Restored changes from this browser that were not saved yet.",
+        message: t("restoredBackup"),
       });
     if (state.notice) session.clearNotice();
-  }, [state.notice, session]);
+  }, [state.notice, session, t]);
 
   // The preview page sends people back here to fix what blocks publishing.
   const handledLocationState = useRef(false);
@@ -163,7 +168,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
         templateName={template.name}
         state={toolbarState}
         confirmedSaveAt={actions.confirmedSaveAt}
-        blockingFieldLabel={blockingField ? fieldLabel(blockingField) : null}
+        blockingFieldLabel={blockingField ? fieldLabel(blockingField, t) : null}
         onShowBlockingField={onShowBlockingField}
         onUndo={onUndo}
         onRedo={onRedo}
@@ -178,26 +183,22 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
       />
 
       {lostAccess && (
-        <Alert color="red" title="No access" mb="md" role="alert">
-          {ACCESS_MESSAGES.noAccess} Nothing more can be saved here.{" "}
-          <Anchor component={Link} to="/dashboard">
-            Go to your dashboard
-          </Anchor>
-          .
+        <Alert color="red" title={t("noAccess.title")} mb="md" role="alert">
+          {message(ACCESS_MESSAGES.noAccess)} <Trans t={t} i18nKey="noAccess.text" components={{ dashboard: <Anchor component={Link} to="/dashboard" /> }} />
         </Alert>
       )}
       {blockedReason && !lostAccess && (
-        <Alert color="yellow" title="Premium template" mb="md">
-          {blockedReason} Below is a read-only preview of it with {state.values.name.trim() ? "your draft" : "the sample portfolio"}.{" "}
-          <UpgradeLink capability="premiumTemplates" />,{" "}
-          <Anchor component={Link} to="/pricing">
-            see plans
-          </Anchor>{" "}
-          or{" "}
-          <Anchor component={Link} to="/templates">
-            choose another template
-          </Anchor>
-          .
+        <Alert color="yellow" title={t("premium.title")} mb="md">
+          {message(blockedReason)}{" "}
+          <Trans
+            t={t}
+            i18nKey={state.values.name.trim() ? "premium.withDraft" : "premium.withSample"}
+            components={{
+              upgrade: <UpgradeLink capability="premiumTemplates" />,
+              plans: <Anchor component={Link} to="/pricing" />,
+              templates: <Anchor component={Link} to="/templates" />,
+            }}
+          />
         </Alert>
       )}
 
@@ -205,7 +206,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
         <Center py="xl">
           <Group gap="sm">
             <Loader size="sm" />
-            <Text>Loading your draft…</Text>
+            <Text>{t("status.loading")}</Text>
           </Group>
         </Center>
       ) : blockedReason ? (
@@ -216,7 +217,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
           {state.saved.revision === 0 && !state.dirty && (
             <Paper withBorder p="md" radius="md" mb="md">
               <Group justify="space-between" gap="sm">
-                <Text size="sm">Starting fresh? Fill the form with a sample portfolio and make it yours.</Text>
+                <Text size="sm">{t("sample.intro")}</Text>
                 <Group gap="xs">
                   <Button
                     variant="light"
@@ -224,7 +225,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
                     loading={actions.loadingSample}
                     onClick={() => void actions.startFromSample()}
                   >
-                    Start from the sample portfolio
+                    {t("sample.start")}
                   </Button>
                   {/* The imports live with the account's data (they replace the draft after a preview); one's own portfolio only. */}
                   {portfolioId === undefined && (
@@ -236,7 +237,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
                       // The label wraps on a phone instead of running out of the card.
                       styles={{ root: { height: "auto", minHeight: 36, maxWidth: "100%" }, label: { whiteSpace: "normal" } }}
                     >
-                      Import from LinkedIn or JSON Resume
+                      {t("sample.import")}
                     </Button>
                   )}
                 </Group>
@@ -277,7 +278,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
               >
                 <SectionPanel section={activeSection} session={session} state={state} bind={makeBind(session, state, typing)} onRemove={actions.removeEntry} />
                 <Button variant="subtle" className={classes.skip} onClick={() => document.getElementById(SAVE_BUTTON_ID)?.focus()}>
-                  Go to Save and Publish
+                  {t("skipToSave")}
                 </Button>
               </form>
             </Stack>

@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { Id } from "../../convex/_generated/dataModel";
 import { LIMITS } from "../../convex/model/limits";
 import { projectPath } from "../../convex/model/sections/projects";
@@ -16,11 +17,12 @@ type PanelProps = { session: BuilderSession; state: SessionState; headingId?: st
 
 /** Which sections the page shows, in which order (Home always comes first). */
 export function SectionLayoutPanel({ session, state, headingId }: PanelProps) {
+  const { t } = useTranslation("builder");
   return (
     <Stack gap="md">
-      <SectionHeading id={headingId ?? ""}>Page sections</SectionHeading>
+      <SectionHeading id={headingId ?? ""}>{t("sections.layout")}</SectionHeading>
       <Text size="sm" c="dimmed">
-        Home always comes first. Hide a section to leave it off your page; its content stays in your draft.
+        {t("order.intro")}
       </Text>
       <SectionOrderField
         value={state.values.sections}
@@ -34,9 +36,10 @@ export function SectionLayoutPanel({ session, state, headingId }: PanelProps) {
 
 /** Accent colour, fonts and colour scheme of the page, previewed live. */
 export function ThemePanel({ session, state, headingId }: PanelProps) {
+  const { t } = useTranslation("builder");
   return (
     <Stack gap="md">
-      <SectionHeading id={headingId ?? ""}>Theme</SectionHeading>
+      <SectionHeading id={headingId ?? ""}>{t("sections.theme")}</SectionHeading>
       <ThemeField value={state.values.theme} onChange={(theme) => session.setField("theme", theme)} />
     </Stack>
   );
@@ -48,6 +51,7 @@ export function ThemePanel({ session, state, headingId }: PanelProps) {
  * preview shows it at once.
  */
 export const ProjectGalleryFields = memo(function ProjectGalleryFields({ session, state, index }: PanelProps & { index: number }) {
+  const { t } = useTranslation("builder");
   const upload = useImageUpload();
   const project = state.values.projects[index];
   if (!project) return null;
@@ -64,10 +68,10 @@ export const ProjectGalleryFields = memo(function ProjectGalleryFields({ session
   };
   return (
     <GalleryField
-      label="More images"
+      label={t("gallery.moreImages")}
       max={LIMITS.projectImages - 1}
       firstIsCover={false}
-      itemName={project.title.trim() || `project ${index + 1}`}
+      itemName={project.title.trim() || t("gallery.projectName", { n: index + 1 })}
       value={value}
       onChange={onChange}
       upload={upload}

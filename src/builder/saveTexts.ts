@@ -1,4 +1,6 @@
 import type { SaveFailureReason } from "./session/sessionState";
+import { i18n } from "../i18n/i18n";
+import { translateMessage } from "../i18n/messages";
 
 /** The builder's words about saving (the spec's where it has them). */
 export const SAVE_TEXTS = {
@@ -11,19 +13,22 @@ export const SAVE_TEXTS = {
   conflict: "Choose which version to keep first.",
 } as const;
 
-/** Why a save failed, in words: the server's own for a refusal. */
+/** One of SAVE_TEXTS in the app's language (the catalogue's builder:save.*; English is SAVE_TEXTS). */
+export const saveText = (key: keyof typeof SAVE_TEXTS): string => i18n.t(`builder:save.${key}`);
+
+/** Why a save failed, in words (the app's language): the server's own for a refusal. */
 export function saveFailureText(reason: SaveFailureReason | "not-ready" | "blocked" | "conflict", message?: string | null): string {
   switch (reason) {
     case "too-long":
-      return SAVE_TEXTS.tooLong;
+      return saveText("tooLong");
     case "network":
-      return SAVE_TEXTS.network;
+      return saveText("network");
     case "conflict":
-      return SAVE_TEXTS.conflict;
+      return saveText("conflict");
     case "refused":
     case "blocked":
-      return message ?? SAVE_TEXTS.failed;
+      return message ? translateMessage(i18n.t, message) : saveText("failed");
     case "not-ready":
-      return SAVE_TEXTS.failed;
+      return saveText("failed");
   }
 }

@@ -10,7 +10,8 @@ import { portfolioPath } from "../lib/portfolioScope";
 import type { PreviewState } from "./navigationState";
 import type { ConflictChoice } from "./session/merge";
 import { loadSamplePortfolio } from "./session/sampleLoader";
-import { SAVE_TEXTS, saveFailureText } from "./saveTexts";
+import { saveFailureText, saveText } from "./saveTexts";
+import { i18n } from "../i18n/i18n";
 import type { BuilderSession } from "./session/session";
 
 const NOUNS: Record<ListSection, string> = { skills: "skill", experience: "experience", projects: "project", education: "education" };
@@ -62,9 +63,9 @@ export function useBuilderActions(
     const result = await session.save("manual");
     if (result.ok) return confirmSaved();
     if (result.reason === "conflict") return;
-    if (result.reason === "signed-out") return notifications.show({ color: "red", message: SAVE_TEXTS.signedOut });
-    if (result.reason === "offline") return notifications.show({ color: "yellow", message: SAVE_TEXTS.offline });
-    notifications.show({ color: "red", title: SAVE_TEXTS.failed, message: saveFailureText(result.reason, result.message) });
+    if (result.reason === "signed-out") return notifications.show({ color: "red", message: saveText("signedOut") });
+    if (result.reason === "offline") return notifications.show({ color: "yellow", message: saveText("offline") });
+    notifications.show({ color: "red", title: saveText("failed"), message: saveFailureText(result.reason, result.message) });
     if (result.field) focusField(result.field);
   };
 
@@ -101,10 +102,9 @@ export function useBuilderActions(
   const startFromSample = async () => {
     setLoadingSample(true);
     try {
-      if (!(await loadSamplePortfolio(session)))
-        notifications.show({ color: "yellow", message: "Some sample pictures could not be added. You can upload your own." });
+      if (!(await loadSamplePortfolio(session))) notifications.show({ color: "yellow", message: i18n.t("builder:sample.somePictures") });
     } catch {
-      notifications.show({ color: "red", message: "The sample portfolio could not be loaded. Please try again." });
+      notifications.show({ color: "red", message: i18n.t("builder:sample.failed") });
     } finally {
       setLoadingSample(false);
     }
@@ -115,13 +115,15 @@ export function useBuilderActions(
     if (!entry?.id) return;
     session.removeItem(section, entry.id);
     const noun = NOUNS[section];
-    undoToast(`removed-${entry.id}`, `${noun[0].toUpperCase()}${noun.slice(1)} ${index + 1} removed.`, () => session.insertItem(section, entry, index));
+    undoToast(`removed-${entry.id}`, i18n.t("builder:list.removed", { noun: i18n.t(`builder:nouns.${noun}.capital`), n: index + 1 }), () =>
+      session.insertItem(section, entry, index),
+    );
   };
 
   const resolveConflict = async (choices: Record<string, ConflictChoice>) => {
     const tookTheirs = Object.values(choices).every((c) => c === "theirs");
     const result = await session.resolveConflict(choices);
-    if (tookTheirs) undoToast("conflict-undo", "Loaded the version saved elsewhere.", () => session.undo(), "blue", 10_000);
+    if (tookTheirs) undoToast("conflict-undo", i18n.t("builder:conflict.loadedTheirs"), () => session.undo(), "blue", 10_000);
     else if (result.ok) confirmSaved();
   };
 

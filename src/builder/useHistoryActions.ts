@@ -2,25 +2,29 @@ import { useCallback, useMemo, useState } from "react";
 import { FIELD_LABELS, sectionById, sectionOfPath, type SectionId } from "./sections";
 import type { BuilderSession } from "./session/session";
 import { themePath } from "../../convex/model/theme";
+import { i18n } from "../i18n/i18n";
 
-/** Names for what a step changed, in the words of the panels (lower case, after "Undid: "). */
+/** Names for what a step changed, in the words of the panels (lower case, after "Undid: "): their keys in the builder catalogue. */
 const CHANGE_NAMES: Record<string, string> = {
-  [themePath("scheme")]: "colour scheme",
-  [themePath("accent")]: "accent colour",
-  [themePath("fonts")]: "font pairing",
-  sections: "page sections",
-  socialLinks: "social links",
-  links: "more links",
+  [themePath("scheme")]: "history.scheme",
+  [themePath("accent")]: "history.accent",
+  [themePath("fonts")]: "history.fonts",
+  sections: "history.sections",
+  socialLinks: "history.socialLinks",
+  links: "history.links",
 };
 
-const nameOf = (path: string) =>
-  CHANGE_NAMES[path] ?? CHANGE_NAMES[path.split(".")[0]!] ?? (FIELD_LABELS[path] ?? sectionById(sectionOfPath(path)).label).toLowerCase();
+const nameOf = (path: string) => {
+  const key = CHANGE_NAMES[path] ?? CHANGE_NAMES[path.split(".")[0]!];
+  if (key) return i18n.t(`builder:${key}`);
+  return (FIELD_LABELS[path] ? i18n.t(`builder:fieldLabels.${path}`) : i18n.t(`builder:sections.${sectionById(sectionOfPath(path)).id}`)).toLowerCase();
+};
 
 /** "Undid: colour scheme", "Redid: skills, projects"; at most three names. */
 export function describeHistoryStep(verb: "Undid" | "Redid", paths: string[]): string {
   const names = [...new Set(paths.map(nameOf))];
-  const shown = names.length > 3 ? [...names.slice(0, 3), `${names.length - 3} more`] : names;
-  return `${verb}: ${shown.join(", ")}`;
+  const shown = names.length > 3 ? [...names.slice(0, 3), i18n.t("builder:history.more", { n: names.length - 3 })] : names;
+  return i18n.t(verb === "Undid" ? "builder:history.undid" : "builder:history.redid", { names: shown.join(", ") });
 }
 
 /**

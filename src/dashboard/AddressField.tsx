@@ -6,17 +6,16 @@ import { useMutation } from "convex/react";
 import { api } from "../../convex/_generated/api";
 import { errorData } from "../../convex/model/errors";
 import { normalizeSlug, slugRejection, suggestSlug } from "../../convex/model/slug";
-
-export const ADDRESS_TEXTS = {
-  saved: "Address saved. Links to the old address now lead to the new one.",
-  failed: "Could not save the address. Please try again.",
-} as const;
+import { useTranslation } from "react-i18next";
+import { useMessage } from "../i18n/messages";
 
 /**
  * The readable address (`/p/<slug>`): checked here with the server's own rules, then saved; a
  * refusal from the server (e.g. taken) shows on the field and nothing changes.
  */
 export function AddressField({ slug }: { slug: string | null }) {
+  const { t } = useTranslation("dashboard");
+  const message = useMessage();
   const setSlug = useMutation(api.portfolios.setSlug);
   const [value, setValue] = useState(slug ?? "");
   const [error, setError] = useState<string | null>(null);
@@ -37,10 +36,10 @@ export function AddressField({ slug }: { slug: string | null }) {
     const suggestion = rejection?.code === "slug/invalid" && next.length > 0 ? suggestSlug(value) : null;
     if (rejection && suggestion !== null && slugRejection(suggestion) === null && suggestion !== next) {
       setValue(suggestion);
-      setError(`${rejection.message} Suggested instead: “${suggestion}”. Press Save to use it.`);
+      setError(t("address.suggested", { reason: message(rejection.message), suggestion }));
       return;
     }
-    setError(rejection?.message ?? null);
+    setError(rejection ? message(rejection.message) : null);
     if (rejection || next === slug) {
       setValue(next);
       return;
@@ -49,10 +48,10 @@ export function AddressField({ slug }: { slug: string | null }) {
     try {
       const result = await setSlug({ slug: next });
       setValue(result.slug);
-      notifications.show({ color: "green", message: ADDRESS_TEXTS.saved });
+      notifications.show({ color: "green", message: t("address.saved") });
     } catch (failure) {
       const data = errorData(failure);
-      setError(data?.fields?.slug ?? data?.message ?? ADDRESS_TEXTS.failed);
+      setError(message(data?.fields?.slug ?? data?.message ?? t("address.failed")));
     } finally {
       setSaving(false);
     }
@@ -61,8 +60,8 @@ export function AddressField({ slug }: { slug: string | null }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <TextInput
-        label="Address"
-        description="3 to 40 letters a–z, digits and hyphens. The old address keeps leading here."
+        label={t("address.label")}
+        description={t("address.hint")}
         value={value}
         onChange={(event) => {
           setValue(event.currentTarget.value);
@@ -78,7 +77,7 @@ export function AddressField({ slug }: { slug: string | null }) {
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        inputContainer={inlineSubmit("Save", "Saving...", saving)}
+        inputContainer={inlineSubmit(t("save"), t("saving"), saving)}
       />
     </form>
   );

@@ -1,5 +1,6 @@
 import { Button, Card, Group, Text, Title } from "@mantine/core";
 import { Link } from "react-router-dom";
+import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../lib/formatDate";
 import { ResumeDocxButton } from "../resume/ResumeDocxButton";
 import { ResumeLinkButton } from "../resume/ResumeLinkButton";
@@ -7,19 +8,20 @@ import type { DraftSummary } from "./types";
 
 /** The saved draft's status; live, so a save on another device shows here at once. */
 export function DraftCard({ draft }: { draft: DraftSummary | null }) {
+  const { t, i18n } = useTranslation("dashboard");
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="draft-heading">
       <Title order={2} size="h3" id="draft-heading" mb="md">
-        Draft
+        {t("draft.title")}
       </Title>
       {draft === null ? (
-        <Text c="dimmed">No draft saved yet. Choose a template to start one.</Text>
+        <Text c="dimmed">{t("draft.none")}</Text>
       ) : (
         <Group justify="space-between" align="flex-end">
           <div>
             <Text>
               <Text component="span" c="dimmed">
-                Template:{" "}
+                {t("draft.template")}{" "}
               </Text>
               <Text component="span" fw={600}>
                 {draft.templateName}
@@ -27,16 +29,16 @@ export function DraftCard({ draft }: { draft: DraftSummary | null }) {
             </Text>
             <Text>
               <Text component="span" c="dimmed">
-                Last saved:{" "}
+                {t("draft.lastSaved")}{" "}
               </Text>
-              <time dateTime={new Date(draft.updatedAt).toISOString()}>{formatDateTime(draft.updatedAt)}</time>
+              <time dateTime={new Date(draft.updatedAt).toISOString()}>{formatDateTime(draft.updatedAt, i18n.language)}</time>
             </Text>
           </div>
           <Group gap="sm">
             <ResumeLinkButton />
             <ResumeDocxButton />
             <Button component={Link} to={`/builder/${encodeURIComponent(draft.templateId)}`} variant="filled">
-              Continue editing
+              {t("draft.continue")}
             </Button>
           </Group>
         </Group>

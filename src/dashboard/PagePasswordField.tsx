@@ -7,20 +7,16 @@ import { api } from "../../convex/_generated/api";
 import { errorData } from "../../convex/model/errors";
 import { LOCK_NAME_MAX_LENGTH, lockNameError, PAGE_PASSWORD_MAX_LENGTH, PAGE_PASSWORD_PLAN_MESSAGE, pagePasswordError } from "../../convex/model/pagePassword";
 import { UpgradeLink } from "../plans/UpgradeLink";
-
-export const PAGE_PASSWORD_TEXTS = {
-  protectedBadge: "Password protected",
-  set: "Password set. Visitors now need it to open your page.",
-  changed: "Password changed. Everyone who had unlocked your page must type the new one.",
-  removed: "Password removed. Anyone with the link can open your page again.",
-  failed: "Could not save the password. Please try again.",
-} as const;
+import { useTranslation } from "react-i18next";
+import { useMessage } from "../i18n/messages";
 
 /**
  * The published page's password (Pro and up): set, change or remove it, and the name the locked
  * page shows. Checked here with the server's own rules (model/pagePassword.ts) before sending.
  */
 export function PagePasswordField() {
+  const { t } = useTranslation("dashboard");
+  const message = useMessage();
   const status = useQuery(api.pagePasswords.status);
   const setPassword = useAction(api.pagePasswords.set);
   const removePassword = useMutation(api.pagePasswords.remove);
@@ -39,13 +35,13 @@ export function PagePasswordField() {
     setBusy(true);
     try {
       await setPassword({ password, name: shownName });
-      notifications.show({ color: "green", message: status.protected ? PAGE_PASSWORD_TEXTS.changed : PAGE_PASSWORD_TEXTS.set });
+      notifications.show({ color: "green", message: status.protected ? t("password.changed") : t("password.set") });
       setPasswordValue("");
       setName(null);
     } catch (failure) {
       const data = errorData(failure);
       setErrors({
-        password: data?.fields?.password ?? (data?.fields?.name ? undefined : (data?.message ?? PAGE_PASSWORD_TEXTS.failed)),
+        password: data?.fields?.password ?? (data?.fields?.name ? undefined : (data?.message ?? t("password.failed"))),
         name: data?.fields?.name,
       });
     } finally {
@@ -57,9 +53,9 @@ export function PagePasswordField() {
     setBusy(true);
     try {
       await removePassword({});
-      notifications.show({ color: "green", message: PAGE_PASSWORD_TEXTS.removed });
+      notifications.show({ color: "green", message: t("password.removed") });
     } catch (failure) {
-      notifications.show({ color: "red", message: errorData(failure)?.message ?? PAGE_PASSWORD_TEXTS.failed });
+      notifications.show({ color: "red", message: message(errorData(failure)?.message ?? t("password.failed")) });
     } finally {
       setBusy(false);
     }
@@ -69,15 +65,15 @@ export function PagePasswordField() {
     <Stack gap="xs" component="section" aria-labelledby="page-password-heading">
       <Group gap="xs" justify="space-between">
         <Text fw={600} id="page-password-heading">
-          Page password
+          {t("password.title")}
         </Text>
         {status.protected ? (
           <Badge color="teal" variant="light" leftSection={<IconLock size={12} aria-hidden />}>
-            {PAGE_PASSWORD_TEXTS.protectedBadge}
+            {t("password.protectedBadge")}
           </Badge>
         ) : (
           <Badge color="gray" variant="light" leftSection={<IconLockOpen size={12} aria-hidden />}>
-            Open to anyone with the link
+            {t("password.open")}
           </Badge>
         )}
       </Group>
@@ -85,19 +81,19 @@ export function PagePasswordField() {
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="xs">
             <TextInput
-              label="Name on the locked page"
-              description="The only thing visitors and link previews see before the password."
+              label={t("password.name")}
+              description={t("password.nameHint")}
               value={shownName}
               maxLength={LOCK_NAME_MAX_LENGTH}
               onChange={(event) => {
                 setName(event.currentTarget.value);
                 setErrors((current) => ({ ...current, name: undefined }));
               }}
-              error={errors.name}
+              error={errors.name && message(errors.name)}
             />
             <PasswordInput
-              label={status.protected ? "New password" : "Password"}
-              description="At least 6 characters. Changing it asks everyone for the new one."
+              label={status.protected ? t("password.new") : t("password.password")}
+              description={t("password.hint")}
               value={password}
               maxLength={PAGE_PASSWORD_MAX_LENGTH}
               autoComplete="new-password"
@@ -105,15 +101,15 @@ export function PagePasswordField() {
                 setPasswordValue(event.currentTarget.value);
                 setErrors((current) => ({ ...current, password: undefined }));
               }}
-              error={errors.password}
+              error={errors.password && message(errors.password)}
             />
             <Group gap="sm">
               <Button type="submit" loading={busy}>
-                {status.protected ? "Change password" : "Set password"}
+                {status.protected ? t("password.change") : t("password.setButton")}
               </Button>
               {status.protected && (
                 <Button variant="default" onClick={() => void remove()} disabled={busy}>
-                  Remove password
+                  {t("password.remove")}
                 </Button>
               )}
             </Group>
@@ -122,12 +118,12 @@ export function PagePasswordField() {
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            {PAGE_PASSWORD_PLAN_MESSAGE} <UpgradeLink capability="passwordProtection" />
+            {message(PAGE_PASSWORD_PLAN_MESSAGE)} <UpgradeLink capability="passwordProtection" />
           </Text>
           {status.protected && (
             <Group>
               <Button variant="default" onClick={() => void remove()} disabled={busy}>
-                Remove password
+                {t("password.remove")}
               </Button>
             </Group>
           )}

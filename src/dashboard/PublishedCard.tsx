@@ -1,5 +1,6 @@
 import { Avatar, Button, Card, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { formatDate } from "../lib/formatDate";
 import { publicPageHref, publishedPageUrl } from "../lib/publicLink";
 import { AddressField } from "./AddressField";
@@ -15,35 +16,36 @@ import { UnpublishButton } from "../publishing/UnpublishButton";
  * address, the search-engine switch, the page password, unpublish.
  */
 export function PublishedCard({ published }: { published: PublishedSummary | null }) {
+  const { t, i18n } = useTranslation("dashboard");
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="published-heading">
       <Title order={2} size="h3" id="published-heading" mb="md">
-        Published portfolio
+        {t("published.title")}
       </Title>
       {published === null ? (
-        <Text c="dimmed">No published portfolio found.</Text>
+        <Text c="dimmed">{t("published.none")}</Text>
       ) : (
         <Stack gap="md">
           <Group gap="xl">
             <div>
               <Text size="sm" c="dimmed">
-                Template
+                {t("published.template")}
               </Text>
               <Text fw={600}>{published.templateName}</Text>
             </div>
             <div>
               <Text size="sm" c="dimmed">
-                Published on
+                {t("published.on")}
               </Text>
-              <Text fw={600}>{formatDate(published.publishedAt)}</Text>
+              <Text fw={600}>{formatDate(published.publishedAt, i18n.language)}</Text>
             </div>
           </Group>
-          <Paper withBorder p="md" radius="md" aria-label="Portfolio preview">
+          <Paper withBorder p="md" radius="md" aria-label={t("published.preview")}>
             <Group wrap="nowrap">
               <Avatar
                 src={published.image?.src}
                 imageProps={{ srcSet: published.image?.srcSet, sizes: "56px" }}
-                alt={published.image ? `Photo of ${published.name}` : undefined}
+                alt={published.image ? t("published.photo", { name: published.name }) : undefined}
                 size="lg"
                 radius="xl"
                 color="brand"
@@ -53,7 +55,7 @@ export function PublishedCard({ published }: { published: PublishedSummary | nul
               {/* Zero basis: the truncated lines never widen the card (a 320 px screen). */}
               <div style={{ flex: "1 1 0", width: 0 }}>
                 <Text fw={700} truncate>
-                  {published.name || "Your name"}
+                  {published.name || t("published.yourName")}
                 </Text>
                 <Text size="sm" c="dimmed" truncate>
                   {published.email}
@@ -80,7 +82,7 @@ export function PublishedCard({ published }: { published: PublishedSummary | nul
                 label: { whiteSpace: "normal", lineHeight: 1.35 },
               }}
             >
-              View Published Portfolio
+              {t("published.view")}
             </Button>
             <UnpublishButton />
           </Group>

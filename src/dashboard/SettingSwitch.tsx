@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { Switch, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { errorMessage } from "../../convex/model/errors";
+import { useTranslation } from "react-i18next";
+import { useErrorText } from "../i18n/messages";
 
 type Props = {
   label: string;
@@ -14,6 +15,8 @@ type Props = {
 /** A dashboard setting that saves as it is switched, with what it does said beside it. */
 export function SettingSwitch({ label, description, checked, save }: Props) {
   // The choice shows at once; the live query confirms it.
+  const { t } = useTranslation("dashboard");
+  const errorText = useErrorText();
   const [pending, setPending] = useState<boolean | null>(null);
   const descriptionId = useId();
 
@@ -22,7 +25,7 @@ export function SettingSwitch({ label, description, checked, save }: Props) {
     try {
       await save(next);
     } catch (error) {
-      notifications.show({ color: "red", title: "Could not change the setting", message: errorMessage(error, "Please try again.") });
+      notifications.show({ color: "red", title: t("setting.failed"), message: errorText(error, t("tryAgain")) });
     } finally {
       setPending(null);
     }

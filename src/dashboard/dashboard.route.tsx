@@ -3,6 +3,7 @@ import { Button, Card, Container, Group, Stack, Text, Title } from "@mantine/cor
 import { IconArrowRight } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
+import { Trans, useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
 import { PageLoader } from "../ui/PageLoader";
 import { EmailConfirmationBanner } from "../account/EmailConfirmation";
@@ -29,12 +30,13 @@ export const meta: Route.MetaFunction = () => pageMeta("Dashboard");
 export default function DashboardPage() {
   // A live query: publishing or saving elsewhere updates this page without a reload.
   const data = useQuery(api.portfolios.dashboard);
+  const { t } = useTranslation("dashboard");
 
-  if (data === undefined) return <PageLoader label="Loading your dashboard…" />;
+  if (data === undefined) return <PageLoader label={t("loading")} />;
   if (data === null) {
     return (
       <Container size="md" py={48}>
-        <Text role="alert">You must be logged in to view this page.</Text>
+        <Text role="alert">{t("signedOut")}</Text>
       </Container>
     );
   }
@@ -48,10 +50,10 @@ export default function DashboardPage() {
     <div style={{ minWidth: 0 }}>
       {/* Smaller on a phone, where an email address is often the name shown. */}
       <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: "anywhere" }}>
-        Welcome, <Breakable text={data.displayName || data.email} />!
+        <Trans t={t} i18nKey="welcome" components={{ name: <Breakable text={data.displayName || data.email} /> }} />
       </Title>
       <Text c="dimmed" mt={4}>
-        Build, preview and publish your portfolio from here.
+        {t("intro")}
       </Text>
     </div>
   );
@@ -66,10 +68,10 @@ export default function DashboardPage() {
           <SharedWithYou />
           <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="first-step-heading">
             <Title order={2} size="h3" id="first-step-heading">
-              Your first step
+              {t("firstStep.title")}
             </Title>
             <Text mt="xs" mb="lg" c="dimmed">
-              Pick a template, fill it in with your work and publish it when you are ready.
+              {t("firstStep.text")}
             </Text>
             <DashboardActions firstStep />
           </Card>
@@ -99,7 +101,7 @@ export default function DashboardPage() {
         </Group>
         <CheckoutReturn status={data} />
         <EmailConfirmationBanner />
-        <DashboardArea id="portfolio" label="Your portfolio">
+        <DashboardArea id="portfolio" label={t("areas.portfolio")}>
           <DraftCard draft={data.draft} />
           {data.unpublishedChanges !== null && <UnpublishedChanges changes={data.unpublishedChanges} />}
           <PublishedCard published={data.published} />
@@ -108,24 +110,24 @@ export default function DashboardPage() {
         </DashboardArea>
         <SharedWithYou />
         {hasAudience && (
-          <DashboardArea id="audience" label="Visitors">
+          <DashboardArea id="audience" label={t("areas.audience")}>
             <AudienceCard published={data.published !== null} />
             <Inbox />
           </DashboardArea>
         )}
-        <DashboardArea id="seo" label="Search engines">
+        <DashboardArea id="seo" label={t("areas.seo")}>
           <SeoCard uid={data.uid} published={data.published} />
         </DashboardArea>
-        <DashboardArea id="domains" label="Domains">
+        <DashboardArea id="domains" label={t("areas.domains")}>
           <CustomDomainsCard />
         </DashboardArea>
-        <DashboardArea id="people" label="People">
+        <DashboardArea id="people" label={t("areas.people")}>
           <MembersCard />
         </DashboardArea>
-        <DashboardArea id="plan" label="Plan">
+        <DashboardArea id="plan" label={t("areas.plan")}>
           <YourPlanCard status={data} />
         </DashboardArea>
-        <DashboardArea id="trash" label="Trash">
+        <DashboardArea id="trash" label={t("areas.trash")}>
           <TrashCard />
         </DashboardArea>
       </Stack>
@@ -139,6 +141,7 @@ export default function DashboardPage() {
  * Create New Portfolio as the lead.
  */
 function DashboardActions({ firstStep }: { firstStep: boolean }) {
+  const { t } = useTranslation("dashboard");
   const size = firstStep ? "md" : "sm";
   return (
     <Group>
@@ -149,13 +152,13 @@ function DashboardActions({ firstStep }: { firstStep: boolean }) {
         variant={firstStep ? "filled" : "default"}
         rightSection={firstStep ? <IconArrowRight size={18} aria-hidden /> : undefined}
       >
-        Choose a Template
+        {t("actions.choose")}
       </Button>
       <Button component={Link} to="/templates" size={size} variant={firstStep ? "default" : "light"}>
-        Create New Portfolio
+        {t("actions.create")}
       </Button>
       <Button component={Link} to="/account" size={size} variant="default">
-        Manage Account
+        {t("actions.account")}
       </Button>
     </Group>
   );

@@ -1,12 +1,12 @@
-/** Dates as people read them, in their own locale. Invalid input gives "unknown". */
-export function formatDate(value: string | number | null | undefined): string {
+/** Dates as people read them, in their own locale (or `locale`, e.g. the app's language). Invalid input gives "unknown". */
+export function formatDate(value: string | number | null | undefined, locale?: string): string {
   const date = toDate(value);
-  return date ? date.toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" }) : "unknown";
+  return date ? date.toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric" }) : "unknown";
 }
 
-export function formatDateTime(value: string | number | null | undefined): string {
+export function formatDateTime(value: string | number | null | undefined, locale?: string): string {
   const date = toDate(value);
-  return date ? date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "unknown";
+  return date ? date.toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" }) : "unknown";
 }
 
 function toDate(value: string | number | null | undefined): Date | null {

@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { InlineLoader } from "../ui/InlineLoader";
 import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
+import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
 import { MAX_VERSIONS } from "../../convex/model/versions";
 import { formatDateTime } from "../lib/formatDate";
@@ -14,30 +15,33 @@ import { DeleteVersionButton } from "./DeleteVersionButton";
  * draft". Live. With `portfolioId`, a shared portfolio's history (Restore for roles that may).
  */
 export function PublishHistory({ draftRevision, portfolioId, canRestore = true }: { draftRevision: number; portfolioId?: string; canRestore?: boolean }) {
+  const { t, i18n } = useTranslation("publishing");
   const versions = useQuery(api.portfolioVersions.list, portfolioArgs(portfolioId));
   const headingId = portfolioId === undefined ? "history-heading" : `history-heading-${portfolioId}`;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={headingId}>
       <Title order={portfolioId === undefined ? 2 : 3} size="h3" id={headingId} mb="xs">
-        Publish history
+        {t("history.title")}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Your last {MAX_VERSIONS} publishes are kept. View one as it was, or restore it to your draft.
+        {t("history.intro", { max: MAX_VERSIONS })}
       </Text>
       {versions === undefined ? (
-        <InlineLoader label="Loading your history…" />
+        <InlineLoader label={t("history.loading")} />
       ) : versions === null || versions.length === 0 ? (
-        <Text c="dimmed">Nothing published yet. Each publish will be listed here.</Text>
+        <Text c="dimmed">{t("history.none")}</Text>
       ) : (
-        <Stack component="ol" gap="xs" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="Published versions">
+        <Stack component="ol" gap="xs" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label={t("history.list")}>
           {versions.map((version) => (
             <Group component="li" key={version.id} justify="space-between" wrap="wrap" gap="xs" py={4}>
               <div style={{ minWidth: 0 }}>
                 <Text fw={600}>
-                  <time dateTime={new Date(version.publishedAt).toISOString()}>{formatDateTime(version.publishedAt)}</time>
+                  <time dateTime={new Date(version.publishedAt).toISOString()}>{formatDateTime(version.publishedAt, i18n.language)}</time>
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {version.publishedBy ? `${version.templateName} template · published by ${version.publishedBy}` : `${version.templateName} template`}
+                  {version.publishedBy
+                    ? t("history.templateBy", { template: version.templateName, by: version.publishedBy })
+                    : t("history.template", { template: version.templateName })}
                 </Text>
               </div>
               <Group gap="xs">
@@ -46,9 +50,9 @@ export function PublishHistory({ draftRevision, portfolioId, canRestore = true }
                   to={portfolioPath(`/history/${encodeURIComponent(version.id)}`, portfolioId)}
                   variant="default"
                   size="xs"
-                  aria-label={`View the version of ${formatDateTime(version.publishedAt)}`}
+                  aria-label={t("history.viewName", { date: formatDateTime(version.publishedAt, i18n.language) })}
                 >
-                  View
+                  {t("history.view")}
                 </Button>
                 {canRestore && (
                   <RestoreVersionButton versionId={version.id} publishedAt={version.publishedAt} draftRevision={draftRevision} portfolioId={portfolioId} />

@@ -3,6 +3,7 @@ import { Button, type ButtonProps } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconFileTypeDocx } from "@tabler/icons-react";
 import { useConvex } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
 import { localizedFormData } from "../../convex/model/translations";
 import { saveFile } from "../lib/saveFile";
@@ -16,15 +17,8 @@ export const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordproc
  * now (read when clicked), the same model as the PDF, in `language` (one of the portfolio's; the main
  * one when absent). The Word writer loads only on the click.
  */
-export function ResumeDocxButton({
-  variant = "default",
-  label = "Résumé as Word",
-  language,
-}: {
-  variant?: ButtonProps["variant"];
-  label?: string;
-  language?: string;
-}) {
+export function ResumeDocxButton({ variant = "default", label, language }: { variant?: ButtonProps["variant"]; label?: string; language?: string }) {
+  const { t } = useTranslation("resume");
   const convex = useConvex();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -36,21 +30,21 @@ export function ResumeDocxButton({
         import("./resumeDocx"),
       ]);
       if (draft === null) {
-        notifications.show({ color: "yellow", message: "Your résumé is made from your portfolio, and you have no saved draft." });
+        notifications.show({ color: "yellow", message: t("noDraft") });
         return;
       }
       const formData = language === undefined ? draft.formData : localizedFormData(draft.formData, language);
       const resume = resumeOf(formData, { options: options ?? undefined, locale: formData.language });
       saveFile(await resumeDocxBlob(resume, paperAccent(draft.templateId, draft.formData.theme)), resumeFileName(resume.name, "docx"), DOCX_TYPE);
     } catch {
-      notifications.show({ color: "red", message: "The Word file could not be made. Please check your connection and try again." });
+      notifications.show({ color: "red", message: t("wordFailed") });
     } finally {
       setBusy(false);
     }
   };
   return (
     <Button variant={variant} leftSection={<IconFileTypeDocx size={16} aria-hidden />} onClick={() => void download()} loading={busy}>
-      {label}
+      {label ?? t("word")}
     </Button>
   );
 }

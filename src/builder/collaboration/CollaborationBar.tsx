@@ -1,4 +1,5 @@
 import { memo } from "react";
+import { useTranslation } from "react-i18next";
 import { Avatar, Group, Text, Tooltip } from "@mantine/core";
 import { useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
@@ -35,18 +36,20 @@ export const CollaborationBar = memo(function CollaborationBar({
   others: Person[];
 }) {
   // The same subscription the builder's session reads (the client shares it).
+  const { t, i18n } = useTranslation("builder");
   const draft = useQuery(api.drafts.get, portfolioArgs(portfolioId));
   const editedBy = draft?.editedBy ?? null;
   const showLastEdit = editedBy !== null && (portfolioId !== undefined || editedBy.name !== "you");
   if (!showLastEdit && others.length === 0) return null;
-  const where = (person: Person) => `${person.name} (${sectionById(person.section).label})`;
+  const sectionName = (person: Person) => t(`sections.${sectionById(person.section).id}`);
+  const where = (person: Person) => t("people.where", { name: person.name, section: sectionName(person) });
   return (
     <Group gap="sm" wrap="wrap" mt={4}>
       {others.length > 0 && (
-        <Group gap={6} wrap="nowrap" role="group" aria-label={`Here now: ${others.map(where).join(", ")}`} data-testid="here-now">
+        <Group gap={6} wrap="nowrap" role="group" aria-label={t("people.hereNow", { people: others.map(where).join(", ") })} data-testid="here-now">
           <Avatar.Group spacing="xs">
             {others.map((person) => (
-              <Tooltip key={person.userId} label={`${person.name} · ${sectionById(person.section).label}`} withArrow>
+              <Tooltip key={person.userId} label={t("people.tooltip", { name: person.name, section: sectionName(person) })} withArrow>
                 <Avatar size={compact ? 24 : 28} radius="xl" color={colorOf(person.userId)} variant="filled" aria-hidden>
                   {initials(person.name)}
                 </Avatar>
@@ -54,13 +57,14 @@ export const CollaborationBar = memo(function CollaborationBar({
             ))}
           </Avatar.Group>
           <Text size={compact ? "xs" : "sm"} c="dimmed" aria-hidden>
-            {others.length === 1 ? `${where(others[0]!)} is here` : `${others.length} others here`}
+            {others.length === 1 ? t("people.isHere", { person: where(others[0]!) }) : t("people.othersHere", { n: others.length })}
           </Text>
         </Group>
       )}
       {showLastEdit && (
         <Text size={compact ? "xs" : "sm"} c="dimmed" data-testid="last-edited">
-          Last edited by {editedBy.name} · <time dateTime={new Date(draft!.updatedAt).toISOString()}>{formatDateTime(draft!.updatedAt)}</time>
+          {t("people.lastEdited", { name: editedBy.name })}
+          <time dateTime={new Date(draft!.updatedAt).toISOString()}>{formatDateTime(draft!.updatedAt, i18n.language)}</time>
         </Text>
       )}
     </Group>

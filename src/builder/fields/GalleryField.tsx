@@ -6,6 +6,8 @@ import type { ImageSource } from "../../../convex/model/images";
 import { IMAGE_ACCEPT, LIMITS } from "../../../convex/model/limits";
 import type { UploadImage } from "../../uploads/upload";
 import { uploadableImage } from "../../uploads/uploadableImage";
+import { useTranslation } from "react-i18next";
+import { useMessage } from "../../i18n/messages";
 
 /** One stored picture of the project: its storage id and how to show it. */
 export type GalleryImage = { storageId: Id<"_storage">; image: ImageSource };
@@ -38,12 +40,16 @@ export function GalleryField({
   value,
   onChange,
   upload,
-  itemName = "this project",
-  label = "Project images",
+  itemName: givenItemName,
+  label: givenLabel,
   max = LIMITS.projectImages,
   firstIsCover = true,
   error,
 }: Props) {
+  const { t } = useTranslation("builder");
+  const message = useMessage();
+  const itemName = givenItemName ?? t("gallery.thisProject");
+  const label = givenLabel ?? t("gallery.label");
   const [pending, setPending] = useState<Pending[]>([]);
   const [refused, setRefused] = useState<string | null>(null);
   const hintId = useId();
@@ -70,7 +76,7 @@ export function GalleryField({
     update(item.key, { error: null, progress: 0 });
     upload(item.file, { onProgress: (progress) => update(item.key, { progress }) }).then(
       (result) => update(item.key, { result }),
-      (failure: unknown) => update(item.key, { error: failure instanceof Error ? failure.message : "The upload failed. Please try again." }),
+      (failure: unknown) => update(item.key, { error: failure instanceof Error ? failure.message : t("gallery.failed") }),
     );
   };
 
@@ -89,7 +95,7 @@ export function GalleryField({
   }, [pending, max]);
 
   const pick = (files: File[]) => {
-    setRefused(files.length > room ? `Only ${max} ${firstIsCover ? "" : "more "}images per project: ${files.length - Math.max(room, 0)} left out.` : null);
+    setRefused(files.length > room ? t(firstIsCover ? "gallery.tooMany" : "gallery.tooManyMore", { max, left: files.length - Math.max(room, 0) }) : null);
     for (const file of files.slice(0, Math.max(room, 0))) {
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
@@ -114,24 +120,24 @@ export function GalleryField({
         {label}
       </Text>
       <Text size="xs" c="dimmed" id={hintId}>
-        Up to {max} images (PNG, JPEG, WebP or GIF, up to 5 MB each).{firstIsCover && " The first is the cover."}
+        {t(firstIsCover ? "gallery.hintCover" : "gallery.hint", { max })}
       </Text>
       {total === 0 && (
         <Text size="sm" c="dimmed">
-          No images yet.
+          {t("gallery.none")}
         </Text>
       )}
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {value.map((item, index) => {
-          const name = `image ${index + 1} of ${itemName}`;
+          const name = t("gallery.itemName", { n: index + 1, item: itemName });
           return (
             <Box key={item.storageId} component="li">
               <Stack gap={4}>
                 <Box pos="relative">
-                  <Image src={item.image.src} alt={`Image ${index + 1} of ${itemName}`} radius="sm" h={88} fit="cover" />
+                  <Image src={item.image.src} alt={t("gallery.alt", { n: index + 1, item: itemName })} radius="sm" h={88} fit="cover" />
                   {firstIsCover && index === 0 && (
                     <Badge size="xs" pos="absolute" top={4} left={4}>
-                      Cover
+                      {t("gallery.cover")}
                     </Badge>
                   )}
                 </Box>
@@ -139,7 +145,7 @@ export function GalleryField({
                   <ActionIcon
                     size="sm"
                     variant="default"
-                    aria-label={`Move ${name} earlier`}
+                    aria-label={t("gallery.earlier", { name })}
                     aria-disabled={index === 0}
                     data-disabled={index === 0 || undefined}
                     onClick={() => move(index, -1)}
@@ -149,7 +155,7 @@ export function GalleryField({
                   <ActionIcon
                     size="sm"
                     variant="default"
-                    aria-label={`Move ${name} later`}
+                    aria-label={t("gallery.later", { name })}
                     aria-disabled={index === value.length - 1}
                     data-disabled={index === value.length - 1 || undefined}
                     onClick={() => move(index, 1)}
@@ -160,7 +166,7 @@ export function GalleryField({
                     size="sm"
                     variant="subtle"
                     color="red"
-                    aria-label={`Remove ${name}`}
+                    aria-label={t("gallery.removeName", { name })}
                     onClick={() => onChange(value.filter((_, i) => i !== index))}
                   >
                     <IconTrash size={14} aria-hidden />
@@ -173,23 +179,23 @@ export function GalleryField({
         {pending.map((item) => (
           <Box key={`pending-${item.key}`} component="li">
             <Stack gap={4}>
-              <Image src={item.preview} alt={`New image of ${itemName}: ${item.file.name}`} radius="sm" h={88} fit="cover" opacity={0.6} />
+              <Image src={item.preview} alt={t("gallery.newAlt", { item: itemName, file: item.file.name })} radius="sm" h={88} fit="cover" opacity={0.6} />
               {item.error ? (
                 <>
                   <Text size="xs" c="var(--mantine-color-error)" role="alert">
-                    {item.error}
+                    {message(item.error)}
                   </Text>
                   <Group gap={4}>
                     <Button size="compact-xs" variant="light" leftSection={<IconRefresh size={12} aria-hidden />} onClick={() => start(item)}>
-                      Try again
+                      {t("image.retry")}
                     </Button>
-                    <ActionIcon size="sm" variant="subtle" aria-label={`Discard ${item.file.name}`} onClick={() => drop(item)}>
+                    <ActionIcon size="sm" variant="subtle" aria-label={t("gallery.discard", { file: item.file.name })} onClick={() => drop(item)}>
                       <IconX size={14} aria-hidden />
                     </ActionIcon>
                   </Group>
                 </>
               ) : (
-                <Progress value={Math.round(item.progress * 100)} size="sm" animated aria-label={`Uploading ${item.file.name}`} />
+                <Progress value={Math.round(item.progress * 100)} size="sm" animated aria-label={t("gallery.uploading", { file: item.file.name })} />
               )}
             </Stack>
           </Box>
@@ -199,17 +205,17 @@ export function GalleryField({
         <FileButton accept={IMAGE_ACCEPT} multiple onChange={(files) => void Promise.all(files.map(uploadableImage)).then(pick)}>
           {(props) => (
             <Button {...props} size="xs" variant="default" leftSection={<IconUpload size={14} aria-hidden />} disabled={room <= 0} aria-describedby={hintId}>
-              Add images
+              {t("gallery.add")}
             </Button>
           )}
         </FileButton>
         <Text size="xs" c="dimmed" aria-live="polite">
-          {total} of {max}
+          {t("gallery.count", { total, max })}
         </Text>
       </Group>
       {(refused ?? error) && (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
-          {refused ?? error}
+          {message(refused ?? error ?? "")}
         </Text>
       )}
     </Stack>

@@ -1,4 +1,6 @@
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessage } from "../../i18n/messages";
 import { ActionIcon, Button, Group, Input, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import {
   IconBrandBehance,
@@ -37,11 +39,16 @@ type Props = {
  * once it loses focus, so a mistake shows before Publish.
  */
 export function LinksField({ value, onChange, errors = {} }: Props) {
+  const { t } = useTranslation("builder");
+  const message = useMessage();
   const links = linksOf(value);
   const customLabelId = useId();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const checked = linkErrors(links, "publish");
-  const errorOf = (path: string) => errors[path] ?? (touched.has(path) ? checked[path] : undefined);
+  const errorOf = (path: string) => {
+    const error = errors[path] ?? (touched.has(path) ? checked[path] : undefined);
+    return error && message(error);
+  };
   const touch = (path: string) => setTouched((seen) => new Set(seen).add(path));
   const setCustom = (custom: Links["custom"]) => onChange({ ...links, custom });
   const full = links.custom.length >= LIMITS.customLinks;
@@ -56,7 +63,7 @@ export function LinksField({ value, onChange, errors = {} }: Props) {
             <TextInput
               key={platform}
               type="url"
-              label={LINK_PLATFORM_LABELS[platform]}
+              label={platform === "website" ? t("links.website") : LINK_PLATFORM_LABELS[platform]}
               placeholder={placeholder}
               maxLength={LIMITS.url}
               leftSection={<PlatformIcon size={16} aria-hidden />}
@@ -71,11 +78,11 @@ export function LinksField({ value, onChange, errors = {} }: Props) {
 
       <Stack gap="xs" role="group" aria-labelledby={customLabelId}>
         <Input.Label labelElement="div" id={customLabelId}>
-          Your own links
+          {t("links.own")}
         </Input.Label>
         {links.custom.length === 0 && (
           <Text size="xs" c="dimmed">
-            Add a link with your own label, e.g. “Talks” or “Shop”.
+            {t("links.ownHint")}
           </Text>
         )}
         {links.custom.map((link, i) => {
@@ -85,7 +92,7 @@ export function LinksField({ value, onChange, errors = {} }: Props) {
             <Group key={i} align="flex-start" wrap="wrap" gap="xs">
               <TextInput
                 style={{ flex: "1 1 9rem" }}
-                label={`Label of link ${n}`}
+                label={t("links.labelOf", { n })}
                 maxLength={LIMITS.linkLabel}
                 value={link.label}
                 onChange={(event) => setCustom(links.custom.map((item, j) => (j === i ? { ...item, label: event.currentTarget.value } : item)))}
@@ -95,7 +102,7 @@ export function LinksField({ value, onChange, errors = {} }: Props) {
               <TextInput
                 style={{ flex: "3 1 14rem" }}
                 type="url"
-                label={`Address of link ${n}`}
+                label={t("links.addressOf", { n })}
                 placeholder="https://"
                 maxLength={LIMITS.url}
                 leftSection={<IconLink size={16} aria-hidden />}
@@ -108,7 +115,7 @@ export function LinksField({ value, onChange, errors = {} }: Props) {
                 mt={26}
                 variant="subtle"
                 color="red"
-                aria-label={`Remove link ${n}`}
+                aria-label={t("links.removeName", { n })}
                 onClick={() => setCustom(links.custom.filter((_, j) => j !== i))}
               >
                 <IconTrash size={16} aria-hidden />
@@ -124,15 +131,15 @@ export function LinksField({ value, onChange, errors = {} }: Props) {
             disabled={full}
             onClick={() => setCustom([...links.custom, { label: "", url: "" }])}
           >
-            Add link
+            {t("links.add")}
           </Button>
           <Text size="xs" c="dimmed">
-            {full ? `That is the most: ${LIMITS.customLinks} links.` : `Up to ${LIMITS.customLinks} links.`}
+            {t(full ? "links.most" : "links.upTo", { max: LIMITS.customLinks })}
           </Text>
         </Group>
         {errors["links.custom"] && (
           <Text size="sm" c="var(--mantine-color-error)" role="alert">
-            {errors["links.custom"]}
+            {message(errors["links.custom"])}
           </Text>
         )}
       </Stack>

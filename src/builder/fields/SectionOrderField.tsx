@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
 import { ActionIcon, Group, Paper, Stack, Switch, Text, VisuallyHidden } from "@mantine/core";
 import { IconArrowDown, IconArrowUp } from "@tabler/icons-react";
-import { layoutLabel, moveSection, sectionLayoutOf, type SectionLayout } from "../../../convex/model/sectionLayout";
+import { useTranslation } from "react-i18next";
+import { layoutLabel, moveSection, PORTFOLIO_SECTION_LABELS, sectionLayoutOf, type LayoutId, type SectionLayout } from "../../../convex/model/sectionLayout";
+import { useMessage } from "../../i18n/messages";
 
 type Props = {
   /** The stored layout; absent (older drafts) means every section, shown, in the default order. */
@@ -18,25 +20,29 @@ type Props = {
  * A move is announced, and focus stays on the button that moved the section.
  */
 export function SectionOrderField({ value, onChange, customSections = [], error }: Props) {
+  const { t } = useTranslation("builder");
+  const message = useMessage();
+  // Built-in sections in the app's language; the owner's own by their titles.
+  const labelOf = (id: LayoutId) => (id in PORTFOLIO_SECTION_LABELS ? t(`sections.${id}`) : layoutLabel(id, customSections));
   const layout = sectionLayoutOf(value, customSections);
   const [announcement, setAnnouncement] = useState("");
   const labelId = useId();
   const move = (index: number, delta: number) => {
     const next = moveSection(layout, index, delta);
     if (next === layout) return;
-    const label = layoutLabel(layout[index]!.id, customSections);
-    setAnnouncement(`${label} moved to position ${index + delta + 1} of ${layout.length}.`);
+    const label = labelOf(layout[index]!.id);
+    setAnnouncement(t("order.moved", { label, to: index + delta + 1, total: layout.length }));
     onChange(next);
   };
 
   return (
     <Stack gap="xs" role="group" aria-labelledby={labelId}>
       <Text id={labelId} size="sm" fw={500}>
-        Sections on your page
+        {t("order.title")}
       </Text>
       <Stack gap={6} component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {layout.map((entry, index) => {
-          const label = layoutLabel(entry.id, customSections);
+          const label = labelOf(entry.id);
           const first = index === 0;
           const last = index === layout.length - 1;
           return (
@@ -62,7 +68,7 @@ export function SectionOrderField({ value, onChange, customSections = [], error 
                   {/* The switch already reads "off" to screen readers. */}
                   {!entry.visible && (
                     <Text size="xs" c="dimmed" aria-hidden>
-                      Hidden
+                      {t("order.hidden")}
                     </Text>
                   )}
                 </Group>
@@ -70,7 +76,7 @@ export function SectionOrderField({ value, onChange, customSections = [], error 
                   {/* aria-disabled rather than disabled, so focus stays on a button that reaches an end. */}
                   <ActionIcon
                     variant="default"
-                    aria-label={`Move ${label} up`}
+                    aria-label={t("order.up", { label })}
                     aria-disabled={first}
                     data-disabled={first || undefined}
                     onClick={() => move(index, -1)}
@@ -79,7 +85,7 @@ export function SectionOrderField({ value, onChange, customSections = [], error 
                   </ActionIcon>
                   <ActionIcon
                     variant="default"
-                    aria-label={`Move ${label} down`}
+                    aria-label={t("order.down", { label })}
                     aria-disabled={last}
                     data-disabled={last || undefined}
                     onClick={() => move(index, 1)}
@@ -94,7 +100,7 @@ export function SectionOrderField({ value, onChange, customSections = [], error 
       </Stack>
       {error && (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
-          {error}
+          {message(error)}
         </Text>
       )}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>

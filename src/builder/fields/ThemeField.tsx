@@ -29,6 +29,8 @@ import {
   type ThemeScheme,
 } from "../../../convex/model/theme";
 import { fontFaceCss } from "../../templates/shared/themeFonts";
+import { useTranslation } from "react-i18next";
+import { useMessage } from "../../i18n/messages";
 
 const SCHEMES: { value: ThemeScheme; label: string }[] = [
   { value: "template", label: "Template" },
@@ -37,13 +39,6 @@ const SCHEMES: { value: ThemeScheme; label: string }[] = [
   { value: "auto", label: "Automatic" },
 ];
 
-const SCHEME_HINTS: Record<ThemeScheme, string> = {
-  template: "As the template was designed.",
-  light: "Always light.",
-  dark: "Always dark.",
-  auto: "Follows each visitor's device setting (light or dark).",
-};
-
 /**
  * The portfolio's theme: an accent colour (palette swatches or any hex colour; text contrast is
  * kept at WCAG AA automatically, and the field says when the colour is adjusted), a font pairing
@@ -51,6 +46,8 @@ const SCHEME_HINTS: Record<ThemeScheme, string> = {
  * every change out through `onChange` (a whole, valid Theme).
  */
 export function ThemeField({ value, onChange }: { value: Theme | undefined; onChange: (theme: Theme) => void }) {
+  const { t } = useTranslation("builder");
+  const message = useMessage();
   const theme = resolveTheme(value ?? DEFAULT_THEME);
   const ids = { swatches: useId(), scheme: useId(), sample: useId() };
   // What the person is typing; committed only once it is a valid colour.
@@ -76,11 +73,11 @@ export function ThemeField({ value, onChange }: { value: Theme | undefined; onCh
 
   return (
     // The panel's heading already says "Theme": the group keeps its name for screen readers only.
-    <Fieldset variant="unstyled" legend={<VisuallyHidden>Theme</VisuallyHidden>}>
+    <Fieldset variant="unstyled" legend={<VisuallyHidden>{t("sections.theme")}</VisuallyHidden>}>
       <Stack gap="lg">
         <Stack gap={6}>
           <Input.Label labelElement="div" id={ids.swatches}>
-            Accent colour
+            {t("theme.accent")}
           </Input.Label>
           <Group gap="xs" role="group" aria-labelledby={ids.swatches}>
             <Button
@@ -92,10 +89,11 @@ export function ThemeField({ value, onChange }: { value: Theme | undefined; onCh
                 set({ accent: null });
               }}
             >
-              Template colour
+              {t("theme.templateColour")}
             </Button>
-            {ACCENT_PALETTE.map(({ name, hex }) => {
+            {ACCENT_PALETTE.map(({ name: english, hex }) => {
               const selected = theme.accent === hex;
+              const name = t(`theme.colours.${english.toLowerCase()}`);
               return (
                 <UnstyledButton
                   key={hex}
@@ -115,9 +113,9 @@ export function ThemeField({ value, onChange }: { value: Theme | undefined; onCh
             })}
           </Group>
           <ColorInput
-            label="Custom colour"
-            description="Any colour as #rrggbb."
-            placeholder="Template colour"
+            label={t("theme.custom")}
+            description={t("theme.customHint")}
+            placeholder={t("theme.templateColour")}
             format="hex"
             swatches={ACCENT_PALETTE.map((c) => c.hex)}
             value={typed ?? theme.accent ?? ""}
@@ -125,20 +123,22 @@ export function ThemeField({ value, onChange }: { value: Theme | undefined; onCh
             onBlur={leaveAccent}
             // Mantine would put back the last valid colour on blur, silently: the text stays, with the reason.
             fixOnBlur={false}
-            error={typedError === null ? undefined : `${typedError} The accent stays ${theme.accent ?? "the template colour"}.`}
+            error={
+              typedError === null ? undefined : t("theme.accentStays", { error: message(typedError), accent: theme.accent ?? t("theme.theTemplateColour") })
+            }
           />
           {pair !== null && (pair.light !== theme.accent || pair.dark !== theme.accent) && (
             <Text size="sm" c="dimmed" aria-live="polite">
-              For readable text (WCAG AA contrast) it is shown as {pair.light} on light pages and {pair.dark} on dark pages.
+              {t("theme.contrast", { light: pair.light, dark: pair.dark })}
             </Text>
           )}
         </Stack>
 
         <Stack gap={6}>
           <Select
-            label="Font pairing"
-            description="Headings and body text."
-            data={FONT_PAIRING_IDS.map((id) => ({ value: id, label: FONT_PAIRINGS[id].label }))}
+            label={t("theme.fonts")}
+            description={t("theme.fontsHint")}
+            data={FONT_PAIRING_IDS.map((id) => ({ value: id, label: id === "template" ? t("theme.fontsTemplate") : FONT_PAIRINGS[id].label }))}
             value={theme.fonts}
             onChange={(next) => next !== null && set({ fonts: next as FontPairingId })}
             allowDeselect={false}
@@ -147,27 +147,27 @@ export function ThemeField({ value, onChange }: { value: Theme | undefined; onCh
           {fontFaceCss(theme.fonts) !== "" && <style dangerouslySetInnerHTML={{ __html: fontFaceCss(theme.fonts) }} />}
           <Box id={ids.sample} p="sm" bd="1px solid var(--mantine-color-default-border)" style={{ borderRadius: "var(--mantine-radius-sm)" }}>
             <Text component="span" display="block" fz="lg" fw={700} style={{ fontFamily: pairing.heading ?? "inherit" }}>
-              Sample heading
+              {t("theme.sampleHeading")}
             </Text>
             <Text component="span" display="block" size="sm" style={{ fontFamily: pairing.body ?? "inherit" }}>
-              {pairing.heading === null ? "The template's own fonts." : "Body text reads like this, in a calm and even rhythm."}
+              {pairing.heading === null ? t("theme.ownFonts") : t("theme.sampleBody")}
             </Text>
           </Box>
         </Stack>
 
         <Stack gap={6}>
           <Input.Label labelElement="div" id={ids.scheme}>
-            Colour scheme
+            {t("theme.scheme.label")}
           </Input.Label>
           <SegmentedControl
             fullWidth
             aria-labelledby={ids.scheme}
-            data={SCHEMES}
+            data={SCHEMES.map((scheme) => ({ value: scheme.value, label: t(`theme.scheme.${scheme.value}`) }))}
             value={theme.scheme}
             onChange={(next) => set({ scheme: next as ThemeScheme })}
           />
           <Text size="sm" c="dimmed">
-            {SCHEME_HINTS[theme.scheme]}
+            {t(`theme.hint.${theme.scheme}`)}
           </Text>
         </Stack>
       </Stack>

@@ -3,6 +3,9 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/cor
 import { InlineLoader } from "../../ui/InlineLoader";
 import { IconEye, IconUsers } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import { i18n } from "../../i18n/i18n";
 import { api } from "../../../convex/_generated/api";
 import { PRESENCE_MAX } from "../../../convex/model/audience";
 import { ContactFormSwitch } from "./ContactFormSwitch";
@@ -13,15 +16,16 @@ import { ViewsChart } from "./ViewsChart";
  * Business the last 30 days and the top referring sites; the contact form's switch.
  */
 export function AudienceCard({ published }: { published: boolean }) {
+  const { t } = useTranslation("dashboard");
   const summary = useQuery(api.audience.summary);
   const now = useQuery(api.audience.viewingNow);
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="audience-heading">
       <Title order={2} size="h3" id="audience-heading" mb="md">
-        Audience
+        {t("audience.title")}
       </Title>
       {summary === undefined || summary === null ? (
-        <InlineLoader label="Loading your audience…" />
+        <InlineLoader label={t("audience.loading")} />
       ) : (
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -29,53 +33,53 @@ export function AudienceCard({ published }: { published: boolean }) {
               <IconEye size={28} stroke={1.5} aria-hidden />
               <div>
                 <Text size="xl" fw={700} data-testid="total-views">
-                  {summary.totalViews.toLocaleString()}
+                  {summary.totalViews.toLocaleString(i18n.language)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {summary.totalViews === 1 ? "view" : "views"} in total
+                  {summary.totalViews === 1 ? t("audience.totalView") : t("audience.totalViews")}
                 </Text>
               </div>
             </Group>
             <Group gap="sm" wrap="nowrap">
               <IconUsers size={28} stroke={1.5} aria-hidden />
               <Text role="status" aria-live="polite">
-                {viewingNowText(now)}
+                {viewingNowText(now, t)}
               </Text>
             </Group>
           </SimpleGrid>
           {!published && (
             <Text size="sm" c="dimmed">
-              Views are counted while your portfolio is published.
+              {t("audience.notPublished")}
             </Text>
           )}
           {summary.chart === null || summary.referrers === null ? (
             <Text size="sm">
-              See views per day for the last 30 days and where your visitors come from with a Pro or Business plan. <UpgradeLink capability="analytics" />
+              {t("audience.upgrade")} <UpgradeLink capability="analytics" />
             </Text>
           ) : (
             <>
               <div>
                 <Title order={3} size="h5" mb="xs">
-                  Last 30 days
+                  {t("audience.last30")}
                 </Title>
                 <ViewsChart days={summary.chart} />
               </div>
               <div>
                 <Title order={3} size="h5" mb="xs">
-                  Top referring sites
+                  {t("audience.referrers")}
                 </Title>
                 {summary.referrers.length === 0 ? (
                   <Text size="sm" c="dimmed">
-                    No visits from other sites yet.
+                    {t("audience.noReferrers")}
                   </Text>
                 ) : (
-                  <Stack component="ol" gap={4} style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="Top referring sites">
+                  <Stack component="ol" gap={4} style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label={t("audience.referrers")}>
                     {summary.referrers.map((r) => (
                       <Group component="li" key={r.domain} justify="space-between" wrap="nowrap">
                         <Text size="sm" style={{ overflowWrap: "anywhere" }}>
                           {r.domain}
                         </Text>
-                        <Badge variant="light">{r.views.toLocaleString()}</Badge>
+                        <Badge variant="light">{r.views.toLocaleString(i18n.language)}</Badge>
                       </Group>
                     ))}
                   </Stack>
@@ -90,8 +94,8 @@ export function AudienceCard({ published }: { published: boolean }) {
   );
 }
 
-function viewingNowText(count: number | null | undefined): string {
-  if (count === undefined || count === null) return "Checking who is viewing…";
+function viewingNowText(count: number | null | undefined, t: TFunction): string {
+  if (count === undefined || count === null) return t("audience.checking");
   const shown = count >= PRESENCE_MAX ? `${PRESENCE_MAX}+` : String(count);
-  return `${shown} ${count === 1 ? "person" : "people"} viewing your portfolio now`;
+  return t(count === 1 ? "audience.viewingOne" : "audience.viewingMany", { shown });
 }

@@ -6,31 +6,33 @@ import { IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
 import { UNREAD_MAX } from "../../../convex/model/audience";
-import { errorMessage } from "../../../convex/model/errors";
+import { useTranslation } from "react-i18next";
+import { useErrorText } from "../../i18n/messages";
 import { formatDateTime } from "../../lib/formatDate";
 
 /** Messages visitors sent through the published page's contact form, live, newest first. */
 export function Inbox() {
+  const { t } = useTranslation("dashboard");
   const inbox = useQuery(api.messages.inbox);
   const unread = inbox?.unread ?? 0;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="inbox-heading">
       <Group gap="sm" mb="md">
         <Title order={2} size="h3" id="inbox-heading">
-          Messages
+          {t("inbox.title")}
         </Title>
         {unread > 0 && (
-          <Badge color="red" aria-label={`${unread > UNREAD_MAX ? `${UNREAD_MAX}+` : unread} unread`}>
-            {unread > UNREAD_MAX ? `${UNREAD_MAX}+` : unread} unread
+          <Badge color="red" aria-label={t("inbox.unread", { n: unread > UNREAD_MAX ? `${UNREAD_MAX}+` : unread })}>
+            {t("inbox.unread", { n: unread > UNREAD_MAX ? `${UNREAD_MAX}+` : unread })}
           </Badge>
         )}
       </Group>
       {inbox === undefined || inbox === null ? (
-        <InlineLoader label="Loading your messages…" />
+        <InlineLoader label={t("inbox.loading")} />
       ) : inbox.messages.length === 0 ? (
-        <Text c="dimmed">No messages yet. Turn on the contact form above and visitors' messages will appear here.</Text>
+        <Text c="dimmed">{t("inbox.none")}</Text>
       ) : (
-        <Stack component="ul" gap="sm" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="Messages from visitors">
+        <Stack component="ul" gap="sm" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label={t("inbox.list")}>
           {inbox.messages.map((message) => (
             <MessageItem key={message.id} message={message} />
           ))}
@@ -43,6 +45,8 @@ export function Inbox() {
 type Message = { id: string; name: string; email: string; message: string; read: boolean; createdAt: number };
 
 function MessageItem({ message }: { message: Message }) {
+  const { t, i18n } = useTranslation("dashboard");
+  const errorText = useErrorText();
   const markRead = useMutation(api.messages.markRead);
   const remove = useMutation(api.messages.remove);
   const [busy, setBusy] = useState(false);
@@ -51,7 +55,7 @@ function MessageItem({ message }: { message: Message }) {
     try {
       await action();
     } catch (error) {
-      notifications.show({ color: "red", title: failure, message: errorMessage(error, "Please try again.") });
+      notifications.show({ color: "red", title: failure, message: errorText(error, t("tryAgain")) });
     } finally {
       setBusy(false);
     }
@@ -62,19 +66,19 @@ function MessageItem({ message }: { message: Message }) {
       withBorder
       padding="sm"
       radius="sm"
-      aria-label={`Message from ${message.name}`}
+      aria-label={t("inbox.from", { name: message.name })}
       style={message.read ? undefined : { borderLeft: "4px solid var(--mantine-color-blue-filled)" }}
     >
       <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
         <div style={{ minWidth: 0 }}>
           <Text component="div" fw={message.read ? 500 : 700} style={{ overflowWrap: "anywhere" }}>
-            {message.name} {!message.read && <Badge size="xs">New</Badge>}
+            {message.name} {!message.read && <Badge size="xs">{t("inbox.new")}</Badge>}
           </Text>
           <Text size="sm" style={{ overflowWrap: "anywhere" }}>
             <a href={`mailto:${message.email}`}>{message.email}</a>
           </Text>
           <Text size="xs" c="dimmed">
-            <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
+            <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt, i18n.language)}</time>
           </Text>
         </div>
         <Group gap="xs">
@@ -82,17 +86,17 @@ function MessageItem({ message }: { message: Message }) {
             size="xs"
             variant="default"
             disabled={busy}
-            onClick={() => void run(() => markRead({ id: message.id, read: !message.read }), "Could not update the message")}
+            onClick={() => void run(() => markRead({ id: message.id, read: !message.read }), t("inbox.updateFailed"))}
           >
-            {message.read ? "Mark unread" : "Mark read"}
+            {message.read ? t("inbox.markUnread") : t("inbox.markRead")}
           </Button>
-          <Tooltip label="Delete message">
+          <Tooltip label={t("inbox.delete")}>
             <ActionIcon
               variant="subtle"
               color="red"
               disabled={busy}
-              aria-label={`Delete the message from ${message.name}`}
-              onClick={() => void run(() => remove({ id: message.id }), "Could not delete the message")}
+              aria-label={t("inbox.deleteFrom", { name: message.name })}
+              onClick={() => void run(() => remove({ id: message.id }), t("inbox.deleteFailed"))}
             >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>

@@ -1,17 +1,20 @@
 import { Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { i18n } from "../../i18n/i18n";
 
 type Day = { day: string; views: number };
 
 const WIDTH = 600;
 const HEIGHT = 120;
 
-const label = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+const label = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(i18n.language, { month: "short", day: "numeric", timeZone: "UTC" });
 
 /**
  * Views per day for the last 30 days: a small SVG bar chart (no charting library: a few hundred
  * bytes instead of recharts). Each bar has a title; the same figures are in a table for screen readers.
  */
 export function ViewsChart({ days }: { days: Day[] }) {
+  const { t } = useTranslation("dashboard");
   const max = Math.max(1, ...days.map((d) => d.views));
   const step = WIDTH / days.length;
   return (
@@ -39,7 +42,7 @@ export function ViewsChart({ days }: { days: Day[] }) {
         <span>{label(days[days.length - 1].day)}</span>
       </Text>
       <table style={VISUALLY_HIDDEN}>
-        <caption>Views per day, last {days.length} days</caption>
+        <caption>{t("chart.caption", { days: days.length })}</caption>
         <tbody>
           {days.map((d) => (
             <tr key={d.day}>

@@ -6,11 +6,14 @@ import { useMutation, useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
 import { normalizeDomain } from "../../../convex/model/customDomains";
 import { errorData } from "../../../convex/model/errors";
+import { useTranslation } from "react-i18next";
+import { useMessage } from "../../i18n/messages";
 import { InlineLoader } from "../../ui/InlineLoader";
 import { inlineSubmit } from "../../ui/inlineSubmit";
 import { DomainItem } from "./DomainItem";
 import type { DomainList, DomainRow } from "./types";
 
+/** The card's texts in English (as tests read them); shown from the catalogue (dashboard:domains.*) in the app's language. */
 export const DOMAIN_TEXTS = {
   heading: "Custom domain",
   intro:
@@ -28,36 +31,38 @@ export const DOMAIN_TEXTS = {
  * live: the server checks on its own schedule and the list follows.
  */
 export function CustomDomainsCard() {
+  const { t } = useTranslation("dashboard");
   const list = useQuery(api.customDomains.list);
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="domains-heading">
       <Title order={2} size="h3" id="domains-heading" mb="md">
-        {DOMAIN_TEXTS.heading}
+        {t("domains.heading")}
       </Title>
-      {list === undefined || list === null ? <InlineLoader label="Loading your domains…" /> : <DomainsBody list={list} />}
+      {list === undefined || list === null ? <InlineLoader label={t("domains.loading")} /> : <DomainsBody list={list} />}
     </Card>
   );
 }
 
 function DomainsBody({ list }: { list: DomainList }) {
+  const { t } = useTranslation("dashboard");
   if (!list.allowed) {
     return (
       <Stack gap="md">
         <Text size="sm">
-          {list.domains.length > 0 ? DOMAIN_TEXTS.paused : DOMAIN_TEXTS.upgrade} <UpgradeLink capability="customDomains" />
+          {list.domains.length > 0 ? t("domains.paused") : t("domains.upgrade")} <UpgradeLink capability="customDomains" />
         </Text>
         <DomainList domains={list.domains} />
       </Stack>
     );
   }
-  if (!list.configured) return <Text size="sm">{DOMAIN_TEXTS.notConfigured}</Text>;
+  if (!list.configured) return <Text size="sm">{t("domains.notConfigured")}</Text>;
   const full = list.domains.length >= list.limit;
   return (
     <Stack gap="lg">
-      <Text size="sm">{DOMAIN_TEXTS.intro}</Text>
+      <Text size="sm">{t("domains.intro")}</Text>
       {full ? (
         <Text size="sm" c="dimmed">
-          Your plan connects up to {list.limit} {list.limit === 1 ? "domain" : "domains"}. Remove one to add another.
+          {list.limit === 1 ? t("domains.limitOne") : t("domains.limit", { limit: list.limit })}
         </Text>
       ) : (
         <AddDomainForm />
@@ -68,9 +73,10 @@ function DomainsBody({ list }: { list: DomainList }) {
 }
 
 function DomainList({ domains }: { domains: DomainRow[] }) {
+  const { t } = useTranslation("dashboard");
   if (domains.length === 0) return null;
   return (
-    <Stack component="ul" gap="md" aria-label="Your domains" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+    <Stack component="ul" gap="md" aria-label={t("domains.list")} style={{ listStyle: "none", padding: 0, margin: 0 }}>
       {domains.map((domain) => (
         <DomainItem key={domain.id} domain={domain} />
       ))}
@@ -79,6 +85,8 @@ function DomainList({ domains }: { domains: DomainRow[] }) {
 }
 
 function AddDomainForm() {
+  const { t } = useTranslation("dashboard");
+  const message = useMessage();
   const add = useMutation(api.customDomains.add);
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -87,16 +95,16 @@ function AddDomainForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = normalizeDomain(value);
-    if (!("hostname" in checked)) return setError(checked.message);
+    if (!("hostname" in checked)) return setError(message(checked.message));
     setSaving(true);
     try {
       await add({ domain: checked.hostname });
       setValue("");
       setError(null);
-      notifications.show({ color: "green", message: DOMAIN_TEXTS.added });
+      notifications.show({ color: "green", message: t("domains.added") });
     } catch (failure) {
       const data = errorData(failure);
-      setError(data?.fields?.domain ?? data?.message ?? DOMAIN_TEXTS.failed);
+      setError(message(data?.fields?.domain ?? data?.message ?? t("domains.failed")));
     } finally {
       setSaving(false);
     }
@@ -105,8 +113,8 @@ function AddDomainForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <TextInput
-        label="Domain"
-        description="A domain or subdomain you own, like ana.design or www.ana.design."
+        label={t("domains.label")}
+        description={t("domains.hint")}
         placeholder="www.ana.design"
         value={value}
         onChange={(event) => {
@@ -117,7 +125,7 @@ function AddDomainForm() {
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        inputContainer={inlineSubmit("Connect", "Connecting...", saving)}
+        inputContainer={inlineSubmit(t("domains.connect"), t("domains.connecting"), saving)}
       />
     </form>
   );

@@ -4,12 +4,15 @@ import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
 import { api } from "../../../convex/_generated/api";
-import { errorMessage } from "../../../convex/model/errors";
+import { useTranslation } from "react-i18next";
+import { useErrorText } from "../../i18n/messages";
 import { TRASH_DAYS } from "../../../convex/model/trash";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 
 /** Unpublishes and deletes the whole portfolio (draft and page) into the trash, after the owner confirms. */
 export function DeletePortfolioButton() {
+  const { t } = useTranslation("dashboard");
+  const errorText = useErrorText();
   const deletePortfolio = useMutation(api.trash.deletePortfolio);
   const [opened, { open, close }] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
@@ -19,9 +22,9 @@ export function DeletePortfolioButton() {
     try {
       await deletePortfolio({});
       close();
-      notifications.show({ color: "green", message: `Your portfolio is in the trash for ${TRASH_DAYS} days.` });
+      notifications.show({ color: "green", message: t("deletePortfolio.done", { days: TRASH_DAYS }) });
     } catch (error) {
-      notifications.show({ color: "red", title: "Could not delete", message: errorMessage(error, "Failed to delete the portfolio.") });
+      notifications.show({ color: "red", title: t("deletePortfolio.failedTitle"), message: errorText(error, t("deletePortfolio.failed")) });
     } finally {
       setBusy(false);
     }
@@ -30,19 +33,19 @@ export function DeletePortfolioButton() {
   return (
     <>
       <Button variant="subtle" color="red" onClick={open} style={{ alignSelf: "flex-start" }}>
-        Delete portfolio
+        {t("deletePortfolio.button")}
       </Button>
       <ConfirmDialog
         opened={opened}
         onClose={close}
-        title="Delete your portfolio?"
-        confirmLabel="Delete portfolio"
-        busyLabel="Deleting..."
+        title={t("deletePortfolio.title")}
+        confirmLabel={t("deletePortfolio.button")}
+        busyLabel={t("deleting")}
         busy={busy}
         onConfirm={() => void confirm()}
         danger
       >
-        The page goes offline, its address is freed and the draft is removed. Both stay in the trash for {TRASH_DAYS} days, where you can restore them.
+        {t("deletePortfolio.text", { days: TRASH_DAYS })}
       </ConfirmDialog>
     </>
   );

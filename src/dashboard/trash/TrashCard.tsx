@@ -4,8 +4,9 @@ import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
-import { errorMessage } from "../../../convex/model/errors";
-import { daysLeft, daysLeftText, TRASH_DAYS, TRASH_KIND_LABELS, type TrashKind } from "../../../convex/model/trash";
+import { useTranslation } from "react-i18next";
+import { daysLeft, TRASH_DAYS, type TrashKind } from "../../../convex/model/trash";
+import { useErrorText, useMessage } from "../../i18n/messages";
 import { formatDateTime } from "../../lib/formatDate";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { InlineLoader } from "../../ui/InlineLoader";
@@ -14,21 +15,22 @@ type Item = { id: string; kind: TrashKind; label: string; deletedAt: number; exp
 
 /** The dashboard's Trash: what was deleted in the last 30 days, each with Restore and Delete forever. Live. */
 export function TrashCard() {
+  const { t } = useTranslation("dashboard");
   const items = useQuery(api.trash.list);
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="trash-heading">
       <Title order={2} size="h3" id="trash-heading" mb="xs">
-        Trash
+        {t("trash.title")}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Deleted sections, entries with pictures, published versions, domains and portfolios stay here for {TRASH_DAYS} days, then they are gone for good.
+        {t("trash.intro", { days: TRASH_DAYS })}
       </Text>
       {items === undefined ? (
-        <InlineLoader label="Loading your trash…" />
+        <InlineLoader label={t("trash.loading")} />
       ) : items === null || items.length === 0 ? (
-        <Text c="dimmed">The trash is empty.</Text>
+        <Text c="dimmed">{t("trash.empty")}</Text>
       ) : (
-        <Stack component="ul" gap="xs" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="Deleted items">
+        <Stack component="ul" gap="xs" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label={t("trash.items")}>
           {items.map((item) => (
             <TrashRow key={item.id} item={item} />
           ))}
@@ -39,18 +41,22 @@ export function TrashCard() {
 }
 
 function TrashRow({ item }: { item: Item }) {
+  const { t, i18n } = useTranslation("dashboard");
+  const errorText = useErrorText();
+  const translate = useMessage();
   const restore = useMutation(api.trash.restore);
   const deleteForever = useMutation(api.trash.deleteForever);
   const [busy, setBusy] = useState<"restore" | "delete" | null>(null);
   const [confirming, { open, close }] = useDisclosure(false);
 
+  const daysText = (days: number) => (days === 1 ? t("trash.dayLeft") : t("trash.daysLeft", { days }));
   const onRestore = async () => {
     setBusy("restore");
     try {
       const { message } = await restore({ id: item.id });
-      notifications.show({ color: "green", title: "Restored", message });
+      notifications.show({ color: "green", title: t("trash.restoredTitle"), message: translate(message) });
     } catch (error) {
-      notifications.show({ color: "red", title: "Could not restore", message: errorMessage(error, "Please try again.") });
+      notifications.show({ color: "red", title: t("trash.restoreFailed"), message: errorText(error, t("tryAgain")) });
     } finally {
       setBusy(null);
     }
@@ -61,7 +67,7 @@ function TrashRow({ item }: { item: Item }) {
       await deleteForever({ id: item.id });
       close();
     } catch (error) {
-      notifications.show({ color: "red", title: "Could not delete", message: errorMessage(error, "Please try again.") });
+      notifications.show({ color: "red", title: t("trash.deleteFailed"), message: errorText(error, t("tryAgain")) });
     } finally {
       setBusy(null);
     }
@@ -74,9 +80,10 @@ function TrashRow({ item }: { item: Item }) {
           {item.label}
         </Text>
         <Text size="sm" c="dimmed">
-          {TRASH_KIND_LABELS[item.kind]} · deleted <time dateTime={new Date(item.deletedAt).toISOString()}>{formatDateTime(item.deletedAt)}</time> ·{" "}
+          {t("trash.deleted", { kind: t(`trash.kinds.${item.kind}`) })}
+          <time dateTime={new Date(item.deletedAt).toISOString()}>{formatDateTime(item.deletedAt, i18n.language)}</time> ·{" "}
           <Text span size="sm" fw={600} c="var(--mantine-color-text)" style={{ whiteSpace: "nowrap" }}>
-            {daysLeftText(daysLeft(item.expiresAt, Date.now()))}
+            {daysText(daysLeft(item.expiresAt, Date.now()))}
           </Text>
         </Text>
       </div>
@@ -87,25 +94,25 @@ function TrashRow({ item }: { item: Item }) {
           loading={busy === "restore"}
           disabled={busy !== null}
           onClick={() => void onRestore()}
-          aria-label={`Restore ${item.label}`}
+          aria-label={t("trash.restoreName", { label: item.label })}
         >
-          Restore
+          {t("trash.restore")}
         </Button>
-        <Button size="xs" variant="subtle" color="red" disabled={busy !== null} onClick={open} aria-label={`Delete forever: ${item.label}`}>
-          Delete forever
+        <Button size="xs" variant="subtle" color="red" disabled={busy !== null} onClick={open} aria-label={t("trash.deleteName", { label: item.label })}>
+          {t("trash.deleteForever")}
         </Button>
       </Group>
       <ConfirmDialog
         opened={confirming}
         onClose={close}
-        title="Delete forever?"
-        confirmLabel="Delete forever"
-        busyLabel="Deleting..."
+        title={t("trash.confirmTitle")}
+        confirmLabel={t("trash.deleteForever")}
+        busyLabel={t("deleting")}
         busy={busy === "delete"}
         onConfirm={() => void onDelete()}
         danger
       >
-        “{item.label}” will be gone for good, with any picture nothing else uses. This cannot be undone.
+        {t("trash.confirmText", { label: item.label })}
       </ConfirmDialog>
     </Group>
   );

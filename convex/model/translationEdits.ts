@@ -90,3 +90,23 @@ export function translationProgress(data: FormData, tag: string): { translated: 
 /** One entry's translated texts as one string (keys starting with `prefix`, e.g. `projects.<id>.`): changes when any of them does. */
 export const translatedEntryTexts = (data: FormData, tag: string, prefix: string): string =>
   JSON.stringify(translationOf(data, tag)?.texts.filter((text) => text.id.startsWith(prefix)) ?? []);
+
+/**
+ * What changed between two versions of the translations, as form paths: each text changed
+ * (`translations.fr.role`), or the language itself (`translations.fr`) when it was added,
+ * removed or published.
+ */
+export function changedTranslationPaths(before: Translation[] = [], after: Translation[] = []): string[] {
+  const paths: string[] = [];
+  for (const tag of new Set([...before, ...after].map((t) => t.id))) {
+    const [a, b] = [before.find((t) => t.id === tag), after.find((t) => t.id === tag)];
+    if (!a || !b || a.publish !== b.publish) {
+      paths.push(`translations.${tag}`);
+      continue;
+    }
+    const texts = (t: Translation) => new Map(t.texts.map((text) => [text.id, text.text]));
+    const [ta, tb] = [texts(a), texts(b)];
+    for (const key of new Set([...ta.keys(), ...tb.keys()])) if (ta.get(key) !== tb.get(key)) paths.push(`translations.${tag}.${key}`);
+  }
+  return paths;
+}

@@ -98,7 +98,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
     focusField,
     portfolioId,
   });
-  const history = useHistoryActions(session, focus);
+  const history = useHistoryActions(session, focus, languages.showStep);
   // Presence on a shared portfolio, and on one's own once it has members.
   const members = useQuery(api.members.list, portfolioId === undefined ? {} : "skip");
   const together = portfolioId !== undefined || (members?.members.length ?? 0) > 0;

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import { FIELD_LABELS, sectionById, sectionOfPath, type SectionId } from "./sections";
 import type { BuilderSession } from "./session/session";
 import { themePath } from "../../convex/model/theme";
+import { languageName } from "./languages/languageNames";
 
 /** Names for what a step changed, in the words of the panels (lower case, after "Undid: "). */
 const CHANGE_NAMES: Record<string, string> = {
@@ -13,8 +14,12 @@ const CHANGE_NAMES: Record<string, string> = {
   links: "more links",
 };
 
-const nameOf = (path: string) =>
-  CHANGE_NAMES[path] ?? CHANGE_NAMES[path.split(".")[0]!] ?? (FIELD_LABELS[path] ?? sectionById(sectionOfPath(path)).label).toLowerCase();
+const nameOf = (path: string): string => {
+  // A translated text: its field's name and language, "role (Français)".
+  const translated = /^translations\.([^.]+)(?:\.(.+))?$/.exec(path);
+  if (translated) return translated[2] ? `${nameOf(translated[2])} (${languageName(translated[1]!)})` : languageName(translated[1]!);
+  return CHANGE_NAMES[path] ?? CHANGE_NAMES[path.split(".")[0]!] ?? (FIELD_LABELS[path] ?? sectionById(sectionOfPath(path)).label).toLowerCase();
+};
 
 /** "Undid: colour scheme", "Redid: skills, projects"; at most three names. */
 export function describeHistoryStep(verb: "Undid" | "Redid", paths: string[]): string {
@@ -27,17 +32,23 @@ export function describeHistoryStep(verb: "Undid" | "Redid", paths: string[]): s
  * Undo and Redo that say what they changed ("Undid: colour scheme") and bring the panel holding
  * it into view, since a step can belong to another panel than the one open.
  */
-export function useHistoryActions(session: BuilderSession, focus: { active: SectionId; switchSection: (id: SectionId) => void }) {
+export function useHistoryActions(
+  session: BuilderSession,
+  focus: { active: SectionId; switchSection: (id: SectionId) => void },
+  /** Told what a step changed (form paths), e.g. to show the language of a translated text. */
+  onStep?: (paths: string[]) => void,
+) {
   const [note, setNote] = useState("");
   const step = useCallback(
     (verb: "Undid" | "Redid") => {
       const paths = verb === "Undid" ? session.undo() : session.redo();
       if (paths.length === 0) return;
       setNote(describeHistoryStep(verb, paths));
+      onStep?.(paths);
       const section = sectionOfPath(paths[0]!);
       if (section !== focus.active) focus.switchSection(section);
     },
-    [session, focus],
+    [session, focus, onStep],
   );
   return useMemo(() => ({ note, undo: () => step("Undid"), redo: () => step("Redid") }), [note, step]);
 }

@@ -97,7 +97,6 @@ export function LanguagesPanel({ session, state, headingId }: Props) {
                 {total > 0 && <Progress value={(translated / total) * 100} size="sm" aria-hidden />}
                 <Switch
                   label="Publish this language"
-                  description="Goes online at its own address when you publish."
                   checked={translation.publish}
                   onChange={(event) => edit(setLanguagePublished(values, translation.id, event.currentTarget.checked))}
                 />

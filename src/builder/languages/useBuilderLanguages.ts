@@ -40,6 +40,14 @@ export function useBuilderLanguages(values: FormData, focusField: (path: string)
     },
     [edit, focusField],
   );
+  // Undo or Redo of a translated text: the form shows its language.
+  const showStep = useCallback(
+    (paths: string[]) => {
+      const tag = paths.length > 0 ? languageOfPath(paths[0]!) : null;
+      if (tag !== null) edit(tag);
+    },
+    [edit],
+  );
   const previewValues = useMemo(() => localizedFormData(values, previewTag), [values, previewTag]);
   const preview = useMemo<PreviewLanguage | undefined>(
     () => (tags.length > 1 ? { tags, value: previewTag, onChange: setPreviewChosen } : undefined),
@@ -49,5 +57,5 @@ export function useBuilderLanguages(values: FormData, focusField: (path: string)
   const bindIn = (shared: Bind, session: BuilderSession, state: SessionState): Bind =>
     translation === undefined ? shared : makeTranslationBind(shared, session, state, translation);
 
-  return { tags, editing, translation, edit, focusField: focusFieldIn, previewValues, preview, bindIn };
+  return { tags, editing, translation, edit, focusField: focusFieldIn, showStep, previewValues, preview, bindIn };
 }

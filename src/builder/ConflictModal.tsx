@@ -3,6 +3,7 @@ import { Button, Group, Modal, Radio, Stack, Table, Text } from "@mantine/core";
 import { pathKey, type ConflictChoice, type MergeConflict } from "./session/merge";
 import { FIELD_LABELS, sectionById, sectionOfPath } from "./sections";
 import type { SessionConflict } from "./session/session";
+import { languageName } from "./languages/languageNames";
 
 type Props = {
   conflict: SessionConflict | null;
@@ -13,6 +14,13 @@ const when = (at: number | null) => (at ? new Date(at).toLocaleString(undefined,
 
 /** A field's name in words: "Role", "Skills · Go · name". */
 function fieldName(conflict: MergeConflict): string {
+  // A translated text: "Français · Role", "Français · Projects · title"; a whole language: "Français".
+  const [head, language, , text] = conflict.path;
+  if (head === "translations" && typeof language === "object") {
+    if (typeof text !== "object") return languageName(language.id);
+    const key = text.id;
+    return `${languageName(language.id)} · ${FIELD_LABELS[key] ?? `${sectionById(sectionOfPath(key)).label} · ${key.split(".").at(-1)}`}`;
+  }
   const path = conflict.path.map((s) => (typeof s === "string" ? s : "#"));
   const plain = path.join(".");
   if (FIELD_LABELS[plain]) return FIELD_LABELS[plain]!;

@@ -4,6 +4,7 @@ import { LANGUAGES, MAX_TRANSLATIONS } from "../../convex/model/translations";
 import {
   addableLanguages,
   addLanguage,
+  changedTranslationPaths,
   removeLanguage,
   setLanguagePublished,
   setMainLanguage,
@@ -101,5 +102,15 @@ describe("editing languages", () => {
     data = setTranslatedText(data, "fr", "role", "Ingénieure");
     data = setTranslatedText(data, "fr", "projects.gone.title", "Ancien");
     expect(translationProgress(data, "fr")).toEqual({ translated: 1, total: 3 });
+  });
+});
+
+describe("changedTranslationPaths: what an undo step changed", () => {
+  test("names each text changed, and a language added, removed or published", () => {
+    const before = setTranslatedText(addLanguage(addLanguage(draft(), "fr"), "ar"), "fr", "role", "Ingénieure");
+    const after = setLanguagePublished(setTranslatedText(setTranslatedText(before, "fr", "role", "Ingé"), "fr", "bio", "Bonjour"), "ar", true);
+    expect(changedTranslationPaths(before.translations, after.translations)).toEqual(["translations.fr.role", "translations.fr.bio", "translations.ar"]);
+    expect(changedTranslationPaths(undefined, addLanguage(draft(), "de").translations)).toEqual(["translations.de"]);
+    expect(changedTranslationPaths(before.translations, before.translations)).toEqual([]);
   });
 });

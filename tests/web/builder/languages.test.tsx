@@ -5,6 +5,7 @@ import { LIMITS } from "../../../convex/model/limits";
 import type { FormData } from "../../../convex/model/formData";
 import { formData, installDraftServer, T0 } from "./draftServer";
 import { renderBuilder, useWideScreen } from "./renderBuilder";
+import { describeHistoryStep } from "../../../src/builder/useHistoryActions";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
@@ -161,6 +162,20 @@ describe("the builder's languages", { timeout: 60_000 }, () => {
     expect(page()).toHaveAttribute("dir", "ltr");
   });
 
+  it("names a French text both devices changed in the conflict dialog", async () => {
+    useWideScreen();
+    const start = draftOf({ translations: [{ id: "fr", publish: false, texts: [{ id: "role", text: "Ingénieure" }] }] });
+    const server = installDraftServer({ draft: start });
+    const user = userEvent.setup();
+    renderBuilder();
+    await screen.findByRole("navigation", { name: "Builder sections" });
+    await user.click(within(screen.getByRole("radiogroup", { name: "Editing in" })).getByRole("radio", { name: "Français" }));
+    fireEvent.change(screen.getByLabelText("Role"), { target: { value: "Ingénieure logicielle" } });
+    server.saveElsewhere({ ...start.formData, translations: [{ id: "fr", publish: false, texts: [{ id: "role", text: "Développeuse" }] }] });
+    const dialog = await screen.findByRole("dialog", { name: "Your draft was changed elsewhere" });
+    expect(within(dialog).getByText("Français · Role")).toBeInTheDocument();
+  });
+
   it("removes a language after a confirmation", async () => {
     useWideScreen();
     const server = installDraftServer({ draft: draftOf({ translations: [{ id: "fr", publish: true, texts: [{ id: "role", text: "Ingénieure" }] }] }) });
@@ -177,5 +192,12 @@ describe("the builder's languages", { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("region", { name: "Français (French)" })).not.toBeInTheDocument());
     expect(screen.queryByRole("radiogroup", { name: "Editing in" })).not.toBeInTheDocument();
     await waitFor(() => expect(server.draft?.formData.translations).toEqual([]));
+  });
+});
+
+describe("undo of a translated text", () => {
+  it("names the field and its language", () => {
+    expect(describeHistoryStep("Undid", ["translations.fr.role"])).toBe("Undid: role (Français)");
+    expect(describeHistoryStep("Redid", ["translations.ar"])).toBe("Redid: العربية");
   });
 });

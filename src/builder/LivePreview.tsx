@@ -120,7 +120,7 @@ const PreviewHeader = memo(function PreviewHeader({
         Live preview
       </Text>
       {language && language.tags.length > 1 && (
-        <LanguageSwitch label="Language" size="xs" tags={language.tags} value={language.value} onChange={language.onChange} />
+        <LanguageSwitch label="Preview language" hideLabel size="xs" tags={language.tags} value={language.value} onChange={language.onChange} />
       )}
       {/* Radio buttons with visible labels: Tab reaches the group, the arrow keys choose. */}
       <SegmentedControl

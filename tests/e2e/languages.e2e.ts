@@ -54,10 +54,10 @@ describe("a portfolio in several languages, in the builder", () => {
     // The preview in French shows the French role; in Arabic it reads right to left.
     const preview = page.getByRole("region", { name: "Live preview" });
     const shown = preview.locator("[data-device]");
-    await chooseIn(page, "Language", "Français");
+    await chooseIn(page, "Preview language", "Français");
     await expect.poll(() => shown.innerText()).toContain("Ingénieure");
     expect(await shown.getAttribute("lang")).toBe("fr");
-    await chooseIn(page, "Language", "العربية");
+    await chooseIn(page, "Preview language", "العربية");
     await expect.poll(() => shown.getAttribute("dir")).toBe("rtl");
     await expect.poll(() => shown.innerText()).toContain("أكتب البرامج.");
 

@@ -1,5 +1,5 @@
 import { memo, useId } from "react";
-import { Group, NativeSelect, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Group, NativeSelect, Paper, SegmentedControl, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { languageLabel, languageName, SHARED_NOTE } from "./languageNames";
 
 /** Up to this many languages show side by side; more become a list (they would not fit a phone). */
@@ -13,18 +13,21 @@ type Props = {
   value: string;
   onChange: (tag: string) => void;
   size?: "xs" | "sm";
+  /** The label for screen readers only, where the names speak for themselves (the preview's header). */
+  hideLabel?: boolean;
 };
 
 /**
  * Chooses one of the portfolio's languages: radio buttons with visible names (Tab reaches the
  * group, the arrow keys choose) for a few, a native select beyond.
  */
-export const LanguageSwitch = memo(function LanguageSwitch({ label, tags, value, onChange, size = "sm" }: Props) {
+export const LanguageSwitch = memo(function LanguageSwitch({ label, tags, value, onChange, size = "sm", hideLabel = false }: Props) {
   const labelId = useId();
   if (tags.length > SIDE_BY_SIDE)
     return (
       <NativeSelect
-        label={label}
+        label={hideLabel ? undefined : label}
+        aria-label={hideLabel ? label : undefined}
         size={size}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
@@ -34,9 +37,13 @@ export const LanguageSwitch = memo(function LanguageSwitch({ label, tags, value,
     );
   return (
     <Group gap="xs" wrap="nowrap">
-      <Text size={size} fw={500} id={labelId} style={{ whiteSpace: "nowrap" }}>
-        {label}
-      </Text>
+      {hideLabel ? (
+        <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
+      ) : (
+        <Text size={size} fw={500} id={labelId} style={{ whiteSpace: "nowrap" }}>
+          {label}
+        </Text>
+      )}
       <SegmentedControl
         size={size}
         aria-labelledby={labelId}

@@ -16,7 +16,8 @@ export type TranslatedBinding = FieldBinding & {
 };
 
 const NOT_TRANSLATED = (
-  <Badge component="span" size="sm" variant="light" color="gray" radius="sm">
+  // Calm, in sentence case: it sits under every untranslated field.
+  <Badge component="span" size="sm" variant="dot" color="orange" tt="none" fw={500}>
     Not translated
   </Badge>
 );

@@ -38,7 +38,8 @@ describe("the builder's languages", { timeout: 60_000 }, () => {
     // No switch while the portfolio has one language.
     expect(screen.queryByText("Editing in")).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole("combobox", { name: "Add a language" }));
+    // Searchable: a few letters of the name narrow the list.
+    await user.type(screen.getByRole("combobox", { name: "Add a language" }), "Fren");
     await user.click(await screen.findByRole("option", { name: "Français (French)" }));
     await user.click(screen.getByRole("button", { name: "Add" }));
     const card = screen.getByRole("region", { name: "Français (French)" });
@@ -49,7 +50,7 @@ describe("the builder's languages", { timeout: 60_000 }, () => {
     expect(publish).toBeChecked();
     expect(screen.getByRole("radiogroup", { name: "Editing in" })).toBeInTheDocument();
     // A language added is no longer offered, nor as the main language.
-    await user.click(screen.getByRole("combobox", { name: "Add a language" }));
+    await user.type(screen.getByRole("combobox", { name: "Add a language" }), "Fr");
     expect(screen.queryByRole("option", { name: "Français (French)" })).not.toBeInTheDocument();
     await waitFor(() => expect(server.draft?.formData.translations).toEqual([{ id: "fr", publish: true, texts: [] }]));
   });
@@ -150,7 +151,7 @@ describe("the builder's languages", { timeout: 60_000 }, () => {
     renderBuilder();
     const preview = await screen.findByRole("region", { name: "Live preview" });
     const page = () => within(preview).getByTestId("template").parentElement!;
-    const languages = within(preview).getByRole("radiogroup", { name: "Language" });
+    const languages = within(preview).getByRole("radiogroup", { name: "Preview language" });
     await user.click(within(languages).getByRole("radio", { name: "العربية" }));
     await waitFor(() => expect(within(preview).getByTestId("template")).toHaveTextContent("مهندسة"));
     expect(page()).toHaveAttribute("dir", "rtl");

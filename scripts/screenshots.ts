@@ -31,7 +31,7 @@ const OUT = path.join(ROOT, "test-results/screens");
 const WIDTHS = [375, 1280] as const;
 const SCHEMES = ["light", "dark"] as const;
 const only = process.env.ONLY?.split(",").filter(Boolean);
-const BUILDER_PANELS = ["Personal", "About", "Skills", "Experience", "Projects", "Education", "Contact", "Page sections", "Theme"];
+const BUILDER_PANELS = ["Personal", "About", "Skills", "Experience", "Projects", "Education", "Contact", "Page sections", "Theme", "Languages"];
 
 const problems: string[] = [];
 let shots = 0;

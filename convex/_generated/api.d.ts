@@ -137,6 +137,7 @@ import type * as model_templateSearch from "../model/templateSearch.js";
 import type * as model_templates from "../model/templates.js";
 import type * as model_textBytes from "../model/textBytes.js";
 import type * as model_theme from "../model/theme.js";
+import type * as model_translationEdits from "../model/translationEdits.js";
 import type * as model_translations from "../model/translations.js";
 import type * as model_trash from "../model/trash.js";
 import type * as model_twoFactor from "../model/twoFactor.js";
@@ -303,6 +304,7 @@ declare const fullApi: ApiFromModules<{
   "model/templates": typeof model_templates;
   "model/textBytes": typeof model_textBytes;
   "model/theme": typeof model_theme;
+  "model/translationEdits": typeof model_translationEdits;
   "model/translations": typeof model_translations;
   "model/trash": typeof model_trash;
   "model/twoFactor": typeof model_twoFactor;

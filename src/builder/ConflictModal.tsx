@@ -5,6 +5,7 @@ import { i18n } from "../i18n/i18n";
 import { pathKey, type ConflictChoice, type MergeConflict } from "./session/merge";
 import { FIELD_LABELS, sectionById, sectionOfPath } from "./sections";
 import type { SessionConflict } from "./session/session";
+import { languageName } from "./languages/languageNames";
 
 type Props = {
   conflict: SessionConflict | null;
@@ -16,6 +17,13 @@ const when = (at: number | null) =>
 
 /** A field's name in words: "Role", "Skills · Go · name". */
 function fieldName(conflict: MergeConflict): string {
+  // A translated text: "Français · Role", "Français · Projects · title"; a whole language: "Français".
+  const [head, language, , text] = conflict.path;
+  if (head === "translations" && typeof language === "object") {
+    if (typeof text !== "object") return languageName(language.id);
+    const key = text.id;
+    return `${languageName(language.id)} · ${FIELD_LABELS[key] ?? `${sectionById(sectionOfPath(key)).label} · ${key.split(".").at(-1)}`}`;
+  }
   const path = conflict.path.map((s) => (typeof s === "string" ? s : "#"));
   const plain = path.join(".");
   if (FIELD_LABELS[plain]) return i18n.t(`builder:fieldLabels.${plain}`);

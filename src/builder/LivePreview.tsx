@@ -6,11 +6,16 @@ import { ErrorBoundary } from "react-error-boundary";
 import type { PortfolioContent } from "../../convex/model/formData";
 import type { SectionId } from "../templates/shared/sections";
 import { PortfolioTemplate } from "../templates/PortfolioTemplate";
+import { directionOf } from "../../convex/model/translations";
+import { LanguageSwitch } from "./languages/LanguageSwitch";
 
 /** The widths the preview lays the page out at: a laptop's and a phone's (CSS pixels). */
 export const PREVIEW_WIDTHS = { desktop: 1280, mobile: 390 } as const;
 
 export type PreviewDevice = keyof typeof PREVIEW_WIDTHS;
+
+/** The preview's language switch (a portfolio with translations): the content comes in `value`'s language. */
+export type PreviewLanguage = { tags: string[]; value: string; onChange: (tag: string) => void };
 
 /** Room kept beside the page in the pane (its shadow, the scrollbar). */
 const GUTTER = 16;
@@ -38,12 +43,14 @@ export function LivePreview({
   height,
   follow,
   initialDevice = "desktop",
+  language,
 }: {
   templateId: string;
   content: PortfolioContent;
   height: string;
   follow?: SectionId;
   initialDevice?: PreviewDevice;
+  language?: PreviewLanguage;
 }) {
   const [device, setDevice] = useState<PreviewDevice>(initialDevice);
   const deferred = useDeferredValue(content);
@@ -81,7 +88,7 @@ export function LivePreview({
   zoomRef.current = zoom;
   return (
     <Paper withBorder radius="md" component="section" aria-label={t("preview.live")} style={{ overflow: "hidden" }}>
-      <PreviewHeader device={device} onDevice={setDevice} />
+      <PreviewHeader device={device} onDevice={setDevice} language={language} />
       {/* The template inside is inert, so the scrolling viewport itself is the one keyboard stop: arrow keys scroll it. */}
       <Box
         ref={viewportRef}
@@ -93,20 +100,31 @@ export function LivePreview({
         role="group"
         aria-label={t("preview.viewport")}
       >
-        <PreviewPage templateId={templateId} content={deferred} device={device} zoom={zoom} />
+        <PreviewPage templateId={templateId} content={deferred} device={device} zoom={zoom} lang={language?.value} />
       </Box>
     </Paper>
   );
 }
 
 /** Title and width switch, memoised: they need not re-render on every keystroke. */
-const PreviewHeader = memo(function PreviewHeader({ device, onDevice }: { device: PreviewDevice; onDevice: (device: PreviewDevice) => void }) {
+const PreviewHeader = memo(function PreviewHeader({
+  device,
+  onDevice,
+  language,
+}: {
+  device: PreviewDevice;
+  onDevice: (device: PreviewDevice) => void;
+  language?: PreviewLanguage;
+}) {
   const { t } = useTranslation("builder");
   return (
-    <Group justify="space-between" px="sm" py={6} style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}>
+    <Group justify="space-between" px="sm" py={6} gap="xs" style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}>
       <Text size="sm" fw={600}>
         {t("preview.live")}
       </Text>
+      {language && language.tags.length > 1 && (
+        <LanguageSwitch label="Preview language" hideLabel size="xs" tags={language.tags} value={language.value} onChange={language.onChange} />
+      )}
       {/* Radio buttons with visible labels: Tab reaches the group, the arrow keys choose. */}
       <SegmentedControl
         size="xs"
@@ -131,11 +149,14 @@ const PreviewPage = memo(function PreviewPage({
   content,
   device,
   zoom,
+  lang,
 }: {
   templateId: string;
   content: PortfolioContent;
   device: PreviewDevice;
   zoom: number;
+  /** The page's language (a translation's preview): its lang and writing direction, as the published page has them. */
+  lang?: string;
 }) {
   return (
     // A template that fails on some content must not take the form down with it; the next edit tries again.
@@ -147,6 +168,8 @@ const PreviewPage = memo(function PreviewPage({
         mih="100%"
         data-device={device}
         data-zoom={zoom.toFixed(3)}
+        lang={lang}
+        dir={lang === undefined ? undefined : directionOf(lang)}
         // zoom (not a transform) so the scaled page also takes the scaled room: the pane scrolls its real height.
         style={{ width: PREVIEW_WIDTHS[device], zoom, boxShadow: device === "mobile" ? "var(--mantine-shadow-md)" : undefined }}
       >

@@ -4,7 +4,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconEye } from "@tabler/icons-react";
 import type { PortfolioContent } from "../../convex/model/formData";
 import type { SectionId } from "../templates/shared/sections";
-import { LivePreview, type PreviewDevice } from "./LivePreview";
+import { LivePreview, type PreviewDevice, type PreviewLanguage } from "./LivePreview";
 
 /**
  * The live preview where the builder has no room for it beside the form (phones and tablets): a
@@ -16,11 +16,13 @@ export function PreviewSheet({
   content,
   follow,
   device,
+  language,
 }: {
   templateId: string;
   content: PortfolioContent;
   follow?: SectionId;
   device: PreviewDevice;
+  language?: PreviewLanguage;
 }) {
   const { t } = useTranslation("builder");
   const [opened, { open, close }] = useDisclosure(false);
@@ -30,7 +32,9 @@ export function PreviewSheet({
         {t("preview.live")}
       </Button>
       <Drawer opened={opened} onClose={close} position="bottom" size="100%" title={t("preview.sheet")} padding="sm">
-        {opened && <LivePreview templateId={templateId} content={content} follow={follow} initialDevice={device} height="calc(100dvh - 7.5rem)" />}
+        {opened && (
+          <LivePreview templateId={templateId} content={content} follow={follow} initialDevice={device} language={language} height="calc(100dvh - 7.5rem)" />
+        )}
       </Drawer>
     </>
   );

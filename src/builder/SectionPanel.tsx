@@ -9,6 +9,7 @@ import { relevantSlot } from "./session/previewContent";
 import type { BuilderSection, PanelContext } from "./sections";
 import type { Id } from "../../convex/_generated/dataModel";
 import { imageIdOfSlot, type BuilderSession, type SessionState } from "./session/session";
+import { translatedEntryTexts } from "../../convex/model/translationEdits";
 
 const NOUNS: Record<ListSection, string> = { skills: "skill", experience: "experience", projects: "project", education: "education" };
 
@@ -18,12 +19,14 @@ type Props = {
   state: SessionState;
   bind: Bind;
   onRemove: (section: ListSection, index: number) => void;
+  /** The translation the form edits (its tag), if not the main language: its texts and errors are the entries' too. */
+  language?: string;
 };
 
 const lastImageBindings = new WeakMap<BuilderSession, Map<string, ImageFieldBinding>>();
 
 /** The open section's editor, given what every panel needs (see sections.tsx). */
-export function SectionPanel({ section, session, state, bind, onRemove }: Props) {
+export function SectionPanel({ section, session, state, bind, onRemove, language }: Props) {
   const { t } = useTranslation("builder");
   const headingId = `builder-section-${section.id}`;
 
@@ -51,10 +54,12 @@ export function SectionPanel({ section, session, state, bind, onRemove }: Props)
   const entryDeps = (name: ListSection) => (index: number) => {
     const entry = state.values[name][index];
     const prefix = `${name}.${index}.`;
+    const translated = language === undefined ? null : `translations.${language}.${name}.${entry?.id}.`;
     const errors = Object.entries(state.errors)
-      .filter(([path]) => path.startsWith(prefix))
+      .filter(([path]) => path.startsWith(prefix) || (translated !== null && path.startsWith(translated)))
       .join("\n");
-    return name === "projects" ? [entry, errors, state.images[entry?.id ?? ""], state.knownImages] : [entry, errors];
+    const texts = language === undefined ? [] : [language, translatedEntryTexts(state.values, language, `${name}.${entry?.id}.`)];
+    return name === "projects" ? [entry, errors, state.images[entry?.id ?? ""], state.knownImages, ...texts] : [entry, errors, ...texts];
   };
 
   const list: PanelContext["list"] = (name, fields, summary) => (

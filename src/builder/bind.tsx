@@ -59,12 +59,7 @@ function makeBinding(
   last: FieldBinding | undefined,
 ): FieldBinding {
   const max = limitOf(path);
-  const near = max !== undefined && text.length >= max * COUNTER_FROM;
-  const counter = near ? (
-    <Text size="xs" c={text.length > max ? "var(--mantine-color-error)" : "dimmed"} ta="right" mt={2} aria-live="polite">
-      {i18n.t("builder:counter", { length: text.length, max })}
-    </Text>
-  ) : null;
+  const counter = limitCounter(text, max);
   const typingNote = others ? (
     <Text size="xs" c="var(--mantine-primary-color-light-color)" mt={2} data-testid="typing-note">
       {i18n.t(others.includes(", ") ? "builder:typingMany" : "builder:typingOne", { names: others })}
@@ -89,4 +84,14 @@ function makeBinding(
         : undefined,
     "data-path": path,
   };
+}
+
+/** "812 / 1000 characters" under a field once its text nears the limit (null before). */
+export function limitCounter(text: string, max: number | undefined): ReactNode {
+  if (max === undefined || text.length < max * COUNTER_FROM) return null;
+  return (
+    <Text size="xs" c={text.length > max ? "var(--mantine-color-error)" : "dimmed"} ta="right" mt={2} aria-live="polite">
+      {i18n.t("builder:counter", { length: text.length, max })}
+    </Text>
+  );
 }

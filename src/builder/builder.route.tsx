@@ -39,6 +39,8 @@ import { typingByField, usePresence } from "./collaboration/usePresence";
 import type { Route } from "./+types/builder.route";
 import { pageMeta } from "../lib/pageMeta";
 import { preloadTemplate } from "../templates/PortfolioTemplate";
+import { useBuilderLanguages } from "./languages/useBuilderLanguages";
+import { EditingLanguageBar } from "./languages/LanguageSwitch";
 
 export const meta: Route.MetaFunction = () => pageMeta("Builder");
 
@@ -93,12 +95,15 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
   const blockedReason = lostAccess ? ACCESS_MESSAGES.noAccess : premiumBlocked ? PREMIUM_MESSAGE : null;
   const [session, state] = useBuilderSession({ templateId, blockedReason, portfolioId });
   const focus = useSectionFocus();
+  // The language the form edits and the preview shows (a portfolio with translations).
+  const languages = useBuilderLanguages(state.values, focus.focusField);
+  const focusField = languages.focusField;
   const actions = useBuilderActions(session, {
     templateId,
-    focusField: focus.focusField,
+    focusField,
     portfolioId,
   });
-  const history = useHistoryActions(session, focus);
+  const history = useHistoryActions(session, focus, languages.showStep);
   // Presence on a shared portfolio, and on one's own once it has members.
   const members = useQuery(api.members.list, portfolioId === undefined ? {} : "skip");
   const together = portfolioId !== undefined || (members?.members.length ?? 0) > 0;
@@ -122,13 +127,13 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
     if (!state.ready || handledLocationState.current) return;
     handledLocationState.current = true;
     const focusPath = (location.state as BuilderLocationState)?.focus;
-    if (typeof focusPath === "string" && focusPath.length < 100) focus.focusField(focusPath);
+    if (typeof focusPath === "string" && focusPath.length < 100) focusField(focusPath);
     if ((location.state as BuilderLocationState)?.showErrors !== "publish") return;
     const errors = validateFormData(session.getState().values, "publish");
     session.showErrors(errors);
     const first = Object.keys(errors)[0];
-    if (first) focus.focusField(first);
-  }, [state.ready, location.state, session, focus]);
+    if (first) focusField(first);
+  }, [state.ready, location.state, session, focusField]);
 
   // Layout: sidebar from 48em, the live preview beside the form from 75em; narrower, it opens in a
   // sheet over the form (and the toolbar's Preview shows the whole page, as always).
@@ -144,13 +149,13 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
   const shouldBlock = () => !blockedReason && (session.getState().dirty || session.hasPendingUploads());
   const activeSection = sectionById(focus.active);
   // New content only when what the preview shows changed, so its deferred render runs once per edit.
-  const preview = usePreviewContent(state);
+  const preview = usePreviewContent({ ...state, values: languages.previewValues });
   const previewFollow = typeof activeSection.preview === "function" ? activeSection.preview(state.values) : activeSection.preview;
   // The toolbar is memoised: stable handlers, and its part of the state kept while it is the same
   // (a keystroke changes the values, rarely the status), so typing does not re-render it.
   const { ready, canUndo, canRedo, env, status } = state;
   const toolbarState = useSharedValue({ ready, canUndo, canRedo, env, status });
-  const onShowBlockingField = useStableCallback(() => blockingField && focus.focusField(blockingField));
+  const onShowBlockingField = useStableCallback(() => blockingField && focusField(blockingField));
   const onUndo = useStableCallback(history.undo);
   const onRedo = useStableCallback(history.redo);
   const onSave = useStableCallback(() => void actions.save());
@@ -264,9 +269,16 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
                       <SectionNav active={focus.active} onChange={focus.switchSection} withErrors={withErrors} compact />
                     </Box>
                   )}
-                  <PreviewSheet templateId={templateId} content={preview} follow={previewFollow} device={roomy ? "desktop" : "mobile"} />
+                  <PreviewSheet
+                    templateId={templateId}
+                    content={preview}
+                    follow={previewFollow}
+                    device={roomy ? "desktop" : "mobile"}
+                    language={languages.preview}
+                  />
                 </Group>
               )}
+              {languages.tags.length > 1 && <EditingLanguageBar tags={languages.tags} value={languages.editing} onChange={languages.edit} />}
               <form
                 ref={focus.panelRef}
                 noValidate
@@ -276,7 +288,14 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
                   void actions.save();
                 }}
               >
-                <SectionPanel section={activeSection} session={session} state={state} bind={makeBind(session, state, typing)} onRemove={actions.removeEntry} />
+                <SectionPanel
+                  section={activeSection}
+                  session={session}
+                  state={state}
+                  bind={languages.bindIn(makeBind(session, state, typing), session, state)}
+                  onRemove={actions.removeEntry}
+                  language={languages.translation}
+                />
                 <Button variant="subtle" className={classes.skip} onClick={() => document.getElementById(SAVE_BUTTON_ID)?.focus()}>
                   {t("skipToSave")}
                 </Button>
@@ -284,7 +303,13 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
             </Stack>
             {wide && (
               <Box className={classes.sticky}>
-                <LivePreview templateId={templateId} content={preview} follow={previewFollow} height="calc(100dvh - var(--builder-top) - 5rem)" />
+                <LivePreview
+                  templateId={templateId}
+                  content={preview}
+                  follow={previewFollow}
+                  height="calc(100dvh - var(--builder-top) - 5rem)"
+                  language={languages.preview}
+                />
               </Box>
             )}
           </Box>

@@ -41,3 +41,4 @@ export const CustomSectionsPanel = later("CustomSectionsPanel");
 export const ProjectGalleryFields = later("ProjectGalleryFields");
 export const SectionLayoutPanel = later("SectionLayoutPanel");
 export const ThemePanel = later("ThemePanel");
+export const LanguagesPanel = later("LanguagesPanel");

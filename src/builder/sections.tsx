@@ -17,7 +17,7 @@ import { customLayoutId } from "../../convex/model/customSections";
 import { skillPath } from "../../convex/model/sections/skills";
 import { contactPath } from "../../convex/model/sections/contact";
 import { PERSONAL_KEYS } from "../../convex/model/sections/personal";
-import { CustomSectionsPanel, ProjectGalleryFields, SectionLayoutPanel, ThemePanel } from "./lazyPanels";
+import { CustomSectionsPanel, LanguagesPanel, ProjectGalleryFields, SectionLayoutPanel, ThemePanel } from "./lazyPanels";
 import { PROFILE_SLOT, type BuilderSession, type SessionState } from "./session/session";
 
 /** What a section panel gets: the session, its state, input bindings and image slots. */
@@ -156,6 +156,13 @@ export const BUILDER_SECTIONS: BuilderSection[] = [
     preview: "home",
     Panel: ({ session, state, headingId }) => <ThemePanel session={session} state={state} headingId={headingId} />,
   },
+  {
+    id: "languages",
+    label: "Languages",
+    fields: ["language", "translations"],
+    preview: "home",
+    Panel: ({ session, state, headingId }) => <LanguagesPanel session={session} state={state} headingId={headingId} />,
+  },
 ];
 
 export type SectionId = string;
@@ -165,6 +172,9 @@ export const sectionById = (id: SectionId): BuilderSection => BUILDER_SECTIONS.f
 /** The section holding a form path such as `projects.2.link` or `socialLinks.github`. */
 export function sectionOfPath(path: string): SectionId {
   const field = path.split(".")[0];
+  // A translated text (`translations.fr.projects.<id>.title`) is edited where its main text is.
+  const translated = /^translations\.[^.]+\.(.+)$/.exec(path);
+  if (translated) return sectionOfPath(translated[1]);
   return BUILDER_SECTIONS.find((s) => (s.fields as readonly string[]).includes(field))?.id ?? BUILDER_SECTIONS[0].id;
 }
 

@@ -1,4 +1,6 @@
 import { mergeThreeWay } from "./merge";
+import type { Translation } from "../../../convex/model/translations";
+import { changedTranslationPaths } from "../../../convex/model/translationEdits";
 
 /** One undoable change: the values before and after it. */
 type Step<T> = { before: T; after: T; group: string | null; at: number };
@@ -82,7 +84,9 @@ export function changedPaths(before: unknown, after: unknown, defaults: Record<s
     const a = before[key] ?? defaults[key];
     const b = after[key] ?? defaults[key];
     if (JSON.stringify(a) === JSON.stringify(b)) continue;
-    if (isPlainObject(a) && isPlainObject(b)) {
+    // A translation's texts: each text changed (`translations.fr.role`), so Undo shows where it is.
+    if (key === "translations") paths.push(...changedTranslationPaths(a as Translation[] | undefined, b as Translation[] | undefined));
+    else if (isPlainObject(a) && isPlainObject(b)) {
       for (const inner of new Set([...Object.keys(a), ...Object.keys(b)]))
         if (JSON.stringify(a[inner]) !== JSON.stringify(b[inner])) paths.push(`${key}.${inner}`);
     } else paths.push(key);

@@ -234,6 +234,11 @@ export class BuilderSession {
     this.change(withValueAt(this.state.values, at, value), pathKey(at));
   }
 
+  /** An edit computed elsewhere (a translated text: convex/model/translationEdits.ts); changes of the same `group` close together are one undo step. */
+  applyEdit(next: FormData, group: string | null = null): void {
+    this.change(next, group);
+  }
+
   /** The field lost focus: its own rules (links, email, phone) now show their message. */
   blur(path: string): void {
     const errors = errorsAfterBlur(this.state.values, this.state.errors, path);

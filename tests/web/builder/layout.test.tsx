@@ -24,7 +24,7 @@ describe("builder layout", () => {
       within(nav)
         .getAllByRole("button")
         .map((b) => b.textContent),
-    ).toEqual(["Personal", "About", "Skills", "Experience", "Projects", "Education", "Your sections", "Contact", "Page sections", "Theme"]);
+    ).toEqual(["Personal", "About", "Skills", "Experience", "Projects", "Education", "Your sections", "Contact", "Page sections", "Theme", "Languages"]);
     const preview = screen.getByRole("region", { name: "Live preview" });
     expect(within(preview).getByTestId("template")).toHaveAttribute("data-template", "minimalist");
 

@@ -11,6 +11,8 @@ import type { BackupStore, RemoteDraft, SessionPort } from "../../../src/builder
 import { BuilderSession } from "../../../src/builder/session/session";
 import type { UploadResult } from "../../../src/uploads/upload";
 import type { Id } from "../../../convex/_generated/dataModel";
+import { setTranslatedText } from "../../../convex/model/translationEdits";
+import { translationPath } from "../../../convex/model/translations";
 
 const T0 = Date.UTC(2026, 0, 1);
 
@@ -399,5 +401,53 @@ describe("BuilderSession: images and publishing", () => {
     expect(server.saves).toHaveLength(0);
     expect(session.getState().status).toEqual({ kind: "blocked", message: "Premium template." });
     expect(await session.readyToPublish()).toMatchObject({ ok: false, reason: "blocked" });
+  });
+});
+
+describe("BuilderSession: languages", () => {
+  const french = (data: FormData, key: string) => data.translations?.find((t) => t.id === "fr")?.texts.find((t) => t.id === key)?.text;
+  const typeIn = (session: BuilderSession, tag: string, key: string, text: string) => {
+    for (let i = 1; i <= text.length; i++)
+      session.applyEdit(setTranslatedText(session.getState().values, tag, key, text.slice(0, i)), translationPath(tag, key));
+  };
+
+  it("undoes typing in French as one step, leaving English as it was, and redoes it", () => {
+    const session = start(fakeServer({ name: "Ada", role: "Engineer", translations: [{ id: "fr", publish: false, texts: [] }] }));
+    typeIn(session, "fr", "role", "Ingénieure");
+    expect(french(session.getState().values, "role")).toBe("Ingénieure");
+    session.undo();
+    expect(session.getState().values).toMatchObject({ role: "Engineer", translations: [{ id: "fr", texts: [] }] });
+    expect(session.getState().canUndo).toBe(false);
+    session.redo();
+    expect(french(session.getState().values, "role")).toBe("Ingénieure");
+  });
+
+  it("autosaves a translated text, with its limit checked like the main one's", async () => {
+    const server = fakeServer({ name: "Ada", translations: [{ id: "fr", publish: false, texts: [] }] });
+    const session = start(server);
+    typeIn(session, "fr", "bio", "Bonjour");
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(french(server.draft!.formData, "bio")).toBe("Bonjour");
+    session.applyEdit(setTranslatedText(session.getState().values, "fr", "role", "x".repeat(LIMITS.role + 1)), translationPath("fr", "role"));
+    expect(session.getState().errors[translationPath("fr", "role")]).toBeTruthy();
+  });
+
+  it("merges two devices editing French and English, and two French texts, with no conflict", async () => {
+    const server = fakeServer({ name: "Ada", role: "Engineer", about: "Old story", translations: [{ id: "fr", publish: false, texts: [] }] });
+    const session = start(server);
+    typeIn(session, "fr", "role", "Ingénieure");
+    // The laptop changes the English story and translates the bio into French meanwhile.
+    const remote = server.saveElsewhere((d) => ({
+      ...setTranslatedText(d, "fr", "bio", "Bonjour"),
+      about: "New story",
+    }));
+    await vi.advanceTimersByTimeAsync(1000); // refused: revision 2 exists
+    session.receiveDraft(remote);
+    expect(session.getState().conflict).toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    const saved = server.draft!.formData;
+    expect(saved).toMatchObject({ role: "Engineer", about: "New story" });
+    expect(french(saved, "role")).toBe("Ingénieure");
+    expect(french(saved, "bio")).toBe("Bonjour");
   });
 });

@@ -11,6 +11,8 @@ import { imageIdOfSlot, type BuilderSession, type SessionState } from "./session
 
 const NOUNS: Record<ListSection, string> = { skills: "skill", experience: "experience", projects: "project", education: "education" };
 const TITLES: Record<ListSection, string> = { skills: "Skills", experience: "Experience", projects: "Projects", education: "Education" };
+/** About how tall an entry of each list is (px), for entries not on screen yet (EntryList). */
+const ENTRY_HEIGHTS: Record<ListSection, number> = { skills: 200, experience: 480, projects: 820, education: 420 };
 
 type Props = {
   section: BuilderSection;
@@ -65,6 +67,7 @@ export function SectionPanel({ section, session, state, bind, onRemove }: Props)
       summary={summary}
       renderFields={fields}
       entryDeps={entryDeps(name)}
+      entryHeight={ENTRY_HEIGHTS[name]}
       onAdd={() => session.addItem(name)}
       onRemove={(index) => onRemove(name, index)}
       onMove={(from, to) => session.moveItem(name, from, to)}

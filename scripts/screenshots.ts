@@ -44,6 +44,8 @@ async function shoot(page: Page, dir: string, name: string, { fullPage = true }:
     await document.fonts.ready;
     await Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))));
   });
+  // The builder skips drawing what is out of view (content-visibility: auto); a full-page picture shows all of it.
+  if (fullPage) await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   await page.waitForTimeout(150);
   const label = `${path.basename(dir)}/${name}`;
   const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -7,6 +7,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { useTranslation } from "react-i18next";
 import { LIMITS } from "../../convex/model/limits";
 import { useMessage } from "../i18n/messages";
+import classes from "./Builder.module.css";
 
 type Props = {
   /** Section heading, e.g. "Skills". */
@@ -33,6 +34,8 @@ type Props = {
    * it every entry renders every time.
    */
   entryDeps?: (index: number) => readonly unknown[];
+  /** About how tall one entry is (px): what an entry not shown yet takes in the page (Builder.module.css, .entry). */
+  entryHeight?: number;
 };
 
 type RowActions = { move: (index: number, to: number, target: "move-up" | "move-down") => void; remove: (index: number) => void };
@@ -108,6 +111,7 @@ function SortableEntry({ id, dragLabel, children }: { id: string; dragLabel: str
   return (
     <Paper
       ref={setNodeRef}
+      className={classes.entry}
       withBorder
       p="md"
       radius="md"
@@ -147,6 +151,7 @@ export function EntryList({
   max = LIMITS.entriesPerList,
   headingOrder = 2,
   entryDeps,
+  entryHeight,
 }: Props) {
   // The same array while the entries are the same: with a new one dnd-kit's contexts change and every row renders.
   const joined = keysGiven.join("\n");
@@ -210,7 +215,7 @@ export function EntryList({
   });
 
   return (
-    <Stack ref={container} gap="md">
+    <Stack ref={container} gap="md" style={entryHeight ? { ["--entry-height" as string]: `${entryHeight}px` } : undefined}>
       <Title order={headingOrder} size={headingOrder === 2 ? "h3" : "h4"} id={headingId} tabIndex={-1}>
         {title}
       </Title>

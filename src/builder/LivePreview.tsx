@@ -8,6 +8,7 @@ import type { SectionId } from "../templates/shared/sections";
 import { PortfolioTemplate } from "../templates/PortfolioTemplate";
 import { directionOf } from "../../convex/model/translations";
 import { LanguageSwitch } from "./languages/LanguageSwitch";
+import classes from "./Builder.module.css";
 
 /** The widths the preview lays the page out at: a laptop's and a phone's (CSS pixels). */
 export const PREVIEW_WIDTHS = { desktop: 1280, mobile: 390 } as const;
@@ -92,6 +93,7 @@ export function LivePreview({
       {/* The template inside is inert, so the scrolling viewport itself is the one keyboard stop: arrow keys scroll it. */}
       <Box
         ref={viewportRef}
+        className={classes.previewViewport}
         h={height}
         style={{ overflow: "auto" }}
         bg="var(--mantine-color-default-hover)"
@@ -163,6 +165,7 @@ const PreviewPage = memo(function PreviewPage({
     <ErrorBoundary resetKeys={[content, templateId]} fallback={<PreviewFailed />}>
       <Box
         inert
+        className={classes.previewPage}
         mx="auto"
         bg="var(--mantine-color-body)"
         mih="100%"

@@ -12,6 +12,8 @@ import { imageIdOfSlot, type BuilderSession, type SessionState } from "./session
 import { translatedEntryTexts } from "../../convex/model/translationEdits";
 
 const NOUNS: Record<ListSection, string> = { skills: "skill", experience: "experience", projects: "project", education: "education" };
+/** About how tall an entry of each list is (px), for entries not on screen yet (EntryList). */
+const ENTRY_HEIGHTS: Record<ListSection, number> = { skills: 200, experience: 480, projects: 820, education: 420 };
 
 type Props = {
   section: BuilderSection;
@@ -71,6 +73,7 @@ export function SectionPanel({ section, session, state, bind, onRemove, language
       summary={summary}
       renderFields={fields}
       entryDeps={entryDeps(name)}
+      entryHeight={ENTRY_HEIGHTS[name]}
       onAdd={() => session.addItem(name)}
       onRemove={(index) => onRemove(name, index)}
       onMove={(from, to) => session.moveItem(name, from, to)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useBlocker } from "react-router-dom";
@@ -10,9 +10,10 @@ type Props = {
 
 /**
  * Asks before leaving with unsaved changes: the browser's own prompt for reloads and closing the
- * tab (beforeunload), and a modal for in-app navigation (useBlocker).
+ * tab (beforeunload), and a modal for in-app navigation (useBlocker). Memoised: given a stable
+ * `shouldBlock`, a keystroke in the builder does not render its (closed) modal again.
  */
-export function UnsavedChangesGuard({ shouldBlock }: Props) {
+export const UnsavedChangesGuard = memo(function UnsavedChangesGuard({ shouldBlock }: Props) {
   const shouldBlockRef = useRef(shouldBlock);
   useEffect(() => {
     shouldBlockRef.current = shouldBlock;
@@ -31,7 +32,7 @@ export function UnsavedChangesGuard({ shouldBlock }: Props) {
   // Every in-app navigation, the browser's Back and Forward buttons included.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && shouldBlockRef.current());
   return <LeaveModal opened={blocker.state === "blocked"} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />;
-}
+});
 
 function LeaveModal({ opened, onStay, onLeave }: { opened: boolean; onStay: () => void; onLeave: () => void }) {
   const { t } = useTranslation("builder");

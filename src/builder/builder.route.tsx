@@ -144,9 +144,11 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
     getInitialValueInEffect: false,
   });
   const toolbar = useElementSize<HTMLDivElement>();
-  const withErrors = sectionsWithErrors(state.errors);
+  // The same set while the same sections hold errors, so the memoised nav skips typing.
+  const errorSections = useSharedValue([...sectionsWithErrors(state.errors)]);
+  const withErrors = useMemo(() => new Set(errorSections), [errorSections]);
   const blockingField = state.status.kind === "error" ? state.status.field : null;
-  const shouldBlock = () => !blockedReason && (session.getState().dirty || session.hasPendingUploads());
+  const shouldBlock = useStableCallback(() => !blockedReason && (session.getState().dirty || session.hasPendingUploads()));
   const activeSection = sectionById(focus.active);
   // New content only when what the preview shows changed, so its deferred render runs once per edit.
   const preview = usePreviewContent({ ...state, values: languages.previewValues });

@@ -11,5 +11,8 @@ let client: ConvexReactClient | undefined;
  */
 export function convexClient(): ConvexReactClient {
   if (typeof window === "undefined") return new ConvexReactClient("https://server-render.invalid");
-  return (client ??= new ConvexReactClient(convexUrl(), { logger: convexLogger }));
+  // The stored access token, once the deployment accepts it, serves until shortly before it expires
+  // (a refresh is scheduled then): without this, every page load fetched a new one at once, an extra
+  // round trip that also made the deployment run every query of the page again.
+  return (client ??= new ConvexReactClient(convexUrl(), { logger: convexLogger, initialAuthTokenReuse: true }));
 }

@@ -1,8 +1,7 @@
 import { errorData } from "../../../convex/model/errors";
 import { draftSizeErrors } from "../../../convex/model/draftSize";
-import { validateFormData } from "../../../convex/model/formData";
 import { backoffDelay, OPERATION_RETRY } from "../../lib/backoff";
-import { firstField } from "./formEdits";
+import { errorsOf, firstField } from "./formEdits";
 import type { SessionPort } from "./port";
 import { valuesJson } from "./status";
 import type { SaveResult, SessionState } from "./sessionState";
@@ -88,7 +87,8 @@ export class SaveQueue {
     if (mode !== "manual" && !s.dirty) return { ok: true };
     const { values, templateId } = s;
     const json = valuesJson(values);
-    const tooLong = validateFormData(values, "draft");
+    // The limits as the last keystroke checked them (kept per values): not the whole form again.
+    const tooLong = errorsOf(values, "draft");
     if (Object.keys(tooLong).length > 0) {
       const field = firstField(tooLong);
       host.set({ errors: { ...s.errors, ...tooLong }, failure: { reason: "too-long", message: null, field, retryAt: null, valuesJson: json } });

@@ -1,4 +1,5 @@
 import { canonicalJson } from "../../../convex/model/canonicalJson";
+import { shareUnchanged } from "../../lib/shareUnchanged";
 import { emptyFormData, validateFormData, type FieldErrors, type FormData, type ListSection } from "../../../convex/model/formData";
 import type { UploadResult } from "../../uploads/upload";
 import { DEFAULT_THEME } from "../../../convex/model/theme";
@@ -179,7 +180,10 @@ export class BuilderSession {
     if (draft === null) return;
     this.latestRemote = draft;
     if (!this.state.ready) return;
-    this.set({ knownImages: { ...this.state.knownImages, ...draft.images } });
+    // The same object when the draft brings no new picture (every save of ours comes back so): a new
+    // one would re-render every project's fields and gallery.
+    const knownImages = shareUnchanged(this.state.knownImages, { ...this.state.knownImages, ...draft.images });
+    if (knownImages !== this.state.knownImages) this.set({ knownImages });
     if (this.state.saving || this.state.conflict) return;
     if (draft.revision <= this.state.saved.revision) return;
     if (this.awaitedRevision !== null && draft.revision < this.awaitedRevision) return;

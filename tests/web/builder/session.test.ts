@@ -213,6 +213,24 @@ describe("BuilderSession: another device saved", () => {
     expect(session.getState().status.kind).toBe("saved");
   });
 
+  it("keeps the pictures it knows as the same object when a draft brings none new (each save of ours comes back so), and takes in new ones", async () => {
+    const server = fakeServer({ name: "Ada" });
+    const session = start(server);
+    session.receiveDraft({ ...server.draft!, images: { "stored-a": { src: "https://files.example/a.webp" } } });
+    const known = session.getState().knownImages;
+    expect(known).toEqual({ "stored-a": { src: "https://files.example/a.webp" } });
+    session.setField("role", "Engineer");
+    await vi.advanceTimersByTimeAsync(1000);
+    let renders = 0;
+    session.subscribe(() => renders++);
+    // Our own save, delivered by the live query with the pictures it already had.
+    session.receiveDraft({ ...server.draft!, images: { "stored-a": { src: "https://files.example/a.webp" } } });
+    expect(session.getState().knownImages).toBe(known);
+    expect(renders).toBe(0);
+    session.receiveDraft({ ...server.draft!, images: { "stored-b": { src: "https://files.example/b.webp" } } });
+    expect(session.getState().knownImages).toEqual({ ...known, "stored-b": { src: "https://files.example/b.webp" } });
+  });
+
   it("merges edits to different fields after a refused save, with no conflict", async () => {
     const server = fakeServer({ name: "Ada", role: "Engineer", about: "Old story" });
     const session = start(server);

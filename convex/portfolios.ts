@@ -188,8 +188,7 @@ async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string
     languages: page.languages,
     // The link-preview picture, drawn after each publish (null for a second or two meanwhile). It
     // shows the main language's words: another language's card is drawn by the web server.
-    shareImageUrl:
-      portfolio.shareImageId === undefined || page.language !== page.languages[0] ? null : await ctx.storage.getUrl(portfolio.shareImageId),
+    shareImageUrl: portfolio.shareImageId === undefined || page.language !== page.languages[0] ? null : await ctx.storage.getUrl(portfolio.shareImageId),
     // The readable address (the canonical URL) and the owner's search-engine choice.
     slug: slug ?? (await currentSlugOf(ctx, userId))?.slug ?? null,
     noindex: portfolio.hideFromSearch === true,

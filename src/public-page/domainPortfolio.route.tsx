@@ -67,8 +67,7 @@ async function pageFor(request: Request, context: Route.LoaderArgs["context"], p
   const host = request.headers.get("Host") ?? "";
   const args = { host, ...(unlock !== undefined && { unlock }), ...(lang !== undefined && { lang }) };
   const result = await serverConvex(context).query(api.portfolios.getPublicByDomain, args);
-  if (result.status === "moved")
-    throw redirect(customDomainUrl(result.hostname) + (lang === undefined ? "" : lang), { status: 301, headers: VARY_BY_HOST });
+  if (result.status === "moved") throw redirect(customDomainUrl(result.hostname) + (lang === undefined ? "" : lang), { status: 301, headers: VARY_BY_HOST });
   if (result.status !== "published" && result.status !== "locked") throw notFound();
   // The main language has one address: the domain's root.
   if (lang !== undefined && lang === result.languages[0]) throw redirect(customDomainUrl(result.customDomain ?? ""), { status: 301, headers: VARY_BY_HOST });

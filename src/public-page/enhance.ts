@@ -21,8 +21,8 @@ if (main) {
     const deploymentUrl = main.dataset.convexUrl || convexUrl();
     const client = new ConvexClient(deploymentUrl);
     watchPortfolio(main, target, client);
-    // The page's key only: a protected page's unlock token is for its live query, not the heartbeat.
-    const { unlock: _unlock, ...key } = target.args;
+    // The page's key only: a protected page's unlock token and its language are for its live query, not the heartbeat.
+    const { unlock: _unlock, lang: _lang, ...key } = target.args;
     beatWhileVisible(client, key, deploymentUrl);
   }
 }

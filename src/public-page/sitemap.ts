@@ -79,7 +79,13 @@ export function urlsetXml(urls: readonly SitemapUrl[]): string {
     return `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${links}</url>`;
   });
   const namespaces = urls.some((u) => u.alternates?.length) ? ` xmlns:xhtml="${XHTML_NS}"` : "";
-  return ['<?xml version="1.0" encoding="UTF-8"?>', `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${namespaces}>`, ...lines, "</urlset>", ""].join("\n");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${namespaces}>`,
+    ...lines,
+    "</urlset>",
+    "",
+  ].join("\n");
 }
 
 /**

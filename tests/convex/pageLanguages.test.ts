@@ -10,7 +10,14 @@ const translated = () =>
     bio: "I build engines.",
     projects: [{ id: "engine", title: "Engine", link: "", description: "Brass and steam", project_image: null, technology: "Brass" }],
     translations: [
-      { id: "fr", publish: true, texts: [{ id: "role", text: "Ingénieure" }, { id: "projects.engine.description", text: "Laiton et vapeur" }] },
+      {
+        id: "fr",
+        publish: true,
+        texts: [
+          { id: "role", text: "Ingénieure" },
+          { id: "projects.engine.description", text: "Laiton et vapeur" },
+        ],
+      },
       { id: "ar", publish: true, texts: [{ id: "role", text: "مهندسة" }] },
       { id: "de", publish: false, texts: [{ id: "role", text: "Ingenieurin (Entwurf)" }] },
     ],

@@ -111,7 +111,11 @@ describe("portfolioMeta", () => {
       { tagName: "link", rel: "alternate", hrefLang: "x-default", href: main },
     ]);
     // On a custom domain: the root, and /<tag> beside it.
-    const domain = portfolioMeta(published({}, { slug: null, language: "fr", languages: ["en", "fr"] }), { origin: "https://ana.design", basePath: "", path: "/" });
+    const domain = portfolioMeta(published({}, { slug: null, language: "fr", languages: ["en", "fr"] }), {
+      origin: "https://ana.design",
+      basePath: "",
+      path: "/",
+    });
     expect(domain).toContainEqual({ tagName: "link", rel: "canonical", href: "https://ana.design/fr" });
     expect(domain).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://ana.design/" });
   });

@@ -133,10 +133,12 @@ describe("a published portfolio in several languages", () => {
     await expect(offer.textContent()).resolves.toContain("This page is also in Français");
     expect(await offer.getByRole("link", { name: "Français" }).getAttribute("href")).toBe(`/portfolio-builder/p/${slug}/fr`);
     await offer.getByRole("button", { name: "Dismiss" }).click();
-    await page.reload();
-    await page.waitForLoadState("load");
-    await page.waitForTimeout(300);
-    expect(await page.getByRole("complementary", { name: "Other language" }).count()).toBe(0);
+    await page.close();
+    // The next visit (same browser, so the same localStorage): no offer.
+    const again = await browser.open(context, `/p/${slug}`);
+    await again.waitForLoadState("load");
+    await again.waitForTimeout(500);
+    expect(await again.getByRole("complementary", { name: "Other language" }).count()).toBe(0);
   });
 
   test("right to left in several templates, light and dark, at 375 and 1280 px: the heading starts on the right, nothing scrolls sideways", async () => {

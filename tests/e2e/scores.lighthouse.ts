@@ -61,10 +61,15 @@ describe("lighthouse budgets", () => {
     };
     const { revision } = await user.client.mutation(api.drafts.save, { templateId: "professional", formData, baseRevision: 0 });
     await user.client.mutation(api.portfolios.publishDraft, { revision });
+    // The share images and image variants are written in the background; let them land.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     const chrome = await launchForLighthouse();
     try {
       for (const lang of ["fr", "ar"]) {
-        const { scores } = await runOnce(chrome.port, `${appUrl()}/portfolio-view/${user.userId}/${lang}`);
+        const url = `${appUrl()}/portfolio-view/${user.userId}/${lang}`;
+        // One unscored run warms the browser and the server, as the published pages' bench does.
+        await runOnce(chrome.port, url);
+        const { scores } = await runOnce(chrome.port, url);
         console.log(`${lang}: ${JSON.stringify({ ...scores, failing: undefined })}`);
         const misses = [
           scores.accessibility < 100 && `accessibility ${scores.accessibility}`,

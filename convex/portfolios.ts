@@ -27,6 +27,7 @@ import { settingsOf } from "./audience";
 import { primaryDomainOf, servingRow } from "./lib/customDomainRows";
 import { hostFromHeader } from "./model/customDomains";
 import { pageLock } from "./lib/pageUnlock";
+import { pageInLanguage } from "./model/pageLanguages";
 import { emitWebhookEvent } from "./lib/webhookEvents";
 
 export const portfolioPath = (userId: string) => `/portfolio-view/${userId}`;
@@ -125,21 +126,27 @@ export async function takeOffline(ctx: MutationCtx, ownerId: Id<"users">) {
 const unlockArg = { unlock: v.optional(v.string()) };
 
 /**
+ * Which of the page's languages to serve (a BCP 47 tag, model/translations.ts); absent: the main
+ * one. A language the page does not publish answers exactly as a missing page does.
+ */
+const langArg = { lang: v.optional(v.string()) };
+
+/**
  * The public page's data, for anyone. Only what was published: content with its images (WebP
  * variants), the template, the publish date and the share image's URL (null until it is drawn);
  * never account fields or the draft.
  */
 export const getPublic = query({
-  args: { userId: v.string(), ...unlockArg },
+  args: { userId: v.string(), ...unlockArg, ...langArg },
   handler: async (ctx, args) => {
     const userId = ctx.db.normalizeId("users", args.userId);
     if (userId === null) return { status: "not-found" as const };
-    return await publicPortfolio(ctx, userId, undefined, args.unlock);
+    return await publicPortfolio(ctx, userId, undefined, args.unlock, args.lang);
   },
 });
 
-/** getPublic's answer for a user id; `slug` when the caller already read the current one. */
-async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string, unlock?: string) {
+/** getPublic's answer for a user id in `lang` (the main language when absent); `slug` when the caller already read the current one. */
+async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string, unlock?: string, lang?: string) {
   // A deleted account's page is gone at once, though it is kept for its undo days.
   const owner = await ctx.db.get("users", userId);
   if (owner?.deletedAt !== undefined) return { status: "gone" as const };
@@ -153,6 +160,9 @@ async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string
     return { status: deleted === null ? ("not-found" as const) : ("gone" as const) };
   }
   if (!portfolio.isPublished || portfolio.portfolioData === null) return { status: "not-published" as const };
+  // Only the served language's texts leave the server; a language not published is no page at all.
+  const page = pageInLanguage(portfolio.portfolioData, lang);
+  if (page === null) return { status: "not-found" as const };
   const lock = await pageLock(ctx, userId, unlock, async () => (await currentUser(ctx))?._id === userId);
   if (lock.locked) {
     // The template and theme draw the form in the page's look; nothing else of the portfolio.
@@ -163,6 +173,8 @@ async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string
       theme: portfolio.portfolioData.theme ?? null,
       slug: slug ?? (await currentSlugOf(ctx, userId))?.slug ?? null,
       customDomain: (await primaryDomainOf(ctx, userId))?.hostname ?? null,
+      language: page.language,
+      languages: page.languages,
     };
   }
   return {
@@ -173,9 +185,13 @@ async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string
     publishedAt: portfolio.publishedAt,
     // The portfolio's first day, for the page's structured data (dateCreated).
     createdAt: new Date(portfolio._creationTime).toISOString(),
-    content: await toPortfolioContent(portfolio.portfolioData, (id) => imageSource(ctx, id)),
-    // The link-preview picture, drawn after each publish (null for a second or two meanwhile).
-    shareImageUrl: portfolio.shareImageId === undefined ? null : await ctx.storage.getUrl(portfolio.shareImageId),
+    content: await toPortfolioContent(page.data, (id) => imageSource(ctx, id)),
+    // The served language and every language the page publishes, the main one first (addresses, alternates, the switch).
+    language: page.language,
+    languages: page.languages,
+    // The link-preview picture, drawn after each publish (null for a second or two meanwhile). It
+    // shows the main language's words: another language's card is drawn by the web server.
+    shareImageUrl: portfolio.shareImageId === undefined || page.language !== page.languages[0] ? null : await ctx.storage.getUrl(portfolio.shareImageId),
     // The readable address (the canonical URL) and the owner's search-engine choice.
     slug: slug ?? (await currentSlugOf(ctx, userId))?.slug ?? null,
     noindex: portfolio.hideFromSearch === true,
@@ -198,8 +214,8 @@ async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string
  * portfolio's domains; not-found for any name that serves nothing (malformed input included).
  */
 export const getPublicByDomain = query({
-  args: { host: v.string(), ...unlockArg },
-  handler: async (ctx, { host, unlock }) => {
+  args: { host: v.string(), ...unlockArg, ...langArg },
+  handler: async (ctx, { host, unlock, lang }) => {
     const notFound = { status: "not-found" as const };
     const hostname = hostFromHeader(host);
     const row = hostname === null ? null : await servingRow(ctx, hostname);
@@ -207,7 +223,7 @@ export const getPublicByDomain = query({
     const primary = await primaryDomainOf(ctx, row.userId);
     if (primary === null) return notFound;
     if (primary._id !== row._id) return { status: "moved" as const, hostname: primary.hostname };
-    const page = await publicPortfolio(ctx, row.userId, undefined, unlock);
+    const page = await publicPortfolio(ctx, row.userId, undefined, unlock, lang);
     if (page.status === "locked") return { ...page, userId: row.userId as string };
     if (page.status !== "published") return page.status === "not-published" ? page : notFound;
     return { ...page, userId: row.userId as string };
@@ -221,18 +237,19 @@ export const getPublicByDomain = query({
  * input included.
  */
 export const getPublicBySlug = query({
-  args: { slug: v.string(), ...unlockArg },
+  args: { slug: v.string(), ...unlockArg, ...langArg },
   handler: async (ctx, args) => {
     const notFound = { status: "not-found" as const };
     const slug = args.slug.toLowerCase();
     if (!isSlugShaped(slug)) return notFound;
     const row = await slugRow(ctx, slug);
     if (row === null) return notFound;
-    if (row.isCurrent && slug === args.slug) return await publicPortfolio(ctx, row.userId, slug, args.unlock);
+    if (row.isCurrent && slug === args.slug) return await publicPortfolio(ctx, row.userId, slug, args.unlock, args.lang);
     // Only a page that is online forwards, so an offline page does not reveal its new address.
     const [current, portfolio] = await Promise.all([row.isCurrent ? row : currentSlugOf(ctx, row.userId), portfolioOf(ctx, row.userId)]);
     if (current === null) return notFound;
     if (portfolio === null || !portfolio.isPublished || portfolio.portfolioData === null) return { status: "not-published" as const };
+    if (pageInLanguage(portfolio.portfolioData, args.lang) === null) return notFound;
     return { status: "moved" as const, slug: current.slug };
   },
 });
@@ -267,7 +284,8 @@ const SITEMAP_PAGE_MAX = 5_000;
 /**
  * Published portfolios that search engines may list, newest first, a page at a time: one query
  * may read at most 32,000 documents, so the sitemap route collects pages up to the protocol's
- * 50,000 URLs (src/public-page/sitemap.ts). Only slugs and publish dates: nothing about accounts.
+ * 50,000 URLs (src/public-page/sitemap.ts). Only slugs, publish dates and published languages
+ * (main first; the alternates): nothing about accounts.
  */
 export const sitemap = query({
   args: { paginationOpts: paginationOptsValidator },
@@ -275,7 +293,7 @@ export const sitemap = query({
     const numItems = Math.max(1, Math.min(Math.floor(paginationOpts.numItems) || 1, SITEMAP_PAGE_MAX));
     const result = await ctx.db.query("sitemapEntries").withIndex("by_publishedAt").order("desc").paginate({ numItems, cursor: paginationOpts.cursor });
     return {
-      page: result.page.map(({ slug, publishedAt }) => ({ slug, publishedAt })),
+      page: result.page.map(({ slug, publishedAt, languages }) => ({ slug, publishedAt, languages: languages ?? [] })),
       isDone: result.isDone,
       continueCursor: result.continueCursor,
     };

@@ -193,6 +193,8 @@ export default defineSchema({
     userId: v.id("users"),
     slug: v.string(),
     publishedAt: v.string(),
+    /** The published languages, main first, when more than one (the sitemap's alternates). */
+    languages: v.optional(v.array(v.string())),
   })
     .index("by_userId", ["userId"])
     .index("by_publishedAt", ["publishedAt"]),

@@ -16,8 +16,17 @@ import { unlockTokenIn } from "../src/public-page/pageUnlock.server";
 const APP = "/portfolio-builder/";
 const DOMAIN_SITE = `${APP}_site`;
 
-/** A published page, its share image, and the sitemaps and robots.txt (platform and custom domain). */
-const KEPT = new RegExp(`^${APP}(?:(?:p|portfolio-view)/[^/]+(?:/share\\.png)?|sitemap\\.xml|robots\\.txt|_site/(?:robots\\.txt|sitemap\\.xml|share\\.png)?)$`);
+/** A language's segment of a page's address (`/p/<slug>/fr`, a domain's `/zh-Hans`): the shape of a tag in LANGUAGES. */
+const LANG = "[a-z]{2,3}(?:-[A-Z][a-z]{3})?";
+
+/**
+ * A published page in any of its languages, their share images, and the sitemaps and robots.txt
+ * (platform and custom domain). Each language's address is its own entry; all of them depend on
+ * the public query's answer for their language, which every publish changes.
+ */
+const KEPT = new RegExp(
+  `^${APP}(?:(?:p|portfolio-view)/[^/]+(?:/${LANG})?(?:/share\\.png)?|sitemap\\.xml|robots\\.txt|_site/(?:robots\\.txt|sitemap\\.xml|(?:${LANG}/?)?(?:share\\.png)?))$`,
+);
 
 /**
  * The key of a kept answer, or null for requests the router always answers. A custom domain's

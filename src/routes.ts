@@ -8,6 +8,11 @@ export default [
   // Their share images (og:image), drawn on the first request if the stored one is not there yet.
   route("p/:slug/share.png", "public-page/shareImage.route.ts", { id: "share-image-by-slug" }),
   route("portfolio-view/:userId/share.png", "public-page/shareImage.route.ts", { id: "share-image-by-user" }),
+  // The same in another of the portfolio's languages (a known tag, else 404 as any unknown path).
+  route("p/:slug/:lang", "public-page/publicPortfolio.route.tsx", { id: "public-by-slug-in-language" }),
+  route("portfolio-view/:userId/:lang", "public-page/publicPortfolio.route.tsx", { id: "public-by-user-in-language" }),
+  route("p/:slug/:lang/share.png", "public-page/shareImage.route.ts", { id: "share-image-by-slug-in-language" }),
+  route("portfolio-view/:userId/:lang/share.png", "public-page/shareImage.route.ts", { id: "share-image-by-user-in-language" }),
   route("sitemap.xml", "public-page/sitemap.route.ts"),
   route("robots.txt", "public-page/robots.route.ts"),
   // A customer's own domain (its root is mapped here by the web server or the TLS proxy), and the
@@ -16,6 +21,8 @@ export default [
   route("_site/robots.txt", "public-page/domainRobots.route.ts"),
   route("_site/sitemap.xml", "public-page/domainSitemap.route.ts"),
   route("_site/share.png", "public-page/shareImage.route.ts", { id: "share-image-on-domain" }),
+  route("_site/:lang", "public-page/domainPortfolio.route.tsx", { id: "domain-in-language" }),
+  route("_site/:lang/share.png", "public-page/shareImage.route.ts", { id: "share-image-on-domain-in-language" }),
   route("_site/*", "public-page/domainNotFound.route.tsx"),
   route("tls-ask", "public-page/tlsAsk.route.ts"),
   // "Continue with GitHub / Google": the buttons' form posts here (no page).

@@ -111,6 +111,7 @@ import type * as model_links from "../model/links.js";
 import type * as model_mail from "../model/mail.js";
 import type * as model_members from "../model/members.js";
 import type * as model_oauth from "../model/oauth.js";
+import type * as model_pageLanguages from "../model/pageLanguages.js";
 import type * as model_pagePassword from "../model/pagePassword.js";
 import type * as model_passkeys from "../model/passkeys.js";
 import type * as model_password from "../model/password.js";
@@ -278,6 +279,7 @@ declare const fullApi: ApiFromModules<{
   "model/mail": typeof model_mail;
   "model/members": typeof model_members;
   "model/oauth": typeof model_oauth;
+  "model/pageLanguages": typeof model_pageLanguages;
   "model/pagePassword": typeof model_pagePassword;
   "model/passkeys": typeof model_passkeys;
   "model/password": typeof model_password;

@@ -4,6 +4,7 @@ import { portfolioOf } from "./portfolioRows";
 import { currentSlugOf } from "./slugs";
 import { primaryDomainOf } from "./customDomainRows";
 import { protectionOf } from "./pageUnlock";
+import { pageLanguages } from "../model/pageLanguages";
 
 /**
  * Brings the user's sitemap row in line with their portfolio: present exactly when it is
@@ -26,7 +27,9 @@ export async function refreshSitemapEntry(ctx: MutationCtx, userId: Id<"users">)
     if (entry) await ctx.db.delete("sitemapEntries", entry._id);
     return;
   }
-  const wanted = { userId, slug: slug.slug, publishedAt };
+  const languages = portfolio?.portfolioData ? pageLanguages(portfolio.portfolioData) : [];
+  const wanted = { userId, slug: slug.slug, publishedAt, languages: languages.length > 1 ? languages : undefined };
   if (!entry) await ctx.db.insert("sitemapEntries", wanted);
-  else if (entry.slug !== wanted.slug || entry.publishedAt !== wanted.publishedAt) await ctx.db.patch("sitemapEntries", entry._id, wanted);
+  else if (entry.slug !== wanted.slug || entry.publishedAt !== wanted.publishedAt || String(entry.languages) !== String(wanted.languages))
+    await ctx.db.patch("sitemapEntries", entry._id, wanted);
 }

@@ -13,6 +13,7 @@ import { sectionFromHashScript } from "./sectionTabs";
 import { HeadStyle } from "../templates/shared/HeadStyle";
 import { ContactSlotContext } from "../templates/shared/contactSlot";
 import { loadAfterFirstPaint } from "../lib/loadAfterFirstPaint";
+import { LanguageLinksContext, type LanguageLink } from "../templates/shared/languageLinks";
 
 /** Which public query keeps the page live (the owner republishes); none for a fixed page (a demo). */
 export type LiveQuery = { query: string; args: Record<string, string | undefined> };
@@ -32,6 +33,7 @@ export function PublishedPortfolio({
   before,
   contact,
   brandingHref = null,
+  languages = [],
 }: {
   templateId: string;
   content: PortfolioContent;
@@ -44,6 +46,8 @@ export function PublishedPortfolio({
   contact?: ReactNode;
   /** The Free plan's "Made with Portfolio Builder" link target; null for none. */
   brandingHref?: string | null;
+  /** The page's languages for the language switch (none: one language). */
+  languages?: readonly LanguageLink[];
 }) {
   const contactShown = sectionIdsOf(content).includes("contact");
   return (
@@ -65,7 +69,9 @@ export function PublishedPortfolio({
       >
         <ContactSlotContext value={contactShown ? contact : null}>
           <PlatformBrandingContext value={brandingHref}>
-            <PublishedTemplate templateId={templateId} content={content} />
+            <LanguageLinksContext value={languages}>
+              <PublishedTemplate templateId={templateId} content={content} />
+            </LanguageLinksContext>
           </PlatformBrandingContext>
         </ContactSlotContext>
         {!contactShown && contact}

@@ -13,6 +13,7 @@ import { PublishedPage } from "./PublishedPage";
 import { isUnlockPost, LOCKED_PAGE_CACHE_CONTROL, UNLOCKED_PAGE_CACHE_CONTROL, unlockAction, unlockTokenOf } from "./pageUnlock.server";
 import { lockedPageMeta } from "./lockedPageMeta";
 import { UnlockForm } from "./UnlockForm";
+import { documentLanguageOf, languageParam, languagePath } from "./pageLanguages";
 import type { Route } from "./+types/domainPortfolio.route";
 
 export const handle: RouteHandle = { hydrate: false };
@@ -22,18 +23,23 @@ export const handle: RouteHandle = { hydrate: false };
  * proxy maps `https://ana.design/` here). The Host header names the domain; X-Forwarded-Host and
  * the like are never read, so nobody can make this page claim another domain. Rendered exactly as
  * on the platform; its canonical, Open Graph and JSON-LD URLs name the domain. Another domain of
- * the same portfolio forwards to its main one; any name that serves nothing answers 404.
+ * the same portfolio forwards to its main one; any name that serves nothing answers 404. The
+ * portfolio's other languages are at `/<tag>` (mapped to `_site/<tag>`); a path that names no
+ * language answers 404 as any other path of the domain does.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await pageFor(request, context);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const result = await pageFor(request, context, params.lang);
   void countView(request, context, { userId: result.userId });
   recordView(context, { userId: result.userId });
-  if (result.status === "locked") return data({ locked: result, portfolio: null }, { headers: { "Cache-Control": LOCKED_PAGE_CACHE_CONTROL } });
+  const documentLanguage = documentLanguageOf(result.language);
+  if (result.status === "locked")
+    return data({ locked: result, portfolio: null, documentLanguage }, { headers: { "Cache-Control": LOCKED_PAGE_CACHE_CONTROL } });
   const page = { ...result, slug: null };
-  const liveProof = result.liveToken === undefined ? {} : { unlock: result.liveToken };
+  const liveProof = { ...(result.liveToken !== undefined && { unlock: result.liveToken }), ...(params.lang !== undefined && { lang: params.lang }) };
   const loaded = {
     locked: null,
     portfolio: page,
+    documentLanguage,
     origin: customDomainOrigin(result.customDomain ?? ""),
     live: { query: "portfolios:getPublic", args: { userId: result.userId, ...liveProof } },
     convexUrl: browserConvexUrl(context),
@@ -43,22 +49,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The contact form's POST, as on the platform (a locked page takes none), or the unlock form's. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const unlocking = await isUnlockPost(request);
-  const result = await pageFor(request, context);
-  // The browser sees the page at the domain's root, whatever path the server mapped it to.
-  if (unlocking)
-    return await unlockAction(request, context, { userId: result.userId }, { cookiePath: "/", location: customDomainUrl(result.customDomain ?? "") });
+  const result = await pageFor(request, context, params.lang);
+  // The browser sees the page at the domain's root (or /<tag>), whatever path the server mapped it to.
+  const location = customDomainUrl(result.customDomain ?? "") + languagePath("/", result.language, result.languages[0]).slice(1);
+  if (unlocking) return await unlockAction(request, context, { userId: result.userId }, { cookiePath: "/", location });
   if (result.status === "locked") throw data({ reason: "locked" }, { status: 403, headers: VARY_BY_HOST });
   return await contactAction(request, context, { userId: result.userId });
 }
 
-async function pageFor(request: Request, context: Route.LoaderArgs["context"]) {
+async function pageFor(request: Request, context: Route.LoaderArgs["context"], param: string | undefined) {
+  const notFound = () => data({ reason: "not-available" }, { status: 404, headers: VARY_BY_HOST });
+  const lang = languageParam(param);
+  if (lang === null) throw notFound();
   const unlock = unlockTokenOf(request);
   const host = request.headers.get("Host") ?? "";
-  const result = await serverConvex(context).query(api.portfolios.getPublicByDomain, unlock === undefined ? { host } : { host, unlock });
-  if (result.status === "moved") throw redirect(customDomainUrl(result.hostname), { status: 301, headers: VARY_BY_HOST });
-  if (result.status !== "published" && result.status !== "locked") throw data({ reason: "not-available" }, { status: 404 });
+  const args = { host, ...(unlock !== undefined && { unlock }), ...(lang !== undefined && { lang }) };
+  const result = await serverConvex(context).query(api.portfolios.getPublicByDomain, args);
+  if (result.status === "moved") throw redirect(customDomainUrl(result.hostname) + (lang === undefined ? "" : lang), { status: 301, headers: VARY_BY_HOST });
+  if (result.status !== "published" && result.status !== "locked") throw notFound();
+  // The main language has one address: the domain's root.
+  if (lang !== undefined && lang === result.languages[0]) throw redirect(customDomainUrl(result.customDomain ?? ""), { status: 301, headers: VARY_BY_HOST });
   return result;
 }
 
@@ -89,6 +101,7 @@ export default function DomainPortfolioPage() {
       contactForm={portfolio.contactForm}
       sent={sent?.contact}
       platformHome={platformHome}
+      mainHref="/"
     />
   );
 }

@@ -6,6 +6,7 @@ import { sanitizeUrl } from "../../convex/model/urls";
 import type { SeoSettings } from "../../convex/model/seo";
 import { markdownToText } from "./markdownText";
 import { absoluteUrl } from "../lib/publicLink";
+import { languagePath } from "./pageLanguages";
 
 /**
  * An image as the public result gives it: a URL, or an object carrying one (responsive variants
@@ -24,6 +25,9 @@ export type MetaPortfolio = {
   publishedAt?: string | null;
   /** When the portfolio was first made (ISO): dateCreated. */
   createdAt?: string | null;
+  /** The language this page is in (BCP 47), and every language the portfolio publishes, the main one first. */
+  language?: string;
+  languages?: readonly string[];
 };
 
 export type MetaSite = {
@@ -31,7 +35,7 @@ export type MetaSite = {
   origin: string;
   /** The app's base path, e.g. `/portfolio-builder`. */
   basePath: string;
-  /** The page's own path, the canonical URL when the portfolio has no slug (`/portfolio-view/<id>`). */
+  /** The main language's path, the canonical URL when the portfolio has no slug (`/portfolio-view/<id>`); other languages' are beside it. */
   path?: string;
 };
 
@@ -41,7 +45,8 @@ export const DESCRIPTION_MAX_LENGTH = 160;
 
 /**
  * The `<head>` of a published portfolio as React Router meta descriptors: title, description,
- * canonical link, Open Graph, Twitter card, robots (when hidden from search engines) and JSON-LD.
+ * canonical link, the other languages' addresses (hreflang, x-default: the main one), Open Graph,
+ * Twitter card, robots (when hidden from search engines) and JSON-LD; all of the page's own language.
  * Values go in raw: React escapes attributes and text, and React Router's `script:ld+json`
  * escapes `<`, `>` and `&` (tests/web/seo/portfolioMeta.test.tsx checks both).
  */
@@ -50,8 +55,11 @@ export function portfolioMeta(page: MetaPortfolio, site: MetaSite): MetaDescript
   const role = oneLine(page.content.role);
   const title = page.seo?.title || pageTitle(name, role);
   const description = page.seo?.description || pageDescription(page.content, name, role);
-  const path = page.slug ? slugPath(page.slug) : site.path;
-  const url = path ? absoluteUrl(site.origin, site.basePath, path) : null;
+  const mainPath = page.slug ? slugPath(page.slug) : site.path;
+  const languages = page.languages ?? [];
+  const main = languages[0] ?? page.language ?? "";
+  const addressOf = (tag: string) => (mainPath ? absoluteUrl(site.origin, site.basePath, languagePath(mainPath, tag, main)) : null);
+  const url = addressOf(page.language ?? main);
   const photo = imageOf(page.content.image, site);
   // Always the 1200×630 PNG at the page's own stable address, which draws it if the publish's
   // image is not stored yet: link previews fetch it right after publish, and most of them show
@@ -71,6 +79,10 @@ export function portfolioMeta(page: MetaPortfolio, site: MetaSite): MetaDescript
 
   const meta: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
   if (url) meta.push({ tagName: "link", rel: "canonical", href: url });
+  if (url && languages.length > 1) {
+    for (const tag of languages) meta.push({ tagName: "link", rel: "alternate", hrefLang: tag, href: addressOf(tag)! });
+    meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: addressOf(main)! });
+  }
   if (page.noindex) meta.push({ name: "robots", content: "noindex" });
   meta.push({ property: "og:type", content: "profile" }, { property: "og:title", content: title }, { property: "og:description", content: description });
   if (url) meta.push({ property: "og:url", content: url });
@@ -95,6 +107,7 @@ export function portfolioMeta(page: MetaPortfolio, site: MetaSite): MetaDescript
       "@context": "https://schema.org",
       "@type": "ProfilePage",
       ...(url && { url }),
+      ...(page.language && { inLanguage: page.language }),
       ...(dateCreated && { dateCreated }),
       ...(dateModified && { dateModified: dateCreated && dateModified < dateCreated ? dateCreated : dateModified }),
       mainEntity: {

@@ -15,6 +15,7 @@ import { PortfolioUnavailable } from "./PortfolioUnavailable";
 import { isUnlockPost, LOCKED_PAGE_CACHE_CONTROL, UNLOCKED_PAGE_CACHE_CONTROL, unlockAction, unlockTokenOf } from "./pageUnlock.server";
 import { lockedPageMeta } from "./lockedPageMeta";
 import { UnlockForm } from "./UnlockForm";
+import { documentLanguageOf, languageParam, languagePath } from "./pageLanguages";
 import type { Route } from "./+types/publicPortfolio.route";
 
 /** Ids and slugs are short; anything longer is not one of ours (answered 404 without a query). */
@@ -23,13 +24,21 @@ const MAX_KEY_LENGTH = 64;
 /** Complete as server HTML: no React in the browser, only the page's small script. */
 export const handle: RouteHandle = { hydrate: false };
 
+/** The main language's path of the page a route's params name (`/p/<slug>`, `/portfolio-view/<id>`). */
+const mainPathOf = (params: { slug?: string; userId?: string }) =>
+  params.slug !== undefined ? slugPath(params.slug) : `/portfolio-view/${params.userId ?? ""}`;
+
 /**
  * A published portfolio, by slug (/p/<slug>) or by user id (the spec's /portfolio-view/<id>),
- * rendered on the server from the public query. Unknown, unpublished or malformed → 404.
+ * in its main language or, a segment further (/p/<slug>/<tag>), in another it publishes;
+ * rendered on the server from the public query. Unknown, unpublished, a language not published
+ * or malformed → 404. Never chosen by the browser's languages: each address is one language.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const key = params.slug ?? params.userId ?? "";
   if (key === "" || key.length > MAX_KEY_LENGTH) throw notAvailable();
+  const lang = languageParam(params.lang);
+  if (lang === null) throw notAvailable();
   const convex = serverConvex(context);
   const bySlug = params.slug !== undefined;
   const pageKey: PageKey = bySlug ? { slug: key } : { userId: key };
@@ -38,21 +47,29 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   recordView(context, pageKey);
   // A password-protected page's unlock cookie (sent only to this page's path); checked by the query.
   const unlock = unlockTokenOf(request);
-  const proof = unlock === undefined ? {} : { unlock };
+  const proof = { ...(unlock !== undefined && { unlock }), ...(lang !== undefined && { lang }) };
   const result = bySlug
     ? await convex.query(api.portfolios.getPublicBySlug, { slug: key, ...proof })
     : await convex.query(api.portfolios.getPublic, { userId: key, ...proof });
   // An earlier address (or other letter case): the current one, for good.
-  if (result.status === "moved") throw redirect(slugPath(result.slug), 301);
+  if (result.status === "moved") throw redirect(lang === undefined ? slugPath(result.slug) : `${slugPath(result.slug)}/${lang}`, 301);
   if (result.status === "gone") throw data({ reason: "gone" }, { status: 410 });
-  if (result.status === "locked" && result.customDomain) throw redirect(customDomainUrl(result.customDomain), 301);
-  if (result.status === "locked") return data({ locked: result, portfolio: null }, { headers: { "Cache-Control": LOCKED_PAGE_CACHE_CONTROL } });
-  if (result.status !== "published") throw notAvailable();
+  if (result.status !== "published" && result.status !== "locked") throw notAvailable();
+  const mainPath = mainPathOf(params);
+  const main = result.languages[0];
+  // The main language has one address: without a tag.
+  if (lang === main) throw redirect(mainPath, 301);
+  const domainPath = languagePath("/", result.language, main);
+  if (result.status === "locked" && result.customDomain) throw redirect(customDomainUrl(result.customDomain) + domainPath.slice(1), 301);
+  const documentLanguage = documentLanguageOf(result.language);
+  if (result.status === "locked")
+    return data({ locked: result, portfolio: null, documentLanguage }, { headers: { "Cache-Control": LOCKED_PAGE_CACHE_CONTROL } });
   // Served on the owner's own domain: that is its address (for an hour at a time, so a domain
   // that stops serving does not keep browsers away from this one).
-  if (result.customDomain) throw redirect(customDomainUrl(result.customDomain), { status: 301, headers: { "Cache-Control": "public, max-age=3600" } });
+  if (result.customDomain)
+    throw redirect(customDomainUrl(result.customDomain) + domainPath.slice(1), { status: 301, headers: { "Cache-Control": "public, max-age=3600" } });
   // An unlocked page's script proves the unlock to its live query with the short token the query gave.
-  const liveProof = result.liveToken === undefined ? {} : { unlock: result.liveToken };
+  const liveProof = { ...(result.liveToken !== undefined && { unlock: result.liveToken }), ...(lang !== undefined && { lang }) };
   const live = bySlug
     ? { query: "portfolios:getPublicBySlug", args: { slug: key, ...liveProof } }
     : { query: "portfolios:getPublic", args: { userId: key, ...liveProof } };
@@ -62,7 +79,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     live,
     contactForm: result.contactForm,
     origin: publicOrigin(context),
-    path: new URL(request.url).pathname.slice(APP_BASENAME.length),
+    // The main language's path: the canonical URL and each language's address are made from it.
+    path: mainPath,
+    documentLanguage,
   };
   return result.liveToken === undefined ? page : data(page, { headers: { "Cache-Control": UNLOCKED_PAGE_CACHE_CONTROL } });
 }
@@ -70,10 +89,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** The contact form's POST (src/public-page/contactAction.server.ts). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const key = params.slug ?? params.userId ?? "";
-  const pageKey = key === "" || key.length > MAX_KEY_LENGTH ? null : params.slug !== undefined ? { slug: key } : { userId: key };
+  const lang = languageParam(params.lang);
+  const pageKey = key === "" || key.length > MAX_KEY_LENGTH || lang === null ? null : params.slug !== undefined ? { slug: key } : { userId: key };
   if (pageKey !== null && (await isUnlockPost(request))) {
-    const cookiePath = new URL(request.url).pathname;
-    return await unlockAction(request, context, pageKey, { cookiePath, location: cookiePath.slice(APP_BASENAME.length) });
+    // One unlock opens every language: the cookie is for the main address and the paths below it.
+    const location = new URL(request.url).pathname.slice(APP_BASENAME.length);
+    return await unlockAction(request, context, pageKey, { cookiePath: `${APP_BASENAME}${mainPathOf(params)}`, location });
   }
   // A locked page takes no messages: its form is not even shown.
   if (pageKey !== null) {
@@ -111,9 +132,18 @@ export default function PublicPortfolioPage() {
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   if (loaded.portfolio === null) return <UnlockForm page={loaded.locked} message={posted && "unlock" in posted ? posted.unlock.message : undefined} />;
-  const { portfolio, live, contactForm } = loaded;
+  const { portfolio, live, contactForm, path } = loaded;
   const sent = posted && "contact" in posted ? posted : undefined;
-  return <PublishedPage portfolio={portfolio} live={live} contactForm={contactForm} sent={sent?.contact} platformHome={`${APP_BASENAME}/home`} />;
+  return (
+    <PublishedPage
+      portfolio={portfolio}
+      live={live}
+      contactForm={contactForm}
+      sent={sent?.contact}
+      platformHome={`${APP_BASENAME}/home`}
+      mainHref={`${APP_BASENAME}${path}`}
+    />
+  );
 }
 
 /** Unknown, unpublished or taken offline: a friendly page, with HTTP 404 (410 for a deleted account). */

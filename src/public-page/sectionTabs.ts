@@ -80,7 +80,9 @@ export function enhanceSectionTabs(root: ParentNode = document): void {
     if (index < 0) return;
     const vertical = tabList.getAttribute("aria-orientation") === "vertical";
     const last = tabs.length - 1;
-    const keys: Record<string, number> = { Home: 0, End: last, ArrowRight: index + 1, ArrowLeft: index - 1 };
+    // Right to left, the next tab is the one on the left.
+    const step = getComputedStyle(tabList).direction === "rtl" ? -1 : 1;
+    const keys: Record<string, number> = { Home: 0, End: last, ArrowRight: index + step, ArrowLeft: index - step };
     if (vertical) Object.assign(keys, { ArrowDown: index + 1, ArrowUp: index - 1 });
     const target = keys[event.key];
     if (target === undefined) return;

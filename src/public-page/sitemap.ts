@@ -1,11 +1,16 @@
 import { slugPath } from "../../convex/model/slug";
 import { TEMPLATE_IDS } from "../../convex/model/templates";
 import { absoluteUrl, APP_BASENAME } from "../lib/publicLink";
+import { languagePath } from "./pageLanguages";
 
 /** The Sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-export type SitemapEntry = { slug: string; publishedAt: string | null };
+/** `languages`: the published languages, main first, when more than one (else empty or absent). */
+export type SitemapEntry = { slug: string; publishedAt: string | null; languages?: readonly string[] };
+
+/** A URL of a sitemap; `alternates`: every language's address of the same page (itself included) and x-default. */
+export type SitemapUrl = { loc: string; publishedAt: string | null; alternates?: readonly { hreflang: string; href: string }[] };
 export type SitemapPage = { page: SitemapEntry[]; isDone: boolean; continueCursor: string };
 
 /**
@@ -43,18 +48,44 @@ export const PUBLIC_PAGES: readonly string[] = [
 /** `sitemap.xml`: the product's public pages, then published portfolios (lastmod = publish time). */
 export function sitemapXml(entries: readonly SitemapEntry[], origin: string, basePath: string = APP_BASENAME): string {
   const pages = PUBLIC_PAGES.map((path) => ({ loc: absoluteUrl(origin, basePath, path), publishedAt: null }));
-  const portfolios = entries.map(({ slug, publishedAt }) => ({ loc: absoluteUrl(origin, basePath, slugPath(encodeURIComponent(slug))), publishedAt }));
+  const portfolios = entries.flatMap(({ slug, publishedAt, languages }) =>
+    pageUrls((path) => absoluteUrl(origin, basePath, path), slugPath(encodeURIComponent(slug)), publishedAt, languages ?? []),
+  );
   return urlsetXml([...pages, ...portfolios].slice(0, SITEMAP_MAX_URLS));
 }
 
-/** A `<urlset>` of absolute URLs, lastmod = publish time when known; at least one URL (the schema's rule). */
-export function urlsetXml(urls: readonly { loc: string; publishedAt: string | null }[]): string {
+/**
+ * A published page's URLs: its main address, then one per other language, each naming all of
+ * them (hreflang) and the main one as x-default, as search engines ask.
+ */
+export function pageUrls(url: (path: string) => string, mainPath: string, publishedAt: string | null, languages: readonly string[]): SitemapUrl[] {
+  if (languages.length < 2) return [{ loc: url(mainPath), publishedAt }];
+  const [main] = languages;
+  const alternates = [
+    ...languages.map((tag) => ({ hreflang: tag, href: url(languagePath(mainPath, tag, main)) })),
+    { hreflang: "x-default", href: url(mainPath) },
+  ];
+  return languages.map((tag) => ({ loc: url(languagePath(mainPath, tag, main)), publishedAt, alternates }));
+}
+
+const XHTML_NS = "http://www.w3.org/1999/xhtml";
+
+/** A `<urlset>` of absolute URLs, lastmod = publish time when known, with their language alternates; at least one URL (the schema's rule). */
+export function urlsetXml(urls: readonly SitemapUrl[]): string {
   if (urls.length === 0) throw new Error("A sitemap needs at least one URL.");
-  const lines = urls.map(({ loc, publishedAt }) => {
+  const lines = urls.map(({ loc, publishedAt, alternates = [] }) => {
     const lastmod = w3cDateTime(publishedAt);
-    return `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+    const links = alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`).join("");
+    return `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${links}</url>`;
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...lines, "</urlset>", ""].join("\n");
+  const namespaces = urls.some((u) => u.alternates?.length) ? ` xmlns:xhtml="${XHTML_NS}"` : "";
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${namespaces}>`,
+    ...lines,
+    "</urlset>",
+    "",
+  ].join("\n");
 }
 
 /**

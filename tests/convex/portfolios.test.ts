@@ -55,6 +55,8 @@ describe("publishing and the public page", () => {
       "content",
       "createdAt",
       "customDomain",
+      "language",
+      "languages",
       "noindex",
       "publishedAt",
       "seo",

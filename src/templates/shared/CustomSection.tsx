@@ -37,7 +37,7 @@ export const CustomEntries = memo(function CustomEntries({ section }: { section:
                 {href && (
                   <ExternalLink href={href} className="pt-card__link pt-custom__link">
                     Open link<span className="pt-sr-only">: {title}</span>
-                    <IconArrowUpRight size={16} aria-hidden="true" />
+                    <IconArrowUpRight size={16} aria-hidden="true" className="pt-flip" />
                   </ExternalLink>
                 )}
               </div>

@@ -36,11 +36,11 @@ export function HomeHighlights({ content, ids, open }: { content: PortfolioConte
           {hasText(item.detail) && <p className="pt-highlight__detail">{item.detail}</p>}
           {published ? (
             <a className="pt-highlight__more" href={`#${item.id}`}>
-              {label(item.id)} →
+              {label(item.id)} <span className="pt-flip">→</span>
             </a>
           ) : (
             <button type="button" className="pt-highlight__more" onClick={() => open(item.id)}>
-              {label(item.id)} →
+              {label(item.id)} <span className="pt-flip">→</span>
             </button>
           )}
         </li>

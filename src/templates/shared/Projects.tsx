@@ -77,7 +77,7 @@ const ProjectCard = memo(function ProjectCard({ project, index: i, imageSizes }:
         {href && (
           <ExternalLink href={href} className="pt-card__link">
             View project<span className="pt-sr-only">: {title}</span>
-            <IconArrowUpRight size={16} aria-hidden="true" />
+            <IconArrowUpRight size={16} aria-hidden="true" className="pt-flip" />
           </ExternalLink>
         )}
       </div>

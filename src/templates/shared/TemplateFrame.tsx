@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { HeadStyle } from "./HeadStyle";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { useTemplateTheme } from "./templateTheme";
 import "./shared.css";
 
@@ -16,6 +17,8 @@ export function TemplateFrame({ className, children }: { className: string; chil
     <div className={`pt-root ${className}`} style={style}>
       {/* Our own build's font URLs, never user input (the pairing id is checked against a fixed list). */}
       {fontCss !== "" && <HeadStyle css={fontCss} />}
+      {/* Every template's pages in another language are one link away (published pages in 2+ languages). */}
+      <LanguageSwitch />
       {children}
     </div>
   );

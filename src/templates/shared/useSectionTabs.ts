@@ -27,7 +27,9 @@ export function useSectionTabs<T extends string>(ids: readonly T[], { orientatio
   const onKeyDown = (event: KeyboardEvent, id: T) => {
     const index = ids.indexOf(id);
     const last = ids.length - 1;
-    const keys: Record<string, number> = { Home: 0, End: last, ArrowRight: index + 1, ArrowLeft: index - 1 };
+    // Right to left, the next tab is the one on the left.
+    const step = getComputedStyle(event.currentTarget as Element).direction === "rtl" ? -1 : 1;
+    const keys: Record<string, number> = { Home: 0, End: last, ArrowRight: index + step, ArrowLeft: index - step };
     if (orientation === "vertical") Object.assign(keys, { ArrowDown: index + 1, ArrowUp: index - 1 });
     const target = keys[event.key];
     if (target === undefined) return;

@@ -40,6 +40,8 @@ function show(allowed: boolean) {
     contactForm: false,
     branding: true,
     customDomain: null,
+    language: "en",
+    languages: ["en"],
   });
   const fetch = vi.fn(async () => new Response(servedHtml, { status: 200 }));
   vi.stubGlobal("fetch", fetch);

@@ -27,7 +27,15 @@ const filled: PortfolioContent = {
   projects: [{ title: "FLOW-MATIC", link: "", description: "", project_image: null, technology: "" }],
   contact: { phone: "", email: "grace@example.com", address: "" },
 };
-const published = (patch: Record<string, unknown> = {}) => ({ status: "published", templateId: "modern", publishedAt: "2025-06-01T09:00:00.000Z", content, ...patch });
+const published = (patch: Record<string, unknown> = {}) => ({
+  status: "published",
+  templateId: "modern",
+  publishedAt: "2025-06-01T09:00:00.000Z",
+  content,
+  language: "en",
+  languages: ["en"],
+  ...patch,
+});
 
 type LoaderArgs = Parameters<typeof loader>[0];
 const load = async (params: Record<string, string>) => {
@@ -76,6 +84,22 @@ describe("the published portfolio route's loader", () => {
     expect(await thrown(load({ slug: "grace" }))).toEqual({ status: 301, location: "/p/grace-hopper" });
   });
 
+  it("serves another published language at /p/<slug>/<tag> with its lang and dir; a segment that is no language is 404 unasked; the main language's tag forwards to the plain address", async () => {
+    query.mockResolvedValue(published({ language: "ar", languages: ["en", "ar"] }));
+    const page = await load({ slug: "grace", lang: "ar" });
+    expect(query).toHaveBeenCalledWith(expect.anything(), { slug: "grace", lang: "ar" });
+    expect(page.documentLanguage).toEqual({ lang: "ar", dir: "rtl" });
+    expect(page.path).toBe("/p/grace");
+    expect(page.live).toEqual({ query: "portfolios:getPublicBySlug", args: { slug: "grace", lang: "ar" } });
+    query.mockReset();
+    expect((await thrown(load({ slug: "grace", lang: "share" }))).status).toBe(404);
+    expect(query).not.toHaveBeenCalled();
+    query.mockResolvedValue(published({ languages: ["en", "ar"] }));
+    expect(await thrown(load({ slug: "grace", lang: "en" }))).toEqual({ status: 301, location: "/p/grace" });
+    query.mockResolvedValue({ status: "moved", slug: "grace-hopper" });
+    expect(await thrown(load({ slug: "grace", lang: "ar" }))).toEqual({ status: 301, location: "/p/grace-hopper/ar" });
+  });
+
   it("ships no React: the document gets no router scripts", () => {
     expect(handle.hydrate).toBe(false);
   });
@@ -114,6 +138,36 @@ describe("the published portfolio page", () => {
     expect(loader).toMatch(/addEventListener\("load"/);
     expect(loader).toMatch(/first-contentful-paint/);
     expect(loader).toMatch(/import\("[^"]*public-page[^"]*"\)/);
+  });
+
+  it("a page in several languages shows the switch: each language by its own name, the current one marked", async () => {
+    const Stub = createRoutesStub([
+      {
+        path: "/p/:slug/:lang",
+        Component: PublicPortfolioPage,
+        loader: () => ({
+          portfolio: published({ content: filled, language: "fr", languages: ["en", "fr", "ar"] }),
+          live: { query: "portfolios:getPublicBySlug", args: { slug: "grace", lang: "fr" } },
+          origin: "https://folio.example",
+          path: "/p/grace",
+        }),
+      },
+    ]);
+    render(<Stub initialEntries={["/p/grace/fr"]} />);
+    const nav = within(await screen.findByRole("navigation", { name: "Languages" }));
+    const links = nav.getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("lang"), link.getAttribute("aria-current")])).toEqual([
+      ["English", "/portfolio-builder/p/grace", "en", null],
+      ["Français", "/portfolio-builder/p/grace/fr", "fr", "page"],
+      ["العربية", "/portfolio-builder/p/grace/ar", "ar", null],
+    ]);
+    expect(links[2]).toHaveAttribute("dir", "rtl");
+  });
+
+  it("a page in one language has no switch", async () => {
+    renderPage(published({ content: filled }));
+    await screen.findByRole("heading", { name: "Grace Hopper", level: 1 });
+    expect(screen.queryByRole("navigation", { name: "Languages" })).toBeNull();
   });
 
   it("single-page templates link their nav to the sections", async () => {

@@ -36,6 +36,8 @@ function published(patch: Partial<Published["content"]> = {}, extra: Partial<Pub
     branding: false,
     seo: null,
     customDomain: null,
+    language: "en",
+    languages: ["en"],
     content,
     shareImageUrl: "https://cdn.example/share/ada.png",
     ...extra,
@@ -76,6 +78,7 @@ describe("portfolioMeta", () => {
       "@context": "https://schema.org",
       "@type": "ProfilePage",
       url: canonical,
+      inLanguage: "en",
       dateCreated: "2025-01-02T09:30:00.000Z",
       dateModified: "2025-03-14T10:00:00.000Z",
       mainEntity: {
@@ -88,6 +91,33 @@ describe("portfolioMeta", () => {
         sameAs: ["https://github.com/ada", "https://linkedin.com/in/ada"],
       },
     });
+  });
+
+  it("a page in one language names no alternates", () => {
+    expect(portfolioMeta(published(), site).filter((m) => (m as { rel?: string }).rel === "alternate")).toEqual([]);
+  });
+
+  it("a page in another language: its own canonical, og:url, share image and inLanguage, and every language's address with x-default (the main one)", () => {
+    const main = "https://folio.example/portfolio-builder/p/ada-lovelace";
+    const meta = portfolioMeta(published({}, { language: "ar", languages: ["en", "fr", "ar"] }), site);
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `${main}/ar` });
+    expect(property(meta, "og:url")).toBe(`${main}/ar`);
+    expect(property(meta, "og:image")).toBe(`${main}/ar/share.png?v=${Date.parse("2025-03-14T10:00:00.000Z")}`);
+    expect(jsonLd(meta)).toMatchObject({ url: `${main}/ar`, inLanguage: "ar" });
+    expect(meta.filter((m) => (m as { rel?: string }).rel === "alternate")).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: main },
+      { tagName: "link", rel: "alternate", hrefLang: "fr", href: `${main}/fr` },
+      { tagName: "link", rel: "alternate", hrefLang: "ar", href: `${main}/ar` },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: main },
+    ]);
+    // On a custom domain: the root, and /<tag> beside it.
+    const domain = portfolioMeta(published({}, { slug: null, language: "fr", languages: ["en", "fr"] }), {
+      origin: "https://ana.design",
+      basePath: "",
+      path: "/",
+    });
+    expect(domain).toContainEqual({ tagName: "link", rel: "canonical", href: "https://ana.design/fr" });
+    expect(domain).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://ana.design/" });
   });
 
   it("lists the further links (website, platforms, custom) in sameAs: safe ones only, once each", () => {

@@ -27,7 +27,8 @@ const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{
  * The rules of the sitemaps.org schema (sitemap.xsd, 0.9) a urlset must meet: root `urlset` in the
  * namespace with 1 to 50,000 `url` children (the schema's `url` has the default minOccurs of 1);
  * each `url` is `loc` (an absolute URL of 12 to 2,048 characters) then an optional `lastmod` in W3C
- * Datetime, and nothing else from the namespace.
+ * Datetime, and nothing else from the namespace (other namespaces' elements, such as the
+ * language alternates' xhtml:link, are the schema's `##other`).
  */
 function expectValidSitemap(xml: string) {
   const doc = parseXml(xml);
@@ -38,7 +39,7 @@ function expectValidSitemap(xml: string) {
   expect(urls.length).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
   for (const url of urls) {
     expect([url.namespaceURI, url.localName]).toEqual([NS, "url"]);
-    const [loc, ...rest] = [...url.children];
+    const [loc, ...rest] = [...url.children].filter((child) => child.namespaceURI === NS);
     expect(loc.localName).toBe("loc");
     const href = loc.textContent ?? "";
     expect(href.length).toBeGreaterThanOrEqual(12);
@@ -52,6 +53,25 @@ function expectValidSitemap(xml: string) {
 }
 
 describe("sitemapXml", () => {
+  it("lists a page in several languages once per language, each naming every language's address and x-default (the main one)", () => {
+    const xml = sitemapXml([{ slug: "ada", publishedAt: "2025-03-14T10:00:00Z", languages: ["en", "fr", "ar"] }], origin);
+    const locs = expectValidSitemap(xml);
+    const page = "https://folio.example/portfolio-builder/p/ada";
+    expect(locs.slice(-3)).toEqual([page, `${page}/fr`, `${page}/ar`]);
+    const urls = [...parseXml(xml).getElementsByTagNameNS(NS, "url")].slice(-3);
+    for (const url of urls) {
+      const links = [...url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]);
+      expect(links).toEqual([
+        ["en", page],
+        ["fr", `${page}/fr`],
+        ["ar", `${page}/ar`],
+        ["x-default", page],
+      ]);
+    }
+    // One language: no alternates, and no xhtml namespace at all.
+    expect(sitemapXml([{ slug: "bob", publishedAt: null, languages: [] }], origin)).not.toContain("xhtml");
+  });
+
   it("lists each slug URL with lastmod = publish time as a W3C datetime, in the sitemap namespace", () => {
     const xml = sitemapXml(
       [

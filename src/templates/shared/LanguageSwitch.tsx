@@ -1,0 +1,24 @@
+import { useLanguageLinks } from "./languageLinks";
+
+/**
+ * The page's languages, every template's first element when there are two or more: plain links
+ * (no script needed), each named in its own language with its `lang` and `hreflang`, the current
+ * one marked for screen readers by aria-current. Styled by shared.css (.pt-languages).
+ */
+export function LanguageSwitch() {
+  const links = useLanguageLinks();
+  if (links.length < 2) return null;
+  return (
+    <nav className="pt-languages" aria-label="Languages" data-language-switch="">
+      <ul>
+        {links.map((link) => (
+          <li key={link.tag}>
+            <a href={link.href} hrefLang={link.tag} lang={link.tag} dir={link.dir} aria-current={link.current ? "page" : undefined}>
+              {link.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -46,7 +46,7 @@ export const meta = () => pageMeta("Sign up");
 
 export default function SignupPage() {
   const texts = useAuthTexts("signUp");
-  const { t } = useTranslation("auth");
+  const { t, i18n } = useTranslation("auth");
   const { signIn, signOut } = useAuthActions();
   const { isAuthenticated } = useConvexAuth();
   const finishSignIn = useFinishSignIn();
@@ -66,7 +66,7 @@ export default function SignupPage() {
   const submit = async (values: Credentials) => {
     setPhase("submitting");
     try {
-      await signIn("password", passwordSignInParams("signUp", values.email, values.password));
+      await signIn("password", passwordSignInParams("signUp", values.email, values.password, undefined, i18n.language));
       setEmail(values.email);
       setPhase("signedUp");
     } catch (error) {

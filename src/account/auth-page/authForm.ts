@@ -91,7 +91,7 @@ export function enhanceAuthForm(): void {
   async function submit(emailValue: string, passwordValue: string) {
     setBusy(true);
     const device = deviceToken();
-    const result = await signInWithPassword(passwordSignInParams(mode, emailValue, passwordValue, device));
+    const result = await signInWithPassword(passwordSignInParams(mode, emailValue, passwordValue, device, document.documentElement.lang));
     if (!result.ok) {
       // Two-factor on: the server's own answer to the form is the second step (authAction.server.ts).
       if (result.code === "auth/two-factor-required") return form!.submit();

@@ -78,8 +78,7 @@ export default function LoginPage() {
       onRefusal(error);
     }
   };
-  const showRefusal = (error: unknown) =>
-    notifications.show({ color: "red", title: texts.failureTitle, message: errorMessage(error, texts.failure) });
+  const showRefusal = (error: unknown) => notifications.show({ color: "red", title: texts.failureTitle, message: errorMessage(error, texts.failure) });
 
   const submit = ({ email, password }: Credentials) =>
     attempt(

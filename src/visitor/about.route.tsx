@@ -29,17 +29,13 @@ export default function AboutPage() {
           <Title order={2} id="mission" mb="xs">
             {t("about.missionTitle")}
           </Title>
-          <Text>
-            {t("about.mission")}
-          </Text>
+          <Text>{t("about.mission")}</Text>
         </section>
         <section aria-labelledby="story">
           <Title order={2} id="story" mb="xs">
             {t("about.storyTitle")}
           </Title>
-          <Text>
-            {t("about.story")}
-          </Text>
+          <Text>{t("about.story")}</Text>
         </section>
         <section aria-labelledby="values">
           <Title order={2} id="values" mb="md">

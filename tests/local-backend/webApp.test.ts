@@ -96,7 +96,9 @@ describe("the web app server", () => {
     expect(await english.text()).toContain("<title>prerendered home</title>");
     expect(english.headers.get("vary")).toBe("Accept-Encoding, Cookie, Accept-Language");
     expect(await (await fetch(base + "home", { headers: { Cookie: "lang=fr" } })).text()).toContain("rendered /portfolio-builder/home");
-    expect(await (await fetch(base + "home", { headers: { "Accept-Language": "es-MX,es;q=0.9,en;q=0.5" } })).text()).toContain("rendered /portfolio-builder/home");
+    expect(await (await fetch(base + "home", { headers: { "Accept-Language": "es-MX,es;q=0.9,en;q=0.5" } })).text()).toContain(
+      "rendered /portfolio-builder/home",
+    );
     // The chooser's cookie wins over the browser's languages.
     expect(await (await fetch(base + "home", { headers: { Cookie: "lang=en", "Accept-Language": "fr" } })).text()).toContain("prerendered home");
   });

@@ -38,7 +38,12 @@ export async function authAction(mode: AuthMode, request: Request, context: Cont
 
   let tokens;
   try {
-    tokens = (await serverClient(context).action(api.auth.signIn, { provider: "password", params: passwordSignInParams(mode, email, password, undefined, requestLanguage(request.headers)) })).tokens;
+    tokens = (
+      await serverClient(context).action(api.auth.signIn, {
+        provider: "password",
+        params: passwordSignInParams(mode, email, password, undefined, requestLanguage(request.headers)),
+      })
+    ).tokens;
   } catch (error) {
     const known = errorData(error);
     if (known?.code === "auth/two-factor-required" && known.ticket) return answer({ status: "twoFactor", ticket: known.ticket, message: null }, 200);

@@ -4,7 +4,6 @@ import { accessToken } from "./session";
 
 type Outcome = { status: "success" } | { status: "error"; errorMessage?: string; errorData?: { message?: string; fields?: Record<string, string> } };
 
-
 /**
  * /contact's form without React (ContactForm's static variant): checked with the server's rules
  * (convex/model/contact.ts), sent with `contact:send` through Convex's HTTP API (as the member,

@@ -47,12 +47,23 @@ export const shouldRevalidate = () => false;
 // files only to those who get English, local-backend/webApp.ts).
 export const headers = () => ({ Vary: "Cookie, Accept-Language" });
 
+/**
+ * The server renders each request with its own instance in the loader's language; the browser has
+ * one (entry.client.tsx loaded the page's language before hydrating). Chosen once per runtime: the
+ * browser must not read loader data here, which would re-render every screen on each navigation
+ * (and restart a guard's redirect while it loads).
+ */
+const useAppI18n =
+  typeof document === "undefined"
+    ? () => {
+        const language = (useLoaderData() as { appLanguage?: AppLanguage } | undefined)?.appLanguage ?? "en";
+        return useMemo(() => requestI18n(language), [language]);
+      }
+    : () => i18n;
+
 /** The app around every screen except published portfolios: texts, Convex, auth, theme, toasts, nav. */
 export default function AppShell() {
-  const language = (useLoaderData() as { appLanguage?: AppLanguage } | undefined)?.appLanguage ?? "en";
-  // The server renders each request with its own instance; the browser has one (entry.client.tsx
-  // loaded the page's language before hydrating).
-  const instance = useMemo(() => (typeof window === "undefined" ? requestI18n(language) : i18n), [language]);
+  const instance = useAppI18n();
   return (
     <I18nextProvider i18n={instance}>
       <ConvexAuthProvider client={convexClient()} storage={typeof window === "undefined" ? serverStorage : undefined}>

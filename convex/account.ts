@@ -1,3 +1,4 @@
+import { appLanguageOf } from "./model/appLanguages";
 import { domainsOf } from "./lib/customDomainRows";
 import { modifyAccountCredentials } from "@convex-dev/auth/server";
 import { deleteApiTokens } from "./apiTokens";
@@ -126,7 +127,7 @@ export const closeAccount = internalMutation({
     if (user.email) {
       // eslint-disable-next-line @convex-dev/no-process-env -- the app's public URL, for the link in the mail
       const link = `${(process.env.SITE_URL ?? "").replace(/\/+$/, "")}${accountUndoPath(token)}`;
-      await ctx.scheduler.runAfter(0, internal.mail.send, accountDeletedMail(user.email, link));
+      await ctx.scheduler.runAfter(0, internal.mail.send, accountDeletedMail(user.email, link, appLanguageOf(user.language)));
     }
     return null;
   },

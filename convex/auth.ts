@@ -18,6 +18,7 @@ import { appError } from "./model/errors";
 import { PASSWORD_MAX_LENGTH } from "./model/limits";
 import { passwordRuleError } from "./model/password";
 import { RESET_CODE_MINUTES, resetCodeMail } from "./model/mail";
+import { isAppLanguage } from "./model/appLanguages";
 import { isEmail, normalizeEmail } from "./model/validation";
 
 const invalidCredential = () => appError("auth/invalid-credential", "Invalid email or password.");
@@ -36,7 +37,8 @@ const resetByEmail = Email({
   generateVerificationToken: async () => randomDigits(8),
   // Convex Auth passes the action ctx as a second argument its types do not declare.
   sendVerificationRequest: async ({ identifier, token }: { identifier: string; token: string }, ctx?: unknown) => {
-    await (ctx as ActionCtx).scheduler.runAfter(0, internal.mail.send, resetCodeMail(identifier, token));
+    const language = await (ctx as ActionCtx).runQuery(internal.users.languageForEmail, { email: identifier });
+    await (ctx as ActionCtx).scheduler.runAfter(0, internal.mail.send, resetCodeMail(identifier, token, language));
   },
 });
 
@@ -44,7 +46,10 @@ const basePassword = Password({
   profile(params) {
     const email = normalizeEmail(String(params.email ?? ""));
     if (!isEmail(email)) throw appError("auth/invalid-email", "Enter a valid email address.");
-    return { email };
+    // The language the person signed up in (the app's, at the time) speaks to them from then on: mails, new devices.
+    const profile: { email: string; language?: string } = { email };
+    if (isAppLanguage(params.language)) profile.language = params.language;
+    return profile;
   },
   // The synchronous rules; the dictionary check runs before, in `authorize` below.
   validatePasswordRequirements(password) {

@@ -1,3 +1,4 @@
+import { appLanguageOf } from "./model/appLanguages";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
@@ -129,7 +130,13 @@ export const invite = authedMutation({
     });
     // eslint-disable-next-line @convex-dev/no-process-env -- the app's public URL, for the link in the mail
     const link = `${(process.env.SITE_URL ?? "").replace(/\/+$/, "")}${invitationPath(token)}`;
-    await ctx.scheduler.runAfter(0, internal.mail.send, invitationMail(email, { ownerName: ctx.user.name ?? "", role: args.role, link }));
+    // In the invitee's language when they have an account that chose one (English otherwise).
+    const invitee = await ctx.db
+      .query("users")
+      .withIndex("email", (q) => q.eq("email", email))
+      .first();
+    const mail = invitationMail(email, { ownerName: ctx.user.name ?? "", role: args.role, link }, appLanguageOf(invitee?.language));
+    await ctx.scheduler.runAfter(0, internal.mail.send, mail);
     return null;
   },
 });

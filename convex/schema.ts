@@ -51,6 +51,8 @@ export default defineSchema({
     graceEndsAt: v.optional(v.number()),
     /** Set while a deleted account waits out its undo days (trashTables' accountDeletions): closed, but kept. */
     deletedAt: v.optional(v.number()),
+    /** The app's language chosen for this account (model/appLanguages.ts): a new device and the mails use it. */
+    language: v.optional(v.string()),
   })
     .index("email", ["email"])
     .index("phone", ["phone"])

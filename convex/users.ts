@@ -1,5 +1,5 @@
 import { v } from "convex/values";
-import { internalMutation, query } from "./_generated/server";
+import { internalMutation, internalQuery, query } from "./_generated/server";
 import { authedMutation, currentUser } from "./lib/functions";
 import { ensurePortfolio } from "./lib/portfolioRows";
 import { imageSource } from "./lib/images";
@@ -7,6 +7,7 @@ import { requireOwnUpload } from "./lib/uploads";
 import { payments } from "./lib/payments";
 import { accountPlan } from "./lib/accountPlan";
 import { isEmailConfirmed, passwordAccountFor, pendingChange, sendConfirmation } from "./lib/emailConfirmations";
+import { APP_LANGUAGES, appLanguageOf, isAppLanguage } from "./model/appLanguages";
 import { accountFieldsOf, accountFieldsValidator, validateAccount } from "./model/account";
 import { appError } from "./model/errors";
 import { planValidator } from "./model/plans";
@@ -26,6 +27,7 @@ export const current = query({
       pendingEmail: await pendingChange(ctx, user),
       ...(await accountPlan(ctx, user)),
       photo: user.photoId ? await imageSource(ctx, user.photoId) : null,
+      language: isAppLanguage(user.language) ? user.language : null,
     };
   },
 });
@@ -73,6 +75,27 @@ export const updateAccount = authedMutation({
       address: fields.address.trim(),
     });
     return { pendingEmail: email === ctx.user.email ? pending : email };
+  },
+});
+
+/** The app's language for the caller's own account (the chooser on the account page): a new device and the mails use it. */
+export const setLanguage = authedMutation({
+  args: { language: v.union(...APP_LANGUAGES.map((language) => v.literal(language))) },
+  handler: async (ctx, { language }) => {
+    await ctx.db.patch("users", ctx.user._id, { language });
+    return null;
+  },
+});
+
+/** The language to write to an address in (its account's setting, English when none): mails sent from actions. */
+export const languageForEmail = internalQuery({
+  args: { email: v.string() },
+  handler: async (ctx, { email }) => {
+    const user = await ctx.db
+      .query("users")
+      .withIndex("email", (q) => q.eq("email", normalizeEmail(email)))
+      .first();
+    return appLanguageOf(user?.language);
   },
 });
 

@@ -14,6 +14,7 @@ import type { ServerQuery } from "../src/public-page/serverConvex.server";
 import { convexLiveAnswers, PageCache, type LiveAnswers, type PageCacheStats, type QueryRead } from "../src/public-page/pageCache.server";
 import { cachedAnswer, cacheKey, compressAnswer, countCachedView, sendCached, type CachedAnswer } from "./cachedPages";
 import { withVisitorCanonical } from "../src/lib/visitorCanonical";
+import { requestLanguage } from "../src/i18n/chooseLanguage";
 
 export const APP_BASE = "/portfolio-builder/";
 
@@ -138,8 +139,9 @@ export class WebApp {
     const { pathname } = url;
     if (req.method === "GET" || req.method === "HEAD") {
       const file = await this.staticFile(pathname);
-      // A query (the gallery's filters sent without JavaScript) is the router's to render.
-      if (file?.page && url.search === "") return this.sendPage(req, res, file.path, pathname);
+      // A query (the gallery's filters sent without JavaScript) is the router's to render, and so
+      // is a page in French or Spanish: the build prerendered English (src/i18n/chooseLanguage.ts).
+      if (file?.page && url.search === "" && requestLanguage(nodeHeaders(req)) === "en") return this.sendPage(req, res, file.path, pathname);
       if (file !== null && !file.page) return this.sendFile(req, res, file.path, file.immutable);
     }
     const handle = await this.loadHandler(res);
@@ -269,7 +271,8 @@ export class WebApp {
       "Content-Type": TYPES[".html"],
       "Cache-Control": "no-cache",
       "X-Content-Type-Options": "nosniff",
-      Vary: "Accept-Encoding",
+      // The same address answers in the visitor's language (the router renders the others).
+      Vary: "Accept-Encoding, Cookie, Accept-Language",
       "Content-Length": body.length,
       ...(encoding === null ? {} : { "Content-Encoding": encoding }),
     });
@@ -333,6 +336,16 @@ function toRequest(req: IncomingMessage, url: URL): Request {
     body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
     ...(hasBody ? { duplex: "half" } : {}),
   } as RequestInit);
+}
+
+/** A Node request's headers as the router's Headers would read them (one value each). */
+function nodeHeaders(req: IncomingMessage): { get(name: string): string | null } {
+  return {
+    get: (name) => {
+      const value = req.headers[name.toLowerCase()];
+      return Array.isArray(value) ? value.join(", ") : (value ?? null);
+    },
+  };
 }
 
 async function isFile(file: string): Promise<boolean> {

@@ -5,6 +5,7 @@ import { COLOR_SCHEME_SCRIPT } from "./lib/colorScheme";
 import { SITE_DESCRIPTION, SITE_TITLE } from "./lib/pageMeta";
 import { APP_BASENAME } from "./lib/publicLink";
 import { documentLanguage, hydrates, linksStylesheets } from "./lib/routeHandle";
+import { i18n } from "./i18n/i18n";
 
 export const meta: MetaFunction = () => [{ title: SITE_TITLE }, { name: "description", content: SITE_DESCRIPTION }];
 
@@ -51,12 +52,14 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
+  // In the document's language when its catalogue is loaded (English otherwise).
+  const t = i18n.getFixedT(documentLanguage(useMatches()).lang, "common");
   return (
     <main style={{ fontFamily: "system-ui, sans-serif", maxWidth: "40rem", margin: "4rem auto", padding: "0 1rem" }}>
-      <h1>{status === 404 ? "Page not found" : "Something went wrong"}</h1>
-      <p>{status === 404 ? "There is nothing at this address." : "Please reload the page, or try again in a moment."}</p>
+      <h1>{status === 404 ? t("notFound.title") : t("error.title")}</h1>
+      <p>{status === 404 ? t("error.nothingHere") : t("error.tryAgain")}</p>
       <p>
-        <a href={`${APP_BASENAME}/home`}>Go to the Portfolio Builder home page</a>
+        <a href={`${APP_BASENAME}/home`}>{t("error.homeLink")}</a>
       </p>
     </main>
   );

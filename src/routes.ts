@@ -25,6 +25,8 @@ export default [
   route("_site/:lang/share.png", "public-page/shareImage.route.ts", { id: "share-image-on-domain-in-language" }),
   route("_site/*", "public-page/domainNotFound.route.tsx"),
   route("tls-ask", "public-page/tlsAsk.route.ts"),
+  // The footer's language chooser: remembers the app's language on this device, then goes back.
+  route("language", "i18n/language.route.ts"),
   // "Continue with GitHub / Google": the buttons' form posts here (no page).
   route("oauth/:provider", "account/oauth/oauthStart.route.ts"),
   // Each template's live demo with the sample portfolio, rendered like a published one.

@@ -1,3 +1,4 @@
+import { appLanguageOf } from "../model/appLanguages";
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
@@ -72,7 +73,8 @@ export async function sendConfirmation(ctx: MutationCtx, userId: Id<"users">, ra
   await ctx.db.insert("emailConfirmations", { userId, email, tokenHash: await sha256Hex(token), createdAt: now, expiresAt: now + CONFIRMATION_MS });
   // eslint-disable-next-line @convex-dev/no-process-env -- the app's public URL, for the link in the mail
   const link = `${(process.env.SITE_URL ?? "").replace(/\/+$/, "")}${confirmationPath(token)}`;
-  await ctx.scheduler.runAfter(0, internal.mail.send, confirmationMail(email, link, kind));
+  const language = appLanguageOf((await ctx.db.get("users", userId))?.language);
+  await ctx.scheduler.runAfter(0, internal.mail.send, confirmationMail(email, link, kind, language));
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { MailMessage } from "./mail";
+import { DEFAULT_APP_LANGUAGE, type AppLanguage } from "./appLanguages";
+import { MAIL_TEXTS } from "./mailTexts";
 import { ACCOUNT_UNDO_DAYS } from "./trash";
 
 /**
@@ -15,18 +17,7 @@ export const accountUndoPath = (token: string) => `/restore-account/${token}`;
 
 export const UNDO_FAILED_MESSAGE = `This link is wrong, was already used or is more than ${ACCOUNT_UNDO_DAYS} days old, so the account cannot be brought back.`;
 
-export function accountDeletedMail(to: string, link: string): MailMessage {
-  return {
-    to,
-    subject: "Your Portfolio Builder account is deleted",
-    text: [
-      "Your Portfolio Builder account was deleted. Its public page is gone and nobody can sign in to it.",
-      "",
-      `Changed your mind? For ${ACCOUNT_UNDO_DAYS} days this link brings it back with everything in it:`,
-      "",
-      link,
-      "",
-      `After ${ACCOUNT_UNDO_DAYS} days the account and everything in it are deleted for good. If you did not delete it, open the link and change your password.`,
-    ].join("\n"),
-  };
+export function accountDeletedMail(to: string, link: string, language: AppLanguage = DEFAULT_APP_LANGUAGE): MailMessage {
+  const texts = MAIL_TEXTS[language].accountDeleted;
+  return { to, subject: texts.subject, text: texts.body({ link, days: ACCOUNT_UNDO_DAYS }).join("\n") };
 }

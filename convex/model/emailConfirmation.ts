@@ -1,4 +1,6 @@
 import type { MailMessage } from "./mail";
+import { DEFAULT_APP_LANGUAGE, type AppLanguage } from "./appLanguages";
+import { MAIL_TEXTS } from "./mailTexts";
 
 /**
  * Confirming an email address: the link mailed at sign-up (the address is then marked confirmed)
@@ -25,22 +27,8 @@ export const CONFIRMATION_FAILED_MESSAGE = "This confirmation link is wrong, was
 export const pendingChangeText = (pending: string, current: string) => `We sent a link to ${pending}; your address stays ${current} until you confirm.`;
 
 /** `change`: a new address for an existing account; `signup`: the address a new account signed up with. */
-export function confirmationMail(to: string, link: string, kind: "signup" | "change"): MailMessage {
-  return {
-    to,
-    // A fixed subject: nothing a user typed (a name) is ever in it.
-    subject: "Confirm your email address for Portfolio Builder",
-    text: [
-      kind === "signup"
-        ? "Welcome to Portfolio Builder. Please confirm that this is your email address:"
-        : "Someone (hopefully you) asked to use this address for their Portfolio Builder account. To confirm it, open:",
-      "",
-      link,
-      "",
-      `The link works once, for ${CONFIRMATION_HOURS} hours.`,
-      kind === "signup"
-        ? "If you did not sign up, ignore this mail."
-        : "If you did not ask for this, ignore this mail: nothing changes until the link is used.",
-    ].join("\n"),
-  };
+export function confirmationMail(to: string, link: string, kind: "signup" | "change", language: AppLanguage = DEFAULT_APP_LANGUAGE): MailMessage {
+  const texts = MAIL_TEXTS[language].confirmation;
+  // A fixed subject: nothing a user typed (a name) is ever in it.
+  return { to, subject: texts.subject, text: texts.body({ kind, link, hours: CONFIRMATION_HOURS }).join("\n") };
 }

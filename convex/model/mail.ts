@@ -1,3 +1,6 @@
+import { DEFAULT_APP_LANGUAGE, type AppLanguage } from "./appLanguages";
+import { MAIL_TEXTS } from "./mailTexts";
+
 /** What the app mails; mail.ts sends it. */
 export type MailMessage = { to: string; subject: string; text: string };
 
@@ -18,19 +21,9 @@ export function mailSender(setting: string | undefined): string {
 
 export const RESET_CODE_MINUTES = 15;
 
-export function resetCodeMail(to: string, code: string): MailMessage {
-  return {
-    to,
-    subject: `Your Portfolio Builder password reset code: ${code}`,
-    text: [
-      "Someone (hopefully you) asked to reset the password of your Portfolio Builder account.",
-      "",
-      `Your code: ${code}`,
-      "",
-      `Enter it on the "Forgot password?" page within ${RESET_CODE_MINUTES} minutes.`,
-      "If you did not ask for this, ignore this mail: your password stays as it is.",
-    ].join("\n"),
-  };
+export function resetCodeMail(to: string, code: string, language: AppLanguage = DEFAULT_APP_LANGUAGE): MailMessage {
+  const texts = MAIL_TEXTS[language].resetCode;
+  return { to, subject: texts.subject(code), text: texts.body({ code, minutes: RESET_CODE_MINUTES }).join("\n") };
 }
 
 /** Longest piece of someone's own text (a name) that a mail quotes. */

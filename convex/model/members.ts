@@ -1,5 +1,7 @@
 import { v, type Infer } from "convex/values";
 import { mailSafeName, type MailMessage } from "./mail";
+import { DEFAULT_APP_LANGUAGE, type AppLanguage } from "./appLanguages";
+import { MAIL_TEXTS } from "./mailTexts";
 
 /**
  * Working together on one portfolio: the roles a member may have and what each may do, the
@@ -80,30 +82,24 @@ export const INVITATION_MESSAGES = {
 export type InvitationProblem = keyof typeof INVITATION_MESSAGES;
 
 /** The invitation mail's subject: the product's own words only, never the inviter's. */
-export const INVITATION_SUBJECT = "You're invited to edit a portfolio on Portfolio Builder";
+export const INVITATION_SUBJECT = MAIL_TEXTS.en.invitation.subject;
 
 /**
  * The invitation mail. It goes to someone who did not ask for it, so the inviter's own text (their
  * name) never leads: the subject is fixed, and the name comes after the product's text, quoted,
  * capped and stripped of anything a mail client could turn into a link (mailSafeName).
  */
-export function invitationMail(to: string, { ownerName, role, link }: { ownerName: string; role: MemberRole; link: string }): MailMessage {
-  const name = mailSafeName(ownerName);
+export function invitationMail(
+  to: string,
+  { ownerName, role, link }: { ownerName: string; role: MemberRole; link: string },
+  language: AppLanguage = DEFAULT_APP_LANGUAGE,
+): MailMessage {
+  const texts = MAIL_TEXTS[language].invitation;
+  const { name: roleName, does } = texts.roles[role];
   return {
     to,
-    subject: INVITATION_SUBJECT,
-    text: [
-      `You're invited to work on a portfolio on Portfolio Builder as ${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role].toLowerCase()}`,
-      "",
-      `Accept the invitation: ${link}`,
-      "",
-      `The link works once, for ${INVITATION_DAYS} days, with an account for this email address (${to}); sign up with it if you have none.`,
-      "",
-      name === ""
-        ? "The invitation comes from a Portfolio Builder account without a name."
-        : `The invitation comes from a Portfolio Builder account named “${name}” (a name its holder chose; Portfolio Builder does not check it).`,
-      "If you did not expect this, ignore this mail.",
-    ].join("\n"),
+    subject: texts.subject,
+    text: texts.body({ role: roleName, does, link, days: INVITATION_DAYS, to, name: mailSafeName(ownerName) }).join("\n"),
   };
 }
 

@@ -3,6 +3,7 @@ import { Button, Card, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInpu
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
 import { GENDERS, validateAccount, type AccountFields } from "../../convex/model/account";
 import { errorData } from "../../convex/model/errors";
@@ -12,7 +13,6 @@ import { normalizeEmail } from "../../convex/model/validation";
 import { PendingEmailChange, UnconfirmedEmailAlert } from "./EmailConfirmation";
 
 const EMPTY: AccountFields = { name: "", email: "", phone: "", dob: "", gender: "", address: "" };
-const GENDER_OPTIONS = [{ value: "", label: "Select…", disabled: true }, ...GENDERS.map((g) => ({ value: g.value, label: g.label }))];
 
 type EmailState = { emailConfirmed: boolean; pendingEmail: string | null };
 
@@ -23,6 +23,11 @@ type EmailState = { emailConfirmed: boolean; pendingEmail: string | null };
  */
 export function AccountForm({ account, emailState }: { account: AccountFields; emailState: EmailState }) {
   const update = useMutation(api.users.updateAccount);
+  const { t } = useTranslation("account");
+  const genderOptions = [
+    { value: "", label: t("info.genderSelect"), disabled: true },
+    ...GENDERS.map((g) => ({ value: g.value, label: t(`info.genders.${g.value}`, { defaultValue: g.label }) })),
+  ];
   const form = useForm<AccountFields>({
     mode: "controlled",
     initialValues: EMPTY,
@@ -48,36 +53,36 @@ export function AccountForm({ account, emailState }: { account: AccountFields; e
       form.resetDirty(saved);
       notifications.show(
         changing
-          ? { color: "green", title: "Information updated successfully!", message: pendingChangeText(pendingEmail, account.email) }
-          : { color: "green", message: "Information updated successfully!" },
+          ? { color: "green", title: t("info.updated"), message: pendingChangeText(pendingEmail, account.email) }
+          : { color: "green", message: t("info.updated") },
       );
     } catch (error) {
       const data = errorData(error);
       if (data?.fields) form.setErrors(data.fields);
-      notifications.show({ color: "red", title: "Failed to update information.", message: data?.message ?? "Please try again." });
+      notifications.show({ color: "red", title: t("info.updateFailed"), message: data?.message ?? t("info.tryAgain") });
     }
   });
 
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="info-heading">
       <Title order={2} size="h3" id="info-heading" mb="md">
-        Basic information
+        {t("info.heading")}
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="text" label="Name" autoComplete="name" withAsterisk maxLength={LIMITS.name} {...form.getInputProps("name")} />
+            <TextInput type="text" label={t("info.name")} autoComplete="name" withAsterisk maxLength={LIMITS.name} {...form.getInputProps("name")} />
             <TextInput
-              label="Email"
+              label={t("info.email")}
               type="email"
               autoComplete="email"
               withAsterisk
-              description="This is also the email you sign in with."
+              description={t("info.emailDescription")}
               {...form.getInputProps("email")}
             />
-            <TextInput label="Phone" type="tel" autoComplete="tel" withAsterisk maxLength={LIMITS.phone} {...form.getInputProps("phone")} />
-            <TextInput label="Date of birth" type="date" autoComplete="bday" withAsterisk {...form.getInputProps("dob")} />
-            <NativeSelect label="Gender" withAsterisk data={GENDER_OPTIONS} {...form.getInputProps("gender")} />
+            <TextInput label={t("info.phone")} type="tel" autoComplete="tel" withAsterisk maxLength={LIMITS.phone} {...form.getInputProps("phone")} />
+            <TextInput label={t("info.dob")} type="date" autoComplete="bday" withAsterisk {...form.getInputProps("dob")} />
+            <NativeSelect label={t("info.gender")} withAsterisk data={genderOptions} {...form.getInputProps("gender")} />
           </SimpleGrid>
           {emailState.pendingEmail !== null ? (
             <PendingEmailChange pending={emailState.pendingEmail} current={account.email} />
@@ -85,7 +90,7 @@ export function AccountForm({ account, emailState }: { account: AccountFields; e
             !emailState.emailConfirmed && <UnconfirmedEmailAlert email={account.email} />
           )}
           <Textarea
-            label="Address"
+            label={t("info.address")}
             autoComplete="street-address"
             withAsterisk
             autosize
@@ -94,10 +99,10 @@ export function AccountForm({ account, emailState }: { account: AccountFields; e
             {...form.getInputProps("address")}
           />
           <Text size="sm" c="dimmed">
-            Changing your email changes the email you use to log in, once you open the link we send to the new address.
+            {t("info.emailNote")}
           </Text>
           <Button type="submit" disabled={form.submitting} style={{ alignSelf: "flex-start" }}>
-            {form.submitting ? "Updating..." : "Update"}
+            {form.submitting ? t("info.updating") : t("info.update")}
           </Button>
         </Stack>
       </form>

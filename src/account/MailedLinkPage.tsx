@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Alert, Button, Card, Container, Group, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { errorMessage } from "../../convex/model/errors";
 import { PageLoader } from "../ui/PageLoader";
@@ -19,6 +20,7 @@ type Props<T> = {
 
 /** A page a mailed link opens (confirm an address, restore an account): the action's outcome and one way on. */
 export function MailedLinkPage<T>({ run, busyLabel, waiting = false, successTitle, successText, next }: Props<T>) {
+  const { t } = useTranslation("auth");
   const [outcome, setOutcome] = useState<{ ok: T } | { error: string } | null>(null);
   const started = useRef(false);
   useEffect(() => {
@@ -26,9 +28,9 @@ export function MailedLinkPage<T>({ run, busyLabel, waiting = false, successTitl
     started.current = true;
     run().then(
       (ok) => setOutcome({ ok }),
-      (error: unknown) => setOutcome({ error: errorMessage(error, "Please check your connection and try again.") }),
+      (error: unknown) => setOutcome({ error: errorMessage(error, t("mailedLink.checkConnection")) }),
     );
-  }, [run]);
+  }, [run, t]);
 
   if (outcome === null || waiting) return <PageLoader label={busyLabel} />;
   const way = next("ok" in outcome ? outcome.ok : null);
@@ -36,7 +38,7 @@ export function MailedLinkPage<T>({ run, busyLabel, waiting = false, successTitl
     <Container size="sm" py={48}>
       <Card withBorder padding="xl" radius="md">
         <Title order={1} size="h2" mb="sm">
-          {"error" in outcome ? "This link did not work" : successTitle}
+          {"error" in outcome ? t("mailedLink.failedTitle") : successTitle}
         </Title>
         {"error" in outcome ? (
           <Alert color="red" role="alert" mb="md">

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button, Card, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
 import { errorMessage } from "../../convex/model/errors";
 import { useLogout } from "./auth/useLogout";
@@ -11,29 +12,30 @@ export function Sessions() {
   const signOutEverywhere = useMutation(api.account.signOutEverywhere);
   const logout = useLogout();
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation("account");
 
   const run = async () => {
     setBusy(true);
     try {
       await signOutEverywhere({});
-      notifications.show({ color: "green", message: "You were signed out on all devices." });
+      notifications.show({ color: "green", message: t("sessions.done") });
       await logout();
     } catch (error) {
       setBusy(false);
-      notifications.show({ color: "red", message: errorMessage(error, "Could not sign out everywhere. Please try again.") });
+      notifications.show({ color: "red", message: errorMessage(error, t("sessions.failed")) });
     }
   };
 
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="sessions-heading">
       <Title order={2} size="h3" id="sessions-heading" mb="md">
-        Devices
+        {t("sessions.heading")}
       </Title>
       <Text size="sm" mb="md">
-        Lost a phone or used a shared computer? Sign out everywhere, including here. You can log in again with your password.
+        {t("sessions.text")}
       </Text>
       <Button variant="default" onClick={() => void run()} disabled={busy}>
-        {busy ? "Signing out..." : "Sign out of all devices"}
+        {busy ? t("sessions.busy") : t("sessions.button")}
       </Button>
     </Card>
   );

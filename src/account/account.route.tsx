@@ -1,7 +1,9 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "convex/react";
 import { api } from "../../convex/_generated/api";
+import { useTranslation } from "react-i18next";
 import { AccountForm } from "./AccountForm";
+import { AccountLanguage } from "./AccountLanguage";
 import { ChangePassword } from "./ChangePassword";
 import { DeleteAccount } from "./DeleteAccount";
 import { Sessions } from "./Sessions";
@@ -23,12 +25,13 @@ export const meta: Route.MetaFunction = () => pageMeta("Account");
 export default function AccountPage() {
   const user = useQuery(api.users.current);
   const dashboard = useQuery(api.portfolios.dashboard);
+  const { t } = useTranslation("account");
 
-  if (user === undefined) return <PageLoader label="Loading your account…" />;
+  if (user === undefined) return <PageLoader label={t("loading")} />;
   if (user === null) {
     return (
       <Container size="md" py={48}>
-        <Text role="alert">You must be logged in to view this page.</Text>
+        <Text role="alert">{t("mustLogIn")}</Text>
       </Container>
     );
   }
@@ -37,12 +40,13 @@ export default function AccountPage() {
   return (
     <Container size="md" py={48}>
       <Stack gap="xl">
-        <Title order={1}>Account</Title>
+        <Title order={1}>{t("title")}</Title>
         <ProfilePhoto photo={user.photo} name={user.name || user.email} />
         <AccountForm
           account={{ name, email, phone, dob, gender, address }}
           emailState={{ emailConfirmed: user.emailConfirmed, pendingEmail: user.pendingEmail }}
         />
+        <AccountLanguage />
         <YourPlanCard status={user} />
         <YourPortfolios data={dashboard} />
         <YourData />

@@ -1,4 +1,5 @@
 import { useConvexAuth, useMutation } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { noindexPageMeta } from "../lib/pageMeta";
@@ -12,19 +13,20 @@ export default function ConfirmEmailPage() {
   const { token = "" } = useParams();
   const confirm = useMutation(api.emailConfirmations.confirm);
   const { isAuthenticated, isLoading } = useConvexAuth();
+  const { t } = useTranslation("auth");
   return (
     <MailedLinkPage
       run={() => confirm({ token })}
-      busyLabel="Confirming your email address…"
+      busyLabel={t("mailedLink.confirming")}
       waiting={isLoading}
-      successTitle="Your email address is confirmed"
-      successText={({ email, changed }) => (changed ? `${email} is now the email you sign in with.` : `Thank you: ${email} is confirmed.`)}
+      successTitle={t("mailedLink.confirmed")}
+      successText={({ email, changed }) => t(changed ? "mailedLink.confirmedChanged" : "mailedLink.confirmedThanks", { email })}
       next={(outcome) =>
         outcome === null && isAuthenticated
-          ? { to: "/account", label: "Go to your account" }
+          ? { to: "/account", label: t("mailedLink.toAccount") }
           : isAuthenticated
-            ? { to: "/dashboard", label: "Go to your dashboard" }
-            : { to: "/login", label: "Log in" }
+            ? { to: "/dashboard", label: t("mailedLink.toDashboard") }
+            : { to: "/login", label: t("mailedLink.logIn") }
       }
     />
   );

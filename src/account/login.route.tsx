@@ -7,7 +7,9 @@ import { Link, Navigate, useActionData, useLoaderData, useLocation, useNavigate 
 import { errorData, errorMessage } from "../../convex/model/errors";
 import { AuthForm, type Credentials } from "./auth/AuthForm";
 import { authAction, authHeaders } from "./auth/authAction.server";
-import { LOGIN_TEXTS, SIGNUP_TEXTS } from "./auth/authTexts";
+import { LOGIN_TEXTS } from "./auth/authTexts";
+import { useAuthTexts } from "./auth/useAuthTexts";
+import { useTranslation } from "react-i18next";
 import { useFinishSignIn } from "./auth/useFinishSignIn";
 import { afterLoginPath, authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext, readSignedUp, FORGET_SIGNED_UP_SCRIPT } from "./auth/authRedirect";
 import { passwordSignInParams } from "./auth/credentials";
@@ -44,6 +46,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta = () => pageMeta(LOGIN_TEXTS.title);
 
 export default function LoginPage() {
+  const texts = useAuthTexts("signIn");
+  const { t } = useTranslation("auth");
   const { signIn } = useAuthActions();
   const { isAuthenticated } = useConvexAuth();
   const finishSignIn = useFinishSignIn();
@@ -74,8 +78,7 @@ export default function LoginPage() {
       onRefusal(error);
     }
   };
-  const showRefusal = (error: unknown) =>
-    notifications.show({ color: "red", title: LOGIN_TEXTS.failureTitle, message: errorMessage(error, LOGIN_TEXTS.failure) });
+  const showRefusal = (error: unknown) => notifications.show({ color: "red", title: texts.failureTitle, message: errorMessage(error, texts.failure) });
 
   const submit = ({ email, password }: Credentials) =>
     attempt(
@@ -89,7 +92,7 @@ export default function LoginPage() {
   const submitCode = (code: string) =>
     attempt(
       () => signIn("password", { flow: "two-factor", ticket: ticket ?? "", code }),
-      (error) => setCodeRefusal(errorMessage(error, LOGIN_TEXTS.failure)),
+      (error) => setCodeRefusal(errorMessage(error, texts.failure)),
     );
 
   // Calls made before the server has accepted the new token would run signed out, so finish
@@ -99,13 +102,13 @@ export default function LoginPage() {
     if (phase !== "signedIn" || !isAuthenticated || finished.current) return;
     finished.current = true;
     void finishSignIn().finally(() => {
-      notifications.show({ color: "green", message: LOGIN_TEXTS.success });
+      notifications.show({ color: "green", message: texts.success });
       navigate(target, { replace: true });
     });
-  }, [phase, isAuthenticated, finishSignIn, navigate, target]);
+  }, [phase, isAuthenticated, finishSignIn, navigate, target, texts.success]);
 
   // The server signed in a form posted before the page's script ran: hand the session to the browser.
-  if (answer?.status === "signedIn") return <SignedInHandoff answer={answer} texts={LOGIN_TEXTS} />;
+  if (answer?.status === "signedIn") return <SignedInHandoff answer={answer} texts={texts} />;
   // Someone already signed in has nothing to do here.
   if (isAuthenticated && phase === "idle") return <Navigate to={next ?? DEFAULT_AFTER_LOGIN} replace />;
   // The second step: the server's page (a form posted to the action) or the app's.
@@ -120,30 +123,30 @@ export default function LoginPage() {
       {signedUpEmail !== null && <script dangerouslySetInnerHTML={{ __html: FORGET_SIGNED_UP_SCRIPT }} />}
       <AuthForm
         mode="signIn"
-        title={LOGIN_TEXTS.title}
-        submitLabel={LOGIN_TEXTS.submit}
-        busyLabel={LOGIN_TEXTS.busy}
-        failureTitle={LOGIN_TEXTS.failureTitle}
+        title={texts.title}
+        submitLabel={texts.submit}
+        busyLabel={texts.busy}
+        failureTitle={texts.failureTitle}
         busy={phase !== "idle"}
         initialEmail={authState.email ?? signedUpEmail ?? undefined}
-        notice={signedUpEmail !== null ? SIGNUP_TEXTS.success : undefined}
+        notice={signedUpEmail !== null ? t("signup.success") : undefined}
         answer={answer}
         intro={<InvitationMention next={next} />}
-        aboveFields={<OAuthButtons providers={oauthProviders?.oauthProviders ?? []} mode="signIn" next={next} texts={LOGIN_TEXTS} />}
+        aboveFields={<OAuthButtons providers={oauthProviders?.oauthProviders ?? []} mode="signIn" next={next} texts={texts} />}
         onSubmit={(values) => void submit(values)}
         belowForm={() => (
           <PasskeyChoice mode="signIn" busy={phase !== "idle"} onChoose={() => void attempt(() => passkeyCeremony("signIn", ""), showRefusal)} />
         )}
         passwordExtra={
           <Anchor component={Link} to="/reset-password" size="sm" style={{ alignSelf: "flex-end" }}>
-            Forgot password?
+            {t("form.forgotPassword")}
           </Anchor>
         }
         footer={
           <>
-            Don&apos;t have an account?{" "}
+            {t("form.noAccount")}{" "}
             <Anchor component={Link} to={authPagePath("/signup", next)} state={authState.from ? { from: authState.from } : undefined}>
-              Sign up
+              {t("form.signUpLink")}
             </Anchor>
           </>
         }

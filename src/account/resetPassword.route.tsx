@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useEffect, useRef, useState } from "react";
 import { Anchor, Button, Card, Container, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
@@ -31,6 +32,7 @@ export default function ResetPasswordPage() {
   const rememberDevice = useMutation(api.account.rememberDevice);
   const navigate = useNavigate();
   const initialEmail = readAuthState(useLocation().state).email ?? "";
+  const { t } = useTranslation("auth");
   const [step, setStep] = useState<Step>({ name: "email" });
   const finished = useRef(false);
 
@@ -39,13 +41,13 @@ export default function ResetPasswordPage() {
     mode: "controlled",
     initialValues: { code: "", newPassword: "" },
     validate: {
-      code: (value) => (/^\d{8}$/.test(value.trim()) ? null : "Enter the 8-digit code from the mail."),
+      code: (value) => (/^\d{8}$/.test(value.trim()) ? null : t("reset.codeInvalid")),
       newPassword: (value) => passwordRuleError(value, step.name === "code" ? step.email : ""),
     },
   });
 
   const fail = (title: string, error: unknown) => {
-    notifications.show({ color: "red", title, message: errorData(error)?.message ?? "Something went wrong. Please try again." });
+    notifications.show({ color: "red", title, message: errorData(error)?.message ?? t("reset.somethingWrong") });
   };
 
   const sendCode = emailForm.onSubmit(async ({ email }) => {
@@ -54,7 +56,7 @@ export default function ResetPasswordPage() {
       setStep({ name: "code", email: email.trim() });
       codeForm.reset();
     } catch (error) {
-      fail("Could not send the code", error);
+      fail(t("reset.sendFailed"), error);
     }
   });
 
@@ -67,7 +69,7 @@ export default function ResetPasswordPage() {
       const data = errorData(error);
       if (data?.code === "auth/invalid-code") codeForm.setFieldError("code", data.message);
       else if (data?.code === "auth/weak-password") codeForm.setFieldError("newPassword", data.message);
-      else fail("Could not change the password", error);
+      else fail(t("reset.changeFailed"), error);
     }
   });
 
@@ -77,24 +79,24 @@ export default function ResetPasswordPage() {
     finished.current = true;
     const device = deviceToken();
     void (device ? rememberDevice({ token: device }).catch(() => {}) : Promise.resolve()).finally(() => {
-      notifications.show({ color: "green", message: "Your password was changed. Other devices were signed out." });
+      notifications.show({ color: "green", message: t("reset.changed") });
       navigate(DEFAULT_AFTER_LOGIN, { replace: true });
     });
-  }, [step, isAuthenticated, rememberDevice, navigate]);
+  }, [step, isAuthenticated, rememberDevice, navigate, t]);
 
   return (
     <Container size={440} py={48} w="100%">
       <Title order={1} ta="center" mb="lg">
-        Reset your password
+        {t("reset.title")}
       </Title>
       <Card withBorder padding="xl" radius="md">
         {step.name === "email" ? (
           <form onSubmit={sendCode} noValidate>
             <Stack gap="md">
-              <Text size="sm">Enter the email you sign in with. We will send you a code to set a new password.</Text>
-              <TextInput label="Email" type="email" autoComplete="email" withAsterisk autoFocus {...emailForm.getInputProps("email")} />
+              <Text size="sm">{t("reset.intro")}</Text>
+              <TextInput label={t("reset.email")} type="email" autoComplete="email" withAsterisk autoFocus {...emailForm.getInputProps("email")} />
               <Button type="submit" fullWidth disabled={emailForm.submitting}>
-                {emailForm.submitting ? "Sending..." : "Send code"}
+                {emailForm.submitting ? t("reset.sending") : t("reset.send")}
               </Button>
             </Stack>
           </form>
@@ -102,10 +104,10 @@ export default function ResetPasswordPage() {
           <form onSubmit={setPassword} noValidate>
             <Stack gap="md">
               <Text size="sm" role="status">
-                If an account uses {step.name === "code" ? step.email : "this email"}, we sent it a code. It works for {RESET_CODE_MINUTES} minutes.
+                {t("reset.sent", { email: step.name === "code" ? step.email : t("reset.thisEmail"), minutes: RESET_CODE_MINUTES })}
               </Text>
               <TextInput
-                label="Code"
+                label={t("reset.code")}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={8}
@@ -114,26 +116,26 @@ export default function ResetPasswordPage() {
                 {...codeForm.getInputProps("code")}
               />
               <PasswordInput
-                label="New password"
+                label={t("reset.newPassword")}
                 autoComplete="new-password"
-                description={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
+                description={t("form.passwordLength", { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
                 withAsterisk
                 {...codeForm.getInputProps("newPassword")}
               />
               <PasswordStrength password={codeForm.values.newPassword} userInputs={step.name === "code" ? [step.email] : []} />
               <Button type="submit" fullWidth disabled={codeForm.submitting || step.name === "done"}>
-                {codeForm.submitting || step.name === "done" ? "Saving..." : "Set new password"}
+                {codeForm.submitting || step.name === "done" ? t("reset.saving") : t("reset.save")}
               </Button>
               <Button variant="subtle" onClick={() => setStep({ name: "email" })} disabled={step.name === "done"}>
-                Send a new code
+                {t("reset.newCode")}
               </Button>
             </Stack>
           </form>
         )}
         <Text ta="center" size="sm" mt="lg">
-          Remembered it?{" "}
+          {t("reset.remembered")}{" "}
           <Anchor component={Link} to="/login">
-            Log in
+            {t("reset.logIn")}
           </Anchor>
         </Text>
       </Card>

@@ -1,4 +1,5 @@
 import { useMutation } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { noindexPageMeta } from "../lib/pageMeta";
@@ -11,15 +12,14 @@ export const meta = () => noindexPageMeta("Restore your account");
 export default function RestoreAccountPage() {
   const { token = "" } = useParams();
   const undo = useMutation(api.account.undoDeletion);
+  const { t } = useTranslation("auth");
   return (
     <MailedLinkPage
       run={() => undo({ token })}
-      busyLabel="Restoring your account…"
-      successTitle="Your account is back"
-      successText={({ email }) =>
-        `Everything in it is as you left it, and your page is online again if it was. Log in${email ? ` with ${email}` : ""} and your password.`
-      }
-      next={() => ({ to: "/login", label: "Log in" })}
+      busyLabel={t("mailedLink.restoring")}
+      successTitle={t("mailedLink.restored")}
+      successText={({ email }) => (email ? t("mailedLink.restoredTextWithEmail", { email }) : t("mailedLink.restoredText"))}
+      next={() => ({ to: "/login", label: t("mailedLink.logIn") })}
     />
   );
 }

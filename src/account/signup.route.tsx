@@ -5,11 +5,11 @@ import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth } from "convex/react";
 import { Link, Navigate, useActionData, useLoaderData, useLocation, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../convex/model/errors";
-import { PASSKEY_TEXTS } from "../../convex/model/passkeys";
 import { emailError } from "../../convex/model/validation";
 import { AuthForm, type Credentials } from "./auth/AuthForm";
 import { authAction, authHeaders } from "./auth/authAction.server";
-import { SIGNUP_TEXTS } from "./auth/authTexts";
+import { useAuthTexts } from "./auth/useAuthTexts";
+import { useTranslation } from "react-i18next";
 import { useFinishSignIn } from "./auth/useFinishSignIn";
 import { authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext, type AuthLocationState } from "./auth/authRedirect";
 import { passwordSignInParams } from "./auth/credentials";
@@ -45,6 +45,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta = () => pageMeta("Sign up");
 
 export default function SignupPage() {
+  const texts = useAuthTexts("signUp");
+  const { t, i18n } = useTranslation("auth");
   const { signIn, signOut } = useAuthActions();
   const { isAuthenticated } = useConvexAuth();
   const finishSignIn = useFinishSignIn();
@@ -64,19 +66,19 @@ export default function SignupPage() {
   const submit = async (values: Credentials) => {
     setPhase("submitting");
     try {
-      await signIn("password", passwordSignInParams("signUp", values.email, values.password));
+      await signIn("password", passwordSignInParams("signUp", values.email, values.password, undefined, i18n.language));
       setEmail(values.email);
       setPhase("signedUp");
     } catch (error) {
       setPhase("idle");
-      notifications.show({ color: "red", title: SIGNUP_TEXTS.failureTitle, message: errorMessage(error, SIGNUP_TEXTS.failure) });
+      notifications.show({ color: "red", title: texts.failureTitle, message: errorMessage(error, texts.failure) });
     }
   };
 
   const passkeyCeremony = usePasskeyCeremony();
   const signUpWithPasskey = async (email: string) => {
     if (emailError(email) !== null) {
-      notifications.show({ color: "red", title: SIGNUP_TEXTS.failureTitle, message: PASSKEY_TEXTS.signUpNeedsEmail });
+      notifications.show({ color: "red", title: texts.failureTitle, message: t("passkey.signUpNeedsEmail") });
       return;
     }
     setPhase("submitting");
@@ -85,7 +87,7 @@ export default function SignupPage() {
       setPhase("signedIn");
     } catch (error) {
       setPhase("idle");
-      notifications.show({ color: "red", title: SIGNUP_TEXTS.failureTitle, message: errorMessage(error, SIGNUP_TEXTS.failure) });
+      notifications.show({ color: "red", title: texts.failureTitle, message: errorMessage(error, texts.failure) });
     }
   };
 
@@ -96,36 +98,36 @@ export default function SignupPage() {
     if ((phase !== "signedUp" && phase !== "signedIn") || !isAuthenticated || finished.current) return;
     finished.current = true;
     const done = (to: string, state?: AuthLocationState) => {
-      notifications.show({ color: "green", message: SIGNUP_TEXTS.success });
+      notifications.show({ color: "green", message: texts.success });
       navigate(to, { replace: true, state });
     };
     if (next || phase === "signedIn") void finishSignIn().finally(() => done(next ?? DEFAULT_AFTER_LOGIN));
     else void signOut().finally(() => done("/login", { email, from }));
-  }, [phase, isAuthenticated, signOut, finishSignIn, navigate, email, from, next]);
+  }, [phase, isAuthenticated, signOut, finishSignIn, navigate, email, from, next, texts.success]);
 
   // The server signed up a form posted before the page's script ran, with `next`: hand the session to the browser.
-  if (answer?.status === "signedIn") return <SignedInHandoff answer={answer} texts={SIGNUP_TEXTS} />;
+  if (answer?.status === "signedIn") return <SignedInHandoff answer={answer} texts={texts} />;
   // Someone already signed in has nothing to do here (but not while our own sign-up finishes).
   if (isAuthenticated && phase === "idle") return <Navigate to={next ?? DEFAULT_AFTER_LOGIN} replace />;
 
   return (
     <AuthForm
       mode="signUp"
-      title={SIGNUP_TEXTS.title}
-      submitLabel={SIGNUP_TEXTS.submit}
-      busyLabel={SIGNUP_TEXTS.busy}
-      failureTitle={SIGNUP_TEXTS.failureTitle}
+      title={texts.title}
+      submitLabel={texts.submit}
+      busyLabel={texts.busy}
+      failureTitle={texts.failureTitle}
       busy={phase !== "idle"}
       answer={answer?.status === "twoFactor" ? undefined : answer}
       intro={<InvitationMention next={next} />}
-      aboveFields={<OAuthButtons providers={oauthProviders?.oauthProviders ?? []} mode="signUp" next={next} texts={SIGNUP_TEXTS} />}
+      aboveFields={<OAuthButtons providers={oauthProviders?.oauthProviders ?? []} mode="signUp" next={next} texts={texts} />}
       onSubmit={(values) => void submit(values)}
       belowForm={(typed) => <PasskeyChoice mode="signUp" busy={phase !== "idle"} onChoose={() => void signUpWithPasskey(typed)} />}
       footer={
         <>
-          Already have an account?{" "}
+          {t("form.haveAccount")}{" "}
           <Anchor component={Link} to={authPagePath("/login", next)} state={from ? { from } : undefined}>
-            Log in
+            {t("form.logInLink")}
           </Anchor>
         </>
       }

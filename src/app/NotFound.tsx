@@ -1,29 +1,27 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
+  const { t } = useTranslation("common");
   return (
     <Container size="sm" py={64}>
       <Stack align="flex-start" gap="md">
         <Text c="dimmed" fw={700}>
           404
         </Text>
-        <Title order={1}>Page not found</Title>
+        <Title order={1}>{t("notFound.title")}</Title>
         <Text>
-          There is no page at{" "}
-          <Text component="code" ff="monospace">
-            {pathname}
-          </Text>
-          . It may have moved, or the link may be mistyped.
+          <Trans t={t} i18nKey="notFound.body" values={{ path: pathname }} components={{ code: <Text component="code" ff="monospace" /> }} />
         </Text>
-        <Text>If you were looking for a published portfolio, check the full link you were given.</Text>
+        <Text>{t("notFound.published")}</Text>
         <Group>
           <Button component={Link} to="/home">
-            Go to the home page
+            {t("notFound.home")}
           </Button>
           <Button component={Link} to="/contact" variant="default">
-            Contact support
+            {t("notFound.support")}
           </Button>
         </Group>
       </Stack>

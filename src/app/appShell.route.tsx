@@ -4,7 +4,7 @@
 import "virtual:mantine-styles/visitor";
 import "@mantine/notifications/styles.css";
 
-import { Suspense, lazy, useEffect, type ReactNode } from "react";
+import { Suspense, lazy, useEffect, useMemo, type ReactNode } from "react";
 import { ConvexAuthProvider, type TokenStorage } from "@convex-dev/auth/react";
 import { MantineProvider } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
@@ -12,7 +12,11 @@ import { AppLayout } from "./layout/AppLayout";
 import { MantineHeadStyles } from "./layout/MantineHeadStyles";
 import toasts from "./layout/Toasts.module.css";
 import { keepToastsTidy } from "./layout/toastHygiene";
-import "../i18n/i18n";
+import { I18nextProvider } from "react-i18next";
+import { useLoaderData } from "react-router-dom";
+import { requestLanguage } from "../i18n/chooseLanguage";
+import { i18n, loadAppLanguage, requestI18n } from "../i18n/i18n";
+import type { AppLanguage } from "../i18n/languages";
 import { takeHandoff } from "../lib/authHandoff";
 import { convexClient } from "../lib/convexClient";
 import { cssVariablesResolver, theme } from "../theme";
@@ -25,14 +29,49 @@ const Notifications = lazy(() => import("@mantine/notifications").then((m) => ({
 // first render does, so hydration matches.
 const serverStorage: TokenStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
-/** The app around every screen except published portfolios: Convex, auth, theme, toasts, nav. */
+/**
+ * The app's language for this request (src/i18n/chooseLanguage.ts: the chooser's cookie, else
+ * Accept-Language; the build prerenders English), its catalogues loaded, and the document's lang.
+ */
+export async function loader({ request }: { request: Request }) {
+  const appLanguage = requestLanguage(request.headers);
+  await loadAppLanguage(appLanguage);
+  return { appLanguage, documentLanguage: { lang: appLanguage, dir: "ltr" as const } };
+}
+
+// The language is the document's: the browser switches it itself (the account's chooser) and a
+// navigation never asks the server again.
+export const shouldRevalidate = () => false;
+
+// Every app page answers in the visitor's language (the web server serves the prerendered English
+// files only to those who get English, local-backend/webApp.ts).
+export const headers = () => ({ Vary: "Cookie, Accept-Language" });
+
+/**
+ * The server renders each request with its own instance in the loader's language; the browser has
+ * one (entry.client.tsx loaded the page's language before hydrating). Chosen once per runtime: the
+ * browser must not read loader data here, which would re-render every screen on each navigation
+ * (and restart a guard's redirect while it loads).
+ */
+const useAppI18n =
+  typeof document === "undefined"
+    ? () => {
+        const language = (useLoaderData() as { appLanguage?: AppLanguage } | undefined)?.appLanguage ?? "en";
+        return useMemo(() => requestI18n(language), [language]);
+      }
+    : () => i18n;
+
+/** The app around every screen except published portfolios: texts, Convex, auth, theme, toasts, nav. */
 export default function AppShell() {
+  const instance = useAppI18n();
   return (
-    <ConvexAuthProvider client={convexClient()} storage={typeof window === "undefined" ? serverStorage : undefined}>
-      <AppChrome>
-        <AppLayout />
-      </AppChrome>
-    </ConvexAuthProvider>
+    <I18nextProvider i18n={instance}>
+      <ConvexAuthProvider client={convexClient()} storage={typeof window === "undefined" ? serverStorage : undefined}>
+        <AppChrome>
+          <AppLayout />
+        </AppChrome>
+      </ConvexAuthProvider>
+    </I18nextProvider>
   );
 }
 

@@ -3,11 +3,13 @@
 import "virtual:mantine-styles/app";
 import { Outlet } from "react-router-dom";
 import { RequireAuth } from "../account/auth/RequireAuth";
+import { AccountLanguageSync } from "../i18n/AccountLanguageSync";
 
 /** Screens for signed-in users: rendered in the browser, behind the guard. */
 export default function SignedIn() {
   return (
     <RequireAuth>
+      <AccountLanguageSync />
       <Outlet />
     </RequireAuth>
   );

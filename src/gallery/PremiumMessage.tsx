@@ -1,9 +1,8 @@
 import { Anchor, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { lowestPlanWith, planName } from "../../convex/model/plans";
 import { PREMIUM_MESSAGE } from "../../convex/model/templates";
 import { upgradeOfferLabel } from "../plans/pricingCta";
-
-export const PREMIUM_TITLE = "Premium template";
 
 /**
  * The premium template toast's body: the spec's message, a free trial (or, once it is used,
@@ -21,6 +20,7 @@ export function PremiumMessage({
   /** The account had its trial: the same page offers Subscribe instead. */
   trialUsed?: boolean;
 }) {
+  const { t } = useTranslation("gallery");
   const plan = planName(lowestPlanWith("premiumTemplates"));
   return (
     <Stack gap={4}>
@@ -30,7 +30,7 @@ export function PremiumMessage({
         {upgradeOfferLabel(plan, !trialUsed)}
       </Anchor>
       <Anchor href={pricingHref} size="sm" onClick={onFollow}>
-        See pricing plans
+        {t("seePricing")}
       </Anchor>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconCrown, IconEye, IconLock } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
@@ -37,6 +38,7 @@ export function TemplateCard({
   /** Among the first cards on screen: its picture loads at once (the page's largest paint). */
   priority?: boolean;
 }) {
+  const { t } = useTranslation("gallery");
   const titleId = `template-${template.id}-title`;
   const plan = templatePlan(template);
   const staticDocument = useStaticDocument();
@@ -57,7 +59,8 @@ export function TemplateCard({
       onFocus={onIntent}
       {...(staticDocument && { "data-template-use": "" })}
     >
-      Use this template<VisuallyHidden>: {template.name}</VisuallyHidden>
+      {t("use")}
+      <VisuallyHidden>: {template.name}</VisuallyHidden>
     </Button>
   );
   return (
@@ -84,13 +87,13 @@ export function TemplateCard({
             // The badge's short word for the eye, the whole meaning for screen readers (no aria-label
             // on the badge's div: the HTML checker refuses it).
             <Badge color="teal.9" size="lg">
-              <span aria-hidden="true">Free</span>
-              <VisuallyHidden>Included in the Free plan</VisuallyHidden>
+              <span aria-hidden="true">{t("card.free")}</span>
+              <VisuallyHidden>{t("card.freeMeaning")}</VisuallyHidden>
             </Badge>
           ) : (
             <Badge color="grape" size="lg" leftSection={<IconCrown size={12} aria-hidden />}>
-              <span aria-hidden="true">Pro</span>
-              <VisuallyHidden>Premium: Pro and Business plans</VisuallyHidden>
+              <span aria-hidden="true">{t("card.pro")}</span>
+              <VisuallyHidden>{t("card.proMeaning")}</VisuallyHidden>
             </Badge>
           )}
         </Group>
@@ -100,7 +103,7 @@ export function TemplateCard({
           </Badge>
         </Group>
         <Text size="sm">{template.description}</Text>
-        <Group gap={6} component="ul" aria-label="Tags" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        <Group gap={6} component="ul" aria-label={t("card.tags")} style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {template.tags.map((tag) => (
             <Badge key={tag} component="li" variant="light" size="sm" radius="sm" tt="none">
               {tag}
@@ -117,7 +120,8 @@ export function TemplateCard({
         // It opens in this tab (the demo has its way back): no external-link icon.
         leftSection={<IconEye size={16} aria-hidden />}
       >
-        Live demo<VisuallyHidden>: {template.name}</VisuallyHidden>
+        {t("card.liveDemo")}
+        <VisuallyHidden>: {template.name}</VisuallyHidden>
       </Button>
       {actionButton(locked)}
       {/* Without React, the member's script swaps in the locked look once it knows the plan. */}

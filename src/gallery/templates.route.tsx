@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useEffect, useState } from "react";
 import { Button, CloseButton, Container, Group, NativeSelect, Notification, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
@@ -21,7 +22,7 @@ import type { Route } from "./+types/templates.route";
 import { pageMeta } from "../lib/pageMeta";
 import { STATIC_GALLERY_PAGE, useStaticDocument } from "../lib/routeHandle";
 import { StaticToasts } from "../ui/StaticToasts";
-import { PREMIUM_TITLE, PremiumMessage } from "./PremiumMessage";
+import { PremiumMessage } from "./PremiumMessage";
 import { upgradePath } from "../plans/upgrade";
 import { APP_BASENAME } from "../lib/publicLink";
 
@@ -33,13 +34,12 @@ export const handle = STATIC_GALLERY_PAGE;
 
 export const meta: Route.MetaFunction = () => pageMeta("Templates");
 
-/** The plan filter's choices: the value in the address and the words shown. */
+/** The plan filter's choices: the value in the address and the words shown (keys in the gallery catalogue). */
 const PLAN_CHOICES = [
-  { value: "", label: "All plans" },
-  { value: "free", label: "Free" },
-  { value: "pro", label: "Pro" },
+  { value: "", label: "allPlans" },
+  { value: "free", label: "free" },
+  { value: "pro", label: "pro" },
 ];
-const CATEGORY_CHOICES = [{ value: "", label: "All categories" }, ...TEMPLATE_CATEGORIES.map((category) => ({ value: category, label: category }))];
 
 /**
  * The template gallery, for visitors and members: search the catalogue and filter it by plan and
@@ -48,6 +48,9 @@ const CATEGORY_CHOICES = [{ value: "", label: "All categories" }, ...TEMPLATE_CA
  * opens that template's builder).
  */
 export default function TemplatesPage() {
+  const { t } = useTranslation("gallery");
+  const planChoices = PLAN_CHOICES.map((choice) => ({ value: choice.value, label: t(choice.label) }));
+  const categoryChoices = [{ value: "", label: t("allCategories") }, ...TEMPLATE_CATEGORIES.map((category) => ({ value: category, label: category }))];
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState<GalleryFilters>(() => readGalleryFilters(params, TEMPLATE_CATEGORIES));
   const { query } = filters;
@@ -92,18 +95,18 @@ export default function TemplatesPage() {
     <Container size="lg" py={48}>
       <Stack gap="xl">
         <div>
-          <Title order={1}>Templates</Title>
+          <Title order={1}>{t("title")}</Title>
           <Text c="dimmed" mt={4}>
-            Choose a template to start building your portfolio
+            {t("intro")}
           </Text>
         </div>
         {/* Without JavaScript the form sends the filters in the address and the server renders the gallery filtered. */}
-        <form method="get" role="search" aria-label="Templates" onSubmit={(event) => event.preventDefault()}>
+        <form method="get" role="search" aria-label={t("searchForm")} onSubmit={(event) => event.preventDefault()}>
           <Group align="flex-end" gap="sm">
             <TextInput
               name="q"
-              label="Search templates"
-              placeholder="Search by name, category, or tag..."
+              label={t("searchLabel")}
+              placeholder={t("searchPlaceholder")}
               value={query}
               onChange={(event) => setQuery(event.currentTarget.value)}
               onKeyDown={(event) => {
@@ -112,7 +115,7 @@ export default function TemplatesPage() {
               leftSection={<IconSearch size={16} aria-hidden />}
               rightSection={
                 query !== "" || staticDocument ? (
-                  <CloseButton aria-label="Clear" onClick={clear} style={shownIf(query !== "")} {...searchHook("clear")} />
+                  <CloseButton aria-label={t("clear")} onClick={clear} style={shownIf(query !== "")} {...searchHook("clear")} />
                 ) : null
               }
               w={{ base: "100%", sm: 360 }}
@@ -120,8 +123,8 @@ export default function TemplatesPage() {
             />
             <NativeSelect
               name="plan"
-              label="Plan"
-              data={PLAN_CHOICES}
+              label={t("plan")}
+              data={planChoices}
               value={filters.plan ?? ""}
               onChange={(event) => setFilters((current) => ({ ...current, plan: planFilter(event.currentTarget.value) }))}
               w={{ base: "calc(50% - var(--mantine-spacing-sm) / 2)", sm: 150 }}
@@ -129,8 +132,8 @@ export default function TemplatesPage() {
             />
             <NativeSelect
               name="category"
-              label="Category"
-              data={CATEGORY_CHOICES}
+              label={t("category")}
+              data={categoryChoices}
               value={filters.category ?? ""}
               onChange={(event) => setFilters((current) => ({ ...current, category: event.currentTarget.value || null }))}
               w={{ base: "calc(50% - var(--mantine-spacing-sm) / 2)", sm: 170 }}
@@ -139,20 +142,20 @@ export default function TemplatesPage() {
             {staticDocument && (
               <noscript>
                 <Button type="submit" variant="default">
-                  Show templates
+                  {t("show")}
                 </Button>
               </noscript>
             )}
           </Group>
           <Text size="sm" c="dimmed" mt="xs" role="status" {...searchHook("count")}>
-            {results.length === 1 ? "1 template" : `${results.length} templates`}
+            {t("count", { count: results.length })}
           </Text>
         </form>
         {(results.length === 0 || staticDocument) && (
           <Stack align="flex-start" gap="sm" style={shownIf(results.length === 0)} {...searchHook("empty")}>
             <Text {...searchHook("empty-text")}>{emptyGalleryText(filters)}</Text>
             <Button variant="light" onClick={clearAll} {...searchHook("clear-all")}>
-              Clear search
+              {t("clearSearch")}
             </Button>
           </Stack>
         )}
@@ -192,17 +195,18 @@ export default function TemplatesPage() {
  * template toast (its trial link set for the template) and the button's loading look.
  */
 function StaticMemberParts() {
+  const { t } = useTranslation("gallery");
   return (
     <>
       <StaticToasts>
         <template data-toast="premium">
-          <Notification color="yellow" title={PREMIUM_TITLE} mt="sm" closeButtonProps={{ "aria-label": "Close" }}>
+          <Notification color="yellow" title={t("premiumTitle")} mt="sm" closeButtonProps={{ "aria-label": t("close") }}>
             <PremiumMessage trialHref={APP_BASENAME + upgradePath("premiumTemplates")} pricingHref={`${APP_BASENAME}/pricing`} />
           </Notification>
         </template>
       </StaticToasts>
       <template data-button-loader>
-        <Button loading>Use this template</Button>
+        <Button loading>{t("use")}</Button>
       </template>
     </>
   );

@@ -7,7 +7,8 @@ import { errorData, errorMessage } from "../../convex/model/errors";
 import type { Plan } from "../../convex/model/plans";
 import { canUseTemplate, type TemplateInfo } from "../../convex/model/templates";
 import { upgradePath } from "../plans/upgrade";
-import { PREMIUM_TITLE, PremiumMessage } from "./PremiumMessage";
+import { useTranslation } from "react-i18next";
+import { PremiumMessage } from "./PremiumMessage";
 
 const PREMIUM_NOTIFICATION_ID = "premium-template";
 
@@ -18,6 +19,7 @@ const PREMIUM_NOTIFICATION_ID = "premium-template";
  * is still loading, the server decides. (Without React: src/gallery/script/member.ts.)
  */
 export function useOpenTemplate(plan: Plan | undefined) {
+  const { t } = useTranslation("gallery");
   const recordTemplateUse = useMutation(api.templates.use);
   const user = useQuery(api.users.current);
   const navigate = useNavigate();
@@ -36,7 +38,7 @@ export function useOpenTemplate(plan: Plan | undefined) {
     notifications.show({
       id: PREMIUM_NOTIFICATION_ID,
       color: "yellow",
-      title: PREMIUM_TITLE,
+      title: t("premiumTitle"),
       message: (
         <PremiumMessage
           trialHref={appHref(upgradePath("premiumTemplates", `/builder/${template.id}`))}
@@ -60,7 +62,7 @@ export function useOpenTemplate(plan: Plan | undefined) {
       navigate(`/builder/${template.id}`);
     } catch (error) {
       if (errorData(error)?.code === "template/premium") showPremiumMessage(template);
-      else notifications.show({ color: "red", title: "Could not open the template", message: errorMessage(error, "Something went wrong. Please try again.") });
+      else notifications.show({ color: "red", title: t("script.openFailed"), message: errorMessage(error, t("script.somethingWrong")) });
     } finally {
       setPendingId(null);
     }

@@ -22,11 +22,26 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-/** Loads `language`'s catalogues (once) and switches the instance to it. */
+/**
+ * Loads `language`'s catalogues into the instance's store (once) without switching to it: the
+ * server renders each request with its own clone in its own language (`requestI18n`), sharing the store.
+ */
+export async function loadAppLanguage(language: AppLanguage): Promise<void> {
+  if (i18n.hasResourceBundle(language, "common")) return;
+  const catalogues = await loadCatalogues(language);
+  for (const [namespace, messages] of Object.entries(catalogues)) i18n.addResourceBundle(language, namespace, messages, true, true);
+}
+
+/** Loads `language`'s catalogues (once) and switches the instance to it (the browser has one person, one language). */
 export async function switchAppLanguage(language: AppLanguage): Promise<void> {
-  if (!i18n.hasResourceBundle(language, "common")) {
-    const catalogues = await loadCatalogues(language);
-    for (const [namespace, messages] of Object.entries(catalogues)) i18n.addResourceBundle(language, namespace, messages, true, true);
-  }
+  await loadAppLanguage(language);
   await i18n.changeLanguage(language);
+}
+
+/**
+ * An instance for one server render in `language` (loaded first with loadAppLanguage): concurrent
+ * requests in different languages never change each other's texts. The browser uses `i18n` itself.
+ */
+export function requestI18n(language: AppLanguage) {
+  return i18n.cloneInstance({ lng: language, initAsync: false });
 }

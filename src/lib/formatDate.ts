@@ -1,12 +1,20 @@
-/** Dates as people read them, in their own locale (or `locale`, e.g. the app's language). Invalid input gives "unknown". */
-export function formatDate(value: string | number | null | undefined, locale?: string): string {
+/**
+ * Dates as people read them, in the app's language (a BCP 47 tag such as "fr"; the browser's
+ * locale when none is given). Invalid input gives "unknown".
+ */
+export function formatDate(value: string | number | null | undefined, language?: string): string {
   const date = toDate(value);
-  return date ? date.toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric" }) : "unknown";
+  return date ? date.toLocaleDateString(language, { year: "numeric", month: "long", day: "numeric" }) : "unknown";
 }
 
-export function formatDateTime(value: string | number | null | undefined, locale?: string): string {
+export function formatDateTime(value: string | number | null | undefined, language?: string): string {
   const date = toDate(value);
-  return date ? date.toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" }) : "unknown";
+  return date ? date.toLocaleString(language, { dateStyle: "medium", timeStyle: "short" }) : "unknown";
+}
+
+/** Counts and amounts with the language's separators (1,234 / 1 234 / 1.234). */
+export function formatNumber(value: number, language?: string, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(language, options).format(value);
 }
 
 function toDate(value: string | number | null | undefined): Date | null {

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 type Props = { children: ReactNode; resetKey?: string };
 type State = { error: Error | null; resetKey?: string };
@@ -25,14 +26,19 @@ export class ErrorBoundary extends Component<Props, State> {
 
   render() {
     if (this.state.error === null) return this.props.children;
-    return (
-      <Container size="sm" py={64}>
-        <Stack align="flex-start" role="alert">
-          <Title order={1}>Something went wrong</Title>
-          <Text>This screen could not be shown. Check your connection and try again.</Text>
-          <Button onClick={() => window.location.reload()}>Reload the page</Button>
-        </Stack>
-      </Container>
-    );
+    return <ScreenFailed />;
   }
+}
+
+function ScreenFailed() {
+  const { t } = useTranslation("common");
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="flex-start" role="alert">
+        <Title order={1}>{t("error.title")}</Title>
+        <Text>{t("error.body")}</Text>
+        <Button onClick={() => window.location.reload()}>{t("error.reload")}</Button>
+      </Stack>
+    </Container>
+  );
 }

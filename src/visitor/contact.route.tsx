@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Anchor, Card, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { SUPPORT } from "../../convex/model/contact";
 import { mailtoHref, telHref } from "../../convex/model/urls";
 import { ContactForm } from "./contact/ContactForm";
@@ -22,24 +23,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageMeta("Contact");
 
 export default function ContactPage() {
+  const { t } = useTranslation("visitor");
   return (
     <Container size="lg" py={48}>
       <Title order={1} mb="xs">
-        Contact us
+        {t("contact.title")}
       </Title>
       <Text c="dimmed" mb="xl" maw={640}>
-        Questions about templates, publishing or your account? Send us a message and our support team will reply within one business day.
+        {t("contact.intro")}
       </Text>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            <ContactDetail Icon={IconMail} label="Support email">
+            <ContactDetail Icon={IconMail} label={t("contact.supportEmail")}>
               <Anchor href={mailtoHref(SUPPORT.email) ?? undefined}>{SUPPORT.email}</Anchor>
             </ContactDetail>
-            <ContactDetail Icon={IconPhone} label="Support phone">
+            <ContactDetail Icon={IconPhone} label={t("contact.supportPhone")}>
               <Anchor href={telHref(SUPPORT.phone) ?? undefined}>{SUPPORT.phone}</Anchor>
             </ContactDetail>
-            <ContactDetail Icon={IconMapPin} label="Office">
+            <ContactDetail Icon={IconMapPin} label={t("contact.office")}>
               <Text>{COMPANY.address}</Text>
             </ContactDetail>
           </Stack>
@@ -47,7 +49,7 @@ export default function ContactPage() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Card withBorder padding="xl" radius="md">
             <Title order={2} size="h3" mb="md">
-              Send us a message
+              {t("contact.formTitle")}
             </Title>
             <ContactForm />
           </Card>

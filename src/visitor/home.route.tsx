@@ -1,5 +1,6 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconDeviceMobile, IconEye, IconLayoutGrid, IconPencil, IconWorldUpload } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { HeroPreviews } from "./home/HeroPreviews";
 import { TemplateShowcase } from "./home/TemplateShowcase";
@@ -11,16 +12,18 @@ import { pageMeta } from "../lib/pageMeta";
 /** Plain HTML: no React in the browser (src/visitor/script). */
 export const handle = STATIC_VISITOR_PAGE;
 
+/** Each step's words: home.steps.<key> in the visitor catalogue. */
 const STEPS = [
-  { title: "Choose", text: "Pick a template that fits your work from our gallery.", Icon: IconLayoutGrid },
-  { title: "Fill", text: "Add your details, skills, experience and projects in a simple form.", Icon: IconPencil },
-  { title: "Preview", text: "See your portfolio exactly as visitors will, on any screen size.", Icon: IconEye },
-  { title: "Publish", text: "Go live with one click and share your personal link.", Icon: IconWorldUpload },
+  { key: "choose", Icon: IconLayoutGrid },
+  { key: "fill", Icon: IconPencil },
+  { key: "preview", Icon: IconEye },
+  { key: "publish", Icon: IconWorldUpload },
 ];
 
 export const meta: Route.MetaFunction = () => pageMeta("");
 
 export default function HomePage() {
+  const { t } = useTranslation("visitor");
   return (
     <>
       <Box
@@ -37,24 +40,23 @@ export default function HomePage() {
               Portfolio Builder
             </Title>
             <Text component="p" fz={{ base: 30, sm: 54 }} fw={800} lh={1.1} maw={760} style={{ textWrap: "balance" }}>
-              Your work, beautifully online in minutes.
+              {t("home.headline")}
             </Text>
             <Text size="xl" maw={640}>
-              Portfolio Builder helps creatives and professionals show their skills in minutes. Pick a template, fill in a form, and publish a portfolio that
-              looks great on every device.
+              {t("home.intro")}
             </Text>
             <Group gap={6} c="dimmed" justify="center" wrap="nowrap">
               <IconDeviceMobile size={18} aria-hidden style={{ flexShrink: 0 }} />
               <Text size="sm" ta="left">
-                Responsive support: phones, tablets and desktops.
+                {t("home.responsive")}
               </Text>
             </Group>
             <Group justify="center">
               <Button component={Link} to="/signup" size="md">
-                Get started free
+                {t("home.getStarted")}
               </Button>
               <Button component={Link} to="/templates" size="md" variant="default">
-                See templates
+                {t("home.seeTemplates")}
               </Button>
             </Group>
             <HeroPreviews />
@@ -64,19 +66,19 @@ export default function HomePage() {
 
       <Container size="lg" component="section" py={48} aria-labelledby="how-it-works">
         <Title order={2} id="how-it-works" ta="center" mb="xl">
-          How it works
+          {t("home.howItWorks")}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-          {STEPS.map(({ title, text, Icon }, index) => (
-            <Stack component="li" key={title} gap="xs" align="flex-start">
+          {STEPS.map(({ key, Icon }, index) => (
+            <Stack component="li" key={key} gap="xs" align="flex-start">
               <IconBadge size={44} radius="md" variant="light" aria-hidden>
                 <Icon size={24} stroke={1.6} />
               </IconBadge>
               <Title order={3} size="h4">
-                {index + 1}. {title}
+                {index + 1}. {t(`home.steps.${key}.title`)}
               </Title>
               <Text size="sm" c="dimmed">
-                {text}
+                {t(`home.steps.${key}.text`)}
               </Text>
             </Stack>
           ))}
@@ -87,12 +89,12 @@ export default function HomePage() {
         <Group justify="space-between" align="flex-end" mb="lg">
           <div>
             <Title order={2} id="showcase">
-              Templates for every style
+              {t("home.showcaseTitle")}
             </Title>
-            <Text c="dimmed">From calm and minimal to bold and artistic.</Text>
+            <Text c="dimmed">{t("home.showcaseText")}</Text>
           </div>
           <Button component={Link} to="/templates" variant="light">
-            Browse all templates
+            {t("home.browseTemplates")}
           </Button>
         </Group>
         <TemplateShowcase />

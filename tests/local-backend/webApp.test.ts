@@ -91,6 +91,18 @@ describe("the web app server", () => {
     expect(image.headers.get("content-encoding")).toBeNull();
   });
 
+  test("a prerendered page is English: a French or Spanish reader gets the router's render, and the answer varies by language", async () => {
+    const english = await fetch(base + "home", { headers: { "Accept-Language": "en-GB,en;q=0.9", Cookie: "other=1" } });
+    expect(await english.text()).toContain("<title>prerendered home</title>");
+    expect(english.headers.get("vary")).toBe("Accept-Encoding, Cookie, Accept-Language");
+    expect(await (await fetch(base + "home", { headers: { Cookie: "lang=fr" } })).text()).toContain("rendered /portfolio-builder/home");
+    expect(await (await fetch(base + "home", { headers: { "Accept-Language": "es-MX,es;q=0.9,en;q=0.5" } })).text()).toContain(
+      "rendered /portfolio-builder/home",
+    );
+    // The chooser's cookie wins over the browser's languages.
+    expect(await (await fetch(base + "home", { headers: { Cookie: "lang=en", "Accept-Language": "fr" } })).text()).toContain("prerendered home");
+  });
+
   test("a prerendered visitor page names its canonical address on the configured origin, not the Host's", async () => {
     for (const [route, encoding] of [
       ["home", "br"],

@@ -3,7 +3,13 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "re
 import routeConfig from "../../src/routes";
 
 type ConfigEntry = { id?: string; file: string; path?: string; index?: boolean; children?: ConfigEntry[] };
-type RouteModule = { default?: ComponentType; loader?: RouteObject["loader"]; ErrorBoundary?: ComponentType; handle?: unknown };
+type RouteModule = {
+  default?: ComponentType;
+  loader?: RouteObject["loader"];
+  shouldRevalidate?: RouteObject["shouldRevalidate"];
+  ErrorBoundary?: ComponentType;
+  handle?: unknown;
+};
 
 // Every route module the config names, loaded as the framework's build would.
 const modules = import.meta.glob<RouteModule>("../../src/**/*.{ts,tsx}");
@@ -13,7 +19,14 @@ function toRoute(entry: ConfigEntry): RouteObject {
   if (!load) throw new Error(`routes.ts names a missing module: ${entry.file}`);
   const lazy = async () => {
     const module = await load();
-    return { Component: module.default ?? null, loader: module.loader, ErrorBoundary: module.ErrorBoundary, handle: module.handle };
+    return {
+      Component: module.default ?? null,
+      loader: module.loader,
+      // As the framework does: the shell's language loader runs once, not on every navigation.
+      shouldRevalidate: module.shouldRevalidate,
+      ErrorBoundary: module.ErrorBoundary,
+      handle: module.handle,
+    };
   };
   if (entry.index) return { id: entry.id, index: true, lazy };
   return { id: entry.id, path: entry.path, lazy, children: entry.children?.map(toRoute) };

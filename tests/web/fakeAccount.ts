@@ -24,6 +24,7 @@ export function currentUser(fields: Partial<CurrentUser> = {}): CurrentUser {
     photo: null,
     emailConfirmed: true,
     pendingEmail: null,
+    language: null,
     ...fields,
   };
 }

@@ -3,7 +3,7 @@ import { leaveHandoff, takeHandoff } from "../../lib/authHandoff";
 import { afterLoginPath, DEFAULT_AFTER_LOGIN, readAuthState, readNext } from "../auth/authRedirect";
 import { credentialErrors, passwordSignInParams, type AuthMode, type Tokens } from "../auth/credentials";
 import { deviceToken } from "../auth/deviceToken";
-import { readConfig } from "../../visitor/script/config";
+import { pageTexts, readConfig } from "../../visitor/script/config";
 import { hasSession } from "../../visitor/script/session";
 import { enhanceVisibilityToggle, setFieldError } from "./fieldErrors";
 import { endSession, finishSignIn, signInWithPassword, storeSession } from "./session";
@@ -22,7 +22,7 @@ export function enhanceAuthForm(): void {
   if (!form) return;
   const mode: AuthMode = form.dataset.authForm === "signUp" ? "signUp" : "signIn";
   const signUp = mode === "signUp";
-  const texts = signUp ? SIGNUP_TEXTS : LOGIN_TEXTS;
+  const texts = signUp ? pageTexts("signup", SIGNUP_TEXTS) : pageTexts("login", LOGIN_TEXTS);
   const { base } = readConfig();
   const next = readNext(location.search);
   const handoff = takeHandoff();
@@ -91,7 +91,7 @@ export function enhanceAuthForm(): void {
   async function submit(emailValue: string, passwordValue: string) {
     setBusy(true);
     const device = deviceToken();
-    const result = await signInWithPassword(passwordSignInParams(mode, emailValue, passwordValue, device));
+    const result = await signInWithPassword(passwordSignInParams(mode, emailValue, passwordValue, device, document.documentElement.lang));
     if (!result.ok) {
       // Two-factor on: the server's own answer to the form is the second step (authAction.server.ts).
       if (result.code === "auth/two-factor-required") return form!.submit();

@@ -1,4 +1,5 @@
 import { STRENGTH_COLORS, STRENGTH_LABELS } from "../auth/authTexts";
+import { pageTexts } from "../../visitor/script/config";
 import { loadStrengthChecker, strengthHint } from "../auth/strengthHint";
 
 type Checker = Awaited<ReturnType<typeof loadStrengthChecker>>;
@@ -10,6 +11,7 @@ type Checker = Awaited<ReturnType<typeof loadStrengthChecker>>;
 export function enhanceStrengthMeter(password: HTMLInputElement, email: HTMLInputElement, fieldError: () => string | null): () => void {
   const meter = document.querySelector<HTMLElement>("[data-password-strength]");
   if (!meter) return () => {};
+  const texts = pageTexts("strength", { labels: STRENGTH_LABELS, line: "Strength: {{label}}" });
   let checker: Checker | null = null;
   let loading = false;
   const draw = () => {
@@ -27,7 +29,7 @@ export function enhanceStrengthMeter(password: HTMLInputElement, email: HTMLInpu
       section.setAttribute("aria-valuetext", `${value}%`);
     }
     const text = meter.querySelector<HTMLElement>("[data-strength-text]")!;
-    text.textContent = `Strength: ${STRENGTH_LABELS[score]}${hint ? `. ${hint}` : ""}`;
+    text.textContent = `${texts.line.replace("{{label}}", texts.labels[score])}${hint ? `. ${hint}` : ""}`;
     text.style.color = score < 2 ? "var(--mantine-color-error)" : "var(--mantine-color-dimmed)";
     meter.hidden = false;
   };

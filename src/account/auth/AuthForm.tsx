@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { Button, Card, Container, Input, PasswordInput, Progress, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
 import { IconEye, IconEyeOff } from "@tabler/icons-react";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../convex/model/limits";
 import { useStaticDocument } from "../../lib/routeHandle";
 import { StaticToasts, type ShownToast } from "../../ui/StaticToasts";
 import type { AuthAnswer } from "./authAnswer";
-import { STRENGTH_BAR_LABEL, STRENGTH_COLORS, STRENGTH_LABELS } from "./authTexts";
+import { STRENGTH_COLORS } from "./authTexts";
 import { credentialErrors } from "./credentials";
 import { PasswordStrength } from "./PasswordStrength";
 
@@ -70,6 +71,7 @@ export function AuthForm(props: Props) {
 }
 
 function LiveFields({ mode, submitLabel, busyLabel, busy, initialEmail = "", onSubmit, passwordExtra, belowForm }: Props) {
+  const { t } = useTranslation("auth");
   const signUp = mode === "signUp";
   const form = useForm<Credentials>({
     mode: "controlled",
@@ -79,11 +81,11 @@ function LiveFields({ mode, submitLabel, busyLabel, busy, initialEmail = "", onS
   return (
     <form onSubmit={form.onSubmit((values) => onSubmit({ email: values.email.trim(), password: values.password }))} noValidate>
       <Stack gap="md">
-        <TextInput label="Email" type="email" autoComplete="email" withAsterisk autoFocus {...form.getInputProps("email")} />
+        <TextInput label={t("form.email")} type="email" autoComplete="email" withAsterisk autoFocus {...form.getInputProps("email")} />
         <PasswordInput
-          label="Password"
+          label={t("form.password")}
           autoComplete={signUp ? "new-password" : "current-password"}
-          description={signUp ? `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.` : undefined}
+          description={signUp ? t("form.passwordLength", { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : undefined}
           withAsterisk
           visibilityToggleIcon={ToggleIcon}
           {...form.getInputProps("password")}
@@ -107,6 +109,7 @@ function LiveFields({ mode, submitLabel, busyLabel, busy, initialEmail = "", onS
  * lines, the hidden strength hint and the toasts' markup are there for the script to fill in.
  */
 function StaticFields({ mode, submitLabel, passwordExtra, initialEmail, notice, answer, failureTitle }: Props) {
+  const { t } = useTranslation("auth");
   const signUp = mode === "signUp";
   const errors = answer?.status === "invalid" ? answer.errors : { email: null, password: null };
   // As the script does, even without it: the email first, or the field the server's answer asks to correct.
@@ -124,7 +127,7 @@ function StaticFields({ mode, submitLabel, passwordExtra, initialEmail, notice, 
         <TextInput
           id="auth-email"
           name="email"
-          label="Email"
+          label={t("form.email")}
           type="email"
           autoComplete="email"
           withAsterisk
@@ -139,9 +142,9 @@ function StaticFields({ mode, submitLabel, passwordExtra, initialEmail, notice, 
           // Mantine ties the error to PasswordInput's field (aria-describedby) but does not mark it invalid.
           aria-invalid={errors.password !== null || undefined}
           autoFocus={focus === "password"}
-          label="Password"
+          label={t("form.password")}
           autoComplete={signUp ? "new-password" : "current-password"}
-          description={signUp ? `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.` : undefined}
+          description={signUp ? t("form.passwordLength", { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : undefined}
           withAsterisk
           visibilityToggleIcon={StaticToggleIcon}
         />
@@ -149,9 +152,9 @@ function StaticFields({ mode, submitLabel, passwordExtra, initialEmail, notice, 
           // A plain element carries `hidden` (Stack's display: flex would override it).
           <div data-password-strength hidden>
             <Stack gap={4} aria-live="polite">
-              <Progress value={20} color={STRENGTH_COLORS[0]} size="sm" aria-label={STRENGTH_BAR_LABEL} />
+              <Progress value={20} color={STRENGTH_COLORS[0]} size="sm" aria-label={t("strength.bar")} />
               <Text size="sm" c="var(--mantine-color-error)" data-strength-text>
-                Strength: {STRENGTH_LABELS[0]}
+                {t("strength.line", { label: t("strength.labels.0") })}
               </Text>
             </Stack>
           </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Progress, Stack, Text } from "@mantine/core";
-import { STRENGTH_BAR_LABEL, STRENGTH_COLORS, STRENGTH_LABELS } from "./authTexts";
+import { useTranslation } from "react-i18next";
+import { STRENGTH_COLORS } from "./authTexts";
 import { loadStrengthChecker, strengthHint } from "./strengthHint";
 
 type Checker = Awaited<ReturnType<typeof loadStrengthChecker>>;
@@ -10,6 +11,7 @@ type Checker = Awaited<ReturnType<typeof loadStrengthChecker>>;
  * a new password, never with the rest of the app.
  */
 export function PasswordStrength({ password, userInputs, fieldError }: { password: string; userInputs: string[]; fieldError?: string | null }) {
+  const { t } = useTranslation("auth");
   const [checker, setChecker] = useState<Checker | null>(null);
   const wanted = password !== "";
   useEffect(() => {
@@ -28,9 +30,9 @@ export function PasswordStrength({ password, userInputs, fieldError }: { passwor
   const { score, hint } = strengthHint(checker, password, userInputs[0] ?? "", fieldError);
   return (
     <Stack gap={4} aria-live="polite">
-      <Progress value={((score + 1) / 5) * 100} color={STRENGTH_COLORS[score]} size="sm" aria-label={STRENGTH_BAR_LABEL} />
+      <Progress value={((score + 1) / 5) * 100} color={STRENGTH_COLORS[score]} size="sm" aria-label={t("strength.bar")} />
       <Text size="sm" c={score < 2 ? "var(--mantine-color-error)" : "dimmed"}>
-        Strength: {STRENGTH_LABELS[score]}
+        {t("strength.line", { label: t(`strength.labels.${score}`) })}
         {hint ? `. ${hint}` : ""}
       </Text>
     </Stack>

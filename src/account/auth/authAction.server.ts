@@ -8,6 +8,7 @@ import type { AuthAnswer } from "./authAnswer";
 import { DEFAULT_AFTER_LOGIN, readNext, signedUpLoginPath } from "./authRedirect";
 import { LOGIN_TEXTS, SIGNUP_TEXTS } from "./authTexts";
 import { credentialErrors, passwordSignInParams, type AuthMode, type Tokens } from "./credentials";
+import { requestLanguage } from "../../i18n/chooseLanguage";
 import { codeError } from "../../../convex/model/twoFactor";
 
 /** An email and a password are well under this; anything bigger is not our form. */
@@ -37,7 +38,12 @@ export async function authAction(mode: AuthMode, request: Request, context: Cont
 
   let tokens;
   try {
-    tokens = (await serverClient(context).action(api.auth.signIn, { provider: "password", params: passwordSignInParams(mode, email, password) })).tokens;
+    tokens = (
+      await serverClient(context).action(api.auth.signIn, {
+        provider: "password",
+        params: passwordSignInParams(mode, email, password, undefined, requestLanguage(request.headers)),
+      })
+    ).tokens;
   } catch (error) {
     const known = errorData(error);
     if (known?.code === "auth/two-factor-required" && known.ticket) return answer({ status: "twoFactor", ticket: known.ticket, message: null }, 200);

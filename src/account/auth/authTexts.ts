@@ -26,8 +26,8 @@ export const SIGNUP_TEXTS = {
  */
 export const NEEDS_JAVASCRIPT = "Portfolio Builder needs JavaScript to open your account. Turn JavaScript on in your browser, then log in again.";
 
-export type AuthTexts = typeof LOGIN_TEXTS | typeof SIGNUP_TEXTS;
+export type AuthTexts = { [K in keyof typeof LOGIN_TEXTS]: string };
 
-export const STRENGTH_LABELS = ["Very weak", "Weak", "Fair", "Good", "Strong"] as const;
+export const STRENGTH_LABELS: readonly string[] = ["Very weak", "Weak", "Fair", "Good", "Strong"];
 export const STRENGTH_COLORS = ["red", "red", "yellow", "teal", "green"] as const;
 export const STRENGTH_BAR_LABEL = "Strength of the new password";

@@ -25,8 +25,10 @@ export function credentialErrors(mode: AuthMode, email: string, password: string
  * The `params` of `auth:signIn` with the Password provider. `device` (this browser's token,
  * deviceToken.ts) only goes with logging in: it gives the browser a throttle bucket of its own.
  */
-export function passwordSignInParams(mode: AuthMode, email: string, password: string, device?: string): Record<string, string> {
+export function passwordSignInParams(mode: AuthMode, email: string, password: string, device?: string, language?: string): Record<string, string> {
   const params: Record<string, string> = { email: email.trim(), password, flow: mode };
   if (mode === "signIn" && device) params.device = device;
+  // A new account speaks the language it signed up in (convex/auth.ts profile).
+  if (mode === "signUp" && language) params.language = language;
   return params;
 }

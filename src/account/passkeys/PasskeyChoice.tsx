@@ -1,7 +1,7 @@
 import { Button, Divider } from "@mantine/core";
 import { IconKey } from "@tabler/icons-react";
 import passkeyScript from "virtual:passkey-page-script";
-import { PASSKEY_TEXTS } from "../../../convex/model/passkeys";
+import { useTranslation } from "react-i18next";
 import { useStaticDocument } from "../../lib/routeHandle";
 
 type Props = {
@@ -20,10 +20,11 @@ const ICON = { width: "var(--psi-icon-size)", height: "var(--psi-icon-size)" };
  */
 export function PasskeyChoice({ mode, onChoose, busy = false }: Props) {
   const staticDocument = useStaticDocument();
+  const { t } = useTranslation("auth");
   if (!staticDocument && typeof PublicKeyCredential !== "function") return null;
   return (
     <div data-passkey-choice="" hidden={staticDocument || undefined}>
-      <Divider label="or" labelPosition="center" my="md" />
+      <Divider label={t("passkey.or")} labelPosition="center" my="md" />
       <Button
         type="button"
         variant="default"
@@ -34,7 +35,7 @@ export function PasskeyChoice({ mode, onChoose, busy = false }: Props) {
         data-passkey={mode}
         data-passkey-script={staticDocument ? passkeyScript : undefined}
       >
-        {busy ? PASSKEY_TEXTS.busy : PASSKEY_TEXTS.signIn}
+        {busy ? t("passkey.busy") : t("passkey.signIn")}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@ import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from "@mant
 import { useMounted } from "@mantine/hooks";
 import { IconMoon, IconSun } from "@tabler/icons-react";
 import { COLOR_SCHEME_STORAGE_KEY } from "../../lib/colorScheme";
+import { useTranslation } from "react-i18next";
 
 /**
  * Light/dark switch. Until the user picks one the system preference applies; the choice is
@@ -15,7 +16,8 @@ export function ColorSchemeToggle() {
   const computed = useComputedColorScheme("light", { getInitialValueInEffect: true });
   const mounted = useMounted();
   const next = computed === "dark" ? "light" : "dark";
-  const label = mounted ? `Switch to ${next} mode` : "Switch colour scheme";
+  const { t } = useTranslation("common");
+  const label = mounted ? t(next === "dark" ? "colorScheme.toDark" : "colorScheme.toLight") : t("colorScheme.neutral");
   return (
     <ActionIcon
       variant="default"

@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
-import { Container, SimpleGrid, Text } from "@mantine/core";
+import { Container, Group, SimpleGrid, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { SUPPORT } from "../../../convex/model/contact";
 import { mailtoHref, telHref } from "../../../convex/model/urls";
 import { COMPANY } from "./company";
 import classes from "./Footer.module.css";
+import { LanguageChooser } from "./LanguageChooser";
 
 declare const __BUILD_YEAR__: number | undefined;
 /** The year the build was made (vite.config.ts), which the prerendered /home carries. */
@@ -17,12 +19,13 @@ function useCurrentYear(): number {
   return year;
 }
 
+/** `label`: its key in the common catalogue. */
 const QUICK_LINKS = [
-  { to: "/home", label: "Home" },
-  { to: "/pricing", label: "Pricing" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
-  { to: "/templates", label: "Templates" },
+  { to: "/home", label: "nav.home" },
+  { to: "/pricing", label: "nav.pricing" },
+  { to: "/about", label: "nav.about" },
+  { to: "/contact", label: "nav.contact" },
+  { to: "/templates", label: "nav.templates" },
 ];
 
 /**
@@ -31,6 +34,7 @@ const QUICK_LINKS = [
  */
 export function Footer() {
   const year = useCurrentYear();
+  const { t } = useTranslation("common");
   return (
     <footer className={classes.footer}>
       <Container size="lg">
@@ -40,25 +44,25 @@ export function Footer() {
               {COMPANY.name}
             </Text>
             <Text c="dimmed" size="sm" mt={4}>
-              Show your skills in minutes, on every screen.
+              {t("footer.tagline")}
             </Text>
           </div>
           <nav aria-labelledby="footer-quick-links">
             <h2 id="footer-quick-links" className={classes.heading}>
-              Quick links
+              {t("footer.quickLinks")}
             </h2>
             <ul className={classes.list}>
               {QUICK_LINKS.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={classes.link}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
           <div>
-            <h2 className={classes.heading}>Contact us</h2>
+            <h2 className={classes.heading}>{t("footer.contactUs")}</h2>
             <address style={{ fontStyle: "normal" }}>
               <ul className={classes.list}>
                 <li>
@@ -68,21 +72,24 @@ export function Footer() {
                 </li>
                 <li>
                   <a className={classes.link} href={telHref(SUPPORT.phone) ?? undefined}>
-                    Phone: {SUPPORT.phone}
+                    {t("footer.phone", { phone: SUPPORT.phone })}
                   </a>
                 </li>
                 <li>
                   <a className={classes.link} href={mailtoHref(SUPPORT.email) ?? undefined}>
-                    Email: {SUPPORT.email}
+                    {t("footer.email", { email: SUPPORT.email })}
                   </a>
                 </li>
               </ul>
             </address>
           </div>
         </SimpleGrid>
-        <Text size="sm" c="dimmed" mt="xl">
-          © {year} {COMPANY.name}. All rights reserved.
-        </Text>
+        <Group justify="space-between" align="center" gap="sm" mt="xl">
+          <Text size="sm" c="dimmed">
+            {t("footer.rights", { year, company: COMPANY.name })}
+          </Text>
+          <LanguageChooser />
+        </Group>
       </Container>
     </footer>
   );

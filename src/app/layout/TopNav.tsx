@@ -3,6 +3,7 @@ import { ActionIcon, Box, Collapse, Container, Group, Stack } from "@mantine/cor
 import { useDisclosure } from "@mantine/hooks";
 import { IconBriefcase, IconMenu2, IconX } from "@tabler/icons-react";
 import { useConvexAuth } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { useLogout } from "../../account/auth/useLogout";
 import { useStaticDocument } from "../../lib/routeHandle";
@@ -17,6 +18,7 @@ export function TopNav() {
 }
 
 function LiveTopNav() {
+  const { t } = useTranslation("common");
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const { isLoading, isAuthenticated } = useConvexAuth();
@@ -32,7 +34,7 @@ function LiveTopNav() {
   const links = [...VISITOR_LINKS, ...sessionLinks];
   const logoutButton = isAuthenticated && !isLoading && (
     <button type="button" className={classes.link} onClick={() => void logout()}>
-      Logout
+      {t("nav.logout")}
     </button>
   );
 
@@ -53,7 +55,7 @@ function LiveTopNav() {
           size="lg"
           onClick={toggle}
           hiddenFrom="md"
-          aria-label={opened ? "Close navigation" : "Open navigation"}
+          aria-label={opened ? t("nav.closeNavigation") : t("nav.openNavigation")}
           aria-expanded={opened}
           aria-controls="mobile-navigation"
         >
@@ -74,6 +76,7 @@ function LiveTopNav() {
  * hidden, and src/visitor/script/navigation.ts shows the right ones, opens the menu and logs out.
  */
 function StaticTopNav() {
+  const { t } = useTranslation("common");
   const sessionLinks = (
     <>
       <span data-session="signed-out" hidden className={classes.session}>
@@ -82,7 +85,7 @@ function StaticTopNav() {
       <span data-session="signed-in" hidden className={classes.session}>
         <NavLinks links={SIGNED_IN_LINKS} />
         <button type="button" className={classes.link} data-logout>
-          Logout
+          {t("nav.logout")}
         </button>
       </span>
     </>
@@ -101,7 +104,7 @@ function StaticTopNav() {
           variant="default"
           size="lg"
           hiddenFrom="md"
-          aria-label="Open navigation"
+          aria-label={t("nav.openNavigation")}
           aria-expanded={false}
           aria-controls="mobile-navigation"
           className={classes.menuButton}
@@ -132,10 +135,11 @@ function HeaderBar({
   /** Wraps the phone menu (the live page animates it; the static page's script unhides it). */
   mobileMenu: (menu: ReactNode) => ReactNode;
 }) {
+  const { t } = useTranslation("common");
   return (
     <Box component="header" ref={headerRef} className={classes.header}>
       <a href="#main" className={classes.skip}>
-        Skip to content
+        {t("nav.skipToContent")}
       </a>
       <Container size="lg" className={classes.bar}>
         <Group h="100%" justify="space-between" wrap="nowrap">
@@ -144,7 +148,7 @@ function HeaderBar({
             Portfolio Builder
           </Link>
           <Group gap="xs" wrap="nowrap">
-            <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+            <Group component="nav" aria-label={t("nav.main")} gap={4} visibleFrom="md" wrap="nowrap">
               {nav}
             </Group>
             <ColorSchemeToggle />
@@ -153,7 +157,7 @@ function HeaderBar({
         </Group>
       </Container>
       {mobileMenu(
-        <Stack component="nav" aria-label="Main (mobile)" gap={2} className={classes.mobileMenu}>
+        <Stack component="nav" aria-label={t("nav.mainMobile")} gap={2} className={classes.mobileMenu}>
           {nav}
         </Stack>,
       )}
@@ -162,10 +166,11 @@ function HeaderBar({
 }
 
 function NavLinks({ links }: { links: NavItem[] }) {
+  const { t } = useTranslation("common");
   // React Router's NavLink sets aria-current="page" on the current page's link.
   return links.map((link) => (
     <NavLink key={link.to} to={link.to} className={classes.link}>
-      {link.label}
+      {t(link.label)}
     </NavLink>
   ));
 }

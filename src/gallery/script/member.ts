@@ -1,6 +1,6 @@
 import { callConvex } from "../../account/auth-page/convexApi";
 import { sessionToken } from "../../account/auth-page/session";
-import { readConfig } from "../../visitor/script/config";
+import { pageTexts, readConfig } from "../../visitor/script/config";
 import { hideToasts, showToast } from "../../visitor/script/toasts";
 import { upgradeOfferLabel } from "../../plans/pricingCta";
 
@@ -59,7 +59,10 @@ export function enhanceMemberGallery(): void {
     if (result.ok) return location.assign(link.href);
     stopLoading();
     if (result.code === "template/premium") showPremiumMessage(card, known);
-    else showToast("red", result.message ?? "Something went wrong. Please try again.", "Could not open the template");
+    else {
+      const texts = pageTexts("gallery", { somethingWrong: "Something went wrong. Please try again.", openFailed: "Could not open the template" });
+      showToast("red", result.message ?? texts.somethingWrong, texts.openFailed);
+    }
   }
 }
 

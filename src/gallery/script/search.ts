@@ -6,6 +6,7 @@ import {
   type FilterableTemplate,
   type GalleryFilters,
 } from "../../../convex/model/templateSearch";
+import { pageTexts } from "../../visitor/script/config";
 
 /**
  * /templates' search and filters without React (templates.route's static markup): the app's rule
@@ -28,6 +29,7 @@ export function enhanceTemplateSearch(): void {
   const emptyText = document.querySelector<HTMLElement>("[data-template-empty-text]");
   const count = document.querySelector<HTMLElement>("[data-template-count]");
   const clearButtons = [...document.querySelectorAll<HTMLButtonElement>("[data-template-clear]")];
+  const texts = pageTexts("gallery", { one: "1 template", other: "{{count}} templates" });
   const filters = (): GalleryFilters => ({ query: box.value, plan: planFilter(planSelect?.value ?? null), category: categorySelect?.value || null });
   const show = () => {
     const current = filters();
@@ -36,7 +38,7 @@ export function enhanceTemplateSearch(): void {
     if (grid) setShown(grid, matches.size > 0);
     if (empty) setShown(empty, matches.size === 0);
     if (emptyText) emptyText.textContent = emptyGalleryText(current);
-    if (count) count.textContent = matches.size === 1 ? "1 template" : `${matches.size} templates`;
+    if (count) count.textContent = matches.size === 1 ? texts.one : texts.other.replace("{{count}}", String(matches.size));
     for (const button of clearButtons) setShown(button, box.value !== "");
     const address = location.pathname + galleryFilterSearch(current) + location.hash;
     if (address !== location.pathname + location.search + location.hash) history.replaceState(history.state, "", address);

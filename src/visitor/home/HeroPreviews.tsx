@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { findTemplate, type TemplateId, type TemplateInfo } from "../../../convex/model/templates";
 import { templateDemoHref } from "../../gallery/templateDemo";
 import classes from "./HeroPreviews.module.css";
@@ -20,9 +21,10 @@ const smallImage = (template: TemplateInfo) => base + template.image.replace(/\.
  * the first paint; the caption names the link, so the pictures are decorative.
  */
 export function HeroPreviews() {
+  const { t } = useTranslation("visitor");
   const templates = HERO_TEMPLATES.map((id) => findTemplate(id)!);
   return (
-    <ul className={classes.list} aria-label="Template previews">
+    <ul className={classes.list} aria-label={t("home.previews")}>
       {templates.map((template) => (
         <li key={template.id}>
           <a className={classes.link} href={templateDemoHref(template.id)}>
@@ -38,7 +40,7 @@ export function HeroPreviews() {
             />
             <span className={classes.caption}>
               {template.name}
-              <span className={classes.demo}> Live demo</span>
+              <span className={classes.demo}> {t("home.liveDemo")}</span>
             </span>
           </a>
         </li>

@@ -1,4 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { isPremium, TEMPLATES } from "../../../convex/model/templates";
 import { TemplatePreviewImage } from "../../gallery/TemplatePreviewImage";
 import { templateDemoHref } from "../../gallery/templateDemo";
@@ -9,6 +10,7 @@ import classes from "./TemplateShowcase.module.css";
  * is a link to the template's live demo (its name is the link; the whole card is its target).
  */
 export function TemplateShowcase() {
+  const { t } = useTranslation("visitor");
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
       {TEMPLATES.map((template) => (
@@ -23,7 +25,7 @@ export function TemplateShowcase() {
               </a>
             </Text>
             <Badge variant={isPremium(template) ? "light" : "default"} color="grape">
-              {isPremium(template) ? "Pro" : "Free"}
+              {isPremium(template) ? t("home.pro") : t("home.free")}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed" mt={4}>

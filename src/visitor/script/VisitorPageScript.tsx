@@ -1,4 +1,6 @@
 import { useContext } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { UNSAFE_FrameworkContext, useMatches } from "react-router";
 import authPageScript from "virtual:auth-page-script";
 import galleryPageScript from "virtual:gallery-page-script";
@@ -27,6 +29,21 @@ function appModules(manifest: NonNullable<React.ContextType<typeof UNSAFE_Framew
   return [...new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports, ...routes])];
 }
 
+/** The words the scripts show, in the page's language (they never load i18next: config.ts `pageTexts`). */
+function scriptTexts(t: TFunction, kind: StaticPageScript): VisitorPageConfig["texts"] {
+  const group = (key: string) => t(key, { returnObjects: true }) as Record<string, unknown>;
+  const texts: VisitorPageConfig["texts"] = {
+    colorScheme: group("common:colorScheme"),
+    nav: group("common:nav"),
+    contact: group("visitor:contact.script"),
+  };
+  if (kind === "gallery-page") texts.gallery = group("gallery:script");
+  if (kind === "auth-page") {
+    for (const name of ["login", "signup", "strength", "passkey"]) texts[name] = group(`auth:${name}`);
+  }
+  return texts;
+}
+
 /**
  * What a visitor page without React loads: its small script (src/visitor/script/enhance.ts), and
  * that script's settings, with the app's modules it preloads when the person heads into the app.
@@ -35,11 +52,13 @@ export function VisitorPageScript() {
   const framework = useContext(UNSAFE_FrameworkContext);
   const kind = staticPageScript(useMatches());
   const script = SCRIPTS[kind];
+  const { t } = useTranslation();
   const config: VisitorPageConfig = {
     base: APP_BASENAME,
     convexUrl: import.meta.env.VITE_CONVEX_URL ?? "",
     appModules: framework ? appModules(framework.manifest) : [],
     pricingMemberScript,
+    texts: scriptTexts(t, kind),
   };
   return (
     <>

@@ -1,3 +1,4 @@
+import { pageTexts } from "./config";
 type Scheme = "light" | "dark";
 
 const root = document.documentElement;
@@ -8,9 +9,10 @@ const current = (): Scheme => (root.getAttribute("data-mantine-color-scheme") ==
  * (ColorSchemeToggle with Mantine's localStorage manager), so the app finds the choice when it loads.
  */
 export function enhanceColorScheme(): void {
+  const texts = pageTexts("colorScheme", { toDark: "Switch to dark mode", toLight: "Switch to light mode" });
   const buttons = [...document.querySelectorAll<HTMLButtonElement>("[data-color-scheme-toggle]")];
   const label = () => {
-    const text = `Switch to ${current() === "dark" ? "light" : "dark"} mode`;
+    const text = current() === "dark" ? texts.toLight : texts.toDark;
     for (const button of buttons) {
       button.setAttribute("aria-label", text);
       button.title = text;

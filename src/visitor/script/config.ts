@@ -5,7 +5,14 @@
  * member's plan on /pricing (src/visitor/pricing-member/, loaded by URL only for members). The script imports nothing
  * the app shares, so it stays one file: shared chunks would be extra requests at high priority.
  */
-export type VisitorPageConfig = { base: string; convexUrl: string; appModules: string[]; pricingMemberScript: string };
+export type VisitorPageConfig = {
+  base: string;
+  convexUrl: string;
+  appModules: string[];
+  pricingMemberScript: string;
+  /** The scripts' words in the page's language, by group (VisitorPageScript; the scripts keep their English as a fallback). */
+  texts: Record<string, Record<string, unknown>>;
+};
 
 export function readConfig(): VisitorPageConfig {
   const text = document.getElementById("visitor-page-config")?.textContent;
@@ -15,5 +22,11 @@ export function readConfig(): VisitorPageConfig {
     convexUrl: parsed.convexUrl || window.location.origin,
     appModules: parsed.appModules ?? [],
     pricingMemberScript: parsed.pricingMemberScript ?? "",
+    texts: parsed.texts ?? {},
   };
+}
+
+/** A group of the scripts' words as the server wrote them in the page's language, over the script's English. */
+export function pageTexts<T extends object>(group: string, english: T): T {
+  return { ...english, ...(readConfig().texts[group] as Partial<T> | undefined) };
 }

@@ -1,11 +1,8 @@
 import { validateContactMessage, type ContactMessage } from "../../../convex/model/contact";
-import { readConfig } from "./config";
+import { pageTexts, readConfig } from "./config";
 import { accessToken } from "./session";
 
 type Outcome = { status: "success" } | { status: "error"; errorMessage?: string; errorData?: { message?: string; fields?: Record<string, string> } };
-
-const FAILED = "Your message could not be sent. Please try again.";
-const INVALID = "Please correct the highlighted fields.";
 
 /**
  * /contact's form without React (ContactForm's static variant): checked with the server's rules
@@ -16,6 +13,10 @@ const INVALID = "Please correct the highlighted fields.";
 export function enhanceContactForm(): void {
   const form = document.querySelector<HTMLFormElement>("form[data-contact-form]");
   if (!form) return;
+  const { failed: FAILED, invalid: INVALID } = pageTexts("contact", {
+    failed: "Your message could not be sent. Please try again.",
+    invalid: "Please correct the highlighted fields.",
+  });
   const sent = form.querySelector<HTMLElement>("[data-contact-sent]")!;
   const failed = form.querySelector<HTMLElement>("[data-contact-failed]")!;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;

@@ -1,5 +1,6 @@
 import { logout } from "./logout";
 import { hasSession } from "./session";
+import { pageTexts } from "./config";
 
 /**
  * The top navigation without React (TopNav's static variant): the session's links, the mobile
@@ -22,10 +23,11 @@ export function enhanceNavigation(): void {
   const toggle = document.querySelector<HTMLButtonElement>('button[aria-controls="mobile-navigation"]');
   const menu = document.getElementById("mobile-navigation");
   if (!toggle || !menu) return;
+  const texts = pageTexts("nav", { openNavigation: "Open navigation", closeNavigation: "Close navigation" });
   const setOpen = (open: boolean) => {
     menu.hidden = !open;
     toggle.setAttribute("aria-expanded", String(open));
-    toggle.setAttribute("aria-label", open ? "Close navigation" : "Open navigation");
+    toggle.setAttribute("aria-label", open ? texts.closeNavigation : texts.openNavigation);
   };
   toggle.addEventListener("click", () => setOpen(menu.hidden !== false));
   document.addEventListener("keydown", (event) => {

@@ -96,7 +96,7 @@ describe("sign-up", () => {
     await fill(user, "ada@example.com", "long-enough");
 
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/login$/));
-    expect(fakeConvex.signInCalls[0].params).toEqual({ email: "ada@example.com", password: "long-enough", flow: "signUp" });
+    expect(fakeConvex.signInCalls[0].params).toEqual({ email: "ada@example.com", password: "long-enough", flow: "signUp", language: "en" });
     expect(fakeConvex.signOutCount).toBe(1);
     expect(fakeConvex.auth.isAuthenticated).toBe(false);
     expect(screen.getByText("Signup successful!")).toBeInTheDocument();

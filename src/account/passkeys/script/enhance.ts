@@ -11,7 +11,7 @@ import { deviceToken } from "../../auth/deviceToken";
 import { callConvex } from "../../auth-page/convexApi";
 import { finishSignIn, storeSession } from "../../auth-page/session";
 import { leaveHandoff } from "../../../lib/authHandoff";
-import { readConfig } from "../../../visitor/script/config";
+import { pageTexts, readConfig } from "../../../visitor/script/config";
 import { hideToasts, showToast } from "../../../visitor/script/toasts";
 import { emailError } from "../../../../convex/model/validation";
 import { PASSKEY_TEXTS } from "../../../../convex/model/passkeys";
@@ -21,21 +21,22 @@ type Options = { challengeId: string; options: never };
 
 const button = document.querySelector<HTMLButtonElement>("button[data-passkey]");
 const signUp = button?.dataset.passkey === "signUp";
-const texts = signUp ? SIGNUP_TEXTS : LOGIN_TEXTS;
+const texts = signUp ? pageTexts("signup", SIGNUP_TEXTS) : pageTexts("login", LOGIN_TEXTS);
+const passkeyTexts = pageTexts("passkey", PASSKEY_TEXTS);
 
 async function run(): Promise<void> {
   if (!button || button.disabled) return;
   hideToasts();
   const email = document.querySelector<HTMLInputElement>('input[name="email"]')?.value.trim() ?? "";
   if (signUp && emailError(email) !== null) {
-    showToast("red", PASSKEY_TEXTS.signUpNeedsEmail, texts.failureTitle);
+    showToast("red", passkeyTexts.signUpNeedsEmail, texts.failureTitle);
     document.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
     return;
   }
   const label = button.querySelector(".mantine-Button-label") ?? button;
   const idle = label.textContent;
   button.disabled = true;
-  label.textContent = PASSKEY_TEXTS.busy;
+  label.textContent = passkeyTexts.busy;
   const fail = (message: string | null) => {
     button.disabled = false;
     label.textContent = idle;

@@ -11,10 +11,13 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { InlineLoader } from "../../ui/InlineLoader";
 
 type Item = { id: string; kind: TrashKind; label: string; deletedAt: number; expiresAt: number };
+/** What the last Restore came to, said in the card: a toast there covered the next row's buttons. */
+type Outcome = { ok: boolean; title: string; message: string };
 
 /** The dashboard's Trash: what was deleted in the last 30 days, each with Restore and Delete forever. Live. */
 export function TrashCard() {
   const items = useQuery(api.trash.list);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="trash-heading">
       <Title order={2} size="h3" id="trash-heading" mb="xs">
@@ -23,6 +26,21 @@ export function TrashCard() {
       <Text size="sm" c="dimmed" mb="md">
         Deleted sections, entries with pictures, published versions, domains and portfolios stay here for {TRASH_DAYS} days, then they are gone for good.
       </Text>
+      <Text
+        size="sm"
+        mb={outcome ? "sm" : 0}
+        c={outcome?.ok === false ? "var(--mantine-color-error)" : undefined}
+        role={outcome?.ok === false ? "alert" : "status"}
+      >
+        {outcome && (
+          <>
+            <Text span fw={600} inherit>
+              {outcome.title}:
+            </Text>{" "}
+            {outcome.message}
+          </>
+        )}
+      </Text>
       {items === undefined ? (
         <InlineLoader label="Loading your trash…" />
       ) : items === null || items.length === 0 ? (
@@ -30,7 +48,7 @@ export function TrashCard() {
       ) : (
         <Stack component="ul" gap="xs" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="Deleted items">
           {items.map((item) => (
-            <TrashRow key={item.id} item={item} />
+            <TrashRow key={item.id} item={item} onOutcome={setOutcome} />
           ))}
         </Stack>
       )}
@@ -38,7 +56,7 @@ export function TrashCard() {
   );
 }
 
-function TrashRow({ item }: { item: Item }) {
+function TrashRow({ item, onOutcome }: { item: Item; onOutcome: (outcome: Outcome) => void }) {
   const restore = useMutation(api.trash.restore);
   const deleteForever = useMutation(api.trash.deleteForever);
   const [busy, setBusy] = useState<"restore" | "delete" | null>(null);
@@ -48,9 +66,9 @@ function TrashRow({ item }: { item: Item }) {
     setBusy("restore");
     try {
       const { message } = await restore({ id: item.id });
-      notifications.show({ color: "green", title: "Restored", message });
+      onOutcome({ ok: true, title: "Restored", message });
     } catch (error) {
-      notifications.show({ color: "red", title: "Could not restore", message: errorMessage(error, "Please try again.") });
+      onOutcome({ ok: false, title: "Could not restore", message: errorMessage(error, "Please try again.") });
     } finally {
       setBusy(null);
     }
@@ -61,6 +79,7 @@ function TrashRow({ item }: { item: Item }) {
       await deleteForever({ id: item.id });
       close();
     } catch (error) {
+      // The dialog stays open over the card: the toast shows above it.
       notifications.show({ color: "red", title: "Could not delete", message: errorMessage(error, "Please try again.") });
     } finally {
       setBusy(null);
@@ -91,7 +110,16 @@ function TrashRow({ item }: { item: Item }) {
         >
           Restore
         </Button>
-        <Button size="xs" variant="subtle" color="red" disabled={busy !== null} onClick={open} aria-label={`Delete forever: ${item.label}`}>
+        {/* Mantine's dark red text on subtle buttons is near-white: the app's error colour keeps AA contrast in both schemes. */}
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          c="var(--mantine-color-error)"
+          disabled={busy !== null}
+          onClick={open}
+          aria-label={`Delete forever: ${item.label}`}
+        >
           Delete forever
         </Button>
       </Group>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Button, CloseButton, Container, Group, NativeSelect, Notification, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, CloseButton, Container, Group, Notification, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useConvexAuth, useQuery } from "convex/react";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -13,6 +13,7 @@ import {
   readGalleryFilters,
   type GalleryFilters,
 } from "../../convex/model/templateSearch";
+import { GalleryFilterSelect } from "./GalleryFilterSelect";
 import { TemplateCard } from "./TemplateCard";
 import { useOpenTemplate } from "./useOpenTemplate";
 import { signUpForTemplatePath } from "../account/auth/authRedirect";
@@ -118,22 +119,22 @@ export default function TemplatesPage() {
               w={{ base: "100%", sm: 360 }}
               {...searchHook("search")}
             />
-            <NativeSelect
+            <GalleryFilterSelect
               name="plan"
               label="Plan"
-              data={PLAN_CHOICES}
-              value={filters.plan ?? ""}
-              onChange={(event) => setFilters((current) => ({ ...current, plan: planFilter(event.currentTarget.value) }))}
-              w={{ base: "calc(50% - var(--mantine-spacing-sm) / 2)", sm: 150 }}
+              choices={PLAN_CHOICES}
+              value={filters.plan}
+              onChange={(value) => setFilters((current) => ({ ...current, plan: planFilter(value) }))}
+              width={150}
               {...searchHook("plan")}
             />
-            <NativeSelect
+            <GalleryFilterSelect
               name="category"
               label="Category"
-              data={CATEGORY_CHOICES}
-              value={filters.category ?? ""}
-              onChange={(event) => setFilters((current) => ({ ...current, category: event.currentTarget.value || null }))}
-              w={{ base: "calc(50% - var(--mantine-spacing-sm) / 2)", sm: 170 }}
+              choices={CATEGORY_CHOICES}
+              value={filters.category}
+              onChange={(value) => setFilters((current) => ({ ...current, category: value || null }))}
+              width={170}
               {...searchHook("category")}
             />
             {staticDocument && (

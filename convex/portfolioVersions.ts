@@ -92,11 +92,13 @@ export const restore = authedMutation({
 /**
  * Cron: deletes versions beyond the newest MAX_VERSIONS of each user, oldest first. Each step
  * takes one portfolio over the limit (found by its `versionCount`, so nothing is scanned) and
- * deletes what VERSION_DELETE_BYTES allows, then schedules the next step while any work was
- * done: a failure can no longer repeat on the same rows every hour, and no step reads more than
- * one portfolio and a byte-bounded batch of versions. Versions stored before summaries existed
- * are the oldest: a step first gives one of them its summary (newest first), so the oldest are
- * still the ones deleted.
+ * deletes what VERSION_DELETE_BYTES allows, reading only the summaries of what it deletes (each
+ * carries its pictures' ids: reading all of them cost more than the deletions), then schedules
+ * the next step while any work was done: a failure can no longer repeat on the same rows every
+ * hour. `versionCount` changes in the transaction that writes or deletes a summary, so it is
+ * trusted for how many are over. Versions stored before summaries existed are the oldest: while
+ * one is older than the oldest summary, a step gives it its summary (newest first), so the
+ * oldest are still the ones deleted.
  */
 export const prune = internalMutation({
   args: {},
@@ -108,21 +110,19 @@ export const prune = internalMutation({
     if (portfolio === null) return null;
     const userId = portfolio.userId;
     const count = portfolio.versionCount ?? 0;
-    const summaries = await ctx.db
+    const oldest = await ctx.db
       .query("portfolioVersionSummaries")
       .withIndex("by_userId_and_publishedAt", (q) => q.eq("userId", userId))
-      .take(count + 1);
-    if (summaries.length < count) {
-      const oldest = summaries[0]?.publishedAt;
-      const unsummarised = await ctx.db
-        .query("portfolioVersions")
-        .withIndex("by_userId_and_publishedAt", (q) => (oldest === undefined ? q.eq("userId", userId) : q.eq("userId", userId).lt("publishedAt", oldest)))
-        .order("desc")
-        .first();
-      if (unsummarised !== null) await insertSummary(ctx, unsummarised._id, unsummarised);
-      // None left: the count was off; it becomes what is stored.
-      else await ctx.db.patch("portfolios", portfolio._id, { versionCount: summaries.length });
-    } else {
+      .first();
+    const unsummarised = await ctx.db
+      .query("portfolioVersions")
+      .withIndex("by_userId_and_publishedAt", (q) => (oldest === null ? q.eq("userId", userId) : q.eq("userId", userId).lt("publishedAt", oldest.publishedAt)))
+      .order("desc")
+      .first();
+    if (unsummarised !== null) await insertSummary(ctx, unsummarised._id, unsummarised);
+    // Nothing stored at all: the count was off; it becomes what is stored.
+    else if (oldest === null) await ctx.db.patch("portfolios", portfolio._id, { versionCount: 0 });
+    else {
       const { deleted } = await deleteOldestVersions(ctx, userId, count - MAX_VERSIONS);
       await ctx.db.patch("portfolios", portfolio._id, { versionCount: count - deleted });
     }

@@ -7,7 +7,7 @@ import { BodyTooLargeError, bearerToken, readBody, sendJson, sendText, setCors }
 import { log } from "./log";
 import type { ConvexModules, FunctionKind } from "./modules";
 import type { FunctionRunner } from "./runner";
-import { APP_BASE, type WebApp } from "./webApp";
+import { APP_BASE, leadsToApp, type WebApp } from "./webApp";
 import type { FileStorage } from "./storage";
 
 /** Convex's status for "the function ran and failed" (convex/browser's STATUS_CODE_UDF_FAILED). */
@@ -56,11 +56,7 @@ export function deploymentHandler(deps: DeploymentDeps) {
         if (file && (req.method === "GET" || req.method === "HEAD")) return await deps.storage.download(req, res, file[1]);
         return sendJson(res, 404, { code: "NotFound", message: `No route for ${req.method} ${pathname}` });
       }
-      if (pathname === "/" || pathname === APP_BASE.slice(0, -1)) {
-        res.writeHead(302, { Location: APP_BASE });
-        return void res.end();
-      }
-      if (pathname.startsWith(APP_BASE)) return await deps.webApp.serve(req, res, url);
+      if (pathname.startsWith(APP_BASE) || leadsToApp(pathname)) return await deps.webApp.serve(req, res, url);
       // Crawlers read robots.txt at the root; the app's names its sitemap.
       if (pathname === "/robots.txt") return await deps.webApp.serve(req, res, new URL(`${APP_BASE}robots.txt`, url));
       return sendText(res, 404, `Not found. The app is at ${APP_BASE}`);

@@ -18,6 +18,11 @@ import { requestLanguage } from "../src/i18n/chooseLanguage";
 
 export const APP_BASE = "/portfolio-builder/";
 
+/** The site's root and the base without its slash: no page lives there, both servers send visitors to the app. */
+export function leadsToApp(pathname: string): boolean {
+  return pathname === "/" || pathname === APP_BASE.slice(0, -1);
+}
+
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -123,11 +128,15 @@ export class WebApp {
   private readonly rendering = new Map<string, Promise<CachedAnswer | null>>();
 
   /**
-   * Serves a request: a kept published page, a built file, or the router's answer (kept when it
-   * is a published page's). `reads`: queries the caller asked for this answer after finding
+   * Serves a request: the way to the app from the root, a kept published page, a built file, or
+   * the router's answer (kept when it is a published page's). `reads`: queries the caller asked for this answer after finding
    * nothing kept (a custom domain's TLS rule), kept with the render's own.
    */
   async serve(req: IncomingMessage, res: ServerResponse, url: URL, reads?: QueryRead[]): Promise<void> {
+    if (leadsToApp(url.pathname)) {
+      res.writeHead(302, { Location: APP_BASE });
+      return void res.end();
+    }
     if (reads === undefined && this.serveCached(req, res, url)) return;
     const key = cacheKey(req, url);
     const pending = key === null ? undefined : this.rendering.get(key);

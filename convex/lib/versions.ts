@@ -4,10 +4,12 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { imageIdsOf } from "../model/formData";
 
 /**
- * Bytes of whole versions one transaction may delete (deleting reads the document): with the
- * portfolio the prune reads beside them (under 1 MiB), a step stays under half a deployment's 8 MiB.
+ * Bytes one step of deletion may read: the summaries it goes through (each up to ~30 KB with its
+ * imageIds) and the versions it deletes (deleting reads the document). With the portfolio a prune
+ * step reads beside them (up to 1 MiB, read twice: found, then its count written), a step stays
+ * under half a deployment's 8 MiB.
  */
-export const VERSION_DELETE_BYTES = 2.5 * 1024 * 1024;
+export const VERSION_DELETE_BYTES = 1.75 * 1024 * 1024;
 
 /**
  * Keeps one publish in the history with its summary row, and counts it on the portfolio row (the
@@ -36,11 +38,13 @@ export async function insertSummary(ctx: MutationCtx, versionId: Id<"portfolioVe
 }
 
 /**
- * Deletes up to `limit` of `userId`'s oldest versions (with their summaries), stopping before the
- * deleted versions' bytes pass VERSION_DELETE_BYTES (the first is always deleted, so every step
- * moves on). Returns how many went and whether the byte budget stopped it early.
+ * Deletes up to `limit` of `userId`'s oldest versions (with their summaries), reading the
+ * summaries one at a time and stopping before the summaries and versions read pass
+ * VERSION_DELETE_BYTES (the first is always deleted, so every step moves on). Returns how many
+ * went and whether the byte budget stopped it early.
  */
 export async function deleteOldestVersions(ctx: MutationCtx, userId: Id<"users">, limit: number): Promise<{ deleted: number; stoppedEarly: boolean }> {
+  if (limit <= 0) return { deleted: 0, stoppedEarly: false };
   const summaries = ctx.db
     .query("portfolioVersionSummaries")
     .withIndex("by_userId_and_publishedAt", (q) => q.eq("userId", userId))
@@ -48,13 +52,16 @@ export async function deleteOldestVersions(ctx: MutationCtx, userId: Id<"users">
   let deleted = 0;
   let bytes = 0;
   for await (const summary of summaries) {
-    if (deleted >= limit) break;
-    if (deleted > 0 && bytes + summary.bytes > VERSION_DELETE_BYTES) return { deleted, stoppedEarly: true };
-    bytes += summary.bytes;
+    // Deleting reads a document again: the summary counts twice, its version once.
+    const cost = 2 * getConvexSize(summary as unknown as Value) + summary.bytes;
+    if (deleted > 0 && bytes + cost > VERSION_DELETE_BYTES) return { deleted, stoppedEarly: true };
+    bytes += cost;
     // Written and deleted together, a summary's version exists: delete without reading it first.
     await ctx.db.delete("portfolioVersions", summary.versionId);
     await ctx.db.delete("portfolioVersionSummaries", summary._id);
     deleted++;
+    // Not one summary more than it deletes: each carries its pictures' ids.
+    if (deleted >= limit) break;
   }
   return { deleted, stoppedEarly: false };
 }

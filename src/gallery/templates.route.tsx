@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useEffect, useState } from "react";
-import { Button, CloseButton, Container, Group, NativeSelect, Notification, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, CloseButton, Container, Group, Notification, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useConvexAuth, useQuery } from "convex/react";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -14,6 +14,7 @@ import {
   readGalleryFilters,
   type GalleryFilters,
 } from "../../convex/model/templateSearch";
+import { GalleryFilterSelect } from "./GalleryFilterSelect";
 import { TemplateCard } from "./TemplateCard";
 import { useOpenTemplate } from "./useOpenTemplate";
 import { signUpForTemplatePath } from "../account/auth/authRedirect";
@@ -121,22 +122,22 @@ export default function TemplatesPage() {
               w={{ base: "100%", sm: 360 }}
               {...searchHook("search")}
             />
-            <NativeSelect
+            <GalleryFilterSelect
               name="plan"
               label={t("plan")}
-              data={planChoices}
-              value={filters.plan ?? ""}
-              onChange={(event) => setFilters((current) => ({ ...current, plan: planFilter(event.currentTarget.value) }))}
-              w={{ base: "calc(50% - var(--mantine-spacing-sm) / 2)", sm: 150 }}
+              choices={planChoices}
+              value={filters.plan}
+              onChange={(value) => setFilters((current) => ({ ...current, plan: planFilter(value) }))}
+              width={150}
               {...searchHook("plan")}
             />
-            <NativeSelect
+            <GalleryFilterSelect
               name="category"
               label={t("category")}
-              data={categoryChoices}
-              value={filters.category ?? ""}
-              onChange={(event) => setFilters((current) => ({ ...current, category: event.currentTarget.value || null }))}
-              w={{ base: "calc(50% - var(--mantine-spacing-sm) / 2)", sm: 170 }}
+              choices={categoryChoices}
+              value={filters.category}
+              onChange={(value) => setFilters((current) => ({ ...current, category: value || null }))}
+              width={170}
               {...searchHook("category")}
             />
             {staticDocument && (

@@ -9,6 +9,14 @@ export type SharePage = {
   content: { name: string; role: string; image: { src: string; srcSet?: string } | string | null };
 };
 
+/**
+ * The card of a password-protected page before its password: the name its owner chose for the
+ * locked page in the template's colours, and nothing of the content (no role, no photo).
+ */
+export function lockedSharePage(page: { name: string; templateId: string }): SharePage {
+  return { templateId: page.templateId, publishedAt: null, shareImageUrl: null, content: { name: page.name, role: "", image: null } };
+}
+
 /** Images drawn here for publishes whose stored image was not there yet, by page and publish. */
 const drawn = new Map<string, Promise<Uint8Array>>();
 const MAX_DRAWN = 100;
@@ -22,7 +30,8 @@ const FETCH_TIMEOUT_MS = 5_000;
  */
 export async function shareImageResponse(pageKey: string, page: SharePage): Promise<Response> {
   const stored = page.shareImageUrl ? await fetchBytes(page.shareImageUrl) : null;
-  const png = stored ?? (await drawOnce(`${pageKey}@${page.publishedAt}`, page));
+  // The name is in the key: a locked page's card (no publish date) changes with the name chosen for it.
+  const png = stored ?? (await drawOnce(`${pageKey}@${page.publishedAt}@${page.templateId}@${page.content.name}`, page));
   return new Response(png as Uint8Array<ArrayBuffer>, {
     headers: {
       "Content-Type": "image/png",

@@ -1,8 +1,10 @@
+import { getConvexSize, type Value } from "convex/values";
 import { describe, expect, test, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { recordVersion } from "../../convex/lib/versions";
 import { MAX_VERSIONS } from "../../convex/model/versions";
+import { fullFormData, IMAGE_COUNT } from "./worstCaseData";
 import { deleteAccountForGood, formData, rejectionData, setupBackend, signedUpUser, uploadAs, type Backend, type TestUser } from "./setup";
 
 const SLOW = 30_000;
@@ -215,6 +217,66 @@ describe("publish history", () => {
       // The list never shows more than the limit, even before the cron ran.
       await storeVersions(t, bob.userId, 3);
       expect(await bob.as.query(api.portfolioVersions.list, {})).toHaveLength(MAX_VERSIONS);
+    },
+    SLOW,
+  );
+
+  test(
+    "a prune step reads the portfolio and what it deletes, not every summary, however many pictures each names",
+    async () => {
+      const t = await setupBackend({ limits: true });
+      const ada = await signedUpUser(t);
+      await ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: formData({ bio: "live" }) });
+      // Every picture a portfolio may name (files only: no upload rows needed to be named by a version).
+      const images = await t.run(async (ctx) => {
+        const ids: Id<"_storage">[] = [];
+        for (let i = 0; i < IMAGE_COUNT; i++) ids.push(await ctx.storage.store(new Blob([`picture ${i}`])));
+        return ids;
+      });
+      const page = fullFormData({ text: () => "x", link: () => "https://example.com/", images });
+      // With the publish above, `over` versions past the limit.
+      const over = 3;
+      const stored = MAX_VERSIONS + over - 1;
+      for (let start = 0; start < stored; start += 10)
+        await t.run(async (ctx) => {
+          const portfolio = (await ctx.db
+            .query("portfolios")
+            .withIndex("by_userId", (q) => q.eq("userId", ada.userId))
+            .unique())!;
+          for (let i = start; i < Math.min(stored, start + 10); i++)
+            await recordVersion(ctx, portfolio._id, { userId: ada.userId, templateId: "minimalist", formData: page, publishedAt: 60_000 * i });
+        });
+      const size = await t.run(async (ctx) => {
+        const portfolio = await ctx.db
+          .query("portfolios")
+          .withIndex("by_userId", (q) => q.eq("userId", ada.userId))
+          .unique();
+        const summary = await ctx.db.query("portfolioVersionSummaries").order("desc").first();
+        const version = await ctx.db.query("portfolioVersions").order("desc").first();
+        return { portfolio: getConvexSize(portfolio as Value), summary: getConvexSize(summary as Value), version: getConvexSize(version as Value) };
+      });
+      expect(size.summary).toBeGreaterThan(10_000);
+
+      // The portfolio (found, and read again as its count is written), the oldest summary, then for
+      // each one over the limit its summary (read, and read again as it is deleted) and its version
+      // (deleting reads it).
+      const step = () =>
+        t.mutation((ctx) =>
+          ctx.runMutation(
+            internal.portfolioVersions.prune,
+            {},
+            {
+              transactionLimits: { documentsRead: 3 + 3 * over, bytesRead: 2 * size.portfolio + (1 + 2 * over) * size.summary + over * size.version },
+            },
+          ),
+        );
+      await step();
+      expect(await t.run((ctx) => ctx.db.query("portfolioVersionSummaries").collect())).toHaveLength(MAX_VERSIONS);
+      const kept = await t.run(async (ctx) => (await ctx.db.query("portfolioVersions").collect()).map((version) => version.publishedAt));
+      expect(kept).toHaveLength(MAX_VERSIONS);
+      expect(Math.min(...kept)).toBe(60_000 * over);
+      // The step it scheduled finds nobody over the limit and reads next to nothing.
+      await expect(step()).resolves.toBeNull();
     },
     SLOW,
   );

@@ -41,7 +41,8 @@ describe("a password-protected page", () => {
       const response = await fetch(appUrl() + route);
       const text = await response.text();
       for (const secret of secrets) expect(text, `${route} shows "${secret}"`).not.toContain(secret);
-      if (route.endsWith("share.png")) expect(response.status, route).toBe(404);
+      // The share image is the name card (tests/node/lockedShareImage.test.ts: drawn from the name alone).
+      if (route.endsWith("share.png")) expect([response.status, response.headers.get("content-type")], route).toEqual([200, "image/png"]);
       if (route.startsWith("/p/") && !route.endsWith(".png")) {
         expect(text).toContain(LOCK_NAME);
         expect(text).toMatch(/<meta name="robots" content="noindex/);

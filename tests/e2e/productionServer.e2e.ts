@@ -83,6 +83,11 @@ async function untilKept(ask: () => Promise<Answer>): Promise<Answer> {
 const page = (name: string) => ({ templateId: "minimalist", formData: { ...emptyFormData(), name, role: "Engineer" } });
 
 describe("npm run serve", () => {
+  test("sends the site's root to the app, as npm start does", async () => {
+    for (const pathname of ["/", "/portfolio-builder"])
+      expect(await get(pathname)).toMatchObject({ status: 302, headers: { location: "/portfolio-builder/" } });
+  });
+
   test("serves a published page from memory (hit, 304, views), and stops within a second when it is unpublished", async () => {
     const owner = await seedUser("serve");
     const { path: pagePath } = await owner.client.mutation(api.portfolios.publish, page("Pia Production"));

@@ -132,6 +132,14 @@ describe("the web app server", () => {
     expect(requests.at(-1)?.url).toMatch(/\/elsewhere\/abcdefghassets\/app-123\.js$/);
   });
 
+  test("the root and the base without its slash lead to the app (npm run serve answered 404)", async () => {
+    for (const pathname of ["/", "/portfolio-builder", "/?utm_source=card"]) {
+      const response = await fetch(new URL(pathname, base), { redirect: "manual" });
+      expect([response.status, response.headers.get("location")], pathname).toEqual([302, "/portfolio-builder/"]);
+    }
+    expect(requests.map((request) => new URL(request.url).pathname)).not.toContain("/");
+  });
+
   test("paths cannot leave the build directory", async () => {
     for (const attempt of ["..%2f..%2fetc%2fpasswd", "assets/..%2f..%2f..%2fetc%2fpasswd", "%00"]) {
       const response = await get(attempt, "identity");

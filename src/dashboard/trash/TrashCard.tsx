@@ -12,11 +12,14 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { InlineLoader } from "../../ui/InlineLoader";
 
 type Item = { id: string; kind: TrashKind; label: string; deletedAt: number; expiresAt: number };
+/** What the last Restore came to, said in the card: a toast there covered the next row's buttons. */
+type Outcome = { ok: boolean; title: string; message: string };
 
 /** The dashboard's Trash: what was deleted in the last 30 days, each with Restore and Delete forever. Live. */
 export function TrashCard() {
   const { t } = useTranslation("dashboard");
   const items = useQuery(api.trash.list);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="trash-heading">
       <Title order={2} size="h3" id="trash-heading" mb="xs">
@@ -25,6 +28,21 @@ export function TrashCard() {
       <Text size="sm" c="dimmed" mb="md">
         {t("trash.intro", { days: TRASH_DAYS })}
       </Text>
+      <Text
+        size="sm"
+        mb={outcome ? "sm" : 0}
+        c={outcome?.ok === false ? "var(--mantine-color-error)" : undefined}
+        role={outcome?.ok === false ? "alert" : "status"}
+      >
+        {outcome && (
+          <>
+            <Text span fw={600} inherit>
+              {outcome.title}:
+            </Text>{" "}
+            {outcome.message}
+          </>
+        )}
+      </Text>
       {items === undefined ? (
         <InlineLoader label={t("trash.loading")} />
       ) : items === null || items.length === 0 ? (
@@ -32,7 +50,7 @@ export function TrashCard() {
       ) : (
         <Stack component="ul" gap="xs" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label={t("trash.items")}>
           {items.map((item) => (
-            <TrashRow key={item.id} item={item} />
+            <TrashRow key={item.id} item={item} onOutcome={setOutcome} />
           ))}
         </Stack>
       )}
@@ -40,7 +58,7 @@ export function TrashCard() {
   );
 }
 
-function TrashRow({ item }: { item: Item }) {
+function TrashRow({ item, onOutcome }: { item: Item; onOutcome: (outcome: Outcome) => void }) {
   const { t, i18n } = useTranslation("dashboard");
   const errorText = useErrorText();
   const translate = useMessage();
@@ -54,9 +72,9 @@ function TrashRow({ item }: { item: Item }) {
     setBusy("restore");
     try {
       const { message } = await restore({ id: item.id });
-      notifications.show({ color: "green", title: t("trash.restoredTitle"), message: translate(message) });
+      onOutcome({ ok: true, title: t("trash.restoredTitle"), message: translate(message) });
     } catch (error) {
-      notifications.show({ color: "red", title: t("trash.restoreFailed"), message: errorText(error, t("tryAgain")) });
+      onOutcome({ ok: false, title: t("trash.restoreFailed"), message: errorText(error, t("tryAgain")) });
     } finally {
       setBusy(null);
     }
@@ -67,6 +85,7 @@ function TrashRow({ item }: { item: Item }) {
       await deleteForever({ id: item.id });
       close();
     } catch (error) {
+      // The dialog stays open over the card: the toast shows above it.
       notifications.show({ color: "red", title: t("trash.deleteFailed"), message: errorText(error, t("tryAgain")) });
     } finally {
       setBusy(null);
@@ -98,7 +117,16 @@ function TrashRow({ item }: { item: Item }) {
         >
           {t("trash.restore")}
         </Button>
-        <Button size="xs" variant="subtle" color="red" disabled={busy !== null} onClick={open} aria-label={t("trash.deleteName", { label: item.label })}>
+        {/* Mantine's dark red text on subtle buttons is near-white: the app's error colour keeps AA contrast in both schemes. */}
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          c="var(--mantine-color-error)"
+          disabled={busy !== null}
+          onClick={open}
+          aria-label={t("trash.deleteName", { label: item.label })}
+        >
           {t("trash.deleteForever")}
         </Button>
       </Group>

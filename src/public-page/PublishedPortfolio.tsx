@@ -14,6 +14,8 @@ import { HeadStyle } from "../templates/shared/HeadStyle";
 import { ContactSlotContext } from "../templates/shared/contactSlot";
 import { loadAfterFirstPaint } from "../lib/loadAfterFirstPaint";
 import { LanguageLinksContext, type LanguageLink } from "../templates/shared/languageLinks";
+import { PageWordsContext } from "../templates/shared/pageWords";
+import { pageWordsFor } from "../templates/shared/pageWordsCatalogue";
 
 /** Which public query keeps the page live (the owner republishes); none for a fixed page (a demo). */
 export type LiveQuery = { query: string; args: Record<string, string | undefined> };
@@ -67,14 +69,17 @@ export function PublishedPortfolio({
         data-contact-form={contact ? "on" : "off"}
         data-convex-url={convexUrl}
       >
-        <ContactSlotContext value={contactShown ? contact : null}>
-          <PlatformBrandingContext value={brandingHref}>
-            <LanguageLinksContext value={languages}>
-              <PublishedTemplate templateId={templateId} content={content} />
-            </LanguageLinksContext>
-          </PlatformBrandingContext>
-        </ContactSlotContext>
-        {!contactShown && contact}
+        {/* The words the page writes itself (section names, the contact form) in the page's language. */}
+        <PageWordsContext value={pageWordsFor(content.language)}>
+          <ContactSlotContext value={contactShown ? contact : null}>
+            <PlatformBrandingContext value={brandingHref}>
+              <LanguageLinksContext value={languages}>
+                <PublishedTemplate templateId={templateId} content={content} />
+              </LanguageLinksContext>
+            </PlatformBrandingContext>
+          </ContactSlotContext>
+          {!contactShown && contact}
+        </PageWordsContext>
       </main>
       {/* After the page has loaded and painted: the script never competes with the first paint. */}
       <script type="module" dangerouslySetInnerHTML={{ __html: loadAfterFirstPaint(publicPageScript) }} />

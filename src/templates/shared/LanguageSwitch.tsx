@@ -1,4 +1,5 @@
 import { useLanguageLinks } from "./languageLinks";
+import { usePageWords } from "./pageWords";
 
 /**
  * The page's languages, every template's first element when there are two or more: plain links
@@ -7,9 +8,10 @@ import { useLanguageLinks } from "./languageLinks";
  */
 export function LanguageSwitch() {
   const links = useLanguageLinks();
+  const words = usePageWords();
   if (links.length < 2) return null;
   return (
-    <nav className="pt-languages" aria-label="Languages" data-language-switch="">
+    <nav className="pt-languages" aria-label={words.languages} data-language-switch="">
       <ul>
         {links.map((link) => (
           <li key={link.tag}>

@@ -154,7 +154,7 @@ describe("the published portfolio page", () => {
       },
     ]);
     render(<Stub initialEntries={["/p/grace/fr"]} />);
-    const nav = within(await screen.findByRole("navigation", { name: "Languages" }));
+    const nav = within(await screen.findByRole("navigation", { name: "Langues" }));
     const links = nav.getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("lang"), link.getAttribute("aria-current")])).toEqual([
       ["English", "/portfolio-builder/p/grace", "en", null],

@@ -146,7 +146,7 @@ describe("the published portfolio page", () => {
         path: "/p/:slug/:lang",
         Component: PublicPortfolioPage,
         loader: () => ({
-          portfolio: published({ content: filled, language: "fr", languages: ["en", "fr", "ar"] }),
+          portfolio: published({ content: { ...filled, language: "fr" }, language: "fr", languages: ["en", "fr", "ar"] }),
           live: { query: "portfolios:getPublicBySlug", args: { slug: "grace", lang: "fr" } },
           origin: "https://folio.example",
           path: "/p/grace",

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { PORTFOLIO_SECTION_LABELS } from "../../../convex/model/sectionLayout";
 
 /*
  * The few words a published page writes itself (section names, labels, the contact form), in the
@@ -8,12 +9,7 @@ import { createContext, useContext } from "react";
  */
 export const ENGLISH_PAGE_WORDS = {
   home: "Home",
-  about: "About",
-  experience: "Experience",
-  skills: "Skills",
-  education: "Education",
-  projects: "Projects",
-  contact: "Contact",
+  ...PORTFOLIO_SECTION_LABELS,
   sections: "Sections",
   portfolioSections: "Portfolio sections",
   socialLinks: "Social links",

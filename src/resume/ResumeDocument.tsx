@@ -3,6 +3,7 @@ import type { ResumeOptions } from "../../convex/model/resumeOptions";
 import { directionOf } from "../../convex/model/translations";
 import { ExternalLink } from "../templates/shared/ExternalLink";
 import { RichText } from "../templates/shared/Markdown";
+import { pageWordsFor } from "../templates/shared/pageWordsCatalogue";
 import { resumeLook } from "./resumeLook";
 import { resumeOf, type ResumeEntry, type ResumeLink, type ResumeSection } from "./resumeModel";
 import "./resume.css";
@@ -13,7 +14,7 @@ import "./resume.css";
  */
 export function ResumeDocument({ formData, templateId, options }: { formData: FormData; templateId: string; options?: ResumeOptions }) {
   // Dates in the résumé's language, when the portfolio names one.
-  const resume = resumeOf(formData, { options, locale: formData.language });
+  const resume = resumeOf(formData, { options, locale: formData.language, words: pageWordsFor(formData.language) });
   const { style, fontCss } = resumeLook(templateId, formData.theme);
   const details = [...resume.contact, ...resume.links];
   return (

@@ -24,17 +24,19 @@ export function ResumeDocxButton({ variant = "default", label, language }: { var
   const download = async () => {
     setBusy(true);
     try {
-      const [draft, options, { resumeDocxBlob }] = await Promise.all([
+      const [draft, options, { resumeDocxBlob }, { pageWordsFor }] = await Promise.all([
         convex.query(api.drafts.get, {}),
         convex.query(api.resumeSettings.get, {}),
         import("./resumeDocx"),
+        // The résumé's own words (section names) in its language; loaded with the Word writer.
+        import("../templates/shared/pageWordsCatalogue"),
       ]);
       if (draft === null) {
         notifications.show({ color: "yellow", message: t("noDraft") });
         return;
       }
       const formData = language === undefined ? draft.formData : localizedFormData(draft.formData, language);
-      const resume = resumeOf(formData, { options: options ?? undefined, locale: formData.language });
+      const resume = resumeOf(formData, { options: options ?? undefined, locale: formData.language, words: pageWordsFor(formData.language) });
       saveFile(await resumeDocxBlob(resume, paperAccent(draft.templateId, draft.formData.theme)), resumeFileName(resume.name, "docx"), DOCX_TYPE);
     } catch {
       notifications.show({ color: "red", message: t("wordFailed") });

@@ -2,7 +2,8 @@ import { customLayoutId, customSectionTitle, isCustomLayoutId } from "../../conv
 import { DEFAULT_RESUME_OPTIONS, SHORT_POINTS, type ResumeOptions } from "../../convex/model/resumeOptions";
 import { SOCIAL_PLATFORMS, type FormData } from "../../convex/model/formData";
 import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, linksOf } from "../../convex/model/links";
-import { PORTFOLIO_SECTION_LABELS, visibleSections, type LayoutId } from "../../convex/model/sectionLayout";
+import { visibleSections, type LayoutId, type PortfolioSection } from "../../convex/model/sectionLayout";
+import { ENGLISH_PAGE_WORDS, type PageWords } from "../templates/shared/pageWords";
 import { mailtoHref, sanitizeUrl, telHref } from "../../convex/model/urls";
 import { hasText, isFilled, splitTechnology } from "../templates/shared/content";
 import { educationTypeLabel } from "../templates/shared/educationType";
@@ -153,9 +154,12 @@ const join = (...parts: string[]) =>
     .filter(Boolean)
     .join(", ");
 
-type Shaping = { short: boolean; locale: string | undefined };
+type Shaping = { short: boolean; locale: string | undefined; words: ResumeWords };
 
-function sectionOf(data: FormData, id: LayoutId, { short, locale }: Shaping): ResumeSection | null {
+/** The words a résumé writes itself: section names, "Link", "Grade" (the page words of its language; pageWords.ts). */
+export type ResumeWords = Pick<PageWords, PortfolioSection | "link" | "grade">;
+
+function sectionOf(data: FormData, id: LayoutId, { short, locale, words }: Shaping): ResumeSection | null {
   const describe = (markdown: string) => (short ? shortDescription(markdown) : markdown);
   const date = (text: string) => formatResumeDate(text, locale);
   if (isCustomLayoutId(id)) {
@@ -169,12 +173,12 @@ function sectionOf(data: FormData, id: LayoutId, { short, locale }: Shaping): Re
         subtitle: e.subtitle.trim(),
         date: date(e.date),
         description: letters ? describe(e.description) : "",
-        link: webLink("Link", e.link),
+        link: webLink(words.link, e.link),
       }),
     );
     return entries.length === 0 ? null : { id, kind: "entries", title: customSectionTitle(section), entries };
   }
-  const title = PORTFOLIO_SECTION_LABELS[id];
+  const title = words[id];
   switch (id) {
     case "about":
       return hasText(data.about) ? { id, kind: "text", title, markdown: describe(data.about) } : null;
@@ -193,14 +197,14 @@ function sectionOf(data: FormData, id: LayoutId, { short, locale }: Shaping): Re
         const type = educationTypeLabel(e.type);
         const heading = [e.degree, type, e.institution, e.school].find(hasText)?.trim() ?? "";
         const where = join(...[e.institution, e.school].filter((part) => part.trim() !== heading));
-        const grade = hasText(e.cgpa) ? `Grade: ${e.cgpa.trim()}` : "";
+        const grade = hasText(e.cgpa) ? `${words.grade}: ${e.cgpa.trim()}` : "";
         return entry(e.key, { title: heading, subtitle: [where, grade].filter(Boolean).join(" · "), date: date(e.year) });
       });
       return entries.length === 0 ? null : { id, kind: "entries", title, entries };
     }
     case "projects": {
       const entries = written(data.projects, "project_image", "gallery").map((p) =>
-        entry(p.key, { title: p.title.trim(), description: describe(p.description), link: webLink("Link", p.link), tags: splitTechnology(p.technology) }),
+        entry(p.key, { title: p.title.trim(), description: describe(p.description), link: webLink(words.link, p.link), tags: splitTechnology(p.technology) }),
       );
       return entries.length === 0 ? null : { id, kind: "entries", title, entries };
     }
@@ -214,10 +218,13 @@ function sectionOf(data: FormData, id: LayoutId, { short, locale }: Shaping): Re
  * The résumé of a saved draft (or any FormData): header, then the visible sections in order, less
  * those the owner leaves off the résumé; descriptions cut when it is to be short; dates in `locale`.
  */
-export function resumeOf(data: FormData, { options = DEFAULT_RESUME_OPTIONS, locale }: { options?: ResumeOptions; locale?: string } = {}): Resume {
+export function resumeOf(
+  data: FormData,
+  { options = DEFAULT_RESUME_OPTIONS, locale, words = ENGLISH_PAGE_WORDS }: { options?: ResumeOptions; locale?: string; words?: ResumeWords } = {},
+): Resume {
   const omitted = new Set(options.omit);
   const order = visibleSections(data.sections, data.customSections).filter((id) => !omitted.has(id));
-  const shaping: Shaping = { short: options.length === "short", locale };
+  const shaping: Shaping = { short: options.length === "short", locale, words };
   return {
     name: data.name.trim(),
     role: data.role.trim(),

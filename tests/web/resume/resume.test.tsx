@@ -150,7 +150,8 @@ describe("the résumé", () => {
     const sheet = screen.getByRole("article", { name: "Résumé" });
     expect(sheet).toHaveAttribute("lang", "fr");
     expect(within(sheet).getByText("Designer produit")).toBeInTheDocument();
-    expect(sectionHeadings()).toEqual(["Conférences", "About", "Experience", "Education", "Projects"]);
+    // Its own headings are in French too (the page words of the published page).
+    expect(sectionHeadings()).toEqual(["Conférences", "À propos", "Expérience", "Formation", "Projets"]);
     expect(within(sheet).getByRole("heading", { level: 1, name: "Nadia Okafor" })).toBeInTheDocument();
 
     // The Word file is in the same language.
@@ -164,6 +165,7 @@ describe("the résumé", () => {
     await vi.waitFor(() => expect(click).toHaveBeenCalledOnce());
     const docx = unzipSync(await bytesOf(created.mock.calls[0]![0] as Blob));
     expect(strFromU8(docx["word/document.xml"])).toContain("Designer produit");
+    expect(strFromU8(docx["word/document.xml"])).toContain("Expérience");
 
     await userEvent.click(within(chooser).getByRole("radio", { name: "العربية" }));
     expect(screen.getByRole("article", { name: "Résumé" })).toHaveAttribute("dir", "rtl");

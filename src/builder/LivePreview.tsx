@@ -125,7 +125,7 @@ const PreviewHeader = memo(function PreviewHeader({
         {t("preview.live")}
       </Text>
       {language && language.tags.length > 1 && (
-        <LanguageSwitch label="Preview language" hideLabel size="xs" tags={language.tags} value={language.value} onChange={language.onChange} />
+        <LanguageSwitch label={t("languages.previewLanguage")} hideLabel size="xs" tags={language.tags} value={language.value} onChange={language.onChange} />
       )}
       {/* Radio buttons with visible labels: Tab reaches the group, the arrow keys choose. */}
       <SegmentedControl

@@ -1,6 +1,7 @@
 import { memo, useId } from "react";
 import { Group, NativeSelect, Paper, SegmentedControl, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { languageLabel, languageName, SHARED_NOTE } from "./languageNames";
+import { useTranslation } from "react-i18next";
+import { languageLabel, languageName } from "./languageNames";
 
 /** Up to this many languages show side by side; more become a list (they would not fit a phone). */
 const SIDE_BY_SIDE = 3;
@@ -68,13 +69,14 @@ export const EditingLanguageBar = memo(function EditingLanguageBar({
   value: string;
   onChange: (tag: string) => void;
 }) {
+  const { t } = useTranslation("builder");
   return (
     <Paper withBorder radius="md" px="sm" py="xs" data-testid="editing-language">
       <Stack gap={4}>
-        <LanguageSwitch label="Editing in" tags={tags} value={value} onChange={onChange} />
+        <LanguageSwitch label={t("languages.editingIn")} tags={tags} value={value} onChange={onChange} />
         {value !== tags[0] && (
           <Text size="sm" c="dimmed">
-            {SHARED_NOTE} Untranslated texts show in {languageName(tags[0]!)}.
+            {t("languages.shared")} {t("languages.untranslatedShow", { language: languageName(tags[0]!) })}
           </Text>
         )}
       </Stack>

@@ -13,7 +13,9 @@ import {
 } from "../../../convex/model/translationEdits";
 import { SectionHeading } from "../SectionFields";
 import type { BuilderSession, SessionState } from "../session/session";
-import { languageLabel, SHARED_NOTE } from "./languageNames";
+import { useTranslation } from "react-i18next";
+import { useMessage } from "../../i18n/messages";
+import { languageLabel } from "./languageNames";
 
 type Props = { session: BuilderSession; state: SessionState; headingId: string };
 
@@ -23,6 +25,8 @@ type Props = { session: BuilderSession; state: SessionState; headingId: string }
  * The texts themselves are translated in the other sections, with "Editing in" above the form.
  */
 export function LanguagesPanel({ session, state, headingId }: Props) {
+  const { t } = useTranslation("builder");
+  const translate = useMessage();
   const values = state.values;
   const main = mainLanguageOf(values);
   const translations = values.translations ?? [];
@@ -30,7 +34,7 @@ export function LanguagesPanel({ session, state, headingId }: Props) {
   const [adding, setAdding] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const edit = (next: typeof values) => session.replaceValues(next);
-  const errors = [state.errors.language, state.errors.translations, ...translations.map((t) => state.errors[`translations.${t.id}`])].filter(Boolean);
+  const errors = [state.errors.language, state.errors.translations, ...translations.map((added) => state.errors[`translations.${added.id}`])].filter(Boolean);
 
   const add = () => {
     if (adding === null) return;
@@ -40,20 +44,19 @@ export function LanguagesPanel({ session, state, headingId }: Props) {
 
   return (
     <Stack gap="lg">
-      <SectionHeading id={headingId}>Languages</SectionHeading>
+      <SectionHeading id={headingId}>{t("sections.languages")}</SectionHeading>
       <Text size="sm" c="dimmed">
-        Keep your portfolio in more than one language. Translate your texts with “Editing in” above the form; what you leave untranslated shows in your main
-        language. {SHARED_NOTE}
+        {t("languages.intro")} {t("languages.shared")}
       </Text>
       {errors.length > 0 && (
         <Alert color="red" role="alert">
-          {errors.join(" ")}
+          {errors.map((error) => translate(error!)).join(" ")}
         </Alert>
       )}
       <Select
-        label="Main language"
-        description="The language your texts are written in."
-        data={LANGUAGES.filter((l) => !translations.some((t) => t.id === l.tag)).map((l) => ({ value: l.tag, label: languageLabel(l.tag) }))}
+        label={t("languages.mainLabel")}
+        description={t("languages.mainDescription")}
+        data={LANGUAGES.filter((l) => !translations.some((added) => added.id === l.tag)).map((l) => ({ value: l.tag, label: languageLabel(l.tag) }))}
         value={main}
         onChange={(tag) => tag && tag !== main && edit(setMainLanguage(values, tag))}
         allowDeselect={false}
@@ -63,11 +66,11 @@ export function LanguagesPanel({ session, state, headingId }: Props) {
 
       <Stack gap="sm" component="section" aria-labelledby={`${headingId}-added`}>
         <Title order={3} size="h5" id={`${headingId}-added`}>
-          Other languages
+          {t("languages.others")}
         </Title>
         {translations.length === 0 && (
           <Text size="sm" c="dimmed">
-            None yet. Add one below.
+            {t("languages.none")}
           </Text>
         )}
         {translations.map((translation) => {
@@ -80,7 +83,7 @@ export function LanguagesPanel({ session, state, headingId }: Props) {
                   <div>
                     <Text fw={600}>{label}</Text>
                     <Text size="sm" c="dimmed">
-                      {total === 0 ? "No texts to translate yet." : `${translated} of ${total} texts translated`}
+                      {total === 0 ? t("languages.noTexts") : t("languages.progress", { translated, total })}
                     </Text>
                   </div>
                   <Button
@@ -88,15 +91,15 @@ export function LanguagesPanel({ session, state, headingId }: Props) {
                     color="red"
                     size="compact-sm"
                     leftSection={<IconTrash size={16} aria-hidden />}
-                    aria-label={`Remove ${label}`}
+                    aria-label={t("languages.removeName", { label })}
                     onClick={() => setRemoving(translation.id)}
                   >
-                    Remove
+                    {t("languages.remove")}
                   </Button>
                 </Group>
                 {total > 0 && <Progress value={(translated / total) * 100} size="sm" aria-hidden />}
                 <Switch
-                  label="Publish this language"
+                  label={t("languages.publish")}
                   checked={translation.publish}
                   onChange={(event) => edit(setLanguagePublished(values, translation.id, event.currentTarget.checked))}
                 />
@@ -107,16 +110,16 @@ export function LanguagesPanel({ session, state, headingId }: Props) {
       </Stack>
 
       {/* Not a <form>: the panel sits inside the builder's form. */}
-      <div role="group" aria-label="Add a language">
+      <div role="group" aria-label={t("languages.add")}>
         {addable.length === 0 && translations.length >= MAX_TRANSLATIONS ? (
           <Text size="sm" c="dimmed">
-            You have added {MAX_TRANSLATIONS} languages, the most a portfolio can have.
+            {t("languages.max", { max: MAX_TRANSLATIONS })}
           </Text>
         ) : (
           <Group align="flex-end" wrap="nowrap">
             <Select
-              label="Add a language"
-              placeholder="Choose a language"
+              label={t("languages.add")}
+              placeholder={t("languages.choose")}
               data={addable.map((l) => ({ value: l.tag, label: languageLabel(l.tag) }))}
               value={adding}
               onChange={setAdding}
@@ -124,18 +127,23 @@ export function LanguagesPanel({ session, state, headingId }: Props) {
               style={{ flex: 1, maxWidth: 360 }}
             />
             <Button type="button" variant="light" leftSection={<IconPlus size={16} aria-hidden />} disabled={adding === null} onClick={add}>
-              Add
+              {t("languages.addButton")}
             </Button>
           </Group>
         )}
       </div>
 
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={removing ? `Remove ${languageLabel(removing)}?` : ""} centered>
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={removing ? t("languages.removeTitle", { label: languageLabel(removing) }) : ""}
+        centered
+      >
         <Stack gap="md">
-          <Text size="sm">Its translated texts are removed with it. Undo brings them back.</Text>
+          <Text size="sm">{t("languages.removeText")}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRemoving(null)}>
-              Cancel
+              {t("languages.cancel")}
             </Button>
             <Button
               color="red"
@@ -144,7 +152,7 @@ export function LanguagesPanel({ session, state, headingId }: Props) {
                 setRemoving(null);
               }}
             >
-              Remove language
+              {t("languages.removeLanguage")}
             </Button>
           </Group>
         </Stack>

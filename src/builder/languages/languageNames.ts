@@ -14,6 +14,3 @@ export const languageName = (tag: string): string => languageOf(tag)?.name ?? ta
 
 /** The portfolio's languages, main first: what the "Editing in" and preview switches offer. */
 export const languagesOf = (data: FormData): string[] => [mainLanguageOf(data), ...(data.translations ?? []).map((t) => t.id)];
-
-/** What every language shares (said where translations are edited). */
-export const SHARED_NOTE = "Pictures, links and dates are shared by every language.";

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@mantine/core";
 import { directionOf, limitOfKey, translationPath } from "../../../convex/model/translations";
 import { setTranslatedText, textKeyOf, translatedText } from "../../../convex/model/translationEdits";
@@ -15,12 +16,16 @@ export type TranslatedBinding = FieldBinding & {
   dir: "ltr" | "rtl";
 };
 
-const NOT_TRANSLATED = (
-  // Calm, in sentence case: it sits under every untranslated field.
-  <Badge component="span" size="sm" variant="dot" color="orange" tt="none" fw={500}>
-    Not translated
-  </Badge>
-);
+/** Calm, in sentence case: it sits under every untranslated field. A component, so it reads the app's language when drawn. */
+function NotTranslated() {
+  const { t } = useTranslation("builder");
+  return (
+    <Badge component="span" size="sm" variant="dot" color="orange" tt="none" fw={500}>
+      {t("languages.notTranslated")}
+    </Badge>
+  );
+}
+const NOT_TRANSLATED = <NotTranslated />;
 
 /** Each session's last translated binding per language and path, with what it was made from (as makeBind). */
 const lastBindings = new WeakMap<BuilderSession, Map<string, { made: string; binding: TranslatedBinding }>>();

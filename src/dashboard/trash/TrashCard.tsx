@@ -72,7 +72,10 @@ function TrashRow({ item, onOutcome }: { item: Item; onOutcome: (outcome: Outcom
     setBusy("restore");
     try {
       const { message } = await restore({ id: item.id });
-      onOutcome({ ok: true, title: t("trash.restoredTitle"), message: translate(message) });
+      // The whole portfolio back changes the dashboard's layout, and this card is drawn anew in it:
+      // a toast outlives that; anything else is said in the card (a toast covered the next row).
+      if (item.kind === "portfolio") notifications.show({ color: "green", title: t("trash.restoredTitle"), message: translate(message) });
+      else onOutcome({ ok: true, title: t("trash.restoredTitle"), message: translate(message) });
     } catch (error) {
       onOutcome({ ok: false, title: t("trash.restoreFailed"), message: errorText(error, t("tryAgain")) });
     } finally {

@@ -9,7 +9,7 @@ const current = (): Scheme => (root.getAttribute("data-mantine-color-scheme") ==
  * (ColorSchemeToggle with Mantine's localStorage manager), so the app finds the choice when it loads.
  */
 export function enhanceColorScheme(): void {
-  const texts = pageTexts("colorScheme", { toDark: "Switch to dark mode", toLight: "Switch to light mode" });
+  const texts = pageTexts<{ toDark: string; toLight: string }>("colorScheme");
   const buttons = [...document.querySelectorAll<HTMLButtonElement>("[data-color-scheme-toggle]")];
   const label = () => {
     const text = current() === "dark" ? texts.toLight : texts.toDark;

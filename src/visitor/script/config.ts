@@ -26,7 +26,11 @@ export function readConfig(): VisitorPageConfig {
   };
 }
 
-/** A group of the scripts' words as the server wrote them in the page's language, over the script's English. */
-export function pageTexts<T extends object>(group: string, english: T): T {
-  return { ...english, ...(readConfig().texts[group] as Partial<T> | undefined) };
+/**
+ * A group of the scripts' words as the server wrote them in the page's language, over `english`
+ * when given (the visitor script itself passes none: every page it runs on is server-written, and
+ * its JS budget has no room for a second copy).
+ */
+export function pageTexts<T extends object>(group: string, english?: T): T {
+  return { ...english, ...(readConfig().texts[group] as Partial<T> | undefined) } as T;
 }

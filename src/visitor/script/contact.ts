@@ -13,10 +13,7 @@ type Outcome = { status: "success" } | { status: "error"; errorMessage?: string;
 export function enhanceContactForm(): void {
   const form = document.querySelector<HTMLFormElement>("form[data-contact-form]");
   if (!form) return;
-  const { failed: FAILED, invalid: INVALID } = pageTexts("contact", {
-    failed: "Your message could not be sent. Please try again.",
-    invalid: "Please correct the highlighted fields.",
-  });
+  const { failed: FAILED, invalid: INVALID } = pageTexts<{ failed: string; invalid: string }>("contact");
   const sent = form.querySelector<HTMLElement>("[data-contact-sent]")!;
   const failed = form.querySelector<HTMLElement>("[data-contact-failed]")!;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;

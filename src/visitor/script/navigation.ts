@@ -23,7 +23,7 @@ export function enhanceNavigation(): void {
   const toggle = document.querySelector<HTMLButtonElement>('button[aria-controls="mobile-navigation"]');
   const menu = document.getElementById("mobile-navigation");
   if (!toggle || !menu) return;
-  const texts = pageTexts("nav", { openNavigation: "Open navigation", closeNavigation: "Close navigation" });
+  const texts = pageTexts<{ openNavigation: string; closeNavigation: string }>("nav");
   const setOpen = (open: boolean) => {
     menu.hidden = !open;
     toggle.setAttribute("aria-expanded", String(open));

@@ -122,7 +122,7 @@ describe("the section modules and the composed FormData rules agree", () => {
 
   test("the schema still has every field of the form", () => {
     expect(Object.keys(formDataValidator.fields).sort()).toEqual(
-      [...Object.keys(emptyFormData()), "links", "sections", "theme", "customSections", "resume"].sort(),
+      [...Object.keys(emptyFormData()), "links", "sections", "theme", "customSections", "resume", "language", "translations"].sort(),
     );
   });
 });

@@ -334,8 +334,9 @@ describe("search engines", () => {
 
     const entries = await sitemapOf(t);
     expect(entries.map((e) => e.slug)).toEqual(["dee-renamed", "ada"]);
-    expect(entries[1]).toEqual({ slug: "ada", publishedAt: adaPublished.publishedAt });
-    for (const entry of entries) expect(Object.keys(entry).sort()).toEqual(["publishedAt", "slug"]);
+    // One language each: no alternates to list.
+    expect(entries[1]).toEqual({ slug: "ada", publishedAt: adaPublished.publishedAt, languages: [] });
+    for (const entry of entries) expect(Object.keys(entry).sort()).toEqual(["languages", "publishedAt", "slug"]);
     const text = JSON.stringify(await t.query(api.portfolios.sitemap, { paginationOpts: { numItems: 100, cursor: null } }));
     for (const secret of ["Account", "example.com", "Secret St", "1990-12-10", "female", ada.userId, "users"]) expect(text).not.toContain(secret);
   });

@@ -116,7 +116,16 @@ test("the ask endpoint refuses names that are not ASCII (fullwidth, Unicode) wit
 
 const SITE = "https://portfolio.example.com";
 const content = { ...emptyFormData(), name: "Grace Hopper", role: "Rear Admiral", image: null, projects: [], customSections: [] };
-const published = { status: "published", templateId: "modern", publishedAt: "2025-06-01T09:00:00.000Z", slug: "grace", noindex: false, content };
+const published = {
+  status: "published",
+  templateId: "modern",
+  publishedAt: "2025-06-01T09:00:00.000Z",
+  slug: "grace",
+  noindex: false,
+  content,
+  language: "en",
+  languages: ["en"],
+};
 
 /** The public queries as the deployment answers them: one published page, and no custom domain for any Host. */
 const convexQuery = (query: unknown) => {

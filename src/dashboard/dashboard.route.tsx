@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, useState } from "react";
 import { Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
@@ -20,7 +20,7 @@ import { SeoCard } from "./seo/SeoCard";
 import { MembersCard } from "../collaboration/MembersCard";
 import { SharedWithYou } from "../collaboration/SharedWithYou";
 import { DashboardArea } from "./DashboardArea";
-import { TrashCard } from "./trash/TrashCard";
+import { TrashCard, type TrashOutcome } from "./trash/TrashCard";
 import { DeletePortfolioButton } from "./trash/DeletePortfolioButton";
 import type { Route } from "./+types/dashboard.route";
 import { pageMeta } from "../lib/pageMeta";
@@ -31,6 +31,8 @@ export default function DashboardPage() {
   // A live query: publishing or saving elsewhere updates this page without a reload.
   const data = useQuery(api.portfolios.dashboard);
   const { t } = useTranslation("dashboard");
+  // Held here, not in the card: restoring the whole portfolio switches this page's layout.
+  const [trashOutcome, setTrashOutcome] = useState<TrashOutcome | null>(null);
 
   if (data === undefined) return <PageLoader label={t("loading")} />;
   if (data === null) {
@@ -84,7 +86,7 @@ export default function DashboardPage() {
               <Inbox />
             </>
           )}
-          <TrashCard />
+          <TrashCard outcome={trashOutcome} onOutcome={setTrashOutcome} />
         </Stack>
       </Container>
     );
@@ -128,7 +130,7 @@ export default function DashboardPage() {
           <YourPlanCard status={data} />
         </DashboardArea>
         <DashboardArea id="trash" label={t("areas.trash")}>
-          <TrashCard />
+          <TrashCard outcome={trashOutcome} onOutcome={setTrashOutcome} />
         </DashboardArea>
       </Stack>
     </Container>

@@ -63,8 +63,10 @@ describe("the trash", () => {
       await toast(page, "Your portfolio is in the trash for 30 days.");
       expect((await user.client.query(api.portfolios.getPublic, { userId: user.userId })).status).toBe("not-published");
       await trash.getByRole("button", { name: /^Restore Ada Lovelace/ }).click();
-      // The dashboard changes layout with the portfolio back (the card is drawn anew): a toast says it.
-      await toast(page, /Your portfolio is back online/);
+      await trash
+        .getByRole("status")
+        .filter({ hasText: /Your portfolio is back online/ })
+        .waitFor();
       expect((await user.client.query(api.portfolios.getPublic, { userId: user.userId })).status).toBe("published");
     },
   );

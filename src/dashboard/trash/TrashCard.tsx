@@ -12,14 +12,16 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { InlineLoader } from "../../ui/InlineLoader";
 
 type Item = { id: string; kind: TrashKind; label: string; deletedAt: number; expiresAt: number };
-/** What the last Restore came to, said in the card: a toast there covered the next row's buttons. */
-type Outcome = { ok: boolean; title: string; message: string };
+/**
+ * What the last Restore came to, said in the card: a toast there covered the next row's buttons.
+ * The dashboard keeps it: the whole portfolio back changes its layout, which draws this card anew.
+ */
+export type TrashOutcome = { ok: boolean; title: string; message: string };
 
 /** The dashboard's Trash: what was deleted in the last 30 days, each with Restore and Delete forever. Live. */
-export function TrashCard() {
+export function TrashCard({ outcome, onOutcome }: { outcome: TrashOutcome | null; onOutcome: (outcome: TrashOutcome) => void }) {
   const { t } = useTranslation("dashboard");
   const items = useQuery(api.trash.list);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="trash-heading">
       <Title order={2} size="h3" id="trash-heading" mb="xs">
@@ -50,7 +52,7 @@ export function TrashCard() {
       ) : (
         <Stack component="ul" gap="xs" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label={t("trash.items")}>
           {items.map((item) => (
-            <TrashRow key={item.id} item={item} onOutcome={setOutcome} />
+            <TrashRow key={item.id} item={item} onOutcome={onOutcome} />
           ))}
         </Stack>
       )}
@@ -58,7 +60,7 @@ export function TrashCard() {
   );
 }
 
-function TrashRow({ item, onOutcome }: { item: Item; onOutcome: (outcome: Outcome) => void }) {
+function TrashRow({ item, onOutcome }: { item: Item; onOutcome: (outcome: TrashOutcome) => void }) {
   const { t, i18n } = useTranslation("dashboard");
   const errorText = useErrorText();
   const translate = useMessage();
@@ -72,10 +74,7 @@ function TrashRow({ item, onOutcome }: { item: Item; onOutcome: (outcome: Outcom
     setBusy("restore");
     try {
       const { message } = await restore({ id: item.id });
-      // The whole portfolio back changes the dashboard's layout, and this card is drawn anew in it:
-      // a toast outlives that; anything else is said in the card (a toast covered the next row).
-      if (item.kind === "portfolio") notifications.show({ color: "green", title: t("trash.restoredTitle"), message: translate(message) });
-      else onOutcome({ ok: true, title: t("trash.restoredTitle"), message: translate(message) });
+      onOutcome({ ok: true, title: t("trash.restoredTitle"), message: translate(message) });
     } catch (error) {
       onOutcome({ ok: false, title: t("trash.restoreFailed"), message: errorText(error, t("tryAgain")) });
     } finally {

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { IMAGE_TOO_LONG_SIDE, IMAGE_TOO_MANY_PIXELS, VARIANT_WIDTHS, variantWidths } from "../../convex/model/images";
@@ -186,7 +186,14 @@ describe("images:migrate", () => {
     const unreadable = await legacyUpload(t, ada.userId, new TextEncoder().encode("not an image at all"));
     const gone = await legacyUpload(t, ada.userId);
     await t.run((ctx) => ctx.storage.delete(gone));
+    const beforePublish = new Set(await liveFiles(t));
     await ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: formData({ image: legacy[0] }) });
+    // Publishing schedules the share image's render; convex-test runs it beside the migration in
+    // one shared transaction manager, so it must finish first (it failed CI once, interleaved).
+    vi.useFakeTimers();
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    vi.useRealTimers();
+    const shareImages = (await liveFiles(t)).filter((id) => !beforePublish.has(id));
 
     // Before the migration an unprocessed image shows nothing rather than its original.
     const before = await t.query(api.portfolios.getPublic, { userId: ada.userId });
@@ -197,7 +204,7 @@ describe("images:migrate", () => {
     const rows = await variantRows(t);
     expect(new Set(rows.map((row) => row.imageId))).toEqual(new Set([processed, ...legacy]));
     // Originals (and the unreadable file) are deleted; only variants remain.
-    expect((await liveFiles(t)).sort()).toEqual(rows.map((row) => row.storageId).sort());
+    expect((await liveFiles(t)).sort()).toEqual([...rows.map((row) => row.storageId), ...shareImages].sort());
     expect(await t.run((ctx) => ctx.storage.get(unreadable))).toBeNull();
     const after = await t.query(api.portfolios.getPublic, { userId: ada.userId });
     expect(after.status === "published" && after.content.image?.width).toBe(1280);

@@ -1,8 +1,10 @@
 "use node";
-// Node runtime for node:dns: each attempt resolves the endpoint's name itself.
+// Node runtime for node:dns and node:https: each attempt resolves the endpoint's name itself and
+// connects to the address it checked.
 import { v } from "convex/values";
 import { internalAction } from "./_generated/server";
 import { dnsServersFrom, lookupDomain } from "./lib/dnsLookup";
+import { pinnedPost } from "./lib/pinnedPost";
 import { attemptDelivery } from "./lib/webhookAttempt";
 import { loopbackAllowed } from "./lib/webhookEvents";
 
@@ -20,5 +22,6 @@ export const deliver = internalAction({
         return [...a, ...aaaa];
       },
       loopbackAllowed(),
+      pinnedPost,
     ),
 });

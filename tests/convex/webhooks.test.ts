@@ -2,13 +2,14 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { api, internal } from "../../convex/_generated/api";
 import { DISABLE_AFTER_FAILURES, WEBHOOK_RETRY, webhookUrlError } from "../../convex/model/webhooks";
-import { fakeHosts } from "./fakeWebhookDelivery";
+import { connectedTo, fakeHosts } from "./fakeWebhookDelivery";
 import { formData, scheduledMailsTo, setupBackend, signedUpUser, type Backend } from "./setup";
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   fakeHosts.clear();
+  connectedTo.length = 0;
 });
 
 async function owner(t: Backend) {
@@ -76,6 +77,19 @@ describe("webhooks", () => {
       expect.objectContaining({ event: "draft.changed", status: "succeeded", attempts: 2, lastStatus: 200, responseMs: expect.any(Number) }),
     ]);
     expect(endpoint.failures).toBe(0);
+  });
+
+  test("the POST goes to the address that was checked, not to a second DNS answer", async () => {
+    vi.useFakeTimers();
+    const t = await setupBackend();
+    const ada = await owner(t);
+    await ada.as.mutation(api.webhooks.create, { url: "https://pinned.example.com/in", events: ["draft.changed"] });
+    fakeHosts.set("pinned.example.com", ["93.184.216.34", "2606:2800:220:1::1"]);
+    const calls = receiver([]);
+    await ada.as.mutation(api.drafts.save, { templateId: "minimalist", formData: formData(), baseRevision: 0 });
+    await runAll(t);
+    expect(calls).toHaveLength(1);
+    expect(connectedTo).toEqual(["93.184.216.34"]);
   });
 
   test("a name that resolves to a private address at delivery time is not called", async () => {

@@ -27,7 +27,11 @@ export const CustomEntries = memo(function CustomEntries({ section }: { section:
             <li key={i} className={`pt-timeline__item${entry.image ? " pt-custom__item--image" : ""}`}>
               {entry.image && <ResponsiveImage className="pt-custom__image" image={entry.image} alt="" sizes="5rem" fallbackWidth={160} fallbackHeight={160} />}
               <div className="pt-custom__body">
-                {hasText(entry.date) && <p className="pt-timeline__when">{entry.date}</p>}
+                {hasText(entry.date) && (
+                  <p className="pt-timeline__when">
+                    <bdi>{entry.date}</bdi>
+                  </p>
+                )}
                 <h3 className="pt-timeline__title">
                   {entry.title}
                   {hasText(entry.title) && hasText(entry.subtitle) && <span className="pt-timeline__sep"> · </span>}

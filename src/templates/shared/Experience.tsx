@@ -14,7 +14,12 @@ export const ExperienceList = memo(function ExperienceList({ experience }: { exp
       <ol className="pt-timeline">
         {items.map((job, i) => (
           <li key={i} className="pt-timeline__item">
-            {hasText(job.duration) && <p className="pt-timeline__when">{job.duration}</p>}
+            {/* Dates are shared by every language and written in the main one: isolated, so "2021 – present" reads in its own direction on a right-to-left page. */}
+            {hasText(job.duration) && (
+              <p className="pt-timeline__when">
+                <bdi>{job.duration}</bdi>
+              </p>
+            )}
             <h3 className="pt-timeline__title">
               {job.title}
               {hasText(job.title) && hasText(job.company) && <span className="pt-timeline__sep"> · </span>}

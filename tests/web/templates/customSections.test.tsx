@@ -60,3 +60,16 @@ describe("published page with a section of one's own", () => {
     expect(html).not.toContain("custom:talks");
   });
 });
+
+describe("dates on a right-to-left page", () => {
+  it("are isolated, so a date written left to right (\"2021 – present\") keeps its order in every template", async () => {
+    const dated = sampleWith((c) => {
+      c.experience = [{ ...c.experience![0]!, duration: "2021 – present" }];
+    });
+    for (const id of TEMPLATE_IDS) {
+      const html = renderToStaticMarkup(<PortfolioTemplate templateId={id} content={{ ...dated, ...content, experience: dated.experience }} />);
+      expect(html, id).toContain("<bdi>2021 – present</bdi>");
+      expect(html, id).toContain("<bdi>2023</bdi>");
+    }
+  });
+});

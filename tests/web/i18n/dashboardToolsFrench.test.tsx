@@ -77,7 +77,7 @@ describe("the dashboard's tools in French", () => {
     const field = within(card).getByRole("textbox", { name: "Domaine" });
     await user.type(field, "printer.local");
     await user.click(within(card).getByRole("button", { name: "Connecter" }));
-    expect(field).toHaveAccessibleDescription(expect.stringContaining("« printer.local » est un nom réservé"));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining("«\u00a0printer.local\u00a0» est un nom réservé"));
     expect(fakeConvex.callsTo(api.customDomains.add)).toEqual([]);
     // The server's refusal, on the field; what was typed stays.
     await user.clear(field);
@@ -124,12 +124,12 @@ describe("the dashboard's tools in French", () => {
     const card = screen.getByRole("region", { name: "Recherche et partage" });
     expect(within(card).getByText(/^Les outils SEO sont inclus dans l’offre Business\. Voici ce qu’ils affichent pour votre page/)).toBeInTheDocument();
     expect(within(card).getByRole("textbox", { name: "Titre de la page" })).toHaveAccessibleDescription(
-      /^\d+\/60 caractères affichés dans les résultats de recherche\. Si vide : votre nom et votre rôle\.$/,
+      /^\d+\/60 caractères affichés dans les résultats de recherche\. Si vide\u00a0: votre nom et votre rôle\.$/,
     );
     const checklist = await within(card).findByRole("list", { name: "Liste de contrôle SEO" });
     expect(within(checklist).getByText("Titres dans l’ordre : à corriger")).toBeInTheDocument();
     expect(within(checklist).getByText("Un niveau est sauté avant « Skipped ».")).toBeInTheDocument();
-    expect(within(checklist).getAllByRole("link", { name: "Corriger dans l’éditeur : Nom complet" }).length).toBeGreaterThan(0);
+    expect(within(checklist).getAllByRole("link", { name: "Corriger dans l’éditeur\u00a0: Nom complet" }).length).toBeGreaterThan(0);
     expect(within(card).getByRole("heading", { name: "Dans les résultats de recherche" })).toBeInTheDocument();
     expect(card.textContent).not.toMatch(ENGLISH_LEFTOVERS);
   });

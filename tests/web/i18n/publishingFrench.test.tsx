@@ -22,6 +22,11 @@ const ada = formData({ name: "Ada Lovelace", role: "Engineer", skills: [{ name: 
 const saved = (content = ada, revision = 1) => ({ draft: { templateId: "minimalist", revision, updatedAt: T0, formData: content } });
 const toast = async (text: string) => (await screen.findByText(text)).closest(".mantine-Notification-root") as HTMLElement;
 
+/*
+ * French keeps a non-breaking space before : ? ! (\u00a0 here) so they never start a line; accessible
+ * names and raw text keep it, while getByText and toHaveTextContent fold it into a space.
+ */
+
 /** Words from the English screens that must not be left in the French ones. */
 const ENGLISH_LEFTOVERS = /Publish Portfolio|Back to editing|Unpublished changes|Restore to draft|Unpublish\b|Publish history/;
 
@@ -52,12 +57,12 @@ describe("publishing in French", () => {
     expect(document.body.textContent).not.toMatch(ENGLISH_LEFTOVERS);
 
     await user.click(screen.getByRole("button", { name: "Publier le portfolio" }));
-    const dialog = await screen.findByRole("dialog", { name: "Publier les informations de l’exemple ?" });
+    const dialog = await screen.findByRole("dialog", { name: "Publier les informations de l’exemple\u00a0?" });
     expect(
       within(dialog)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["Nom : Nadia Okafor", "Lien : github.com"]);
+    ).toEqual(["Nom\u00a0: Nadia Okafor", "Lien\u00a0: github.com"]);
     await user.click(within(dialog).getByRole("button", { name: "Publier quand même" }));
     await toast("Portfolio publié et lien copié dans le presse-papiers !");
   });
@@ -103,13 +108,13 @@ describe("publishing in French", () => {
     const date = new Date(version.publishedAt).toLocaleString("fr", { dateStyle: "medium", timeStyle: "short" });
     expect(within(history).getByText(date).tagName).toBe("TIME");
     expect(within(history).getByRole("button", { name: `Supprimer la version du ${date}` })).toBeInTheDocument();
-    await user.click(within(history).getByRole("button", { name: `Restaurer dans le brouillon : la version du ${date}` }));
-    const restore = await screen.findByRole("dialog", { name: "Restaurer cette version dans votre brouillon ?" });
+    await user.click(within(history).getByRole("button", { name: `Restaurer dans le brouillon\u00a0: la version du ${date}` }));
+    const restore = await screen.findByRole("dialog", { name: "Restaurer cette version dans votre brouillon\u00a0?" });
     expect(restore).toHaveTextContent(`Votre brouillon sera remplacé par la version publiée le ${date}.`);
     await user.click(within(restore).getByRole("button", { name: "Annuler" }));
 
     await user.click(screen.getByRole("button", { name: "Dépublier" }));
-    const unpublish = await screen.findByRole("dialog", { name: "Dépublier votre portfolio ?" });
+    const unpublish = await screen.findByRole("dialog", { name: "Dépublier votre portfolio\u00a0?" });
     await user.click(within(unpublish).getByRole("button", { name: "Dépublier" }));
     await waitFor(() => expect(fakeConvex.callsTo(api.portfolios.unpublish)).toEqual([{}]));
     await toast("Votre portfolio n’est plus public.");

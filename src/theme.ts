@@ -1,4 +1,4 @@
-import { Anchor, createTheme, Notification, type CSSVariablesResolver, type MantineColorsTuple } from "@mantine/core";
+import { Anchor, Button, createTheme, Notification, type CSSVariablesResolver, type MantineColorsTuple } from "@mantine/core";
 
 /** The brand violet; shades 6+ keep white text above WCAG AA contrast. */
 const brand: MantineColorsTuple = ["#f3f0ff", "#e5dbff", "#d0bfff", "#b197fc", "#9775fa", "#845ef7", "#7048e8", "#6741d9", "#5f3dc4", "#5235ab"];
@@ -16,6 +16,11 @@ export const theme = createTheme({
   components: {
     // Links inside text must not rely on colour alone (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: "always" } }),
+    // Red text buttons (Delete, Remove, Unpublish) in the error colour: Mantine's subtle red is
+    // near-white in dark mode (its red-0), so a danger would not read as one.
+    Button: Button.extend({
+      vars: (_theme, props) => ({ root: props.variant === "subtle" && props.color === "red" ? { "--button-color": "var(--mantine-color-error)" } : {} }),
+    }),
     // Toasts: a named close button, and a description colour with enough contrast.
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { "aria-label": "Close notification" } },

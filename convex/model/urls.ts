@@ -39,3 +39,11 @@ export function telHref(phone: string): string | null {
   const digits = phone.replace(/[^\d+]/g, "");
   return digits ? sanitizeUrl(`tel:${digits}`, "phone") : null;
 }
+
+/** "https://www.github.com/ada/" → "github.com/ada": as people write an address (a printed line, a QR code's label). */
+export function linkText(href: string): string {
+  return href
+    .replace(/^https?:\/\//i, "")
+    .replace(/^www\./i, "")
+    .replace(/\/$/, "");
+}

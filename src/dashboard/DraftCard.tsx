@@ -1,14 +1,15 @@
 import { Button, Card, Group, Text, Title } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../lib/formatDate";
+import { useFormatters } from "../i18n/useFormatters";
 import { ResumeDocxButton } from "../resume/ResumeDocxButton";
 import { ResumeLinkButton } from "../resume/ResumeLinkButton";
 import type { DraftSummary } from "./types";
 
 /** The saved draft's status; live, so a save on another device shows here at once. */
 export function DraftCard({ draft }: { draft: DraftSummary | null }) {
-  const { t, i18n } = useTranslation("dashboard");
+  const { t } = useTranslation("dashboard");
+  const format = useFormatters();
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="draft-heading">
       <Title order={2} size="h3" id="draft-heading" mb="md">
@@ -31,7 +32,7 @@ export function DraftCard({ draft }: { draft: DraftSummary | null }) {
               <Text component="span" c="dimmed">
                 {t("draft.lastSaved")}{" "}
               </Text>
-              <time dateTime={new Date(draft.updatedAt).toISOString()}>{formatDateTime(draft.updatedAt, i18n.language)}</time>
+              <time dateTime={new Date(draft.updatedAt).toISOString()}>{format.dateTime(draft.updatedAt)}</time>
             </Text>
           </div>
           <Group gap="sm">

@@ -1,7 +1,7 @@
 import { Avatar, Button, Card, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "../lib/formatDate";
+import { useFormatters } from "../i18n/useFormatters";
 import { publicPageHref, publishedPageUrl } from "../lib/publicLink";
 import { AddressField } from "./AddressField";
 import { SearchVisibilitySwitch } from "./SearchVisibilitySwitch";
@@ -16,7 +16,8 @@ import { UnpublishButton } from "../publishing/UnpublishButton";
  * address, the search-engine switch, the page password, unpublish.
  */
 export function PublishedCard({ published }: { published: PublishedSummary | null }) {
-  const { t, i18n } = useTranslation("dashboard");
+  const { t } = useTranslation("dashboard");
+  const format = useFormatters();
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="published-heading">
       <Title order={2} size="h3" id="published-heading" mb="md">
@@ -37,7 +38,7 @@ export function PublishedCard({ published }: { published: PublishedSummary | nul
               <Text size="sm" c="dimmed">
                 {t("published.on")}
               </Text>
-              <Text fw={600}>{formatDate(published.publishedAt, i18n.language)}</Text>
+              <Text fw={600}>{format.date(published.publishedAt)}</Text>
             </div>
           </Group>
           <Paper withBorder p="md" radius="md" aria-label={t("published.preview")}>

@@ -2,21 +2,25 @@ import { useState } from "react";
 import { Button } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
-import { errorMessage } from "../../convex/model/errors";
-import { formatDateTime } from "../lib/formatDate";
+import { useErrorText } from "../i18n/messages";
+import { useFormatters } from "../i18n/useFormatters";
 
 /** Moves one published version to the trash (restorable there for 30 days, so no confirmation). */
 export function DeleteVersionButton({ versionId, publishedAt }: { versionId: string; publishedAt: number }) {
+  const { t } = useTranslation("publishing");
+  const errorText = useErrorText();
+  const format = useFormatters();
   const deleteVersion = useMutation(api.trash.deleteVersion);
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     try {
       await deleteVersion({ versionId });
-      notifications.show({ color: "green", message: "The version is in the trash." });
+      notifications.show({ color: "green", message: t("deleteVersion.done") });
     } catch (error) {
-      notifications.show({ color: "red", title: "Could not delete", message: errorMessage(error, "Please try again.") });
+      notifications.show({ color: "red", title: t("deleteVersion.failedTitle"), message: errorText(error, t("deleteVersion.failed")) });
       setBusy(false);
     }
   };
@@ -27,9 +31,9 @@ export function DeleteVersionButton({ versionId, publishedAt }: { versionId: str
       size="xs"
       loading={busy}
       onClick={() => void onClick()}
-      aria-label={`Delete the version of ${formatDateTime(publishedAt)}`}
+      aria-label={t("deleteVersion.name", { date: format.dateTime(publishedAt) })}
     >
-      Delete
+      {t("deleteVersion.button")}
     </Button>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
 import { MAX_VERSIONS } from "../../convex/model/versions";
-import { formatDateTime } from "../lib/formatDate";
+import { useFormatters } from "../i18n/useFormatters";
 import { portfolioArgs, portfolioPath } from "../lib/portfolioScope";
 import { RestoreVersionButton } from "./RestoreVersionButton";
 import { DeleteVersionButton } from "./DeleteVersionButton";
@@ -15,7 +15,8 @@ import { DeleteVersionButton } from "./DeleteVersionButton";
  * draft". Live. With `portfolioId`, a shared portfolio's history (Restore for roles that may).
  */
 export function PublishHistory({ draftRevision, portfolioId, canRestore = true }: { draftRevision: number; portfolioId?: string; canRestore?: boolean }) {
-  const { t, i18n } = useTranslation("publishing");
+  const { t } = useTranslation("publishing");
+  const format = useFormatters();
   const versions = useQuery(api.portfolioVersions.list, portfolioArgs(portfolioId));
   const headingId = portfolioId === undefined ? "history-heading" : `history-heading-${portfolioId}`;
   return (
@@ -36,7 +37,7 @@ export function PublishHistory({ draftRevision, portfolioId, canRestore = true }
             <Group component="li" key={version.id} justify="space-between" wrap="wrap" gap="xs" py={4}>
               <div style={{ minWidth: 0 }}>
                 <Text fw={600}>
-                  <time dateTime={new Date(version.publishedAt).toISOString()}>{formatDateTime(version.publishedAt, i18n.language)}</time>
+                  <time dateTime={new Date(version.publishedAt).toISOString()}>{format.dateTime(version.publishedAt)}</time>
                 </Text>
                 <Text size="sm" c="dimmed">
                   {version.publishedBy
@@ -50,7 +51,7 @@ export function PublishHistory({ draftRevision, portfolioId, canRestore = true }
                   to={portfolioPath(`/history/${encodeURIComponent(version.id)}`, portfolioId)}
                   variant="default"
                   size="xs"
-                  aria-label={t("history.viewName", { date: formatDateTime(version.publishedAt, i18n.language) })}
+                  aria-label={t("history.viewName", { date: format.dateTime(version.publishedAt) })}
                 >
                   {t("history.view")}
                 </Button>

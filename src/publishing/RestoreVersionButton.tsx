@@ -3,11 +3,13 @@ import { Button } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { errorData, errorMessage } from "../../convex/model/errors";
-import { formatDateTime } from "../lib/formatDate";
+import { errorData } from "../../convex/model/errors";
+import { useErrorText } from "../i18n/messages";
+import { useFormatters } from "../i18n/useFormatters";
 import { portfolioArgs } from "../lib/portfolioScope";
 
 type Props = {
@@ -26,25 +28,25 @@ type Props = {
  * page does not change until the draft is published.
  */
 export function RestoreVersionButton({ versionId, publishedAt, draftRevision, size = "xs", portfolioId }: Props) {
+  const { t } = useTranslation("publishing");
+  const errorText = useErrorText();
   const restore = useMutation(api.portfolioVersions.restore);
   const [opened, { open, close }] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
-  const when = formatDateTime(publishedAt);
+  const when = useFormatters().dateTime(publishedAt);
 
   const confirm = async () => {
     setBusy(true);
     try {
       await restore({ versionId, baseRevision: draftRevision, ...portfolioArgs(portfolioId) });
       close();
-      notifications.show({ color: "green", message: `The version of ${when} is now your draft. Publish it to put it online.` });
+      notifications.show({ color: "green", message: t("restore.done", { date: when }) });
     } catch (error) {
       const conflict = errorData(error)?.code === "portfolio/conflict";
       notifications.show({
         color: "red",
-        title: "Could not restore",
-        message: conflict
-          ? "Your draft was just changed on another device or tab, so nothing was replaced. Check it, then restore again."
-          : errorMessage(error, "Please check your connection and try again."),
+        title: t("restore.failedTitle"),
+        message: conflict ? t("restore.conflict") : errorText(error, t("restore.network")),
       });
       close();
     } finally {
@@ -54,20 +56,19 @@ export function RestoreVersionButton({ versionId, publishedAt, draftRevision, si
 
   return (
     <>
-      <Button variant="light" size={size} onClick={open} aria-label={`Restore to draft: the version of ${when}`}>
-        Restore to draft
+      <Button variant="light" size={size} onClick={open} aria-label={t("restore.name", { date: when })}>
+        {t("restore.button")}
       </Button>
       <ConfirmDialog
         opened={opened}
         onClose={close}
-        title="Restore this version to your draft?"
-        confirmLabel="Restore"
-        busyLabel="Restoring..."
+        title={t("restore.title")}
+        confirmLabel={t("restore.confirm")}
+        busyLabel={t("restore.busy")}
         busy={busy}
         onConfirm={() => void confirm()}
       >
-        Your draft will be replaced by the version published {when}. Your published page stays as it is until you publish again, and every published version
-        stays in this history.
+        {t("restore.text", { date: when })}
       </ConfirmDialog>
     </>
   );

@@ -1,16 +1,9 @@
 import { useCallback, useRef, useState } from "react";
 import { List, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import type { FormData } from "../../convex/model/formData";
 import { sampleLeftovers, type SampleLeftover } from "../sample/sampleLeftovers";
-
-export const SAMPLE_DIALOG_TEXTS = {
-  title: "Publish the sample's details?",
-  intro: "Your portfolio still shows details from the sample portfolio, which belong to someone else:",
-  advice: "Replace them with your own before publishing, or publish anyway.",
-  publish: "Publish anyway",
-  keepEditing: "Keep editing",
-} as const;
 
 /**
  * Asks before publishing content that still carries the sample's name, email, phone or links.
@@ -18,6 +11,7 @@ export const SAMPLE_DIALOG_TEXTS = {
  * chooses "Publish anyway"; render `sampleDialog` where the publish button is.
  */
 export function useSampleContentCheck() {
+  const { t } = useTranslation("publishing");
   const [leftovers, setLeftovers] = useState<SampleLeftover[] | null>(null);
   const answer = useRef<((publish: boolean) => void) | null>(null);
 
@@ -40,25 +34,25 @@ export function useSampleContentCheck() {
     <ConfirmDialog
       opened={leftovers !== null}
       onClose={() => choose(false)}
-      title={SAMPLE_DIALOG_TEXTS.title}
-      confirmLabel={SAMPLE_DIALOG_TEXTS.publish}
-      cancelLabel={SAMPLE_DIALOG_TEXTS.keepEditing}
-      busyLabel={SAMPLE_DIALOG_TEXTS.publish}
+      title={t("sample.title")}
+      confirmLabel={t("sample.publish")}
+      cancelLabel={t("sample.keepEditing")}
+      busyLabel={t("sample.publish")}
       busy={false}
       onConfirm={() => choose(true)}
     >
-      {SAMPLE_DIALOG_TEXTS.intro}
+      {t("sample.intro")}
       <List size="sm" my="xs">
         {(leftovers ?? []).map((item) => (
           <List.Item key={item.field}>
             <Text component="span" size="sm" fw={600}>
-              {item.label}:
+              {t("sample.item", { what: item.field === "links" && item.count > 1 ? t("sample.links", { n: item.count }) : t(`sample.fields.${item.field}`) })}
             </Text>{" "}
             {item.value}
           </List.Item>
         ))}
       </List>
-      {SAMPLE_DIALOG_TEXTS.advice}
+      {t("sample.advice")}
     </ConfirmDialog>
   );
 

@@ -3,12 +3,15 @@ import { Button } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { api } from "../../convex/_generated/api";
-import { errorMessage } from "../../convex/model/errors";
+import { useErrorText } from "../i18n/messages";
 
 /** Takes the portfolio offline after the user confirms; the content stays for republishing. */
 export function UnpublishButton() {
+  const { t } = useTranslation("publishing");
+  const errorText = useErrorText();
   const unpublish = useMutation(api.portfolios.unpublish);
   const [opened, { open, close }] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
@@ -18,9 +21,9 @@ export function UnpublishButton() {
     try {
       await unpublish({});
       close();
-      notifications.show({ color: "green", message: "Your portfolio is no longer public." });
+      notifications.show({ color: "green", message: t("unpublish.done") });
     } catch (error) {
-      notifications.show({ color: "red", title: "Could not unpublish", message: errorMessage(error, "Failed to unpublish the portfolio.") });
+      notifications.show({ color: "red", title: t("unpublish.failedTitle"), message: errorText(error, t("unpublish.failed")) });
     } finally {
       setBusy(false);
     }
@@ -29,19 +32,19 @@ export function UnpublishButton() {
   return (
     <>
       <Button variant="subtle" color="red" onClick={open}>
-        Unpublish
+        {t("unpublish.button")}
       </Button>
       <ConfirmDialog
         opened={opened}
         onClose={close}
-        title="Unpublish your portfolio?"
-        confirmLabel="Unpublish"
-        busyLabel="Unpublishing..."
+        title={t("unpublish.title")}
+        confirmLabel={t("unpublish.button")}
+        busyLabel={t("unpublish.busy")}
         busy={busy}
         onConfirm={() => void confirm()}
         danger
       >
-        The public link will stop working until you publish again. Your content and draft are kept.
+        {t("unpublish.text")}
       </ConfirmDialog>
     </>
   );

@@ -3,9 +3,11 @@ import { Button, Card, Group, List, Text, Title } from "@mantine/core";
 import { IconWorldUpload } from "@tabler/icons-react";
 import { notifications } from "@mantine/notifications";
 import { useQuery } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
+import { useMessage } from "../i18n/messages";
 import { useSampleContentCheck } from "./SampleContentDialog";
-import { PUBLISH_TEXTS } from "./publishTexts";
+import { publishText } from "./publishTexts";
 import { usePublishDraft } from "./usePublish";
 import type { SectionChange } from "../../convex/model/portfolioChanges";
 
@@ -14,6 +16,8 @@ import type { SectionChange } from "../../convex/model/portfolioChanges";
  * publish the draft as saved.
  */
 export function UnpublishedChanges({ changes }: { changes: SectionChange[] }) {
+  const { t } = useTranslation("publishing");
+  const message = useMessage();
   const publishDraft = usePublishDraft();
   // The saved draft is what goes live: asked about first when it is still the sample's.
   const draft = useQuery(api.drafts.get, {});
@@ -24,7 +28,7 @@ export function UnpublishedChanges({ changes }: { changes: SectionChange[] }) {
   if (changes.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        Your published page is up to date with your draft.
+        {t("changes.upToDate")}
       </Text>
     );
   }
@@ -35,9 +39,9 @@ export function UnpublishedChanges({ changes }: { changes: SectionChange[] }) {
     setProblem(null);
     const outcome = await publishDraft();
     setBusy(false);
-    if (outcome.ok) notifications.show({ color: "green", message: PUBLISH_TEXTS.publishedFromDashboard });
+    if (outcome.ok) notifications.show({ color: "green", message: publishText("publishedFromDashboard") });
     // The draft fails a publish rule (e.g. no name, an unsafe link): the builder shows where.
-    else setProblem(outcome.code === "validation/invalid" ? PUBLISH_TEXTS.fieldsToCorrect : outcome.code ? outcome.message : PUBLISH_TEXTS.dashboardFailed);
+    else setProblem(outcome.code === "validation/invalid" ? publishText("fieldsToCorrect") : outcome.code ? outcome.message : publishText("dashboardFailed"));
   };
 
   return (
@@ -50,18 +54,18 @@ export function UnpublishedChanges({ changes }: { changes: SectionChange[] }) {
       style={{ borderLeft: "4px solid var(--mantine-color-yellow-6)" }}
     >
       <Title order={2} size="h3" id="changes-heading" mb="xs">
-        Unpublished changes
+        {t("changes.title")}
       </Title>
       <Text size="sm" mb="xs">
-        Your draft differs from your published page in:
+        {t("changes.differs")}
       </Text>
       <List size="sm" spacing={4}>
         {changes.map((change) => (
           <List.Item key={change.section}>
             <Text component="span" size="sm" fw={600}>
-              {change.label}:
+              {t("changes.section", { section: t(`changes.sections.${change.section}`) })}
             </Text>{" "}
-            {change.summary}
+            {message(change.summary)}
           </List.Item>
         ))}
       </List>
@@ -72,10 +76,10 @@ export function UnpublishedChanges({ changes }: { changes: SectionChange[] }) {
       )}
       <Group mt="md" gap="sm">
         <Button size="sm" onClick={() => void publish()} disabled={busy} leftSection={<IconWorldUpload size={16} aria-hidden />}>
-          {busy ? "Publishing…" : "Publish changes"}
+          {busy ? t("changes.publishing") : t("changes.publish")}
         </Button>
         <Text size="xs" c="dimmed">
-          Publishes your saved draft as it is.
+          {t("changes.hint")}
         </Text>
       </Group>
       {sampleDialog}

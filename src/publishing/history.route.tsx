@@ -2,10 +2,11 @@ import { Box, Button, Container, Group, Stack, Text, Title } from "@mantine/core
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
 import { Link, useParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
 import { PageLoader } from "../ui/PageLoader";
 import { RestoreVersionButton } from "./RestoreVersionButton";
-import { formatDateTime } from "../lib/formatDate";
+import { useFormatters } from "../i18n/useFormatters";
 import { portfolioArgs, useSharedPortfolioId } from "../lib/portfolioScope";
 import { roleMay } from "../../convex/model/members";
 import { PortfolioTemplate } from "../templates/PortfolioTemplate";
@@ -19,6 +20,8 @@ export const meta: Route.MetaFunction = () => pageMeta("Published version");
  * owner's only): not a public page, so it needs no server rendering and is never indexed.
  */
 export default function HistoryPage() {
+  const { t } = useTranslation("publishing");
+  const format = useFormatters();
   const { versionId = "" } = useParams();
   const portfolioId = useSharedPortfolioId();
   const version = useQuery(api.portfolioVersions.get, { versionId, ...portfolioArgs(portfolioId) });
@@ -33,16 +36,16 @@ export default function HistoryPage() {
         ? (shared?.revision ?? 0)
         : null;
 
-  if (version === undefined) return <PageLoader label="Loading this version…" />;
+  if (version === undefined) return <PageLoader label={t("version.loading")} />;
   if (version === null || version.status === "not-found") {
     return (
       <Container size="sm" py="xl">
         <Title order={1} size="h2">
-          Version not found
+          {t("version.notFound")}
         </Title>
-        <Text mt="sm">This version does not exist or is no longer kept.</Text>
+        <Text mt="sm">{t("version.notFoundText")}</Text>
         <Button component={Link} to="/dashboard" mt="md" variant="light">
-          Back to dashboard
+          {t("version.back")}
         </Button>
       </Container>
     );
@@ -54,15 +57,16 @@ export default function HistoryPage() {
         <Group justify="space-between" gap="sm">
           <div>
             <Title order={1} size="h2">
-              Published version
+              {t("version.title")}
             </Title>
             <Text c="dimmed">
-              <time dateTime={new Date(version.publishedAt).toISOString()}>{formatDateTime(version.publishedAt)}</time> · {version.templateName} template
+              <time dateTime={new Date(version.publishedAt).toISOString()}>{format.dateTime(version.publishedAt)}</time> ·{" "}
+              {t("history.template", { template: version.templateName })}
             </Text>
           </div>
           <Group gap="sm">
             <Button component={Link} to="/dashboard" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-              Back to dashboard
+              {t("version.back")}
             </Button>
             {draftRevision != null && (
               <RestoreVersionButton

@@ -2,13 +2,14 @@ import { Box, Button, Container, Group, Loader, Stack, Title } from "@mantine/co
 import { IconArrowLeft, IconWorldUpload } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
 import { validateFormData } from "../../convex/model/formData";
 import { findTemplate } from "../../convex/model/templates";
 import { roleMay } from "../../convex/model/members";
 import { toContentFromSources } from "../builder/session/content";
 import { portfolioArgs, portfolioPath, useSharedPortfolioId } from "../lib/portfolioScope";
-import { PUBLISH_TEXTS, PublishBlocked, usePublish } from "./usePublish";
+import { publishText, PublishBlocked, usePublish } from "./usePublish";
 import { PortfolioTemplate } from "../templates/PortfolioTemplate";
 import { readPreviewState, type BuilderLocationState, type PreviewState } from "../builder/navigationState";
 import type { Route } from "./+types/preview.route";
@@ -27,12 +28,13 @@ export default function PreviewPage() {
 }
 
 function DraftPreview() {
+  const { t } = useTranslation("publishing");
   const draft = useQuery(api.drafts.get, portfolioArgs(useSharedPortfolioId()));
   if (draft === undefined) return <DraftLoading />;
   if (draft === null) {
     return (
-      <NoDraft title="Nothing to preview yet" action="to start building your portfolio.">
-        You have no saved draft.
+      <NoDraft title={t("preview.noDraftTitle")} action={t("preview.noDraftAction")}>
+        {t("preview.noDraft")}
       </NoDraft>
     );
   }
@@ -40,6 +42,7 @@ function DraftPreview() {
 }
 
 function PreviewScreen({ formData, templateId, images = {}, revision }: PreviewState) {
+  const { t } = useTranslation("publishing");
   const navigate = useNavigate();
   const portfolioId = useSharedPortfolioId();
   const { publish, publishing, sampleDialog } = usePublish(portfolioId);
@@ -56,7 +59,7 @@ function PreviewScreen({ formData, templateId, images = {}, revision }: PreviewS
       prepare: () => {
         if (Object.keys(validateFormData(formData, "publish")).length > 0) {
           backToBuilder({ showErrors: "publish" });
-          throw new PublishBlocked(PUBLISH_TEXTS.invalid);
+          throw new PublishBlocked(publishText("invalid"));
         }
         return revision;
       },
@@ -68,11 +71,11 @@ function PreviewScreen({ formData, templateId, images = {}, revision }: PreviewS
       <Container size="lg" py="md" w="100%">
         <Group justify="space-between" gap="sm">
           <Title order={1} size="h2">
-            {templateName} Template
+            {t("preview.title", { template: templateName })}
           </Title>
           <Group gap="sm">
             <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => backToBuilder()}>
-              Back to editing
+              {t("preview.back")}
             </Button>
             {canPublish && (
               <Button
@@ -80,7 +83,7 @@ function PreviewScreen({ formData, templateId, images = {}, revision }: PreviewS
                 disabled={publishing}
                 leftSection={publishing ? <Loader size={14} color="currentColor" aria-hidden /> : <IconWorldUpload size={16} aria-hidden />}
               >
-                {publishing ? "Publishing…" : "Publish Portfolio"}
+                {publishing ? t("preview.publishing") : t("preview.publish")}
               </Button>
             )}
           </Group>

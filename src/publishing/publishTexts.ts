@@ -1,6 +1,9 @@
 import type { PublishReadiness } from "../builder/session/sessionState";
 
-/** Every text about publishing, wherever it starts: the builder, the preview or the dashboard. */
+import { i18n } from "../i18n/i18n";
+import { translateMessage } from "../i18n/messages";
+
+/** Every text about publishing, wherever it starts: the builder, the preview or the dashboard (English; shown with publishText). */
 export const PUBLISH_TEXTS = {
   signedOut: "Please log in to publish.",
   published: "Portfolio published and link copied to clipboard!",
@@ -23,18 +26,21 @@ export const PUBLISH_TEXTS = {
   dashboardFailed: "Failed to publish. Please check your connection and try again.",
 } as const;
 
-/** Why the builder's draft cannot be published now, in words. */
+/** One of PUBLISH_TEXTS in the app's language (the catalogue's publishing:publish.*; English is PUBLISH_TEXTS). */
+export const publishText = (key: keyof typeof PUBLISH_TEXTS): string => i18n.t(`publishing:publish.${key}`);
+
+/** Why the builder's draft cannot be published now, in words (the app's language). */
 export function readinessText(readiness: Exclude<PublishReadiness, { ok: true }>, blockedReason: string | null): string {
   switch (readiness.reason) {
     case "signed-out":
-      return PUBLISH_TEXTS.signedOut;
+      return publishText("signedOut");
     case "blocked":
-      return blockedReason ?? PUBLISH_TEXTS.failed;
+      return blockedReason === null ? publishText("failed") : translateMessage(i18n.t, blockedReason);
     case "invalid":
-      return PUBLISH_TEXTS.invalid;
+      return publishText("invalid");
     case "upload":
-      return PUBLISH_TEXTS.upload;
+      return publishText("upload");
     case "unsaved":
-      return PUBLISH_TEXTS.notSaved;
+      return publishText("notSaved");
   }
 }

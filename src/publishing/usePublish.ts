@@ -2,19 +2,21 @@ import { createElement, useCallback, useRef, useState } from "react";
 import { useConvexAuth, useMutation } from "convex/react";
 import { useNavigate } from "react-router-dom";
 import { notifications } from "@mantine/notifications";
+import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
-import { errorData, errorMessage } from "../../convex/model/errors";
+import { errorData } from "../../convex/model/errors";
 import type { FieldErrors, FormData } from "../../convex/model/formData";
 import { copyText } from "../lib/clipboard";
 import { portfolioArgs } from "../lib/portfolioScope";
 import { publishedPageUrl, type PublishedAddress } from "../lib/publicLink";
-import { QrCodeMessage } from "../dashboard/QrCodeMessage";
-import { PUBLISH_TEXTS } from "./publishTexts";
+import { useErrorText } from "../i18n/messages";
+import { publishText } from "./publishTexts";
+import { QrCodeMessage } from "./QrCodeMessage";
 import { useSampleContentCheck } from "./SampleContentDialog";
 
-export { PUBLISH_TEXTS } from "./publishTexts";
+export { PUBLISH_TEXTS, publishText } from "./publishTexts";
 
-/** Thrown by a `prepare` step to stop publishing with a reason shown to the person. */
+/** Thrown by a `prepare` step to stop publishing with a reason shown to the person (in their language). */
 export class PublishBlocked extends Error {
   constructor(
     message: string,
@@ -30,21 +32,23 @@ export type PublishOutcome = { ok: true; address: PublishedAddress } | { ok: fal
 /**
  * The one call that publishes: the saved draft, at `revision` when given (the server refuses it if
  * the draft moved on since, so what the person looked at is what goes live), for one's own or a
- * shared portfolio. The content is neither sent nor validated twice.
+ * shared portfolio. The content is neither sent nor validated twice. A refusal's message is in the
+ * app's language.
  */
 export function usePublishDraft(portfolioId?: string) {
   const publishDraft = useMutation(api.portfolios.publishDraft);
+  const errorText = useErrorText();
   return useCallback(
     async (revision?: number): Promise<PublishOutcome> => {
       try {
         return { ok: true, address: await publishDraft({ ...(revision === undefined ? {} : { revision }), ...portfolioArgs(portfolioId) }) };
       } catch (error) {
         const data = errorData(error);
-        const message = data?.code === "portfolio/conflict" ? PUBLISH_TEXTS.moved : errorMessage(error, PUBLISH_TEXTS.network);
+        const message = data?.code === "portfolio/conflict" ? publishText("moved") : errorText(error, publishText("network"));
         return { ok: false, code: data?.code ?? null, message, fields: data?.fields ?? null };
       }
     },
-    [publishDraft, portfolioId],
+    [publishDraft, portfolioId, errorText],
   );
 }
 
@@ -55,16 +59,19 @@ export function usePublishDraft(portfolioId?: string) {
  */
 export function useAnnouncePublished() {
   const navigate = useNavigate();
+  const { t } = useTranslation("publishing");
   return useCallback(
     async (address: PublishedAddress) => {
       const url = publishedPageUrl(address);
       const copied = await copyText(url);
-      const message = createElement(QrCodeMessage, { url, message: copied ? PUBLISH_TEXTS.published : PUBLISH_TEXTS.copyFailed });
+      const message = createElement(QrCodeMessage, { url, message: copied ? publishText("published") : publishText("copyFailed") });
       // Longer than other toasts: there is a code to scan (hovering keeps it open too).
-      notifications.show(copied ? { color: "green", message, autoClose: 12_000 } : { color: "yellow", title: "Published", message, autoClose: 12_000 });
+      notifications.show(
+        copied ? { color: "green", message, autoClose: 12_000 } : { color: "yellow", title: t("publish.publishedTitle"), message, autoClose: 12_000 },
+      );
       navigate("/dashboard");
     },
-    [navigate],
+    [navigate, t],
   );
 }
 
@@ -88,6 +95,7 @@ type PublishInput = {
  */
 export function usePublish(portfolioId?: string) {
   const { isAuthenticated } = useConvexAuth();
+  const errorText = useErrorText();
   const publishDraft = usePublishDraft(portfolioId);
   const announcePublished = useAnnouncePublished();
   const { confirmOwnContent, sampleDialog } = useSampleContentCheck();
@@ -97,7 +105,7 @@ export function usePublish(portfolioId?: string) {
   const publish = useCallback(
     async ({ prepare, content, onBlocked, onFieldErrors }: PublishInput): Promise<boolean> => {
       if (!isAuthenticated) {
-        notifications.show({ color: "red", message: PUBLISH_TEXTS.signedOut });
+        notifications.show({ color: "red", message: publishText("signedOut") });
         return false;
       }
       if (busy.current) return false;
@@ -108,16 +116,16 @@ export function usePublish(portfolioId?: string) {
       }
       setPublishing(true);
       const fail = (message: string) => {
-        notifications.show({ color: "red", title: PUBLISH_TEXTS.failed, message });
+        notifications.show({ color: "red", title: publishText("failed"), message });
         return false;
       };
       try {
         let revision: number | null;
         try {
           revision = await prepare();
-          if (revision === null) throw new PublishBlocked(PUBLISH_TEXTS.unsaved);
+          if (revision === null) throw new PublishBlocked(publishText("unsaved"));
         } catch (error) {
-          if (!(error instanceof PublishBlocked)) return fail(errorMessage(error, PUBLISH_TEXTS.network));
+          if (!(error instanceof PublishBlocked)) return fail(errorText(error, publishText("network")));
           onBlocked?.(error);
           return fail(error.message);
         }
@@ -133,7 +141,7 @@ export function usePublish(portfolioId?: string) {
         setPublishing(false);
       }
     },
-    [isAuthenticated, publishDraft, announcePublished, confirmOwnContent],
+    [isAuthenticated, publishDraft, announcePublished, confirmOwnContent, errorText],
   );
 
   return { publish, publishing, sampleDialog };

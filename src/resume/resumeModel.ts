@@ -4,7 +4,7 @@ import { SOCIAL_PLATFORMS, type FormData } from "../../convex/model/formData";
 import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, linksOf } from "../../convex/model/links";
 import { visibleSections, type LayoutId, type PortfolioSection } from "../../convex/model/sectionLayout";
 import { ENGLISH_PAGE_WORDS, type PageWords } from "../templates/shared/pageWords";
-import { mailtoHref, sanitizeUrl, telHref } from "../../convex/model/urls";
+import { linkText, mailtoHref, sanitizeUrl, telHref } from "../../convex/model/urls";
 import { hasText, isFilled, splitTechnology } from "../templates/shared/content";
 import { educationTypeLabel } from "../templates/shared/educationType";
 import { markdownBlocks } from "../templates/shared/markdownBlocks";
@@ -48,14 +48,6 @@ const PLATFORM_LABELS: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
   facebook: "Facebook",
   instagram: "Instagram",
 };
-
-/** "https://www.github.com/ada/" → "github.com/ada": short enough for a printed line. */
-export function linkText(href: string): string {
-  return href
-    .replace(/^https?:\/\//i, "")
-    .replace(/^www\./i, "")
-    .replace(/\/$/, "");
-}
 
 /** A web link as the résumé prints it, or null when blank or unsafe (the site's URL rules). */
 function webLink(label: string, url: string): ResumeLink | null {

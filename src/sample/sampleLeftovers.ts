@@ -3,8 +3,8 @@ import { linksOf, LINK_PLATFORMS, type Links } from "../../convex/model/links";
 import { SOCIAL_PLATFORMS } from "../../convex/model/sections/socialLinks";
 import { sampleFormData } from "./samplePortfolio";
 
-/** One thing in a portfolio that is still the sample's (another person's), as the publish warning names it. */
-export type SampleLeftover = { field: "name" | "email" | "phone" | "links"; label: string; value: string };
+/** One thing in a portfolio that is still the sample's (another person's): which, how many (links), and what it says. */
+export type SampleLeftover = { field: "name" | "email" | "phone" | "links"; count: number; value: string };
 
 type Checked = Pick<FormData, "name" | "contact" | "socialLinks"> & { links?: Links };
 
@@ -33,13 +33,13 @@ const siteName = (url: string) => {
  */
 export function sampleLeftovers(content: Checked): SampleLeftover[] {
   const leftovers: SampleLeftover[] = [];
-  if (same(content.name, sampleFormData.name)) leftovers.push({ field: "name", label: "Name", value: content.name.trim() });
-  if (same(content.contact.email, sampleFormData.contact.email)) leftovers.push({ field: "email", label: "Email", value: content.contact.email.trim() });
-  if (same(content.contact.phone, sampleFormData.contact.phone)) leftovers.push({ field: "phone", label: "Phone", value: content.contact.phone.trim() });
+  if (same(content.name, sampleFormData.name)) leftovers.push({ field: "name", count: 1, value: content.name.trim() });
+  if (same(content.contact.email, sampleFormData.contact.email)) leftovers.push({ field: "email", count: 1, value: content.contact.email.trim() });
+  if (same(content.contact.phone, sampleFormData.contact.phone)) leftovers.push({ field: "phone", count: 1, value: content.contact.phone.trim() });
   const links = urlsOf(content).filter((url) => SAMPLE_URLS.has(normalUrl(url)));
   if (links.length > 0) {
     const sites = [...new Set(links.map(siteName))];
-    leftovers.push({ field: "links", label: links.length === 1 ? "Link" : `${links.length} links`, value: sites.join(", ") });
+    leftovers.push({ field: "links", count: links.length, value: sites.join(", ") });
   }
   return leftovers;
 }

@@ -2,9 +2,14 @@ import jsQR from "jsqr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "../../convex/model/theme";
-import { PLAIN_QR, QR_MIN_CONTRAST, qrColours, qrColoursFor, type QrColours } from "../../src/dashboard/qrColours";
-import { qrPngDataUrl, qrSvg } from "../../src/dashboard/qrCodeImage";
-import { qrFileName } from "../../src/dashboard/QrCodePanel";
+import type { Theme } from "../../convex/model/theme";
+import { paperAccent } from "../../src/resume/resumeLook";
+import { PLAIN_QR, QR_MIN_CONTRAST, qrColoursFor, type QrColours } from "../../src/ui/qr/qrColours";
+import { qrPngDataUrl, qrSvg } from "../../src/ui/qr/qrCodeImage";
+import { qrFileName } from "../../src/ui/qr/QrCodePanel";
+
+/** A portfolio's code colours, as the dashboard and the publish message make them. */
+const qrColours = (templateId: string, theme: Theme | null) => qrColoursFor(paperAccent(templateId, theme));
 
 /** What a phone camera reads off an image (any format sharp opens), or null. */
 async function scan(image: Buffer): Promise<string | null> {

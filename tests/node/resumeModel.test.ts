@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyFormData, type FormData } from "../../convex/model/formData";
-import { formatResumeDate, linkText, resumeFileName, resumeOf, shortDescription } from "../../src/resume/resumeModel";
+import { linkText } from "../../convex/model/urls";
+import { formatResumeDate, resumeFileName, resumeOf, shortDescription } from "../../src/resume/resumeModel";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
 
 const titles = (data: FormData) => resumeOf(data).sections.map((section) => section.title);

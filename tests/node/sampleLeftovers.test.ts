@@ -8,12 +8,12 @@ import { TEMPLATES } from "../../convex/model/templates";
 describe("what is still the sample's", () => {
   it("names the sample's name, email, phone and links in the sample itself", () => {
     expect(sampleLeftovers(sampleFormData)).toEqual([
-      { field: "name", label: "Name", value: "Nadia Okafor" },
-      { field: "email", label: "Email", value: "hello@nadia-okafor.example" },
-      { field: "phone", label: "Phone", value: "+351 912 345 678" },
+      { field: "name", count: 1, value: "Nadia Okafor" },
+      { field: "email", count: 1, value: "hello@nadia-okafor.example" },
+      { field: "phone", count: 1, value: "+351 912 345 678" },
       {
         field: "links",
-        label: "9 links",
+        count: 9,
         value: "github.com, linkedin.com, x.com, facebook.com, instagram.com, nadia-okafor.example, dribbble.com, medium.com",
       },
     ]);
@@ -40,9 +40,9 @@ describe("what is still the sample's", () => {
       links: { website: "", dribbble: "", behance: "", medium: "", youtube: "", custom: [{ label: "Talks", url: "https://NADIA-okafor.example/talks/" }] },
     };
     expect(sampleLeftovers(content)).toEqual([
-      { field: "name", label: "Name", value: "nadia okafor" },
-      { field: "email", label: "Email", value: "Hello@Nadia-Okafor.example" },
-      { field: "links", label: "Link", value: "nadia-okafor.example" },
+      { field: "name", count: 1, value: "nadia okafor" },
+      { field: "email", count: 1, value: "Hello@Nadia-Okafor.example" },
+      { field: "links", count: 1, value: "nadia-okafor.example" },
     ]);
   });
 });

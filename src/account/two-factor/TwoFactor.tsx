@@ -31,8 +31,8 @@ export function TwoFactor({ email }: { email: string }) {
     setBusy(true);
     try {
       const { secret, uri } = await begin({});
-      const { qrSvg } = await import("../../dashboard/qrCodeImage");
-      const { PLAIN_QR } = await import("../../dashboard/qrColours");
+      const { qrSvg } = await import("../../ui/qr/qrCodeImage");
+      const { PLAIN_QR } = await import("../../ui/qr/qrColours");
       const svg = await qrSvg(uri, PLAIN_QR);
       setSetup({ secret, qr: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
     } catch (failure) {

@@ -5,7 +5,7 @@ import { IconEye, IconUsers } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { i18n } from "../../i18n/i18n";
+import { useFormatters } from "../../i18n/useFormatters";
 import { api } from "../../../convex/_generated/api";
 import { PRESENCE_MAX } from "../../../convex/model/audience";
 import { ContactFormSwitch } from "./ContactFormSwitch";
@@ -17,6 +17,7 @@ import { ViewsChart } from "./ViewsChart";
  */
 export function AudienceCard({ published }: { published: boolean }) {
   const { t } = useTranslation("dashboard");
+  const format = useFormatters();
   const summary = useQuery(api.audience.summary);
   const now = useQuery(api.audience.viewingNow);
   return (
@@ -33,7 +34,7 @@ export function AudienceCard({ published }: { published: boolean }) {
               <IconEye size={28} stroke={1.5} aria-hidden />
               <div>
                 <Text size="xl" fw={700} data-testid="total-views">
-                  {summary.totalViews.toLocaleString(i18n.language)}
+                  {format.number(summary.totalViews)}
                 </Text>
                 <Text size="sm" c="dimmed">
                   {summary.totalViews === 1 ? t("audience.totalView") : t("audience.totalViews")}
@@ -79,7 +80,7 @@ export function AudienceCard({ published }: { published: boolean }) {
                         <Text size="sm" style={{ overflowWrap: "anywhere" }}>
                           {r.domain}
                         </Text>
-                        <Badge variant="light">{r.views.toLocaleString(i18n.language)}</Badge>
+                        <Badge variant="light">{format.number(r.views)}</Badge>
                       </Group>
                     ))}
                   </Stack>

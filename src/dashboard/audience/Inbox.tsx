@@ -8,7 +8,7 @@ import { api } from "../../../convex/_generated/api";
 import { UNREAD_MAX } from "../../../convex/model/audience";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../i18n/messages";
-import { formatDateTime } from "../../lib/formatDate";
+import { useFormatters } from "../../i18n/useFormatters";
 
 /** Messages visitors sent through the published page's contact form, live, newest first. */
 export function Inbox() {
@@ -45,7 +45,8 @@ export function Inbox() {
 type Message = { id: string; name: string; email: string; message: string; read: boolean; createdAt: number };
 
 function MessageItem({ message }: { message: Message }) {
-  const { t, i18n } = useTranslation("dashboard");
+  const { t } = useTranslation("dashboard");
+  const format = useFormatters();
   const errorText = useErrorText();
   const markRead = useMutation(api.messages.markRead);
   const remove = useMutation(api.messages.remove);
@@ -78,7 +79,7 @@ function MessageItem({ message }: { message: Message }) {
             <a href={`mailto:${message.email}`}>{message.email}</a>
           </Text>
           <Text size="xs" c="dimmed">
-            <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt, i18n.language)}</time>
+            <time dateTime={new Date(message.createdAt).toISOString()}>{format.dateTime(message.createdAt)}</time>
           </Text>
         </div>
         <Group gap="xs">

@@ -1,20 +1,20 @@
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { i18n } from "../../i18n/i18n";
+import { useFormatters } from "../../i18n/useFormatters";
 
 type Day = { day: string; views: number };
 
 const WIDTH = 600;
 const HEIGHT = 120;
 
-const label = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(i18n.language, { month: "short", day: "numeric", timeZone: "UTC" });
-
 /**
  * Views per day for the last 30 days: a small SVG bar chart (no charting library: a few hundred
  * bytes instead of recharts). Each bar has a title; the same figures are in a table for screen readers.
  */
 export function ViewsChart({ days }: { days: Day[] }) {
-  const { t } = useTranslation("dashboard");
+  const { t, i18n } = useTranslation("dashboard");
+  const format = useFormatters();
+  const label = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(i18n.language, { month: "short", day: "numeric", timeZone: "UTC" });
   const max = Math.max(1, ...days.map((d) => d.views));
   const step = WIDTH / days.length;
   return (
@@ -32,7 +32,7 @@ export function ViewsChart({ days }: { days: Day[] }) {
               rx={2}
               fill={d.views === 0 ? "var(--mantine-color-default-border)" : "var(--mantine-color-blue-filled)"}
             >
-              <title>{`${label(d.day)}: ${d.views}`}</title>
+              <title>{`${label(d.day)}: ${format.number(d.views)}`}</title>
             </rect>
           );
         })}
@@ -47,7 +47,7 @@ export function ViewsChart({ days }: { days: Day[] }) {
           {days.map((d) => (
             <tr key={d.day}>
               <th scope="row">{label(d.day)}</th>
-              <td>{d.views}</td>
+              <td>{format.number(d.views)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 import { UpgradeLink } from "../../plans/UpgradeLink";
-import { useState, type FormEvent } from "react";
 import { Card, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
@@ -88,44 +88,42 @@ function AddDomainForm() {
   const { t } = useTranslation("dashboard");
   const message = useMessage();
   const add = useMutation(api.customDomains.add);
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { domain: "" },
+    // The server's own rules (model/customDomains.ts), on the name as it will be stored.
+    validate: {
+      domain: (value) => {
+        const checked = normalizeDomain(value);
+        return "hostname" in checked ? null : message(checked.message);
+      },
+    },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = normalizeDomain(value);
-    if (!("hostname" in checked)) return setError(message(checked.message));
-    setSaving(true);
+  const submit = form.onSubmit(async ({ domain }) => {
+    const checked = normalizeDomain(domain);
+    if (!("hostname" in checked)) return;
     try {
       await add({ domain: checked.hostname });
-      setValue("");
-      setError(null);
+      form.reset();
       notifications.show({ color: "green", message: t("domains.added") });
     } catch (failure) {
       const data = errorData(failure);
-      setError(message(data?.fields?.domain ?? data?.message ?? t("domains.failed")));
-    } finally {
-      setSaving(false);
+      form.setFieldError("domain", message(data?.fields?.domain ?? data?.message ?? t("domains.failed")));
     }
-  };
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <TextInput
         label={t("domains.label")}
         description={t("domains.hint")}
         placeholder="www.ana.design"
-        value={value}
-        onChange={(event) => {
-          setValue(event.currentTarget.value);
-          setError(null);
-        }}
-        error={error}
+        {...form.getInputProps("domain")}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        inputContainer={inlineSubmit(t("domains.connect"), t("domains.connecting"), saving)}
+        inputContainer={inlineSubmit(t("domains.connect"), t("domains.connecting"), form.submitting)}
       />
     </form>
   );

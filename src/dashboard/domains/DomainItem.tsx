@@ -3,9 +3,11 @@ import { ActionIcon, Anchor, Badge, Button, CopyButton, Group, Paper, Stack, Tex
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
-import { errorMessage } from "../../../convex/model/errors";
-import { formatDateTime } from "../../lib/formatDate";
+import { useErrorText } from "../../i18n/messages";
+import { useFormatters } from "../../i18n/useFormatters";
 import classes from "./DomainItem.module.css";
 import type { DomainRow } from "./types";
 
@@ -13,6 +15,8 @@ type DnsRecord = DomainRow["records"][number];
 
 /** One connected domain: its state in words, the records to set, "Check now" and "Remove". */
 export function DomainItem({ domain }: { domain: DomainRow }) {
+  const { t } = useTranslation("dashboard");
+  const format = useFormatters();
   const headingId = `domain-${domain.id}`;
   return (
     <Paper component="li" withBorder p="md" radius="md" aria-labelledby={headingId}>
@@ -30,12 +34,12 @@ export function DomainItem({ domain }: { domain: DomainRow }) {
           <StatusBadge domain={domain} />
         </Group>
         <Text size="sm" role="status" data-testid="domain-state">
-          {stateText(domain)}
+          {stateText(domain, t, format.dateTime)}
         </Text>
         {domain.status !== "verified" && (
           <>
             <Text size="sm" fw={600}>
-              DNS records to add
+              {t("domains.records")}
             </Text>
             <Stack gap="xs">
               {domain.records.map((record) => (
@@ -43,14 +47,13 @@ export function DomainItem({ domain }: { domain: DomainRow }) {
               ))}
             </Stack>
             <Text size="xs" c="dimmed">
-              Some DNS providers want only the part of the name before your domain (for example @ for the domain itself, or _portfolio-builder). Changes can
-              take a few minutes to an hour to show.
+              {t("domains.recordsHint")}
             </Text>
           </>
         )}
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text size="xs" c="dimmed">
-            {domain.checkedAt === null ? "Not checked yet." : `Last checked ${formatDateTime(domain.checkedAt)}.`}
+            {domain.checkedAt === null ? t("domains.notChecked") : t("domains.checked", { date: format.dateTime(domain.checkedAt) })}
           </Text>
           <DomainActions domain={domain} />
         </Group>
@@ -59,33 +62,32 @@ export function DomainItem({ domain }: { domain: DomainRow }) {
   );
 }
 
-function stateText(domain: DomainRow): string {
+function stateText(domain: DomainRow, t: TFunction<"dashboard">, dateTime: (value: number | null) => string): string {
   const lookupFailed = domain.found?.lookupError !== undefined;
   if (domain.status === "verified") {
-    return domain.primary ? `Live: your portfolio is at https://${domain.display}/` : `Verified: forwards to your main domain.`;
+    return domain.primary ? t("domains.state.live", { address: `https://${domain.display}/` }) : t("domains.state.forwards");
   }
-  if (domain.status === "removed") {
-    return `Stopped showing your portfolio on ${formatDateTime(domain.stoppedAt)} because its records no longer match. Fix them and check again to bring it back.`;
-  }
+  if (domain.status === "removed") return t("domains.state.stopped", { date: dateTime(domain.stoppedAt) });
   if (domain.status === "misconfigured" && domain.graceEndsAt !== null && domain.serving) {
-    return `Its records no longer match. It keeps showing your portfolio until ${formatDateTime(domain.graceEndsAt)}; fix the records below before then.`;
+    return t("domains.state.grace", { date: dateTime(domain.graceEndsAt) });
   }
-  if (domain.verdict?.conflict) return "This domain already shows another portfolio.";
-  if (domain.status === "misconfigured") return "Some records point somewhere else. Change them to the values below.";
-  if (lookupFailed) return "We could not reach the DNS just now. We will check again in a few minutes.";
-  return "Waiting for DNS: add the records below. We check again automatically, or choose Check now.";
+  if (domain.verdict?.conflict) return t("domains.state.conflict");
+  if (domain.status === "misconfigured") return t("domains.state.misconfigured");
+  if (lookupFailed) return t("domains.state.lookupFailed");
+  return t("domains.state.waiting");
 }
 
 /** One record to set, and what the last check found for it. */
 function RecordRow({ record, domain }: { record: DnsRecord; domain: DomainRow }) {
+  const { t } = useTranslation("dashboard");
   const verdict = record.purpose === "ownership" ? domain.verdict?.ownership : domain.verdict?.routing;
   const found = foundFor(record, domain);
   return (
     <Paper withBorder p="xs" radius="sm" data-record-type={record.type}>
       <div className={classes.record}>
-        <Field label="Type" value={record.type} />
-        <Field label="Name" value={record.name} copy />
-        <Field label="Value" value={record.value} copy className={classes.value} />
+        <Field label={t("domains.type")} value={record.type} />
+        <Field label={t("domains.name")} value={record.name} copy />
+        <Field label={t("domains.value")} value={record.value} copy className={classes.value} />
       </div>
       {verdict !== undefined && (
         <Text
@@ -94,7 +96,11 @@ function RecordRow({ record, domain }: { record: DnsRecord; domain: DomainRow })
           className={verdict === "ok" ? classes.ok : verdict === "wrong" ? classes.wrong : undefined}
           c={verdict === "missing" ? "dimmed" : undefined}
         >
-          {verdict === "ok" ? "Found." : verdict === "missing" ? "Not found yet." : `Found instead: ${found.join(", ") || "other values"}.`}
+          {verdict === "ok"
+            ? t("domains.found")
+            : verdict === "missing"
+              ? t("domains.notFound")
+              : t("domains.foundInstead", { values: found.join(", ") || t("domains.otherValues") })}
         </Text>
       )}
     </Paper>
@@ -110,6 +116,7 @@ function foundFor(record: DnsRecord, domain: DomainRow): string[] {
 }
 
 function Field({ label, value, copy = false, className }: { label: string; value: string; copy?: boolean; className?: string }) {
+  const { t } = useTranslation("dashboard");
   return (
     <div style={{ minWidth: 0 }} className={className}>
       <Text size="xs" c="dimmed">
@@ -120,8 +127,14 @@ function Field({ label, value, copy = false, className }: { label: string; value
         {copy && (
           <CopyButton value={value}>
             {({ copied, copy: doCopy }) => (
-              <Tooltip label={copied ? "Copied" : "Copy"} withArrow>
-                <ActionIcon variant="subtle" color={copied ? "green" : "gray"} size="sm" onClick={doCopy} aria-label={`Copy ${label.toLowerCase()} ${value}`}>
+              <Tooltip label={copied ? t("share.copied") : t("share.copy")} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color={copied ? "green" : "gray"}
+                  size="sm"
+                  onClick={doCopy}
+                  aria-label={t("domains.copyField", { field: label.toLowerCase(), value })}
+                >
                   {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
                 </ActionIcon>
               </Tooltip>
@@ -134,6 +147,8 @@ function Field({ label, value, copy = false, className }: { label: string; value
 }
 
 function DomainActions({ domain }: { domain: DomainRow }) {
+  const { t } = useTranslation("dashboard");
+  const errorText = useErrorText();
   const check = useMutation(api.customDomains.check);
   const remove = useMutation(api.customDomains.remove);
   const [busy, setBusy] = useState<"check" | "remove" | null>(null);
@@ -143,7 +158,7 @@ function DomainActions({ domain }: { domain: DomainRow }) {
     try {
       await call();
     } catch (error) {
-      notifications.show({ color: "red", message: errorMessage(error, fallback) });
+      notifications.show({ color: "red", message: errorText(error, fallback) });
     } finally {
       setBusy(null);
     }
@@ -151,17 +166,12 @@ function DomainActions({ domain }: { domain: DomainRow }) {
   if (confirming) {
     return (
       <Group gap="xs">
-        <Text size="sm">Remove {domain.display}?</Text>
-        <Button
-          size="xs"
-          color="red"
-          disabled={busy !== null}
-          onClick={() => void run("remove", () => remove({ id: domain.id }), "Could not remove the domain. Please try again.")}
-        >
-          {busy === "remove" ? "Removing..." : "Yes, remove"}
+        <Text size="sm">{t("domains.removeQuestion", { domain: domain.display })}</Text>
+        <Button size="xs" color="red" disabled={busy !== null} onClick={() => void run("remove", () => remove({ id: domain.id }), t("domains.removeFailed"))}>
+          {busy === "remove" ? t("domains.removing") : t("domains.removeYes")}
         </Button>
         <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
-          Keep it
+          {t("domains.keep")}
         </Button>
       </Group>
     );
@@ -170,37 +180,27 @@ function DomainActions({ domain }: { domain: DomainRow }) {
     <Group gap="xs">
       {domain.status === "verified" && domain.primary && (
         <Anchor href={`https://${domain.hostname}/`} target="_blank" rel="noopener" size="sm">
-          Open
+          {t("domains.open")}
         </Anchor>
       )}
-      <Button
-        size="xs"
-        variant="light"
-        disabled={busy !== null}
-        onClick={() => void run("check", () => check({ id: domain.id }), "Could not check the domain. Please try again.")}
-      >
-        {busy === "check" ? "Checking..." : "Check now"}
+      <Button size="xs" variant="light" disabled={busy !== null} onClick={() => void run("check", () => check({ id: domain.id }), t("domains.checkFailed"))}>
+        {busy === "check" ? t("domains.checking") : t("domains.checkNow")}
       </Button>
-      <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)} aria-label={`Remove ${domain.display}`}>
-        Remove
+      <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)} aria-label={t("domains.removeName", { domain: domain.display })}>
+        {t("domains.remove")}
       </Button>
     </Group>
   );
 }
 
 /** The state as a short label and colour (text and colour both carry it). */
+const STATUS_COLOURS: Record<DomainRow["status"], string> = { verified: "green", misconfigured: "red", removed: "gray", pending: "blue" };
+
 export function StatusBadge({ domain }: { domain: DomainRow }) {
-  const [label, color] =
-    domain.status === "verified"
-      ? ["Verified", "green"]
-      : domain.status === "misconfigured"
-        ? ["Misconfigured", "red"]
-        : domain.status === "removed"
-          ? ["Removed", "gray"]
-          : ["Waiting for DNS", "blue"];
+  const { t } = useTranslation("dashboard");
   return (
-    <Badge color={color} variant="light" data-status={domain.status}>
-      {label}
+    <Badge color={STATUS_COLOURS[domain.status]} variant="light" data-status={domain.status}>
+      {t(`domains.status.${domain.status}`)}
     </Badge>
   );
 }

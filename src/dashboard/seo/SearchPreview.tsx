@@ -1,10 +1,12 @@
 import { Box, Image, Paper, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT } from "../../../convex/model/seo";
 import { breadcrumb, cut, type Appearance } from "./searchAppearance";
 import classes from "./Seo.module.css";
 
 /** A search result and a link-preview card, drawn from the page's tags. */
 export function SearchPreview({ appearance }: { appearance: Appearance }) {
+  const { t } = useTranslation("dashboard");
   const host = (() => {
     try {
       return new URL(appearance.url).host;
@@ -16,7 +18,7 @@ export function SearchPreview({ appearance }: { appearance: Appearance }) {
     <Stack gap="md">
       <section aria-labelledby="seo-search-heading">
         <Title order={4} size="h6" id="seo-search-heading" mb={6}>
-          In search results
+          {t("seo.inResults")}
         </Title>
         <Paper withBorder p="md" radius="md" data-testid="search-snippet">
           <Text size="xs" c="dimmed" className={classes.oneLine} data-testid="snippet-url">
@@ -32,7 +34,7 @@ export function SearchPreview({ appearance }: { appearance: Appearance }) {
       </section>
       <section aria-labelledby="seo-card-heading">
         <Title order={4} size="h6" id="seo-card-heading" mb={6}>
-          When shared
+          {t("seo.whenShared")}
         </Title>
         <Paper withBorder radius="md" className={classes.card} data-testid="link-card">
           {appearance.image ? (

@@ -2,11 +2,15 @@
 import "@mantine/core/styles/Radio.css";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Alert, Button, Card, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
+import { dequal } from "dequal";
+import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
-import { errorData, errorMessage } from "../../../convex/model/errors";
+import { errorData } from "../../../convex/model/errors";
 import { cleanSeo, SEO_DESCRIPTION_LIMIT, SEO_PLAN_MESSAGE, SEO_TITLE_LIMIT, validateSeo, type SeoSettings } from "../../../convex/model/seo";
+import { useErrorText, useMessage } from "../../i18n/messages";
 import { portfolioMeta } from "../../public-page/portfolioMeta";
 import { APP_BASENAME, publicPageHref } from "../../lib/publicLink";
 import { readPageTags, seoChecklist, type CheckItem } from "./seoChecklist";
@@ -25,14 +29,15 @@ import { SeoCounter } from "./SeoCounter";
  * of it for their page, read-only, with the way to upgrade.
  */
 export function SeoCard({ uid, published }: { uid: string; published: PublishedSummary | null }) {
+  const { t } = useTranslation("dashboard");
   const seo = useQuery(api.seo.settings);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="seo-heading">
       <Title order={2} size="h4" id="seo-heading" mb="sm">
-        Search and sharing
+        {t("seo.title")}
       </Title>
       {seo === undefined || seo === null ? (
-        <InlineLoader label="Loading your SEO settings…" />
+        <InlineLoader label={t("seo.loading")} />
       ) : (
         <SeoBody uid={uid} published={published} allowed={seo.allowed} saved={seo.settings} hasPhoto={seo.hasPhoto} />
       )}
@@ -53,17 +58,25 @@ function SeoBody({
   saved: SeoSettings;
   hasPhoto: boolean;
 }) {
-  const [values, setValues] = useState<SeoSettings>(saved);
+  const { t } = useTranslation("dashboard");
+  const message = useMessage();
+  const errorText = useErrorText();
+  const save = useMutation(api.seo.save);
+  const form = useForm<SeoSettings>({
+    mode: "controlled",
+    initialValues: saved,
+    // The server's own rules (model/seo.ts), said as the person types.
+    validate: (values) => Object.fromEntries(Object.entries(validateSeo(values)).map(([field, error]) => [field, message(error)])),
+    validateInputOnChange: true,
+  });
+  const values = form.values;
   const savedKey = JSON.stringify(saved);
   // The stored settings changed (saved here or elsewhere): the form follows.
-  useEffect(() => setValues(JSON.parse(savedKey) as SeoSettings), [savedKey]);
-  const save = useMutation(api.seo.save);
-  const [saving, setSaving] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { setValues } = form;
+  useEffect(() => setValues(JSON.parse(savedKey) as SeoSettings), [savedKey, setValues]);
   const titleRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
-  const errors = { ...validateSeo(values), ...serverErrors };
-  const dirty = JSON.stringify(cleanSeo(values)) !== JSON.stringify(cleanSeo(saved));
+  const dirty = !dequal(cleanSeo(values), cleanSeo(saved));
 
   const page = useQuery(api.portfolios.getPublic, published ? { userId: uid } : "skip");
   const appearance = useMemo(() => {
@@ -72,73 +85,67 @@ function SeoBody({
   }, [page, values, published]);
   const checklist = useServedChecklist(published ? publicPageHref(published.path) : null, `${savedKey}|${published?.publishedAt ?? ""}`);
 
-  const submit = async () => {
-    setServerErrors({});
-    setSaving(true);
+  const submit = form.onSubmit(async (settings) => {
+    if (!allowed) return;
     try {
-      await save({ settings: cleanSeo(values) });
-      notifications.show({ color: "teal", message: "SEO settings saved. Your page uses them now." });
+      await save({ settings: cleanSeo(settings) });
+      notifications.show({ color: "teal", message: t("seo.saved") });
     } catch (error) {
-      setServerErrors((errorData(error)?.fields as Record<string, string> | undefined) ?? {});
-      notifications.show({ color: "red", message: errorMessage(error, "Could not save the SEO settings.") });
-    } finally {
-      setSaving(false);
+      const fields = (errorData(error)?.fields as Record<string, string> | undefined) ?? {};
+      form.setErrors(Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, message(text)])));
+      notifications.show({ color: "red", message: errorText(error, t("seo.failed")) });
     }
-  };
+  });
 
   // The counters count what the page will carry: the owner's text, or the page's own when empty.
-  const set = (patch: Partial<SeoSettings>) => setValues((current) => ({ ...current, ...patch }));
   return (
     <Stack gap="lg">
       {!allowed && (
-        <Alert color="grape" title="Business plan">
-          {SEO_PLAN_MESSAGE} Here is what they show for your page; the settings are read-only. <UpgradeLink capability="seoTools" />
+        <Alert color="grape" title={t("seo.businessPlan")}>
+          {message(SEO_PLAN_MESSAGE)} {t("seo.readOnly")} <UpgradeLink capability="seoTools" />
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (allowed && Object.keys(validateSeo(values)).length === 0) void submit();
-          }}
-        >
+        <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <TextInput
               ref={titleRef}
               id="seo-title"
-              label="Page title"
-              description={<SeoCounter count={(appearance?.title ?? values.title.trim()).length} limit={SEO_TITLE_LIMIT} empty="your name and role" />}
-              value={values.title}
-              onChange={(event) => set({ title: event.currentTarget.value })}
+              label={t("seo.pageTitle")}
+              description={<SeoCounter count={(appearance?.title ?? values.title.trim()).length} limit={SEO_TITLE_LIMIT} empty={t("seo.titleEmpty")} />}
+              {...form.getInputProps("title")}
               readOnly={!allowed}
-              error={errors.title}
             />
             <Textarea
               ref={descriptionRef}
               id="seo-description"
-              label="Description"
-              description={<SeoCounter count={(appearance?.description ?? values.description.trim()).length} limit={SEO_DESCRIPTION_LIMIT} empty="your bio" />}
-              value={values.description}
-              onChange={(event) => set({ description: event.currentTarget.value })}
+              label={t("seo.description")}
+              description={
+                <SeoCounter
+                  count={(appearance?.description ?? values.description.trim()).length}
+                  limit={SEO_DESCRIPTION_LIMIT}
+                  empty={t("seo.descriptionEmpty")}
+                />
+              }
+              {...form.getInputProps("description")}
               readOnly={!allowed}
               autosize
               minRows={3}
-              error={errors.description}
             />
-            <Radio.Group label="Picture when shared" value={values.image} onChange={(value) => set({ image: value === "photo" ? "photo" : "card" })}>
+            <Radio.Group label={t("seo.picture")} value={values.image} onChange={(value) => form.setFieldValue("image", value === "photo" ? "photo" : "card")}>
               <Group gap="lg" mt={6}>
-                <Radio value="card" label="Generated card" disabled={!allowed} />
-                <Radio value="photo" label="Your photo" disabled={!allowed || !hasPhoto} description={hasPhoto ? undefined : "Publish a profile photo first"} />
+                <Radio value="card" label={t("seo.card")} disabled={!allowed} />
+                <Radio value="photo" label={t("seo.photo")} disabled={!allowed || !hasPhoto} description={hasPhoto ? undefined : t("seo.photoFirst")} />
               </Group>
             </Radio.Group>
             {allowed && (
               <Group>
-                <Button type="submit" loading={saving} disabled={!dirty}>
-                  Save SEO settings
+                <Button type="submit" loading={form.submitting} disabled={!dirty}>
+                  {t("seo.save")}
                 </Button>
                 {dirty && (
-                  <Button variant="subtle" onClick={() => setValues(saved)}>
-                    Discard changes
+                  <Button variant="subtle" onClick={() => form.setValues(saved)}>
+                    {t("seo.discard")}
                   </Button>
                 )}
               </Group>
@@ -146,9 +153,9 @@ function SeoBody({
           </Stack>
         </form>
         {published === null ? (
-          <Text size="sm">Publish your portfolio to see how it appears in search results and when shared.</Text>
+          <Text size="sm">{t("seo.publishFirst")}</Text>
         ) : appearance === null ? (
-          <InlineLoader label="Loading the preview…" />
+          <InlineLoader label={t("seo.previewLoading")} />
         ) : (
           <SearchPreview appearance={appearance} />
         )}
@@ -156,12 +163,12 @@ function SeoBody({
       {published !== null && (
         <section aria-labelledby="seo-checklist-heading">
           <Title order={3} size="h5" id="seo-checklist-heading" mb="xs">
-            Checklist of your published page
+            {t("seo.checklistTitle")}
           </Title>
           {checklist.status === "loading" ? (
-            <InlineLoader label="Reading your published page…" />
+            <InlineLoader label={t("seo.reading")} />
           ) : checklist.status === "error" ? (
-            <Text size="sm">Could not read your published page. Open it and try again later.</Text>
+            <Text size="sm">{t("seo.readFailed")}</Text>
           ) : (
             <SeoChecklist
               items={checklist.items}

@@ -1,7 +1,13 @@
 import { Anchor, Group, List, Text, ThemeIcon } from "@mantine/core";
 import { IconAlertTriangle, IconCheck } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import type { CheckItem } from "./seoChecklist";
+import type { CheckDetail, CheckItem } from "./seoChecklist";
+
+/** What a check found, in words (the app's language). */
+export const checkDetailText = (t: TFunction<"dashboard">, { key, values }: CheckDetail): string =>
+  t(`seo.detail.${key}${values.n === 1 ? "One" : ""}`, values);
 
 /** The checklist's items: passed or not (icon and words), what was found, and where to fix it. */
 export function SeoChecklist({
@@ -13,8 +19,9 @@ export function SeoChecklist({
   templateId: string;
   onFixSeoField: ((field: "title" | "description") => void) | null;
 }) {
+  const { t } = useTranslation("dashboard");
   return (
-    <List spacing="sm" listStyleType="none" aria-label="SEO checklist" data-testid="seo-checklist">
+    <List spacing="sm" listStyleType="none" aria-label={t("seo.checklist")} data-testid="seo-checklist">
       {items.map((item) => (
         <List.Item
           key={item.id}
@@ -28,10 +35,10 @@ export function SeoChecklist({
         >
           <Group gap={6} wrap="wrap">
             <Text size="sm" fw={600}>
-              {item.label}: {item.ok ? "passed" : "to fix"}
+              {t(item.ok ? "seo.passed" : "seo.toFix", { label: t(`seo.checks.${item.id}`) })}
             </Text>
             <Text size="sm" c="dimmed">
-              {item.detail}
+              {checkDetailText(t, item.detail)}
             </Text>
             {!item.ok && <FixLink item={item} templateId={templateId} onFixSeoField={onFixSeoField} />}
           </Group>
@@ -50,20 +57,20 @@ function FixLink({
   templateId: string;
   onFixSeoField: ((field: "title" | "description") => void) | null;
 }) {
+  const { t } = useTranslation("dashboard");
   const fix = item.fix;
   if (fix.kind === "seo" && onFixSeoField) {
     return (
       <Anchor component="button" type="button" size="sm" onClick={() => onFixSeoField(fix.field)}>
-        Fix: {fix.field === "title" ? "page title" : "description"}
+        {fix.field === "title" ? t("seo.fixTitle") : t("seo.fixDescription")}
       </Anchor>
     );
   }
   // Without the SEO tools the page's own title and description come from the name and the bio.
   const field = fix.kind === "builder" ? fix.field : fix.field === "title" ? "name" : "bio";
-  const label = fix.kind === "builder" ? fix.label : fix.field === "title" ? "Full name" : "Short bio";
   return (
     <Anchor component={Link} to={`/builder/${templateId}`} state={{ focus: field }} size="sm">
-      Fix in the builder: {label}
+      {t("seo.fixInBuilder", { field: t(`seo.fields.${field}`) })}
     </Anchor>
   );
 }

@@ -1,4 +1,5 @@
 import { Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 /**
  * "83/60 characters search results show" under an SEO field. Past the limit the count is marked as
@@ -6,14 +7,20 @@ import { Text } from "@mantine/core";
  * end of the text will not be seen.
  */
 export function SeoCounter({ count, limit, empty }: { count: number; limit: number; empty: string }) {
+  const { t } = useTranslation("dashboard");
   const over = count - limit;
   return (
     <>
       <Text span inherit fw={over > 0 ? 700 : undefined} c={over > 0 ? "var(--mantine-color-error)" : undefined} data-testid="seo-count">
         {count}/{limit}
       </Text>
-      {" characters search results show"}
-      {over > 0 && <Text span inherit c="var(--mantine-color-error)">{`; they cut the last ${over}`}</Text>}. Empty: {empty}.
+      {t("seo.counter.shown")}
+      {over > 0 && (
+        <Text span inherit c="var(--mantine-color-error)">
+          {t("seo.counter.cut", { n: over })}
+        </Text>
+      )}
+      {t("seo.counter.empty", { empty })}
     </>
   );
 }

@@ -15,12 +15,20 @@ export function readPageTags(doc: Document): PageTags {
   };
 }
 
-/** Where a failed check is fixed: the SEO panel's own field, or a field of the builder. */
-export type CheckFix = { kind: "seo"; field: "title" | "description" } | { kind: "builder"; field: string; label: string };
+/** Where a failed check is fixed: the SEO panel's own field, or a field of the builder (named by the catalogue's seo.fields.*). */
+export type CheckFix = { kind: "seo"; field: "title" | "description" } | { kind: "builder"; field: "projects" | "name" | "about" };
 
-export type CheckItem = { id: "title" | "description" | "images" | "h1" | "headings" | "links"; label: string; ok: boolean; detail: string; fix: CheckFix };
+/**
+ * What a check found, for the panel to say in the app's language (the catalogue's seo.detail.<key>,
+ * or seo.detail.<key>One when `n` is 1): `n` counts, `min`–`max` is the range search results show
+ * best, `text` names what failed.
+ */
+export type CheckDetail = {
+  key: "length" | "imagesDescribed" | "imagesMissingAlt" | "oneH1" | "h1Count" | "headingsInOrder" | "headingSkipped" | "linksResolve" | "linksBroken";
+  values: { n?: number; min?: number; max?: number; text?: string };
+};
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+export type CheckItem = { id: "title" | "description" | "images" | "h1" | "headings" | "links"; ok: boolean; detail: CheckDetail; fix: CheckFix };
 
 /**
  * The checklist, computed from the published page's HTML as served: title and description
@@ -40,48 +48,41 @@ export function seoChecklist(doc: Document, tags: PageTags = readPageTags(doc)):
   return [
     {
       id: "title",
-      label: "Page title length",
       ok: tags.title.length >= SEO_TITLE_MIN && tags.title.length <= SEO_TITLE_LIMIT,
-      detail: `${plural(tags.title.length, "character")}; search results show ${SEO_TITLE_MIN}–${SEO_TITLE_LIMIT} best.`,
+      detail: { key: "length", values: { n: tags.title.length, min: SEO_TITLE_MIN, max: SEO_TITLE_LIMIT } },
       fix: { kind: "seo", field: "title" },
     },
     {
       id: "description",
-      label: "Description length",
       ok: tags.description.length >= SEO_DESCRIPTION_MIN && tags.description.length <= SEO_DESCRIPTION_LIMIT,
-      detail: `${plural(tags.description.length, "character")}; search results show ${SEO_DESCRIPTION_MIN}–${SEO_DESCRIPTION_LIMIT} best.`,
+      detail: { key: "length", values: { n: tags.description.length, min: SEO_DESCRIPTION_MIN, max: SEO_DESCRIPTION_LIMIT } },
       fix: { kind: "seo", field: "description" },
     },
     {
       id: "images",
-      label: "Every image has alt text",
       ok: missingAlt.length === 0,
       detail:
-        missingAlt.length === 0
-          ? `${plural(images.length, "image")}, all described (or marked decorative).`
-          : `${plural(missingAlt.length, "image")} without alt text.`,
-      fix: { kind: "builder", field: "projects", label: "Projects" },
+        missingAlt.length === 0 ? { key: "imagesDescribed", values: { n: images.length } } : { key: "imagesMissingAlt", values: { n: missingAlt.length } },
+      fix: { kind: "builder", field: "projects" },
     },
     {
       id: "h1",
-      label: "One main heading (h1)",
       ok: h1s === 1,
-      detail: h1s === 1 ? "Your name is the page's one h1." : `${plural(h1s, "h1 heading")} found.`,
-      fix: { kind: "builder", field: "name", label: "Full name" },
+      detail: h1s === 1 ? { key: "oneH1", values: {} } : { key: "h1Count", values: { n: h1s } },
+      fix: { kind: "builder", field: "name" },
     },
     {
       id: "headings",
-      label: "Headings in order",
       ok: skipped.length === 0 && headings.length > 0,
-      detail: skipped.length === 0 ? `${plural(headings.length, "heading")}, no level skipped.` : `Skipped a level before “${skipped[0].text}”.`,
-      fix: { kind: "builder", field: "about", label: "About you" },
+      detail: skipped.length === 0 ? { key: "headingsInOrder", values: { n: headings.length } } : { key: "headingSkipped", values: { text: skipped[0].text } },
+      fix: { kind: "builder", field: "about" },
     },
     {
       id: "links",
-      label: "Links resolve",
       ok: broken.length === 0,
-      detail: broken.length === 0 ? "Every link leads somewhere." : `${plural(broken.length, "link")} lead nowhere: ${broken.slice(0, 3).join(", ")}`,
-      fix: { kind: "builder", field: "projects", label: "Projects" },
+      detail:
+        broken.length === 0 ? { key: "linksResolve", values: {} } : { key: "linksBroken", values: { n: broken.length, text: broken.slice(0, 3).join(", ") } },
+      fix: { kind: "builder", field: "projects" },
     },
   ];
 }

@@ -7,7 +7,7 @@ import { api } from "../../../convex/_generated/api";
 import { useTranslation } from "react-i18next";
 import { daysLeft, TRASH_DAYS, type TrashKind } from "../../../convex/model/trash";
 import { useErrorText, useMessage } from "../../i18n/messages";
-import { formatDateTime } from "../../lib/formatDate";
+import { useFormatters } from "../../i18n/useFormatters";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { InlineLoader } from "../../ui/InlineLoader";
 
@@ -61,7 +61,8 @@ export function TrashCard({ outcome, onOutcome }: { outcome: TrashOutcome | null
 }
 
 function TrashRow({ item, onOutcome }: { item: Item; onOutcome: (outcome: TrashOutcome) => void }) {
-  const { t, i18n } = useTranslation("dashboard");
+  const { t } = useTranslation("dashboard");
+  const format = useFormatters();
   const errorText = useErrorText();
   const translate = useMessage();
   const restore = useMutation(api.trash.restore);
@@ -102,7 +103,7 @@ function TrashRow({ item, onOutcome }: { item: Item; onOutcome: (outcome: TrashO
         </Text>
         <Text size="sm" c="dimmed">
           {t("trash.deleted", { kind: t(`trash.kinds.${item.kind}`) })}
-          <time dateTime={new Date(item.deletedAt).toISOString()}>{formatDateTime(item.deletedAt, i18n.language)}</time> ·{" "}
+          <time dateTime={new Date(item.deletedAt).toISOString()}>{format.dateTime(item.deletedAt)}</time> ·{" "}
           <Text span size="sm" fw={600} c="var(--mantine-color-text)" style={{ whiteSpace: "nowrap" }}>
             {daysText(daysLeft(item.expiresAt, Date.now()))}
           </Text>
@@ -119,16 +120,8 @@ function TrashRow({ item, onOutcome }: { item: Item; onOutcome: (outcome: TrashO
         >
           {t("trash.restore")}
         </Button>
-        {/* Mantine's dark red text on subtle buttons is near-white: the app's error colour keeps AA contrast in both schemes. */}
-        <Button
-          size="xs"
-          variant="subtle"
-          color="red"
-          c="var(--mantine-color-error)"
-          disabled={busy !== null}
-          onClick={open}
-          aria-label={t("trash.deleteName", { label: item.label })}
-        >
+        {/* Subtle red is the app's error colour in both schemes (src/theme.ts). */}
+        <Button size="xs" variant="subtle" color="red" disabled={busy !== null} onClick={open} aria-label={t("trash.deleteName", { label: item.label })}>
           {t("trash.deleteForever")}
         </Button>
       </Group>

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { PublishedCard } from "../../../src/dashboard/PublishedCard";
-import { QrCodeMessage } from "../../../src/dashboard/QrCodeMessage";
+import { QrCodeMessage } from "../../../src/publishing/QrCodeMessage";
 import type { DomainRow } from "../../../src/dashboard/domains/types";
 import { dashboardData, publishedPortfolio } from "../fakeAccount";
 import { fakeConvex } from "../fakeConvex";

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
 import { emptyFormData } from "../../../convex/model/formData";
 import { SeoCard } from "../../../src/dashboard/seo/SeoCard";
@@ -80,6 +81,32 @@ describe("SEO tools on the dashboard", () => {
     expect(within(card).getByRole("textbox", { name: "Page title" })).toHaveAccessibleDescription(
       "83/60 characters search results show; they cut the last 23. Empty: your name and role.",
     );
+  });
+
+  it("a title past its maximum is refused on the field before the server; the server's refusal shows there too, and nothing typed is lost", async () => {
+    const { card } = show(true);
+    const user = userEvent.setup();
+    const title = within(card).getByRole("textbox", { name: "Page title" });
+    const description = within(card).getByRole("textbox", { name: "Description" });
+    // A paste: 121 characters at once.
+    fireEvent.change(title, { target: { value: "x".repeat(121) } });
+    expect(title).toHaveAccessibleDescription(expect.stringContaining("Keep the title under 120 characters; search results show about 60."));
+    await user.click(within(card).getByRole("button", { name: "Save SEO settings" }));
+    expect(fakeConvex.callsTo(api.seo.save)).toEqual([]);
+
+    const refusal = "Keep the description under 320 characters; search results show about 160.";
+    fakeConvex.onCall(api.seo.save, () => {
+      throw new ConvexError({ code: "validation/invalid", message: "Please correct the highlighted fields.", fields: { description: refusal } });
+    });
+    await user.clear(title);
+    await user.type(title, "Ada");
+    await user.type(description, "Engines");
+    await user.click(within(card).getByRole("button", { name: "Save SEO settings" }));
+    await waitFor(() => expect(description).toHaveAccessibleDescription(expect.stringContaining(refusal)));
+    expect(await screen.findByText("Please correct the highlighted fields.")).toBeInTheDocument();
+    expect(title).toHaveValue("Ada");
+    expect(description).toHaveValue("Engines");
+    expect(within(card).getByRole("button", { name: "Discard changes" })).toBeInTheDocument();
   });
 
   it("Free and Pro: the same preview and checklist, read-only, with fixes in the builder and the way to Business", async () => {

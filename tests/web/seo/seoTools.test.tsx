@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { emptyFormData } from "../../../convex/model/formData";
 import { portfolioMeta } from "../../../src/public-page/portfolioMeta";
-import { readPageTags, seoChecklist } from "../../../src/dashboard/seo/seoChecklist";
+import { readPageTags, seoChecklist, type CheckItem } from "../../../src/dashboard/seo/seoChecklist";
+import { checkDetailText } from "../../../src/dashboard/seo/SeoChecklist";
+import { i18n } from "../../../src/i18n/i18n";
 import { appearanceOf, breadcrumb } from "../../../src/dashboard/seo/searchAppearance";
 
 const site = { origin: "https://folio.example", basePath: "/portfolio-builder" };
@@ -60,9 +62,12 @@ describe("the SEO checklist, from a page's HTML", () => {
     const doc = parse(`<html><head><title>Ada</title></head><body><h1>Ada</h1><h1>Again</h1><h3>Skipped</h3>
       <img src="a.webp"><a href="#nowhere">x</a><a href="javascript:alert(1)">y</a><a href="mailto:nobody">z</a></body></html>`);
     const items = seoChecklist(doc);
+    const detail = (id: CheckItem["id"]) => checkDetailText(i18n.getFixedT("en", "dashboard"), items.find((i) => i.id === id)!.detail);
     expect(state(doc)).toEqual({ title: false, description: false, images: false, h1: false, headings: false, links: false });
-    expect(items.find((i) => i.id === "links")?.detail).toBe("3 links lead nowhere: #nowhere, javascript:alert(1), mailto:nobody");
-    expect(items.find((i) => i.id === "headings")?.detail).toBe("Skipped a level before “Skipped”.");
+    expect(detail("links")).toBe("3 links lead nowhere: #nowhere, javascript:alert(1), mailto:nobody");
+    expect(detail("headings")).toBe("Skipped a level before “Skipped”.");
+    expect(detail("title")).toBe("3 characters; search results show 10–60 best.");
+    expect(detail("images")).toBe("1 image without alt text.");
     expect(items.find((i) => i.id === "title")?.fix).toEqual({ kind: "seo", field: "title" });
     expect(items.find((i) => i.id === "h1")?.fix).toMatchObject({ kind: "builder", field: "name" });
   });

@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Button, Group, Radio, Stack } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { saveFile } from "../lib/saveFile";
-import { linkText } from "../resume/resumeModel";
-import type { QrColours } from "./qrColours";
+import { useTranslation } from "react-i18next";
+import { linkText } from "../../../convex/model/urls";
+import { saveFile } from "../../lib/saveFile";
+import { qrColoursFor } from "./qrColours";
 import { qrPngDataUrl, qrSvg } from "./qrCodeImage";
 
 /** An address a QR code can be made of: the page on the platform, or on one of the owner's domains. */
@@ -18,20 +19,23 @@ export function qrFileName(url: string, extension: "svg" | "png"): string {
 }
 
 /**
- * The QR code itself (lazy-loaded with `qrcode`): the image, a choice of address when the page has
- * more than one, and SVG and PNG downloads of exactly what is shown.
+ * The QR code itself (lazy-loaded with `qrcode`): the image in `accent` (or black on white when the
+ * accent is too faint to scan), a choice of address when the page has more than one, and SVG and
+ * PNG downloads of exactly what is shown.
  */
 export default function QrCodePanel({
   addresses,
-  colours,
+  accent,
   size = 192,
   compact = false,
 }: {
   addresses: QrAddress[];
-  colours: QrColours;
+  accent: string;
   size?: number;
   compact?: boolean;
 }) {
+  const { t } = useTranslation("common");
+  const colours = useMemo(() => qrColoursFor(accent), [accent]);
   const [chosen, setChosen] = useState(addresses[0]?.url ?? "");
   const url = addresses.some((a) => a.url === chosen) ? chosen : (addresses[0]?.url ?? "");
   const [svg, setSvg] = useState<{ url: string; text: string } | null>(null);
@@ -50,7 +54,7 @@ export default function QrCodePanel({
   const image = (
     <div style={{ width: size, height: size, lineHeight: 0, flex: "none" }}>
       {current !== null && (
-        <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(current)}`} width={size} height={size} alt={`QR code of ${linkText(url)}`} />
+        <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(current)}`} width={size} height={size} alt={t("qr.alt", { address: linkText(url) })} />
       )}
     </div>
   );
@@ -63,10 +67,10 @@ export default function QrCodePanel({
       disabled={current === null}
       onClick={() => current !== null && saveFile(current, qrFileName(url, "svg"), "image/svg+xml")}
     >
-      Download SVG
+      {t("qr.downloadSvg")}
     </Button>,
     <Button key="png" size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => void downloadPng()}>
-      Download PNG
+      {t("qr.downloadPng")}
     </Button>,
   ];
   // In a message: the code beside its downloads, so the message stays short on a phone.
@@ -80,7 +84,7 @@ export default function QrCodePanel({
   return (
     <Stack gap="md">
       {addresses.length > 1 && (
-        <Radio.Group label="Address" value={url} onChange={setChosen}>
+        <Radio.Group label={t("qr.address")} value={url} onChange={setChosen}>
           <Stack gap={6} mt={4}>
             {addresses.map((address) => (
               <Radio key={address.url} value={address.url} label={linkText(address.url)} styles={{ label: { overflowWrap: "anywhere" } }} />

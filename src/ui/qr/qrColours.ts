@@ -1,5 +1,4 @@
-import { AA_CONTRAST, contrastRatio, mix, type Theme } from "../../convex/model/theme";
-import { paperAccent } from "../resume/resumeLook";
+import { AA_CONTRAST, contrastRatio, mix } from "../../../convex/model/theme";
 
 /** The two colours of a QR code: its modules (`dark`) and its background and quiet zone (`light`). */
 export type QrColours = { dark: string; light: string };
@@ -24,9 +23,4 @@ export function qrColoursFor(accent: string): QrColours {
     { dark: accent, light: "#ffffff" },
   ];
   return candidates.find(({ dark, light }) => contrastRatio(dark, light) >= QR_MIN_CONTRAST) ?? PLAIN_QR;
-}
-
-/** The QR code's colours for a portfolio: its accent as printed on paper (the chosen one or the template's). */
-export function qrColours(templateId: string, theme: Theme | null | undefined): QrColours {
-  return qrColoursFor(paperAccent(templateId, theme));
 }

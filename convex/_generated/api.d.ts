@@ -58,6 +58,7 @@ import type * as lib_passkeyProvider from "../lib/passkeyProvider.js";
 import type * as lib_passwordCheck from "../lib/passwordCheck.js";
 import type * as lib_passwordHash from "../lib/passwordHash.js";
 import type * as lib_payments from "../lib/payments.js";
+import type * as lib_pinnedPost from "../lib/pinnedPost.js";
 import type * as lib_portfolioRows from "../lib/portfolioRows.js";
 import type * as lib_presenceRooms from "../lib/presenceRooms.js";
 import type * as lib_publishedPage from "../lib/publishedPage.js";
@@ -228,6 +229,7 @@ declare const fullApi: ApiFromModules<{
   "lib/passwordCheck": typeof lib_passwordCheck;
   "lib/passwordHash": typeof lib_passwordHash;
   "lib/payments": typeof lib_payments;
+  "lib/pinnedPost": typeof lib_pinnedPost;
   "lib/portfolioRows": typeof lib_portfolioRows;
   "lib/presenceRooms": typeof lib_presenceRooms;
   "lib/publishedPage": typeof lib_publishedPage;

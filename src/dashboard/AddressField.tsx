@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
@@ -8,6 +7,7 @@ import { api } from "../../convex/_generated/api";
 import { errorData } from "../../convex/model/errors";
 import { normalizeSlug, slugRejection, suggestSlug } from "../../convex/model/slug";
 import { useMessage } from "../i18n/messages";
+import { useFormFollows } from "../lib/useFormFollows";
 import { inlineSubmit } from "../ui/inlineSubmit";
 
 /** "Ana Souza!" has the wrong characters, not the wrong idea: the valid address it spells, if it is another one. */
@@ -38,9 +38,7 @@ export function AddressField({ slug }: { slug: string | null }) {
     },
     transformValues: (values) => ({ slug: normalizeSlug(values.slug) }),
   });
-  // Follow the live value when the saved slug changes (saved here or on another device).
-  const { setValues } = form;
-  useEffect(() => setValues({ slug: slug ?? "" }), [slug, setValues]);
+  useFormFollows(form, { slug: slug ?? "" });
 
   /** Shows `value` in the field with `error` under it (setting a value clears the field's error). */
   const show = (value: string, error: string) => {

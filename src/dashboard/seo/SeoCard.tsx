@@ -14,6 +14,7 @@ import { useErrorText, useMessage } from "../../i18n/messages";
 import { portfolioMeta } from "../../public-page/portfolioMeta";
 import { APP_BASENAME, publicPageHref } from "../../lib/publicLink";
 import { readPageTags, seoChecklist, type CheckItem } from "./seoChecklist";
+import { useFormFollows } from "../../lib/useFormFollows";
 import { InlineLoader } from "../../ui/InlineLoader";
 import { UpgradeLink } from "../../plans/UpgradeLink";
 import type { PublishedSummary } from "../types";
@@ -70,10 +71,8 @@ function SeoBody({
     validateInputOnChange: true,
   });
   const values = form.values;
+  useFormFollows(form, saved);
   const savedKey = JSON.stringify(saved);
-  // The stored settings changed (saved here or elsewhere): the form follows.
-  const { setValues } = form;
-  useEffect(() => setValues(JSON.parse(savedKey) as SeoSettings), [savedKey, setValues]);
   const titleRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const dirty = !dequal(cleanSeo(values), cleanSeo(saved));

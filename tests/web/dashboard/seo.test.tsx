@@ -71,11 +71,13 @@ describe("SEO tools on the dashboard", () => {
   it("a counter over the limit is marked as an error and says how much search results cut", async () => {
     const { card } = show(true);
     const user = userEvent.setup();
-    await user.type(within(card).getByRole("textbox", { name: "Page title" }), "x".repeat(59));
+    // Pasted, not typed key by key: 83 keystrokes outlast the test's time on a loaded machine.
+    await user.click(within(card).getByRole("textbox", { name: "Page title" }));
+    await user.paste("x".repeat(59));
     const [titleCount] = within(card).getAllByTestId("seo-count");
     expect(titleCount).toHaveTextContent("59/60");
     expect(titleCount.getAttribute("style") ?? "").not.toContain("--mantine-color-error");
-    await user.type(within(card).getByRole("textbox", { name: "Page title" }), "x".repeat(24));
+    await user.paste("x".repeat(24));
     expect(titleCount).toHaveTextContent("83/60");
     expect(titleCount.getAttribute("style")).toContain("color: var(--mantine-color-error)");
     expect(within(card).getByRole("textbox", { name: "Page title" })).toHaveAccessibleDescription(

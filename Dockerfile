@@ -29,7 +29,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/$BUILD_DIR ./$BUILD_DIR
 # The start check (scripts/check-env.ts) and the server (scripts/serve.ts, run by tsx), with the
 # modules they import: the web server (local-backend/webApp.ts), the page cache and the view
-# counting (src/public-page/), the variable list (src/lib/env.ts) and the shared rules (convex/).
+# counting (src/public-page/), the variable list (src/lib/envVariables.ts) and the shared rules (convex/).
 COPY --from=build /app/scripts/check-env.ts /app/scripts/serve.ts ./scripts/
 COPY --from=build /app/local-backend ./local-backend
 COPY --from=build /app/src ./src

@@ -1,4 +1,6 @@
 import type { Config } from "@react-router/dev/config";
+import { APP_BASE } from "./src/lib/basePath";
+import { VISITOR_PAGE_PATHS } from "./src/lib/visitorCanonical";
 
 /**
  * React Router framework mode. Published portfolios render on the server; the visitor pages are
@@ -7,11 +9,11 @@ import type { Config } from "@react-router/dev/config";
  */
 export default {
   appDirectory: "src",
-  basename: "/portfolio-builder/",
+  basename: APP_BASE,
   // E2E_DIST_DIR lets two browser suites build side by side (see README, Tests).
   buildDirectory: process.env.BUILD_DIR || "dist",
   ssr: true,
-  prerender: ["/home", "/pricing", "/about", "/contact", "/templates"],
+  prerender: [...VISITOR_PAGE_PATHS],
   // The whole (small) route manifest comes with the page: no /__manifest requests while the app
   // runs, which would fail (and log errors) whenever the connection drops.
   routeDiscovery: { mode: "initial" },

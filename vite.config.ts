@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { APP_BASE } from "./src/lib/basePath.ts";
 import { mantineInlineStylesInHead } from "./scripts/lib/mantineInlineStyles.ts";
 import { mantineStyleGroups, mantineStyles } from "./scripts/lib/mantineStyles.ts";
 import { precompress } from "./scripts/lib/precompress.ts";
@@ -20,10 +21,10 @@ function nodeBranchOfLibheif(): Plugin {
   };
 }
 
-// The app lives under /portfolio-builder/ wherever it is hosted (react-router.config.ts has the
+// The app lives under APP_BASE wherever it is hosted (react-router.config.ts has the
 // routes, server rendering and prerendering).
 export default defineConfig(({ isSsrBuild }) => ({
-  base: "/portfolio-builder/",
+  base: APP_BASE,
   // The footer's first render uses the build's year, so prerendered pages hydrate cleanly.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   plugins: [

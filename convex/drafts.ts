@@ -11,7 +11,8 @@ import { imageSources } from "./lib/images";
 import { validate } from "convex-helpers/validators";
 import { appError } from "./model/errors";
 import { formDataValidator, imageIdsOf } from "./model/formData";
-import { mergeImport, parseJsonResume, type ImportResult } from "./model/jsonResume";
+import { parseJsonResume, type ImportResult } from "./model/jsonResumeImport";
+import { mergeImport } from "./model/jsonResumeMerge";
 import { fromLinkedInExport, LINKEDIN_FILES } from "./model/linkedIn";
 import { takeAccountAllowance } from "./lib/rateLimits";
 

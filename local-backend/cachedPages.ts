@@ -12,9 +12,9 @@ import type { PageKey } from "../convex/model/audience";
 import { countView } from "../src/public-page/audience.server";
 import { chooseEncoding, type Encoding } from "./compression";
 import { unlockTokenIn } from "../src/public-page/pageUnlock.server";
+import { APP_BASE } from "../src/lib/basePath";
 
-const APP = "/portfolio-builder/";
-const DOMAIN_SITE = `${APP}_site`;
+const DOMAIN_SITE = `${APP_BASE}_site`;
 
 /** A language's segment of a page's address (`/p/<slug>/fr`, a domain's `/zh-Hans`): the shape of a tag in LANGUAGES. */
 const LANG = "[a-z]{2,3}(?:-[A-Z][a-z]{3})?";
@@ -24,9 +24,14 @@ const LANG = "[a-z]{2,3}(?:-[A-Z][a-z]{3})?";
  * (platform and custom domain). Each language's address is its own entry; all of them depend on
  * the public query's answer for their language, which every publish changes.
  */
-const KEPT = new RegExp(
-  `^${APP}(?:(?:p|portfolio-view)/[^/]+(?:/${LANG})?(?:/share\\.png)?|sitemap\\.xml|robots\\.txt|_site/(?:robots\\.txt|sitemap\\.xml|(?:${LANG}/?)?(?:share\\.png)?))$`,
-);
+const DOMAIN_PAGES = `_site/(?:robots\\.txt|sitemap\\.xml|(?:${LANG}/?)?(?:share\\.png)?)`;
+const KEPT = new RegExp(`^${APP_BASE}(?:(?:p|portfolio-view)/[^/]+(?:/${LANG})?(?:/share\\.png)?|sitemap\\.xml|robots\\.txt|${DOMAIN_PAGES})$`);
+const DOMAIN_PAGE = new RegExp(`^${APP_BASE}${DOMAIN_PAGES}$`);
+
+/** Whether a path (inside the app) is one of a custom domain's own addresses: its page in a language, a share image, robots.txt or sitemap.xml. */
+export function isDomainPage(pathname: string): boolean {
+  return DOMAIN_PAGE.test(pathname);
+}
 
 /**
  * The key of a kept answer, or null for requests the router always answers. A custom domain's

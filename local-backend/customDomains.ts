@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { api } from "../convex/_generated/api";
-import { hostFromHeader } from "../convex/model/customDomains";
+import { isDomainPage } from "./cachedPages";
 import { sendText } from "./httpUtil";
 import { log } from "./log";
-import { APP_BASE, type WebApp } from "./webApp";
+import { APP_BASE } from "../src/lib/basePath";
+import type { WebApp } from "./webApp";
 import type { ServerQuery } from "../src/public-page/serverConvex.server";
 
 /** Where the web app renders a custom domain's pages (src/routes.ts; the Caddyfile rewrites to it too). */
@@ -24,23 +25,21 @@ export function domainSitePath(pathname: string): string {
 }
 
 /**
- * Requests whose Host is none of this server's own names: served only when the name is a
- * verified custom domain, and then only its portfolio (the web app's domain routes) and the page's
- * static files; never the API, the sync socket, stored files or the app's screens. Any other
- * name answers 404 without a hint of what is here.
+ * Requests whose Host is none of this server's own names, as the TLS proxy hands them on in
+ * production (Caddyfile): only the domain's portfolio (the web app's domain routes) and the page's
+ * static files; never the API, the sync socket, stored files or the app's screens; any other name
+ * answers 404 without a hint of what is here. The domain's own addresses are their own gate: their
+ * one query (portfolios:getPublicByDomain) reads the Host and answers 404 for a name that serves
+ * nothing. Everything else (the build's files, other paths) reads nothing of the domain, so it
+ * asks customDomains:tlsAllowed first, the rule the proxy's certificates follow.
  */
 export function customDomainHandler(webApp: WebApp, query: ServerQuery) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
       const url = new URL(req.url ?? "/", "http://localhost");
       const siteUrl = new URL(`${domainSitePath(url.pathname)}${url.search}`, url);
-      // A kept answer was rendered under the rule below, and is served only while it still holds.
-      if (webApp.serveCached(req, res, siteUrl)) return;
-      const hostname = hostFromHeader(req.headers.host);
-      if (hostname === null) return notFound(res);
-      const allowed = await query(api.customDomains.tlsAllowed, { host: hostname });
-      if (!allowed) return notFound(res);
-      await webApp.serve(req, res, siteUrl, [{ query: api.customDomains.tlsAllowed, args: { host: hostname }, result: allowed }]);
+      if (!isDomainPage(siteUrl.pathname) && !(await query(api.customDomains.tlsAllowed, { host: req.headers.host ?? "" }))) return notFound(res);
+      await webApp.serve(req, res, siteUrl);
     } catch (error) {
       log.error(`${req.method} ${req.url} on ${req.headers.host} failed: ${(error as Error).stack ?? String(error)}`);
       if (!res.headersSent) sendText(res, 500, "Internal server error.");

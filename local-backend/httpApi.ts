@@ -7,7 +7,8 @@ import { BodyTooLargeError, bearerToken, readBody, sendJson, sendText, setCors }
 import { log } from "./log";
 import type { ConvexModules, FunctionKind } from "./modules";
 import type { FunctionRunner } from "./runner";
-import { APP_BASE, leadsToApp, type WebApp } from "./webApp";
+import { APP_BASE } from "../src/lib/basePath";
+import { leadsToApp, type WebApp } from "./webApp";
 import type { FileStorage } from "./storage";
 
 /** Convex's status for "the function ran and failed" (convex/browser's STATUS_CODE_UDF_FAILED). */

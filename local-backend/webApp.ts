@@ -11,12 +11,11 @@ import { chooseEncoding, CompressionCache, type Encoding } from "./compression";
 import { sendText } from "./httpUtil";
 import { log } from "./log";
 import type { ServerQuery } from "../src/public-page/serverConvex.server";
-import { convexLiveAnswers, PageCache, type LiveAnswers, type PageCacheStats, type QueryRead } from "../src/public-page/pageCache.server";
+import { convexLiveAnswers, PageCache, type LiveAnswers, type PageCacheStats, type RenderRecord } from "../src/public-page/pageCache.server";
 import { cachedAnswer, cacheKey, compressAnswer, countCachedView, sendCached, type CachedAnswer } from "./cachedPages";
+import { APP_BASE } from "../src/lib/basePath";
 import { withVisitorCanonical } from "../src/lib/visitorCanonical";
 import { requestLanguage } from "../src/i18n/chooseLanguage";
-
-export const APP_BASE = "/portfolio-builder/";
 
 /** The site's root and the base without its slash: no page lives there, both servers send visitors to the app. */
 export function leadsToApp(pathname: string): boolean {
@@ -107,11 +106,8 @@ export class WebApp {
     if (!this.options.liveAnswers && this.pages) await this.pages.close();
   }
 
-  /**
-   * Answers from memory when this address's render is kept and still current (a custom domain's
-   * handler asks before anything else); false when the router must answer.
-   */
-  serveCached(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+  /** Answers from memory when this address's render is kept and still current; false when the router must answer. */
+  private serveCached(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
     const key = cacheKey(req, url);
     const answer = key === null ? null : (this.pageCache()?.get(key) ?? null);
     if (answer === null) return false;
@@ -129,22 +125,21 @@ export class WebApp {
 
   /**
    * Serves a request: the way to the app from the root, a kept published page, a built file, or
-   * the router's answer (kept when it is a published page's). `reads`: queries the caller asked for this answer after finding
-   * nothing kept (a custom domain's TLS rule), kept with the render's own.
+   * the router's answer (kept when it is a published page's).
    */
-  async serve(req: IncomingMessage, res: ServerResponse, url: URL, reads?: QueryRead[]): Promise<void> {
+  async serve(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (leadsToApp(url.pathname)) {
       res.writeHead(302, { Location: APP_BASE });
       return void res.end();
     }
-    if (reads === undefined && this.serveCached(req, res, url)) return;
+    if (this.serveCached(req, res, url)) return;
     const key = cacheKey(req, url);
     const pending = key === null ? undefined : this.rendering.get(key);
     const joined = pending === undefined ? null : await pending;
     if (joined !== null) return this.sendKept(req, res, url, joined);
     // Kept addresses are never built files: rendered at once (no await before a render is under way).
     const cache = key !== null && req.method === "GET" ? this.pageCache() : null;
-    if (key !== null && cache !== null) return await this.renderKept(req, res, url, key, cache, reads ?? []);
+    if (key !== null && cache !== null) return await this.renderKept(req, res, url, key, cache);
     const { pathname } = url;
     if (req.method === "GET" || req.method === "HEAD") {
       const file = await this.staticFile(pathname);
@@ -159,14 +154,14 @@ export class WebApp {
   }
 
   /** Renders a published page's address once for everyone asking meanwhile, and keeps the answer. */
-  private async renderKept(req: IncomingMessage, res: ServerResponse, url: URL, key: string, cache: PageCache<CachedAnswer>, reads: QueryRead[]) {
+  private async renderKept(req: IncomingMessage, res: ServerResponse, url: URL, key: string, cache: PageCache<CachedAnswer>) {
     let settle: (answer: CachedAnswer | null) => void = () => {};
     const leads = !this.rendering.has(key);
     if (leads) this.rendering.set(key, new Promise((resolve) => (settle = resolve)));
     try {
       const handle = await this.loadHandler(res);
       if (handle === null) return;
-      const renderRecord = { reads: [...reads], view: null };
+      const renderRecord: RenderRecord = { reads: [], view: null };
       const response = await handle(toRequest(req, pageUrl(req, url)), { ...this.loadContext(req), renderRecord });
       if (response.status !== 200 || response.headers.has("set-cookie")) return await this.sendResponse(req, res, response);
       const answer = await cachedAnswer(response, renderRecord.view);

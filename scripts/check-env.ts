@@ -2,7 +2,8 @@
 // `tsx scripts/check-env.ts "web server" && tsx scripts/serve.ts`. Checks as production (no
 // local-backend defaults): prints what is missing and exits 1, or prints what it found (secrets
 // masked).
-import { ENV_VARIABLES, MissingEnvError, describeValue, requireEnv, type EnvUser } from "../src/lib/env";
+import { MissingEnvError, describeValue, requireEnv } from "../src/lib/env";
+import { ENV_VARIABLES, type EnvUser } from "../src/lib/envVariables";
 
 const users: EnvUser[] = ["browser build", "web server", "functions", "deploy"];
 const user = process.argv[2] as EnvUser;

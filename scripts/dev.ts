@@ -7,6 +7,7 @@ import { watch } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
+import { APP_BASE } from "../src/lib/basePath";
 import { ensureAudienceSecret } from "../local-backend/audienceSecret";
 import { prepareDataDir } from "../local-backend/files";
 import { spawnBackend, type BackendProcess } from "../local-backend/spawn";
@@ -36,7 +37,7 @@ process.env.CONVEX_SITE_URL = backend.siteUrl;
 
 const vite = await createServer({ root: ROOT, server: { port: Number(process.env.PORT || 5173), strictPort: true } });
 await vite.listen();
-const appUrl = vite.resolvedUrls?.local[0] ?? `http://localhost:${vite.config.server.port}/portfolio-builder/`;
+const appUrl = vite.resolvedUrls?.local[0] ?? `http://localhost:${vite.config.server.port}${APP_BASE}`;
 // Server-rendered pages' absolute addresses (canonical, sitemap) name Vite's address, not the Host a request claims.
 process.env.PUBLIC_ORIGIN ||= new URL(appUrl).origin;
 console.log(`\n  Open ${appUrl} (hot reload; the backend is ${backend.url})\n`);

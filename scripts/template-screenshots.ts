@@ -20,6 +20,7 @@ import react from "@vitejs/plugin-react";
 import { createServer } from "vite";
 import { TEMPLATES } from "../convex/model/templates";
 import { launchChromium, toWebp } from "./template-preview/browser";
+import { APP_BASE } from "../src/lib/basePath";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = `${root}public/templates/`;
@@ -36,7 +37,7 @@ const SMALL = { width: 400, height: 280, quality: 0.8 };
 const server = await createServer({
   root,
   configFile: false,
-  base: "/portfolio-builder/",
+  base: APP_BASE,
   plugins: [react()],
   logLevel: "warn",
   server: { host: "127.0.0.1", port: 0, strictPort: false },

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useMatc
 import { RouteStylesheets } from "./app/layout/RouteStylesheets";
 import { COLOR_SCHEME_SCRIPT } from "./lib/colorScheme";
 import { SITE_DESCRIPTION, SITE_TITLE } from "./lib/pageMeta";
-import { APP_BASENAME } from "./lib/publicLink";
+import { APP_BASENAME } from "./lib/basePath";
 import { documentLanguage, hydrates, linksStylesheets } from "./lib/routeHandle";
 import { i18n } from "./i18n/i18n";
 

@@ -2,7 +2,7 @@ import { getDomain } from "tldts";
 import { canonicalIpv6, type DnsTarget } from "../model/customDomains";
 
 /**
- * The deployment's custom-domain settings (environment variables, see src/lib/env.ts): where
+ * The deployment's custom-domain settings (environment variables, see src/lib/envVariables.ts): where
  * customers point their names, and which names are the platform's own. Read per call, so a
  * change with `npx convex env set` applies at once.
  */

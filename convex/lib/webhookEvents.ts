@@ -13,7 +13,7 @@ export const webhookPool = new Workpool(components.webhookWorkpool, {
 
 /** Whether WEBHOOKS_ALLOW_LOOPBACK lets endpoints on this machine receive (tests and local use only). */
 export function loopbackAllowed(): boolean {
-  // eslint-disable-next-line @convex-dev/no-process-env -- an operator's switch, listed in src/lib/env.ts
+  // eslint-disable-next-line @convex-dev/no-process-env -- an operator's switch, listed in src/lib/envVariables.ts
   return process.env.WEBHOOKS_ALLOW_LOOPBACK === "1";
 }
 

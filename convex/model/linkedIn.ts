@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { RESUME_KIND_TITLES, type CustomEntry, type CustomSection, type ResumeKind } from "./customSections";
 import { emptyFormData, validateFormData, type FormData } from "./formData";
-import type { ImportResult } from "./jsonResume";
+import type { ImportResult } from "./jsonResumeImport";
 import { LIMITS } from "./limits";
 import { emptyLinks } from "./links";
 import { utf8Length } from "./textBytes";

@@ -69,7 +69,7 @@ async function start(order: FloodOrder, tally: Tally): Promise<() => Promise<voi
       builder.setAuth(tokens.token);
       return loops(concurrency, tally, async () => {
         await stranger.mutation(api.audience.heartbeat, { key: { slug }, token: `tab${random()}${random()}` }, now);
-        await builder.mutation(api.presence.heartbeat, { session: "flood-builder-session", at: { section: "about" } }, now);
+        await builder.mutation(api.builderPresence.heartbeat, { session: "flood-builder-session", at: { section: "about" } }, now);
       });
     }
     case "sign-ups":

@@ -102,11 +102,11 @@ await measure("audience:viewingNow (100 tabs)", () => ada.as.query(api.audience.
 await measure("audience:heartbeat (new tab, full page)", () =>
   t.mutation(api.audience.heartbeat, { key: { userId: ada.userId }, token: "tab-token-0000000001" }),
 );
-const beat = await ada.as.mutation(api.presence.heartbeat, { session: "builder-session-000001" });
-await measure("presence:heartbeat (builder, with place)", () =>
-  ada.as.mutation(api.presence.heartbeat, { session: "builder-session-000001", at: { section: "about", field: "about" } }),
+const beat = await ada.as.mutation(api.builderPresence.heartbeat, { session: "builder-session-000001" });
+await measure("builderPresence:heartbeat (with place)", () =>
+  ada.as.mutation(api.builderPresence.heartbeat, { session: "builder-session-000001", at: { section: "about", field: "about" } }),
 );
-await measure("presence:list (builder)", () => ada.as.query(api.presence.list, { roomToken: beat!.roomToken }));
+await measure("builderPresence:list", () => ada.as.query(api.builderPresence.list, { roomToken: beat!.roomToken }));
 await measure("presence:leave", () => t.mutation(api.presence.leave, { sessionToken: beat!.sessionToken }));
 await measure("audience:forgetExpired (cron, 30 old days)", () => t.mutation(internal.audience.forgetExpired, {}));
 

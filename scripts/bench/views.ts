@@ -19,6 +19,7 @@ import { spawnBackend } from "../../local-backend/spawn";
 import { countView } from "../../src/public-page/audience.server";
 import { adminRun, SEED_PASSWORD } from "../lib/seed";
 import { goalLine as line, option, percentile } from "./lib/stats";
+import { APP_BASENAME } from "../../src/lib/basePath";
 
 const GOALS = { lost: 0, errors: 0, saveP99Ms: 50, liveLagMs: 2000 };
 /** The owner's editor saves about four times a second while they type. */
@@ -99,7 +100,7 @@ async function main() {
     // The web server reports a batch it could not hand over (write conflicts included) as a warning.
     const warn = console.warn;
     console.warn = (...args: unknown[]) => void failures.push(args.map(String).join(" "));
-    const pageUrl = `${backend.url}/portfolio-builder${pagePath}`;
+    const pageUrl = `${backend.url}${APP_BASENAME}${pagePath}`;
     const agent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
     const viewOnce = async (n: number) => {
       // A new visitor: their own address (as the server socket would see it).

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { spawnBackend, type BackendProcess } from "../../local-backend/spawn";
+import { APP_BASENAME } from "../../src/lib/basePath";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** The last quiet build's output, in its output directory. */
@@ -127,7 +128,7 @@ export async function startApp(distDir?: string, extraEnv: Record<string, string
   return {
     url: backend.url,
     siteUrl: backend.siteUrl,
-    appUrl: `${backend.url}/portfolio-builder`,
+    appUrl: `${backend.url}${APP_BASENAME}`,
     dataDir,
     async stop() {
       await backend.stop();

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { freePort } from "./freePort";
+import { APP_BASENAME } from "../../src/lib/basePath";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -39,7 +40,7 @@ export async function startWebServer(buildDir: string, env: Record<string, strin
     void exited.then((code) => reject(new Error(`The web server exited with code ${code}:\n${output}`)));
   });
   return {
-    appUrl: `${origin}/portfolio-builder`,
+    appUrl: `${origin}${APP_BASENAME}`,
     origin,
     output: () => output,
     async stop() {

@@ -4,7 +4,7 @@ import { Alert, Box, Group, Paper, SegmentedControl, Text } from "@mantine/core"
 import { useElementSize, useMergedRef } from "@mantine/hooks";
 import { ErrorBoundary } from "react-error-boundary";
 import type { PortfolioContent } from "../../convex/model/formData";
-import type { SectionId } from "../templates/shared/sections";
+import type { PageSectionId } from "../templates/shared/sections";
 import { PortfolioTemplate } from "../templates/PortfolioTemplate";
 import { directionOf } from "../../convex/model/translations";
 import { LanguageSwitch } from "./languages/LanguageSwitch";
@@ -49,7 +49,7 @@ export function LivePreview({
   templateId: string;
   content: PortfolioContent;
   height: string;
-  follow?: SectionId;
+  follow?: PageSectionId;
   initialDevice?: PreviewDevice;
   language?: PreviewLanguage;
 }) {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useDisclosure } from "@mantine/hooks";
 import { IconEye } from "@tabler/icons-react";
 import type { PortfolioContent } from "../../convex/model/formData";
-import type { SectionId } from "../templates/shared/sections";
+import type { PageSectionId } from "../templates/shared/sections";
 import { LivePreview, type PreviewDevice, type PreviewLanguage } from "./LivePreview";
 
 /**
@@ -20,7 +20,7 @@ export function PreviewSheet({
 }: {
   templateId: string;
   content: PortfolioContent;
-  follow?: SectionId;
+  follow?: PageSectionId;
   device: PreviewDevice;
   language?: PreviewLanguage;
 }) {

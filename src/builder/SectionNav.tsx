@@ -1,12 +1,12 @@
 import { memo } from "react";
 import { Box, NativeSelect, NavLink, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { BUILDER_SECTIONS as SECTIONS, type SectionId } from "./sections";
+import { BUILDER_SECTIONS as SECTIONS, type BuilderSectionId } from "./sections";
 
 type Props = {
-  active: SectionId;
-  onChange: (section: SectionId) => void;
-  withErrors: Set<SectionId>;
+  active: BuilderSectionId;
+  onChange: (section: BuilderSectionId) => void;
+  withErrors: Set<BuilderSectionId>;
   /** Narrow screens get a compact picker instead of the sidebar list. */
   compact: boolean;
 };
@@ -14,7 +14,7 @@ type Props = {
 /** The builder's section switcher; sections holding errors carry a red dot and say so. */
 export const SectionNav = memo(function SectionNav({ active, onChange, withErrors, compact }: Props) {
   const { t } = useTranslation("builder");
-  const labelOf = (id: SectionId) => t(`sections.${id}`);
+  const labelOf = (id: BuilderSectionId) => t(`sections.${id}`);
   if (compact) {
     return (
       <NativeSelect

@@ -11,7 +11,7 @@ import {
   SkillFields,
   type ImageFieldBinding,
 } from "./SectionFields";
-import type { SectionId as PreviewSection } from "../templates/shared/sections";
+import type { PageSectionId } from "../templates/shared/sections";
 import type { Bind } from "./bind";
 import { customLayoutId } from "../../convex/model/customSections";
 import { skillPath } from "../../convex/model/sections/skills";
@@ -38,7 +38,7 @@ export type BuilderSection = {
   /** The FormData fields it edits (errors in them mark the section). */
   fields: readonly (keyof FormData)[];
   /** The template section the live preview shows while this one is edited (or a choice by the values). */
-  preview: PreviewSection | ((values: FormData) => PreviewSection);
+  preview: PageSectionId | ((values: FormData) => PageSectionId);
   Panel: (context: PanelContext) => ReactNode;
 };
 
@@ -165,12 +165,13 @@ export const BUILDER_SECTIONS: BuilderSection[] = [
   },
 ];
 
-export type SectionId = string;
+/** A part of the builder's form (a BUILDER_SECTIONS id), which may hold fields of several page sections (PageSectionId). */
+export type BuilderSectionId = string;
 
-export const sectionById = (id: SectionId): BuilderSection => BUILDER_SECTIONS.find((s) => s.id === id) ?? BUILDER_SECTIONS[0];
+export const sectionById = (id: BuilderSectionId): BuilderSection => BUILDER_SECTIONS.find((s) => s.id === id) ?? BUILDER_SECTIONS[0];
 
 /** The section holding a form path such as `projects.2.link` or `socialLinks.github`. */
-export function sectionOfPath(path: string): SectionId {
+export function sectionOfPath(path: string): BuilderSectionId {
   const field = path.split(".")[0];
   // A translated text (`translations.fr.projects.<id>.title`) is edited where its main text is.
   const translated = /^translations\.[^.]+\.(.+)$/.exec(path);
@@ -179,7 +180,7 @@ export function sectionOfPath(path: string): SectionId {
 }
 
 /** Sections that hold at least one error, for the sidebar markers. */
-export function sectionsWithErrors(errors: Record<string, unknown>): Set<SectionId> {
+export function sectionsWithErrors(errors: Record<string, unknown>): Set<BuilderSectionId> {
   return new Set(
     Object.entries(errors)
       .filter(([, message]) => Boolean(message))

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import { FIELD_LABELS, sectionById, sectionOfPath, type SectionId } from "./sections";
+import { FIELD_LABELS, sectionById, sectionOfPath, type BuilderSectionId } from "./sections";
 import type { BuilderSession } from "./session/session";
 import { themePath } from "../../convex/model/theme";
 import { i18n } from "../i18n/i18n";
@@ -37,7 +37,7 @@ export function describeHistoryStep(verb: "Undid" | "Redid", paths: string[]): s
  */
 export function useHistoryActions(
   session: BuilderSession,
-  focus: { active: SectionId; switchSection: (id: SectionId) => void },
+  focus: { active: BuilderSectionId; switchSection: (id: BuilderSectionId) => void },
   /** Told what a step changed (form paths), e.g. to show the language of a translated text. */
   onStep?: (paths: string[]) => void,
 ) {

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { BUILDER_SECTIONS, sectionOfPath, type SectionId } from "./sections";
+import { BUILDER_SECTIONS, sectionOfPath, type BuilderSectionId } from "./sections";
 
-type FocusRequest = { section: SectionId; target: "heading" } | { section: SectionId; target: "field"; path: string };
+type FocusRequest = { section: BuilderSectionId; target: "heading" } | { section: BuilderSectionId; target: "field"; path: string };
 
 /**
  * Which section the form shows, and where keyboard focus goes: a section's heading when it is
  * opened, or a field (found by its data-path) when the person is taken to something to fix.
  */
 export function useSectionFocus() {
-  const [active, setActive] = useState<SectionId>(BUILDER_SECTIONS[0].id);
+  const [active, setActive] = useState<BuilderSectionId>(BUILDER_SECTIONS[0].id);
   const [request, setRequest] = useState<FocusRequest | null>(null);
   const panelRef = useRef<HTMLFormElement>(null);
 
@@ -37,7 +37,7 @@ export function useSectionFocus() {
     return () => observer.disconnect();
   }, [request, active]);
 
-  const switchSection = useCallback((section: SectionId) => {
+  const switchSection = useCallback((section: BuilderSectionId) => {
     setActive(section);
     setRequest({ section, target: "heading" });
   }, []);

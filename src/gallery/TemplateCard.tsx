@@ -4,7 +4,7 @@ import { IconCrown, IconEye, IconLock } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { PLAN_ORDER } from "../../convex/model/plans";
 import { canUseTemplate, templatePlan, type TemplateInfo } from "../../convex/model/templates";
-import { APP_BASENAME } from "../lib/publicLink";
+import { APP_BASENAME } from "../lib/basePath";
 import { useStaticDocument } from "../lib/routeHandle";
 import { upgradePath } from "../plans/upgrade";
 import { templateDemoHref } from "./templateDemo";

@@ -1,4 +1,4 @@
-import { APP_BASENAME } from "../lib/publicLink";
+import { APP_BASENAME } from "../lib/basePath";
 
 /**
  * A template's live demo (src/gallery/templateDemo.route.tsx). A full document load, not a router link:

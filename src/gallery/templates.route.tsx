@@ -25,7 +25,7 @@ import { STATIC_GALLERY_PAGE, useStaticDocument } from "../lib/routeHandle";
 import { StaticToasts } from "../ui/StaticToasts";
 import { PremiumMessage } from "./PremiumMessage";
 import { upgradePath } from "../plans/upgrade";
-import { APP_BASENAME } from "../lib/publicLink";
+import { APP_BASENAME } from "../lib/basePath";
 
 /**
  * A first load is plain HTML with a small script (src/gallery/script): the search, and for a

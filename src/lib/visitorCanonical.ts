@@ -1,3 +1,5 @@
+import { APP_BASENAME as BASE } from "./basePath";
+
 /**
  * The canonical link of the product's own prerendered visitor pages. They are written at build time,
  * when the site's origin is not known (the same build serves any origin), so the link is set when a
@@ -8,7 +10,6 @@
 /** The prerendered visitor pages (react-router.config.ts), without the base path. */
 export const VISITOR_PAGE_PATHS = ["/home", "/pricing", "/about", "/contact", "/templates"] as const;
 
-const BASE = "/portfolio-builder";
 const CANONICAL_LINK = /<link\b[^>]*\brel="canonical"[^>]*>/gi;
 
 /** The visitor page a request path names (`/portfolio-builder/home/` → `/home`), or null. */

@@ -3,7 +3,7 @@ import { IconCheck, IconMinus } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { yearlySaving, type Billing, type PlanInfo as Plan } from "../../convex/model/plans";
 import { formatPrice } from "../../convex/model/templates";
-import { APP_BASENAME } from "../lib/publicLink";
+import { APP_BASENAME } from "../lib/basePath";
 import { IconBadge } from "../ui/IconBadge";
 import type { PlanCta } from "./pricingCta";
 import classes from "./PlanCard.module.css";

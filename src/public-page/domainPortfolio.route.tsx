@@ -5,7 +5,7 @@ import { countView } from "./audience.server";
 import { PUBLISHED_PAGE_CACHE_CONTROL, recordView } from "./pageCache.server";
 import { portfolioMeta } from "./portfolioMeta";
 import { browserConvexUrl, publicOrigin, serverConvex } from "./serverConvex.server";
-import { APP_BASENAME } from "../lib/publicLink";
+import { APP_BASENAME } from "../lib/basePath";
 import type { RouteHandle } from "../lib/routeHandle";
 import { contactAction } from "./contactAction.server";
 import { PortfolioUnavailable } from "./PortfolioUnavailable";

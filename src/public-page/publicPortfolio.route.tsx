@@ -3,7 +3,7 @@ import { api } from "../../convex/_generated/api";
 import { slugPath } from "../../convex/model/slug";
 import { customDomainUrl } from "./customDomainSite";
 import { portfolioMeta } from "./portfolioMeta";
-import { APP_BASENAME } from "../lib/publicLink";
+import { APP_BASENAME } from "../lib/basePath";
 import { publicOrigin, serverConvex } from "./serverConvex.server";
 import type { RouteHandle } from "../lib/routeHandle";
 import { PublishedPage } from "./PublishedPage";

@@ -1,4 +1,4 @@
-import type { SectionId } from "../templates/shared/sections";
+import type { PageSectionId } from "../templates/shared/sections";
 
 /**
  * Runs inline before the portfolio is painted, and again whenever the hash changes: the section
@@ -7,7 +7,7 @@ import type { SectionId } from "../templates/shared/sections";
  * the first paint, before the page's script arrives. Without JavaScript every panel shows.
  * `ids` are the sections this portfolio shows (a hidden one named by the hash opens Home).
  */
-export const sectionFromHashScript = (ids: readonly SectionId[]) =>
+export const sectionFromHashScript = (ids: readonly PageSectionId[]) =>
   `(function(){var s=${JSON.stringify(ids)};function f(){var h="";try{h=decodeURIComponent(location.hash.slice(1))}catch(e){}(${applySectionSource})(s.indexOf(h)>=0?h:"home")}f();addEventListener("hashchange",f)})()`;
 
 /**

@@ -1,6 +1,7 @@
 import { slugPath } from "../../convex/model/slug";
 import { TEMPLATE_IDS } from "../../convex/model/templates";
-import { absoluteUrl, APP_BASENAME } from "../lib/publicLink";
+import { APP_BASENAME } from "../lib/basePath";
+import { absoluteUrl } from "../lib/publicLink";
 import { languagePath } from "./pageLanguages";
 
 /** The Sitemap protocol's limit of URLs in one file. */

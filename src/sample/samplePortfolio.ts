@@ -1,3 +1,4 @@
+import { APP_BASE } from "../lib/basePath";
 import { contentSections, type FormData, type PortfolioContent } from "../../convex/model/formData";
 
 /**
@@ -5,8 +6,7 @@ import { contentSections, type FormData, type PortfolioContent } from "../../con
  * screenshots, the home page showcase, tests, and the builder's "start from an example" option.
  * Contact details use reserved example domains and a fictional number.
  */
-// Outside Vite (benchmarks and seeding scripts run by tsx) there is no import.meta.env.
-const asset = (file: string) => `${import.meta.env?.BASE_URL ?? "/portfolio-builder/"}sample/${file}`;
+const asset = (file: string) => `${APP_BASE}sample/${file}`;
 
 export const sampleImageUrls: { profile: string; projects: (string | null)[]; galleries: string[][] } = {
   profile: asset("profile.webp"),

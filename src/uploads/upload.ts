@@ -1,7 +1,7 @@
 import type { Id } from "../../convex/_generated/dataModel";
 import { errorData } from "../../convex/model/errors";
 import { imageFileError, type ImageSource } from "../../convex/model/images";
-import { OPERATION_RETRY, RetryLimitError, UPLOAD_RETRY, retryWithBackoff, type RetryPolicy } from "../lib/backoff";
+import { OPERATION_RETRY, RetryLimitError, UPLOAD_RETRY, retryWithBackoff, type RetryPolicy } from "../lib/retry";
 
 export type UploadOptions = {
   /** 0..1 as bytes go out. */

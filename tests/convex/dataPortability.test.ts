@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
-import { IMPORT_MAX_BYTES, IMPORT_MAX_DEPTH, toJsonResume } from "../../convex/model/jsonResume";
+import { IMPORT_MAX_BYTES, IMPORT_MAX_DEPTH } from "../../convex/model/jsonResume";
+import { toJsonResume } from "../../convex/model/jsonResumeExport";
 import { LIMITS } from "../../convex/model/limits";
 import { formData, rejectionData, setupBackend, signedUpUser, uploadAs } from "./setup";
 

@@ -114,7 +114,9 @@ describe("members: the role × function matrix", () => {
         "portfolios.publishDraft": await outcome(as.mutation(api.portfolios.publishDraft, { portfolioId })),
         "portfolios.unpublish": await outcome(as.mutation(api.portfolios.unpublish, { portfolioId })),
         "members.access": await outcome(as.query(api.members.access, { portfolioId }), "query"),
-        "presence.heartbeat": await outcome(as.mutation(api.presence.heartbeat, { portfolioId, session: builderSession(9), at: { section: "personal" } })),
+        "builderPresence.heartbeat": await outcome(
+          as.mutation(api.builderPresence.heartbeat, { portfolioId, session: builderSession(9), at: { section: "personal" } }),
+        ),
       };
       // Put the page back online for the next caller.
       if (table[who]["portfolios.unpublish"] === "ok") await ana.as.mutation(api.portfolios.publishDraft, {});
@@ -194,41 +196,45 @@ describe("members: the role × function matrix", () => {
 describe("presence", () => {
   test("members see each other's section and field; strangers and removed members neither send nor see", async () => {
     const { t, ana, ed, sam, rem, portfolioId } = await team();
-    const edBeat = (await ed.as.mutation(api.presence.heartbeat, {
+    const edBeat = (await ed.as.mutation(api.builderPresence.heartbeat, {
       portfolioId,
       session: builderSession(1),
       at: { section: "skills", field: "skills.0.name" },
     }))!;
-    const anaBeat = (await ana.as.mutation(api.presence.heartbeat, { session: builderSession(2), at: { section: "about" } }))!;
+    const anaBeat = (await ana.as.mutation(api.builderPresence.heartbeat, { session: builderSession(2), at: { section: "about" } }))!;
     // One room per portfolio, whichever way it is named.
     expect(anaBeat.roomToken).toBe(edBeat.roomToken);
     const roomToken = anaBeat.roomToken;
-    expect(await ana.as.query(api.presence.list, { roomToken })).toEqual([{ userId: ed.userId, name: ed.email, section: "skills", field: "skills.0.name" }]);
-    expect((await ed.as.query(api.presence.list, { portfolioId, roomToken })).map((p) => [p.name, p.section, p.field])).toEqual([[ana.email, "about", null]]);
+    expect(await ana.as.query(api.builderPresence.list, { roomToken })).toEqual([
+      { userId: ed.userId, name: ed.email, section: "skills", field: "skills.0.name" },
+    ]);
+    expect((await ed.as.query(api.builderPresence.list, { portfolioId, roomToken })).map((p) => [p.name, p.section, p.field])).toEqual([
+      [ana.email, "about", null],
+    ]);
     // A beat without a place keeps the last one.
-    await ed.as.mutation(api.presence.heartbeat, { portfolioId, session: builderSession(1) });
-    expect((await ana.as.query(api.presence.list, { roomToken }))[0]).toMatchObject({ section: "skills", field: "skills.0.name" });
+    await ed.as.mutation(api.builderPresence.heartbeat, { portfolioId, session: builderSession(1) });
+    expect((await ana.as.query(api.builderPresence.list, { roomToken }))[0]).toMatchObject({ section: "skills", field: "skills.0.name" });
 
     for (const outsider of [sam, rem]) {
-      expect(await outsider.as.query(api.presence.list, { portfolioId, roomToken })).toEqual([]);
-      expect(await rejectionData(outsider.as.mutation(api.presence.heartbeat, { portfolioId, session: builderSession(3) }))).toMatchObject({
+      expect(await outsider.as.query(api.builderPresence.list, { portfolioId, roomToken })).toEqual([]);
+      expect(await rejectionData(outsider.as.mutation(api.builderPresence.heartbeat, { portfolioId, session: builderSession(3) }))).toMatchObject({
         code: "auth/forbidden",
       });
     }
     // The token alone shows nothing to someone who is not in the room.
-    await sam.as.mutation(api.presence.heartbeat, { session: builderSession(4), at: { section: "about" } });
-    expect(await sam.as.query(api.presence.list, { roomToken })).toEqual([]);
-    expect(await t.query(api.presence.list, { portfolioId, roomToken })).toEqual([]);
+    await sam.as.mutation(api.builderPresence.heartbeat, { session: builderSession(4), at: { section: "about" } });
+    expect(await sam.as.query(api.builderPresence.list, { roomToken })).toEqual([]);
+    expect(await t.query(api.builderPresence.list, { portfolioId, roomToken })).toEqual([]);
     expect(
-      await rejectionData(ed.as.mutation(api.presence.heartbeat, { portfolioId, session: builderSession(1), at: { section: "x".repeat(101) } })),
+      await rejectionData(ed.as.mutation(api.builderPresence.heartbeat, { portfolioId, session: builderSession(1), at: { section: "x".repeat(101) } })),
     ).toMatchObject({ code: "validation/invalid" });
-    expect(await rejectionData(ed.as.mutation(api.presence.heartbeat, { portfolioId, session: "short" }))).toMatchObject({ code: "validation/invalid" });
+    expect(await rejectionData(ed.as.mutation(api.builderPresence.heartbeat, { portfolioId, session: "short" }))).toMatchObject({ code: "validation/invalid" });
 
     // Removing a member takes them out of the builder's "here now" at once, and their kept token shows nothing.
     const edId = (await ana.as.query(api.members.list, {}))!.members.find((m) => m.email === ed.email)!.id;
     await ana.as.mutation(api.members.remove, { memberId: edId });
-    expect(await ana.as.query(api.presence.list, { roomToken })).toEqual([]);
-    expect(await ed.as.query(api.presence.list, { roomToken })).toEqual([]);
+    expect(await ana.as.query(api.builderPresence.list, { roomToken })).toEqual([]);
+    expect(await ed.as.query(api.builderPresence.list, { roomToken })).toEqual([]);
     // Closing the builder ends its session at once.
     await ana.as.mutation(api.presence.leave, { sessionToken: anaBeat.sessionToken });
     expect((await componentRows<{ online: boolean }>(t, "presence", "presence")).filter((row) => row.online)).toHaveLength(1);
@@ -249,9 +255,9 @@ describe("presence", () => {
         .unique())!;
       await ctx.db.patch("portfolios", portfolio._id, { portfolioData: formData({ name: "Ana", about: "日".repeat(5000) }) });
     });
-    const { roomToken } = (await ed.as.mutation(api.presence.heartbeat, { portfolioId, session: builderSession(1), at: { section: "about" } }))!;
-    await ana.as.mutation(api.presence.heartbeat, { portfolioId, session: builderSession(2), at: { section: "skills" } });
-    expect(await ed.as.query(api.presence.list, { portfolioId, roomToken })).toMatchObject([{ userId: ana.userId, section: "skills" }]);
+    const { roomToken } = (await ed.as.mutation(api.builderPresence.heartbeat, { portfolioId, session: builderSession(1), at: { section: "about" } }))!;
+    await ana.as.mutation(api.builderPresence.heartbeat, { portfolioId, session: builderSession(2), at: { section: "skills" } });
+    expect(await ed.as.query(api.builderPresence.list, { portfolioId, roomToken })).toMatchObject([{ userId: ana.userId, section: "skills" }]);
   });
 });
 

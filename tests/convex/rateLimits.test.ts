@@ -14,7 +14,7 @@ describe("per-account limits on signed-in calls", () => {
     const t = await setupBackend();
     const ada = await signedUpUser(t);
     const where = async () => (await componentRows<{ data?: { section: string } }>(t, "presence", "presence"))[0]?.data?.section;
-    const beat = (section: string) => ada.as.mutation(api.presence.heartbeat, { session: "builder-session-000001", at: { section } });
+    const beat = (section: string) => ada.as.mutation(api.builderPresence.heartbeat, { session: "builder-session-000001", at: { section } });
     for (let i = 0; i < RATE_LIMITS.builderPresencePerAccount.capacity; i++) await beat("about");
     expect(await beat("skills")).toBeNull();
     expect(await where()).toBe("about");
@@ -27,7 +27,8 @@ describe("per-account limits on signed-in calls", () => {
     const t = await setupBackend();
     const ada = await signedUpUser(t);
     const writes = vi.spyOn(presence, "updateRoomUser");
-    const beat = (section: string, field?: string) => ada.as.mutation(api.presence.heartbeat, { session: "builder-session-000001", at: { section, field } });
+    const beat = (section: string, field?: string) =>
+      ada.as.mutation(api.builderPresence.heartbeat, { session: "builder-session-000001", at: { section, field } });
     await beat("about");
     await beat("about");
     await beat("about");

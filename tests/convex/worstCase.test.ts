@@ -221,8 +221,8 @@ describe("audience and presence at their caps", () => {
 
     // A new tab on a full page sweeps tabs gone without a goodbye; the builder's presence beats and lists.
     expect(await t.mutation(api.audience.heartbeat, { key: { userId: ada.userId }, token: "tab-token-0000000001" })).not.toBeNull();
-    const beat = (await ada.as.mutation(api.presence.heartbeat, { session: "builder-session-000001", at: { section: "about" } }))!;
-    expect(await ada.as.query(api.presence.list, { roomToken: beat.roomToken })).toEqual([]);
+    const beat = (await ada.as.mutation(api.builderPresence.heartbeat, { session: "builder-session-000001", at: { section: "about" } }))!;
+    expect(await ada.as.query(api.builderPresence.list, { roomToken: beat.roomToken })).toEqual([]);
 
     // The cleanup of days past the chart and the account's purge (counters and presence rooms), in steps that fit.
     await t.mutation(internal.audience.forgetExpired, {});

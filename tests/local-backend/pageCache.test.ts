@@ -3,6 +3,7 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { getFunctionName } from "convex/server";
 import { api } from "../../convex/_generated/api";
 import { ADMIN_KEY_FILE } from "../../local-backend/adminKey";
 import { customDomainHandler } from "../../local-backend/customDomains";
@@ -11,7 +12,7 @@ import { WebApp } from "../../local-backend/webApp";
 import { loader as domainLoader } from "../../src/public-page/domainPortfolio.route";
 import { PageCache, type LiveAnswers } from "../../src/public-page/pageCache.server";
 import { loader as pageLoader } from "../../src/public-page/publicPortfolio.route";
-import { serverConvex } from "../../src/public-page/serverConvex.server";
+import { serverConvex, type ServerQuery } from "../../src/public-page/serverConvex.server";
 import { adminRun, seedServingDomain, seedUser, type Backend, type SeededUser } from "../../scripts/lib/seed";
 import { draft, removeTempDataDirs, tempDataDir } from "./helpers";
 
@@ -73,10 +74,16 @@ afterAll(async () => {
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
 /** A GET as a visitor at `from` (any 127.x address reaches the server) on `host`. */
-function get(pathname: string, options: { host?: string; from?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+function get(pathname: string, options: { host?: string; from?: string; headers?: Record<string, string>; port?: number } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: "127.0.0.1", port, path: pathname, localAddress: options.from, headers: { Host: options.host ?? `127.0.0.1:${port}`, ...options.headers } },
+      {
+        host: "127.0.0.1",
+        port: options.port ?? port,
+        path: pathname,
+        localAddress: options.from,
+        headers: { Host: options.host ?? `127.0.0.1:${port}`, ...options.headers },
+      },
       (res) => {
         let body = "";
         res.setEncoding("utf8");
@@ -279,6 +286,49 @@ function fakeLive(): LiveAnswers & { answer(id: string, digest: string): void; d
     },
   };
 }
+
+describe("a custom domain's request", () => {
+  test("asks Convex one question for the page (the domain's page, by the Host as sent), and the name's rule only for the build's files", async () => {
+    const owner = await seedUser(admin, `one-query-${Date.now()}@example.com`);
+    await adminRun(admin, "users:setPlan", { email: owner.email, plan: "pro" });
+    await owner.client.mutation(api.portfolios.publish, page("Quin Query"));
+    await seedServingDomain(admin, owner, "quin.test");
+    const asked: { name: string; args: unknown }[] = [];
+    const convex = serverConvex({ convexUrl: backend.url }).query;
+    const query: ServerQuery = (fn, args) => {
+      asked.push({ name: getFunctionName(fn), args });
+      return convex(fn, args);
+    };
+    const app = new WebApp(tempDataDir(), {
+      convexUrl: backend.url,
+      siteUrl: backend.siteUrl,
+      publicOrigin: "http://portfolio.test",
+      handler,
+      query,
+      pageCacheBytes: 0,
+    });
+    const onDomain = customDomainHandler(app, query);
+    const domainServer = createServer((req, res) => void onDomain(req, res));
+    await new Promise<void>((resolve) => domainServer.listen(0, "127.0.0.1", resolve));
+    const at = { host: "Quin.TEST:443", port: (domainServer.address() as AddressInfo).port };
+    try {
+      const answer = await get("/", at);
+      expect(answer.body).toContain("Quin Query");
+      expect(asked).toEqual([{ name: "portfolios:getPublicByDomain", args: { host: "Quin.TEST:443" } }]);
+
+      asked.length = 0;
+      expect((await get("/", { ...at, host: "nobody.test" })).status).toBe(404);
+      expect(asked.map((a) => a.name)).toEqual(["portfolios:getPublicByDomain"]);
+
+      asked.length = 0;
+      expect((await get("/portfolio-builder/favicon.svg", { ...at, host: "nobody.test" })).status).toBe(404);
+      expect(asked).toEqual([{ name: "customDomains:tlsAllowed", args: { host: "nobody.test" } }]);
+    } finally {
+      await app.close();
+      await new Promise((resolve) => domainServer.close(resolve));
+    }
+  });
+});
 
 describe("the page cache", () => {
   const read = (slug: string, result: unknown) => ({ query: api.portfolios.getPublicBySlug, args: { slug }, result });

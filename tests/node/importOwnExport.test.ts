@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { emptyFormData, type FormData } from "../../convex/model/formData";
-import { fromJsonResume, mergeImport, toJsonResume } from "../../convex/model/jsonResume";
+import { toJsonResume } from "../../convex/model/jsonResumeExport";
+import { fromJsonResume } from "../../convex/model/jsonResumeImport";
+import { mergeImport } from "../../convex/model/jsonResumeMerge";
 import { importPreview } from "../../src/account/importPreview";
 
 /** A draft as the builder keeps it: every entry with its id, a hidden section, a reordered layout, a theme, pictures. */

@@ -5,17 +5,10 @@ import AjvDraft04 from "ajv-draft-04";
 import addFormats from "ajv-formats";
 import { describe, expect, test } from "vitest";
 import { emptyFormData, type FormData } from "../../convex/model/formData";
-import {
-  fromJsonResume,
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_DEPTH,
-  JSON_RESUME_SCHEMA_URL,
-  MAX_LINES,
-  mergeImport,
-  parseJsonResume,
-  toJsonResume,
-  withCurrentNames,
-} from "../../convex/model/jsonResume";
+import { IMPORT_MAX_BYTES, IMPORT_MAX_DEPTH, JSON_RESUME_SCHEMA_URL } from "../../convex/model/jsonResume";
+import { toJsonResume, withCurrentNames } from "../../convex/model/jsonResumeExport";
+import { fromJsonResume, MAX_LINES, parseJsonResume } from "../../convex/model/jsonResumeImport";
+import { mergeImport } from "../../convex/model/jsonResumeMerge";
 import { LIMITS } from "../../convex/model/limits";
 
 const require = createRequire(import.meta.url);

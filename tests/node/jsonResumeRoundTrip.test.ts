@@ -4,7 +4,9 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { RESUME_KINDS, type CustomSection } from "../../convex/model/customSections";
 import { emptyFormData, type FormData } from "../../convex/model/formData";
-import { fromJsonResume, mergeImport, toJsonResume, withCurrentNames } from "../../convex/model/jsonResume";
+import { toJsonResume, withCurrentNames } from "../../convex/model/jsonResumeExport";
+import { fromJsonResume } from "../../convex/model/jsonResumeImport";
+import { mergeImport } from "../../convex/model/jsonResumeMerge";
 import { withoutKeyDeep } from "../../convex/model/resumeExtras";
 import { PORTFOLIO_SECTIONS, type SectionLayout } from "../../convex/model/sectionLayout";
 

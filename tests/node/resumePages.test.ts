@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { fromJsonResume } from "../../convex/model/jsonResume";
+import { fromJsonResume } from "../../convex/model/jsonResumeImport";
 import type { FormData } from "../../convex/model/formData";
 import type { ResumeOptions } from "../../convex/model/resumeOptions";
 import { ResumeDocument } from "../../src/resume/ResumeDocument";

@@ -58,7 +58,7 @@ function copies(stage: string, file: string): boolean {
 test("the runtime image holds every file the start check and the web server import", async () => {
   const stage = await runtimeStage();
   const files = [...(await importClosure("scripts/check-env.ts")), ...(await importClosure("scripts/serve.ts"))];
-  expect(files).toContain("src/lib/env.ts");
+  expect(files).toContain("src/lib/envVariables.ts");
   expect(files).toContain("local-backend/webApp.ts");
   for (const file of files) expect(copies(stage, file), `${file} is not copied into the runtime image`).toBe(true);
 });

@@ -2,17 +2,8 @@ import { execFile } from "node:child_process";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import {
-  ENV_VARIABLES,
-  LOCAL_CONVEX_URL,
-  MissingEnvError,
-  deployTarget,
-  describeValue,
-  missingEnv,
-  requireEnv,
-  webServerConvexUrl,
-  webServerPublicOrigin,
-} from "../../src/lib/env";
+import { ENV_VARIABLES, LOCAL_CONVEX_URL } from "../../src/lib/envVariables";
+import { MissingEnvError, deployTarget, describeValue, missingEnv, requireEnv, webServerConvexUrl, webServerPublicOrigin } from "../../src/lib/env";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -147,7 +138,7 @@ test("every variable read in convex/, src/, local-backend/ and scripts/ is in th
   expect(read.size).toBeGreaterThan(5);
   const listed = new Set(ENV_VARIABLES.map((v) => v.name));
   const unlisted = [...read].filter(([name]) => !listed.has(name)).map(([name, file]) => `${name} (${file})`);
-  expect(unlisted, "add these to ENV_VARIABLES in src/lib/env.ts and the README's Deploy table").toEqual([]);
+  expect(unlisted, "add these to ENV_VARIABLES in src/lib/envVariables.ts and the README's Deploy table").toEqual([]);
 });
 
 test("each variable is listed once", () => {

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { api } from "../../../convex/_generated/api";
 import { errorData, errorMessage } from "../../../convex/model/errors";
 import { serverClient } from "../../public-page/serverConvex.server";
-import { APP_BASENAME } from "../../lib/publicLink";
+import { APP_BASENAME } from "../../lib/basePath";
 import { readPostedForm } from "../../lib/postedForm.server";
 import type { AuthAnswer } from "./authAnswer";
 import { DEFAULT_AFTER_LOGIN, readNext, signedUpLoginPath } from "./authRedirect";

@@ -2,7 +2,8 @@ import { strToU8, zipSync, type Zippable } from "fflate";
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "../../../convex/_generated/api";
 import type { FormData } from "../../../convex/model/formData";
-import { toJsonResume, toJsonResumes, type JsonResume, type LanguageResume } from "../../../convex/model/jsonResume";
+import type { JsonResume } from "../../../convex/model/jsonResume";
+import { toJsonResume, toJsonResumes, type LanguageResume } from "../../../convex/model/jsonResumeExport";
 
 /** What `dataExport:get` answers when signed in. */
 export type ExportData = NonNullable<FunctionReturnType<typeof api.dataExport.get>>;

@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Stack } from "@mantine/core";
 import { IconBrandGithub, IconBrandGoogle } from "@tabler/icons-react";
 import { useLocation } from "react-router-dom";
 import { isOAuthProviderId, isOAuthRefusal, OAUTH_ERROR_PARAM, oauthRefusalMessage, type OAuthProviderId } from "../../../convex/model/oauth";
-import { APP_BASENAME } from "../../lib/publicLink";
+import { APP_BASENAME } from "../../lib/basePath";
 import { NEXT_PARAM } from "../auth/authRedirect";
 import type { AuthTexts } from "../auth/authTexts";
 

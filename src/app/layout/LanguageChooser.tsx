@@ -2,7 +2,7 @@ import { IconLanguage } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { APP_LANGUAGES, APP_LANGUAGE_NAMES } from "../../i18n/languages";
-import { APP_BASENAME } from "../../lib/publicLink";
+import { APP_BASENAME } from "../../lib/basePath";
 import classes from "./Footer.module.css";
 
 /** The address that switches the app to `language` and comes back to `back` (src/i18n/language.route.ts). */

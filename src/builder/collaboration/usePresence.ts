@@ -33,20 +33,20 @@ function newSession(): string {
 
 /**
  * Presence in the builder, through the presence component's heartbeat, list and leave (our
- * wrappers in convex/presence.ts, which check access and carry the place): a beat now and every
+ * wrappers in convex/builderPresence.ts, which check access and carry the place): a beat now and every
  * PRESENCE_HEARTBEAT_MS, at once on every move (the section and focused field go only when they
  * changed), a goodbye when the builder closes, and the others who are here now. `enabled` false
  * (read-only, signed out) sends nothing.
  */
 export function usePresence(portfolioId: string | undefined, section: string, enabled: boolean): Person[] {
-  const heartbeat = useMutation(api.presence.heartbeat);
+  const heartbeat = useMutation(api.builderPresence.heartbeat);
   const leave = useMutation(api.presence.leave);
   const field = useFocusedField();
   const place = useMemo(() => ({ section, ...(field ? { field } : {}) }), [section, field]);
   const placeRef = useRef(place);
   const beatRef = useRef<(() => void) | null>(null);
   const [roomToken, setRoomToken] = useState<string | null>(null);
-  const others = useQuery(api.presence.list, enabled && roomToken !== null ? { ...portfolioArgs(portfolioId), roomToken } : "skip");
+  const others = useQuery(api.builderPresence.list, enabled && roomToken !== null ? { ...portfolioArgs(portfolioId), roomToken } : "skip");
 
   useEffect(() => {
     if (!enabled) return;

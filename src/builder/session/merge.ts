@@ -1,4 +1,4 @@
-import { canonicalJson } from "../../../convex/model/canonicalJson";
+import { dequal } from "dequal";
 
 /**
  * Three-way merge of two versions of the same document against the version both started from.
@@ -19,7 +19,7 @@ export type MergeResult<T> = { merged: T; conflicts: MergeConflict[] };
 type Json = unknown;
 type Item = { id: string } & Record<string, unknown>;
 
-const same = (a: Json, b: Json) => a === b || canonicalJson(a) === canonicalJson(b);
+const same = dequal;
 const isPlainObject = (value: Json): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 const isIdList = (value: Json): value is Item[] => Array.isArray(value) && value.every((item) => isPlainObject(item) && typeof item.id === "string");
 

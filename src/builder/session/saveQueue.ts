@@ -1,9 +1,9 @@
+import { dequal } from "dequal";
 import { errorData } from "../../../convex/model/errors";
 import { draftSizeErrors } from "../../../convex/model/draftSize";
-import { backoffDelay, OPERATION_RETRY } from "../../lib/backoff";
+import { backoffDelay } from "../../lib/retry";
 import { errorsOf, firstField } from "./formEdits";
 import type { SessionPort } from "./port";
-import { valuesJson } from "./status";
 import type { SaveResult, SessionState } from "./sessionState";
 
 export type SaveMode = "auto" | "manual" | "flush";
@@ -44,7 +44,7 @@ export class SaveQueue {
   private canAutosave(): boolean {
     const s = this.host.state();
     if (!s.ready || !s.dirty || s.conflict || !s.env.authenticated || !s.env.online || s.env.blockedReason) return false;
-    return !(s.failure && s.failure.retryAt === null && s.failure.valuesJson === valuesJson(s.values));
+    return !(s.failure && s.failure.retryAt === null && dequal(s.failure.values, s.values));
   }
 
   /** (Re)starts the pause before an autosave; nothing when there is nothing to save now. */
@@ -86,12 +86,11 @@ export class SaveQueue {
     if (!s.env.online) return { ok: false, reason: "offline" };
     if (mode !== "manual" && !s.dirty) return { ok: true };
     const { values, templateId } = s;
-    const json = valuesJson(values);
     // The limits as the last keystroke checked them (kept per values): not the whole form again.
     const tooLong = errorsOf(values, "draft");
     if (Object.keys(tooLong).length > 0) {
       const field = firstField(tooLong);
-      host.set({ errors: { ...s.errors, ...tooLong }, failure: { reason: "too-long", message: null, field, retryAt: null, valuesJson: json } });
+      host.set({ errors: { ...s.errors, ...tooLong }, failure: { reason: "too-long", message: null, field, retryAt: null, values } });
       return { ok: false, reason: "too-long", field };
     }
     // The server's size rule, checked here first so the message appears without a round trip.
@@ -100,7 +99,7 @@ export class SaveQueue {
       const field = firstField(tooLarge.fields);
       host.set({
         errors: { ...s.errors, ...tooLarge.fields },
-        failure: { reason: "refused", message: tooLarge.message, field, retryAt: null, valuesJson: json },
+        failure: { reason: "refused", message: tooLarge.message, field, retryAt: null, values },
       });
       return { ok: false, reason: "refused", message: tooLarge.message, field };
     }
@@ -125,14 +124,14 @@ export class SaveQueue {
         host.set({
           saving: false,
           errors: { ...host.state().errors, ...fields },
-          failure: { reason: "refused", message: data.message, field, retryAt: null, valuesJson: json },
+          failure: { reason: "refused", message: data.message, field, retryAt: null, values },
         });
         return { ok: false, reason: "refused", message: data.message, field };
       }
       // Not the app's refusal: the network or the server. Retried with backoff, and said so.
-      const delay = backoffDelay(this.retries++, OPERATION_RETRY, this.options.random);
+      const delay = backoffDelay(this.retries++, this.options.random);
       const retryAt = this.options.now() + delay;
-      host.set({ saving: false, failure: { reason: "network", message: null, field: null, retryAt, valuesJson: json } });
+      host.set({ saving: false, failure: { reason: "network", message: null, field: null, retryAt, values } });
       this.retryTimer = setTimeout(() => {
         this.retryTimer = null;
         if (this.canAutosave()) void this.save("auto");

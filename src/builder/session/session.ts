@@ -1,4 +1,4 @@
-import { canonicalJson } from "../../../convex/model/canonicalJson";
+import { dequal } from "dequal";
 import { shareUnchanged } from "../../lib/shareUnchanged";
 import { emptyFormData, validateFormData, type FieldErrors, type FormData, type ListSection } from "../../../convex/model/formData";
 import type { UploadResult } from "../../uploads/upload";
@@ -131,7 +131,7 @@ export class BuilderSession {
 
   setEnvironment(env: Partial<SessionEnv>): void {
     const next = { ...this.state.env, ...env };
-    if (canonicalJson(next) === canonicalJson(this.state.env)) return;
+    if (dequal(next, this.state.env)) return;
     this.set({ env: next });
     this.saves.schedule();
   }
@@ -157,7 +157,7 @@ export class BuilderSession {
     let conflict: SessionConflict | null = null;
     let notice: SessionNotice | null = null;
     const kept = backup?.read() ?? null;
-    if (kept && canonicalJson(kept.formData) !== canonicalJson(formData)) {
+    if (kept && !dequal(kept.formData, formData)) {
       const mine = withItemIds(kept.formData);
       if (kept.baseRevision === saved.revision) {
         values = mine;
@@ -234,7 +234,7 @@ export class BuilderSession {
   /** Sets one value by its form path (`name`, `contact.email`, `skills.2.percentage`). */
   setField(path: string, value: unknown): void {
     const at = idPath(this.state.values, path);
-    if (canonicalJson(valueAt(this.state.values, at)) === canonicalJson(value)) return;
+    if (dequal(valueAt(this.state.values, at), value)) return;
     this.change(withValueAt(this.state.values, at, value), pathKey(at));
   }
 
@@ -246,7 +246,7 @@ export class BuilderSession {
   /** The field lost focus: its own rules (links, email, phone) now show their message. */
   blur(path: string): void {
     const errors = errorsAfterBlur(this.state.values, this.state.errors, path);
-    if (canonicalJson(errors) !== canonicalJson(this.state.errors)) this.set({ errors });
+    if (!dequal(errors, this.state.errors)) this.set({ errors });
   }
 
   /** Shows these errors (e.g. the server's, or publish rules). */

@@ -80,7 +80,7 @@ export type SaveFailure = {
   field: string | null;
   retryAt: number | null;
   /** The values that failed: a refusal only an edit can fix waits for an edit. */
-  valuesJson: string;
+  values: FormData;
 };
 
 export type SaveResult =

@@ -1,10 +1,10 @@
 import type { PortfolioContent } from "../../../convex/model/formData";
 import { filledEntries, hasText, namedSkills } from "./content";
-import { useSectionLabel, type SectionId } from "./sections";
+import { useSectionLabel, type PageSectionId } from "./sections";
 import { useTemplateMode } from "./templateMode";
 import { usePageWords } from "./pageWords";
 
-type Highlight = { id: SectionId; label: string; title: string; detail?: string };
+type Highlight = { id: PageSectionId; label: string; title: string; detail?: string };
 
 /**
  * For templates that show one section at a time: the Home panel also previews the current role,
@@ -12,7 +12,7 @@ type Highlight = { id: SectionId; label: string; title: string; detail?: string 
  * is a full introduction rather than a bio above empty space. Only sections the page shows.
  * Published, the ways in are links to the sections' hashes; in the app, buttons that `open` them.
  */
-export function HomeHighlights({ content, ids, open }: { content: PortfolioContent; ids: readonly SectionId[]; open: (id: SectionId) => void }) {
+export function HomeHighlights({ content, ids, open }: { content: PortfolioContent; ids: readonly PageSectionId[]; open: (id: PageSectionId) => void }) {
   const published = useTemplateMode() === "published";
   const label = useSectionLabel();
   const words = usePageWords();

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useSectionLabel, type SectionId } from "./sections";
+import { useSectionLabel, type PageSectionId } from "./sections";
 
 type PageSectionClasses = {
   home: string;
@@ -25,9 +25,9 @@ export function PageSections({
   focusable = true,
   classNames: css,
 }: {
-  ids: readonly SectionId[];
-  sections: Record<SectionId, ReactNode>;
-  sectionId?: (id: SectionId) => string;
+  ids: readonly PageSectionId[];
+  sections: Record<PageSectionId, ReactNode>;
+  sectionId?: (id: PageSectionId) => string;
   focusable?: boolean;
   classNames: PageSectionClasses;
 }) {

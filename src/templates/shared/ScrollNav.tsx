@@ -1,4 +1,4 @@
-import { useSectionLabel, type SectionId } from "./sections";
+import { useSectionLabel, type PageSectionId } from "./sections";
 import { useTemplateMode } from "./templateMode";
 import { usePageWords } from "./pageWords";
 
@@ -11,8 +11,8 @@ export function ScrollNav({
   onSelect,
   classNames,
 }: {
-  ids: readonly SectionId[];
-  onSelect: (id: SectionId) => void;
+  ids: readonly PageSectionId[];
+  onSelect: (id: PageSectionId) => void;
   classNames: { nav: string; navButton: string };
 }) {
   const published = useTemplateMode() === "published";

@@ -4,7 +4,7 @@ import { displayName } from "./content";
 import { TemplateFooter } from "./Footer";
 import { PageSections } from "./PageSections";
 import { ScrollNav } from "./ScrollNav";
-import { usePageSectionIds, type SectionId } from "./sections";
+import { usePageSectionIds, type PageSectionId } from "./sections";
 import { TemplateFrame, TemplateMain } from "./TemplateFrame";
 import { useScrollSections } from "./useScrollSections";
 
@@ -25,7 +25,7 @@ export function ScrollPage({
 }: {
   content: PortfolioContent;
   embedded?: boolean;
-  sections: Record<SectionId, ReactNode>;
+  sections: Record<PageSectionId, ReactNode>;
   classes: ScrollPageClasses;
   /** Before the nav in the header (decorative: the page's h1 names the person). */
   brand?: ReactNode;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useSectionLabel, type SectionId } from "./sections";
+import { useSectionLabel, type PageSectionId } from "./sections";
 import type { SectionTabs } from "./useSectionTabs";
 
 /**
@@ -13,9 +13,9 @@ export function SectionPanels({
   headingClassName = "",
   className = "",
 }: {
-  tabs: SectionTabs<SectionId>;
-  ids: readonly SectionId[];
-  sections: Record<SectionId, ReactNode>;
+  tabs: SectionTabs<PageSectionId>;
+  ids: readonly PageSectionId[];
+  sections: Record<PageSectionId, ReactNode>;
   headingClassName?: string;
   className?: string;
 }) {

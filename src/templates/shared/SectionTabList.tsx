@@ -1,5 +1,5 @@
 import { isCustomLayoutId } from "../../../convex/model/customSections";
-import { sectionIcon, useSectionLabel, type SectionId } from "./sections";
+import { sectionIcon, useSectionLabel, type PageSectionId } from "./sections";
 import type { SectionTabs } from "./useSectionTabs";
 import { usePageWords } from "./pageWords";
 
@@ -14,8 +14,8 @@ export function SectionTabList({
   className = "",
   icons = true,
 }: {
-  tabs: SectionTabs<SectionId>;
-  ids: readonly SectionId[];
+  tabs: SectionTabs<PageSectionId>;
+  ids: readonly PageSectionId[];
   label?: string;
   className?: string;
   icons?: boolean;

@@ -8,7 +8,7 @@ import { ContactSlot } from "./contactSlot";
 import { EducationCards } from "./Education";
 import { ExperienceList } from "./Experience";
 import { ProjectCards } from "./Projects";
-import type { SectionId } from "./sections";
+import type { PageSectionId } from "./sections";
 import { SkillList } from "./Skills";
 
 /**
@@ -19,7 +19,7 @@ import { SkillList } from "./Skills";
 export function renderSections(
   content: PortfolioContent,
   { home, skills, projectImageSizes, homeShowsBio = false }: { home: ReactNode; skills?: ReactNode; projectImageSizes: string; homeShowsBio?: boolean },
-): Record<SectionId, ReactNode> {
+): Record<PageSectionId, ReactNode> {
   return {
     home,
     about: <AboutContent content={content} withBio={!homeShowsBio} />,

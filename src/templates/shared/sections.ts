@@ -29,7 +29,7 @@ import { usePageWords } from "./pageWords";
 /** Every built-in section a template can show: Home first, then the portfolio's orderable sections. */
 export const SECTION_IDS = ["home", ...PORTFOLIO_SECTIONS] as const;
 /** A section of the page: Home, a built-in one, or one of the owner's own (`custom:<id>`). */
-export type SectionId = "home" | LayoutId;
+export type PageSectionId = "home" | LayoutId;
 type BuiltInId = "home" | PortfolioSection;
 
 export const SECTION_LABELS: Record<BuiltInId, string> = { home: "Home", ...PORTFOLIO_SECTION_LABELS };
@@ -44,7 +44,7 @@ export const SECTION_ICONS: Record<BuiltInId, Icon> = {
   contact: IconMail,
 };
 
-const isBuiltIn = (id: SectionId): id is BuiltInId => Object.hasOwn(SECTION_LABELS, id);
+const isBuiltIn = (id: PageSectionId): id is BuiltInId => Object.hasOwn(SECTION_LABELS, id);
 
 /** Icons for the owner's own sections, by a word of their title (the builder suggests these titles). */
 const OWN_SECTION_ICONS: [RegExp, Icon][] = [
@@ -59,11 +59,11 @@ const OWN_SECTION_ICONS: [RegExp, Icon][] = [
 ];
 
 /** A section's tab icon: the owner's own sections get one that fits their title, or a plain list. */
-export const sectionIcon = (id: SectionId, title = ""): Icon =>
+export const sectionIcon = (id: PageSectionId, title = ""): Icon =>
   isBuiltIn(id) ? SECTION_ICONS[id] : (OWN_SECTION_ICONS.find(([words]) => words.test(title))?.[1] ?? IconListDetails);
 
 /** The sections this portfolio shows, in its order: Home, then the visible ones (sectionLayout.ts). */
-export const sectionIdsOf = (content: Pick<PortfolioContent, "sections" | "customSections">): SectionId[] => [
+export const sectionIdsOf = (content: Pick<PortfolioContent, "sections" | "customSections">): PageSectionId[] => [
   "home",
   ...visibleSections(content.sections, content.customSections),
 ];
@@ -76,7 +76,7 @@ export const sectionIdsOf = (content: Pick<PortfolioContent, "sections" | "custo
  */
 export function sectionHasContent(
   content: PortfolioContent,
-  id: SectionId,
+  id: PageSectionId,
   { contactForm = false, aboutShowsBio = true }: { contactForm?: boolean; aboutShowsBio?: boolean } = {},
 ): boolean {
   switch (id) {
@@ -102,14 +102,14 @@ export function sectionHasContent(
 }
 
 /** The sections a published page shows: the visible ones with something in them. */
-export const publishedSectionIds = (content: PortfolioContent, options?: Parameters<typeof sectionHasContent>[2]): SectionId[] =>
+export const publishedSectionIds = (content: PortfolioContent, options?: Parameters<typeof sectionHasContent>[2]): PageSectionId[] =>
   sectionIdsOf(content).filter((id) => sectionHasContent(content, id, options));
 
 /**
  * The sections a template lays out: published, those with content (the contact form counts for
  * Contact); in the app, every visible one. `homeShowsBio` as in renderSections.
  */
-export function usePageSectionIds(content: PortfolioContent, { homeShowsBio = false } = {}): SectionId[] {
+export function usePageSectionIds(content: PortfolioContent, { homeShowsBio = false } = {}): PageSectionId[] {
   const published = useTemplateMode() === "published";
   const contactForm = useContext(ContactSlotContext) != null;
   return published ? publishedSectionIds(content, { contactForm, aboutShowsBio: !homeShowsBio }) : sectionIdsOf(content);
@@ -128,7 +128,7 @@ export const customSectionTitles = (content: Pick<PortfolioContent, "customSecti
 export const SectionTitlesContext = createContext<CustomSectionTitles>({});
 
 /** A section's name as the page shows it. */
-export function useSectionLabel(): (id: SectionId) => string {
+export function useSectionLabel(): (id: PageSectionId) => string {
   const titles = useContext(SectionTitlesContext);
   const words = usePageWords();
   return (id) => (isBuiltIn(id) ? words[id] : (titles[id] ?? "Untitled section"));

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { SectionId } from "./sections";
+import type { PageSectionId } from "./sections";
 import { useTemplateMode } from "./templateMode";
 
 const prefersReducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -12,8 +12,8 @@ const prefersReducedMotion = () => typeof window.matchMedia === "function" && wi
 export function useScrollSections() {
   const published = useTemplateMode() === "published";
   const baseId = useId();
-  const sectionId = (id: SectionId) => (published ? id : `${baseId}${id}`);
-  const scrollTo = (id: SectionId) => {
+  const sectionId = (id: PageSectionId) => (published ? id : `${baseId}${id}`);
+  const scrollTo = (id: PageSectionId) => {
     const target = document.getElementById(sectionId(id));
     if (!target) return;
     target.focus({ preventScroll: true });

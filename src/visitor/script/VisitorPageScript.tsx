@@ -7,7 +7,7 @@ import galleryPageScript from "virtual:gallery-page-script";
 import pricingMemberScript from "virtual:pricing-member-script";
 import visitorPageScript from "virtual:visitor-page-script";
 import { staticPageScript, type StaticPageScript } from "../../lib/routeHandle";
-import { APP_BASENAME } from "../../lib/publicLink";
+import { APP_BASENAME } from "../../lib/basePath";
 import { loadAfterFirstPaint } from "../../lib/loadAfterFirstPaint";
 // Types only: a value shared with the script would become a chunk of its own (see ./config.ts).
 import type { VisitorPageConfig } from "./config";

@@ -7,7 +7,7 @@ import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { emptyFormData, type FormData } from "../../../convex/model/formData";
-import { toJsonResume } from "../../../convex/model/jsonResume";
+import { toJsonResume } from "../../../convex/model/jsonResumeExport";
 import { YourData } from "../../../src/account/YourData";
 import type { ExportData } from "../../../src/account/data/dataZip";
 import { fakeConvex } from "../fakeConvex";

@@ -10,13 +10,13 @@ vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactM
 const tokens = { roomToken: "room-1", sessionToken: "session-1" };
 const ed = { userId: "ed", name: "Ed", section: "skills", field: "skills.0.name" };
 
-describe("builder presence (the presence component through convex/presence.ts)", () => {
+describe("builder presence (the presence component through convex/builderPresence.ts)", () => {
   it("beats with its place once, lists the room with the token it got, and says goodbye on close", async () => {
-    fakeConvex.onCall(api.presence.heartbeat, () => tokens);
-    fakeConvex.setQuery(api.presence.list, (args) => (args.roomToken === "room-1" && args.portfolioId === "p1" ? [ed] : []));
+    fakeConvex.onCall(api.builderPresence.heartbeat, () => tokens);
+    fakeConvex.setQuery(api.builderPresence.list, (args) => (args.roomToken === "room-1" && args.portfolioId === "p1" ? [ed] : []));
     const { result, unmount } = renderHook(() => usePresence("p1", "about", true));
     await waitFor(() => expect(result.current).toEqual([ed]));
-    const [first] = fakeConvex.callsTo(api.presence.heartbeat);
+    const [first] = fakeConvex.callsTo(api.builderPresence.heartbeat);
     expect(first).toEqual({ portfolioId: "p1", session: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/), at: { section: "about" } });
     unmount();
     expect(fakeConvex.callsTo(api.presence.leave)).toEqual([{ sessionToken: "session-1" }]);
@@ -26,12 +26,12 @@ describe("builder presence (the presence component through convex/presence.ts)",
     vi.useFakeTimers();
     try {
       let taken = true;
-      fakeConvex.onCall(api.presence.heartbeat, () => (taken ? tokens : null));
+      fakeConvex.onCall(api.builderPresence.heartbeat, () => (taken ? tokens : null));
       const { rerender } = renderHook(({ section }) => usePresence(undefined, section, true), { initialProps: { section: "about" } });
       await act(async () => {
         await vi.advanceTimersByTimeAsync(PRESENCE_HEARTBEAT_MS);
       });
-      const places = () => fakeConvex.callsTo(api.presence.heartbeat).map((args) => args.at ?? null);
+      const places = () => fakeConvex.callsTo(api.builderPresence.heartbeat).map((args) => args.at ?? null);
       expect(places()).toEqual([{ section: "about" }, null]);
 
       // A move goes at once; over the allowance it is not taken, so the next beat carries it again.
@@ -56,6 +56,6 @@ describe("builder presence (the presence component through convex/presence.ts)",
   it("sends nothing when presence is off (read-only, signed out)", async () => {
     renderHook(() => usePresence("p1", "about", false));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fakeConvex.callsTo(api.presence.heartbeat)).toEqual([]);
+    expect(fakeConvex.callsTo(api.builderPresence.heartbeat)).toEqual([]);
   });
 });

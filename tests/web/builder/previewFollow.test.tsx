@@ -3,9 +3,9 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { MantineProvider } from "@mantine/core";
 import { LivePreview } from "../../../src/builder/LivePreview";
 import { samplePortfolio } from "../../../src/sample/samplePortfolio";
-import type { SectionId } from "../../../src/templates/shared/sections";
+import type { PageSectionId } from "../../../src/templates/shared/sections";
 
-const preview = (follow: SectionId) => (
+const preview = (follow: PageSectionId) => (
   <MantineProvider>
     <LivePreview templateId="modern" content={samplePortfolio} height="600px" follow={follow} />
   </MantineProvider>

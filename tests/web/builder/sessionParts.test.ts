@@ -11,8 +11,8 @@ import {
   withEntryRemoved,
 } from "../../../src/builder/session/formEdits";
 import fc from "fast-check";
-import { canonicalJson } from "../../../convex/model/canonicalJson";
-import { isDirty, jsonEqual, saveStatusOf } from "../../../src/builder/session/status";
+import { withValueAt } from "../../../src/builder/session/merge";
+import { isDirty, saveStatusOf } from "../../../src/builder/session/status";
 import { initialSessionState, type SessionState } from "../../../src/builder/session/sessionState";
 
 const withSkills = (...names: string[]): FormData =>
@@ -101,22 +101,17 @@ describe("form edits", () => {
   });
 });
 
-describe("jsonEqual", () => {
-  it("agrees with comparing canonical JSON, undefined keys counting as absent", () => {
-    const json = fc.letrec((tie) => ({
-      value: fc.oneof({ depthSize: "small" }, fc.constantFrom(null, undefined, 0, 1, "", "a", true, false), tie("array"), tie("object")),
-      array: fc.array(tie("value"), { maxLength: 3 }),
-      object: fc.dictionary(fc.constantFrom("a", "b", "c"), tie("value"), { maxKeys: 3 }),
-    })).object;
-    fc.assert(
-      fc.property(json, json, (a, b) => {
-        expect(jsonEqual(a, b)).toBe(canonicalJson(a) === canonicalJson(b));
-        expect(jsonEqual(a, structuredClone(a))).toBe(true);
-      }),
-      { numRuns: 2000 },
-    );
-    expect(jsonEqual({ a: 1, b: undefined }, { a: 1 })).toBe(true);
-    expect(jsonEqual({ a: [1, { b: "x" }] }, { a: [1, { b: "y" }] })).toBe(false);
+describe("dirty check", () => {
+  it("clearing a value removes its key, so clearing what the draft lacked leaves the form clean", () => {
+    const state = initialSessionState("modern");
+    const saved = { ...state.saved, formData: { ...state.values, name: "Ada" } };
+    const s = { ...state, ready: true, saved, values: saved.formData };
+    const set = withValueAt(s.values, ["language"], "fr");
+    const cleared = withValueAt(set, ["language"], undefined);
+    expect(isDirty({ ...s, values: set })).toBe(true);
+    expect(Object.keys(cleared)).not.toContain("language");
+    expect(isDirty({ ...s, values: cleared })).toBe(false);
+    expect(isDirty({ ...s, values: structuredClone(s.values) })).toBe(false);
   });
 });
 
@@ -137,7 +132,7 @@ describe("save status", () => {
   it("says the most important state first, and the failure's reason", () => {
     expect(saveStatusOf(base({ ready: false }))).toEqual({ kind: "loading" });
     expect(saveStatusOf(base({ env: { authenticated: true, online: false, blockedReason: "Premium." } }))).toEqual({ kind: "blocked", message: "Premium." });
-    const failure = { reason: "network" as const, message: null, field: null, retryAt: 99, valuesJson: "" };
+    const failure = { reason: "network" as const, message: null, field: null, retryAt: 99, values: emptyFormData() };
     expect(saveStatusOf(base({ dirty: true, failure }))).toEqual({ kind: "error", reason: "network", message: null, field: null, retryAt: 99 });
     expect(saveStatusOf(base({ dirty: false, failure }))).toEqual({ kind: "saved", at: 10 });
     expect(saveStatusOf(base({ dirty: true, saving: true, failure }))).toEqual({ kind: "saving" });

@@ -7,7 +7,7 @@ import {
   safeAppPath,
   signedUpLoginPath,
   signUpForTemplatePath,
-} from "../../../src/account/auth/authRedirect";
+} from "../../../src/lib/authRedirect";
 
 describe("redirect targets after signing in", () => {
   it.each([

@@ -31,7 +31,8 @@ export function LeaveSharedButton({ portfolioId, title, ownerName }: { portfolio
 
   return (
     <>
-      <Button variant="subtle" color="red" size="sm" aria-label={t("leave.label", { title })} onClick={open}>
+      {/* Mantine's dark-scheme red on a subtle button is near-white: the app's error colour keeps AA contrast in both schemes (as Trash's). */}
+      <Button variant="subtle" color="red" c="var(--mantine-color-error)" size="sm" aria-label={t("leave.label", { title })} onClick={open}>
         {t("leave.button")}
       </Button>
       <ConfirmDialog

@@ -37,8 +37,7 @@ export function MembersCard() {
         <InlineLoader label={t("members.loading")} />
       ) : !data.allowed && data.members.length === 0 && data.invitations.length === 0 ? (
         <Text c="dimmed">
-          {t("members.upsell")}{" "}
-          <UpgradeLink capability="collaboration" />
+          {t("members.upsell")} <UpgradeLink capability="collaboration" />
         </Text>
       ) : (
         <Stack gap="lg">
@@ -165,7 +164,10 @@ function MemberList({ members }: { members: Member[] }) {
                 value={member.role}
                 onChange={(event) => {
                   const role = event.currentTarget.value as MemberRole;
-                  void act(changeRole({ memberId: member.id, role }), t(role === "editor" ? "members.nowEditor" : "members.nowPublisher", { name: member.name }));
+                  void act(
+                    changeRole({ memberId: member.id, role }),
+                    t(role === "editor" ? "members.nowEditor" : "members.nowPublisher", { name: member.name }),
+                  );
                 }}
               />
               <Button

@@ -52,7 +52,13 @@ export function SharedWithYou() {
                 >
                   {t("shared.history")}
                 </Button>
-                <Button component={Link} to={portfolioPath("/preview", portfolio.portfolioId)} variant="default" size="sm" aria-label={t("shared.previewLabel", { title })}>
+                <Button
+                  component={Link}
+                  to={portfolioPath("/preview", portfolio.portfolioId)}
+                  variant="default"
+                  size="sm"
+                  aria-label={t("shared.previewLabel", { title })}
+                >
                   {t("shared.preview")}
                 </Button>
                 <Button

@@ -43,8 +43,7 @@ export default function PricingPage() {
       <Stack align="center" ta="center" gap="md" mb={40}>
         <Title order={1}>{t("pricing.title")}</Title>
         <Text c="dimmed" maw={560}>
-          {t("pricing.intro")}{" "}
-          {/* Hidden for an account that had its trial (src/visitor/pricing-member/markYourPlan.ts without React). */}
+          {t("pricing.intro")} {/* Hidden for an account that had its trial (src/visitor/pricing-member/markYourPlan.ts without React). */}
           <span data-trial-offer hidden={state !== null && !state.trialAvailable}>
             {t("pricing.trialOffer", { days: TRIAL_DAYS })}{" "}
           </span>

@@ -67,9 +67,7 @@ export function planCta(plan: Plan, name: string, state: PricingState | null, { 
   if (subscription) {
     const end = subscription.periodEnd === undefined ? null : date(subscription.periodEnd);
     const note =
-      subscription.status === "past_due"
-        ? words.pastDue
-        : end && fill(subscription.cancelAtPeriodEnd ? words.endsThenFree : words.renews, { date: end });
+      subscription.status === "past_due" ? words.pastDue : end && fill(subscription.cancelAtPeriodEnd ? words.endsThenFree : words.renews, { date: end });
     return cta(words.manage, upgrade, note, words.yourPlan);
   }
   if (state.trial) {

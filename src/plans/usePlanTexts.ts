@@ -5,7 +5,13 @@ import { formatNumber } from "../lib/formatDate";
 /** A plan's price in US dollars as `language` writes it ("$10", "10 $"), cents only when there are some. */
 export function formatPlanPrice(amount: number, language: string): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  return formatNumber(amount, language, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return formatNumber(amount, language, {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 }
 
 /**

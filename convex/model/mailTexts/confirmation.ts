@@ -16,9 +16,7 @@ const en: ConfirmationTexts = {
     link,
     "",
     `The link works once, for ${hours} hours.`,
-    kind === "signup"
-      ? "If you did not sign up, ignore this mail."
-      : "If you did not ask for this, ignore this mail: nothing changes until the link is used.",
+    kind === "signup" ? "If you did not sign up, ignore this mail." : "If you did not ask for this, ignore this mail: nothing changes until the link is used.",
   ],
 };
 

@@ -39,7 +39,15 @@ const noEnglish = (container: HTMLElement, texts: string[]) => {
   for (const text of texts) expect(container.textContent, text).not.toContain(text);
 };
 
-const shared = { portfolioId: "p1" as Id<"portfolios">, ownerName: "Ana", role: "publisher" as const, templateId: "creative", name: "", updatedAt: null, revision: 3 };
+const shared = {
+  portfolioId: "p1" as Id<"portfolios">,
+  ownerName: "Ana",
+  role: "publisher" as const,
+  templateId: "creative",
+  name: "",
+  updatedAt: null,
+  revision: 3,
+};
 
 describe("collaboration in French", () => {
   it("the members panel: headings, form, roles and the server's refusal on the field", async () => {
@@ -66,7 +74,11 @@ describe("collaboration in French", () => {
     await user.clear(email);
     await user.type(email, "ada@example.com");
     fakeConvex.onCall(api.members.invite, () => {
-      throw new ConvexError({ code: "validation/invalid", message: "That is your own address: you own this portfolio.", fields: { email: "That is your own address." } });
+      throw new ConvexError({
+        code: "validation/invalid",
+        message: "That is your own address: you own this portfolio.",
+        fields: { email: "That is your own address." },
+      });
     });
     await user.click(within(card).getByRole("button", { name: "Envoyer l’invitation" }));
     await waitFor(() => expect(email).toHaveAccessibleDescription("C’est votre propre adresse."));
@@ -158,7 +170,10 @@ describe("plans in French", () => {
     document.body.innerHTML = `<script type="application/json" id="visitor-page-config">${JSON.stringify({ texts: { plans: french.cta } })}</script>
       <article data-plan-card="pro"><h2>Pro</h2><a data-plan-cta href="/x">Commencer</a><span data-plan-mark hidden></span><p data-plan-note></p></article>`;
     localStorage.setItem("__convexAuthJWT_http127001", `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.s`);
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ status: "success", value: currentUser({ trialAvailable: false }) }))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ status: "success", value: currentUser({ trialAvailable: false }) }))),
+    );
     await markYourPlan();
     expect(document.querySelector("[data-plan-cta]")!.textContent).toBe("S’abonner");
     expect(document.querySelector("[data-plan-cta]")!.getAttribute("aria-label")).toBe("S’abonner : Pro");

@@ -12,7 +12,13 @@ import { currentUser } from "../fakeAccount";
 /** /pricing as the server sends it to anyone (no session known): the cards and the trial offer. */
 function staticPricing() {
   const cards = PLANS.map((plan) => (
-    <PlanCard key={plan.id} plan={plan} billing="monthly" cta={planCta(plan.id, plan.name, null, { words: english.cta, language: "en", signUpFirst: (p) => `/signup?next=${p}` })} signedInCtaTo="/x" />
+    <PlanCard
+      key={plan.id}
+      plan={plan}
+      billing="monthly"
+      cta={planCta(plan.id, plan.name, null, { words: english.cta, language: "en", signUpFirst: (p) => `/signup?next=${p}` })}
+      signedInCtaTo="/x"
+    />
   ));
   document.body.innerHTML = `<p><span data-trial-offer>Try Pro free.</span></p>${renderToStaticMarkup(
     <MantineProvider>

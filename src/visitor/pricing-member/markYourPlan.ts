@@ -3,7 +3,6 @@ import type { api } from "../../../convex/_generated/api";
 import type { Plan } from "../../../convex/model/plans";
 import { callConvex } from "../../account/auth-page/convexApi";
 import { sessionToken } from "../../account/auth-page/session";
-import english from "../../i18n/locales/en/plans.json";
 import { planCta, type CtaWords } from "../../plans/pricingCta";
 import { pageTexts, readConfig } from "../script/config";
 
@@ -12,7 +11,7 @@ type Current = FunctionReturnType<typeof api.users.current>;
 /**
  * /pricing for a member, without React: asks for their plan (users:current) and gives each card
  * the button, note and "Your plan" mark the React page would (src/plans/pricingCta.ts), in the
- * words the page carries in its language (English for a page that carries none). Loaded
+ * words /pricing carries for it in its language (its route's handle.scriptTexts). Loaded
  * only when this browser holds a session (src/visitor/script/enhance.ts), as its own script
  * (./enhance.ts), so the visitor script carries none of it.
  */
@@ -23,7 +22,7 @@ export async function markYourPlan(): Promise<void> {
   if (!result.ok || !result.value) return;
   const state = result.value;
   const base = readConfig().base;
-  const context = { words: pageTexts<CtaWords>("plans", english.cta), language: document.documentElement.lang || "en", signUpFirst: (path: string) => path };
+  const context = { words: pageTexts<CtaWords>("plans"), language: document.documentElement.lang || "en", signUpFirst: (path: string) => path };
   // No trial is offered to an account that had one.
   for (const offer of document.querySelectorAll<HTMLElement>("[data-trial-offer]")) offer.hidden = !state.trialAvailable;
   for (const card of document.querySelectorAll<HTMLElement>("[data-plan-card]")) {

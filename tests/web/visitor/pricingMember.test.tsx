@@ -20,7 +20,9 @@ function staticPricing() {
       signedInCtaTo="/x"
     />
   ));
-  document.body.innerHTML = `<p><span data-trial-offer>Try Pro free.</span></p>${renderToStaticMarkup(
+  // The member script's words, as the server writes them into /pricing (its handle's scriptTexts).
+  const config = JSON.stringify({ texts: { plans: english.cta } });
+  document.body.innerHTML = `<script type="application/json" id="visitor-page-config">${config}</script><p><span data-trial-offer>Try Pro free.</span></p>${renderToStaticMarkup(
     <MantineProvider>
       <MemoryRouter>{cards}</MemoryRouter>
     </MantineProvider>,

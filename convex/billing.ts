@@ -4,6 +4,7 @@ import { internalMutation } from "./_generated/server";
 import { authedMutation } from "./lib/functions";
 import { payments } from "./lib/payments";
 import { changeSubscription } from "./subscriptions";
+import { appLanguageOf } from "./model/appLanguages";
 import { trialEndedMail, trialEndingMail } from "./model/billingMail";
 import { DAY_MS, paidPlanValidator, TRIAL_REMINDER_DAYS } from "./model/plans";
 
@@ -47,7 +48,8 @@ export const sweep = internalMutation({
     for (const user of ended) {
       const plan = user.trial?.plan;
       await payments.endTrial(ctx, user, now);
-      if (plan && user.email) await ctx.scheduler.runAfter(0, internal.mail.send, trialEndedMail(user.email, plan, appUrl(), user.plan));
+      if (plan && user.email)
+        await ctx.scheduler.runAfter(0, internal.mail.send, trialEndedMail(user.email, plan, appUrl(), user.plan, appLanguageOf(user.language)));
     }
     const ending = await ctx.db
       .query("users")
@@ -56,7 +58,12 @@ export const sweep = internalMutation({
     for (const user of ending) {
       if (!user.trial || user.trial.remindedAt !== undefined) continue;
       await ctx.db.patch("users", user._id, { trial: { ...user.trial, remindedAt: now } });
-      if (user.email) await ctx.scheduler.runAfter(0, internal.mail.send, trialEndingMail(user.email, user.trial.plan, user.trial.endsAt, appUrl()));
+      if (user.email)
+        await ctx.scheduler.runAfter(
+          0,
+          internal.mail.send,
+          trialEndingMail(user.email, user.trial.plan, user.trial.endsAt, appUrl(), appLanguageOf(user.language)),
+        );
     }
     // Past-due subscriptions whose grace is over: the account moves to Free, as at a trial's end.
     const lapsed = await ctx.db

@@ -25,6 +25,7 @@ import {
   platformHostRejection,
   requiredRecords,
 } from "./model/customDomains";
+import { appLanguageOf } from "./model/appLanguages";
 import { domainFailingMail, domainStoppedMail } from "./model/customDomainMail";
 
 /**
@@ -241,8 +242,11 @@ async function mailOwner(ctx: MutationCtx, userId: Id<"users">, hostname: string
   if (!owner?.email) return;
   // eslint-disable-next-line @convex-dev/no-process-env -- the app's public URL, for the dashboard link
   const dashboardUrl = `${(process.env.SITE_URL ?? "").replace(/\/+$/, "")}/dashboard`;
+  const language = appLanguageOf(owner.language);
   const mail =
-    notice === "failing" ? domainFailingMail(owner.email, hostname, failingSince, dashboardUrl) : domainStoppedMail(owner.email, hostname, dashboardUrl);
+    notice === "failing"
+      ? domainFailingMail(owner.email, hostname, failingSince, dashboardUrl, language)
+      : domainStoppedMail(owner.email, hostname, dashboardUrl, language);
   await ctx.scheduler.runAfter(0, internal.mail.send, mail);
 }
 

@@ -16,6 +16,7 @@ import {
   VISITOR_HASH,
   visitorMessageValidator,
 } from "./model/audience";
+import { appLanguageOf } from "./model/appLanguages";
 import { appError } from "./model/errors";
 import { normalizeEmail } from "./model/validation";
 import { emitWebhookEvent } from "./lib/webhookEvents";
@@ -45,7 +46,7 @@ export const receive = internalMutation({
     const owner = await ctx.db.get("users", userId);
     // eslint-disable-next-line @convex-dev/no-process-env -- the app's public URL, for the inbox link
     const inboxUrl = `${(process.env.SITE_URL ?? "").replace(/\/+$/, "")}/dashboard`;
-    if (owner?.email) await ctx.scheduler.runAfter(0, internal.mail.send, newMessageMail(owner.email, clean, inboxUrl));
+    if (owner?.email) await ctx.scheduler.runAfter(0, internal.mail.send, newMessageMail(owner.email, clean, inboxUrl, appLanguageOf(owner.language)));
     return { status: "sent" as const };
   },
 });

@@ -5,6 +5,7 @@ import { action, internalMutation, internalQuery, type ActionCtx, type MutationC
 import { currentUser } from "./lib/functions";
 import { payments } from "./lib/payments";
 import { stripeClient, stripePrices } from "./lib/stripe";
+import { appLanguageOf } from "./model/appLanguages";
 import { subscriptionMail } from "./model/billingMail";
 import { appError } from "./model/errors";
 import { paidPlanValidator, planName } from "./model/plans";
@@ -132,7 +133,7 @@ async function accountOf(ctx: MutationCtx, owner: { userId?: string; customerId?
 export async function changeSubscription(ctx: MutationCtx, user: Doc<"users">, next: Subscription): Promise<void> {
   const before = user.subscription ?? null;
   await payments.applySubscription(ctx, user, next);
-  const mail = user.email && subscriptionMail(user.email, before, next, appUrl());
+  const mail = user.email && subscriptionMail(user.email, before, next, appUrl(), appLanguageOf(user.language));
   if (mail) await ctx.scheduler.runAfter(0, internal.mail.send, mail);
 }
 

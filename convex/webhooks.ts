@@ -5,6 +5,7 @@ import { internalMutation, internalQuery, query } from "./_generated/server";
 import { authedMutation, currentUser } from "./lib/functions";
 import { enqueueDelivery, loopbackAllowed } from "./lib/webhookEvents";
 import { newLinkToken } from "./lib/linkTokens";
+import { appLanguageOf } from "./model/appLanguages";
 import { appError } from "./model/errors";
 import { lowestPlanWith, planAllows, planInEffect, planName } from "./model/plans";
 import {
@@ -181,7 +182,7 @@ export const delivered = internalMutation({
     if (owner?.email) {
       // eslint-disable-next-line @convex-dev/no-process-env -- the app's public URL, for the account link
       const accountUrl = `${(process.env.SITE_URL ?? "").replace(/\/+$/, "")}/account`;
-      await ctx.scheduler.runAfter(0, internal.mail.send, endpointDisabledMail(owner.email, endpoint.url, accountUrl));
+      await ctx.scheduler.runAfter(0, internal.mail.send, endpointDisabledMail(owner.email, endpoint.url, accountUrl, appLanguageOf(owner.language)));
     }
     return null;
   },

@@ -1,6 +1,6 @@
 import type { MailMessage } from "./mail";
 import { DEFAULT_APP_LANGUAGE, type AppLanguage } from "./appLanguages";
-import { MAIL_TEXTS } from "./mailTexts";
+import { ACCOUNT_DELETED_MAIL } from "./mailTexts/accountDeleted";
 import { ACCOUNT_UNDO_DAYS } from "./trash";
 
 /**
@@ -18,6 +18,6 @@ export const accountUndoPath = (token: string) => `/restore-account/${token}`;
 export const UNDO_FAILED_MESSAGE = `This link is wrong, was already used or is more than ${ACCOUNT_UNDO_DAYS} days old, so the account cannot be brought back.`;
 
 export function accountDeletedMail(to: string, link: string, language: AppLanguage = DEFAULT_APP_LANGUAGE): MailMessage {
-  const texts = MAIL_TEXTS[language].accountDeleted;
+  const texts = ACCOUNT_DELETED_MAIL[language];
   return { to, subject: texts.subject, text: texts.body({ link, days: ACCOUNT_UNDO_DAYS }).join("\n") };
 }

@@ -1,5 +1,7 @@
 import { v, type Infer } from "convex/values";
+import { DEFAULT_APP_LANGUAGE, type AppLanguage } from "./appLanguages";
 import { LIMITS } from "./limits";
+import { CONTACT_MESSAGE_MAIL } from "./mailTexts/contactMessage";
 import { collectErrors, emailError, requiredError } from "./validation";
 
 /**
@@ -109,18 +111,9 @@ export function oneLine(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]+/g, " ").trim();
 }
 
-/** The mail that tells an owner a visitor wrote (the visitor's email is the one to reply to). */
-export function newMessageMail(to: string, message: VisitorMessage, inboxUrl: string) {
-  const name = oneLine(message.name).slice(0, MESSAGE_LIMITS.name);
-  return {
-    to,
-    subject: `New message from ${name} via your portfolio`,
-    text: [
-      `${name} <${oneLine(message.email)}> wrote through the contact form on your published portfolio:`,
-      "",
-      message.message,
-      "",
-      `Reply to them by email, or read it in your inbox: ${inboxUrl}`,
-    ].join("\n"),
-  };
+/** The mail that tells an owner a visitor wrote (the visitor's email is the one to reply to), in the owner's language. */
+export function newMessageMail(to: string, message: VisitorMessage, inboxUrl: string, language: AppLanguage = DEFAULT_APP_LANGUAGE) {
+  const texts = CONTACT_MESSAGE_MAIL[language];
+  const from = `${oneLine(message.name).slice(0, MESSAGE_LIMITS.name)} <${oneLine(message.email)}>`;
+  return { to, subject: texts.subject, text: texts.body({ from, message: message.message, inbox: inboxUrl }).join("\n") };
 }

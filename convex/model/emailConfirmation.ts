@@ -1,6 +1,6 @@
 import type { MailMessage } from "./mail";
 import { DEFAULT_APP_LANGUAGE, type AppLanguage } from "./appLanguages";
-import { MAIL_TEXTS } from "./mailTexts";
+import { CONFIRMATION_MAIL } from "./mailTexts/confirmation";
 
 /**
  * Confirming an email address: the link mailed at sign-up (the address is then marked confirmed)
@@ -28,7 +28,7 @@ export const pendingChangeText = (pending: string, current: string) => `We sent 
 
 /** `change`: a new address for an existing account; `signup`: the address a new account signed up with. */
 export function confirmationMail(to: string, link: string, kind: "signup" | "change", language: AppLanguage = DEFAULT_APP_LANGUAGE): MailMessage {
-  const texts = MAIL_TEXTS[language].confirmation;
+  const texts = CONFIRMATION_MAIL[language];
   // A fixed subject: nothing a user typed (a name) is ever in it.
   return { to, subject: texts.subject, text: texts.body({ kind, link, hours: CONFIRMATION_HOURS }).join("\n") };
 }

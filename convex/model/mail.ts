@@ -1,5 +1,5 @@
 import { DEFAULT_APP_LANGUAGE, type AppLanguage } from "./appLanguages";
-import { MAIL_TEXTS } from "./mailTexts";
+import { RESET_CODE_MAIL } from "./mailTexts/resetCode";
 
 /** What the app mails; mail.ts sends it. */
 export type MailMessage = { to: string; subject: string; text: string };
@@ -22,7 +22,7 @@ export function mailSender(setting: string | undefined): string {
 export const RESET_CODE_MINUTES = 15;
 
 export function resetCodeMail(to: string, code: string, language: AppLanguage = DEFAULT_APP_LANGUAGE): MailMessage {
-  const texts = MAIL_TEXTS[language].resetCode;
+  const texts = RESET_CODE_MAIL[language];
   return { to, subject: texts.subject(code), text: texts.body({ code, minutes: RESET_CODE_MINUTES }).join("\n") };
 }
 

@@ -1,7 +1,7 @@
 import { v, type Infer } from "convex/values";
 import { mailSafeName, type MailMessage } from "./mail";
 import { DEFAULT_APP_LANGUAGE, type AppLanguage } from "./appLanguages";
-import { MAIL_TEXTS } from "./mailTexts";
+import { INVITATION_MAIL } from "./mailTexts/invitation";
 
 /**
  * Working together on one portfolio: the roles a member may have and what each may do, the
@@ -82,7 +82,7 @@ export const INVITATION_MESSAGES = {
 export type InvitationProblem = keyof typeof INVITATION_MESSAGES;
 
 /** The invitation mail's subject: the product's own words only, never the inviter's. */
-export const INVITATION_SUBJECT = MAIL_TEXTS.en.invitation.subject;
+export const INVITATION_SUBJECT = INVITATION_MAIL.en.subject;
 
 /**
  * The invitation mail. It goes to someone who did not ask for it, so the inviter's own text (their
@@ -94,7 +94,7 @@ export function invitationMail(
   { ownerName, role, link }: { ownerName: string; role: MemberRole; link: string },
   language: AppLanguage = DEFAULT_APP_LANGUAGE,
 ): MailMessage {
-  const texts = MAIL_TEXTS[language].invitation;
+  const texts = INVITATION_MAIL[language];
   const { name: roleName, does } = texts.roles[role];
   return {
     to,

@@ -1,5 +1,7 @@
 import { v, type Infer } from "convex/values";
+import { DEFAULT_APP_LANGUAGE, type AppLanguage } from "./appLanguages";
 import type { MailMessage } from "./mail";
+import { WEBHOOK_MAIL } from "./mailTexts/webhook";
 
 /**
  * Webhooks: the events an owner can subscribe an endpoint to, which addresses may receive them,
@@ -75,14 +77,8 @@ export function webhookUrlError(url: string, allowLoopback: boolean): string | n
   return null;
 }
 
-export function endpointDisabledMail(to: string, url: string, accountUrl: string): MailMessage {
-  return {
-    to,
-    subject: "A webhook endpoint was turned off",
-    text: [
-      `Deliveries to ${url} failed ${DISABLE_AFTER_FAILURES} times in a row, each after ${WEBHOOK_RETRY.maxAttempts} attempts, so we stopped sending to it.`,
-      "",
-      `Check the endpoint, then turn it back on from your account page: ${accountUrl}`,
-    ].join("\n"),
-  };
+export function endpointDisabledMail(to: string, url: string, accountUrl: string, language: AppLanguage = DEFAULT_APP_LANGUAGE): MailMessage {
+  const texts = WEBHOOK_MAIL[language];
+  const body = texts.body({ url, failures: DISABLE_AFTER_FAILURES, attempts: WEBHOOK_RETRY.maxAttempts, account: accountUrl });
+  return { to, subject: texts.subject, text: body.join("\n") };
 }

@@ -11,7 +11,7 @@ import { LOGIN_TEXTS } from "./auth/authTexts";
 import { useAuthTexts } from "./auth/useAuthTexts";
 import { useTranslation } from "react-i18next";
 import { useFinishSignIn } from "./auth/useFinishSignIn";
-import { afterLoginPath, authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext, readSignedUp, FORGET_SIGNED_UP_SCRIPT } from "./auth/authRedirect";
+import { afterLoginPath, authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext, readSignedUp, FORGET_SIGNED_UP_SCRIPT } from "../lib/authRedirect";
 import { passwordSignInParams } from "./auth/credentials";
 import { deviceToken } from "./auth/deviceToken";
 import { InvitationMention } from "./auth/InvitationMention";

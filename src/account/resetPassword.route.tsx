@@ -13,7 +13,7 @@ import { RESET_CODE_MINUTES } from "../../convex/model/mail";
 import { passwordRuleError } from "../../convex/model/password";
 import { emailError } from "../../convex/model/validation";
 import { PasswordStrength } from "./auth/PasswordStrength";
-import { DEFAULT_AFTER_LOGIN, readAuthState } from "./auth/authRedirect";
+import { DEFAULT_AFTER_LOGIN, readAuthState } from "../lib/authRedirect";
 import { deviceToken } from "./auth/deviceToken";
 import { noindexPageMeta } from "../lib/pageMeta";
 

@@ -11,7 +11,7 @@ import { authAction, authHeaders } from "./auth/authAction.server";
 import { useAuthTexts } from "./auth/useAuthTexts";
 import { useTranslation } from "react-i18next";
 import { useFinishSignIn } from "./auth/useFinishSignIn";
-import { authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext, type AuthLocationState } from "./auth/authRedirect";
+import { authPagePath, DEFAULT_AFTER_LOGIN, readAuthState, readNext, type AuthLocationState } from "../lib/authRedirect";
 import { passwordSignInParams } from "./auth/credentials";
 import { InvitationMention } from "./auth/InvitationMention";
 import { SignedInHandoff } from "./auth/SignedInHandoff";

@@ -3,15 +3,23 @@ import { Badge, Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title
 import { notifications } from "@mantine/notifications";
 import { IconSend } from "@tabler/icons-react";
 import { useMutation, useQuery } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
-import { errorData, errorMessage } from "../../convex/model/errors";
-import { INVITATION_DAYS, ROLE_DESCRIPTIONS, ROLE_LABELS, type MemberRole } from "../../convex/model/members";
+import { errorData } from "../../convex/model/errors";
+import { INVITATION_DAYS, type MemberRole } from "../../convex/model/members";
 import { isEmail } from "../../convex/model/validation";
-import { formatDateTime } from "../lib/formatDate";
+import { useErrorText, useMessage } from "../i18n/messages";
+import { useFormatters } from "../i18n/useFormatters";
 import { InlineLoader } from "../ui/InlineLoader";
 import { UpgradeLink } from "../plans/UpgradeLink";
 
-const ROLE_OPTIONS = (["editor", "publisher"] as const).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const MEMBER_ROLES = ["editor", "publisher"] as const;
+
+/** The role select's options in the app's language. */
+function useRoleOptions() {
+  const { t } = useTranslation("collaboration");
+  return MEMBER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
+}
 
 /**
  * The owner's members panel (Business): invite by email with a role, the people who work on the
@@ -19,23 +27,22 @@ const ROLE_OPTIONS = (["editor", "publisher"] as const).map((role) => ({ value: 
  */
 export function MembersCard() {
   const data = useQuery(api.members.list);
+  const { t } = useTranslation("collaboration");
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="members-heading">
       <Title order={2} size="h3" id="members-heading" mb="xs">
-        People working on your portfolio
+        {t("members.title")}
       </Title>
       {data === undefined || data === null ? (
-        <InlineLoader label="Loading the people on your portfolio…" />
+        <InlineLoader label={t("members.loading")} />
       ) : !data.allowed && data.members.length === 0 && data.invitations.length === 0 ? (
         <Text c="dimmed">
-          Invite an editor or a publisher to work on your portfolio with you, live. Team collaboration is part of the Business plan.{" "}
-          <UpgradeLink capability="collaboration" />
+          {t("members.upsell")} <UpgradeLink capability="collaboration" />
         </Text>
       ) : (
         <Stack gap="lg">
           <Text size="sm" c="dimmed">
-            Editors change the draft and preview it; publishers can also publish it and restore earlier versions. Only you manage people, domains, the plan,
-            exports and deletion.
+            {t("members.explain")}
           </Text>
           {data.allowed && <InviteForm />}
           <MemberList members={data.members} />
@@ -52,19 +59,23 @@ function InviteForm() {
   const [role, setRole] = useState<MemberRole>("editor");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const { t } = useTranslation("collaboration");
+  const roleOptions = useRoleOptions();
+  const message = useMessage();
+  const errorText = useErrorText();
 
   const submit = async () => {
-    if (!isEmail(email)) return setError("Enter a valid email address.");
+    if (!isEmail(email)) return setError(t("messages:validEmail"));
     setError(null);
     setSending(true);
     try {
       await invite({ email, role });
-      notifications.show({ color: "teal", message: `Invitation sent to ${email.trim()}. The link works for ${INVITATION_DAYS} days.` });
+      notifications.show({ color: "teal", message: t("members.sent", { email: email.trim(), days: INVITATION_DAYS }) });
       setEmail("");
     } catch (failure) {
       const data = errorData(failure);
-      setError(data?.fields?.email ?? null);
-      if (!data?.fields?.email) notifications.show({ color: "red", message: errorMessage(failure, "Could not send the invitation.") });
+      setError(data?.fields?.email ? message(data.fields.email) : null);
+      if (!data?.fields?.email) notifications.show({ color: "red", message: errorText(failure, t("members.sendFailed")) });
     } finally {
       setSending(false);
     }
@@ -73,7 +84,7 @@ function InviteForm() {
   return (
     <form
       noValidate
-      aria-label="Invite someone"
+      aria-label={t("members.inviteForm")}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -81,7 +92,7 @@ function InviteForm() {
     >
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
-          label="Email address"
+          label={t("members.email")}
           type="email"
           autoComplete="off"
           value={email}
@@ -90,17 +101,17 @@ function InviteForm() {
           style={{ flex: "1 1 14rem" }}
         />
         <NativeSelect
-          label="Role"
-          description={ROLE_DESCRIPTIONS[role]}
+          label={t("members.role")}
+          description={t(`roleDescriptions.${role}`)}
           // Under the field, so the form's three controls stay on one line on wide screens.
           inputWrapperOrder={["label", "input", "description", "error"]}
-          data={ROLE_OPTIONS}
+          data={roleOptions}
           value={role}
           onChange={(event) => setRole(event.currentTarget.value as MemberRole)}
           style={{ flex: "1 1 14rem" }}
         />
         <Button type="submit" loading={sending} leftSection={<IconSend size={16} aria-hidden />} mt={{ base: 0, xs: 25 }} style={{ flex: "0 0 auto" }}>
-          Send invitation
+          {t("members.send")}
         </Button>
       </Group>
     </form>
@@ -112,24 +123,27 @@ type Member = { id: string; name: string; email: string; role: MemberRole };
 function MemberList({ members }: { members: Member[] }) {
   const changeRole = useMutation(api.members.changeRole);
   const remove = useMutation(api.members.remove);
+  const { t } = useTranslation("collaboration");
+  const roleOptions = useRoleOptions();
+  const errorText = useErrorText();
   const act = async (work: Promise<unknown>, done: string) => {
     try {
       await work;
       notifications.show({ color: "teal", message: done });
     } catch (error) {
-      notifications.show({ color: "red", message: errorMessage(error, "Please check your connection and try again.") });
+      notifications.show({ color: "red", message: errorText(error, t("members.tryAgain")) });
     }
   };
   if (members.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        Nobody else works on your portfolio yet.
+        {t("members.none")}
       </Text>
     );
   return (
     <div>
       <Title order={3} size="h5" mb="xs" id="members-list-heading">
-        Members
+        {t("members.list")}
       </Title>
       <Stack component="ul" gap="sm" aria-labelledby="members-list-heading" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {members.map((member) => (
@@ -144,23 +158,26 @@ function MemberList({ members }: { members: Member[] }) {
             </div>
             <Group gap="xs" wrap="nowrap">
               <NativeSelect
-                aria-label={`Role of ${member.name}`}
+                aria-label={t("members.roleOf", { name: member.name })}
                 size="xs"
-                data={(["editor", "publisher"] as const).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+                data={roleOptions}
                 value={member.role}
                 onChange={(event) => {
                   const role = event.currentTarget.value as MemberRole;
-                  void act(changeRole({ memberId: member.id, role }), `${member.name} is now ${ROLE_LABELS[role].toLowerCase()}.`);
+                  void act(
+                    changeRole({ memberId: member.id, role }),
+                    t(role === "editor" ? "members.nowEditor" : "members.nowPublisher", { name: member.name }),
+                  );
                 }}
               />
               <Button
                 size="xs"
                 variant="light"
                 color="red"
-                aria-label={`Remove ${member.name}`}
-                onClick={() => void act(remove({ memberId: member.id }), `${member.name} no longer has access to your portfolio.`)}
+                aria-label={t("members.removeLabel", { name: member.name })}
+                onClick={() => void act(remove({ memberId: member.id }), t("members.removed", { name: member.name }))}
               >
-                Remove
+                {t("members.remove")}
               </Button>
             </Group>
           </Group>
@@ -174,10 +191,13 @@ type Invitation = { id: string; email: string; role: MemberRole; expiresAt: numb
 
 function InvitationList({ invitations }: { invitations: Invitation[] }) {
   const revoke = useMutation(api.members.revokeInvitation);
+  const { t } = useTranslation("collaboration");
+  const { dateTime } = useFormatters();
+  const errorText = useErrorText();
   return (
     <div>
       <Title order={3} size="h5" mb="xs" id="invitations-heading">
-        Pending invitations
+        {t("members.invitations")}
       </Title>
       <Stack component="ul" gap="sm" aria-labelledby="invitations-heading" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {invitations.map((invitation) => (
@@ -186,24 +206,24 @@ function InvitationList({ invitations }: { invitations: Invitation[] }) {
               <Text>
                 {invitation.email}{" "}
                 <Badge component="span" variant="light" color="gray" size="sm">
-                  {ROLE_LABELS[invitation.role]}
+                  {t(`roles.${invitation.role}`)}
                 </Badge>
               </Text>
               <Text size="sm" c={invitation.expired ? "red" : "dimmed"}>
-                {invitation.expired ? "Expired: invite them again for a new link." : `Link works until ${formatDateTime(invitation.expiresAt)}`}
+                {invitation.expired ? t("members.expired") : t("members.worksUntil", { date: dateTime(invitation.expiresAt) })}
               </Text>
             </div>
             <Button
               size="xs"
               variant="default"
-              aria-label={`Withdraw the invitation to ${invitation.email}`}
+              aria-label={t("members.withdrawLabel", { email: invitation.email })}
               onClick={() =>
                 void revoke({ invitationId: invitation.id }).catch((error: unknown) =>
-                  notifications.show({ color: "red", message: errorMessage(error, "Please check your connection and try again.") }),
+                  notifications.show({ color: "red", message: errorText(error, t("members.tryAgain")) }),
                 )
               }
             >
-              Withdraw
+              {t("members.withdraw")}
             </Button>
           </Group>
         ))}

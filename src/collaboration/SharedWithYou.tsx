@@ -3,10 +3,11 @@ import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { PublishHistory } from "../publishing/PublishHistory";
 import { LeaveSharedButton } from "./LeaveSharedButton";
 import { useQuery } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
-import { ROLE_LABELS, roleMay } from "../../convex/model/members";
-import { formatDateTime } from "../lib/formatDate";
+import { roleMay } from "../../convex/model/members";
+import { useFormatters } from "../i18n/useFormatters";
 import { portfolioPath } from "../lib/portfolioScope";
 
 /** The template a shared portfolio without a draft opens in. */
@@ -20,22 +21,25 @@ export function SharedWithYou() {
   const shared = useQuery(api.members.sharedWithMe);
   // One portfolio's publish history open at a time.
   const [open, setOpen] = useState<string | null>(null);
+  const { t } = useTranslation("collaboration");
+  const { dateTime } = useFormatters();
   if (!shared || shared.length === 0) return null;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="shared-heading">
       <Title order={2} size="h3" id="shared-heading" mb="md">
-        Shared with you
+        {t("shared.title")}
       </Title>
       <Stack component="ul" gap="md" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {shared.map((portfolio) => {
-          const title = portfolio.name.trim() || `${portfolio.ownerName}'s portfolio`;
+          const title = portfolio.name.trim() || t("shared.untitled", { owner: portfolio.ownerName });
+          const edit = roleMay(portfolio.role, "publish") ? "editAndPublish" : "edit";
           return (
             <Group component="li" key={portfolio.portfolioId} justify="space-between" gap="sm" wrap="wrap">
               <div style={{ minWidth: 0, overflowWrap: "anywhere" }}>
                 <Text fw={600}>{title}</Text>
                 <Text size="sm" c="dimmed">
-                  Owner: {portfolio.ownerName} · Your role: {ROLE_LABELS[portfolio.role]}
-                  {portfolio.updatedAt !== null && ` · Saved ${formatDateTime(portfolio.updatedAt)}`}
+                  {t("shared.owner", { owner: portfolio.ownerName, role: t(`roles.${portfolio.role}`) })}
+                  {portfolio.updatedAt !== null && t("shared.saved", { date: dateTime(portfolio.updatedAt) })}
                 </Text>
               </div>
               <Group gap="xs">
@@ -43,22 +47,28 @@ export function SharedWithYou() {
                   variant="subtle"
                   size="sm"
                   aria-expanded={open === portfolio.portfolioId}
-                  aria-label={`Publish history of ${title}`}
+                  aria-label={t("shared.historyLabel", { title })}
                   onClick={() => setOpen(open === portfolio.portfolioId ? null : portfolio.portfolioId)}
                 >
-                  History
+                  {t("shared.history")}
                 </Button>
-                <Button component={Link} to={portfolioPath("/preview", portfolio.portfolioId)} variant="default" size="sm" aria-label={`Preview ${title}`}>
-                  Preview
+                <Button
+                  component={Link}
+                  to={portfolioPath("/preview", portfolio.portfolioId)}
+                  variant="default"
+                  size="sm"
+                  aria-label={t("shared.previewLabel", { title })}
+                >
+                  {t("shared.preview")}
                 </Button>
                 <Button
                   component={Link}
                   to={portfolioPath(`/builder/${encodeURIComponent(portfolio.templateId ?? FIRST_TEMPLATE)}`, portfolio.portfolioId)}
                   variant="light"
                   size="sm"
-                  aria-label={`${roleMay(portfolio.role, "publish") ? "Edit and publish" : "Edit"} ${title}`}
+                  aria-label={t(`shared.${edit}Label`, { title })}
                 >
-                  {roleMay(portfolio.role, "publish") ? "Edit and publish" : "Edit"}
+                  {t(`shared.${edit}`)}
                 </Button>
                 <LeaveSharedButton portfolioId={portfolio.portfolioId} title={title} ownerName={portfolio.ownerName} />
               </Group>

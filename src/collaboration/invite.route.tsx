@@ -2,10 +2,10 @@ import { useState } from "react";
 import { Alert, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
-import { errorMessage } from "../../convex/model/errors";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../../convex/model/members";
+import { useErrorText, useMessage } from "../i18n/messages";
 import { PageLoader } from "../ui/PageLoader";
 import { UnconfirmedEmailAlert } from "../account/EmailConfirmation";
 import type { Route } from "./+types/invite.route";
@@ -25,17 +25,20 @@ export default function InvitePage() {
   const accept = useMutation(api.members.accept);
   const navigate = useNavigate();
   const [accepting, setAccepting] = useState(false);
+  const { t } = useTranslation("collaboration");
+  const errorText = useErrorText();
+  const message = useMessage();
 
-  if (invitation === undefined) return <PageLoader label="Loading the invitation…" />;
+  if (invitation === undefined) return <PageLoader label={t("invite.loading")} />;
 
   const acceptNow = async () => {
     setAccepting(true);
     try {
       await accept({ token });
-      notifications.show({ color: "teal", message: `You can now work on ${invitation.ownerName}'s portfolio: it is under "Shared with you".` });
+      notifications.show({ color: "teal", message: t("invite.accepted", { owner: invitation.ownerName }) });
       navigate("/dashboard");
     } catch (error) {
-      notifications.show({ color: "red", message: errorMessage(error, "Please check your connection and try again.") });
+      notifications.show({ color: "red", message: errorText(error, t("invite.tryAgain")) });
       setAccepting(false);
     }
   };
@@ -44,17 +47,22 @@ export default function InvitePage() {
     <Container size="sm" py={48}>
       <Card withBorder padding="xl" radius="md">
         <Title order={1} size="h2" mb="sm">
-          {invitation.problem === null ? "You are invited" : "This invitation cannot be accepted"}
+          {invitation.problem === null ? t("invite.title") : t("invite.cannot")}
         </Title>
         {invitation.role !== undefined && (
           <Text mb="md">
-            {invitation.ownerName} invited {invitation.email ?? "someone"} to work on their portfolio as <strong>{ROLE_LABELS[invitation.role]}</strong>:{" "}
-            {ROLE_DESCRIPTIONS[invitation.role].toLowerCase()}
+            <Trans
+              t={t}
+              i18nKey="invite.invited"
+              values={{ role: t(`roles.${invitation.role}`), does: t(`invite.does.${invitation.role}`) }}
+              // The names are people's own text: elements, never parsed as the sentence's markup.
+              components={{ owner: <>{invitation.ownerName}</>, email: <>{invitation.email ?? t("invite.someone")}</>, strong: <strong /> }}
+            />
           </Text>
         )}
         {invitation.message !== null && (
           <Alert color={invitation.problem === "wrong-account" ? "yellow" : "red"} role="alert" mb="md">
-            {invitation.message}
+            {message(invitation.message)}
           </Alert>
         )}
         {invitation.problem === null && invitation.signedIn && !invitation.emailConfirmed && user?.email && (
@@ -65,11 +73,11 @@ export default function InvitePage() {
         <Group gap="sm">
           {invitation.problem === null && (invitation.emailConfirmed || !invitation.signedIn) && (
             <Button onClick={() => void acceptNow()} loading={accepting}>
-              Accept invitation
+              {t("invite.accept")}
             </Button>
           )}
           <Button component={Link} to="/dashboard" variant="default">
-            Go to your dashboard
+            {t("invite.dashboard")}
           </Button>
         </Group>
       </Card>

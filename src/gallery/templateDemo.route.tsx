@@ -1,7 +1,7 @@
 import { data, useLoaderData } from "react-router";
 import { IconMoodEmpty } from "@tabler/icons-react";
 import { findTemplate, isPremium } from "../../convex/model/templates";
-import { signUpForTemplatePath } from "../account/auth/authRedirect";
+import { signUpForTemplatePath } from "../lib/authRedirect";
 import { APP_BASENAME } from "../lib/basePath";
 import type { RouteHandle } from "../lib/routeHandle";
 import { InlineStyle, PublishedPortfolio } from "../public-page/PublishedPortfolio";

@@ -17,7 +17,7 @@ import {
 import { GalleryFilterSelect } from "./GalleryFilterSelect";
 import { TemplateCard } from "./TemplateCard";
 import { useOpenTemplate } from "./useOpenTemplate";
-import { signUpForTemplatePath } from "../account/auth/authRedirect";
+import { signUpForTemplatePath } from "../lib/authRedirect";
 import { preloadTemplate } from "../templates/registry";
 import type { Route } from "./+types/templates.route";
 import { pageMeta } from "../lib/pageMeta";

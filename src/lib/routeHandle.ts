@@ -17,6 +17,11 @@ export type RouteHandle = {
    * src/account/auth-page; the gallery: src/gallery/script). Each includes the visitor script.
    */
   script?: Exclude<StaticPageScript, "visitor-page">;
+  /**
+   * With hydrate false: more words the page's scripts show, written into the page in its language
+   * (VisitorPageScript), by group name → catalogue key (/pricing: a member's buttons, "plans:cta").
+   */
+  scriptTexts?: Record<string, string>;
 };
 
 const handles = (matches: UIMatch[]) => matches.map((match) => (match.handle as RouteHandle | undefined) ?? {});
@@ -42,6 +47,11 @@ function useServerRendersStaticDocument(): boolean {
  * hydrating document renders alike on both sides. Chosen once per runtime, so hooks keep their order.
  */
 export const useStaticDocument: () => boolean = typeof document === "undefined" ? useServerRendersStaticDocument : () => false;
+
+/** The catalogue groups the document's scripts show besides the usual ones (RouteHandle.scriptTexts). */
+export function pageScriptTexts(matches: UIMatch[]): Record<string, string> {
+  return Object.assign({}, ...handles(matches).map((handle) => handle.scriptTexts));
+}
 
 /** The handle of visitor pages that render as plain HTML with the visitor script, no React. */
 export const STATIC_VISITOR_PAGE: RouteHandle = { hydrate: false, stylesheets: true };

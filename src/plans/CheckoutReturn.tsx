@@ -1,8 +1,8 @@
 import { Alert } from "@mantine/core";
 import { IconCircleCheck, IconHourglassHigh } from "@tabler/icons-react";
 import { useSearchParams } from "react-router-dom";
-import { planName } from "../../convex/model/plans";
 import type { AccountPlan } from "../../convex/model/subscription";
+import { usePlanTexts } from "./usePlanTexts";
 
 /**
  * Back from Stripe Checkout (`/dashboard?checkout=done`, its success URL): thanks at the top of
@@ -11,6 +11,8 @@ import type { AccountPlan } from "../../convex/model/subscription";
  */
 export function CheckoutReturn({ status }: { status: AccountPlan }) {
   const [params, setParams] = useSearchParams();
+  const texts = usePlanTexts();
+  const { t } = texts;
   if (params.get("checkout") !== "done") return null;
   const subscription = status.subscription;
   const close = () =>
@@ -25,15 +27,13 @@ export function CheckoutReturn({ status }: { status: AccountPlan }) {
     <Alert
       color={subscription ? "teal" : "blue"}
       icon={subscription ? <IconCircleCheck aria-hidden /> : <IconHourglassHigh aria-hidden />}
-      title="Thank you for subscribing"
+      title={t("checkout.title")}
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={t("checkout.dismiss")}
       onClose={close}
       role="status"
     >
-      {subscription
-        ? `Your ${planName(subscription.plan)} plan is active.`
-        : "Stripe is confirming your payment: your plan turns on here within a minute. There is no need to pay again."}
+      {subscription ? t("checkout.active", { name: texts.name(subscription.plan) }) : t("checkout.confirming")}
     </Alert>
   );
 }

@@ -2,10 +2,10 @@ import { Badge, Button, Card, Group, List, Stack, Text, Title } from "@mantine/c
 import { IconCheck, IconMinus } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { yearlySaving, type Billing, type PlanInfo as Plan } from "../../convex/model/plans";
-import { formatPrice } from "../../convex/model/templates";
 import { APP_BASENAME } from "../lib/basePath";
 import { IconBadge } from "../ui/IconBadge";
 import type { PlanCta } from "./pricingCta";
+import { usePlanTexts } from "./usePlanTexts";
 import classes from "./PlanCard.module.css";
 
 /**
@@ -16,18 +16,20 @@ import classes from "./PlanCard.module.css";
  * once it knows the member's plan.
  */
 export function PlanCard({ plan, billing, cta, signedInCtaTo }: { plan: Plan; billing: Billing; cta: PlanCta; signedInCtaTo?: string }) {
+  const texts = usePlanTexts();
+  const { t, price: formatPrice } = texts;
   const price = billing === "monthly" ? plan.monthly : plan.yearly;
   const saving = yearlySaving(plan);
   const switchable = signedInCtaTo !== undefined;
   const both = (monthly: string, yearly: string) => (switchable ? { "data-monthly": monthly, "data-yearly": yearly } : {});
   const savingBadge = (
     <Badge color="teal.9" variant="filled" size="lg" className={classes.billingOnly} data-billing="yearly" hidden={billing !== "yearly"}>
-      Save {formatPrice(saving)} a year
+      {t("card.save", { amount: formatPrice(saving) })}
     </Badge>
   );
   const note = (
     <Text size="sm" c="dimmed" className={classes.billingOnly} data-billing={saving > 0 ? "monthly" : undefined} hidden={saving > 0 && billing === "yearly"}>
-      {price === 0 ? "Free forever" : "Billed monthly"}
+      {price === 0 ? t("card.freeForever") : t("card.billedMonthly")}
     </Text>
   );
   const headingId = `plan-${plan.id}`;
@@ -45,7 +47,7 @@ export function PlanCard({ plan, billing, cta, signedInCtaTo }: { plan: Plan; bi
       <Stack gap="md" h="100%">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h3" id={headingId}>
-            {plan.name}
+            {texts.name(plan.id)}
           </Title>
           {(cta.mark || switchable) && (
             <Badge color="grape" variant="light" size="lg" className={classes.billingOnly} hidden={!cta.mark} data-plan-mark>
@@ -57,8 +59,8 @@ export function PlanCard({ plan, billing, cta, signedInCtaTo }: { plan: Plan; bi
           <Text component="span" fz={40} fw={800} lh={1} {...both(formatPrice(plan.monthly), formatPrice(plan.yearly))}>
             {formatPrice(price)}
           </Text>
-          <Text component="span" c="dimmed" ml={4} {...both("/month", "/year")}>
-            {billing === "monthly" ? "/month" : "/year"}
+          <Text component="span" c="dimmed" ml={4} {...both(t("card.perMonth"), t("card.perYear"))}>
+            {billing === "monthly" ? t("card.perMonth") : t("card.perYear")}
           </Text>
         </div>
         {switchable && saving > 0 ? (
@@ -71,11 +73,11 @@ export function PlanCard({ plan, billing, cta, signedInCtaTo }: { plan: Plan; bi
         ) : (
           note
         )}
-        <Text size="sm">{plan.summary}</Text>
+        <Text size="sm">{texts.summary(plan.id)}</Text>
         <List spacing="xs" size="sm" style={{ flex: 1 }}>
           {plan.features.map((feature) => (
             <List.Item
-              key={feature.text}
+              key={feature.capability}
               c={feature.lacks ? "dimmed" : undefined}
               icon={
                 // A line about what the plan lacks gets no tick: it is not a feature.
@@ -84,7 +86,7 @@ export function PlanCard({ plan, billing, cta, signedInCtaTo }: { plan: Plan; bi
                 </IconBadge>
               }
             >
-              {feature.text}
+              {texts.feature(plan.id, feature)}
             </List.Item>
           ))}
         </List>

@@ -2,9 +2,10 @@ import { useState } from "react";
 import { Alert, Anchor, Button, SegmentedControl, Stack, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { planInfo, type Billing, type PaidPlan } from "../../convex/model/plans";
-import { formatPrice } from "../../convex/model/templates";
 import { NO_PAYMENTS_MESSAGE } from "../../convex/model/subscription";
+import { useMessage } from "../i18n/messages";
 import { useBilling } from "./useBilling";
+import { usePlanTexts } from "./usePlanTexts";
 
 /**
  * "Subscribe": monthly or yearly, then Stripe Checkout. On an installation that takes no payments
@@ -15,30 +16,32 @@ export function SubscribeForm({ plan, paymentsEnabled, defaultBilling = "monthly
   const [billing, setBilling] = useState<Billing>(defaultBilling);
   const [explained, setExplained] = useState(false);
   const { subscribe, pending, error } = useBilling();
+  const { t, price, name } = usePlanTexts();
+  const message = useMessage();
   return (
     <Stack gap="sm">
       <SegmentedControl
-        aria-label="Billing period"
+        aria-label={t("pricing.billingPeriod")}
         value={billing}
         onChange={(value) => setBilling(value as Billing)}
         data={[
-          { value: "monthly", label: `${formatPrice(info.monthly)} a month` },
-          { value: "yearly", label: `${formatPrice(info.yearly)} a year` },
+          { value: "monthly", label: t("subscribe.perMonth", { price: price(info.monthly) }) },
+          { value: "yearly", label: t("subscribe.perYear", { price: price(info.yearly) }) },
         ]}
       />
       <Button size="md" loading={pending === "checkout"} onClick={() => (paymentsEnabled ? void subscribe(plan, billing) : setExplained(true))}>
-        Subscribe to {info.name}
+        {t("subscribe.button", { name: name(plan) })}
       </Button>
       {paymentsEnabled ? (
         <Text size="xs" c="dimmed" ta="center">
-          Paid securely through Stripe. Change plan or cancel any time from “Manage billing”.
+          {t("subscribe.secure")}
         </Text>
       ) : null}
       {explained && (
-        <Alert color="yellow" title="No payments on this installation" role="alert">
-          {NO_PAYMENTS_MESSAGE}{" "}
+        <Alert color="yellow" title={t("subscribe.noPaymentsTitle")} role="alert">
+          {message(NO_PAYMENTS_MESSAGE)}{" "}
           <Anchor component={Link} to="/contact">
-            Contact the operator
+            {t("subscribe.contactOperator")}
           </Anchor>
           .
         </Alert>

@@ -1,23 +1,25 @@
 import { Alert, Button, Text } from "@mantine/core";
-import { planName } from "../../convex/model/plans";
 import type { SubscriptionView } from "../../convex/model/subscription";
-import { formatDate } from "../lib/formatDate";
+import { useFormatters } from "../i18n/useFormatters";
 import { useBilling } from "./useBilling";
+import { usePlanTexts } from "./usePlanTexts";
 
 /** A paid subscription's state in words: renews on, ends on (then Free), or past due with "Update card". */
 export function SubscriptionState({ subscription }: { subscription: SubscriptionView }) {
   const { manage, pending, error } = useBilling();
-  const name = planName(subscription.plan);
-  const end = subscription.periodEnd === undefined ? null : formatDate(subscription.periodEnd);
+  const texts = usePlanTexts();
+  const { t } = texts;
+  const { date } = useFormatters();
+  const name = texts.name(subscription.plan);
+  const end = subscription.periodEnd === undefined ? null : date(subscription.periodEnd);
   if (subscription.status === "past_due") {
     return (
-      <Alert color="red" title="Your last payment failed" data-testid="subscription-state">
+      <Alert color="red" title={t("subscription.failedTitle")} data-testid="subscription-state">
         <Text size="sm" mb="xs">
-          Update your card by {formatDate(subscription.graceEndsAt ?? Date.now())} to keep {name}; after that your account moves to Free. Your published page
-          stays online either way.
+          {t("subscription.failed", { date: date(subscription.graceEndsAt ?? Date.now()), name })}
         </Text>
         <Button size="xs" color="red" loading={pending === "portal"} onClick={() => void manage()}>
-          Update card
+          {t("subscription.updateCard")}
         </Button>
         {error && (
           <Text size="sm" c="red" mt="xs" role="alert">
@@ -27,12 +29,16 @@ export function SubscriptionState({ subscription }: { subscription: Subscription
       </Alert>
     );
   }
-  const billed = subscription.billing === "yearly" ? "billed yearly" : "billed monthly";
+  const billed = subscription.billing === "yearly" ? "yearly" : "monthly";
   return (
     <Text size="sm" data-testid="subscription-state">
       {subscription.cancelAtPeriodEnd
-        ? `Cancelled: ${name} ends ${end ? `on ${end}` : "at the end of the paid period"}, then your account is on Free. Your published page stays online.`
-        : `${name}, ${billed}${end ? `: renews on ${end}` : ""}.`}
+        ? end
+          ? t("subscription.cancelledOn", { name, date: end })
+          : t("subscription.cancelled", { name })
+        : end
+          ? t(`subscription.${billed}Renews`, { name, date: end })
+          : t(`subscription.${billed}`, { name })}
     </Text>
   );
 }
@@ -40,10 +46,11 @@ export function SubscriptionState({ subscription }: { subscription: Subscription
 /** "Manage billing": Stripe's customer portal (plan, card, cancel, invoices). */
 export function ManageBillingButton({ size = "xs", variant = "light" }: { size?: "xs" | "sm" | "md"; variant?: "light" | "filled" }) {
   const { manage, pending, error } = useBilling();
+  const { t } = usePlanTexts();
   return (
     <>
       <Button size={size} variant={variant} loading={pending === "portal"} onClick={() => void manage()}>
-        Manage billing
+        {t("subscription.manage")}
       </Button>
       {error && (
         <Text size="sm" c="red" role="alert">

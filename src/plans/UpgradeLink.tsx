@@ -2,8 +2,9 @@ import { Anchor } from "@mantine/core";
 import { useQuery } from "convex/react";
 import { Link, useLocation } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
-import { planName, lowestPlanWith, type Capability } from "../../convex/model/plans";
-import { upgradeOfferLabel } from "./pricingCta";
+import { lowestPlanWith, type Capability } from "../../convex/model/plans";
+import { upgradeOfferLabel, type CtaWords } from "./pricingCta";
+import { usePlanTexts } from "./usePlanTexts";
 import { upgradePath } from "./upgrade";
 
 /**
@@ -14,11 +15,12 @@ export function UpgradeLink({ capability, children }: { capability: Capability; 
   const location = useLocation();
   const user = useQuery(api.users.current);
   const plan = lowestPlanWith(capability);
+  const texts = usePlanTexts();
   // Until the account is known, the trial (what most accounts still have).
   const trialAvailable = user?.trialAvailable !== false;
   return (
     <Anchor component={Link} to={upgradePath(capability, location.pathname + location.search)} fw={600}>
-      {children ?? upgradeOfferLabel(planName(plan), trialAvailable)}
+      {children ?? upgradeOfferLabel(texts.name(plan), trialAvailable, texts.t("cta", { returnObjects: true }) as CtaWords)}
     </Anchor>
   );
 }

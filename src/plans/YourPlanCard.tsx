@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { daysLeft, planInfo } from "../../convex/model/plans";
+import { daysLeft, TRIAL_DAYS } from "../../convex/model/plans";
 import type { AccountPlan } from "../../convex/model/subscription";
-import { formatDate } from "../lib/formatDate";
+import { useFormatters } from "../i18n/useFormatters";
+import { usePlanTexts } from "./usePlanTexts";
 import { ManageBillingButton, SubscriptionState } from "./SubscriptionState";
 
 /**
@@ -11,7 +12,10 @@ import { ManageBillingButton, SubscriptionState } from "./SubscriptionState";
  * the account has not had one, else Subscribe.
  */
 export function YourPlanCard({ status, headingOrder = 2 }: { status: AccountPlan; headingOrder?: 2 | 3 }) {
-  const info = planInfo(status.plan);
+  const texts = usePlanTexts();
+  const { t } = texts;
+  const { date } = useFormatters();
+  const name = texts.name(status.plan);
   const now = Date.now();
   const headingId = "your-plan-heading";
   const subscription = status.subscription;
@@ -20,21 +24,20 @@ export function YourPlanCard({ status, headingOrder = 2 }: { status: AccountPlan
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={headingOrder} size="h4" id={headingId}>
-            Your plan
+            {t("yourPlan.title")}
           </Title>
           <Badge size="lg" variant={status.plan === "free" ? "default" : "filled"} color={subscription?.status === "past_due" ? "red" : "grape"}>
-            {status.trial && !subscription ? `${info.name} trial` : info.name}
+            {status.trial && !subscription ? t("yourPlan.trialBadge", { name }) : name}
           </Badge>
         </Group>
         {subscription ? (
           <SubscriptionState subscription={subscription} />
         ) : status.trial ? (
           <Text size="sm" data-testid="trial-days-left">
-            {trialText(daysLeft(status.trial.endsAt, now), status.trial.endsAt)} Your published page stays online either way; after the trial, what needs the
-            plan turns read-only.
+            {t("yourPlan.trialLeft", { count: daysLeft(status.trial.endsAt, now), date: date(status.trial.endsAt) })} {t("yourPlan.trialAfter")}
           </Text>
         ) : (
-          <Text size="sm">{info.summary}</Text>
+          <Text size="sm">{texts.summary(status.plan)}</Text>
         )}
         <Group gap="sm">
           {subscription ? (
@@ -42,7 +45,7 @@ export function YourPlanCard({ status, headingOrder = 2 }: { status: AccountPlan
               <ManageBillingButton />
               {status.plan === "pro" && (
                 <Button component={Link} to="/upgrade/business" size="xs" variant="subtle">
-                  Compare plans
+                  {t("yourPlan.compare")}
                 </Button>
               )}
             </>
@@ -50,12 +53,12 @@ export function YourPlanCard({ status, headingOrder = 2 }: { status: AccountPlan
             <>
               {status.plan === "free" && (
                 <Button component={Link} to="/upgrade/pro" size="xs">
-                  Try Pro free for 14 days
+                  {t("yourPlan.tryPro", { days: TRIAL_DAYS })}
                 </Button>
               )}
               {status.plan !== "business" && (
                 <Button component={Link} to="/upgrade/business" size="xs" variant={status.plan === "free" ? "light" : "filled"}>
-                  {status.plan === "free" ? "Try Business" : "Try Business free for 14 days"}
+                  {status.plan === "free" ? t("yourPlan.tryBusiness") : t("yourPlan.tryBusinessFree", { days: TRIAL_DAYS })}
                 </Button>
               )}
             </>
@@ -63,10 +66,10 @@ export function YourPlanCard({ status, headingOrder = 2 }: { status: AccountPlan
             <>
               {/* The trial is used (or running): the way to keep or get a plan is to pay for it. */}
               <Button component={Link} to={`/upgrade/${status.trial?.plan ?? "pro"}`} size="xs">
-                {status.trial ? `Subscribe to ${planInfo(status.trial.plan).name}` : "Subscribe"}
+                {status.trial ? t("cta.subscribeTo", { name: texts.name(status.trial.plan) }) : t("cta.subscribe")}
               </Button>
               <Button component={Link} to="/pricing" size="xs" variant="light">
-                Compare plans
+                {t("yourPlan.compare")}
               </Button>
             </>
           )}
@@ -74,9 +77,4 @@ export function YourPlanCard({ status, headingOrder = 2 }: { status: AccountPlan
       </Stack>
     </Card>
   );
-}
-
-function trialText(days: number, endsAt: number): string {
-  const left = days === 1 ? "1 day left" : `${days} days left`;
-  return `Free trial: ${left} (ends ${formatDate(endsAt)}).`;
 }

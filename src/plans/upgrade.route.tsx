@@ -3,16 +3,17 @@ import { Alert, Anchor, Button, Card, Container, Divider, Group, List, Stack, Te
 import { notifications } from "@mantine/notifications";
 import { IconCheck } from "@tabler/icons-react";
 import { useMutation, useQuery } from "convex/react";
+import { Trans } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
-import { errorMessage } from "../../convex/model/errors";
 import { daysLeft, isPaidPlan, PLAN_ORDER, planInfo, TRIAL_DAYS, TRIAL_USED_MESSAGE, type PaidPlan } from "../../convex/model/plans";
-import { formatPrice } from "../../convex/model/templates";
+import { useErrorText, useMessage } from "../i18n/messages";
+import { useFormatters } from "../i18n/useFormatters";
 import { PageLoader } from "../ui/PageLoader";
 import { SubscribeForm } from "./SubscribeForm";
 import { ManageBillingButton, SubscriptionState } from "./SubscriptionState";
-import { safeAppPath } from "../account/auth/authRedirect";
-import { formatDate } from "../lib/formatDate";
+import { safeAppPath } from "../lib/authRedirect";
+import { usePlanTexts } from "./usePlanTexts";
 import type { Route } from "./+types/upgrade.route";
 import { pageMeta } from "../lib/pageMeta";
 
@@ -26,18 +27,15 @@ export const meta: Route.MetaFunction = () => pageMeta("Upgrade");
  */
 export default function UpgradePage() {
   const { plan = "" } = useParams();
+  const { t } = usePlanTexts();
   if (!isPaidPlan(plan as PaidPlan)) {
     return (
       <Container size="sm" py="xl">
         <Title order={1} size="h2">
-          Plan not found
+          {t("upgrade.notFoundTitle")}
         </Title>
         <Text mt="sm">
-          There is no plan called “{plan}”.{" "}
-          <Anchor component={Link} to="/pricing">
-            See our plans
-          </Anchor>
-          .
+          <Trans t={t} i18nKey="upgrade.notFound" values={{ plan }} components={{ link: <Anchor component={Link} to="/pricing" /> }} />
         </Text>
       </Container>
     );
@@ -56,8 +54,14 @@ function StartTrial({ plan }: { plan: PaidPlan }) {
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const info = planInfo(plan);
+  const texts = usePlanTexts();
+  const { t } = texts;
+  const { date } = useFormatters();
+  const errorText = useErrorText();
+  const message = useMessage();
+  const name = texts.name(plan);
 
-  if (user === undefined) return <PageLoader label="Loading your plan…" />;
+  if (user === undefined) return <PageLoader label={t("upgrade.loading")} />;
   if (user === null) return null;
   const covered = PLAN_ORDER.indexOf(user.plan) >= PLAN_ORDER.indexOf(plan);
   // Already covered: what the account's plan includes.
@@ -71,22 +75,22 @@ function StartTrial({ plan }: { plan: PaidPlan }) {
     setError(null);
     try {
       const { endsAt } = await startTrial({ plan });
-      notifications.show({ color: "teal", message: `Your ${info.name} trial has started: ${daysLeft(endsAt, Date.now())} days, until ${formatDate(endsAt)}.` });
+      notifications.show({ color: "teal", message: t("upgrade.started", { name, days: daysLeft(endsAt, Date.now()), date: date(endsAt) }) });
       navigate(next);
     } catch (caught) {
-      setError(errorMessage(caught, "Could not start the trial. Please try again."));
+      setError(errorText(caught, t("upgrade.startFailed")));
       setStarting(false);
     }
   };
 
   const heading = trial
-    ? `Your ${planInfo(trial.plan).name} trial: ${daysLeft(trial.endsAt, Date.now())} days left`
+    ? t("upgrade.trialHeading", { name: texts.name(trial.plan), days: daysLeft(trial.endsAt, Date.now()) })
     : covered
-      ? `You have ${planInfo(user.plan).name}`
+      ? t("upgrade.haveHeading", { name: texts.name(user.plan) })
       : user.trialAvailable
-        ? `Try ${info.name} free for ${TRIAL_DAYS} days`
-        : `Subscribe to ${info.name}`;
-  const price = `${formatPrice(info.monthly)}/month or ${formatPrice(info.yearly)}/year`;
+        ? t("upgrade.tryHeading", { name, days: TRIAL_DAYS })
+        : t("upgrade.subscribeHeading", { name });
+  const price = t("upgrade.price", { monthly: texts.price(info.monthly), yearly: texts.price(info.yearly) });
 
   return (
     <Container size="sm" py={48}>
@@ -97,10 +101,10 @@ function StartTrial({ plan }: { plan: PaidPlan }) {
           </Title>
           <Text>
             {trial
-              ? `Subscribe to keep ${planInfo(trial.plan).name} after the trial ends on ${formatDate(trial.endsAt)}. The first payment is taken when you subscribe.`
+              ? t("upgrade.keepAfterTrial", { name: texts.name(trial.plan), date: date(trial.endsAt) })
               : covered
-                ? shown.summary
-                : `${info.summary} ${user.trialAvailable ? "Then" : "For"} ${price}.`}
+                ? texts.summary(shown.id)
+                : t(user.trialAvailable ? "upgrade.thenPrice" : "upgrade.forPrice", { summary: texts.summary(plan), price })}
           </Text>
           <List
             spacing="xs"
@@ -114,19 +118,19 @@ function StartTrial({ plan }: { plan: PaidPlan }) {
             {shown.features
               .filter((feature) => !feature.lacks)
               .map((feature) => (
-                <List.Item key={feature.text}>{feature.text}</List.Item>
+                <List.Item key={feature.capability}>{texts.feature(shown.id, feature)}</List.Item>
               ))}
           </List>
           {subscription ? (
             <>
               <SubscriptionState subscription={subscription} />
               <Text size="sm" c="dimmed">
-                {covered ? "Change plan or card, see invoices, or cancel in Stripe's billing page." : `Switch to ${info.name} in Stripe's billing page.`}
+                {covered ? t("upgrade.manageCovered") : t("upgrade.switchTo", { name })}
               </Text>
               <Group gap="sm">
                 <ManageBillingButton size="md" variant={covered ? "light" : "filled"} />
                 <Button component={Link} to={next} variant="subtle" size="md">
-                  Continue
+                  {t("upgrade.continue")}
                 </Button>
               </Group>
             </>
@@ -134,18 +138,17 @@ function StartTrial({ plan }: { plan: PaidPlan }) {
             <>
               <SubscribeForm plan={trial.plan} paymentsEnabled={user.paymentsEnabled} defaultBilling={billing} />
               <Button component={Link} to={next} variant="subtle">
-                Continue with the trial
+                {t("upgrade.continueTrial")}
               </Button>
             </>
           ) : covered ? (
             <Button component={Link} to={next} variant="light">
-              Continue
+              {t("upgrade.continue")}
             </Button>
           ) : user.trialAvailable ? (
             <>
               <Text size="sm" c="dimmed">
-                One free trial per account, no card needed. When it ends your published page stays online with the content you published; what needs {info.name}{" "}
-                becomes read-only until you subscribe. We mail you three days before.
+                {t("upgrade.trialTerms", { name })}
               </Text>
               {error && (
                 <Alert color="red" role="alert">
@@ -153,15 +156,15 @@ function StartTrial({ plan }: { plan: PaidPlan }) {
                 </Alert>
               )}
               <Button onClick={() => void start()} loading={starting} size="md">
-                Start free {info.name} trial
+                {t("upgrade.startTrial", { name })}
               </Button>
-              <Divider label="or subscribe now" labelPosition="center" />
+              <Divider label={t("upgrade.orSubscribe")} labelPosition="center" />
               <SubscribeForm plan={plan} paymentsEnabled={user.paymentsEnabled} defaultBilling={billing} />
             </>
           ) : (
             <>
               <Text size="sm" c="dimmed">
-                {TRIAL_USED_MESSAGE}
+                {message(TRIAL_USED_MESSAGE)}
               </Text>
               <SubscribeForm plan={plan} paymentsEnabled={user.paymentsEnabled} defaultBilling={billing} />
             </>

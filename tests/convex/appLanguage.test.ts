@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
-import { MAIL_TEXTS } from "../../convex/model/mailTexts";
+import { INVITATION_MAIL } from "../../convex/model/mailTexts/invitation";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../../convex/model/members";
 import { confirmedUser, rejectionData, scheduledMailsTo, setupBackend, signedUpUser } from "./setup";
 
@@ -48,11 +48,11 @@ describe("the account's language", () => {
     });
     await ana.as.mutation(api.members.invite, { email: pat.email, role: "editor" });
     await ana.as.mutation(api.members.invite, { email: "new@example.com", role: "editor" });
-    const french = (await scheduledMailsTo(t, pat.email)).find((mail) => mail.subject === MAIL_TEXTS.fr.invitation.subject)!;
+    const french = (await scheduledMailsTo(t, pat.email)).find((mail) => mail.subject === INVITATION_MAIL.fr.subject)!;
     expect(french.text).toMatch(/^Vous êtes invité à travailler sur un portfolio sur Portfolio Builder en tant que rédacteur : modifie le brouillon/);
     expect(french.text).toContain("Accepter l’invitation : ");
     expect(french.text).toContain("« Ana »");
-    const english = (await scheduledMailsTo(t, "new@example.com")).find((mail) => mail.subject === MAIL_TEXTS.en.invitation.subject)!;
+    const english = (await scheduledMailsTo(t, "new@example.com")).find((mail) => mail.subject === INVITATION_MAIL.en.subject)!;
     expect(english.text).toMatch(/^You're invited to work on a portfolio on Portfolio Builder as Editor: edits the draft/);
   });
 
@@ -67,7 +67,7 @@ describe("the account's language", () => {
 
   test("the English mail roles are the members panel's words", () => {
     for (const role of ["editor", "publisher"] as const) {
-      expect(MAIL_TEXTS.en.invitation.roles[role]).toEqual({ name: ROLE_LABELS[role], does: ROLE_DESCRIPTIONS[role] });
+      expect(INVITATION_MAIL.en.roles[role]).toEqual({ name: ROLE_LABELS[role], does: ROLE_DESCRIPTIONS[role] });
     }
   });
 });

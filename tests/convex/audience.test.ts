@@ -363,7 +363,9 @@ describe("messages from visitors", () => {
     const jobs = await t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());
     // (Its sign-up's confirmation link was mailed first.)
     const mail = jobs.find((job) => job.name.startsWith("mail") && !(job.args[0] as { text: string }).text.includes("/confirm-email/"));
-    expect(mail?.args[0]).toMatchObject({ to: "ada@example.com", subject: "New message from Grace Hopper via your portfolio" });
+    // A fixed subject: the visitor's name is their own text, quoted in the body (issue 37).
+    expect(mail?.args[0]).toMatchObject({ to: "ada@example.com", subject: "New message via your portfolio" });
+    expect((mail?.args[0] as { text: string }).text).toContain("From: Grace Hopper <grace@example.com>");
     expect((mail?.args[0] as { text: string }).text).toContain("Loved your compiler work!");
   });
 

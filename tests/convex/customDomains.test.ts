@@ -383,7 +383,9 @@ describe("custom domains on the server", () => {
     expect(failing!.domains[0].graceEndsAt).toBe((await rowOf("ana.test")).failingSince! + GRACE_PERIOD_MS);
     expect(await t.query(api.portfolios.getPublicByDomain, { host: "ana.test" })).toMatchObject({ status: "published" });
     let mail = await scheduledMail();
-    expect(mail).toEqual([expect.objectContaining({ to: "ana@example.com", subject: "ana.test no longer points to your portfolio" })]);
+    // Fixed subjects: the domain is the owner's own text, named in the body (issue 37).
+    expect(mail).toEqual([expect.objectContaining({ to: "ana@example.com", subject: "Your custom domain no longer points to your portfolio" })]);
+    expect(mail[0].text).toContain("We checked ana.test and its DNS records no longer match");
     expect(mail[0].text).toContain("/dashboard");
 
     // The scheduled re-checks run through the cron until the grace period is over.
@@ -394,7 +396,8 @@ describe("custom domains on the server", () => {
     }
     expect(await rowOf("ana.test")).toMatchObject({ status: "removed", serving: false });
     mail = await scheduledMail();
-    expect(mail.map((m) => m.subject)).toEqual(["ana.test no longer points to your portfolio", "ana.test stopped showing your portfolio"]);
+    expect(mail.map((m) => m.subject)).toEqual(["Your custom domain no longer points to your portfolio", "Your custom domain stopped showing your portfolio"]);
+    expect(mail[1].text).toContain("so ana.test no longer shows it");
     expect(await t.query(api.portfolios.getPublicByDomain, { host: "ana.test" })).toEqual({ status: "not-found" });
     expect(await t.query(api.customDomains.tlsAllowed, { host: "ana.test" })).toBe(false);
     expect(await t.run((ctx) => ctx.db.query("sitemapEntries").collect())).toHaveLength(1);

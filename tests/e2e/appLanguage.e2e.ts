@@ -35,6 +35,12 @@ describe("the app in French", () => {
     await page.getByRole("button", { name: "Se connecter" }).click();
     await page.waitForURL(/\/dashboard$/);
 
+    // /pricing without React: its words in French, and the member's script marks their plan in French too.
+    await page.goto(appUrl() + "/pricing");
+    await page.getByRole("heading", { level: 1, name: "Nos offres" }).waitFor();
+    await page.getByRole("article", { name: "Gratuit" }).getByText("Votre offre").waitFor();
+    expect(await page.getByRole("link", { name: "Aller au tableau de bord : Gratuit" }).count()).toBe(1);
+
     // The account (signed up in French) shows Français chosen; a reload stays French.
     await page.goto(appUrl() + "/account");
     await page.getByRole("heading", { level: 1, name: "Compte" }).waitFor();
@@ -54,11 +60,11 @@ describe("the app in French", () => {
     expect(await documentLanguage(page)).toBe("en");
   });
 
-  test("home and login in French at 375 and 1280 px, light and dark (screenshots)", async () => {
+  test("home, login and pricing in French at 375 and 1280 px, light and dark (screenshots)", async () => {
     const context = await browser.context();
     await context.addCookies([{ name: "lang", value: "fr", url: appUrl() }]);
     const page = await browser.open(context, "/home");
-    for (const route of ["home", "login"]) {
+    for (const route of ["home", "login", "pricing"]) {
       for (const width of [375, 1280]) {
         for (const colorScheme of ["light", "dark"] as const) {
           await page.setViewportSize({ width, height: 900 });

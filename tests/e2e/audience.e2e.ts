@@ -68,7 +68,7 @@ describe("audience: views, viewing now and messages", () => {
         async () => {
           const files = await readdir(outbox).catch(() => []);
           const mails = await Promise.all(files.map((file) => readFile(path.join(outbox, file), "utf8")));
-          return mails.some((mail) => mail.includes(owner.email) && mail.includes("New message from Grace Hopper"));
+          return mails.some((mail) => mail.includes(owner.email) && mail.includes("New message via your portfolio") && mail.includes("From: Grace Hopper"));
         },
         { timeout: 10_000 },
       )

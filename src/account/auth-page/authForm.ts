@@ -1,6 +1,6 @@
 import { LOGIN_TEXTS, SIGNUP_TEXTS } from "../auth/authTexts";
 import { leaveHandoff, takeHandoff } from "../../lib/authHandoff";
-import { afterLoginPath, DEFAULT_AFTER_LOGIN, readAuthState, readNext } from "../auth/authRedirect";
+import { afterLoginPath, DEFAULT_AFTER_LOGIN, readAuthState, readNext } from "../../lib/authRedirect";
 import { credentialErrors, passwordSignInParams, type AuthMode, type Tokens } from "../auth/credentials";
 import { deviceToken } from "../auth/deviceToken";
 import { pageTexts, readConfig } from "../../visitor/script/config";

@@ -1,5 +1,5 @@
 import { invitationMention, type InvitationPreview } from "../../../convex/model/invitationLink";
-import { INVITATION_MENTION_ATTRIBUTE } from "../auth/authRedirect";
+import { INVITATION_MENTION_ATTRIBUTE } from "../../lib/authRedirect";
 import { callConvex } from "./convexApi";
 
 /** The static /login and /signup: fills in "<name> invited you to edit <portfolio>" (auth/InvitationMention.tsx renders the empty line). */

@@ -3,7 +3,7 @@ import { useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
 import { invitationMention, invitationTokenOf } from "../../../convex/model/invitationLink";
 import { useStaticDocument } from "../../lib/routeHandle";
-import { INVITATION_MENTION_ATTRIBUTE } from "./authRedirect";
+import { INVITATION_MENTION_ATTRIBUTE } from "../../lib/authRedirect";
 
 const LINE_PROPS = { ta: "center", mb: "md", fw: 500 } as const;
 

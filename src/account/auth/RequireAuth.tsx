@@ -5,7 +5,7 @@ import { Navigate, useLocation } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import { PageLoader } from "../../ui/PageLoader";
 import { invitationTokenOf } from "../../../convex/model/invitationLink";
-import { authPagePath, safeAppPath, type AuthLocationState } from "./authRedirect";
+import { authPagePath, safeAppPath, type AuthLocationState } from "../../lib/authRedirect";
 import { isSessionEndExpected } from "./expectedSessionEnd";
 
 /**

@@ -5,7 +5,7 @@ import { serverClient } from "../../public-page/serverConvex.server";
 import { APP_BASENAME } from "../../lib/basePath";
 import { readPostedForm } from "../../lib/postedForm.server";
 import type { AuthAnswer } from "./authAnswer";
-import { DEFAULT_AFTER_LOGIN, readNext, signedUpLoginPath } from "./authRedirect";
+import { DEFAULT_AFTER_LOGIN, readNext, signedUpLoginPath } from "../../lib/authRedirect";
 import { LOGIN_TEXTS, SIGNUP_TEXTS } from "./authTexts";
 import { credentialErrors, passwordSignInParams, type AuthMode, type Tokens } from "./credentials";
 import { requestLanguage } from "../../i18n/chooseLanguage";

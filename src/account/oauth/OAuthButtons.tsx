@@ -3,7 +3,7 @@ import { IconBrandGithub, IconBrandGoogle } from "@tabler/icons-react";
 import { useLocation } from "react-router-dom";
 import { isOAuthProviderId, isOAuthRefusal, OAUTH_ERROR_PARAM, oauthRefusalMessage, type OAuthProviderId } from "../../../convex/model/oauth";
 import { APP_BASENAME } from "../../lib/basePath";
-import { NEXT_PARAM } from "../auth/authRedirect";
+import { NEXT_PARAM } from "../../lib/authRedirect";
 import type { AuthTexts } from "../auth/authTexts";
 
 /** Each provider's mark, beside its name (buttons, the account page). */

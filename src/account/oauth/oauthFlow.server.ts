@@ -3,7 +3,7 @@ import { api } from "../../../convex/_generated/api";
 import { isOAuthProviderId, isOAuthRefusal, OAUTH_ERROR_PARAM, type OAuthProviderId, type OAuthRefusal } from "../../../convex/model/oauth";
 import { APP_BASENAME } from "../../lib/basePath";
 import { serverClient, serverConvex } from "../../public-page/serverConvex.server";
-import { DEFAULT_AFTER_LOGIN, NEXT_PARAM, readNext } from "../auth/authRedirect";
+import { DEFAULT_AFTER_LOGIN, NEXT_PARAM, readNext } from "../../lib/authRedirect";
 
 /**
  * "Continue with GitHub / Google" from /login and /signup, which load no React: the buttons are

@@ -3,15 +3,15 @@ import type { api } from "../../../convex/_generated/api";
 import type { Plan } from "../../../convex/model/plans";
 import { callConvex } from "../../account/auth-page/convexApi";
 import { sessionToken } from "../../account/auth-page/session";
-import { formatDate } from "../../lib/formatDate";
-import { planCta } from "../../plans/pricingCta";
-import { readConfig } from "../script/config";
+import { planCta, type CtaWords } from "../../plans/pricingCta";
+import { pageTexts, readConfig } from "../script/config";
 
 type Current = FunctionReturnType<typeof api.users.current>;
 
 /**
  * /pricing for a member, without React: asks for their plan (users:current) and gives each card
- * the button, note and "Your plan" mark the React page would (src/plans/pricingCta.ts). Loaded
+ * the button, note and "Your plan" mark the React page would (src/plans/pricingCta.ts), in the
+ * words /pricing carries for it in its language (its route's handle.scriptTexts). Loaded
  * only when this browser holds a session (src/visitor/script/enhance.ts), as its own script
  * (./enhance.ts), so the visitor script carries none of it.
  */
@@ -22,12 +22,13 @@ export async function markYourPlan(): Promise<void> {
   if (!result.ok || !result.value) return;
   const state = result.value;
   const base = readConfig().base;
+  const context = { words: pageTexts<CtaWords>("plans"), language: document.documentElement.lang || "en", signUpFirst: (path: string) => path };
   // No trial is offered to an account that had one.
   for (const offer of document.querySelectorAll<HTMLElement>("[data-trial-offer]")) offer.hidden = !state.trialAvailable;
   for (const card of document.querySelectorAll<HTMLElement>("[data-plan-card]")) {
     const plan = card.dataset.planCard as Plan;
     const name = card.querySelector("h2")?.textContent ?? plan;
-    const cta = planCta(plan, name, state, (path) => path, formatDate);
+    const cta = planCta(plan, name, state, context);
     const button = card.querySelector<HTMLAnchorElement>("[data-plan-cta]");
     const mark = card.querySelector<HTMLElement>("[data-plan-mark]");
     const note = card.querySelector<HTMLElement>("[data-plan-note]");

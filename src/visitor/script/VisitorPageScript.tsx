@@ -6,7 +6,7 @@ import authPageScript from "virtual:auth-page-script";
 import galleryPageScript from "virtual:gallery-page-script";
 import pricingMemberScript from "virtual:pricing-member-script";
 import visitorPageScript from "virtual:visitor-page-script";
-import { staticPageScript, type StaticPageScript } from "../../lib/routeHandle";
+import { pageScriptTexts, staticPageScript, type StaticPageScript } from "../../lib/routeHandle";
 import { APP_BASENAME } from "../../lib/basePath";
 import { loadAfterFirstPaint } from "../../lib/loadAfterFirstPaint";
 // Types only: a value shared with the script would become a chunk of its own (see ./config.ts).
@@ -30,7 +30,7 @@ function appModules(manifest: NonNullable<React.ContextType<typeof UNSAFE_Framew
 }
 
 /** The words the scripts show, in the page's language (they never load i18next: config.ts `pageTexts`). */
-function scriptTexts(t: TFunction, kind: StaticPageScript): VisitorPageConfig["texts"] {
+function scriptTexts(t: TFunction, kind: StaticPageScript, more: Record<string, string>): VisitorPageConfig["texts"] {
   const group = (key: string) => t(key, { returnObjects: true }) as Record<string, unknown>;
   const texts: VisitorPageConfig["texts"] = {
     colorScheme: group("common:colorScheme"),
@@ -41,6 +41,7 @@ function scriptTexts(t: TFunction, kind: StaticPageScript): VisitorPageConfig["t
   if (kind === "auth-page") {
     for (const name of ["login", "signup", "strength", "passkey"]) texts[name] = group(`auth:${name}`);
   }
+  for (const [name, key] of Object.entries(more)) texts[name] = group(key);
   return texts;
 }
 
@@ -50,7 +51,8 @@ function scriptTexts(t: TFunction, kind: StaticPageScript): VisitorPageConfig["t
  */
 export function VisitorPageScript() {
   const framework = useContext(UNSAFE_FrameworkContext);
-  const kind = staticPageScript(useMatches());
+  const matches = useMatches();
+  const kind = staticPageScript(matches);
   const script = SCRIPTS[kind];
   const { t } = useTranslation();
   const config: VisitorPageConfig = {
@@ -58,7 +60,7 @@ export function VisitorPageScript() {
     convexUrl: import.meta.env.VITE_CONVEX_URL ?? "",
     appModules: framework ? appModules(framework.manifest) : [],
     pricingMemberScript,
-    texts: scriptTexts(t, kind),
+    texts: scriptTexts(t, kind, pageScriptTexts(matches)),
   };
   return (
     <>

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  afterLoginPath,
-  authPagePath,
-  readNext,
-  readSignedUp,
-  safeAppPath,
-  signedUpLoginPath,
-  signUpForTemplatePath,
-} from "../../../src/account/auth/authRedirect";
+import { afterLoginPath, authPagePath, readNext, readSignedUp, safeAppPath, signedUpLoginPath, signUpForTemplatePath } from "../../../src/lib/authRedirect";
 
 describe("redirect targets after signing in", () => {
   it.each([

@@ -5,7 +5,7 @@ import { Route, Routes } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import { invitationMention, invitationTokenOf } from "../../../convex/model/invitationLink";
 import { RequireAuth } from "../../../src/account/auth/RequireAuth";
-import { INVITATION_MENTION_ATTRIBUTE } from "../../../src/account/auth/authRedirect";
+import { INVITATION_MENTION_ATTRIBUTE } from "../../../src/lib/authRedirect";
 import { showInvitationMention } from "../../../src/account/auth-page/invitationMention";
 import LoginPage from "../../../src/account/login.route";
 import SignupPage from "../../../src/account/signup.route";

@@ -39,7 +39,8 @@ describe("/upgrade/<plan>: the free trial", () => {
     await user.click(screen.getByRole("button", { name: "Start free Pro trial" }));
     expect(fakeConvex.callsTo(api.billing.startTrial)).toEqual([{ plan: "pro" }]);
     expect(await screen.findByText(/Your Pro trial has started: 14 days/)).toBeInTheDocument();
-    expect(screen.getByTestId("location")).toHaveTextContent("/builder/bold");
+    // The navigation follows the toast (a render later on a busy machine).
+    await vi.waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/builder/bold"));
   });
 
   it("an account that had its trial is told so and offered Subscribe; a refusal from the server shows its message", async () => {

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { api } from "../../../convex/_generated/api";
 import { DAY_MS, TRIAL_DAYS } from "../../../convex/model/plans";
 import PricingPage from "../../../src/plans/pricing.route";
-import { PRICING_TRIAL_DAYS, TRIAL_NOTE } from "../../../src/plans/pricingCta";
+import { PRICING_TRIAL_DAYS } from "../../../src/plans/pricingCta";
 import { currentUser } from "../fakeAccount";
 import { fakeConvex } from "../fakeConvex";
 import { renderWithProviders } from "../render";
@@ -13,6 +13,7 @@ vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactM
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 
 const card = (name: string) => screen.getByRole("article", { name });
+const TRIAL_NOTE = "Starts a 14-day free trial, no card";
 
 describe("pricing", () => {
   it("shows three plans with the spec's features that are true, monthly by default", () => {

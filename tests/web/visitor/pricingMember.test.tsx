@@ -4,16 +4,25 @@ import { MantineProvider } from "@mantine/core";
 import { MemoryRouter } from "react-router-dom";
 import { PLANS } from "../../../convex/model/plans";
 import { PlanCard } from "../../../src/plans/PlanCard";
-import { planCta, TRIAL_NOTE } from "../../../src/plans/pricingCta";
+import english from "../../../src/i18n/locales/en/plans.json";
+import { planCta } from "../../../src/plans/pricingCta";
 import { markYourPlan } from "../../../src/visitor/pricing-member/markYourPlan";
 import { currentUser } from "../fakeAccount";
 
 /** /pricing as the server sends it to anyone (no session known): the cards and the trial offer. */
 function staticPricing() {
   const cards = PLANS.map((plan) => (
-    <PlanCard key={plan.id} plan={plan} billing="monthly" cta={planCta(plan.id, plan.name, null, (p) => `/signup?next=${p}`, String)} signedInCtaTo="/x" />
+    <PlanCard
+      key={plan.id}
+      plan={plan}
+      billing="monthly"
+      cta={planCta(plan.id, plan.name, null, { words: english.cta, language: "en", signUpFirst: (p) => `/signup?next=${p}` })}
+      signedInCtaTo="/x"
+    />
   ));
-  document.body.innerHTML = `<p><span data-trial-offer>Try Pro free.</span></p>${renderToStaticMarkup(
+  // The member script's words, as the server writes them into /pricing (its handle's scriptTexts).
+  const config = JSON.stringify({ texts: { plans: english.cta } });
+  document.body.innerHTML = `<script type="application/json" id="visitor-page-config">${config}</script><p><span data-trial-offer>Try Pro free.</span></p>${renderToStaticMarkup(
     <MantineProvider>
       <MemoryRouter>{cards}</MemoryRouter>
     </MantineProvider>,
@@ -30,7 +39,7 @@ afterEach(() => {
 describe("/pricing without React, for a member", () => {
   it("asks for their plan and marks it: Subscribe after the trial, no trial offered", async () => {
     staticPricing();
-    expect(document.querySelectorAll("[data-plan-note]")[1].textContent).toBe(TRIAL_NOTE);
+    expect(document.querySelectorAll("[data-plan-note]")[1].textContent).toBe("Starts a 14-day free trial, no card");
     localStorage.setItem("__convexAuthJWT_http127001", token());
     const fetch = vi.fn(async () => new Response(JSON.stringify({ status: "success", value: currentUser({ trialAvailable: false }) })));
     vi.stubGlobal("fetch", fetch);

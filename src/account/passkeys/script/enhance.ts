@@ -4,7 +4,7 @@
  * same ending as a password sign-in there: profile, device, session stored, toast, next page.
  * Built as its own entry (scripts/lib/publicPageScript.ts).
  */
-import { afterLoginPath, readAuthState, readNext } from "../../auth/authRedirect";
+import { afterLoginPath, readAuthState, readNext } from "../../../lib/authRedirect";
 import { LOGIN_TEXTS, SIGNUP_TEXTS } from "../../auth/authTexts";
 import type { Tokens } from "../../auth/credentials";
 import { deviceToken } from "../../auth/deviceToken";

@@ -1,4 +1,4 @@
-import { isEmail } from "../../../convex/model/validation";
+import { isEmail } from "../../convex/model/validation";
 
 /**
  * Navigation state carried between the guard, /login and /signup: where the user was going

@@ -38,11 +38,16 @@ import { CollaborationBar } from "./collaboration/CollaborationBar";
 import { typingByField, usePresence } from "./collaboration/usePresence";
 import type { Route } from "./+types/builder.route";
 import { pageMeta } from "../lib/pageMeta";
+import { releaseEarlyQueries } from "../lib/convexClient";
+import type { RouteHandle } from "../lib/routeHandle";
 import { preloadTemplate } from "../templates/PortfolioTemplate";
 import { useBuilderLanguages } from "./languages/useBuilderLanguages";
 import { EditingLanguageBar } from "./languages/LanguageSwitch";
 
 export const meta: Route.MetaFunction = () => pageMeta("Builder");
+
+/** A document loaded here signs in and asks for the draft before the app's code arrives (firstLoad.ts). */
+export const handle: RouteHandle = { firstLoad: "builder" };
 
 /**
  * The live preview's template (and its Markdown renderer) downloads beside the builder's own code,
@@ -57,6 +62,8 @@ export default function BuilderPage() {
   const template = findTemplate(templateId);
   const { t } = useTranslation("builder");
   useEffect(() => preloadTemplate(templateId), [templateId]);
+  // After the editor's own effects (a parent's run after its children's): its queries hold the results now.
+  useEffect(() => releaseEarlyQueries(), []);
   if (!template) {
     return (
       <Container size="sm" py="xl">

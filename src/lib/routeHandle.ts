@@ -17,6 +17,8 @@ export type RouteHandle = {
    * src/account/auth-page; the gallery: src/gallery/script). Each includes the visitor script.
    */
   script?: Exclude<StaticPageScript, "visitor-page">;
+  /** A page of the app that begins its first load before the app's code arrives (src/builder/firstLoad.ts). */
+  firstLoad?: "builder";
 };
 
 const handles = (matches: UIMatch[]) => matches.map((match) => (match.handle as RouteHandle | undefined) ?? {});
@@ -55,6 +57,11 @@ export const STATIC_GALLERY_PAGE: RouteHandle = { ...STATIC_VISITOR_PAGE, script
 /** The script a document without React loads: the visitor script, or the page's own. */
 export function staticPageScript(matches: UIMatch[]): StaticPageScript {
   return handles(matches).find((handle) => handle.script !== undefined)?.script ?? "visitor-page";
+}
+
+/** Whether a document loaded on these matches begins with the builder's early script (src/builder/firstLoad.ts). */
+export function startsBuilderEarly(matches: UIMatch[]): boolean {
+  return handles(matches).some((handle) => handle.firstLoad === "builder");
 }
 
 /** The language a document is written in: `lang` and `dir` of its <html>. */

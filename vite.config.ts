@@ -53,7 +53,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             // React itself stays apart: the builder's early script (src/builder/firstLoad.ts) needs it, not the rest.
             { name: "framework", test: /node_modules[\\/](react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-            { name: "mantine", test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|@tabler[\\/]icons-react|clsx|react-number-format|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|type-fest)[\\/]/ },
+            {
+              name: "mantine",
+              test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|@tabler[\\/]icons-react|clsx|react-number-format|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|type-fest)[\\/]/,
+            },
             { name: "i18n", test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
           ],
         },

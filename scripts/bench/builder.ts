@@ -12,6 +12,18 @@
  * Each figure's share of its goal is printed against issue 46's aim (80%), with the machine's load.
  *
  *   npm run bench:builder -- [--runs 10] [--typing-rounds 2] [--profile] [--trace] [--load-only]
+ *
+ * What the first load with an empty cache waited for (issue 46, `--profile`): the page asked for 129
+ * scripts (115 module preloads, 69 of them under 2 kB: one per Mantine component, hook and icon) over
+ * HTTP/1.1's six connections, and only then, once React had hydrated and the auth provider's effects
+ * had run, opened the Convex socket, waited for the token's confirmation, rendered the builder and
+ * asked for the draft: two round trips after all the code, each answered by the same busy server that
+ * serves the scripts. Now the framework, Mantine and i18n come in a few chunks (vite.config.ts: 71
+ * scripts), and a small script in the document's head (src/builder/firstLoad.ts) signs in with the
+ * stored token and asks for the draft while the app's modules download: the draft is here before the
+ * last script (the socket's timeline in `--profile`), and the auth provider takes the confirmed session
+ * over instead of authenticating again (src/lib/convexClient.ts). What is left is React's render of the
+ * form and of the preview (the Markdown of the whole portfolio), which the draft's size decides.
  *   (E2E_SKIP_BUILD=1 reuses the last build; E2E_DIST_DIR=dist-x builds and serves another directory,
  *   so two builds can be measured in turn on the same machine)
  */

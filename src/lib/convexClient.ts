@@ -47,7 +47,8 @@ class AppConvexClient extends ConvexReactClient {
     this.early = null;
     if (early === null || early.confirmed === false) return super.setAuth(fetchToken, onChange, onRefreshChange);
     void fetchToken({ forceRefreshToken: false }).then((token) => {
-      if (token !== early.token) return super.setAuth(fetchToken, onChange, onRefreshChange);
+      // Another token, or the stored one refused meanwhile (the provider can refresh it): the usual sign-in.
+      if (token !== early.token || early.confirmed === false) return super.setAuth(fetchToken, onChange, onRefreshChange);
       early.fetchToken = fetchToken;
       early.onRefreshChange = onRefreshChange ?? (() => undefined);
       early.onChange = onChange ?? (() => undefined);

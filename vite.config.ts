@@ -20,6 +20,15 @@ function nodeBranchOfLibheif(): Plugin {
   };
 }
 
+/**
+ * A chunk group's test: the JavaScript of these packages. Their stylesheets keep their own chunks and
+ * order (Mantine's files come before the theme's variables: scripts/lib/mantineStyles.ts).
+ */
+function scriptsOf(...packages: string[]): (id: string) => boolean {
+  const inPackages = new RegExp(`node_modules[\\\\/](${packages.map((name) => name.replace("/", "[\\\\/]")).join("|")})[\\\\/]`);
+  return (id) => inPackages.test(id) && !/\.css($|\?)/.test(id);
+}
+
 // The app lives under /portfolio-builder/ wherever it is hosted (react-router.config.ts has the
 // routes, server rendering and prerendering).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -52,12 +61,31 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             // React itself stays apart: the builder's early script (src/builder/firstLoad.ts) needs it, not the rest.
-            { name: "framework", test: /node_modules[\\/](react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
+            { name: "framework", test: scriptsOf("react-dom", "scheduler", "react-router", "cookie", "set-cookie-parser") },
             {
               name: "mantine",
-              test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|@tabler[\\/]icons-react|clsx|react-number-format|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|type-fest)[\\/]/,
+              test: scriptsOf(
+                "@mantine/core",
+                "@mantine/hooks",
+                "@floating-ui",
+                "@tabler/icons-react",
+                "clsx",
+                "react-number-format",
+                "react-remove-scroll",
+                "react-remove-scroll-bar",
+                "react-style-singleton",
+                "use-callback-ref",
+                "use-sidecar",
+                "tslib",
+                "get-nonce",
+                "react-textarea-autosize",
+                "use-composed-ref",
+                "use-isomorphic-layout-effect",
+                "use-latest",
+                "type-fest",
+              ),
             },
-            { name: "i18n", test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+            { name: "i18n", test: scriptsOf("i18next", "react-i18next", "html-parse-stringify", "void-elements") },
           ],
         },
       },

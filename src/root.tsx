@@ -4,7 +4,8 @@ import { RouteStylesheets } from "./app/layout/RouteStylesheets";
 import { COLOR_SCHEME_SCRIPT } from "./lib/colorScheme";
 import { SITE_DESCRIPTION, SITE_TITLE } from "./lib/pageMeta";
 import { APP_BASENAME } from "./lib/basePath";
-import { documentLanguage, hydrates, linksStylesheets } from "./lib/routeHandle";
+import { documentLanguage, hydrates, linksStylesheets, startsBuilderEarly } from "./lib/routeHandle";
+import builderFirstLoadScript from "virtual:builder-first-load-script";
 import { i18n } from "./i18n/i18n";
 
 export const meta: MetaFunction = () => [{ title: SITE_TITLE }, { name: "description", content: SITE_DESCRIPTION }];
@@ -33,6 +34,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {/* Published portfolios inline their own CSS; static visitor pages link the app's. */}
         {withLinks && <RouteStylesheets />}
+        {/* Before the app's modules: the builder signs in and asks for its draft meanwhile (server-rendered documents only). */}
+        {!inApp && withScripts && startsBuilderEarly(matches) && <script type="module" async src={builderFirstLoadScript} />}
       </head>
       <body>
         {children}

@@ -26,6 +26,10 @@ declare module "virtual:pricing-member-script" {
   const url: string;
   export default url;
 }
+declare module "virtual:builder-first-load-script" {
+  const url: string;
+  export default url;
+}
 declare module "virtual:passkey-page-script" {
   const url: string;
   export default url;

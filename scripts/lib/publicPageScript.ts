@@ -21,6 +21,9 @@ import type { Plugin } from "vite";
 export function pageScripts({ ownCopies }: { ownCopies: boolean }): Plugin[] {
   return [
     publicPageScript(),
+    // Not a page without React: the builder's first load, begun before the app's code arrives
+    // (src/builder/firstLoad.ts), which shares the app's chunks (its Convex client above all).
+    publicPageScript("builder-first-load", "src/builder/firstLoad.ts"),
     ...(
       [
         ["visitor-page", "src/visitor/script/enhance.ts"],

@@ -38,25 +38,26 @@ import { CollaborationBar } from "./collaboration/CollaborationBar";
 import { typingByField, usePresence } from "./collaboration/usePresence";
 import type { Route } from "./+types/builder.route";
 import { pageMeta } from "../lib/pageMeta";
+import { releaseEarlyQueries } from "../lib/convexClient";
+import type { RouteHandle } from "../lib/routeHandle";
 import { preloadTemplate } from "../templates/PortfolioTemplate";
 import { useBuilderLanguages } from "./languages/useBuilderLanguages";
 import { EditingLanguageBar } from "./languages/LanguageSwitch";
 
 export const meta: Route.MetaFunction = () => pageMeta("Builder");
 
-/**
- * The live preview's template (and its Markdown renderer) downloads beside the builder's own code,
- * not once the draft has arrived: on a direct load as this module runs (before the session is
- * known), on a navigation as the page mounts.
- */
-const BUILDER_PATH = /\/builder\/([^/?#]+)\/?$/;
-if (typeof window !== "undefined") preloadTemplate(BUILDER_PATH.exec(window.location.pathname)?.[1] ?? "");
+/** A document loaded here signs in and asks for the draft before the app's code arrives (firstLoad.ts). */
+export const handle: RouteHandle = { firstLoad: "builder" };
 
 export default function BuilderPage() {
   const { templateId = "" } = useParams();
   const template = findTemplate(templateId);
   const { t } = useTranslation("builder");
+  // The live preview's template (and its Markdown renderer): on a document load the early script
+  // (firstLoad.ts) asked for it already, beside the app's code; on a navigation, as the page mounts.
   useEffect(() => preloadTemplate(templateId), [templateId]);
+  // After the editor's own effects (a parent's run after its children's): its queries hold the results now.
+  useEffect(() => releaseEarlyQueries(), []);
   if (!template) {
     return (
       <Container size="sm" py="xl">

@@ -22,6 +22,8 @@ export type RouteHandle = {
    * (VisitorPageScript), by group name → catalogue key (/pricing: a member's buttons, "plans:cta").
    */
   scriptTexts?: Record<string, string>;
+  /** A page of the app that begins its first load before the app's code arrives (src/builder/firstLoad.ts). */
+  firstLoad?: "builder";
 };
 
 const handles = (matches: UIMatch[]) => matches.map((match) => (match.handle as RouteHandle | undefined) ?? {});
@@ -65,6 +67,11 @@ export const STATIC_GALLERY_PAGE: RouteHandle = { ...STATIC_VISITOR_PAGE, script
 /** The script a document without React loads: the visitor script, or the page's own. */
 export function staticPageScript(matches: UIMatch[]): StaticPageScript {
   return handles(matches).find((handle) => handle.script !== undefined)?.script ?? "visitor-page";
+}
+
+/** Whether a document loaded on these matches begins with the builder's early script (src/builder/firstLoad.ts). */
+export function startsBuilderEarly(matches: UIMatch[]): boolean {
+  return handles(matches).some((handle) => handle.firstLoad === "builder");
 }
 
 /** The language a document is written in: `lang` and `dir` of its <html>. */

@@ -41,4 +41,13 @@ describe("the builder's first load", () => {
       expect(graph, later).not.toContain(later);
     expect(readFileSync(path.join(ROOT, "src/builder/lazyPanels.tsx"), "utf8")).toContain('import("./laterPanels")');
   });
+
+  it("signs in and asks for the draft from a script of its own that needs neither the router nor Mantine (it runs while they download)", () => {
+    const graph = [...staticGraph(path.join(ROOT, "src/builder/firstLoad.ts"))];
+    expect(graph.map((file) => path.relative(ROOT, file))).toContain("src/lib/convexClient.ts");
+    for (const file of graph)
+      expect(readFileSync(file, "utf8"), path.relative(ROOT, file)).not.toMatch(/from "(react-router[^"]*|@mantine\/[^"]+|react-dom[^"]*)"/);
+    // The document of /builder/<id> loads it (root.tsx), and the page releases its subscriptions once it holds its own.
+    expect(readFileSync(path.join(ROOT, "src/builder/builder.route.tsx"), "utf8")).toMatch(/firstLoad: "builder"[\s\S]*releaseEarlyQueries\(\)/);
+  });
 });

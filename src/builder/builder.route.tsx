@@ -42,7 +42,7 @@ import { preloadTemplate } from "../templates/PortfolioTemplate";
 import { useBuilderLanguages } from "./languages/useBuilderLanguages";
 import { EditingLanguageBar } from "./languages/LanguageSwitch";
 
-export const meta: Route.MetaFunction = () => pageMeta("Builder");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "builder");
 
 /**
  * The live preview's template (and its Markdown renderer) downloads beside the builder's own code,

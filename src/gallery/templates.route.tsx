@@ -33,7 +33,7 @@ import { APP_BASENAME } from "../lib/publicLink";
  */
 export const handle = STATIC_GALLERY_PAGE;
 
-export const meta: Route.MetaFunction = () => pageMeta("Templates");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "templates");
 
 /** The plan filter's choices: the value in the address and the words shown (keys in the gallery catalogue). */
 const PLAN_CHOICES = [

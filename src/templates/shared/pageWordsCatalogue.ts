@@ -46,6 +46,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "Mot de passe",
     unlock: "Déverrouiller",
     passwordProtected: "Cette page est protégée par un mot de passe. Saisissez-le pour la voir.",
+    alsoIn: "Cette page existe aussi en {language}",
+    dismiss: "Fermer",
+    otherLanguage: "Autre langue",
   },
   es: {
     home: "Inicio",
@@ -87,6 +90,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "Contraseña",
     unlock: "Desbloquear",
     passwordProtected: "Esta página está protegida con contraseña. Escríbela para verla.",
+    alsoIn: "Esta página también está en {language}",
+    dismiss: "Cerrar",
+    otherLanguage: "Otro idioma",
   },
   de: {
     home: "Start",
@@ -128,6 +134,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "Passwort",
     unlock: "Entsperren",
     passwordProtected: "Diese Seite ist passwortgeschützt. Geben Sie das Passwort ein, um sie zu sehen.",
+    alsoIn: "Diese Seite gibt es auch auf {language}",
+    dismiss: "Schließen",
+    otherLanguage: "Andere Sprache",
   },
   it: {
     home: "Home",
@@ -169,6 +178,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "Password",
     unlock: "Sblocca",
     passwordProtected: "Questa pagina è protetta da password. Inseriscila per vederla.",
+    alsoIn: "Questa pagina è disponibile anche in {language}",
+    dismiss: "Chiudi",
+    otherLanguage: "Altra lingua",
   },
   pt: {
     home: "Início",
@@ -210,6 +222,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "Senha",
     unlock: "Desbloquear",
     passwordProtected: "Esta página é protegida por senha. Digite a senha para vê-la.",
+    alsoIn: "Esta página também está em {language}",
+    dismiss: "Fechar",
+    otherLanguage: "Outro idioma",
   },
   nl: {
     home: "Home",
@@ -251,6 +266,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "Wachtwoord",
     unlock: "Ontgrendelen",
     passwordProtected: "Deze pagina is beveiligd met een wachtwoord. Voer het wachtwoord in om de pagina te zien.",
+    alsoIn: "Deze pagina is ook in het {language}",
+    dismiss: "Sluiten",
+    otherLanguage: "Andere taal",
   },
   pl: {
     home: "Strona główna",
@@ -292,6 +310,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "Hasło",
     unlock: "Odblokuj",
     passwordProtected: "Ta strona jest chroniona hasłem. Wpisz hasło, aby ją zobaczyć.",
+    alsoIn: "Ta strona jest dostępna także w języku: {language}",
+    dismiss: "Zamknij",
+    otherLanguage: "Inny język",
   },
   sv: {
     home: "Hem",
@@ -333,6 +354,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "Lösenord",
     unlock: "Lås upp",
     passwordProtected: "Den här sidan är lösenordsskyddad. Ange lösenordet för att se den.",
+    alsoIn: "Den här sidan finns också på {language}",
+    dismiss: "Stäng",
+    otherLanguage: "Annat språk",
   },
   da: {
     home: "Forside",
@@ -374,6 +398,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "Adgangskode",
     unlock: "Lås op",
     passwordProtected: "Denne side er beskyttet med en adgangskode. Indtast den for at se siden.",
+    alsoIn: "Denne side findes også på {language}",
+    dismiss: "Luk",
+    otherLanguage: "Andet sprog",
   },
   fi: {
     home: "Etusivu",
@@ -415,6 +442,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "Salasana",
     unlock: "Avaa",
     passwordProtected: "Tämä sivu on suojattu salasanalla. Anna salasana nähdäksesi sen.",
+    alsoIn: "Tämä sivu on saatavilla myös kielellä {language}",
+    dismiss: "Sulje",
+    otherLanguage: "Muu kieli",
   },
   nb: {
     home: "Hjem",
@@ -456,6 +486,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "Passord",
     unlock: "Lås opp",
     passwordProtected: "Denne siden er passordbeskyttet. Skriv inn passordet for å se den.",
+    alsoIn: "Denne siden finnes også på {language}",
+    dismiss: "Lukk",
+    otherLanguage: "Annet språk",
   },
   cs: {
     home: "Úvod",
@@ -497,6 +530,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "Heslo",
     unlock: "Odemknout",
     passwordProtected: "Tato stránka je chráněna heslem. Zadejte heslo, abyste ji viděli.",
+    alsoIn: "Tato stránka je k dispozici také v jazyce {language}",
+    dismiss: "Zavřít",
+    otherLanguage: "Jiný jazyk",
   },
   ro: {
     home: "Acasă",
@@ -538,6 +574,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "Parolă",
     unlock: "Deblochează",
     passwordProtected: "Această pagină este protejată cu parolă. Introdu parola pentru a o vedea.",
+    alsoIn: "Această pagină există și în {language}",
+    dismiss: "Închide",
+    otherLanguage: "Altă limbă",
   },
   hu: {
     home: "Kezdőlap",
@@ -579,6 +618,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "Jelszó",
     unlock: "Feloldás",
     passwordProtected: "Ez az oldal jelszóval védett. Adja meg a jelszót a megtekintéshez.",
+    alsoIn: "Ez az oldal ezen a nyelven is elérhető: {language}",
+    dismiss: "Bezárás",
+    otherLanguage: "Más nyelv",
   },
   el: {
     home: "Αρχική",
@@ -620,6 +662,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "Κωδικός πρόσβασης",
     unlock: "Ξεκλείδωμα",
     passwordProtected: "Αυτή η σελίδα προστατεύεται με κωδικό. Εισαγάγετε τον κωδικό για να τη δείτε.",
+    alsoIn: "Αυτή η σελίδα υπάρχει και στα {language}",
+    dismiss: "Κλείσιμο",
+    otherLanguage: "Άλλη γλώσσα",
   },
   tr: {
     home: "Ana sayfa",
@@ -661,6 +706,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "Parola",
     unlock: "Kilidi aç",
     passwordProtected: "Bu sayfa parola korumalı. Görmek için parolayı girin.",
+    alsoIn: "Bu sayfa şu dilde de var: {language}",
+    dismiss: "Kapat",
+    otherLanguage: "Başka dil",
   },
   uk: {
     home: "Головна",
@@ -702,6 +750,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "Пароль",
     unlock: "Відкрити",
     passwordProtected: "Ця сторінка захищена паролем. Введіть пароль, щоб її побачити.",
+    alsoIn: "Ця сторінка є також мовою: {language}",
+    dismiss: "Закрити",
+    otherLanguage: "Інша мова",
   },
   ru: {
     home: "Главная",
@@ -743,6 +794,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "Пароль",
     unlock: "Открыть",
     passwordProtected: "Эта страница защищена паролем. Введите пароль, чтобы её увидеть.",
+    alsoIn: "Эта страница есть также на языке: {language}",
+    dismiss: "Закрыть",
+    otherLanguage: "Другой язык",
   },
   ar: {
     home: "الرئيسية",
@@ -784,6 +838,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "كلمة المرور",
     unlock: "فتح",
     passwordProtected: "هذه الصفحة محمية بكلمة مرور. أدخل كلمة المرور لعرضها.",
+    alsoIn: "هذه الصفحة متوفرة أيضًا باللغة {language}",
+    dismiss: "إغلاق",
+    otherLanguage: "لغة أخرى",
   },
   he: {
     home: "בית",
@@ -825,6 +882,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "סיסמה",
     unlock: "פתיחה",
     passwordProtected: "הדף הזה מוגן בסיסמה. יש להזין את הסיסמה כדי לראות אותו.",
+    alsoIn: "הדף הזה קיים גם ב{language}",
+    dismiss: "סגירה",
+    otherLanguage: "שפה אחרת",
   },
   fa: {
     home: "خانه",
@@ -866,6 +926,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "گذرواژه",
     unlock: "باز کردن",
     passwordProtected: "این صفحه با گذرواژه محافظت می‌شود. برای دیدن آن گذرواژه را وارد کنید.",
+    alsoIn: "این صفحه به {language} هم هست",
+    dismiss: "بستن",
+    otherLanguage: "زبان دیگر",
   },
   ur: {
     home: "ہوم",
@@ -907,6 +970,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "پاس ورڈ",
     unlock: "کھولیں",
     passwordProtected: "یہ صفحہ پاس ورڈ سے محفوظ ہے۔ دیکھنے کے لیے پاس ورڈ درج کریں۔",
+    alsoIn: "یہ صفحہ {language} میں بھی ہے",
+    dismiss: "بند کریں",
+    otherLanguage: "دوسری زبان",
   },
   hi: {
     home: "होम",
@@ -948,6 +1014,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "पासवर्ड",
     unlock: "खोलें",
     passwordProtected: "यह पेज पासवर्ड से सुरक्षित है। इसे देखने के लिए पासवर्ड डालें।",
+    alsoIn: "यह पेज {language} में भी है",
+    dismiss: "बंद करें",
+    otherLanguage: "दूसरी भाषा",
   },
   bn: {
     home: "হোম",
@@ -989,6 +1058,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "পাসওয়ার্ড",
     unlock: "খুলুন",
     passwordProtected: "এই পেজটি পাসওয়ার্ড দিয়ে সুরক্ষিত। দেখতে পাসওয়ার্ড দিন।",
+    alsoIn: "এই পাতাটি {language} ভাষাতেও আছে",
+    dismiss: "বন্ধ করুন",
+    otherLanguage: "অন্য ভাষা",
   },
   id: {
     home: "Beranda",
@@ -1030,6 +1102,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "Kata sandi",
     unlock: "Buka",
     passwordProtected: "Halaman ini dilindungi kata sandi. Masukkan kata sandi untuk melihatnya.",
+    alsoIn: "Halaman ini juga tersedia dalam {language}",
+    dismiss: "Tutup",
+    otherLanguage: "Bahasa lain",
   },
   vi: {
     home: "Trang chủ",
@@ -1071,6 +1146,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "Mật khẩu",
     unlock: "Mở khóa",
     passwordProtected: "Trang này được bảo vệ bằng mật khẩu. Nhập mật khẩu để xem.",
+    alsoIn: "Trang này cũng có bằng {language}",
+    dismiss: "Đóng",
+    otherLanguage: "Ngôn ngữ khác",
   },
   th: {
     home: "หน้าแรก",
@@ -1112,6 +1190,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "รหัสผ่าน",
     unlock: "ปลดล็อก",
     passwordProtected: "หน้านี้ป้องกันด้วยรหัสผ่าน ใส่รหัสผ่านเพื่อดูหน้านี้",
+    alsoIn: "หน้านี้มีเป็นภาษา{language}ด้วย",
+    dismiss: "ปิด",
+    otherLanguage: "ภาษาอื่น",
   },
   ja: {
     home: "ホーム",
@@ -1153,6 +1234,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "パスワード",
     unlock: "表示する",
     passwordProtected: "このページはパスワードで保護されています。表示するにはパスワードを入力してください。",
+    alsoIn: "このページは{language}でもご覧いただけます",
+    dismiss: "閉じる",
+    otherLanguage: "他の言語",
   },
   ko: {
     home: "홈",
@@ -1194,6 +1278,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "비밀번호",
     unlock: "열기",
     passwordProtected: "이 페이지는 비밀번호로 보호되어 있습니다. 보려면 비밀번호를 입력하세요.",
+    alsoIn: "이 페이지는 {language}로도 볼 수 있습니다",
+    dismiss: "닫기",
+    otherLanguage: "다른 언어",
   },
   "zh-Hans": {
     home: "首页",
@@ -1235,6 +1322,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "密码",
     unlock: "解锁",
     passwordProtected: "此页面受密码保护。请输入密码查看。",
+    alsoIn: "此页面也有{language}版本",
+    dismiss: "关闭",
+    otherLanguage: "其他语言",
   },
   "zh-Hant": {
     home: "首頁",
@@ -1276,6 +1366,9 @@ export const PAGE_WORDS: Record<string, Partial<PageWords>> = {
     password: "密碼",
     unlock: "解鎖",
     passwordProtected: "此頁面受密碼保護。請輸入密碼以檢視。",
+    alsoIn: "此頁面也有{language}版本",
+    dismiss: "關閉",
+    otherLanguage: "其他語言",
   },
 };
 

@@ -125,7 +125,8 @@ async function restoreIntoDraft(ctx: MutationCtx, user: Doc<"users">, item: Doc<
   const sections = customSectionsOf(draft.formData.customSections);
   const totalEntries = sections.reduce((sum, section) => sum + section.entries.length, 0);
   let formData: FormData;
-  let where: string;
+  // Whole sentences, each a template the app translates (src/i18n/locales/en/messages.json "restored").
+  let restored: string;
   if (payload.kind === "section") {
     if (sections.length >= LIMITS.customSections)
       throw conflict(
@@ -136,12 +137,16 @@ async function restoreIntoDraft(ctx: MutationCtx, user: Doc<"users">, item: Doc<
     // Its id may have been given to a new section since.
     const section = sections.some((s) => s.id === payload.section.id) ? { ...payload.section, id: newCustomSectionId(sections) } : payload.section;
     formData = { ...draft.formData, customSections: place(sections, section) };
-    where = unchanged ? "back where it was" : "back at the end of your sections, since your draft changed after it was deleted";
+    restored = unchanged
+      ? `“${item.label}” is back where it was.`
+      : `“${item.label}” is back at the end of your sections, since your draft changed after it was deleted.`;
   } else if (payload.kind === "project") {
     if (draft.formData.projects.length >= LIMITS.entriesPerList)
       throw conflict(`Projects already has ${LIMITS.entriesPerList} entries, the most allowed. Remove one, then restore “${item.label}”.`);
     formData = { ...draft.formData, projects: place(draft.formData.projects, payload.project) };
-    where = unchanged ? "back in Projects where it was" : "back at the end of Projects, since your draft changed after it was deleted";
+    restored = unchanged
+      ? `“${item.label}” is back in Projects where it was.`
+      : `“${item.label}” is back at the end of Projects, since your draft changed after it was deleted.`;
   } else if (payload.kind === "customEntry") {
     const index = sections.findIndex((s) => s.id === restore.sectionId);
     if (index === -1) throw conflict(`The section “${item.label}” was in is no longer in your draft. Restore that section first.`);
@@ -150,14 +155,14 @@ async function restoreIntoDraft(ctx: MutationCtx, user: Doc<"users">, item: Doc<
       throw conflict(`“${customSectionTitle(target)}” is full. Remove an entry from it, then restore “${item.label}”.`);
     const next = sections.map((s, i) => (i === index ? { ...s, entries: place(s.entries, payload.entry) } : s));
     formData = { ...draft.formData, customSections: next };
-    where = unchanged
-      ? `back in “${customSectionTitle(target)}” where it was`
-      : `back at the end of “${customSectionTitle(target)}”, since your draft changed after it was deleted`;
+    restored = unchanged
+      ? `“${item.label}” is back in “${customSectionTitle(target)}” where it was.`
+      : `“${item.label}” is back at the end of “${customSectionTitle(target)}”, since your draft changed after it was deleted.`;
   } else {
     throw appError("trash/not-found", "This item is no longer in your trash.");
   }
   await writeDraft(ctx, user, { templateId: draft.templateId, formData, baseRevision: draft.revision }, user._id);
-  return `“${item.label}” is ${where}.`;
+  return restored;
 }
 
 type PortfolioRestore = Extract<Doc<"trashItems">["restore"], { kind: "portfolio" }>;
@@ -176,19 +181,20 @@ async function restorePortfolio(ctx: MutationCtx, user: Doc<"users">, restore: P
   const row = { isPublished: restore.wasPublished, selectedTemplate: page.templateId, portfolioData: page.formData, publishedAt: page.publishedAt };
   await ctx.db.patch("portfolios", id, row);
   await syncPageFacts(ctx, user._id, row);
-  let address = "";
+  let moved: { from: string; to: string } | null = null;
   if (restore.slug !== null && (await currentSlugOf(ctx, user._id)) === null) {
     const taken = await slugRow(ctx, restore.slug);
     if (taken === null) await ctx.db.insert("slugs", { slug: restore.slug, userId: user._id, isCurrent: true, createdAt: Date.now() });
     else if (taken.userId !== user._id) {
       const slug = await ensureSlug(ctx, user._id, page.formData.name);
-      address = ` Its address ${slugPath(restore.slug)} belongs to someone else now, so your page is at ${slugPath(slug)}.`;
+      moved = { from: slugPath(restore.slug), to: slugPath(slug) };
     }
   }
   if (restore.wasPublished && page.publishedAt !== null)
     await ctx.scheduler.runAfter(0, internal.shareImage.render, { userId: user._id, publishedAt: page.publishedAt });
   await refreshSitemapEntry(ctx, user._id);
-  return `${restore.wasPublished ? "Your portfolio is back online" : "Your portfolio is back"}, with its draft.${address}`;
+  const back = restore.wasPublished ? "Your portfolio is back online, with its draft." : "Your portfolio is back, with its draft.";
+  return moved === null ? back : `${back} Its address ${moved.from} belongs to someone else now, so your page is at ${moved.to}.`;
 }
 
 /**

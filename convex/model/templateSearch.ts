@@ -1,16 +1,19 @@
-/** What the gallery's search reads of a template. */
-export type SearchableTemplate = { name: string; category: string; tags: readonly string[]; description: string };
+/**
+ * What the gallery's search reads of a template: its catalogue words (English) and, in another
+ * language, the category and description as the page shows them.
+ */
+export type SearchableTemplate = { name: string; category: string; tags: readonly string[]; description: string; shown?: readonly string[] };
 
 /**
  * The gallery's search rule: the query, trimmed, matches the start of a word of a template's name,
- * category, tags or description, in any case. No imports: /templates' script without React bundles
- * it with the cards' own data (src/gallery/script).
+ * category, tags or description (English or as shown), in any case. No imports: /templates' script
+ * without React bundles it with the cards' own data (src/gallery/script).
  */
 export function searchIn<T extends SearchableTemplate>(query: string, templates: readonly T[]): T[] {
   const needle = query.trim().toLowerCase();
   if (needle === "") return [...templates];
   const atWordStart = new RegExp(`(?:^|[^\\p{L}\\p{N}])${needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u");
-  return templates.filter((t) => [t.name, t.category, ...t.tags, t.description].some((field) => atWordStart.test(field.toLowerCase())));
+  return templates.filter((t) => [t.name, t.category, ...t.tags, t.description, ...(t.shown ?? [])].some((field) => atWordStart.test(field.toLowerCase())));
 }
 
 /** The plans a template can belong to, as the gallery's filter names them. */
@@ -40,13 +43,33 @@ export function planFilter(value: string | null): TemplatePlanFilter | null {
   return (TEMPLATE_PLAN_FILTERS as readonly string[]).includes(value ?? "") ? (value as TemplatePlanFilter) : null;
 }
 
-/** What the gallery says when nothing passes: the query and the filters in words, and what to try. */
-export function emptyGalleryText({ query, plan, category }: GalleryFilters): string {
-  const kind = [plan === "free" ? "Free" : plan === "pro" ? "Pro" : null, category].filter(Boolean).join(" ");
-  const templates = kind === "" ? "templates" : `${kind} templates`;
-  const needle = query.trim();
-  if (needle === "") return `No ${templates} yet. Try another plan or category.`;
-  return `No ${templates} match “${needle}”. Try a name, a category such as Business, or a tag such as sidebar.`;
+/**
+ * The sentences of the gallery's empty state in the page's language (src/i18n/locales/<language>/gallery.json
+ * `script.empty`): with or without a query, with or without a kind (the plan and the category in words).
+ */
+export type EmptyGalleryWords = {
+  none: string;
+  noneOf: string;
+  noMatch: string;
+  noMatchOf: string;
+  kindPlan: string;
+  kindCategory: string;
+  kindBoth: string;
+  plans: Record<TemplatePlanFilter, string>;
+};
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
+
+/**
+ * What the gallery says when nothing passes: the query and the filters in words, and what to try.
+ * `categoryName` gives a category as the page shows it.
+ */
+export function emptyGalleryText({ query, plan, category }: GalleryFilters, words: EmptyGalleryWords, categoryName = (id: string) => id): string {
+  const values = { plan: plan === null ? "" : words.plans[plan], category: category === null ? "" : categoryName(category), query: query.trim() };
+  const kindText = plan !== null && category !== null ? words.kindBoth : plan !== null ? words.kindPlan : category !== null ? words.kindCategory : null;
+  const kind = kindText === null ? null : fill(kindText, values);
+  if (values.query === "") return kind === null ? words.none : fill(words.noneOf, { kind });
+  return kind === null ? fill(words.noMatch, values) : fill(words.noMatchOf, { ...values, kind });
 }
 
 /** The address's query for these filters: "" when none is set, else `?q=…&plan=…&category=…`. */

@@ -264,8 +264,15 @@ export function searchTemplates(query: string, templates: readonly TemplateInfo[
 /** The gallery's categories (styles), in catalogue order: its category filter's choices. */
 export const TEMPLATE_CATEGORIES: readonly string[] = [...new Set(TEMPLATES.map((t) => t.category))];
 
-/** The gallery's search and filters (plan, category) over the catalogue (convex/model/templateSearch.ts). */
-export function filterGallery(filters: GalleryFilters, templates: readonly TemplateInfo[] = TEMPLATES): TemplateInfo[] {
-  const entries = templates.map((template) => ({ ...template, plan: templatePlan(template), template }));
+/**
+ * The gallery's search and filters (plan, category) over the catalogue (convex/model/templateSearch.ts);
+ * `shown`: a template's words as the page shows them in another language (its category, its description).
+ */
+export function filterGallery(
+  filters: GalleryFilters,
+  templates: readonly TemplateInfo[] = TEMPLATES,
+  shown: (template: TemplateInfo) => readonly string[] = () => [],
+): TemplateInfo[] {
+  const entries = templates.map((template) => ({ ...template, plan: templatePlan(template), shown: shown(template), template }));
   return filterTemplates(filters, entries).map((entry) => entry.template);
 }

@@ -20,7 +20,7 @@ import { YourPlanCard } from "../plans/YourPlanCard";
 import type { Route } from "./+types/account.route";
 import { pageMeta } from "../lib/pageMeta";
 
-export const meta: Route.MetaFunction = () => pageMeta("Account");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "account");
 
 export default function AccountPage() {
   const user = useQuery(api.users.current);

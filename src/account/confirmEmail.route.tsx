@@ -4,9 +4,10 @@ import { useParams } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { noindexPageMeta } from "../lib/pageMeta";
 import { MailedLinkPage } from "./MailedLinkPage";
+import type { Route } from "./+types/confirmEmail.route";
 
 /** A confirmation link is a secret: not for search engines (robots.txt disallows it too, sitemap.ts). */
-export const meta = () => noindexPageMeta("Confirm your email address");
+export const meta: Route.MetaFunction = (args) => noindexPageMeta(args, "confirmEmail");
 
 /** The mailed link (`/confirm-email/<token>`): confirms the address on opening, signed in or not (the token is the proof). */
 export default function ConfirmEmailPage() {

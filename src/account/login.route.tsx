@@ -7,7 +7,6 @@ import { Link, Navigate, useActionData, useLoaderData, useLocation, useNavigate 
 import { errorData, errorMessage } from "../../convex/model/errors";
 import { AuthForm, type Credentials } from "./auth/AuthForm";
 import { authAction, authHeaders } from "./auth/authAction.server";
-import { LOGIN_TEXTS } from "./auth/authTexts";
 import { useAuthTexts } from "./auth/useAuthTexts";
 import { useTranslation } from "react-i18next";
 import { useFinishSignIn } from "./auth/useFinishSignIn";
@@ -43,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Indexable, as robots.txt allows (sitemap.ts): a search for the product's sign-in finds it. */
-export const meta = () => pageMeta(LOGIN_TEXTS.title);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "login");
 
 export default function LoginPage() {
   const texts = useAuthTexts("signIn");

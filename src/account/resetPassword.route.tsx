@@ -16,6 +16,7 @@ import { PasswordStrength } from "./auth/PasswordStrength";
 import { DEFAULT_AFTER_LOGIN, readAuthState } from "../lib/authRedirect";
 import { deviceToken } from "./auth/deviceToken";
 import { noindexPageMeta } from "../lib/pageMeta";
+import type { Route } from "./+types/resetPassword.route";
 
 type Step = { name: "email" } | { name: "code"; email: string } | { name: "done" };
 
@@ -24,7 +25,7 @@ type Step = { name: "email" } | { name: "code"; email: string } | { name: "done"
  * account), then the code and a new password sign the user in; other sessions end.
  */
 /** The reset form is not for search engines: noindex here, and robots.txt disallows it (sitemap.ts). */
-export const meta = () => noindexPageMeta("Reset your password");
+export const meta: Route.MetaFunction = (args) => noindexPageMeta(args, "resetPassword");
 
 export default function ResetPasswordPage() {
   const { signIn } = useAuthActions();

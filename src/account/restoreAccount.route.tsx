@@ -4,9 +4,10 @@ import { useParams } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { noindexPageMeta } from "../lib/pageMeta";
 import { MailedLinkPage } from "./MailedLinkPage";
+import type { Route } from "./+types/restoreAccount.route";
 
 /** The undo link is a secret: not for search engines. */
-export const meta = () => noindexPageMeta("Restore your account");
+export const meta: Route.MetaFunction = (args) => noindexPageMeta(args, "restoreAccount");
 
 /** The deletion mail's link (`/restore-account/<token>`): brings the account back on opening. */
 export default function RestoreAccountPage() {

@@ -42,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Indexable, as robots.txt allows (sitemap.ts): a search for the product's sign-up finds it. */
-export const meta = () => pageMeta("Sign up");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "signup");
 
 export default function SignupPage() {
   const texts = useAuthTexts("signUp");

@@ -5,7 +5,7 @@ import { toJsonSchema } from "../../convex/model/jsonSchema";
 import { pageMeta } from "../lib/pageMeta";
 import type { Route } from "./+types/apiReference.route";
 
-export const meta: Route.MetaFunction = () => pageMeta("API reference");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "apiReference");
 
 const METHOD_COLOR = { GET: "blue", POST: "green", PUT: "orange", PATCH: "grape" } as const;
 

@@ -20,6 +20,7 @@ import type { AppLanguage } from "../i18n/languages";
 import { takeHandoff } from "../lib/authHandoff";
 import { convexClient } from "../lib/convexClient";
 import { cssVariablesResolver, theme } from "../theme";
+import type { Route } from "./+types/appShell.route";
 
 // The toast container (with its transitions and scroll lock) is not needed for the first paint;
 // toasts shown before it arrives wait in the notifications store and appear when it mounts.
@@ -33,7 +34,7 @@ const serverStorage: TokenStorage = { getItem: () => null, setItem: () => undefi
  * The app's language for this request (src/i18n/chooseLanguage.ts: the chooser's cookie, else
  * Accept-Language; the build prerenders English), its catalogues loaded, and the document's lang.
  */
-export async function loader({ request }: { request: Request }) {
+export async function loader({ request }: Route.LoaderArgs) {
   const appLanguage = requestLanguage(request.headers);
   await loadAppLanguage(appLanguage);
   return { appLanguage, documentLanguage: { lang: appLanguage, dir: "ltr" as const } };

@@ -44,7 +44,7 @@ import { preloadTemplate } from "../templates/PortfolioTemplate";
 import { useBuilderLanguages } from "./languages/useBuilderLanguages";
 import { EditingLanguageBar } from "./languages/LanguageSwitch";
 
-export const meta: Route.MetaFunction = () => pageMeta("Builder");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "builder");
 
 /** A document loaded here signs in and asks for the draft before the app's code arrives (firstLoad.ts). */
 export const handle: RouteHandle = { firstLoad: "builder" };

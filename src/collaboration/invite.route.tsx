@@ -11,7 +11,7 @@ import { UnconfirmedEmailAlert } from "../account/EmailConfirmation";
 import type { Route } from "./+types/invite.route";
 import { pageMeta } from "../lib/pageMeta";
 
-export const meta: Route.MetaFunction = () => pageMeta("Invitation");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "invitation");
 
 /**
  * An invitation link (`/invite/<token>`, signed in): who invites, as what, and Accept; or why it

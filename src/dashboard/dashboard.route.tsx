@@ -25,7 +25,7 @@ import { DeletePortfolioButton } from "./trash/DeletePortfolioButton";
 import type { Route } from "./+types/dashboard.route";
 import { pageMeta } from "../lib/pageMeta";
 
-export const meta: Route.MetaFunction = () => pageMeta("Dashboard");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "dashboard");
 
 export default function DashboardPage() {
   // A live query: publishing or saving elsewhere updates this page without a reload.

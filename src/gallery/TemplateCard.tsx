@@ -73,7 +73,7 @@ export function TemplateCard({
       h="100%"
       // Mantine's display would override the hidden attribute.
       style={hidden ? { display: "none" } : undefined}
-      {...(staticDocument && staticCardData(template))}
+      {...(staticDocument && staticCardData(template, [t(`categories.${template.category}`), t(`descriptions.${template.id}`)]))}
     >
       <Card.Section>
         <TemplatePreviewImage template={template} priority={priority} />
@@ -99,10 +99,10 @@ export function TemplateCard({
         </Group>
         <Group gap={6}>
           <Badge variant="outline" color="gray">
-            {template.category}
+            {t(`categories.${template.category}`)}
           </Badge>
         </Group>
-        <Text size="sm">{template.description}</Text>
+        <Text size="sm">{t(`descriptions.${template.id}`)}</Text>
         <Group gap={6} component="ul" aria-label={t("card.tags")} style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {template.tags.map((tag) => (
             <Badge key={tag} component="li" variant="light" size="sm" radius="sm" tt="none">
@@ -132,15 +132,18 @@ export function TemplateCard({
 
 /**
  * What /templates' script without React reads of a card (src/gallery/script): the fields the search
- * matches, the template's id, the plans that include it, and its trial's address.
+ * matches (with the words shown, when the page is not in English), the template's id, the plans
+ * that include it, and its trial's address.
  */
-function staticCardData(template: TemplateInfo) {
+function staticCardData(template: TemplateInfo, shownWords: string[]) {
+  const shown = shownWords.filter((word) => word !== template.category && word !== template.description);
   return {
     "data-template": JSON.stringify({
       name: template.name,
       category: template.category,
       tags: template.tags,
       description: template.description,
+      ...(shown.length > 0 && { shown }),
       plan: templatePlan(template),
     }),
     "data-template-id": template.id,

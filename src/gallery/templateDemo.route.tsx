@@ -1,4 +1,4 @@
-import { data, useLoaderData } from "react-router";
+import { data } from "react-router";
 import { IconMoodEmpty } from "@tabler/icons-react";
 import { findTemplate, isPremium } from "../../convex/model/templates";
 import { signUpForTemplatePath } from "../lib/authRedirect";
@@ -42,8 +42,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
   ...(loaded ? [] : [{ name: "robots", content: "noindex" }]),
 ];
 
-export default function TemplateDemoPage() {
-  const demo = useLoaderData<typeof loader>();
+export default function TemplateDemoPage({ loaderData: demo }: Route.ComponentProps) {
   const app = (path: string) => APP_BASENAME + path;
   return (
     <PublishedPortfolio

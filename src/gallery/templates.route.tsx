@@ -12,6 +12,7 @@ import {
   NO_GALLERY_FILTERS,
   planFilter,
   readGalleryFilters,
+  type EmptyGalleryWords,
   type GalleryFilters,
 } from "../../convex/model/templateSearch";
 import { GalleryFilterSelect } from "./GalleryFilterSelect";
@@ -33,7 +34,7 @@ import { APP_BASENAME } from "../lib/basePath";
  */
 export const handle = STATIC_GALLERY_PAGE;
 
-export const meta: Route.MetaFunction = () => pageMeta("Templates");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "templates");
 
 /** The plan filter's choices: the value in the address and the words shown (keys in the gallery catalogue). */
 const PLAN_CHOICES = [
@@ -51,7 +52,11 @@ const PLAN_CHOICES = [
 export default function TemplatesPage() {
   const { t } = useTranslation("gallery");
   const planChoices = PLAN_CHOICES.map((choice) => ({ value: choice.value, label: t(choice.label) }));
-  const categoryChoices = [{ value: "", label: t("allCategories") }, ...TEMPLATE_CATEGORIES.map((category) => ({ value: category, label: category }))];
+  const categoryName = (category: string) => t(`categories.${category}`);
+  const categoryChoices = [
+    { value: "", label: t("allCategories") },
+    ...TEMPLATE_CATEGORIES.map((category) => ({ value: category, label: categoryName(category) })),
+  ];
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState<GalleryFilters>(() => readGalleryFilters(params, TEMPLATE_CATEGORIES));
   const { query } = filters;
@@ -82,7 +87,8 @@ export default function TemplatesPage() {
     if (isAuthenticated) void open(waitingFor);
     else navigate(signUpForTemplatePath(waitingFor.id));
   }, [waitingFor, isLoading, isAuthenticated, open, navigate]);
-  const results = filterGallery(filters);
+  // The search also finds the words the cards show in the page's language.
+  const results = filterGallery(filters, TEMPLATES, (template) => [categoryName(template.category), t(`descriptions.${template.id}`)]);
   const matching = new Set(results);
   const clear = () => setQuery("");
   const clearAll = () => setFilters(NO_GALLERY_FILTERS);
@@ -154,7 +160,9 @@ export default function TemplatesPage() {
         </form>
         {(results.length === 0 || staticDocument) && (
           <Stack align="flex-start" gap="sm" style={shownIf(results.length === 0)} {...searchHook("empty")}>
-            <Text {...searchHook("empty-text")}>{emptyGalleryText(filters)}</Text>
+            <Text {...searchHook("empty-text")}>
+              {emptyGalleryText(filters, t("script.empty", { returnObjects: true }) as EmptyGalleryWords, categoryName)}
+            </Text>
             <Button variant="light" onClick={clearAll} {...searchHook("clear-all")}>
               {t("clearSearch")}
             </Button>

@@ -74,6 +74,9 @@ export function startsBuilderEarly(matches: UIMatch[]): boolean {
   return handles(matches).some((handle) => handle.firstLoad === "builder");
 }
 
+/** A route match as far as its loader data: useMatches()' and `meta`'s matches alike. */
+export type LoaderDataMatch = { data: unknown } | undefined;
+
 /** The language a document is written in: `lang` and `dir` of its <html>. */
 export type DocumentLanguage = { lang: string; dir: "ltr" | "rtl" };
 
@@ -82,9 +85,9 @@ export type DocumentLanguage = { lang: string; dir: "ltr" | "rtl" };
  * published page in one of its languages; the app in the visitor's language) decides; English
  * otherwise.
  */
-export function documentLanguage(matches: UIMatch[]): DocumentLanguage {
+export function documentLanguage(matches: readonly LoaderDataMatch[]): DocumentLanguage {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const data = matches[i].data as { documentLanguage?: DocumentLanguage } | undefined;
+    const data = matches[i]?.data as { documentLanguage?: DocumentLanguage } | undefined;
     if (data && typeof data === "object" && data.documentLanguage) return data.documentLanguage;
   }
   return { lang: "en", dir: "ltr" };

@@ -27,7 +27,7 @@ function memberPath(plan: Plan): string {
 
 const signUpFirst = (path: string) => authPagePath("/signup", path);
 
-export const meta: Route.MetaFunction = () => pageMeta("Pricing");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "pricing");
 
 export default function PricingPage() {
   const [billing, setBilling] = useState<Billing>("monthly");

@@ -17,7 +17,7 @@ import { usePlanTexts } from "./usePlanTexts";
 import type { Route } from "./+types/upgrade.route";
 import { pageMeta } from "../lib/pageMeta";
 
-export const meta: Route.MetaFunction = () => pageMeta("Upgrade");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "upgrade");
 
 /**
  * /upgrade/<plan>: the way to a paid plan: a 14-day free trial (one per account, no card) while

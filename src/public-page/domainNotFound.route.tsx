@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { RouteHandle } from "../lib/routeHandle";
 import { PortfolioUnavailable } from "./PortfolioUnavailable";
+import type { Route } from "./+types/domainNotFound.route";
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -11,7 +12,7 @@ export function loader() {
 
 export const action = loader;
 
-export const meta = () => [{ title: "Not found" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Not found" }, { name: "robots", content: "noindex" }];
 
 export default function DomainNotFound() {
   return null;

@@ -38,17 +38,23 @@ export function offerLanguage(doc: Document = document, preferred: readonly stri
       // Nothing to keep it in: it shows again next time.
     }
   };
+  // In the offered language, the one the visitor reads: its words are on its link (LanguageSwitch.tsx).
+  const { offer = "This page is also in {language}", offerDismiss = "Dismiss", offerLabel = "Other language" } = link.dataset;
   const notice = doc.createElement("aside");
   notice.className = "pt-language-offer";
-  notice.setAttribute("aria-label", "Other language");
+  notice.lang = link.lang;
+  notice.dir = link.dir;
+  notice.setAttribute("aria-label", offerLabel);
   const text = doc.createElement("p");
   const offered = link.cloneNode(true) as HTMLAnchorElement;
   offered.removeAttribute("aria-current");
+  for (const name of ["offer", "offerDismiss", "offerLabel"]) delete offered.dataset[name];
   offered.addEventListener("click", remember);
-  text.append("This page is also in ", offered);
+  const [before, after = ""] = offer.split("{language}");
+  text.append(before, offered, after);
   const dismiss = doc.createElement("button");
   dismiss.type = "button";
-  dismiss.textContent = "Dismiss";
+  dismiss.textContent = offerDismiss;
   dismiss.addEventListener("click", () => {
     remember();
     notice.remove();

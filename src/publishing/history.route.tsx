@@ -13,7 +13,7 @@ import { PortfolioTemplate } from "../templates/PortfolioTemplate";
 import type { Route } from "./+types/history.route";
 import { pageMeta } from "../lib/pageMeta";
 
-export const meta: Route.MetaFunction = () => pageMeta("Published version");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "publishedVersion");
 
 /**
  * One published version as it looked, rendered in its template inside the app (signed in, the

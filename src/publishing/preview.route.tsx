@@ -16,7 +16,7 @@ import type { Route } from "./+types/preview.route";
 import { pageMeta } from "../lib/pageMeta";
 import { DraftLoading, NoDraft } from "../ui/DraftStates";
 
-export const meta: Route.MetaFunction = () => pageMeta("Preview");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "preview");
 
 /**
  * The portfolio as it will be published. With navigation state from the builder it shows that;

@@ -14,7 +14,7 @@ import type { Route } from "./+types/resume.route";
 import { pageMeta } from "../lib/pageMeta";
 import { DraftLoading, NoDraft } from "../ui/DraftStates";
 
-export const meta: Route.MetaFunction = () => pageMeta("Résumé");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "resume");
 
 /**
  * The portfolio as a printable résumé. It follows the saved draft live (like the builder and the

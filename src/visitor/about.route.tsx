@@ -17,7 +17,7 @@ const VALUES = [
   { key: "support", Icon: IconHeadset },
 ];
 
-export const meta: Route.MetaFunction = () => pageMeta("About");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "about");
 
 export default function AboutPage() {
   const { t } = useTranslation("visitor");

@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return await contactAction(request, context);
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("Contact");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "contact");
 
 export default function ContactPage() {
   const { t } = useTranslation("visitor");

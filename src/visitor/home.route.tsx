@@ -20,7 +20,7 @@ const STEPS = [
   { key: "publish", Icon: IconWorldUpload },
 ];
 
-export const meta: Route.MetaFunction = () => pageMeta("");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, null);
 
 export default function HomePage() {
   const { t } = useTranslation("visitor");

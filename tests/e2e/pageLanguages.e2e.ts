@@ -131,16 +131,17 @@ describe("a published portfolio in several languages", () => {
     await context.addInitScript(() => Object.defineProperty(navigator, "languages", { get: () => ["fr-FR", "fr", "en"] }));
     const page = await browser.open(context, `/p/${slug}`);
     expect(page.url()).toBe(`${appUrl()}/p/${slug}`);
-    const offer = page.getByRole("complementary", { name: "Other language" });
-    await expect(offer.textContent()).resolves.toContain("This page is also in Français");
+    // In French, the language offered to one who reads it.
+    const offer = page.getByRole("complementary", { name: "Autre langue" });
+    await expect(offer.textContent()).resolves.toContain("Cette page existe aussi en Français");
     expect(await offer.getByRole("link", { name: "Français" }).getAttribute("href")).toBe(`/portfolio-builder/p/${slug}/fr`);
-    await offer.getByRole("button", { name: "Dismiss" }).click();
+    await offer.getByRole("button", { name: "Fermer" }).click();
     await page.close();
     // The next visit (same browser, so the same localStorage): no offer.
     const again = await browser.open(context, `/p/${slug}`);
     await again.waitForLoadState("load");
     await again.waitForTimeout(500);
-    expect(await again.getByRole("complementary", { name: "Other language" }).count()).toBe(0);
+    expect(await again.getByRole("complementary", { name: "Autre langue" }).count()).toBe(0);
   });
 
   test("right to left in several templates, light and dark, at 375 and 1280 px: the heading starts on the right, nothing scrolls sideways", async () => {

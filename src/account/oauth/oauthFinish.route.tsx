@@ -1,7 +1,6 @@
-import { useLoaderData } from "react-router";
 import { SignedInHandoff } from "../auth/SignedInHandoff";
 import { LOGIN_TEXTS } from "../auth/authTexts";
-import { pageMeta } from "../../lib/pageMeta";
+import { noindexPageMeta } from "../../lib/pageMeta";
 import { STATIC_VISITOR_PAGE } from "../../lib/routeHandle";
 import { finishOAuth } from "./oauthFlow.server";
 import type { Route } from "./+types/oauthFinish.route";
@@ -18,9 +17,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs): Headers {
   return loaderHeaders;
 }
 
-export const meta = () => pageMeta(LOGIN_TEXTS.title, { noindex: true });
+export const meta: Route.MetaFunction = (args) => noindexPageMeta(args, "login");
 
-export default function OAuthFinishPage() {
-  const answer = useLoaderData<typeof loader>();
+export default function OAuthFinishPage({ loaderData: answer }: Route.ComponentProps) {
   return <SignedInHandoff answer={answer} texts={LOGIN_TEXTS} />;
 }

@@ -3,6 +3,7 @@ import {
   filterTemplates,
   galleryFilterSearch,
   planFilter,
+  type EmptyGalleryWords,
   type FilterableTemplate,
   type GalleryFilters,
 } from "../../../convex/model/templateSearch";
@@ -29,7 +30,9 @@ export function enhanceTemplateSearch(): void {
   const emptyText = document.querySelector<HTMLElement>("[data-template-empty-text]");
   const count = document.querySelector<HTMLElement>("[data-template-count]");
   const clearButtons = [...document.querySelectorAll<HTMLButtonElement>("[data-template-clear]")];
-  const texts = pageTexts("gallery", { one: "1 template", other: "{{count}} templates" });
+  const texts = pageTexts<{ one: string; other: string; empty?: EmptyGalleryWords }>("gallery", { one: "1 template", other: "{{count}} templates" });
+  // A category in words: its choice in the filter, as the page wrote it.
+  const categoryName = (category: string) => [...(categorySelect?.options ?? [])].find((option) => option.value === category)?.text ?? category;
   const filters = (): GalleryFilters => ({ query: box.value, plan: planFilter(planSelect?.value ?? null), category: categorySelect?.value || null });
   const show = () => {
     const current = filters();
@@ -37,7 +40,7 @@ export function enhanceTemplateSearch(): void {
     for (const card of cards) setShown(card.element, matches.has(card.element));
     if (grid) setShown(grid, matches.size > 0);
     if (empty) setShown(empty, matches.size === 0);
-    if (emptyText) emptyText.textContent = emptyGalleryText(current);
+    if (emptyText && texts.empty) emptyText.textContent = emptyGalleryText(current, texts.empty, categoryName);
     if (count) count.textContent = matches.size === 1 ? texts.one : texts.other.replace("{{count}}", String(matches.size));
     for (const button of clearButtons) setShown(button, box.value !== "");
     const address = location.pathname + galleryFilterSearch(current) + location.hash;

@@ -15,7 +15,17 @@ export function LanguageSwitch() {
       <ul>
         {links.map((link) => (
           <li key={link.tag}>
-            <a href={link.href} hrefLang={link.tag} lang={link.tag} dir={link.dir} aria-current={link.current ? "page" : undefined}>
+            <a
+              href={link.href}
+              hrefLang={link.tag}
+              lang={link.tag}
+              dir={link.dir}
+              aria-current={link.current ? "page" : undefined}
+              // The page's script offers this language with these words (src/public-page/languageOffer.ts).
+              data-offer={link.offer?.alsoIn}
+              data-offer-dismiss={link.offer?.dismiss}
+              data-offer-label={link.offer?.otherLanguage}
+            >
               {link.name}
             </a>
           </li>

@@ -42,6 +42,10 @@ export const ENGLISH_PAGE_WORDS = {
   password: "Password",
   unlock: "Unlock",
   passwordProtected: "This page is password protected. Enter the password to see it.",
+  // The main page's offer of another language (languageOffer.ts), in that language: `{language}` is its link.
+  alsoIn: "This page is also in {language}",
+  dismiss: "Dismiss",
+  otherLanguage: "Other language",
 };
 
 export type PageWordKey = keyof typeof ENGLISH_PAGE_WORDS;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { OFFER_DISMISSED_KEY, offerLanguage } from "../../../src/public-page/languageOffer";
+import { languageLinks } from "../../../src/public-page/pageLanguages";
 
 /** The language switch as the server renders it (LanguageSwitch.tsx), on the page in `current`. */
 function page(current: string) {
@@ -24,6 +25,31 @@ describe("the main page's offer of the visitor's language", () => {
     page("en");
     offerLanguage(document, ["fr"]);
     expect(notice()).toBeNull();
+  });
+
+  it("speaks the offered language: the words the server wrote on its link, the link inside the sentence", () => {
+    page("en");
+    const french = document.querySelector<HTMLAnchorElement>('a[hreflang="fr"]')!;
+    Object.assign(french.dataset, { offer: "Cette page existe aussi en {language}", offerDismiss: "Fermer", offerLabel: "Autre langue" });
+    french.textContent = "Français";
+    offerLanguage(document, ["fr-FR", "en"]);
+    expect(notice()?.getAttribute("aria-label")).toBe("Autre langue");
+    expect(notice()?.lang).toBe("fr");
+    expect(notice()?.querySelector("p")?.textContent).toBe("Cette page existe aussi en Français");
+    expect(notice()?.querySelector("button")?.textContent).toBe("Fermer");
+    // The copied link carries no offer of its own.
+    expect(notice()?.querySelector("a")?.hasAttribute("data-offer")).toBe(false);
+  });
+
+  it("the server writes each other language's offer in that language on its link, none on the current one", () => {
+    const links = languageLinks({ language: "en", languages: ["en", "fr", "ja", "ar"] }, "/p/ada");
+    expect(links.map((link) => link.offer?.alsoIn)).toEqual([
+      undefined,
+      "Cette page existe aussi en {language}",
+      "このページは{language}でもご覧いただけます",
+      "هذه الصفحة متوفرة أيضًا باللغة {language}",
+    ]);
+    expect(links[1].offer).toEqual({ alsoIn: "Cette page existe aussi en {language}", dismiss: "Fermer", otherLanguage: "Autre langue" });
   });
 
   it("offers nothing when the visitor reads the main language first, on another language's page, or for a language not published", () => {

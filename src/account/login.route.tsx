@@ -4,7 +4,8 @@ import { notifications } from "@mantine/notifications";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth } from "convex/react";
 import { Link, Navigate, useActionData, useLoaderData, useLocation, useNavigate } from "react-router-dom";
-import { errorData, errorMessage } from "../../convex/model/errors";
+import { errorData } from "../../convex/model/errors";
+import { useErrorText } from "../i18n/messages";
 import { AuthForm, type Credentials } from "./auth/AuthForm";
 import { authAction, authHeaders } from "./auth/authAction.server";
 import { LOGIN_TEXTS } from "./auth/authTexts";
@@ -48,6 +49,7 @@ export const meta = () => pageMeta(LOGIN_TEXTS.title);
 export default function LoginPage() {
   const texts = useAuthTexts("signIn");
   const { t } = useTranslation("auth");
+  const errorText = useErrorText();
   const { signIn } = useAuthActions();
   const { isAuthenticated } = useConvexAuth();
   const finishSignIn = useFinishSignIn();
@@ -78,7 +80,7 @@ export default function LoginPage() {
       onRefusal(error);
     }
   };
-  const showRefusal = (error: unknown) => notifications.show({ color: "red", title: texts.failureTitle, message: errorMessage(error, texts.failure) });
+  const showRefusal = (error: unknown) => notifications.show({ color: "red", title: texts.failureTitle, message: errorText(error, texts.failure) });
 
   const submit = ({ email, password }: Credentials) =>
     attempt(
@@ -92,7 +94,7 @@ export default function LoginPage() {
   const submitCode = (code: string) =>
     attempt(
       () => signIn("password", { flow: "two-factor", ticket: ticket ?? "", code }),
-      (error) => setCodeRefusal(errorMessage(error, texts.failure)),
+      (error) => setCodeRefusal(errorText(error, texts.failure)),
     );
 
   // Calls made before the server has accepted the new token would run signed out, so finish

@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Box, Button, Card, Checkbox, Code, CopyButton, Gr
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import {
   API_SCOPES,

@@ -78,7 +78,13 @@ export function DeleteAccount() {
               <Stack gap="md">
                 <Text size="sm">{t(withPassword ? "delete.confirmPassword" : "delete.confirmEmail")}</Text>
                 {withPassword ? (
-                  <PasswordInput label={t("password.heading")} autoComplete="current-password" withAsterisk data-autofocus {...form.getInputProps("password")} />
+                  <PasswordInput
+                    label={t("password.heading")}
+                    autoComplete="current-password"
+                    withAsterisk
+                    data-autofocus
+                    {...form.getInputProps("password")}
+                  />
                 ) : (
                   <TextInput label={t("info.email")} type="email" autoComplete="email" withAsterisk data-autofocus {...form.getInputProps("password")} />
                 )}

@@ -139,8 +139,7 @@ export function YourData() {
     } catch (error) {
       const data = errorData(error);
       if (data?.problems) setProblems(data.problems);
-      else if (data?.code === "portfolio/conflict")
-        setProblems([t("data.conflict")]);
+      else if (data?.code === "portfolio/conflict") setProblems([t("data.conflict")]);
       else setProblems([errorText(error, t("data.importFailed"))]);
       setPending(null);
     } finally {

@@ -5,15 +5,7 @@ import { useMutation, useQuery } from "convex/react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
-import {
-  API_SCOPES,
-  MAX_TOKENS,
-  TOKEN_EXPIRY_DAYS,
-  TOKEN_NAME_MAX,
-  tokenInputErrors,
-  type ApiScope,
-  type TokenExpiryDays,
-} from "../../convex/model/apiTokens";
+import { API_SCOPES, MAX_TOKENS, TOKEN_EXPIRY_DAYS, TOKEN_NAME_MAX, tokenInputErrors, type ApiScope, type TokenExpiryDays } from "../../convex/model/apiTokens";
 import { errorData } from "../../convex/model/errors";
 import { useErrorText, useMessage } from "../i18n/messages";
 
@@ -182,7 +174,13 @@ export function ApiTokens() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="default" color="red" aria-label={t("tokens.revokeNamed", { name: token.name })} onClick={() => void remove(token.id, token.name)}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      color="red"
+                      aria-label={t("tokens.revokeNamed", { name: token.name })}
+                      onClick={() => void remove(token.id, token.name)}
+                    >
                       {t("tokens.revoke")}
                     </Button>
                   </Table.Td>

@@ -148,7 +148,7 @@ describe("the account page in French", { timeout: 45_000 }, () => {
     showAccount();
     const section = region("Authentification à deux facteurs");
     await user.type(section.getByLabelText("Code de l’application ou code de récupération"), "12");
-    await user.click(section.getByRole("button", { name: "Désactiver l’authentification à deux facteurs" }));
+    await user.click(section.getByRole("button", { name: "Désactiver la double authentification" }));
     expect(section.getByText("Saisissez le code à 6 chiffres de votre application, ou un code de récupération.")).toBeInTheDocument();
     expect(fakeConvex.callsTo(api.twoFactor.disableWithCode)).toHaveLength(0);
   });

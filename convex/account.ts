@@ -20,6 +20,7 @@ import { rememberTrial } from "./lib/trials";
 import { dropConfirmations } from "./lib/emailConfirmations";
 import { deleteSignInFactors } from "./lib/signInFactors";
 import { appError } from "./model/errors";
+import { SAME_PASSWORD_MESSAGE } from "./model/password";
 import { pagePasswordOf } from "./lib/pageUnlock";
 import { newLinkToken } from "./lib/linkTokens";
 import { portfolioOf } from "./lib/portfolioRows";
@@ -80,7 +81,7 @@ export const changePassword = action({
   handler: async (ctx, { currentPassword, newPassword }) => {
     const caller = await requireCurrentPassword(ctx, currentPassword);
     await requireNewPassword(newPassword, caller.email);
-    if (newPassword === currentPassword) throw appError("auth/weak-password", "Choose a password different from the current one.");
+    if (newPassword === currentPassword) throw appError("auth/weak-password", SAME_PASSWORD_MESSAGE);
     await modifyAccountCredentials(ctx, { provider: "password", account: { id: caller.email, secret: newPassword } });
     // In bounded steps (Convex Auth's invalidateSessions deletes them all in one transaction).
     await ctx.runMutation(internal.sessions.end, { userId: caller.userId, except: caller.sessionId });

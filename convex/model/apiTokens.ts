@@ -8,13 +8,6 @@ export const API_SCOPES = ["read", "write_draft", "publish", "messages"] as cons
 export type ApiScope = (typeof API_SCOPES)[number];
 export const apiScopeValidator = v.union(...API_SCOPES.map((scope) => v.literal(scope)));
 
-export const SCOPE_LABELS: Readonly<Record<ApiScope, string>> = {
-  read: "Read the draft, the published page and view counts",
-  write_draft: "Change the draft",
-  publish: "Publish and unpublish",
-  messages: "Read visitors' messages",
-};
-
 /** Lifetimes offered, in days: every token expires. */
 export const TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
 export const tokenExpiryValidator = v.union(...TOKEN_EXPIRY_DAYS.map((days) => v.literal(days)));

@@ -73,6 +73,8 @@ export const JSON_RESUME_SCHEMA_URL = "https://raw.githubusercontent.com/jsonres
 export const JSON_RESUME_VERSION = "v1.0.0";
 /** The largest file accepted for import (bytes of UTF-8). */
 export const IMPORT_MAX_BYTES = 1024 * 1024;
+/** An import file over `maxBytes` (the résumé's bound, or the LinkedIn ZIP's), before anything else is read. */
+export const fileTooLargeMessage = (maxBytes: number) => `The file is larger than ${maxBytes / 1024 / 1024} MB.`;
 /**
  * Deepest nesting of objects and lists a file may have. A résumé needs about 6 (an export's own
  * extras included); code that walks the parsed file recursively would overflow its stack at a few

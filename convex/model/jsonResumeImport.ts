@@ -22,6 +22,7 @@ import {
   type EducationText,
   type EntryText,
   EXTRA,
+  fileTooLargeMessage,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_DEPTH,
   isObject,
@@ -316,7 +317,7 @@ function describePath(path: string, customSections: readonly CustomSection[] = [
 
 export function parseJsonResume(textContent: string): ImportResult {
   if (utf8Length(textContent, IMPORT_MAX_BYTES) > IMPORT_MAX_BYTES) {
-    return { ok: false, problems: [`The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`] };
+    return { ok: false, problems: [fileTooLargeMessage(IMPORT_MAX_BYTES)] };
   }
   if (nestedDeeperThan(textContent, IMPORT_MAX_DEPTH)) {
     return { ok: false, problems: [`The file nests lists and objects more than ${IMPORT_MAX_DEPTH} levels deep: no résumé does.`] };

@@ -17,4 +17,9 @@ export const PASSKEY_TEXTS = {
   cancelled: "No passkey was used. Try again, or log in with your email and password.",
   unsupported: "This browser cannot use passkeys. Log in with your email and password.",
   signUpNeedsEmail: "Enter your email first: your account needs it for mail about your portfolio.",
+  alreadyAdded: "This passkey is already on your account.",
+  ipAddress: "Passkeys need the site's name, not its IP address: open {{href}} and try again.",
 } as const;
+
+/** The passkey words in one language: the auth catalogue's `passkey` group, or PASSKEY_TEXTS. */
+export type PasskeyTexts = { [K in keyof typeof PASSKEY_TEXTS]: string };

@@ -17,6 +17,9 @@ export function passwordRuleError(password: string, email = ""): string | null {
   return null;
 }
 
+/** A new password must differ from the one it replaces (the account page checks it before the server does). */
+export const SAME_PASSWORD_MESSAGE = "Choose a password different from the current one.";
+
 export const COMMON_PASSWORD_MESSAGE = "This password is too common. Choose one that is harder to guess.";
 
 /**

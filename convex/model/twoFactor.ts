@@ -33,12 +33,9 @@ export function codeError(code: string): string | null {
   return codeKind(code) === null ? "Enter the 6-digit code from your app, or a recovery code." : null;
 }
 
+/** The server's words for the second step (the page's own words are in the account catalogue). */
 export const TWO_FACTOR_TEXTS = {
-  title: "Two-factor authentication",
   prompt: "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
-  codeLabel: "Authentication code",
-  submit: "Verify",
-  busy: "Verifying...",
   wrongCode: "That code is not right. Check your authenticator app's clock and try again, or use a recovery code.",
   expired: "This sign-in took too long. Log in again with your password.",
 } as const;

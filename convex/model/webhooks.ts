@@ -13,12 +13,6 @@ export const webhookEventValidator = v.union(...WEBHOOK_EVENTS.map((event) => v.
 /** "Send test event" sends this one, to one endpoint, whatever it subscribes to. */
 export const TEST_EVENT = "webhook.test";
 
-export const EVENT_LABELS: Readonly<Record<WebhookEvent, string>> = {
-  "portfolio.published": "The portfolio was published",
-  "message.received": "A visitor sent a message",
-  "draft.changed": "The draft was saved",
-};
-
 export const MAX_ENDPOINTS = 5;
 export const WEBHOOK_URL_MAX = 500;
 /** Attempts per delivery (the first and four retries, backing off 2, 4, 8, 16 s in the workpool)… */

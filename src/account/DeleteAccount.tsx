@@ -4,10 +4,13 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useAction, useQuery } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { expectSessionEnd } from "./auth/expectedSessionEnd";
 import { useNavigate } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
+import { ACCOUNT_UNDO_DAYS } from "../../convex/model/trash";
 import { errorData } from "../../convex/model/errors";
+import { useMessage } from "../i18n/messages";
 
 /**
  * Deletes the account after the password confirms it (an account without one, signed in by
@@ -19,11 +22,13 @@ export function DeleteAccount() {
   const { signOut } = useAuthActions();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation("account");
+  const message = useMessage();
   const form = useForm({
     mode: "controlled",
     initialValues: { password: "" },
     validate: {
-      password: (value) => (value === "" ? (withPassword ? "Enter your password to confirm." : "Enter your email to confirm.") : null),
+      password: (value) => (value === "" ? t(withPassword ? "delete.passwordRequired" : "delete.emailRequired") : null),
     },
   });
 
@@ -36,22 +41,14 @@ export function DeleteAccount() {
     expectSessionEnd(true);
     try {
       await deleteAccount({ password });
-      notifications.show({
-        color: "green",
-        message: "Your account and everything in it were deleted.",
-      });
+      notifications.show({ color: "green", message: t("delete.deleted") });
       // Off the guarded page first: signed out on it, the guard would send this tab to /login.
       await navigate("/home", { replace: true });
       await signOut();
     } catch (error) {
       const data = errorData(error);
-      if (data?.code === "auth/wrong-password") form.setFieldError("password", data.message);
-      else
-        notifications.show({
-          color: "red",
-          title: "Could not delete the account",
-          message: data?.message ?? "Please try again.",
-        });
+      if (data?.code === "auth/wrong-password") form.setFieldError("password", message(data.message));
+      else notifications.show({ color: "red", title: t("delete.failedTitle"), message: data ? message(data.message) : t("tryAgain") });
     } finally {
       expectSessionEnd(false);
     }
@@ -60,41 +57,43 @@ export function DeleteAccount() {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="delete-heading">
       <Title order={2} size="h3" id="delete-heading" mb="md">
-        Delete account
+        {t("delete.heading")}
       </Title>
       <Text size="sm" mb="md">
-        Deletes your account, your draft, your published portfolio (its link stops working at once), your saved templates and every image you uploaded. For 7
-        days the link in the mail we send you can bring everything back; after that it is gone for good.
+        {t("delete.text", { days: ACCOUNT_UNDO_DAYS })}
       </Text>
       <Button color="red.9" variant="outline" onClick={() => setOpen(true)}>
-        Delete account…
+        {t("delete.open")}
       </Button>
       {/* Compound parts so the header is a plain div (a second <header> reads as a second banner). */}
       <Modal.Root opened={open} onClose={close} centered>
         <Modal.Overlay />
         <Modal.Content>
           <Modal.Header component="div">
-            <Modal.Title fw={700}>Delete your account for good?</Modal.Title>
-            <Modal.CloseButton aria-label="Close" />
+            <Modal.Title fw={700}>{t("delete.title")}</Modal.Title>
+            <Modal.CloseButton aria-label={t("close")} />
           </Modal.Header>
           <Modal.Body>
             <form onSubmit={submit} noValidate>
               <Stack gap="md">
-                <Text size="sm">
-                  Everything goes, and your public link will answer that the page is gone. {withPassword ? "Type your password" : "Type your email address"} to
-                  confirm.
-                </Text>
+                <Text size="sm">{t(withPassword ? "delete.confirmPassword" : "delete.confirmEmail")}</Text>
                 {withPassword ? (
-                  <PasswordInput label="Password" autoComplete="current-password" withAsterisk data-autofocus {...form.getInputProps("password")} />
+                  <PasswordInput
+                    label={t("password.heading")}
+                    autoComplete="current-password"
+                    withAsterisk
+                    data-autofocus
+                    {...form.getInputProps("password")}
+                  />
                 ) : (
-                  <TextInput label="Email" type="email" autoComplete="email" withAsterisk data-autofocus {...form.getInputProps("password")} />
+                  <TextInput label={t("info.email")} type="email" autoComplete="email" withAsterisk data-autofocus {...form.getInputProps("password")} />
                 )}
                 <Group justify="flex-end">
                   <Button variant="default" onClick={close} disabled={form.submitting}>
-                    Keep my account
+                    {t("delete.keep")}
                   </Button>
                   <Button type="submit" color="red.9" disabled={form.submitting}>
-                    {form.submitting ? "Deleting..." : "Delete my account"}
+                    {form.submitting ? t("delete.busy") : t("delete.submit")}
                   </Button>
                 </Group>
               </Stack>

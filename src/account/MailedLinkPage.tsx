@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Alert, Button, Card, Container, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { errorMessage } from "../../convex/model/errors";
+import { useErrorText } from "../i18n/messages";
 import { PageLoader } from "../ui/PageLoader";
 
 type Props<T> = {
@@ -21,6 +21,7 @@ type Props<T> = {
 /** A page a mailed link opens (confirm an address, restore an account): the action's outcome and one way on. */
 export function MailedLinkPage<T>({ run, busyLabel, waiting = false, successTitle, successText, next }: Props<T>) {
   const { t } = useTranslation("auth");
+  const errorText = useErrorText();
   const [outcome, setOutcome] = useState<{ ok: T } | { error: string } | null>(null);
   const started = useRef(false);
   useEffect(() => {
@@ -28,9 +29,9 @@ export function MailedLinkPage<T>({ run, busyLabel, waiting = false, successTitl
     started.current = true;
     run().then(
       (ok) => setOutcome({ ok }),
-      (error: unknown) => setOutcome({ error: errorMessage(error, t("mailedLink.checkConnection")) }),
+      (error: unknown) => setOutcome({ error: errorText(error, t("mailedLink.checkConnection")) }),
     );
-  }, [run, t]);
+  }, [run, t, errorText]);
 
   if (outcome === null || waiting) return <PageLoader label={busyLabel} />;
   const way = next("ok" in outcome ? outcome.ok : null);

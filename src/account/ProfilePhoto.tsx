@@ -3,10 +3,11 @@ import { Avatar, Button, Card, FileButton, Group, Progress, Stack, Text, Title }
 import { notifications } from "@mantine/notifications";
 import { IconUpload } from "@tabler/icons-react";
 import { useMutation } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
-import { errorMessage } from "../../convex/model/errors";
 import { imageFileError, type ImageSource } from "../../convex/model/images";
 import { IMAGE_ACCEPT } from "../../convex/model/limits";
+import { useErrorText, useMessage } from "../i18n/messages";
 import { useImageUpload } from "../uploads/useImageUpload";
 import { useObjectUrl } from "../uploads/useObjectUrl";
 import { uploadableImage } from "../uploads/uploadableImage";
@@ -24,10 +25,13 @@ export function ProfilePhoto({ photo, name }: { photo: ImageSource | null; name:
   const [error, setError] = useState<string | null>(null);
   const previewUrl = useObjectUrl(file);
   const busy = progress !== null;
+  const { t } = useTranslation("account");
+  const message = useMessage();
+  const errorText = useErrorText();
 
-  const fail = (message: string) => {
-    setError(message);
-    notifications.show({ color: "red", title: "Upload failed", message });
+  const fail = (text: string) => {
+    setError(text);
+    notifications.show({ color: "red", title: t("photo.failedTitle"), message: text });
   };
 
   const upload = async (file: File) => {
@@ -39,15 +43,15 @@ export function ProfilePhoto({ photo, name }: { photo: ImageSource | null; name:
       try {
         ({ storageId } = await uploadImage(file, { onProgress: setProgress }));
       } catch (err) {
-        return fail(err instanceof Error ? err.message : "Failed to upload the photo.");
+        return fail(err instanceof Error ? message(err.message) : t("photo.uploadFailed"));
       }
       try {
         await setPhoto({ storageId });
       } catch (err) {
-        return fail(errorMessage(err, "Failed to save the photo."));
+        return fail(errorText(err, t("photo.saveFailed")));
       }
       setFile(null);
-      notifications.show({ color: "green", message: "Profile photo updated." });
+      notifications.show({ color: "green", message: t("photo.updated") });
     } finally {
       setProgress(null);
     }
@@ -58,7 +62,7 @@ export function ProfilePhoto({ photo, name }: { photo: ImageSource | null; name:
     // iPhone photos (HEIC) arrive as JPEG (converted on this device first).
     const picked = await uploadableImage(chosen);
     const problem = imageFileError(picked);
-    setError(problem);
+    setError(problem && message(problem));
     setFile(problem ? null : picked);
     if (!problem) void upload(picked);
   };
@@ -66,9 +70,9 @@ export function ProfilePhoto({ photo, name }: { photo: ImageSource | null; name:
   const remove = async () => {
     try {
       await setPhoto({ storageId: null });
-      notifications.show({ color: "green", message: "Profile photo removed." });
+      notifications.show({ color: "green", message: t("photo.removed") });
     } catch (err) {
-      notifications.show({ color: "red", message: errorMessage(err, "Failed to remove the photo.") });
+      notifications.show({ color: "red", message: errorText(err, t("photo.removeFailed")) });
     }
   };
 
@@ -76,13 +80,13 @@ export function ProfilePhoto({ photo, name }: { photo: ImageSource | null; name:
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="photo-heading">
       <Title order={2} size="h3" id="photo-heading" mb="md">
-        Profile photo
+        {t("photo.heading")}
       </Title>
       <Group align="flex-start" wrap="wrap">
         <Avatar
           src={shown}
           imageProps={previewUrl ? undefined : { srcSet: photo?.srcSet, sizes: "96px" }}
-          alt={shown ? (previewUrl ? "Preview of the new profile photo" : `Profile photo of ${name || "you"}`) : undefined}
+          alt={shown ? (previewUrl ? t("photo.previewAlt") : name ? t("photo.alt", { name }) : t("photo.altYou")) : undefined}
           size={96}
           radius={96}
           color="brand"
@@ -91,38 +95,38 @@ export function ProfilePhoto({ photo, name }: { photo: ImageSource | null; name:
         </Avatar>
         <Stack gap="xs" style={{ flex: 1, minWidth: 200 }}>
           <Text size="sm" c="dimmed">
-            PNG, JPEG, WebP, GIF or iPhone HEIC, up to 5 MB.
+            {t("photo.formats")}
           </Text>
           <Group gap="xs">
             <FileButton onChange={(file) => void pick(file)} accept={IMAGE_ACCEPT} disabled={busy}>
               {(props) => (
                 <Button variant="default" {...props} disabled={busy}>
-                  {file ? "Choose another photo" : "Choose photo"}
+                  {file ? t("photo.chooseAnother") : t("photo.choose")}
                 </Button>
               )}
             </FileButton>
             {file && !busy && (
               <>
                 <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => void upload(file)}>
-                  Try again
+                  {t("photo.tryAgain")}
                 </Button>
                 <Button variant="subtle" color="gray" onClick={() => setFile(null)}>
-                  Cancel
+                  {t("cancel")}
                 </Button>
               </>
             )}
             {!file && photo && (
               <Button variant="default" onClick={() => void remove()}>
-                Remove photo
+                {t("photo.remove")}
               </Button>
             )}
           </Group>
           {busy && (
             <Text size="sm" role="status">
-              Uploading {file?.name}...
+              {t("photo.uploading", { name: file?.name })}
             </Text>
           )}
-          {busy && <Progress value={Math.round(progress * 100)} aria-label="Upload progress" animated />}
+          {busy && <Progress value={Math.round(progress * 100)} aria-label={t("photo.progress")} animated />}
           {error && (
             <Text size="sm" c="red" role="alert">
               {error}

@@ -4,7 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
-import { errorMessage } from "../../convex/model/errors";
+import { useErrorText } from "../i18n/messages";
 import { useLogout } from "./auth/useLogout";
 
 /** "Sign out of all devices": every session of the account ends at once, this one included. */
@@ -13,6 +13,7 @@ export function Sessions() {
   const logout = useLogout();
   const [busy, setBusy] = useState(false);
   const { t } = useTranslation("account");
+  const errorText = useErrorText();
 
   const run = async () => {
     setBusy(true);
@@ -22,7 +23,7 @@ export function Sessions() {
       await logout();
     } catch (error) {
       setBusy(false);
-      notifications.show({ color: "red", message: errorMessage(error, t("sessions.failed")) });
+      notifications.show({ color: "red", message: errorText(error, t("sessions.failed")) });
     }
   };
 

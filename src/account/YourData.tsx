@@ -2,15 +2,17 @@ import { useState } from "react";
 import { Alert, Button, Card, FileButton, Group, List, Modal, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconFileImport } from "@tabler/icons-react";
 import { notifications } from "@mantine/notifications";
+import { Trans, useTranslation } from "react-i18next";
 import { useConvex, useMutation, useQuery } from "convex/react";
 import { api } from "../../convex/_generated/api";
-import { errorData, errorMessage } from "../../convex/model/errors";
-import { IMPORT_MAX_BYTES } from "../../convex/model/jsonResume";
+import { errorData } from "../../convex/model/errors";
+import { fileTooLargeMessage, IMPORT_MAX_BYTES } from "../../convex/model/jsonResume";
 import { parseJsonResume } from "../../convex/model/jsonResumeImport";
 import { mergeImport } from "../../convex/model/jsonResumeMerge";
 import type { FormData } from "../../convex/model/formData";
 import type { ImportResult } from "../../convex/model/jsonResumeImport";
 import type { CsvFile } from "../../convex/model/linkedIn";
+import { useErrorText, useMessage } from "../i18n/messages";
 import { ResumeDocxButton } from "../resume/ResumeDocxButton";
 import { ResumeLinkButton } from "../resume/ResumeLinkButton";
 import { importPreview, type PreviewLine } from "./importPreview";
@@ -27,6 +29,9 @@ type Pending = {
 };
 
 const day = () => new Date().toISOString().slice(0, 10);
+
+/** A change's summary inside the preview's sentence: lower case, but titles in quotes as written. */
+const lowerFirst = (summary: string) => summary.replace(/^[^“]*/, (plain) => plain.toLowerCase());
 
 /** A chosen file's text (FileReader: the widest support). */
 function readText(file: File): Promise<string> {
@@ -50,6 +55,9 @@ export function YourData() {
   const [busy, setBusy] = useState<"zip" | "resume" | "import" | null>(null);
   const [problems, setProblems] = useState<string[] | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  const { t } = useTranslation("account");
+  const message = useMessage();
+  const errorText = useErrorText();
 
   const exportData = async (kind: "zip" | "resume") => {
     setBusy(kind);
@@ -67,20 +75,13 @@ export function YourData() {
       } else {
         const resume = resumeOf(data);
         if (resume === null) {
-          notifications.show({
-            color: "yellow",
-            message: "There is nothing to export yet: save a draft first.",
-          });
+          notifications.show({ color: "yellow", message: t("data.nothingToExport") });
           return;
         }
         saveFile(`${JSON.stringify(resume, null, 2)}\n`, "resume.json", "application/json");
       }
     } catch (error) {
-      notifications.show({
-        color: "red",
-        title: "Export failed",
-        message: errorMessage(error, "Please check your connection and try again."),
-      });
+      notifications.show({ color: "red", title: t("data.exportFailed"), message: errorText(error, t("checkConnection")) });
     } finally {
       setBusy(null);
     }
@@ -89,7 +90,7 @@ export function YourData() {
   const pick = async (file: File | null) => {
     if (file === null || draft === undefined) return;
     setProblems(null);
-    if (file.size > IMPORT_MAX_BYTES) return setProblems([`The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`]);
+    if (file.size > IMPORT_MAX_BYTES) return setProblems([fileTooLargeMessage(IMPORT_MAX_BYTES)]);
     const json = await readText(file);
     const result = parseJsonResume(json);
     if (!result.ok) return setProblems(result.problems);
@@ -126,7 +127,7 @@ export function YourData() {
     if (!read.ok) return setProblems(read.problems);
     const result = fromLinkedInExport(read.files);
     if (!result.ok) return setProblems(result.problems);
-    preview({ kind: "linkedin", files: read.files }, zip?.name ?? `${chosen.length} CSV file${chosen.length === 1 ? "" : "s"}`, result);
+    preview({ kind: "linkedin", files: read.files }, zip?.name ?? t("data.csvFiles", { count: chosen.length }), result);
   };
 
   const confirmImport = async () => {
@@ -135,17 +136,13 @@ export function YourData() {
     try {
       if (pending.source.kind === "resume") await importResume({ json: pending.source.json, baseRevision: pending.baseRevision });
       else await importLinkedIn({ files: pending.source.files, baseRevision: pending.baseRevision });
-      notifications.show({
-        color: "green",
-        message: "Imported into your draft. Not happy with it? Restore a version from your publish history, or import your previous export.",
-      });
+      notifications.show({ color: "green", message: t("data.imported") });
       setPending(null);
     } catch (error) {
       const data = errorData(error);
       if (data?.problems) setProblems(data.problems);
-      else if (data?.code === "portfolio/conflict")
-        setProblems(["Your draft was changed on another device or tab meanwhile. Nothing was imported: choose the file again."]);
-      else setProblems([errorMessage(error, "The import failed. Please check your connection and try again.")]);
+      else if (data?.code === "portfolio/conflict") setProblems([t("data.conflict")]);
+      else setProblems([errorText(error, t("data.importFailed"))]);
       setPending(null);
     } finally {
       setBusy(null);
@@ -155,25 +152,25 @@ export function YourData() {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="data-heading">
       <Title order={2} size="h3" id="data-heading" mb="xs">
-        Your data
+        {t("data.heading")}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Take everything with you, or bring a résumé in. JSON Resume files work with many other tools.
+        {t("data.text")}
       </Text>
       <Stack gap="md">
         <Group gap="sm">
           <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportData("zip")} disabled={busy !== null}>
-            {busy === "zip" ? "Preparing…" : "Download my data"}
+            {busy === "zip" ? t("data.preparing") : t("data.download")}
           </Button>
           <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportData("resume")} disabled={busy !== null}>
-            {busy === "resume" ? "Preparing…" : "Export as JSON Resume"}
+            {busy === "resume" ? t("data.preparing") : t("data.exportResume")}
           </Button>
           <ResumeLinkButton variant="light" />
           <ResumeDocxButton variant="light" />
           <FileButton onChange={(file) => void pick(file)} accept="application/json,.json" disabled={busy !== null || draft === undefined}>
             {(props) => (
               <Button {...props} variant="default" leftSection={<IconFileImport size={16} aria-hidden />}>
-                Import JSON Resume
+                {t("data.importResume")}
               </Button>
             )}
           </FileButton>
@@ -185,24 +182,23 @@ export function YourData() {
           >
             {(props) => (
               <Button {...props} variant="default" leftSection={<IconFileImport size={16} aria-hidden />}>
-                Import LinkedIn export
+                {t("data.importLinkedIn")}
               </Button>
             )}
           </FileButton>
         </Group>
         <Text size="xs" c="dimmed">
-          The zip holds your account details, draft, published page, publish history and pictures. Imports (up to 1 MB) replace your draft only; your published
-          page changes when you publish. For LinkedIn, choose the ZIP from &ldquo;Get a copy of your data&rdquo; (or its CSV files).
+          {t("data.note")}
         </Text>
         {problems && (
-          <Alert color="red" title="This file cannot be imported" role="alert">
+          <Alert color="red" title={t("data.problemsTitle")} role="alert">
             <List size="sm" spacing={2}>
               {problems.map((problem, i) => (
-                <List.Item key={i}>{problem}</List.Item>
+                <List.Item key={i}>{message(problem)}</List.Item>
               ))}
             </List>
             <Text size="sm" mt="xs">
-              Nothing was changed.
+              {t("data.nothingChanged")}
             </Text>
           </Alert>
         )}
@@ -213,46 +209,47 @@ export function YourData() {
         <Modal.Overlay />
         <Modal.Content>
           <Modal.Header component="div">
-            <Modal.Title fw={700}>Import this résumé into your draft?</Modal.Title>
-            <Modal.CloseButton aria-label="Close" />
+            <Modal.Title fw={700}>{t("data.previewTitle")}</Modal.Title>
+            <Modal.CloseButton aria-label={t("close")} />
           </Modal.Header>
           <Modal.Body>
             {pending && (
               <Stack gap="sm">
-                <Text size="sm">From {pending.fileName}:</Text>
+                <Text size="sm">{t("data.from", { file: pending.fileName })}</Text>
                 {pending.lines.length === 0 ? (
-                  <Text size="sm">It holds the same content as your draft: nothing would change.</Text>
+                  <Text size="sm">{t("data.same")}</Text>
                 ) : (
-                  <List size="sm" spacing={4} aria-label="What the import changes">
+                  <List size="sm" spacing={4} aria-label={t("data.changes")}>
                     {pending.lines.map((line) => (
                       <List.Item key={line.section}>
-                        <Text component="span" size="sm" fw={600}>
-                          {line.label}
-                        </Text>{" "}
-                        {line.action === "filled" ? "will be filled" : "will be replaced"} ({line.summary.replace(/^[^“]*/, (plain) => plain.toLowerCase())})
+                        <Trans
+                          t={t}
+                          i18nKey={line.action === "filled" ? "data.filled" : "data.replaced"}
+                          values={{ section: t(`data.sections.${line.section}`), summary: lowerFirst(message(line.summary)) }}
+                          components={{ strong: <Text component="span" size="sm" fw={600} /> }}
+                        />
                       </List.Item>
                     ))}
                   </List>
                 )}
                 {pending.notes.length > 0 && (
-                  <Alert color="gray" title="Left out">
+                  <Alert color="gray" title={t("data.leftOut")}>
                     <List size="sm" spacing={2}>
                       {pending.notes.map((note, i) => (
-                        <List.Item key={i}>{note}</List.Item>
+                        <List.Item key={i}>{message(note)}</List.Item>
                       ))}
                     </List>
                   </Alert>
                 )}
                 <Text size="xs" c="dimmed">
-                  Your photo, template and published page stay as they are. The import becomes your draft&apos;s next revision: to undo it, restore a version
-                  from your publish history, or first use Export as JSON Resume to keep a copy of your current draft that you can import back.
+                  {t("data.previewNote")}
                 </Text>
                 <Group justify="flex-end">
                   <Button variant="default" onClick={() => setPending(null)} disabled={busy === "import"}>
-                    Cancel
+                    {t("cancel")}
                   </Button>
                   <Button onClick={() => void confirmImport()} disabled={busy === "import" || pending.lines.length === 0}>
-                    {busy === "import" ? "Importing…" : "Import"}
+                    {busy === "import" ? t("data.importing") : t("data.import")}
                   </Button>
                 </Group>
               </Stack>

@@ -4,7 +4,8 @@ import { notifications } from "@mantine/notifications";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth } from "convex/react";
 import { Link, Navigate, useActionData, useLoaderData, useLocation, useNavigate } from "react-router-dom";
-import { errorData, errorMessage } from "../../convex/model/errors";
+import { errorData } from "../../convex/model/errors";
+import { useErrorText } from "../i18n/messages";
 import { AuthForm, type Credentials } from "./auth/AuthForm";
 import { authAction, authHeaders } from "./auth/authAction.server";
 import { useAuthTexts } from "./auth/useAuthTexts";
@@ -47,6 +48,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "login");
 export default function LoginPage() {
   const texts = useAuthTexts("signIn");
   const { t } = useTranslation("auth");
+  const errorText = useErrorText();
   const { signIn } = useAuthActions();
   const { isAuthenticated } = useConvexAuth();
   const finishSignIn = useFinishSignIn();
@@ -77,7 +79,7 @@ export default function LoginPage() {
       onRefusal(error);
     }
   };
-  const showRefusal = (error: unknown) => notifications.show({ color: "red", title: texts.failureTitle, message: errorMessage(error, texts.failure) });
+  const showRefusal = (error: unknown) => notifications.show({ color: "red", title: texts.failureTitle, message: errorText(error, texts.failure) });
 
   const submit = ({ email, password }: Credentials) =>
     attempt(
@@ -91,7 +93,7 @@ export default function LoginPage() {
   const submitCode = (code: string) =>
     attempt(
       () => signIn("password", { flow: "two-factor", ticket: ticket ?? "", code }),
-      (error) => setCodeRefusal(errorMessage(error, texts.failure)),
+      (error) => setCodeRefusal(errorText(error, texts.failure)),
     );
 
   // Calls made before the server has accepted the new token would run signed out, so finish

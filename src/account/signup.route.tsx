@@ -4,7 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth } from "convex/react";
 import { Link, Navigate, useActionData, useLoaderData, useLocation, useNavigate } from "react-router-dom";
-import { errorMessage } from "../../convex/model/errors";
+import { useErrorText } from "../i18n/messages";
 import { emailError } from "../../convex/model/validation";
 import { AuthForm, type Credentials } from "./auth/AuthForm";
 import { authAction, authHeaders } from "./auth/authAction.server";
@@ -47,6 +47,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "signup");
 export default function SignupPage() {
   const texts = useAuthTexts("signUp");
   const { t, i18n } = useTranslation("auth");
+  const errorText = useErrorText();
   const { signIn, signOut } = useAuthActions();
   const { isAuthenticated } = useConvexAuth();
   const finishSignIn = useFinishSignIn();
@@ -71,7 +72,7 @@ export default function SignupPage() {
       setPhase("signedUp");
     } catch (error) {
       setPhase("idle");
-      notifications.show({ color: "red", title: texts.failureTitle, message: errorMessage(error, texts.failure) });
+      notifications.show({ color: "red", title: texts.failureTitle, message: errorText(error, texts.failure) });
     }
   };
 
@@ -87,7 +88,7 @@ export default function SignupPage() {
       setPhase("signedIn");
     } catch (error) {
       setPhase("idle");
-      notifications.show({ color: "red", title: texts.failureTitle, message: errorMessage(error, texts.failure) });
+      notifications.show({ color: "red", title: texts.failureTitle, message: errorText(error, texts.failure) });
     }
   };
 

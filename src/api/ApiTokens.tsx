@@ -2,22 +2,14 @@ import { useState } from "react";
 import { Alert, Anchor, Badge, Box, Button, Card, Checkbox, Code, CopyButton, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
-import { Link } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
-import {
-  API_SCOPES,
-  MAX_TOKENS,
-  SCOPE_LABELS,
-  TOKEN_EXPIRY_DAYS,
-  TOKEN_NAME_MAX,
-  tokenInputErrors,
-  type ApiScope,
-  type TokenExpiryDays,
-} from "../../convex/model/apiTokens";
-import { errorData, errorMessage } from "../../convex/model/errors";
+import { API_SCOPES, MAX_TOKENS, TOKEN_EXPIRY_DAYS, TOKEN_NAME_MAX, tokenInputErrors, type ApiScope, type TokenExpiryDays } from "../../convex/model/apiTokens";
+import { errorData } from "../../convex/model/errors";
+import { useErrorText, useMessage } from "../i18n/messages";
 
-const EXPIRY_LABEL = (days: number) => (days === 365 ? "1 year" : `${days} days`);
-const date = (ms: number) => new Date(ms).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+const DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
 
 /** The account page's personal access tokens: create (secret shown once), list with last use, revoke. */
 export function ApiTokens() {
@@ -30,12 +22,16 @@ export function ApiTokens() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [secret, setSecret] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t, i18n } = useTranslation("api");
+  const message = useMessage();
+  const errorText = useErrorText();
+  const date = (ms: number) => new Date(ms).toLocaleDateString(i18n.language, DATE);
 
   if (data === undefined || data === null) return null;
 
   const submit = async () => {
     const found = tokenInputErrors({ name, scopes });
-    setErrors(found);
+    setErrors(Object.fromEntries(Object.entries(found).map(([field, problem]) => [field, message(problem)])));
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
@@ -43,8 +39,8 @@ export function ApiTokens() {
       setSecret(created.secret);
       setName("");
     } catch (error) {
-      setErrors(errorData(error)?.fields ?? {});
-      notifications.show({ color: "red", message: errorMessage(error, "Could not create the token. Please try again.") });
+      setErrors(Object.fromEntries(Object.entries(errorData(error)?.fields ?? {}).map(([field, problem]) => [field, message(problem)])));
+      notifications.show({ color: "red", message: errorText(error, t("tokens.createFailed")) });
     } finally {
       setBusy(false);
     }
@@ -53,35 +49,36 @@ export function ApiTokens() {
   const remove = async (id: string, tokenName: string) => {
     try {
       await revoke({ id });
-      notifications.show({ color: "green", message: `Token “${tokenName}” revoked.` });
+      notifications.show({ color: "green", message: t("tokens.revoked", { name: tokenName }) });
     } catch (error) {
-      notifications.show({ color: "red", message: errorMessage(error, "Could not revoke the token. Please try again.") });
+      notifications.show({ color: "red", message: errorText(error, t("tokens.revokeFailed")) });
     }
   };
 
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="api-tokens-heading">
       <Title order={2} size="h3" id="api-tokens-heading" mb="xs">
-        API tokens
+        {t("tokens.heading")}
       </Title>
       <Text size="sm" mb="md">
-        Let scripts and AI assistants read and update your portfolio through the{" "}
-        <Anchor component={Link} to="/api-docs">
-          API
-        </Anchor>{" "}
-        at <Code style={{ wordBreak: "break-all" }}>{data.apiBase}</Code>. Each token does only what you allow, for as long as you choose.
+        <Trans
+          t={t}
+          i18nKey="tokens.text"
+          values={{ base: data.apiBase }}
+          components={{ api: <Anchor component={Link} to="/api-docs" />, base: <Code style={{ wordBreak: "break-all" }} /> }}
+        />
       </Text>
       {!data.allowed ? (
         <Text size="sm">
-          The API is part of the {data.requiredPlan} and Business plans.{" "}
+          {t("tokens.plan", { plan: data.requiredPlan })}{" "}
           <Anchor component={Link} to="/pricing">
-            See the plans
+            {t("tokens.seePlans")}
           </Anchor>
         </Text>
       ) : (
         <Stack gap="md">
           {secret !== null && (
-            <Alert color="green" title="Copy your new token now: it will not be shown again." role="status">
+            <Alert color="green" title={t("tokens.copyNow")} role="status">
               <Group gap="xs" wrap="nowrap" align="center">
                 <Code style={{ wordBreak: "break-all" }} data-testid="new-token">
                   {secret}
@@ -89,7 +86,7 @@ export function ApiTokens() {
                 <CopyButton value={secret}>
                   {({ copied, copy }) => (
                     <Button size="xs" variant="light" onClick={copy}>
-                      {copied ? "Copied" : "Copy"}
+                      {copied ? t("tokens.copied") : t("tokens.copy")}
                     </Button>
                   )}
                 </CopyButton>
@@ -104,34 +101,34 @@ export function ApiTokens() {
           >
             <Stack gap="sm">
               <TextInput
-                label="Token name"
-                placeholder="e.g. My deploy script"
+                label={t("tokens.name")}
+                placeholder={t("tokens.namePlaceholder")}
                 maxLength={TOKEN_NAME_MAX}
                 value={name}
                 onChange={(e) => setName(e.currentTarget.value)}
                 error={errors.name}
               />
-              <Checkbox.Group label="Permissions" value={scopes} onChange={(value) => setScopes(value as ApiScope[])} error={errors.scopes}>
+              <Checkbox.Group label={t("permissions")} value={scopes} onChange={(value) => setScopes(value as ApiScope[])} error={errors.scopes}>
                 <Stack gap={6} mt={6}>
                   {API_SCOPES.map((scope) => (
-                    <Checkbox key={scope} value={scope} label={SCOPE_LABELS[scope]} />
+                    <Checkbox key={scope} value={scope} label={t(`scopes.${scope}`)} />
                   ))}
                 </Stack>
               </Checkbox.Group>
               <Select
-                label="Expires after"
-                data={TOKEN_EXPIRY_DAYS.map((days) => ({ value: String(days), label: EXPIRY_LABEL(days) }))}
+                label={t("tokens.expiresAfter")}
+                data={TOKEN_EXPIRY_DAYS.map((days) => ({ value: String(days), label: days === 365 ? t("tokens.oneYear") : t("tokens.days", { count: days }) }))}
                 value={String(expiry)}
                 onChange={(value) => value && setExpiry(Number(value) as TokenExpiryDays)}
                 allowDeselect={false}
                 w={{ base: "100%", sm: 220 }}
               />
               <Group>
-                <Button type="submit" loading={busy} disabled={data.tokens.filter((t) => t.expiresAt > Date.now()).length >= MAX_TOKENS}>
-                  Create token
+                <Button type="submit" loading={busy} disabled={data.tokens.filter((token) => token.expiresAt > Date.now()).length >= MAX_TOKENS}>
+                  {t("tokens.create")}
                 </Button>
                 <Text size="xs" c="dimmed">
-                  Up to {MAX_TOKENS} tokens.
+                  {t("tokens.upTo", { count: MAX_TOKENS })}
                 </Text>
               </Group>
             </Stack>
@@ -140,13 +137,13 @@ export function ApiTokens() {
       )}
       {data.tokens.length > 0 && (
         <Box style={{ overflowX: "auto", width: 0, minWidth: "100%" }} mt="md">
-          <Table verticalSpacing="xs" aria-label="Your API tokens">
+          <Table verticalSpacing="xs" aria-label={t("tokens.list")}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Permissions</Table.Th>
-                <Table.Th>Last used</Table.Th>
-                <Table.Th>Expires</Table.Th>
+                <Table.Th>{t("tokens.nameColumn")}</Table.Th>
+                <Table.Th>{t("permissions")}</Table.Th>
+                <Table.Th>{t("tokens.lastUsed")}</Table.Th>
+                <Table.Th>{t("tokens.expires")}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -169,16 +166,22 @@ export function ApiTokens() {
                     </Group>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{token.lastUsedAt === null ? "Never" : date(token.lastUsedAt)}</Text>
+                    <Text size="sm">{token.lastUsedAt === null ? t("tokens.never") : date(token.lastUsedAt)}</Text>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" c={token.expiresAt <= Date.now() ? "red" : undefined}>
-                      {token.expiresAt <= Date.now() ? "Expired" : date(token.expiresAt)}
+                      {token.expiresAt <= Date.now() ? t("tokens.expired") : date(token.expiresAt)}
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="default" color="red" aria-label={`Revoke ${token.name}`} onClick={() => void remove(token.id, token.name)}>
-                      Revoke
+                    <Button
+                      size="xs"
+                      variant="default"
+                      color="red"
+                      aria-label={t("tokens.revokeNamed", { name: token.name })}
+                      onClick={() => void remove(token.id, token.name)}
+                    >
+                      {t("tokens.revoke")}
                     </Button>
                   </Table.Td>
                 </Table.Tr>

@@ -2,12 +2,14 @@ import { useState } from "react";
 import { Badge, Box, Button, Card, Checkbox, Code, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
-import { errorData, errorMessage } from "../../convex/model/errors";
-import { EVENT_LABELS, MAX_ENDPOINTS, WEBHOOK_EVENTS, type WebhookEvent } from "../../convex/model/webhooks";
+import { errorData } from "../../convex/model/errors";
+import { MAX_ENDPOINTS, WEBHOOK_EVENTS, type WebhookEvent } from "../../convex/model/webhooks";
+import { useErrorText, useMessage } from "../i18n/messages";
 
 const STATUS_COLOR = { pending: "gray", succeeded: "green", failed: "red" } as const;
-const time = (ms: number) => new Date(ms).toLocaleString(undefined, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+const TIME: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" };
 
 /** The account page's webhook endpoints: add (URL and events), signing secret, delivery log, test event, turn on/off, remove. */
 export function Webhooks() {
@@ -20,6 +22,10 @@ export function Webhooks() {
   const [events, setEvents] = useState<WebhookEvent[]>(["portfolio.published", "message.received"]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const { t, i18n } = useTranslation("api");
+  const message = useMessage();
+  const errorText = useErrorText();
+  const time = (ms: number) => new Date(ms).toLocaleString(i18n.language, TIME);
 
   if (data === undefined || data === null || (!data.allowed && data.endpoints.length === 0)) return null;
 
@@ -28,7 +34,7 @@ export function Webhooks() {
       await work();
       notifications.show({ color: "green", message: done });
     } catch (error) {
-      notifications.show({ color: "red", message: errorMessage(error, failed) });
+      notifications.show({ color: "red", message: errorText(error, failed) });
     }
   };
 
@@ -39,8 +45,9 @@ export function Webhooks() {
       setUrl("");
       setErrors({});
     } catch (error) {
-      setErrors(errorData(error)?.fields ?? {});
-      if (!errorData(error)?.fields) notifications.show({ color: "red", message: errorMessage(error, "Could not add the endpoint. Please try again.") });
+      const fields = errorData(error)?.fields;
+      setErrors(Object.fromEntries(Object.entries(fields ?? {}).map(([field, problem]) => [field, message(problem)])));
+      if (!fields) notifications.show({ color: "red", message: errorText(error, t("webhooks.addFailed")) });
     } finally {
       setBusy(false);
     }
@@ -49,10 +56,10 @@ export function Webhooks() {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="webhooks-heading">
       <Title order={2} size="h3" id="webhooks-heading" mb="xs">
-        Webhooks
+        {t("webhooks.heading")}
       </Title>
       <Text size="sm" mb="md">
-        We POST signed JSON (the Standard Webhooks format) to your HTTPS address when these things happen, retrying for about half a minute if it fails.
+        {t("webhooks.text")}
       </Text>
       <form
         onSubmit={(event) => {
@@ -62,43 +69,43 @@ export function Webhooks() {
       >
         <Stack gap="sm">
           <TextInput
-            label="Endpoint URL"
+            label={t("webhooks.url")}
             placeholder="https://example.com/hooks/portfolio"
             value={url}
             onChange={(e) => setUrl(e.currentTarget.value)}
             error={errors.url}
           />
-          <Checkbox.Group label="Events" value={events} onChange={(value) => setEvents(value as WebhookEvent[])} error={errors.events}>
+          <Checkbox.Group label={t("webhooks.events")} value={events} onChange={(value) => setEvents(value as WebhookEvent[])} error={errors.events}>
             <Stack gap={6} mt={6}>
               {WEBHOOK_EVENTS.map((event) => (
-                <Checkbox key={event} value={event} label={`${EVENT_LABELS[event]} (${event})`} />
+                <Checkbox key={event} value={event} label={`${t(`eventLabels.${event}`)} (${event})`} />
               ))}
             </Stack>
           </Checkbox.Group>
           <Group>
             <Button type="submit" loading={busy} disabled={!data.allowed || data.endpoints.length >= MAX_ENDPOINTS}>
-              Add endpoint
+              {t("webhooks.add")}
             </Button>
           </Group>
         </Stack>
       </form>
       <Stack gap="lg" mt="lg">
         {data.endpoints.map((endpoint) => (
-          <Stack key={endpoint.id} gap="xs" component="article" aria-label={`Endpoint ${endpoint.url}`}>
+          <Stack key={endpoint.id} gap="xs" component="article" aria-label={t("webhooks.endpoint", { url: endpoint.url })}>
             <Group gap="xs" justify="space-between" wrap="wrap">
               <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
                 <Code style={{ wordBreak: "break-all" }}>{endpoint.url}</Code>
                 <Badge color={endpoint.enabled ? "green" : "red"} variant="light">
-                  {endpoint.enabled ? "On" : "Turned off"}
+                  {endpoint.enabled ? t("webhooks.on") : t("webhooks.turnedOff")}
                 </Badge>
               </Group>
               <Group gap="xs">
                 <Button
                   size="xs"
                   variant="light"
-                  onClick={() => void act(() => sendTest({ id: endpoint.id }), "Test event sent.", "Could not send the test event.")}
+                  onClick={() => void act(() => sendTest({ id: endpoint.id }), t("webhooks.testSent"), t("webhooks.testFailed"))}
                 >
-                  Send test event
+                  {t("webhooks.sendTest")}
                 </Button>
                 <Button
                   size="xs"
@@ -106,43 +113,43 @@ export function Webhooks() {
                   onClick={() =>
                     void act(
                       () => setEnabled({ id: endpoint.id, enabled: !endpoint.enabled }),
-                      endpoint.enabled ? "Endpoint turned off." : "Endpoint turned on.",
-                      "Could not change the endpoint.",
+                      endpoint.enabled ? t("webhooks.turnedOffDone") : t("webhooks.turnedOnDone"),
+                      t("webhooks.changeFailed"),
                     )
                   }
                 >
-                  {endpoint.enabled ? "Turn off" : "Turn on"}
+                  {endpoint.enabled ? t("webhooks.turnOff") : t("webhooks.turnOn")}
                 </Button>
                 <Button
                   size="xs"
                   variant="default"
                   color="red"
-                  onClick={() => void act(() => remove({ id: endpoint.id }), "Endpoint removed.", "Could not remove the endpoint.")}
+                  onClick={() => void act(() => remove({ id: endpoint.id }), t("webhooks.removed"), t("webhooks.removeFailed"))}
                 >
-                  Remove
+                  {t("webhooks.remove")}
                 </Button>
               </Group>
             </Group>
             <Text size="xs" c="dimmed">
-              Events: {endpoint.events.join(", ")} · Signing secret:{" "}
+              {t("webhooks.eventsLine", { events: endpoint.events.join(", ") })} · {t("webhooks.secret")}{" "}
               <Code fz="xs" style={{ wordBreak: "break-all" }}>
                 {endpoint.secret}
               </Code>
             </Text>
             {endpoint.deliveries.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No deliveries yet.
+                {t("webhooks.noDeliveries")}
               </Text>
             ) : (
               <Box style={{ overflowX: "auto", width: 0, minWidth: "100%" }}>
-                <Table verticalSpacing={4} fz="sm" aria-label={`Deliveries to ${endpoint.url}`}>
+                <Table verticalSpacing={4} fz="sm" aria-label={t("webhooks.deliveries", { url: endpoint.url })}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Event</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Attempts</Table.Th>
-                      <Table.Th>Answer</Table.Th>
-                      <Table.Th>Sent</Table.Th>
+                      <Table.Th>{t("webhooks.event")}</Table.Th>
+                      <Table.Th>{t("webhooks.status")}</Table.Th>
+                      <Table.Th>{t("webhooks.attempts")}</Table.Th>
+                      <Table.Th>{t("webhooks.answer")}</Table.Th>
+                      <Table.Th>{t("webhooks.sent")}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -151,7 +158,7 @@ export function Webhooks() {
                         <Table.Td>{delivery.event}</Table.Td>
                         <Table.Td>
                           <Badge size="sm" variant="light" color={STATUS_COLOR[delivery.status]}>
-                            {delivery.status}
+                            {t(`webhooks.statuses.${delivery.status}`)}
                           </Badge>
                         </Table.Td>
                         <Table.Td>{delivery.attempts}</Table.Td>

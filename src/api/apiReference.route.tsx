@@ -1,6 +1,8 @@
 import { Anchor, Badge, Code, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
 import { API_ROUTES, API_VERSION_PATH, apiErrorValidator } from "../../convex/model/apiSpec";
-import { SCOPE_LABELS } from "../../convex/model/apiTokens";
+import { API_SCOPES } from "../../convex/model/apiTokens";
+import { DEFAULT_APP_LANGUAGE } from "../i18n/languages";
 import { toJsonSchema } from "../../convex/model/jsonSchema";
 import { pageMeta } from "../lib/pageMeta";
 import type { Route } from "./+types/apiReference.route";
@@ -11,41 +13,49 @@ const METHOD_COLOR = { GET: "blue", POST: "green", PUT: "orange", PATCH: "grape"
 
 /** A readable reference of the REST API, from the same route table and validators as /api/v1/openapi.json. */
 export default function ApiReferencePage() {
+  const { t, i18n } = useTranslation("api");
+  const code = <Code />;
   return (
     <Container size="md" py={48}>
       <Stack gap="xl">
         <Stack gap="xs">
-          <Title order={1}>API reference</Title>
+          <Title order={1}>{t("reference.title")}</Title>
           <Text>
-            Read and update your portfolio from scripts, CI jobs and AI assistants. Create a personal access token on your{" "}
-            <Anchor href="/portfolio-builder/account">account page</Anchor> (Pro and Business plans) and send it with every request as{" "}
-            <Code>Authorization: Bearer pb_…</Code>. Paths below are under <Code>{API_VERSION_PATH}</Code> on your deployment&apos;s site URL; the
-            machine-readable description is <Code>{API_VERSION_PATH}/openapi.json</Code> (OpenAPI 3.1).
+            <Trans
+              t={t}
+              i18nKey="reference.intro"
+              values={{ header: "Authorization: Bearer pb_…", path: API_VERSION_PATH, spec: `${API_VERSION_PATH}/openapi.json` }}
+              components={{ account: <Anchor href="/portfolio-builder/account" />, code }}
+            />
           </Text>
           <Text>
-            Writes name the draft revision they start from (<Code>baseRevision</Code>): if the draft changed since, the answer is 409 with the current{" "}
-            <Code>revision</Code>. Errors are JSON: <Code>{JSON.stringify(Object.keys(toJsonSchema(apiErrorValidator).properties as object))}</Code>. Each token
-            may make 60 requests a minute; answers carry <Code>RateLimit</Code> and <Code>RateLimit-Policy</Code> headers, and 429 carries{" "}
-            <Code>Retry-After</Code>.
+            <Trans
+              t={t}
+              i18nKey="reference.writes"
+              values={{ fields: JSON.stringify(Object.keys(toJsonSchema(apiErrorValidator).properties as object)) }}
+              components={{ code }}
+            />
           </Text>
+          {/* The endpoints' own words come from the OpenAPI description, a developer reference kept in English. */}
+          {i18n.language !== DEFAULT_APP_LANGUAGE && <Text c="dimmed">{t("reference.inEnglish")}</Text>}
         </Stack>
         <section aria-labelledby="permissions">
           <Title order={2} id="permissions" mb="xs">
-            Permissions
+            {t("permissions")}
           </Title>
           {/* A list, not a Table: the visitor pages' styles stay without Mantine's table CSS (scripts/lib/mantineStyles.ts). */}
           <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: "none" }}>
-            {Object.entries(SCOPE_LABELS).map(([scope, label]) => (
+            {API_SCOPES.map((scope) => (
               <Group component="li" key={scope} gap="sm" wrap="nowrap" align="baseline">
                 <Code>{scope}</Code>
-                <Text size="sm">{label}</Text>
+                <Text size="sm">{t(`scopes.${scope}`)}</Text>
               </Group>
             ))}
           </Stack>
         </section>
         <section aria-labelledby="endpoints">
           <Title order={2} id="endpoints" mb="md">
-            Endpoints
+            {t("reference.endpoints")}
           </Title>
           <Stack gap="lg">
             {API_ROUTES.map((route) => (
@@ -64,7 +74,7 @@ export default function ApiReferencePage() {
                   <details>
                     <summary>
                       <Text span size="sm">
-                        Request body
+                        {t("reference.body")}
                       </Text>
                     </summary>
                     <Code block fz="xs" mah={320} style={{ overflow: "auto" }}>
@@ -75,7 +85,7 @@ export default function ApiReferencePage() {
                 <details>
                   <summary>
                     <Text span size="sm">
-                      Answer
+                      {t("reference.answer")}
                     </Text>
                   </summary>
                   <Code block fz="xs" mah={320} style={{ overflow: "auto" }}>

@@ -1,7 +1,7 @@
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import type { DashboardData } from "../../src/dashboard/types";
+import type { DashboardData } from "../../src/lib/portfolioSummaries";
 
 export type CurrentUser = NonNullable<FunctionReturnType<typeof api.users.current>>;
 

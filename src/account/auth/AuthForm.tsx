@@ -4,6 +4,7 @@ import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { IconEye, IconEyeOff } from "@tabler/icons-react";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../convex/model/limits";
+import { useMessage } from "../../i18n/messages";
 import { useStaticDocument } from "../../lib/routeHandle";
 import { StaticToasts, type ShownToast } from "../../ui/StaticToasts";
 import type { AuthAnswer } from "./authAnswer";
@@ -110,13 +111,14 @@ function LiveFields({ mode, submitLabel, busyLabel, busy, initialEmail = "", onS
  */
 function StaticFields({ mode, submitLabel, passwordExtra, initialEmail, notice, answer, failureTitle }: Props) {
   const { t } = useTranslation("auth");
+  const message = useMessage();
   const signUp = mode === "signUp";
   const errors = answer?.status === "invalid" ? answer.errors : { email: null, password: null };
   // As the script does, even without it: the email first, or the field the server's answer asks to correct.
   const focus = errors.email === null && errors.password !== null ? "password" : "email";
   const shownToast: ShownToast | undefined =
     answer?.status === "refused"
-      ? { color: "red", title: failureTitle, message: answer.message }
+      ? { color: "red", title: failureTitle, message: message(answer.message) }
       : notice !== undefined && answer === undefined
         ? { color: "green", message: notice }
         : undefined;

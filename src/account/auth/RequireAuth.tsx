@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth, useQuery } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import { PageLoader } from "../../ui/PageLoader";
@@ -15,7 +16,8 @@ import { isSessionEndExpected } from "./expectedSessionEnd";
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useConvexAuth();
   const location = useLocation();
-  if (isLoading) return <PageLoader label="Loading..." />;
+  const { t } = useTranslation("common");
+  if (isLoading) return <PageLoader label={t("loading.generic")} />;
   if (!isAuthenticated) {
     // An invitation link goes in the address (`next`), so /login and /signup can say who invites
     // and carry it through a sign-up, which `from` does not survive.

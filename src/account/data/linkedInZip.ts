@@ -1,4 +1,5 @@
 import { strFromU8, unzip } from "fflate";
+import { fileTooLargeMessage } from "../../../convex/model/jsonResume";
 import { LINKEDIN_ZIP_MAX_BYTES, linkedInFileName, linkedInSizeCheck, type CsvFile } from "../../../convex/model/linkedIn";
 
 /** A file's bytes (FileReader where Blob.arrayBuffer is missing: the widest support). */
@@ -21,7 +22,7 @@ export type ReadExport = { ok: true; files: CsvFile[] } | { ok: false; problems:
  * inflated texts again.
  */
 export async function readLinkedInZip(zip: Blob): Promise<ReadExport> {
-  if (zip.size > LINKEDIN_ZIP_MAX_BYTES) return { ok: false, problems: [`The file is larger than ${LINKEDIN_ZIP_MAX_BYTES / 1024 / 1024} MB.`] };
+  if (zip.size > LINKEDIN_ZIP_MAX_BYTES) return { ok: false, problems: [fileTooLargeMessage(LINKEDIN_ZIP_MAX_BYTES)] };
   const bytes = await bytesOf(zip);
   const sizeProblem = linkedInSizeCheck();
   let problem: string | null = null;

@@ -1,7 +1,9 @@
 import { Alert, Button, Divider, Stack } from "@mantine/core";
 import { IconBrandGithub, IconBrandGoogle } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { isOAuthProviderId, isOAuthRefusal, OAUTH_ERROR_PARAM, oauthRefusalMessage, type OAuthProviderId } from "../../../convex/model/oauth";
+import { useMessage } from "../../i18n/messages";
 import { APP_BASENAME } from "../../lib/basePath";
 import { NEXT_PARAM } from "../../lib/authRedirect";
 import type { AuthTexts } from "../auth/authTexts";
@@ -38,13 +40,15 @@ export function OAuthButtons({
 }) {
   const { search } = useLocation();
   const refusal = oauthRefusalFrom(search);
+  const { t } = useTranslation("account");
+  const message = useMessage();
   if (providers.length === 0 && refusal === null) return null;
   const query = new URLSearchParams({ from: mode === "signUp" ? "signup" : "login", ...(next ? { [NEXT_PARAM]: next } : {}) });
   return (
     <Stack gap="sm" mb="lg">
       {refusal !== null && (
         <Alert color="red" title={texts.failureTitle} role="alert">
-          {refusal}
+          {message(refusal)}
         </Alert>
       )}
       {providers.map(({ id, name }) => {
@@ -52,12 +56,12 @@ export function OAuthButtons({
         return (
           <form key={id} method="post" action={`${APP_BASENAME}/oauth/${id}?${query}`}>
             <Button type="submit" variant="default" fullWidth leftSection={<Icon size={18} aria-hidden />}>
-              Continue with {name}
+              {t("oauth.continueWith", { name })}
             </Button>
           </form>
         );
       })}
-      {providers.length > 0 && <Divider label="or with your email" labelPosition="center" />}
+      {providers.length > 0 && <Divider label={t("oauth.orEmail")} labelPosition="center" />}
     </Stack>
   );
 }

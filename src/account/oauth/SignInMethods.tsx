@@ -4,10 +4,11 @@ import { notifications } from "@mantine/notifications";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { IconMail } from "@tabler/icons-react";
 import { useMutation, useQuery } from "convex/react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
-import { errorMessage } from "../../../convex/model/errors";
 import { isOAuthProviderId, oauthProviderName, type OAuthProviderId } from "../../../convex/model/oauth";
+import { useErrorText, useMessage } from "../../i18n/messages";
 import { ICONS, oauthRefusalFrom } from "./OAuthButtons";
 
 /** The account page's return address after linking; `linked` names the provider for the message. */
@@ -25,6 +26,9 @@ export function SignInMethods() {
   const { signIn } = useAuthActions();
   const { search } = useLocation();
   const [busy, setBusy] = useState<OAuthProviderId | null>(null);
+  const { t } = useTranslation("account");
+  const message = useMessage();
+  const errorText = useErrorText();
   if (!methods || methods.providers.length === 0) return null;
 
   const refusal = oauthRefusalFrom(search);
@@ -38,16 +42,16 @@ export function SignInMethods() {
       await signIn(id, { redirectTo: `/account?${LINKED_PARAM}=${id}` });
     } catch (error) {
       setBusy(null);
-      notifications.show({ color: "red", message: errorMessage(error, `Could not start linking ${oauthProviderName(id)}. Please try again.`) });
+      notifications.show({ color: "red", message: errorText(error, t("oauth.linkFailed", { name: oauthProviderName(id) })) });
     }
   };
   const remove = async (id: OAuthProviderId) => {
     setBusy(id);
     try {
       await unlink({ provider: id });
-      notifications.show({ color: "green", message: `${oauthProviderName(id)} is no longer linked.` });
+      notifications.show({ color: "green", message: t("oauth.unlinked", { name: oauthProviderName(id) }) });
     } catch (error) {
-      notifications.show({ color: "red", message: errorMessage(error, `Could not unlink ${oauthProviderName(id)}. Please try again.`) });
+      notifications.show({ color: "red", message: errorText(error, t("oauth.unlinkFailed", { name: oauthProviderName(id) })) });
     } finally {
       setBusy(null);
     }
@@ -56,29 +60,29 @@ export function SignInMethods() {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="sign-in-methods-heading">
       <Title order={2} size="h3" id="sign-in-methods-heading" mb="xs">
-        Sign-in methods
+        {t("oauth.heading")}
       </Title>
       <Text size="sm" mb="md">
-        Link GitHub or Google to log in with them instead of your password.
+        {t("oauth.text")}
       </Text>
       {refusal !== null && (
-        <Alert color="red" role="alert" mb="md" title="Not linked">
-          {refusal}
+        <Alert color="red" role="alert" mb="md" title={t("oauth.notLinked")}>
+          {message(refusal)}
         </Alert>
       )}
       {justLinked !== null && (
         <Alert color="green" role="status" mb="md">
-          {oauthProviderName(justLinked)} is linked: you can now log in with it.
+          {t("oauth.linked", { name: oauthProviderName(justLinked) })}
         </Alert>
       )}
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs">
             <IconMail size={18} aria-hidden />
-            <Text fw={500}>Email and password</Text>
+            <Text fw={500}>{t("oauth.password")}</Text>
           </Group>
           <Badge variant="light" color={methods.password ? "green" : "gray"}>
-            {methods.password ? "Set" : "Not set"}
+            {methods.password ? t("oauth.set") : t("oauth.notSet")}
           </Badge>
         </Group>
         {methods.providers.map(({ id, name, linked, enabled }) => {
@@ -90,18 +94,18 @@ export function SignInMethods() {
                 <Text fw={500}>{name}</Text>
                 {linked && (
                   <Badge variant="light" color="green">
-                    Linked
+                    {t("oauth.linkedBadge")}
                   </Badge>
                 )}
               </Group>
               {linked ? (
-                <Button variant="default" size="xs" onClick={() => void remove(id)} disabled={busy !== null} aria-label={`Unlink ${name}`}>
-                  Unlink
+                <Button variant="default" size="xs" onClick={() => void remove(id)} disabled={busy !== null} aria-label={t("oauth.unlinkNamed", { name })}>
+                  {t("oauth.unlink")}
                 </Button>
               ) : (
                 enabled && (
-                  <Button variant="default" size="xs" onClick={() => void link(id)} disabled={busy !== null} aria-label={`Link ${name}`}>
-                    Link
+                  <Button variant="default" size="xs" onClick={() => void link(id)} disabled={busy !== null} aria-label={t("oauth.linkNamed", { name })}>
+                    {t("oauth.link")}
                   </Button>
                 )
               )}

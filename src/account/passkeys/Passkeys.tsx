@@ -4,9 +4,11 @@ import { notifications } from "@mantine/notifications";
 import { useAction, useMutation, useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { errorMessage } from "../../../convex/model/errors";
-import { PASSKEY_NAME_MAX_LENGTH, PASSKEY_TEXTS } from "../../../convex/model/passkeys";
-import { formatDate } from "../../lib/formatDate";
+import { useTranslation } from "react-i18next";
+import { PASSKEY_NAME_MAX_LENGTH } from "../../../convex/model/passkeys";
+import { useErrorText } from "../../i18n/messages";
+import { useFormatters } from "../../i18n/useFormatters";
+import { usePasskeyTexts } from "./usePasskeyTexts";
 
 /**
  * The account's passkeys: added here (named), listed with when each was added and last used,
@@ -20,6 +22,10 @@ export function Passkeys() {
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
   const supported = typeof PublicKeyCredential === "function";
+  const { t } = useTranslation("account");
+  const texts = usePasskeyTexts();
+  const errorText = useErrorText();
+  const { date } = useFormatters();
 
   const addPasskey = async () => {
     setBusy(true);
@@ -30,14 +36,14 @@ export function Passkeys() {
       try {
         response = await ceremony.answerRegistration(creation);
       } catch (error) {
-        notifications.show({ color: "red", title: "No passkey was added", message: ceremony.ceremonyFailure(error) ?? PASSKEY_TEXTS.cancelled });
+        notifications.show({ color: "red", title: t("passkeys.notAdded"), message: ceremony.ceremonyFailureText(ceremony.ceremonyFailure(error), texts) });
         return;
       }
       await add({ challengeId, response, name });
       setName("");
-      notifications.show({ color: "green", message: "Passkey added. You can now log in with it." });
+      notifications.show({ color: "green", message: t("passkeys.added") });
     } catch (error) {
-      notifications.show({ color: "red", title: "No passkey was added", message: errorMessage(error, "Please try again.") });
+      notifications.show({ color: "red", title: t("passkeys.notAdded"), message: errorText(error, t("tryAgain")) });
     } finally {
       setBusy(false);
     }
@@ -48,9 +54,9 @@ export function Passkeys() {
     if (removing === null) return;
     try {
       await remove({ passkeyId: removing.id as Id<"passkeys"> });
-      notifications.show({ color: "green", message: "Passkey removed." });
+      notifications.show({ color: "green", message: t("passkeys.removed") });
     } catch (error) {
-      notifications.show({ color: "red", message: errorMessage(error, "Could not remove the passkey.") });
+      notifications.show({ color: "red", message: errorText(error, t("passkeys.removeFailed")) });
     }
     setRemoving(null);
   };
@@ -58,13 +64,13 @@ export function Passkeys() {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="passkeys-heading">
       <Title order={2} size="h3" id="passkeys-heading" mb="xs">
-        Passkeys
+        {t("passkeys.heading")}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Log in with your fingerprint, face or screen lock instead of your password. A passkey never leaves your device and cannot be phished.
+        {t("passkeys.text")}
       </Text>
       {passkeys && passkeys.length > 0 && (
-        <Stack gap="xs" mb="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="Your passkeys">
+        <Stack gap="xs" mb="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label={t("passkeys.list")}>
           {passkeys.map((passkey) => (
             <Group key={passkey._id} component="li" justify="space-between" wrap="nowrap" gap="sm">
               <div style={{ minWidth: 0, flex: 1 }}>
@@ -72,7 +78,8 @@ export function Passkeys() {
                   {passkey.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Added {formatDate(passkey.createdAt)} · {passkey.lastUsedAt === null ? "Never used" : `Last used ${formatDate(passkey.lastUsedAt)}`}
+                  {t("passkeys.addedOn", { date: date(passkey.createdAt) })} ·{" "}
+                  {passkey.lastUsedAt === null ? t("passkeys.neverUsed") : t("passkeys.lastUsed", { date: date(passkey.lastUsedAt) })}
                 </Text>
               </div>
               <Button
@@ -81,9 +88,9 @@ export function Passkeys() {
                 color="red"
                 size="xs"
                 onClick={() => setRemoving({ id: passkey._id, name: passkey.name })}
-                aria-label={`Remove ${passkey.name}`}
+                aria-label={t("passkeys.removeNamed", { name: passkey.name })}
               >
-                Remove
+                {t("passkeys.remove")}
               </Button>
             </Group>
           ))}
@@ -92,30 +99,30 @@ export function Passkeys() {
       {supported ? (
         <Group align="flex-end" gap="sm">
           <TextInput
-            label="Passkey name"
-            placeholder="e.g. My laptop"
+            label={t("passkeys.name")}
+            placeholder={t("passkeys.namePlaceholder")}
             value={name}
             maxLength={PASSKEY_NAME_MAX_LENGTH}
             onChange={(event) => setName(event.currentTarget.value)}
             style={{ flex: "1 1 200px", maxWidth: 320 }}
           />
           <Button onClick={() => void addPasskey()} disabled={busy}>
-            {busy ? PASSKEY_TEXTS.busy : "Add a passkey"}
+            {busy ? texts.busy : t("passkeys.add")}
           </Button>
         </Group>
       ) : (
-        <Text size="sm">{PASSKEY_TEXTS.unsupported}</Text>
+        <Text size="sm">{texts.unsupported}</Text>
       )}
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} centered title={`Remove “${removing?.name ?? ""}”?`}>
+      <Modal opened={removing !== null} onClose={() => setRemoving(null)} centered title={t("passkeys.removeTitle", { name: removing?.name ?? "" })}>
         <Text size="sm" mb="lg">
-          It will no longer log you in here. Your device may still list it; you can delete it there too.
+          {t("passkeys.removeText")}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setRemoving(null)}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button color="red" onClick={() => void confirmRemove()}>
-            Remove passkey
+            {t("passkeys.removeConfirm")}
           </Button>
         </Group>
       </Modal>

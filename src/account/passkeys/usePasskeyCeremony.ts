@@ -3,7 +3,7 @@ import { useAuthActions } from "@convex-dev/auth/react";
 import { useMutation } from "convex/react";
 import { api } from "../../../convex/_generated/api";
 import { appError } from "../../../convex/model/errors";
-import { PASSKEY_TEXTS } from "../../../convex/model/passkeys";
+import { usePasskeyTexts } from "./usePasskeyTexts";
 
 /**
  * The app's passkey sign-in and sign-up (/login and /signup reached by navigation): options from
@@ -14,6 +14,7 @@ export function usePasskeyCeremony(): (mode: "signIn" | "signUp", email: string)
   const { signIn } = useAuthActions();
   const signInOptions = useMutation(api.passkeys.signInOptions);
   const signUpOptions = useMutation(api.passkeys.signUpOptions);
+  const texts = usePasskeyTexts();
   return useCallback(
     async (mode, email) => {
       const ceremony = await import("./ceremony");
@@ -23,10 +24,10 @@ export function usePasskeyCeremony(): (mode: "signIn" | "signUp", email: string)
       try {
         response = started.signUp ? await ceremony.answerRegistration(started.signUp.options) : await ceremony.answerSignIn(started.signIn.options);
       } catch (error) {
-        throw appError("auth/passkey-failed", ceremony.ceremonyFailure(error) ?? PASSKEY_TEXTS.cancelled);
+        throw appError("auth/passkey-failed", ceremony.ceremonyFailureText(ceremony.ceremonyFailure(error), texts));
       }
       await signIn("passkey", { flow: mode, challengeId, response });
     },
-    [signIn, signInOptions, signUpOptions],
+    [signIn, signInOptions, signUpOptions, texts],
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { Alert, Button, Card, Code, Group, Image, List, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { useTranslation } from "react-i18next";
 import { useAction, useMutation, useQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
-import { errorMessage } from "../../../convex/model/errors";
 import { codeError, RECOVERY_CODE_COUNT } from "../../../convex/model/twoFactor";
+import { useErrorText, useMessage } from "../../i18n/messages";
 import { saveFile } from "../../lib/saveFile";
 import { RECOVERY_CODES_FILE_NAME, recoveryCodesText } from "./recoveryCodesFile";
 
@@ -26,6 +27,15 @@ export function TwoFactor({ email }: { email: string }) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation("account");
+  const message = useMessage();
+  const errorText = useErrorText();
+
+  const fileHeading = () => [
+    t("twoFactor.file.title", { email }),
+    t("twoFactor.file.made", { date: new Date().toISOString().slice(0, 10) }),
+    t("twoFactor.file.keep"),
+  ];
 
   const start = async () => {
     setBusy(true);
@@ -36,7 +46,7 @@ export function TwoFactor({ email }: { email: string }) {
       const svg = await qrSvg(uri, PLAIN_QR);
       setSetup({ secret, qr: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
     } catch (failure) {
-      notifications.show({ color: "red", message: errorMessage(failure, "Could not start. Please try again.") });
+      notifications.show({ color: "red", message: errorText(failure, t("twoFactor.startFailed")) });
     } finally {
       setBusy(false);
     }
@@ -44,14 +54,14 @@ export function TwoFactor({ email }: { email: string }) {
 
   const confirm = async () => {
     const problem = codeError(code);
-    if (problem !== null) return setError(problem);
+    if (problem !== null) return setError(message(problem));
     setBusy(true);
     try {
       setCodes(await enable({ code: code.trim() }));
       setSetup(null);
       setCode("");
     } catch (failure) {
-      setError(errorMessage(failure, "Could not turn it on. Please try again."));
+      setError(errorText(failure, t("twoFactor.enableFailed")));
     } finally {
       setBusy(false);
     }
@@ -61,29 +71,29 @@ export function TwoFactor({ email }: { email: string }) {
   if (codes !== null) {
     body = (
       <Stack gap="md">
-        <Alert color="green" title="Two-factor authentication is on">
-          Save these {RECOVERY_CODE_COUNT} recovery codes now: they are shown only once. Each one logs you in once if you lose your phone.
+        <Alert color="green" title={t("twoFactor.onTitle")}>
+          {t("twoFactor.saveCodes", { count: RECOVERY_CODE_COUNT })}
         </Alert>
-        <List spacing={4} aria-label="Recovery codes" style={{ columns: 2, fontFamily: "var(--mantine-font-family-monospace)" }} listStyleType="none">
+        <List spacing={4} aria-label={t("twoFactor.codes")} style={{ columns: 2, fontFamily: "var(--mantine-font-family-monospace)" }} listStyleType="none">
           {codes.map((recovery) => (
             <List.Item key={recovery}>{recovery}</List.Item>
           ))}
         </List>
         <Group>
-          <Button variant="default" onClick={() => saveFile(recoveryCodesText(codes, email), RECOVERY_CODES_FILE_NAME, "text/plain")}>
-            Download as .txt
+          <Button variant="default" onClick={() => saveFile(recoveryCodesText(codes, fileHeading()), RECOVERY_CODES_FILE_NAME, "text/plain")}>
+            {t("twoFactor.download")}
           </Button>
-          <Button onClick={() => setCodes(null)}>I have saved them</Button>
+          <Button onClick={() => setCodes(null)}>{t("twoFactor.saved")}</Button>
         </Group>
       </Stack>
     );
   } else if (setup !== null) {
     body = (
       <Stack gap="md">
-        <Text size="sm">Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy, …), then enter the code it shows.</Text>
-        <Image src={setup.qr} alt="QR code for your authenticator app" w={180} h={180} radius="sm" />
+        <Text size="sm">{t("twoFactor.scan")}</Text>
+        <Image src={setup.qr} alt={t("twoFactor.qrAlt")} w={180} h={180} radius="sm" />
         <div>
-          <Text size="sm">Can’t scan? Type this setup key into the app:</Text>
+          <Text size="sm">{t("twoFactor.cantScan")}</Text>
           <Code block data-testid="two-factor-secret" style={{ fontSize: "var(--mantine-font-size-md)", wordBreak: "break-all" }}>
             {grouped(setup.secret)}
           </Code>
@@ -97,7 +107,7 @@ export function TwoFactor({ email }: { email: string }) {
         >
           <Group align="flex-start" gap="sm">
             <TextInput
-              label="Code from the app"
+              label={t("twoFactor.appCode")}
               autoComplete="one-time-code"
               inputMode="numeric"
               value={code}
@@ -107,10 +117,10 @@ export function TwoFactor({ email }: { email: string }) {
             />
             <Group gap="sm" mt={25}>
               <Button type="submit" disabled={busy}>
-                {busy ? "Confirming..." : "Confirm"}
+                {busy ? t("twoFactor.confirming") : t("twoFactor.confirm")}
               </Button>
               <Button variant="default" onClick={() => (setSetup(null), setCode(""), setError(null))}>
-                Cancel
+                {t("cancel")}
               </Button>
             </Group>
           </Group>
@@ -122,9 +132,9 @@ export function TwoFactor({ email }: { email: string }) {
   } else {
     body = (
       <Stack gap="md" align="flex-start">
-        <Text size="sm">Protect your password with a second step: a code from an authenticator app on your phone each time you log in with your password.</Text>
+        <Text size="sm">{t("twoFactor.intro")}</Text>
         <Button onClick={() => void start()} disabled={busy || status === undefined}>
-          Turn on two-factor authentication
+          {t("twoFactor.turnOn")}
         </Button>
       </Stack>
     );
@@ -133,7 +143,7 @@ export function TwoFactor({ email }: { email: string }) {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="two-factor-heading">
       <Title order={2} size="h3" id="two-factor-heading" mb="md">
-        Two-factor authentication
+        {t("twoFactor.heading")}
       </Title>
       {body}
     </Card>
@@ -148,17 +158,21 @@ function TurnOff({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation("account");
+  const message = useMessage();
+  const errorText = useErrorText();
 
   const submit = async () => {
-    const problem = method === "code" ? codeError(value) : value === "" ? "Enter your password." : null;
+    const codeProblem = method === "code" ? codeError(value) : null;
+    const problem = codeProblem !== null ? message(codeProblem) : method === "password" && value === "" ? t("twoFactor.passwordRequired") : null;
     if (problem !== null) return setError(problem);
     setBusy(true);
     try {
       if (method === "code") await withCode({ code: value.trim() });
       else await withPassword({ password: value });
-      notifications.show({ color: "green", message: "Two-factor authentication is off." });
+      notifications.show({ color: "green", message: t("twoFactor.off") });
     } catch (failure) {
-      setError(errorMessage(failure, "Could not turn it off. Please try again."));
+      setError(errorText(failure, t("twoFactor.disableFailed")));
       setBusy(false);
     }
   };
@@ -167,9 +181,9 @@ function TurnOff({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
     <Stack gap="md">
       <Text size="sm">
         <Text span fw={600}>
-          On.
+          {t("twoFactor.on")}
         </Text>{" "}
-        Logging in with your password asks for a code from your app. {recoveryCodesLeft} of {RECOVERY_CODE_COUNT} recovery codes left.
+        {t("twoFactor.onText", { left: recoveryCodesLeft, count: RECOVERY_CODE_COUNT })}
       </Text>
       <form
         onSubmit={(event) => {
@@ -180,20 +194,20 @@ function TurnOff({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
       >
         <Stack gap="sm" maw={420}>
           <Text size="sm" fw={500}>
-            Turn off with
+            {t("twoFactor.turnOffWith")}
           </Text>
           <SegmentedControl
             value={method}
             onChange={(next) => (setMethod(next as "code" | "password"), setValue(""), setError(null))}
             data={[
-              { value: "code", label: "A code" },
-              { value: "password", label: "Your password" },
+              { value: "code", label: t("twoFactor.withCode") },
+              { value: "password", label: t("twoFactor.withPassword") },
             ]}
-            aria-label="Turn off with"
+            aria-label={t("twoFactor.turnOffWith")}
           />
           {method === "code" ? (
             <TextInput
-              label="Code from the app or a recovery code"
+              label={t("twoFactor.codeOrRecovery")}
               autoComplete="one-time-code"
               value={value}
               error={error}
@@ -201,7 +215,7 @@ function TurnOff({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
             />
           ) : (
             <PasswordInput
-              label="Password"
+              label={t("password.heading")}
               autoComplete="current-password"
               value={value}
               error={error}
@@ -209,7 +223,7 @@ function TurnOff({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
             />
           )}
           <Button type="submit" color="red" variant="light" disabled={busy} style={{ alignSelf: "flex-start" }}>
-            {busy ? "Turning off..." : "Turn off two-factor authentication"}
+            {busy ? t("twoFactor.turningOff") : t("twoFactor.turnOff")}
           </Button>
         </Stack>
       </form>

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Anchor, Button, Card, Container, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { codeError, TWO_FACTOR_TEXTS } from "../../../convex/model/twoFactor";
+import { useMessage } from "../../i18n/messages";
 import { useStaticDocument } from "../../lib/routeHandle";
 
 type Props = {
@@ -25,11 +27,13 @@ export function TwoFactorSignIn({ ticket, error = null, onSubmit, busy = false, 
   const staticDocument = useStaticDocument();
   const [code, setCode] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const shownError = fieldError ?? error;
+  const { t } = useTranslation("account");
+  const message = useMessage();
+  const shownError = fieldError ?? (error && message(error));
   return (
     <Container size={440} py={48} w="100%">
       <Title order={1} ta="center" mb="lg">
-        {TWO_FACTOR_TEXTS.title}
+        {t("twoFactor.heading")}
       </Title>
       <Card withBorder padding="xl" radius="md">
         <form
@@ -40,18 +44,18 @@ export function TwoFactorSignIn({ ticket, error = null, onSubmit, busy = false, 
             if (staticDocument || !onSubmit) return;
             event.preventDefault();
             const problem = codeError(code);
-            setFieldError(problem);
+            setFieldError(problem && message(problem));
             if (problem === null) onSubmit(code.trim());
           }}
         >
           <input type="hidden" name="intent" value="two-factor" />
           <input type="hidden" name="ticket" value={ticket} />
           <Stack gap="md">
-            <Text size="sm">{TWO_FACTOR_TEXTS.prompt}</Text>
+            <Text size="sm">{message(TWO_FACTOR_TEXTS.prompt)}</Text>
             <TextInput
               id="auth-code"
               name="code"
-              label={TWO_FACTOR_TEXTS.codeLabel}
+              label={t("twoFactor.signIn.code")}
               autoComplete="one-time-code"
               autoCapitalize="none"
               spellCheck={false}
@@ -62,13 +66,13 @@ export function TwoFactorSignIn({ ticket, error = null, onSubmit, busy = false, 
               {...(staticDocument ? {} : { value: code, onChange: (event) => (setCode(event.currentTarget.value), setFieldError(null)) })}
             />
             <Button type="submit" fullWidth disabled={busy}>
-              {busy ? TWO_FACTOR_TEXTS.busy : TWO_FACTOR_TEXTS.submit}
+              {busy ? t("twoFactor.signIn.busy") : t("twoFactor.signIn.submit")}
             </Button>
           </Stack>
         </form>
         <Text ta="center" size="sm" mt="lg">
           <Anchor component={Link} to="/login" reloadDocument={staticDocument} onClick={onRestart}>
-            Back to log in
+            {t("twoFactor.signIn.back")}
           </Anchor>
         </Text>
       </Card>

@@ -15,7 +15,7 @@ import { pageTexts, readConfig } from "../../../visitor/script/config";
 import { hideToasts, showToast } from "../../../visitor/script/toasts";
 import { emailError } from "../../../../convex/model/validation";
 import { PASSKEY_TEXTS } from "../../../../convex/model/passkeys";
-import { answerRegistration, answerSignIn, ceremonyFailure } from "../ceremony";
+import { answerRegistration, answerSignIn, ceremonyFailure, ceremonyFailureText } from "../ceremony";
 
 type Options = { challengeId: string; options: never };
 
@@ -50,7 +50,8 @@ async function run(): Promise<void> {
   try {
     response = signUp ? await answerRegistration(started.value.options) : await answerSignIn(started.value.options);
   } catch (error) {
-    return fail(ceremonyFailure(error));
+    const failure = ceremonyFailure(error);
+    return fail(failure && ceremonyFailureText(failure, passkeyTexts));
   }
   const params = { flow: signUp ? "signUp" : "signIn", challengeId: started.value.challengeId, response };
   const result = await callConvex<{ tokens?: Tokens | null }>("action", "auth:signIn", { provider: "passkey", params });

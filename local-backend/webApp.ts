@@ -10,8 +10,8 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import { chooseEncoding, CompressionCache, type Encoding } from "./compression";
 import { sendText } from "./httpUtil";
 import { log } from "./log";
-import type { ServerQuery } from "../src/public-page/serverConvex.server";
-import { convexLiveAnswers, PageCache, type LiveAnswers, type PageCacheStats, type QueryRead } from "../src/public-page/pageCache.server";
+import type { QueryRead, ServerQuery } from "../src/lib/serverConvex.server";
+import { convexLiveAnswers, PageCache, type LiveAnswers, type PageCacheStats } from "../src/public-page/pageCache.server";
 import { cachedAnswer, cacheKey, compressAnswer, countCachedView, sendCached, type CachedAnswer } from "./cachedPages";
 import { withVisitorCanonical } from "../src/lib/visitorCanonical";
 import { requestLanguage } from "../src/i18n/chooseLanguage";

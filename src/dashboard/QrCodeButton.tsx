@@ -5,8 +5,7 @@ import { IconQrcode } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
 import { api } from "../../convex/_generated/api";
 import type { Theme } from "../../convex/model/theme";
-import { shareableUrl } from "../lib/publicLink";
-import { customDomainUrl } from "../public-page/customDomainSite";
+import { customDomainUrl, shareableUrl } from "../lib/publicLink";
 import { qrColours } from "./qrColours";
 
 /** The code and its downloads load on demand, `qrcode` with them. */

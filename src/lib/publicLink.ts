@@ -1,5 +1,3 @@
-import { customDomainUrl } from "../public-page/customDomainSite";
-
 /** The app's base path as the router sees it (Vite's base without the trailing slash). */
 export const APP_BASENAME = "/portfolio-builder";
 
@@ -28,4 +26,17 @@ export function absoluteUrl(origin: string, basePath: string, path: string): str
  */
 export function publicPageHref(path: string): string {
   return `${APP_BASENAME}${path}`;
+}
+
+/**
+ * Addresses on a customer's own domain. Custom domains are served over HTTPS only (the TLS proxy
+ * obtains their certificates), so their addresses name https whatever the request came in as.
+ */
+export function customDomainOrigin(hostname: string): string {
+  return `https://${hostname}`;
+}
+
+/** The portfolio's page on its domain: the domain's root. */
+export function customDomainUrl(hostname: string): string {
+  return `${customDomainOrigin(hostname)}/`;
 }

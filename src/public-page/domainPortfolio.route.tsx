@@ -1,11 +1,11 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { api } from "../../convex/_generated/api";
-import { customDomainOrigin, customDomainUrl, VARY_BY_HOST } from "./customDomainSite";
+import { VARY_BY_HOST } from "./customDomainSite";
 import { countView } from "./audience.server";
 import { PUBLISHED_PAGE_CACHE_CONTROL, recordView } from "./pageCache.server";
 import { portfolioMeta } from "./portfolioMeta";
-import { browserConvexUrl, publicOrigin, serverConvex } from "./serverConvex.server";
-import { APP_BASENAME } from "../lib/publicLink";
+import { browserConvexUrl, publicOrigin, serverConvex } from "../lib/serverConvex.server";
+import { APP_BASENAME, customDomainOrigin, customDomainUrl } from "../lib/publicLink";
 import type { RouteHandle } from "../lib/routeHandle";
 import { contactAction } from "./contactAction.server";
 import { PortfolioUnavailable } from "./PortfolioUnavailable";

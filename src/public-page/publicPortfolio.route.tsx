@@ -1,10 +1,9 @@
 import { data, isRouteErrorResponse, redirect, useActionData, useLoaderData, useRouteError } from "react-router";
 import { api } from "../../convex/_generated/api";
 import { slugPath } from "../../convex/model/slug";
-import { customDomainUrl } from "./customDomainSite";
 import { portfolioMeta } from "./portfolioMeta";
-import { APP_BASENAME } from "../lib/publicLink";
-import { publicOrigin, serverConvex } from "./serverConvex.server";
+import { APP_BASENAME, customDomainUrl } from "../lib/publicLink";
+import { publicOrigin, serverConvex } from "../lib/serverConvex.server";
 import type { RouteHandle } from "../lib/routeHandle";
 import { PublishedPage } from "./PublishedPage";
 import { contactAction } from "./contactAction.server";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { SUPPORT } from "../../convex/model/contact";
 import { mailtoHref, telHref } from "../../convex/model/urls";
 import { ContactForm } from "./contact/ContactForm";
-import { COMPANY } from "../app/layout/company";
+import { COMPANY } from "../lib/company";
 import { IconBadge } from "../ui/IconBadge";
 import { contactAction } from "./contact/contactAction.server";
 import { STATIC_VISITOR_PAGE } from "../lib/routeHandle";

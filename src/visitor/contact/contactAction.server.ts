@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { api } from "../../../convex/_generated/api";
 import { validateContactMessage, type ContactMessage } from "../../../convex/model/contact";
 import { errorData } from "../../../convex/model/errors";
-import { serverMutation } from "../../public-page/serverConvex.server";
+import { serverMutation } from "../../lib/serverConvex.server";
 import { readPostedForm } from "../../lib/postedForm.server";
 import { CONTACT_TEXTS, type ContactResult } from "./contactResult";
 

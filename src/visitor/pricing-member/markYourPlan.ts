@@ -1,11 +1,11 @@
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "../../../convex/_generated/api";
 import type { Plan } from "../../../convex/model/plans";
-import { callConvex } from "../../account/auth-page/convexApi";
-import { sessionToken } from "../../account/auth-page/session";
 import { formatDate } from "../../lib/formatDate";
+import { readConfig } from "../../page-script/config";
+import { callConvex } from "../../page-script/convexApi";
+import { sessionToken } from "../../page-script/session";
 import { planCta } from "../../plans/pricingCta";
-import { readConfig } from "../script/config";
 
 type Current = FunctionReturnType<typeof api.users.current>;
 

@@ -6,7 +6,7 @@ import PublicPortfolioPage, { ErrorBoundary, handle, loader, meta } from "../../
 import { formData } from "../builder/draftServer";
 
 const query = vi.fn();
-vi.mock("../../../src/public-page/serverConvex.server", () => ({
+vi.mock("../../../src/lib/serverConvex.server", () => ({
   serverConvex: () => ({ query }),
   publicOrigin: () => "https://folio.example",
 }));

@@ -41,7 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     portfolio: page,
     documentLanguage,
     origin: customDomainOrigin(result.customDomain ?? ""),
-    live: { query: "portfolios:getPublic", args: { userId: result.userId, ...liveProof } },
+    live: { query: "pageVersion:get", args: { userId: result.userId, ...liveProof } },
     convexUrl: browserConvexUrl(context),
     platformHome: `${publicOrigin(context)}${APP_BASENAME}/home`,
   };

@@ -67,11 +67,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // that stops serving does not keep browsers away from this one).
   if (result.customDomain)
     throw redirect(customDomainUrl(result.customDomain) + domainPath.slice(1), { status: 301, headers: { "Cache-Control": "public, max-age=3600" } });
-  // An unlocked page's script proves the unlock to its live query with the short token the query gave.
+  // The page's script watches its version (convex/pageVersion.ts) by the same key; an unlocked
+  // page's script proves the unlock with the short token the query gave.
   const liveProof = { ...(result.liveToken !== undefined && { unlock: result.liveToken }), ...(lang !== undefined && { lang }) };
-  const live = bySlug
-    ? { query: "portfolios:getPublicBySlug", args: { slug: key, ...liveProof } }
-    : { query: "portfolios:getPublic", args: { userId: key, ...liveProof } };
+  const live = { query: "pageVersion:get", args: { ...(bySlug ? { slug: key } : { userId: key }), ...liveProof } };
   const page = {
     locked: null,
     portfolio: result,

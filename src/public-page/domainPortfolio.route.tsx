@@ -7,7 +7,7 @@ import { portfolioMeta } from "./portfolioMeta";
 import { browserConvexUrl, publicOrigin, serverConvex } from "../lib/serverConvex.server";
 import { APP_BASENAME, customDomainOrigin, customDomainUrl } from "../lib/publicLink";
 import type { RouteHandle } from "../lib/routeHandle";
-import { contactAction } from "./contactAction.server";
+import { pageContactAction } from "./contactAction.server";
 import { PortfolioUnavailable } from "./PortfolioUnavailable";
 import { PublishedPage } from "./PublishedPage";
 import { isUnlockPost, LOCKED_PAGE_CACHE_CONTROL, UNLOCKED_PAGE_CACHE_CONTROL, unlockAction, unlockTokenOf } from "./pageUnlock.server";
@@ -56,7 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const location = customDomainUrl(result.customDomain ?? "") + languagePath("/", result.language, result.languages[0]).slice(1);
   if (unlocking) return await unlockAction(request, context, { userId: result.userId }, { cookiePath: "/", location });
   if (result.status === "locked") throw data({ reason: "locked" }, { status: 403, headers: VARY_BY_HOST });
-  return await contactAction(request, context, { userId: result.userId });
+  return await pageContactAction(request, context, { userId: result.userId });
 }
 
 async function pageFor(request: Request, context: Route.LoaderArgs["context"], param: string | undefined) {

@@ -6,7 +6,7 @@ import { APP_BASENAME, customDomainUrl } from "../lib/publicLink";
 import { publicOrigin, serverConvex } from "../lib/serverConvex.server";
 import type { RouteHandle } from "../lib/routeHandle";
 import { PublishedPage } from "./PublishedPage";
-import { contactAction } from "./contactAction.server";
+import { pageContactAction } from "./contactAction.server";
 import { countView } from "./audience.server";
 import { PUBLISHED_PAGE_CACHE_CONTROL, recordView } from "./pageCache.server";
 import type { PageKey } from "../../convex/model/audience";
@@ -84,7 +84,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return result.liveToken === undefined ? page : data(page, { headers: { "Cache-Control": UNLOCKED_PAGE_CACHE_CONTROL } });
 }
 
-/** The contact form's POST (src/public-page/contactAction.server.ts). */
+/** The contact form's POST (./contactAction.server.ts). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const key = params.slug ?? params.userId ?? "";
   const lang = languageParam(params.lang);
@@ -105,7 +105,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         : await convex.query(api.portfolios.getPublic, { userId: key, ...proof });
     if (page.status === "locked") throw data({ reason: "locked" }, { status: 403 });
   }
-  return await contactAction(request, context, pageKey);
+  return await pageContactAction(request, context, pageKey);
 }
 
 function notAvailable() {

@@ -1,6 +1,6 @@
 import { pageTexts, readConfig } from "../../page-script/config";
 import { callConvex } from "../../page-script/convexApi";
-import { sessionToken } from "../../page-script/session";
+import { sessionToken } from "../../page-script/sessionToken";
 import { hideToasts, showToast } from "../../page-script/toasts";
 import { upgradeOfferLabel } from "../../plans/pricingCta";
 

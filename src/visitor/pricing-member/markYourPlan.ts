@@ -4,7 +4,7 @@ import type { Plan } from "../../../convex/model/plans";
 import { formatDate } from "../../lib/formatDate";
 import { readConfig } from "../../page-script/config";
 import { callConvex } from "../../page-script/convexApi";
-import { sessionToken } from "../../page-script/session";
+import { sessionToken } from "../../page-script/sessionToken";
 import { planCta } from "../../plans/pricingCta";
 
 type Current = FunctionReturnType<typeof api.users.current>;

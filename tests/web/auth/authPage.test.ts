@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { leaveHandoff, takeHandoff } from "../../../src/lib/authHandoff";
 import { signInWithPassword } from "../../../src/account/auth-page/signIn";
 import { sessionHandoffScript, WITHOUT_SCRIPT_ID } from "../../../src/account/auth/sessionHandoff";
-import { accessToken, hasSession, sessionToken, storeSession } from "../../../src/page-script/session";
+import { accessToken, hasSession, storeSession } from "../../../src/page-script/session";
+import { sessionToken } from "../../../src/page-script/sessionToken";
 
 function setConfig(convexUrl: string) {
   document.body.innerHTML = `<script type="application/json" id="page-script-config">${JSON.stringify({ base: "/portfolio-builder", convexUrl, appModules: [] })}</script>`;

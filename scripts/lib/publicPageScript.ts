@@ -9,9 +9,9 @@ import type { Plugin } from "vite";
  * (in dev, Vite serves the source file at that URL).
  *
  * With `ownCopies`, the project's modules the script imports from outside its folder (the shared
- * form rules in convex/model/, src/page-script/) are bundled into it as copies of their own, instead
- * of becoming chunks shared with the app: one request, at the script's low priority. Packages stay
- * shared, except the small stateless ones in COPIED_PACKAGES, copied likewise.
+ * form rules in convex/model/, src/page-script/) are bundled into it as copies of their own, instead of becoming
+ * chunks shared with the app: one request, at the script's low priority. Those modules must not
+ * import packages (which would still be shared).
  */
 /**
  * Every script of a page without React, by name and entry: published portfolios (which share the
@@ -33,9 +33,6 @@ export function pageScripts({ ownCopies }: { ownCopies: boolean }): Plugin[] {
     ).map(([name, entry]) => publicPageScript(name, entry, { ownCopies })),
   ];
 }
-
-/** Packages the scripts may carry copies of: small, stateless, and used by no React code. */
-const COPIED_PACKAGES = ["jose"];
 
 export function publicPageScript(name = "public-page", ENTRY = "src/public-page/enhance.ts", { ownCopies = false } = {}): Plugin {
   const VIRTUAL_ID = `virtual:${name}-script`;
@@ -70,7 +67,7 @@ export function publicPageScript(name = "public-page", ENTRY = "src/public-page/
         resolved.external ||
         resolved.id.startsWith("\0") ||
         resolved.id.includes("?") ||
-        (resolved.id.includes(`${path.sep}node_modules${path.sep}`) && !COPIED_PACKAGES.some((name) => resolved.id.includes(`${path.sep}node_modules${path.sep}${name}${path.sep}`)))
+        resolved.id.includes(`${path.sep}node_modules${path.sep}`)
       )
         return resolved;
       return resolved.id.startsWith(entryDir()) ? resolved : `${resolved.id}${COPY}`;

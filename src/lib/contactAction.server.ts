@@ -20,7 +20,10 @@ const HTTP_STATUS = { invalid: 400, "rate-limited": 429, closed: 403, unavailabl
  * without JavaScript: the rules are checked here first, so a typo costs no call, then the message
  * is sent. The answer and its HTTP status, for the route to return.
  */
-export async function contactAction<Field extends string>(request: Request, form: ContactForm<Field>): Promise<{ result: ContactResult<Field>; status: number }> {
+export async function contactAction<Field extends string>(
+  request: Request,
+  form: ContactForm<Field>,
+): Promise<{ result: ContactResult<Field>; status: number }> {
   const text = await readPostedForm(request, MAX_BODY_BYTES);
   if (form.honeypot !== undefined && text(form.honeypot) !== "") return { result: { status: "sent" }, status: 200 };
   const values = Object.fromEntries(form.fields.map((name) => [name, text(name)])) as Record<Field, string>;

@@ -8,10 +8,8 @@ export type ContactProblem = "invalid" | "rate-limited" | "closed" | "unavailabl
 
 /** What sending a message came to: sent, or why not, with the deployment's words and the fields to correct when it gave them. */
 export type ContactOutcome<Field extends string = string> =
-  | { status: "sent" }
-  | { status: ContactProblem; message?: string; fields?: Partial<Record<Field, string>> };
+  { status: "sent" } | { status: ContactProblem; message?: string; fields?: Partial<Record<Field, string>> };
 
 /** A contact form's answer to a post: sent, or not, and then what was typed, which the form shows again. */
 export type ContactResult<Field extends string = string> =
-  | { status: "sent" }
-  | { status: ContactProblem; message?: string; fields: Partial<Record<Field, string>>; values: Record<Field, string> };
+  { status: "sent" } | { status: ContactProblem; message?: string; fields: Partial<Record<Field, string>>; values: Record<Field, string> };

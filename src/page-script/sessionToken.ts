@@ -4,7 +4,8 @@ import { callConvex } from "./convexApi";
 import { REFRESH_LOCK, REFRESH_PREFIX, storageNamespace } from "./convexAuthStorage";
 import { accessToken, forgetSession, storeSession, type Tokens } from "./session";
 
-// Apart from ./session.ts: only a member's scripts call the server as them, and this brings the JWT decoder.
+// Apart from ./session.ts: only a member's scripts call the server as them, and this brings the JWT decoder
+// (jose: a small chunk their scripts share, loaded with them only).
 
 /** A token this close to its expiry is refreshed first, as the Convex client does before it runs out. */
 const EXPIRY_MARGIN_MS = 10_000;

@@ -113,7 +113,9 @@ describe("the contact form's action", () => {
 
   test("a filled honeypot gets a thank-you and nothing is sent", async () => {
     expect(
-      await result(pageContactAction(form({ name: "Bot", email: "bot@spam.example", message: "Buy", website: "http://spam.example" }), context, { slug: "ada" })),
+      await result(
+        pageContactAction(form({ name: "Bot", email: "bot@spam.example", message: "Buy", website: "http://spam.example" }), context, { slug: "ada" }),
+      ),
     ).toEqual({
       status: 200,
       contact: { status: "sent" },

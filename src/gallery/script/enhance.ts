@@ -4,10 +4,9 @@
  * locks and "Use this template" (./member, loaded only when this browser holds a session). Built
  * as its own entry (scripts/lib/publicPageScript.ts).
  */
-import { enhancePageShell } from "../../page-script/pageShell";
+import "../../page-script/pageShell";
 import { hasSession } from "../../page-script/session";
 import { enhanceTemplateSearch } from "./search";
 
-enhancePageShell();
 enhanceTemplateSearch();
 if (hasSession()) void import("./member").then(({ enhanceMemberGallery }) => enhanceMemberGallery());

@@ -4,12 +4,11 @@
  * and /contact's form. Built as its own entry (scripts/lib/publicPageScript.ts).
  */
 import { readConfig } from "../../page-script/config";
-import { enhancePageShell } from "../../page-script/pageShell";
+import "../../page-script/pageShell";
 import { hasSession } from "../../page-script/session";
 import { enhanceContactForm } from "./contact";
 import { enhancePricing } from "./pricing";
 
-enhancePageShell();
 enhancePricing();
 // A member's plan on /pricing: a script of its own, loaded by URL only for them (an import the
 // bundler sees would add its preload helper to every visitor's script).

@@ -42,7 +42,7 @@ const TYPES: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
 };
 
-/** The router's request handler: the request and the loaders' context (src/public-page/serverConvex.server.ts). */
+/** The router's request handler: the request and the loaders' context (src/lib/serverConvex.server.ts). */
 type Handler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
 const brotli = promisify(brotliCompress);

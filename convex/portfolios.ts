@@ -123,13 +123,13 @@ export async function takeOffline(ctx: MutationCtx, ownerId: Id<"users">) {
  * token, or the short token the unlocked page embeds for its script. Without it a protected
  * page answers `{status: "locked", name, ...}`: the name its owner chose, nothing of the content.
  */
-const unlockArg = { unlock: v.optional(v.string()) };
+export const unlockArg = { unlock: v.optional(v.string()) };
 
 /**
  * Which of the page's languages to serve (a BCP 47 tag, model/translations.ts); absent: the main
  * one. A language the page does not publish answers exactly as a missing page does.
  */
-const langArg = { lang: v.optional(v.string()) };
+export const langArg = { lang: v.optional(v.string()) };
 
 /**
  * The public page's data, for anyone. Only what was published: content with its images (WebP
@@ -145,8 +145,11 @@ export const getPublic = query({
   },
 });
 
-/** getPublic's answer for a user id in `lang` (the main language when absent); `slug` when the caller already read the current one. */
-async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string, unlock?: string, lang?: string) {
+/**
+ * Whether a user's page is online in `lang` (the main language when absent) for this caller:
+ * its status when it is not, else the rows and the lock the public queries read further.
+ */
+export async function publicPageState(ctx: QueryCtx, userId: Id<"users">, unlock?: string, lang?: string) {
   // A deleted account's page is gone at once, though it is kept for its undo days.
   const owner = await ctx.db.get("users", userId);
   if (owner?.deletedAt !== undefined) return { status: "gone" as const };
@@ -164,6 +167,14 @@ async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string
   const page = pageInLanguage(portfolio.portfolioData, lang);
   if (page === null) return { status: "not-found" as const };
   const lock = await pageLock(ctx, userId, unlock, async () => (await currentUser(ctx))?._id === userId);
+  return { status: "online" as const, owner, portfolio: { ...portfolio, portfolioData: portfolio.portfolioData }, page, lock };
+}
+
+/** getPublic's answer for a user id in `lang` (the main language when absent); `slug` when the caller already read the current one. */
+async function publicPortfolio(ctx: QueryCtx, userId: Id<"users">, slug?: string, unlock?: string, lang?: string) {
+  const state = await publicPageState(ctx, userId, unlock, lang);
+  if (state.status !== "online") return state;
+  const { owner, portfolio, page, lock } = state;
   if (lock.locked) {
     // The template and theme draw the form in the page's look; nothing else of the portfolio.
     return {

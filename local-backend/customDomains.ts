@@ -5,7 +5,7 @@ import { sendText } from "./httpUtil";
 import { log } from "./log";
 import { APP_BASE } from "../src/lib/basePath";
 import type { WebApp } from "./webApp";
-import type { ServerQuery } from "../src/public-page/serverConvex.server";
+import type { ServerQuery } from "../src/lib/serverConvex.server";
 
 /** Where the web app renders a custom domain's pages (src/routes.ts; the Caddyfile rewrites to it too). */
 export const DOMAIN_SITE_BASE = `${APP_BASE}_site`;

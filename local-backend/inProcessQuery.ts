@@ -1,6 +1,6 @@
 import { getFunctionName, type FunctionReference } from "convex/server";
 import { ConvexError, convexToJson, jsonToConvex, type Value } from "convex/values";
-import type { ServerQuery } from "../src/public-page/serverConvex.server";
+import type { ServerQuery } from "../src/lib/serverConvex.server";
 import type { FunctionRunner } from "./runner";
 
 /**

@@ -10,7 +10,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import { chooseEncoding, CompressionCache, type Encoding } from "./compression";
 import { sendText } from "./httpUtil";
 import { log } from "./log";
-import type { ServerQuery } from "../src/public-page/serverConvex.server";
+import type { ServerQuery } from "../src/lib/serverConvex.server";
 import { convexLiveAnswers, PageCache, type LiveAnswers, type PageCacheStats, type RenderRecord } from "../src/public-page/pageCache.server";
 import { cachedAnswer, cacheKey, compressAnswer, countCachedView, sendCached, type CachedAnswer } from "./cachedPages";
 import { APP_BASE } from "../src/lib/basePath";
@@ -41,7 +41,7 @@ const TYPES: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
 };
 
-/** The router's request handler: the request and the loaders' context (src/public-page/serverConvex.server.ts). */
+/** The router's request handler: the request and the loaders' context (src/lib/serverConvex.server.ts). */
 type Handler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
 const brotli = promisify(brotliCompress);

@@ -164,6 +164,7 @@ import type * as model_webhooks from "../model/webhooks.js";
 import type * as oauth from "../oauth.js";
 import type * as oauthHttp from "../oauthHttp.js";
 import type * as pagePasswords from "../pagePasswords.js";
+import type * as pageVersion from "../pageVersion.js";
 import type * as passkeys from "../passkeys.js";
 import type * as portfolioVersions from "../portfolioVersions.js";
 import type * as portfolios from "../portfolios.js";
@@ -347,6 +348,7 @@ declare const fullApi: ApiFromModules<{
   oauth: typeof oauth;
   oauthHttp: typeof oauthHttp;
   pagePasswords: typeof pagePasswords;
+  pageVersion: typeof pageVersion;
   passkeys: typeof passkeys;
   portfolioVersions: typeof portfolioVersions;
   portfolios: typeof portfolios;

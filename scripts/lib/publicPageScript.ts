@@ -9,7 +9,7 @@ import type { Plugin } from "vite";
  * (in dev, Vite serves the source file at that URL).
  *
  * With `ownCopies`, the project's modules the script imports from outside its folder (the shared
- * form rules in convex/model/) are bundled into it as copies of their own, instead of becoming
+ * form rules in convex/model/, src/page-script/) are bundled into it as copies of their own, instead of becoming
  * chunks shared with the app: one request, at the script's low priority. Those modules must not
  * import packages (which would still be shared).
  */

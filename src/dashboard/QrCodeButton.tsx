@@ -6,8 +6,7 @@ import { useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
 import type { Theme } from "../../convex/model/theme";
-import { shareableUrl } from "../lib/publicLink";
-import { customDomainUrl } from "../public-page/customDomainSite";
+import { customDomainUrl, shareableUrl } from "../lib/publicLink";
 import { paperAccent } from "../resume/resumeLook";
 import { QrCodePanel } from "../ui/qr/lazyQrCodePanel";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useEffect, useState } from "react";
-import { Button, CloseButton, Container, Group, Notification, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, CloseButton, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useConvexAuth, useQuery } from "convex/react";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -23,7 +23,7 @@ import { preloadTemplate } from "../templates/registry";
 import type { Route } from "./+types/templates.route";
 import { pageMeta } from "../lib/pageMeta";
 import { STATIC_GALLERY_PAGE, useStaticDocument } from "../lib/routeHandle";
-import { StaticToasts } from "../ui/StaticToasts";
+import { StaticToasts, ToastTemplate } from "../ui/StaticToasts";
 import { PremiumMessage } from "./PremiumMessage";
 import { upgradePath } from "../plans/upgrade";
 import { APP_BASENAME } from "../lib/basePath";
@@ -208,11 +208,9 @@ function StaticMemberParts() {
   return (
     <>
       <StaticToasts>
-        <template data-toast="premium">
-          <Notification color="yellow" title={t("premiumTitle")} mt="sm" closeButtonProps={{ "aria-label": t("close") }}>
-            <PremiumMessage trialHref={APP_BASENAME + upgradePath("premiumTemplates")} pricingHref={`${APP_BASENAME}/pricing`} />
-          </Notification>
-        </template>
+        <ToastTemplate name="premium" color="yellow" title={t("premiumTitle")} closeLabel={t("close")}>
+          <PremiumMessage trialHref={APP_BASENAME + upgradePath("premiumTemplates")} pricingHref={`${APP_BASENAME}/pricing`} />
+        </ToastTemplate>
       </StaticToasts>
       <template data-button-loader>
         <Button loading>{t("use")}</Button>

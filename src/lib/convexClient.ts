@@ -1,7 +1,7 @@
 import { ConvexReactClient } from "convex/react";
 import type { AuthTokenFetcher } from "convex/browser";
 import type { FunctionReference } from "convex/server";
-import { JWT_PREFIX, storageNamespace } from "./authStorageKeys";
+import { JWT_PREFIX, storageNamespace } from "./convexAuthStorage";
 import { convexLogger } from "./convexLogger";
 import { convexUrl } from "./convexUrl";
 

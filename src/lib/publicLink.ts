@@ -1,4 +1,3 @@
-import { customDomainUrl } from "../public-page/customDomainSite";
 import { APP_BASENAME } from "./basePath";
 
 /** The full, shareable address of a path inside the app, e.g. a published portfolio. */
@@ -26,4 +25,17 @@ export function absoluteUrl(origin: string, basePath: string, path: string): str
  */
 export function publicPageHref(path: string): string {
   return `${APP_BASENAME}${path}`;
+}
+
+/**
+ * Addresses on a customer's own domain. Custom domains are served over HTTPS only (the TLS proxy
+ * obtains their certificates), so their addresses name https whatever the request came in as.
+ */
+export function customDomainOrigin(hostname: string): string {
+  return `https://${hostname}`;
+}
+
+/** The portfolio's page on its domain: the domain's root. */
+export function customDomainUrl(hostname: string): string {
+  return `${customDomainOrigin(hostname)}/`;
 }

@@ -14,7 +14,7 @@ export type RouteHandle = {
   stylesheets?: boolean;
   /**
    * With hydrate false: the page's own script instead of the visitor script (the auth pages:
-   * src/account/auth-page; the gallery: src/gallery/script). Each includes the visitor script.
+   * src/account/auth-page; the gallery: src/gallery/script). Each runs the pages' shell (src/page-script/pageShell.ts).
    */
   script?: Exclude<StaticPageScript, "visitor-page">;
   /**

@@ -1,15 +1,10 @@
+import type { ContactResult } from "../lib/contactResult";
 import { CONTACT_FORM_ID } from "./contactFormId";
 import { MESSAGE_FIELDS, MESSAGE_LIMITS } from "../../convex/model/audience";
 import { LIMITS } from "../../convex/model/limits";
 import { usePageWords, type PageWordKey } from "../templates/shared/pageWords";
 
-/** What the route's action answered, with what the visitor typed when it was not sent. */
-export type ContactResult =
-  | { status: "sent" }
-  | { status: "invalid"; fields: Record<string, string>; values: Record<string, string> }
-  | { status: "rate-limited" | "closed" | "unavailable"; values: Record<string, string> };
-
-/** Which page word (pageWords.ts) tells the visitor why a message was not sent. */
+/** Which page word (pageWords.ts) tells the visitor why a message was not sent (an invalid one: its fields say). */
 const PROBLEM = { "rate-limited": "rateLimited", closed: "closed", unavailable: "unavailable" } as const satisfies Record<string, PageWordKey>;
 
 /**
@@ -18,8 +13,8 @@ const PROBLEM = { "rate-limited": "rateLimited", closed: "closed", unavailable: 
  * place (contactForm.ts). `website` is a honeypot.
  */
 export function ContactForm({ result }: { result: ContactResult | undefined }) {
-  const fields = result?.status === "invalid" ? result.fields : {};
-  const values = result !== undefined && "values" in result ? result.values : {};
+  const fields: Partial<Record<string, string>> = result !== undefined && result.status !== "sent" ? result.fields : {};
+  const values: Partial<Record<string, string>> = result !== undefined && result.status !== "sent" ? result.values : {};
   const words = usePageWords();
   const problem = result !== undefined && Object.hasOwn(PROBLEM, result.status) ? words[PROBLEM[result.status as keyof typeof PROBLEM]] : null;
   return (

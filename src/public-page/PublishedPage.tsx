@@ -1,4 +1,4 @@
-import type { ContactResult } from "./ContactForm";
+import type { ContactResult } from "../lib/contactResult";
 import { ContactForm } from "./ContactForm";
 import contactCss from "./contactForm.css?inline";
 import { InlineStyle, PublishedPortfolio, type LiveQuery } from "./PublishedPortfolio";

@@ -1,13 +1,14 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { api } from "../../convex/_generated/api";
-import { customDomainOrigin, customDomainUrl, VARY_BY_HOST } from "./customDomainSite";
+import { VARY_BY_HOST } from "./customDomainSite";
 import { countView } from "./audience.server";
 import { PUBLISHED_PAGE_CACHE_CONTROL, recordView } from "./pageCache.server";
 import { portfolioMeta } from "./portfolioMeta";
-import { browserConvexUrl, publicOrigin, serverConvex } from "./serverConvex.server";
+import { browserConvexUrl, publicOrigin, serverConvex } from "../lib/serverConvex.server";
 import { APP_BASENAME } from "../lib/basePath";
+import { customDomainOrigin, customDomainUrl } from "../lib/publicLink";
 import type { RouteHandle } from "../lib/routeHandle";
-import { contactAction } from "./contactAction.server";
+import { pageContactAction } from "./contactAction.server";
 import { PortfolioUnavailable } from "./PortfolioUnavailable";
 import { PublishedPage } from "./PublishedPage";
 import { isUnlockPost, LOCKED_PAGE_CACHE_CONTROL, UNLOCKED_PAGE_CACHE_CONTROL, unlockAction, unlockTokenOf } from "./pageUnlock.server";
@@ -41,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     portfolio: page,
     documentLanguage,
     origin: customDomainOrigin(result.customDomain ?? ""),
-    live: { query: "portfolios:getPublic", args: { userId: result.userId, ...liveProof } },
+    live: { query: "pageVersion:get", args: { userId: result.userId, ...liveProof } },
     convexUrl: browserConvexUrl(context),
     platformHome: `${publicOrigin(context)}${APP_BASENAME}/home`,
   };
@@ -56,7 +57,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const location = customDomainUrl(result.customDomain ?? "") + languagePath("/", result.language, result.languages[0]).slice(1);
   if (unlocking) return await unlockAction(request, context, { userId: result.userId }, { cookiePath: "/", location });
   if (result.status === "locked") throw data({ reason: "locked" }, { status: 403, headers: VARY_BY_HOST });
-  return await contactAction(request, context, { userId: result.userId });
+  return await pageContactAction(request, context, { userId: result.userId });
 }
 
 async function pageFor(request: Request, context: Route.LoaderArgs["context"], param: string | undefined) {

@@ -1,6 +1,7 @@
 import { api } from "../../convex/_generated/api";
-import { customDomainOrigin, VARY_BY_HOST } from "./customDomainSite";
-import { serverConvex } from "./serverConvex.server";
+import { customDomainOrigin } from "../lib/publicLink";
+import { VARY_BY_HOST } from "./customDomainSite";
+import { serverConvex } from "../lib/serverConvex.server";
 import { domainRobotsTxt } from "./sitemap";
 import type { Route } from "./+types/domainRobots.route";
 

@@ -1,6 +1,7 @@
 import { api } from "../../convex/_generated/api";
-import { customDomainUrl, VARY_BY_HOST } from "./customDomainSite";
-import { serverConvex } from "./serverConvex.server";
+import { customDomainUrl } from "../lib/publicLink";
+import { VARY_BY_HOST } from "./customDomainSite";
+import { serverConvex } from "../lib/serverConvex.server";
 import { pageUrls, urlsetXml } from "./sitemap";
 import type { Route } from "./+types/domainSitemap.route";
 

@@ -5,18 +5,19 @@ import { enhanceSectionTabs } from "./sectionTabs";
 
 /** What the server render tells this script (data attributes on the page's <main>). */
 export type LiveTarget = {
-  /** The public query the page was rendered from, e.g. "portfolios:getPublic", and its args. */
+  /** The public query that says which version is online (convex/pageVersion.ts), and its args: the page's key, proof and language. */
   query: string;
   args: Record<string, string>;
   /** publishedAt of the rendered version: a different one means the owner republished. */
   publishedAt: string;
 };
 
+/** pageVersion:get's answer: "published" with the version and the contact form's switch, or why the page is not online. */
 type PublicResult = { status: string; publishedAt?: string | null; contactForm?: boolean };
 
 /**
- * Keeps an open published portfolio current without React: subscribes to the public query the
- * page came from and, when the owner republishes (or takes it down), fetches the page's new
+ * Keeps an open published portfolio current without React: subscribes to the page's version
+ * (a few bytes, not the portfolio) and, when the owner republishes (or takes it down), fetches the page's new
  * server HTML and swaps the portfolio in place (scroll position and tab kept); likewise when the
  * owner turns the contact form on or off.
  */

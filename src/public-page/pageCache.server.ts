@@ -12,9 +12,7 @@ import { ConvexClient } from "convex/browser";
 import { getFunctionName, type FunctionReference } from "convex/server";
 import { convexToJson, type Value } from "convex/values";
 import type { PageKey } from "../../convex/model/audience";
-
-/** A public query a render read, and its answer. */
-export type QueryRead = { query: FunctionReference<"query">; args: Record<string, Value>; result: unknown };
+import type { QueryRead } from "../lib/serverConvex.server";
 
 /** What one render depended on, filled in through the load context by serverConvex() and the page routes. */
 export type RenderRecord = { reads: QueryRead[]; view: PageKey | null };

@@ -1,13 +1,13 @@
 import { data, isRouteErrorResponse, redirect, useActionData, useLoaderData, useRouteError } from "react-router";
 import { api } from "../../convex/_generated/api";
 import { slugPath } from "../../convex/model/slug";
-import { customDomainUrl } from "./customDomainSite";
 import { portfolioMeta } from "./portfolioMeta";
 import { APP_BASENAME } from "../lib/basePath";
-import { publicOrigin, serverConvex } from "./serverConvex.server";
+import { customDomainUrl } from "../lib/publicLink";
+import { publicOrigin, serverConvex } from "../lib/serverConvex.server";
 import type { RouteHandle } from "../lib/routeHandle";
 import { PublishedPage } from "./PublishedPage";
-import { contactAction } from "./contactAction.server";
+import { pageContactAction } from "./contactAction.server";
 import { countView } from "./audience.server";
 import { PUBLISHED_PAGE_CACHE_CONTROL, recordView } from "./pageCache.server";
 import type { PageKey } from "../../convex/model/audience";
@@ -68,11 +68,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // that stops serving does not keep browsers away from this one).
   if (result.customDomain)
     throw redirect(customDomainUrl(result.customDomain) + domainPath.slice(1), { status: 301, headers: { "Cache-Control": "public, max-age=3600" } });
-  // An unlocked page's script proves the unlock to its live query with the short token the query gave.
+  // The page's script watches its version (convex/pageVersion.ts) by the same key; an unlocked
+  // page's script proves the unlock with the short token the query gave.
   const liveProof = { ...(result.liveToken !== undefined && { unlock: result.liveToken }), ...(lang !== undefined && { lang }) };
-  const live = bySlug
-    ? { query: "portfolios:getPublicBySlug", args: { slug: key, ...liveProof } }
-    : { query: "portfolios:getPublic", args: { userId: key, ...liveProof } };
+  const live = { query: "pageVersion:get", args: { ...(bySlug ? { slug: key } : { userId: key }), ...liveProof } };
   const page = {
     locked: null,
     portfolio: result,
@@ -86,7 +85,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return result.liveToken === undefined ? page : data(page, { headers: { "Cache-Control": UNLOCKED_PAGE_CACHE_CONTROL } });
 }
 
-/** The contact form's POST (src/public-page/contactAction.server.ts). */
+/** The contact form's POST (./contactAction.server.ts). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const key = params.slug ?? params.userId ?? "";
   const lang = languageParam(params.lang);
@@ -107,7 +106,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         : await convex.query(api.portfolios.getPublic, { userId: key, ...proof });
     if (page.status === "locked") throw data({ reason: "locked" }, { status: 403 });
   }
-  return await contactAction(request, context, pageKey);
+  return await pageContactAction(request, context, pageKey);
 }
 
 function notAvailable() {

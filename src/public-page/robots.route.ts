@@ -1,5 +1,5 @@
 import { VARY_BY_HOST } from "./customDomainSite";
-import { publicOrigin } from "./serverConvex.server";
+import { publicOrigin } from "../lib/serverConvex.server";
 import { robotsTxt } from "./sitemap";
 import type { Route } from "./+types/robots.route";
 

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { api } from "../../convex/_generated/api";
 import { SHARE_IMAGE_FILE } from "./portfolioMeta";
 import { VARY_BY_HOST } from "./customDomainSite";
-import { serverConvex } from "./serverConvex.server";
+import { serverConvex } from "../lib/serverConvex.server";
 import { lockedSharePage, shareImageResponse } from "./shareImage.server";
 import { slugPath } from "../../convex/model/slug";
 import { languageParam } from "./pageLanguages";

@@ -1,5 +1,5 @@
 import { api } from "../../convex/_generated/api";
-import { publicOrigin, serverConvex } from "./serverConvex.server";
+import { publicOrigin, serverConvex } from "../lib/serverConvex.server";
 import { collectSitemapEntries, sitemapXml } from "./sitemap";
 import type { Route } from "./+types/sitemap.route";
 

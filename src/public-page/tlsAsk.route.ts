@@ -1,7 +1,7 @@
 import { api } from "../../convex/_generated/api";
 import { hostFromHeader } from "../../convex/model/customDomains";
 import { clientAddress } from "./audience.server";
-import { serverConvex } from "./serverConvex.server";
+import { serverConvex } from "../lib/serverConvex.server";
 import { AnswerCache, ASK_CACHE_MS, ASK_PER_SECOND, AskBudget } from "./tlsAsk.server";
 import type { Route } from "./+types/tlsAsk.route";
 

@@ -1,13 +1,15 @@
 import type { ReactNode } from "react";
 import { Anchor, Card, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
+import { data } from "react-router";
 import { useTranslation } from "react-i18next";
 import { SUPPORT } from "../../convex/model/contact";
 import { mailtoHref, telHref } from "../../convex/model/urls";
 import { ContactForm } from "./contact/ContactForm";
-import { COMPANY } from "../app/layout/company";
+import { COMPANY } from "../lib/company";
 import { IconBadge } from "../ui/IconBadge";
-import { contactAction } from "./contact/contactAction.server";
+import { contactAction } from "../lib/contactAction.server";
+import { supportContactForm } from "./contact/contactAction.server";
 import { STATIC_VISITOR_PAGE } from "../lib/routeHandle";
 import type { Route } from "./+types/contact.route";
 import { pageMeta } from "../lib/pageMeta";
@@ -17,7 +19,8 @@ export const handle = STATIC_VISITOR_PAGE;
 
 /** The form posted without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return await contactAction(request, context);
+  const { result, status } = await contactAction(request, supportContactForm(context));
+  return data(result, { status });
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "contact");

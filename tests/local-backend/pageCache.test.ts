@@ -12,7 +12,7 @@ import { WebApp } from "../../local-backend/webApp";
 import { loader as domainLoader } from "../../src/public-page/domainPortfolio.route";
 import { PageCache, type LiveAnswers } from "../../src/public-page/pageCache.server";
 import { loader as pageLoader } from "../../src/public-page/publicPortfolio.route";
-import { serverConvex, type ServerQuery } from "../../src/public-page/serverConvex.server";
+import { serverConvex, type ServerQuery } from "../../src/lib/serverConvex.server";
 import { adminRun, seedServingDomain, seedUser, type Backend, type SeededUser } from "../../scripts/lib/seed";
 import { draft, removeTempDataDirs, tempDataDir } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { referrerDomain } from "../../convex/model/audience";
 import { convexSiteUrl, countView, isAutomated, sendVisitorMessage, visitorHash } from "../../src/public-page/audience.server";
-import { contactAction } from "../../src/public-page/contactAction.server";
+import { pageContactAction } from "../../src/public-page/contactAction.server";
 
 const SECRET = "k".repeat(48);
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
@@ -113,7 +113,9 @@ describe("the contact form's action", () => {
 
   test("a filled honeypot gets a thank-you and nothing is sent", async () => {
     expect(
-      await result(contactAction(form({ name: "Bot", email: "bot@spam.example", message: "Buy", website: "http://spam.example" }), context, { slug: "ada" })),
+      await result(
+        pageContactAction(form({ name: "Bot", email: "bot@spam.example", message: "Buy", website: "http://spam.example" }), context, { slug: "ada" }),
+      ),
     ).toEqual({
       status: 200,
       contact: { status: "sent" },
@@ -122,7 +124,7 @@ describe("the contact form's action", () => {
   });
 
   test("bad input comes back with its errors and what was typed; good input goes to the deployment", async () => {
-    expect(await result(contactAction(form({ name: "Grace", email: "nope", message: "" }), context, { slug: "ada" }))).toEqual({
+    expect(await result(pageContactAction(form({ name: "Grace", email: "nope", message: "" }), context, { slug: "ada" }))).toEqual({
       status: 400,
       contact: {
         status: "invalid",
@@ -131,7 +133,7 @@ describe("the contact form's action", () => {
       },
     });
     expect(calls).toEqual([]);
-    expect(await result(contactAction(form({ name: "Grace", email: "grace@example.com", message: "Hello" }), context, { slug: "ada" }))).toEqual({
+    expect(await result(pageContactAction(form({ name: "Grace", email: "grace@example.com", message: "Hello" }), context, { slug: "ada" }))).toEqual({
       status: 200,
       contact: { status: "sent" },
     });

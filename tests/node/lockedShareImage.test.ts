@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { findTemplate } from "../../convex/model/templates";
-import type { ServerQuery } from "../../src/public-page/serverConvex.server";
+import type { ServerQuery } from "../../src/lib/serverConvex.server";
 
 // What the card is drawn from, caught before satori and sharp (tests/node/shareImage.test.ts draws for real).
 const drawn = vi.hoisted(() => [] as unknown[]);

@@ -1,14 +1,14 @@
 import { LOGIN_TEXTS, SIGNUP_TEXTS } from "../auth/authTexts";
 import { leaveHandoff, takeHandoff } from "../../lib/authHandoff";
 import { afterLoginPath, DEFAULT_AFTER_LOGIN, readAuthState, readNext } from "../../lib/authRedirect";
-import { credentialErrors, passwordSignInParams, type AuthMode, type Tokens } from "../auth/credentials";
+import { credentialErrors, passwordSignInParams, type AuthMode } from "../auth/credentials";
 import { deviceToken } from "../auth/deviceToken";
-import { pageTexts, readConfig } from "../../visitor/script/config";
-import { hasSession } from "../../visitor/script/session";
+import { pageTexts, readConfig } from "../../page-script/config";
+import { hasSession, storeSession, type Tokens } from "../../page-script/session";
+import { hideToasts, showToast } from "../../page-script/toasts";
 import { enhanceVisibilityToggle, setFieldError } from "./fieldErrors";
-import { endSession, finishSignIn, signInWithPassword, storeSession } from "./session";
+import { endSession, finishSignIn, signInWithPassword } from "./signIn";
 import { enhanceStrengthMeter } from "./strengthMeter";
-import { hideToasts, showToast } from "../../visitor/script/toasts";
 import { showInvitationMention } from "./invitationMention";
 
 /**

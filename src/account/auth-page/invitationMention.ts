@@ -1,6 +1,6 @@
 import { invitationMention, type InvitationPreview } from "../../../convex/model/invitationLink";
 import { INVITATION_MENTION_ATTRIBUTE } from "../../lib/authRedirect";
-import { callConvex } from "./convexApi";
+import { callConvex } from "../../page-script/convexApi";
 
 /** The static /login and /signup: fills in "<name> invited you to edit <portfolio>" (auth/InvitationMention.tsx renders the empty line). */
 export async function showInvitationMention(): Promise<void> {

@@ -1,5 +1,5 @@
 import { STRENGTH_COLORS, STRENGTH_LABELS } from "../auth/authTexts";
-import { pageTexts } from "../../visitor/script/config";
+import { pageTexts } from "../../page-script/config";
 import { loadStrengthChecker, strengthHint } from "../auth/strengthHint";
 
 type Checker = Awaited<ReturnType<typeof loadStrengthChecker>>;

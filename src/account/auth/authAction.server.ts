@@ -1,13 +1,14 @@
 import { data, redirect } from "react-router";
 import { api } from "../../../convex/_generated/api";
 import { errorData, errorMessage } from "../../../convex/model/errors";
-import { serverClient } from "../../public-page/serverConvex.server";
+import { serverClient } from "../../lib/serverConvex.server";
 import { APP_BASENAME } from "../../lib/basePath";
 import { readPostedForm } from "../../lib/postedForm.server";
 import type { AuthAnswer } from "./authAnswer";
 import { DEFAULT_AFTER_LOGIN, readNext, signedUpLoginPath } from "../../lib/authRedirect";
 import { LOGIN_TEXTS, SIGNUP_TEXTS } from "./authTexts";
-import { credentialErrors, passwordSignInParams, type AuthMode, type Tokens } from "./credentials";
+import { credentialErrors, passwordSignInParams, type AuthMode } from "./credentials";
+import type { Tokens } from "../../page-script/session";
 import { requestLanguage } from "../../i18n/chooseLanguage";
 import { codeError } from "../../../convex/model/twoFactor";
 

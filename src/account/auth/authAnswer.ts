@@ -1,4 +1,5 @@
-import type { CredentialErrors, Tokens } from "./credentials";
+import type { CredentialErrors } from "./credentials";
+import type { Tokens } from "../../page-script/session";
 
 /**
  * The server's answer to /login's or /signup's form posted before the page's script ran

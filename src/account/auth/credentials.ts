@@ -4,9 +4,6 @@ import { passwordRuleError } from "../../../convex/model/password";
 /** Which form: logging in (`signIn`) or creating an account (`signUp`), as Convex Auth's Password flows. */
 export type AuthMode = "signIn" | "signUp";
 
-/** A session as `auth:signIn` answers it: the access token (a JWT) and the refresh token. */
-export type Tokens = { token: string; refreshToken: string };
-
 export type CredentialErrors = { email: string | null; password: string | null };
 
 /**

@@ -1,6 +1,6 @@
 import { AUTH_HANDOFF_KEY, type AuthHandoff } from "../../lib/authHandoff";
-import { JWT_PREFIX, NAMESPACE_DROPPED, REFRESH_PREFIX } from "../../lib/authStorageKeys";
-import type { Tokens } from "./credentials";
+import { JWT_PREFIX, NAMESPACE_DROPPED, REFRESH_PREFIX } from "../../lib/convexAuthStorage";
+import type { Tokens } from "../../page-script/session";
 
 /** The page's words for a browser without JavaScript, which the script hides first (see SignedInHandoff). */
 export const WITHOUT_SCRIPT_ID = "auth-without-script";
@@ -8,7 +8,7 @@ export const WITHOUT_SCRIPT_ID = "auth-without-script";
 /**
  * The inline script of the page the server answers a successful sign-in with (a form posted
  * before the page's own script ran): it stores the session where ConvexAuthProvider reads it, as
- * the page's script does (src/account/auth-page/session.ts: localStorage, namespaced by the
+ * the page's script does (src/page-script/session.ts: localStorage, namespaced by the
  * Convex client's address: VITE_CONVEX_URL, else the page's origin, as src/lib/convexUrl.ts),
  * leaves the next page its toast (src/lib/authHandoff.ts), then replaces this page with `to`
  * (a full path, base included). The tokens travel in the page only, never in an address.

@@ -2,7 +2,7 @@ import { createCookie, data, redirect } from "react-router";
 import { api } from "../../../convex/_generated/api";
 import { isOAuthProviderId, isOAuthRefusal, OAUTH_ERROR_PARAM, type OAuthProviderId, type OAuthRefusal } from "../../../convex/model/oauth";
 import { APP_BASENAME } from "../../lib/basePath";
-import { serverClient, serverConvex } from "../../public-page/serverConvex.server";
+import { serverClient, serverConvex } from "../../lib/serverConvex.server";
 import { DEFAULT_AFTER_LOGIN, NEXT_PARAM, readNext } from "../../lib/authRedirect";
 
 /**

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { Box } from "@mantine/core";
 import { Outlet, useLocation } from "react-router-dom";
 import { useStaticDocument } from "../../lib/routeHandle";
-import { VisitorPageScript } from "../../visitor/script/VisitorPageScript";
+import { PageScript } from "../../page-script/PageScript";
 import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import { PageLoader } from "../../ui/PageLoader";
 import { Footer } from "./Footer";
@@ -35,7 +35,7 @@ export function VisitorLayout() {
         </PageSlot>
       </Box>
       <Footer />
-      {staticDocument && <VisitorPageScript />}
+      {staticDocument && <PageScript />}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
  * remembered by Mantine's localStorage colour-scheme manager. The scheme is only known in the
  * browser, so the icon follows the page's scheme attribute in CSS and the label is settled after
  * mount: the prerendered /home then hydrates the same in either scheme. Pages without React get the
- * same button, driven by src/visitor/script/colorScheme.ts.
+ * same button, driven by src/page-script/colorScheme.ts.
  */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();

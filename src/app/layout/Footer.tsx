@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { SUPPORT } from "../../../convex/model/contact";
 import { mailtoHref, telHref } from "../../../convex/model/urls";
-import { COMPANY } from "./company";
+import { COMPANY } from "../../lib/company";
 import classes from "./Footer.module.css";
 import { LanguageChooser } from "./LanguageChooser";
 

@@ -73,7 +73,7 @@ function LiveTopNav() {
 
 /**
  * The same navigation as plain HTML for pages without React: the session's links are all there,
- * hidden, and src/visitor/script/navigation.ts shows the right ones, opens the menu and logs out.
+ * hidden, and src/page-script/navigation.ts shows the right ones, opens the menu and logs out.
  */
 function StaticTopNav() {
   const { t } = useTranslation("common");

@@ -1,7 +1,7 @@
-import { callConvex } from "../../account/auth-page/convexApi";
-import { sessionToken } from "../../account/auth-page/session";
-import { pageTexts, readConfig } from "../../visitor/script/config";
-import { hideToasts, showToast } from "../../visitor/script/toasts";
+import { pageTexts, readConfig } from "../../page-script/config";
+import { callConvex } from "../../page-script/convexApi";
+import { sessionToken } from "../../page-script/sessionToken";
+import { hideToasts, showToast } from "../../page-script/toasts";
 import { upgradeOfferLabel } from "../../plans/pricingCta";
 
 /**

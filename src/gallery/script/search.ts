@@ -7,7 +7,7 @@ import {
   type FilterableTemplate,
   type GalleryFilters,
 } from "../../../convex/model/templateSearch";
-import { pageTexts } from "../../visitor/script/config";
+import { pageTexts } from "../../page-script/config";
 
 /**
  * /templates' search and filters without React (templates.route's static markup): the app's rule

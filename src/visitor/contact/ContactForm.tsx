@@ -8,7 +8,8 @@ import { validateContactMessage, type ContactMessage } from "../../../convex/mod
 import { errorData } from "../../../convex/model/errors";
 import { LIMITS } from "../../../convex/model/limits";
 import { useStaticDocument } from "../../lib/routeHandle";
-import { CONTACT_TEXTS, type ContactResult } from "./contactResult";
+import type { ContactResult } from "../../lib/contactResult";
+import { CONTACT_FIELDS, CONTACT_TEXTS, type ContactField } from "./contactResult";
 
 const EMPTY: ContactMessage = { name: "", email: "", phno: "", message: "" };
 
@@ -70,12 +71,12 @@ function LiveContactForm() {
  * server only, in the route's data router: the action's answer to a form posted without JavaScript.
  */
 function StaticContactForm() {
-  const result = useActionData() as ContactResult | undefined;
-  const failed = result?.status === "failed" ? result : undefined;
+  const result = useActionData() as ContactResult<ContactField> | undefined;
+  const failed = result?.status === "sent" ? undefined : result;
   const fields = failed?.fields ?? {};
   const values = failed?.values ?? EMPTY;
   // Without JavaScript, the answer's page starts at the first field to correct.
-  const firstError = (Object.keys(FIELD_PROPS) as (keyof ContactMessage)[]).find((name) => fields[name]);
+  const firstError = CONTACT_FIELDS.find((name) => fields[name]);
   const field = (name: keyof ContactMessage) => ({ name, defaultValue: values[name], error: fields[name], autoFocus: name === firstError });
   return (
     <form method="post" noValidate aria-label="Contact form" data-contact-form={Input.Error.classes.error} data-sending={CONTACT_TEXTS.sending}>
@@ -84,7 +85,7 @@ function StaticContactForm() {
           {CONTACT_TEXTS.sent}
         </Alert>
         <Alert color="red" title={CONTACT_TEXTS.failedTitle} role="alert" tabIndex={-1} hidden={!failed} data-contact-failed>
-          {failed?.message ?? CONTACT_TEXTS.failed}
+          {failed?.message ?? (failed?.status === "invalid" ? CONTACT_TEXTS.invalid : CONTACT_TEXTS.failed)}
         </Alert>
         <TextInput {...FIELD_PROPS.name} {...field("name")} />
         <TextInput {...FIELD_PROPS.email} {...field("email")} />

@@ -6,8 +6,11 @@ export const CONTACT_TEXTS = {
   sent: "Thank you! We will get back to you soon.",
   failedTitle: "Message not sent",
   failed: "Your message could not be sent. Please try again.",
+  invalid: "Please correct the highlighted fields.",
   sending: "Sending...",
 } as const;
 
-/** What /contact's action answered a form posted without JavaScript (what was typed comes back when not sent). */
-export type ContactResult = { status: "sent" } | { status: "failed"; message: string; fields: Record<string, string>; values: ContactMessage };
+export type ContactField = keyof ContactMessage;
+
+/** The form's fields, in order. */
+export const CONTACT_FIELDS = ["name", "email", "phno", "message"] as const satisfies readonly ContactField[];

@@ -1,10 +1,10 @@
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "../../../convex/_generated/api";
 import type { Plan } from "../../../convex/model/plans";
-import { callConvex } from "../../account/auth-page/convexApi";
-import { sessionToken } from "../../account/auth-page/session";
+import { pageTexts, readConfig } from "../../page-script/config";
+import { callConvex } from "../../page-script/convexApi";
+import { sessionToken } from "../../page-script/sessionToken";
 import { planCta, type CtaWords } from "../../plans/pricingCta";
-import { pageTexts, readConfig } from "../script/config";
 
 type Current = FunctionReturnType<typeof api.users.current>;
 

@@ -1,6 +1,6 @@
 import { validateContactMessage, type ContactMessage } from "../../../convex/model/contact";
-import { pageTexts, readConfig } from "./config";
-import { accessToken } from "./session";
+import { pageTexts, readConfig } from "../../page-script/config";
+import { accessToken } from "../../page-script/session";
 
 type Outcome = { status: "success" } | { status: "error"; errorMessage?: string; errorData?: { message?: string; fields?: Record<string, string> } };
 

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { leaveHandoff, takeHandoff } from "../../../src/lib/authHandoff";
-import { sessionToken, signInWithPassword, storeSession } from "../../../src/account/auth-page/session";
+import { signInWithPassword } from "../../../src/account/auth-page/signIn";
 import { sessionHandoffScript, WITHOUT_SCRIPT_ID } from "../../../src/account/auth/sessionHandoff";
-import { accessToken, hasSession } from "../../../src/visitor/script/session";
+import { accessToken, hasSession, storeSession } from "../../../src/page-script/session";
+import { sessionToken } from "../../../src/page-script/sessionToken";
 
 function setConfig(convexUrl: string) {
-  document.body.innerHTML = `<script type="application/json" id="visitor-page-config">${JSON.stringify({ base: "/portfolio-builder", convexUrl, appModules: [] })}</script>`;
+  document.body.innerHTML = `<script type="application/json" id="page-script-config">${JSON.stringify({ base: "/portfolio-builder", convexUrl, appModules: [] })}</script>`;
 }
 
 afterEach(() => {

@@ -87,7 +87,7 @@ describe("an invitation for someone without an account", () => {
   });
 
   it("the static page's script fills in the line from the public query", async () => {
-    document.body.innerHTML = `<script type="application/json" id="visitor-page-config">${JSON.stringify({ base: "", convexUrl: "http://127.0.0.1:3210", appModules: [] })}</script><p ${INVITATION_MENTION_ATTRIBUTE}="${token}" hidden></p>`;
+    document.body.innerHTML = `<script type="application/json" id="page-script-config">${JSON.stringify({ base: "", convexUrl: "http://127.0.0.1:3210", appModules: [] })}</script><p ${INVITATION_MENTION_ATTRIBUTE}="${token}" hidden></p>`;
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: "success", value: { inviterName: "Ana Lima", portfolioName: "Ana Lima" } })));
     vi.stubGlobal("fetch", fetchMock);
     await showInvitationMention();

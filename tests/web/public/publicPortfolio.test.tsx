@@ -6,7 +6,7 @@ import PublicPortfolioPage, { ErrorBoundary, handle, loader, meta } from "../../
 import { formData } from "../builder/draftServer";
 
 const query = vi.fn();
-vi.mock("../../../src/public-page/serverConvex.server", () => ({
+vi.mock("../../../src/lib/serverConvex.server", () => ({
   serverConvex: () => ({ query }),
   publicOrigin: () => "https://folio.example",
 }));
@@ -64,9 +64,9 @@ describe("the published portfolio route's loader", () => {
     query.mockResolvedValue(published());
     const byUser = await load({ userId: "u1" });
     expect(byUser.portfolio.content.name).toBe("Grace Hopper");
-    expect(byUser.live).toEqual({ query: "portfolios:getPublic", args: { userId: "u1" } });
+    expect(byUser.live).toEqual({ query: "pageVersion:get", args: { userId: "u1" } });
     const bySlug = await load({ slug: "grace" });
-    expect(bySlug.live).toEqual({ query: "portfolios:getPublicBySlug", args: { slug: "grace" } });
+    expect(bySlug.live).toEqual({ query: "pageVersion:get", args: { slug: "grace" } });
   });
 
   it.each(["not-found", "not-published"])("answers 404 when the portfolio is %s", async (status) => {
@@ -90,7 +90,7 @@ describe("the published portfolio route's loader", () => {
     expect(query).toHaveBeenCalledWith(expect.anything(), { slug: "grace", lang: "ar" });
     expect(page.documentLanguage).toEqual({ lang: "ar", dir: "rtl" });
     expect(page.path).toBe("/p/grace");
-    expect(page.live).toEqual({ query: "portfolios:getPublicBySlug", args: { slug: "grace", lang: "ar" } });
+    expect(page.live).toEqual({ query: "pageVersion:get", args: { slug: "grace", lang: "ar" } });
     query.mockReset();
     expect((await thrown(load({ slug: "grace", lang: "share" }))).status).toBe(404);
     expect(query).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../../src/routes";
-import { APP_ROUTES } from "../../../src/visitor/script/VisitorPageScript";
+import { APP_ROUTES } from "../../../src/page-script/PageScript";
 
 /** Every route's id: the one it was given, else its module's path in src/ without the extension. */
 const routeIds = (entries: RouteConfigEntry[]): string[] =>

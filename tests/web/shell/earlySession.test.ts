@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../../convex/_generated/api";
-import { JWT_PREFIX, storageNamespace } from "../../../src/lib/authStorageKeys";
+import { JWT_PREFIX, storageNamespace } from "../../../src/lib/convexAuthStorage";
 
 /** A WebSocket that opens at once, keeps what the client sends, and answers what the test says. */
 class FakeSocket {

@@ -62,7 +62,7 @@ describe("published page with a section of one's own", () => {
 });
 
 describe("dates on a right-to-left page", () => {
-  it("are isolated, so a date written left to right (\"2021 – present\") keeps its order in every template", async () => {
+  it('are isolated, so a date written left to right ("2021 – present") keeps its order in every template', async () => {
     const dated = sampleWith((c) => {
       c.experience = [{ ...c.experience![0]!, duration: "2021 – present" }];
     });

@@ -6,13 +6,13 @@
  */
 import { afterLoginPath, readAuthState, readNext } from "../../../lib/authRedirect";
 import { LOGIN_TEXTS, SIGNUP_TEXTS } from "../../auth/authTexts";
-import type { Tokens } from "../../auth/credentials";
 import { deviceToken } from "../../auth/deviceToken";
-import { callConvex } from "../../auth-page/convexApi";
-import { finishSignIn, storeSession } from "../../auth-page/session";
+import { finishSignIn } from "../../auth-page/signIn";
 import { leaveHandoff } from "../../../lib/authHandoff";
-import { pageTexts, readConfig } from "../../../visitor/script/config";
-import { hideToasts, showToast } from "../../../visitor/script/toasts";
+import { pageTexts, readConfig } from "../../../page-script/config";
+import { callConvex } from "../../../page-script/convexApi";
+import { storeSession, type Tokens } from "../../../page-script/session";
+import { hideToasts, showToast } from "../../../page-script/toasts";
 import { emailError } from "../../../../convex/model/validation";
 import { PASSKEY_TEXTS } from "../../../../convex/model/passkeys";
 import { answerRegistration, answerSignIn, ceremonyFailure, ceremonyFailureText } from "../ceremony";

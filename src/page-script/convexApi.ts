@@ -1,4 +1,4 @@
-import { readConfig } from "../../visitor/script/config";
+import { readConfig } from "./config";
 
 /** A function's answer through Convex's HTTP API: its value, or the message and code of its error. */
 export type CallResult<T> = { ok: true; value: T } | { ok: false; message: string | null; code?: string };

@@ -1,6 +1,8 @@
-import { JWT_PREFIX, REFRESH_PREFIX } from "../../lib/authStorageKeys";
+import { readConfig } from "./config";
+import { JWT_PREFIX, REFRESH_PREFIX, storageNamespace } from "../lib/convexAuthStorage";
 
-export { JWT_PREFIX, NAMESPACE_DROPPED, REFRESH_PREFIX, storageNamespace } from "../../lib/authStorageKeys";
+/** A session as `auth:signIn` answers it: the access token (a JWT) and the refresh token. */
+export type Tokens = { token: string; refreshToken: string };
 
 function storedKeys(): string[] {
   try {
@@ -24,4 +26,11 @@ export function accessToken(): string | null {
 /** Forgets the session's tokens, as @convex-dev/auth's signOut does after asking the server. */
 export function forgetSession(): void {
   for (const key of storedKeys()) if (key.startsWith(JWT_PREFIX) || key.startsWith(REFRESH_PREFIX)) localStorage.removeItem(key);
+}
+
+/** Stores a new session where ConvexAuthProvider reads it when the app loads (src/lib/convexAuthStorage.ts). */
+export function storeSession(tokens: Tokens): void {
+  const namespace = storageNamespace(readConfig().convexUrl);
+  localStorage.setItem(`${JWT_PREFIX}${namespace}`, tokens.token);
+  localStorage.setItem(`${REFRESH_PREFIX}${namespace}`, tokens.refreshToken);
 }

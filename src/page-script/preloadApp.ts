@@ -15,7 +15,7 @@ const AFTER_LOAD_MS = 4000;
  * they are heading into the app (pointer over, focus on or touch of a link to another page of it),
  * they are module-preloaded, from that cache when the prefetch came first, so the next page starts
  * warm. Not while idle on Save-Data or a 2G connection: only on intent there. The list comes from
- * the server (VisitorPageScript), once.
+ * the server (./PageScript.tsx), once.
  */
 export function preloadApp(): void {
   const { base, appModules } = readConfig();

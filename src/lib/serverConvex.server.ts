@@ -1,8 +1,7 @@
 import { ConvexHttpClient } from "convex/browser";
 import type { FunctionArgs, FunctionReference, FunctionReturnType } from "convex/server";
-import { webServerConvexUrl, webServerPublicOrigin } from "../lib/env";
 import type { Value } from "convex/values";
-import type { RenderRecord } from "./pageCache.server";
+import { webServerConvexUrl, webServerPublicOrigin } from "./env";
 
 /** Runs a public query as nobody, as ConvexHttpClient's `query` does (same results, same errors). */
 export type ServerQuery = <Query extends FunctionReference<"query">>(query: Query, args: FunctionArgs<Query>) => Promise<FunctionReturnType<Query>>;
@@ -18,7 +17,10 @@ declare module "react-router" {
   }
 }
 
-type Context = { convexUrl?: string; convexQuery?: ServerQuery; renderRecord?: RenderRecord } | undefined;
+/** A public query a render read, and its answer (what the published pages' cache keeps: src/public-page/pageCache.server.ts). */
+export type QueryRead = { query: FunctionReference<"query">; args: Record<string, Value>; result: unknown };
+
+type Context = { convexUrl?: string; convexQuery?: ServerQuery; renderRecord?: { reads: QueryRead[] } } | undefined;
 
 /**
  * Public queries for a route loader: the embedded backend's own (npm start, in process), else a

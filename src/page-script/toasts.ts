@@ -2,9 +2,9 @@ const AUTO_CLOSE_MS = 5000;
 
 /**
  * The app's toasts without React: Mantine's Notification markup the server put in <template>s
- * (src/ui/StaticToasts.tsx), filled in here when `message` is given. As in the app (toastHygiene),
- * a new toast replaces what is shown (no stale "Signup failed" beside "Signup successful!"), each
- * closes after 5 s, and its close button (if it has one) closes it.
+ * (src/ui/StaticToasts.tsx, its one definition), filled in here when `message` is given. As in
+ * the app (toastHygiene), a new toast replaces what is shown (no stale "Signup failed" beside
+ * "Signup successful!"), each closes after 5 s, and its close button (if it has one) closes it.
  */
 export function showToast(kind: string, message?: string, title?: string): void {
   const box = document.querySelector<HTMLElement>("[data-static-toasts]");

@@ -1,22 +1,22 @@
 /**
- * What the server tells the visitor script (VisitorPageScript writes it as JSON): the app's base
+ * What the server tells the scripts of pages without React (./PageScript.tsx writes it as JSON): the app's base
  * path, the Convex deployment when the build names one (else the page's origin serves it, as
  * src/lib/convexUrl.ts says), the app modules to preload on intent, and the script that marks a
- * member's plan on /pricing (src/visitor/pricing-member/, loaded by URL only for members). The script imports nothing
- * the app shares, so it stays one file: shared chunks would be extra requests at high priority.
+ * member's plan on /pricing (src/visitor/pricing-member/, loaded by URL only for members). The scripts import nothing
+ * the app shares, so each stays one file: shared chunks would be extra requests at high priority.
  */
-export type VisitorPageConfig = {
+export type PageScriptConfig = {
   base: string;
   convexUrl: string;
   appModules: string[];
   pricingMemberScript: string;
-  /** The scripts' words in the page's language, by group (VisitorPageScript; the scripts keep their English as a fallback). */
+  /** The scripts' words in the page's language, by group (PageScript.tsx; the scripts keep their English as a fallback). */
   texts: Record<string, Record<string, unknown>>;
 };
 
-export function readConfig(): VisitorPageConfig {
-  const text = document.getElementById("visitor-page-config")?.textContent;
-  const parsed = text ? (JSON.parse(text) as Partial<VisitorPageConfig>) : {};
+export function readConfig(): PageScriptConfig {
+  const text = document.getElementById("page-script-config")?.textContent;
+  const parsed = text ? (JSON.parse(text) as Partial<PageScriptConfig>) : {};
   return {
     base: parsed.base ?? "",
     convexUrl: parsed.convexUrl || window.location.origin,

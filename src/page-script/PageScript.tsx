@@ -6,11 +6,11 @@ import authPageScript from "virtual:auth-page-script";
 import galleryPageScript from "virtual:gallery-page-script";
 import pricingMemberScript from "virtual:pricing-member-script";
 import visitorPageScript from "virtual:visitor-page-script";
-import { pageScriptTexts, staticPageScript, type StaticPageScript } from "../../lib/routeHandle";
-import { APP_BASENAME } from "../../lib/basePath";
-import { loadAfterFirstPaint } from "../../lib/loadAfterFirstPaint";
+import { pageScriptTexts, staticPageScript, type StaticPageScript } from "../lib/routeHandle";
+import { APP_BASENAME } from "../lib/basePath";
+import { loadAfterFirstPaint } from "../lib/loadAfterFirstPaint";
 // Types only: a value shared with the script would become a chunk of its own (see ./config.ts).
-import type { VisitorPageConfig } from "./config";
+import type { PageScriptConfig } from "./config";
 
 /**
  * The route modules a person heading into the app needs first: the shell and the sign-in pages, by
@@ -30,9 +30,9 @@ function appModules(manifest: NonNullable<React.ContextType<typeof UNSAFE_Framew
 }
 
 /** The words the scripts show, in the page's language (they never load i18next: config.ts `pageTexts`). */
-function scriptTexts(t: TFunction, kind: StaticPageScript, more: Record<string, string>): VisitorPageConfig["texts"] {
+function scriptTexts(t: TFunction, kind: StaticPageScript, more: Record<string, string>): PageScriptConfig["texts"] {
   const group = (key: string) => t(key, { returnObjects: true }) as Record<string, unknown>;
-  const texts: VisitorPageConfig["texts"] = {
+  const texts: PageScriptConfig["texts"] = {
     colorScheme: group("common:colorScheme"),
     nav: group("common:nav"),
     contact: group("visitor:contact.script"),
@@ -46,16 +46,18 @@ function scriptTexts(t: TFunction, kind: StaticPageScript, more: Record<string, 
 }
 
 /**
- * What a visitor page without React loads: its small script (src/visitor/script/enhance.ts), and
- * that script's settings, with the app's modules it preloads when the person heads into the app.
+ * What a page without React loads: its small script (the visitor pages' src/visitor/script, the
+ * gallery's src/gallery/script, the sign-in pages' src/account/auth-page beside the visitor one),
+ * and the scripts' settings (./config.ts), with the app's modules they preload when the person
+ * heads into the app.
  */
-export function VisitorPageScript() {
+export function PageScript() {
   const framework = useContext(UNSAFE_FrameworkContext);
   const matches = useMatches();
   const kind = staticPageScript(matches);
   const script = SCRIPTS[kind];
   const { t } = useTranslation();
-  const config: VisitorPageConfig = {
+  const config: PageScriptConfig = {
     base: APP_BASENAME,
     convexUrl: import.meta.env.VITE_CONVEX_URL ?? "",
     appModules: framework ? appModules(framework.manifest) : [],
@@ -64,9 +66,9 @@ export function VisitorPageScript() {
   };
   return (
     <>
-      <script type="application/json" id="visitor-page-config" dangerouslySetInnerHTML={{ __html: JSON.stringify(config).replace(/</g, "\\u003c") }} />
+      <script type="application/json" id="page-script-config" dangerouslySetInnerHTML={{ __html: JSON.stringify(config).replace(/</g, "\\u003c") }} />
       {/* Low priority: nothing on the first paint waits for it (its imports follow its priority).
-          The gallery's script includes the visitor script. The sign-in pages load the visitor script
+          The gallery's script includes the pages' shell (./pageShell.ts). The sign-in pages load the visitor script
           and, after the first paint, their own (rules, strength meter, sending), as published pages
           do: loaded before it, that part landed on the paint's path in Lighthouse (LCP 1.3× the
           static copy). A form sent before it runs posts to the page, whose action answers it. */}

@@ -1,4 +1,4 @@
-import type { PublishReadiness } from "../builder/session/sessionState";
+import type { PublishReadiness } from "./readiness";
 
 /** Every text about publishing, wherever it starts: the builder, the preview or the dashboard. */
 export const PUBLISH_TEXTS = {

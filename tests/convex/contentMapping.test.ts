@@ -17,7 +17,9 @@ const draft: FormData = {
   resume: { basics: '{"x":1}', top: undefined },
   skills: sampleFormData.skills.map((skill, i) => ({ ...skill, id: `s${i}`, ...(i === 0 ? { resume: '{"level":"x"}' } : {}) })),
   projects: sampleFormData.projects.map((project, i) => ({ ...project, id: `p${i}`, project_image: id(10 + i), gallery: [id(20 + i), id(99)], resume: "{}" })),
-  customSections: [{ id: "c1", title: "Talks", entries: [{ id: "e1", title: "Talk", subtitle: "", date: "", description: "", link: "", image: id(30), resume: "{}" }] }],
+  customSections: [
+    { id: "c1", title: "Talks", entries: [{ id: "e1", title: "Talk", subtitle: "", date: "", description: "", link: "", image: id(30), resume: "{}" }] },
+  ],
 } as FormData;
 const images: Record<string, ImageSource | null> = Object.fromEntries([1, 10, 11, 12, 13, 20, 21, 22, 23, 30].map((n) => [id(n), source(n)]));
 images[id(99)] = null;
@@ -28,10 +30,14 @@ async function previousServerContent(data: FormData, sourceOf: (id: Id<"_storage
   const resolveAll = async (ids: Id<"_storage">[] = []) => (await Promise.all(ids.map(sourceOf))).filter((s): s is ImageSource => s !== null);
   const [image, projects, customSections] = await Promise.all([
     resolve(data.image),
-    Promise.all(data.projects.map(async ({ gallery, ...p }) => ({ ...p, project_image: await resolve(p.project_image), galleryImages: await resolveAll(gallery) }))),
+    Promise.all(
+      data.projects.map(async ({ gallery, ...p }) => ({ ...p, project_image: await resolve(p.project_image), galleryImages: await resolveAll(gallery) })),
+    ),
     data.customSections === undefined
       ? undefined
-      : Promise.all(data.customSections.map(async (s) => ({ ...s, entries: await Promise.all(s.entries.map(async (e) => ({ ...e, image: await resolve(e.image) }))) }))),
+      : Promise.all(
+          data.customSections.map(async (s) => ({ ...s, entries: await Promise.all(s.entries.map(async (e) => ({ ...e, image: await resolve(e.image) }))) })),
+        ),
   ]);
   const { customSections: _stored, translations: _languages, ...rest } = data;
   return withoutResumeExtras(customSections === undefined ? { ...rest, image, projects } : { ...rest, image, projects, customSections });

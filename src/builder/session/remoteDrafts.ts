@@ -67,7 +67,12 @@ export function followed(s: SessionState, draft: RemoteDraft): { patch: Partial<
  * The conflict settled by the person's choices (each conflict's key → mine or theirs; unnamed ones
  * keep mine), on top of the other version, which becomes the saved one.
  */
-export function settled(s: SessionState, conflict: SessionConflict, choices: Record<string, ConflictChoice>, remote: RemoteDraft | null): Partial<SessionState> {
+export function settled(
+  s: SessionState,
+  conflict: SessionConflict,
+  choices: Record<string, ConflictChoice>,
+  remote: RemoteDraft | null,
+): Partial<SessionState> {
   return {
     conflict: null,
     failure: null,

@@ -87,7 +87,6 @@ export type SaveResult =
   | { ok: true }
   | { ok: false; reason: "not-ready" | "signed-out" | "blocked" | "offline" | "conflict" | SaveFailureReason; message?: string | null; field?: string | null };
 
-
 /** A session before its draft has loaded: empty values, nothing saved, signed in and online. */
 export function initialSessionState(templateId: string): SessionState {
   const values = emptyFormData();

@@ -9,7 +9,14 @@ vi.mock("../../../convex/model/urls", async (original) => {
   return { ...urls, isSafeUrl: (...args: Parameters<typeof urls.isSafeUrl>) => (urlChecks.count++, urls.isSafeUrl(...args)) };
 });
 
-const project = (i: number) => ({ id: `p${i}`, title: `Project ${i}`, link: `https://example.com/${i}`, description: "Words", project_image: null, technology: "" });
+const project = (i: number) => ({
+  id: `p${i}`,
+  title: `Project ${i}`,
+  link: `https://example.com/${i}`,
+  description: "Words",
+  project_image: null,
+  technology: "",
+});
 
 function loadedSession() {
   const session = new BuilderSession({

@@ -72,7 +72,7 @@ export function settled(
   conflict: SessionConflict,
   choices: Record<string, ConflictChoice>,
   remote: RemoteDraft | null,
-): Partial<SessionState> {
+): Partial<SessionState> & Pick<SessionState, "values"> {
   return {
     conflict: null,
     failure: null,

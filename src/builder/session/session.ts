@@ -69,7 +69,7 @@ export class BuilderSession {
       (slot, result) => this.uploaded(slot, result),
       objectUrls,
     );
-    this.saves = new SaveQueue({ saveDraft: port.saveDraft, onEvent: (event) => this.saved(event), delayMs: autosaveDelayMs, now, random });
+    this.saves = new SaveQueue({ saveDraft: port.saveDraft, onEvent: (event) => this.saveReported(event), delayMs: autosaveDelayMs, now, random });
     this.state = this.derive(initialSessionState(templateId));
     this.saves.update(this.state);
   }
@@ -304,7 +304,8 @@ export class BuilderSession {
     return this.saves.flush();
   }
 
-  private saved(event: SaveEvent) {
+  /** What the SaveQueue reports, into the state. */
+  private saveReported(event: SaveEvent) {
     switch (event.type) {
       case "saving":
         return this.set({ saving: true });
@@ -335,7 +336,7 @@ export class BuilderSession {
     if (!conflict) return { ok: true };
     const patch = settled(this.state, conflict, choices, this.latestRemote);
     // Undoing the choice goes back to "mine" for the conflicting fields, keeping the merged rest.
-    this.history.record(conflict.merged, patch.values!, null);
+    this.history.record(conflict.merged, patch.values, null);
     this.set(patch);
     this.prune();
     if (!this.state.dirty) return { ok: true };

@@ -7,7 +7,7 @@ import { authedMutation, currentUser } from "./lib/functions";
 import { imageSource } from "./lib/images";
 import { deleteOldestVersions, insertSummary, ownVersion } from "./lib/versions";
 import { appError } from "./model/errors";
-import { toPortfolioContent } from "./model/formData";
+import { toPortfolioContent } from "./model/portfolioContent";
 import { findTemplate } from "./model/templates";
 import { MAX_VERSIONS } from "./model/versions";
 import { withDraftOnlyTranslations } from "./model/translations";

@@ -133,6 +133,7 @@ import type * as model_password from "../model/password.js";
 import type * as model_passwordStrength from "../model/passwordStrength.js";
 import type * as model_plans from "../model/plans.js";
 import type * as model_portfolioChanges from "../model/portfolioChanges.js";
+import type * as model_portfolioContent from "../model/portfolioContent.js";
 import type * as model_resumeExtras from "../model/resumeExtras.js";
 import type * as model_resumeOptions from "../model/resumeOptions.js";
 import type * as model_sectionLayout from "../model/sectionLayout.js";
@@ -317,6 +318,7 @@ declare const fullApi: ApiFromModules<{
   "model/passwordStrength": typeof model_passwordStrength;
   "model/plans": typeof model_plans;
   "model/portfolioChanges": typeof model_portfolioChanges;
+  "model/portfolioContent": typeof model_portfolioContent;
   "model/resumeExtras": typeof model_resumeExtras;
   "model/resumeOptions": typeof model_resumeOptions;
   "model/sectionLayout": typeof model_sectionLayout;

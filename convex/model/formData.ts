@@ -102,35 +102,6 @@ export function imageIdsOf(data: FormData): Id<"_storage">[] {
   return [...(data.image === null ? [] : [data.image]), ...data.projects.flatMap(projectImageIds), ...customSectionImageIds(data.customSections)];
 }
 
-/** Custom sections with their entries' pictures resolved through `sourceOf` (given the picture and its entry). */
-export function contentSections(
-  sections: CustomSection[] | undefined,
-  sourceOf: (id: Id<"_storage"> | null, entry: CustomEntry) => ImageSource | null,
-): ContentSection[] | undefined {
-  return sections?.map((section) => ({ ...section, entries: section.entries.map((entry) => ({ ...entry, image: sourceOf(entry.image, entry) })) }));
-}
-
-/** Turns stored FormData into renderable content, resolving image ids through `sourceOf`. */
-export async function toPortfolioContent(data: FormData, sourceOf: (id: Id<"_storage">) => Promise<ImageSource | null>): Promise<PortfolioContent> {
-  const resolve = (id: Id<"_storage"> | null) => (id === null ? Promise.resolve(null) : sourceOf(id));
-  const resolveAll = async (ids: Id<"_storage">[] = []) => (await Promise.all(ids.map(sourceOf))).filter((source): source is ImageSource => source !== null);
-  const [image, projects, customSections] = await Promise.all([
-    resolve(data.image),
-    Promise.all(
-      data.projects.map(async ({ gallery, ...p }) => ({ ...p, project_image: await resolve(p.project_image), galleryImages: await resolveAll(gallery) })),
-    ),
-    data.customSections === undefined
-      ? undefined
-      : Promise.all(
-          data.customSections.map(async (s) => ({ ...s, entries: await Promise.all(s.entries.map(async (e) => ({ ...e, image: await resolve(e.image) }))) })),
-        ),
-  ]);
-  // A page carries what it shows, in one language (`language` says which; model/translations.ts
-  // `contentIn` picks it): other languages' texts and an import's extra fields stay in the draft.
-  const { customSections: _stored, translations: _languages, ...rest } = data;
-  return withoutResumeExtras(customSections === undefined ? { ...rest, image, projects } : { ...rest, image, projects, customSections });
-}
-
 /** How much room the JSON Resume extras take (entries, custom entries, basics and top level). */
 export function resumeExtrasSize(data: FormData): number {
   const entries = [...LIST_SECTIONS.flatMap((section) => data[section] as { resume?: string }[]), ...(data.customSections ?? []).flatMap((s) => s.entries)];

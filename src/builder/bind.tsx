@@ -23,8 +23,11 @@ function read(values: unknown, path: string): unknown {
   return path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values);
 }
 
+/** What a binding is made from: a field's text, error, typing note and the app's language. */
+type Made = readonly [text: string, error: string | undefined, others: string | undefined, language: string];
+
 /** Each session's last binding per path, with what it was made from (see makeBind). */
-const lastBindings = new WeakMap<BuilderSession, Map<string, { made: string; binding: FieldBinding }>>();
+const lastBindings = new WeakMap<BuilderSession, Map<string, { made: Made; binding: FieldBinding }>>();
 
 /**
  * Binds inputs to the session by form path: value, change, blur checks, limit and counter, and
@@ -41,9 +44,11 @@ export function makeBind(session: BuilderSession, state: SessionState, typing: R
     const text = typeof value === "string" ? value : "";
     const error = state.errors[path];
     const others = typing[path];
-    const made = JSON.stringify([text, error, others, i18n.language]);
+    const made: Made = [text, error, others, i18n.language];
     const last = cache.get(path);
-    if (last?.made === made) return last.binding;
+    // Compared part by part, not serialised: every field is bound on each keystroke, and an
+    // unchanged text is the same string (a pointer compare), however long the About text is.
+    if (last && made.every((part, i) => part === last.made[i])) return last.binding;
     const binding = makeBinding(session, path, text, error, others, last?.binding);
     cache.set(path, { made, binding });
     return binding;

@@ -13,7 +13,7 @@ import { validateFormData } from "../../convex/model/formData";
 import { canUseTemplate, findTemplate, PREMIUM_MESSAGE, type TemplateInfo } from "../../convex/model/templates";
 import { makeBind } from "./bind";
 import classes from "./Builder.module.css";
-import type { BuilderLocationState } from "./navigationState";
+import type { BuilderLocationState } from "../lib/navigationState";
 import { BuilderToolbar, SAVE_BUTTON_ID } from "./BuilderToolbar";
 import { SectionPanel } from "./SectionPanel";
 import { FIELD_LABELS, sectionById, sectionsWithErrors } from "./sections";

@@ -7,7 +7,7 @@ import { firstField } from "./session/formEdits";
 import { readinessText } from "../publishing/publishTexts";
 import { PublishBlocked, usePublish } from "../publishing/usePublish";
 import { portfolioPath } from "../lib/portfolioScope";
-import type { PreviewState } from "./navigationState";
+import type { PreviewState } from "../lib/navigationState";
 import type { ConflictChoice } from "./session/merge";
 import { loadSamplePortfolio } from "./session/sampleLoader";
 import { saveFailureText, saveText } from "./saveTexts";

@@ -7,11 +7,11 @@ import { api } from "../../convex/_generated/api";
 import { validateFormData } from "../../convex/model/formData";
 import { findTemplate } from "../../convex/model/templates";
 import { roleMay } from "../../convex/model/members";
-import { toContentFromSources } from "../builder/session/content";
 import { portfolioArgs, portfolioPath, useSharedPortfolioId } from "../lib/portfolioScope";
 import { publishText, PublishBlocked, usePublish } from "./usePublish";
 import { PortfolioTemplate } from "../templates/PortfolioTemplate";
-import { readPreviewState, type BuilderLocationState, type PreviewState } from "../builder/navigationState";
+import { readPreviewState, type BuilderLocationState, type PreviewState } from "../lib/navigationState";
+import { contentFromSources } from "../../convex/model/portfolioContent";
 import type { Route } from "./+types/preview.route";
 import { pageMeta } from "../lib/pageMeta";
 import { DraftLoading, NoDraft } from "../ui/DraftStates";
@@ -90,7 +90,7 @@ function PreviewScreen({ formData, templateId, images = {}, revision }: PreviewS
         </Group>
       </Container>
       <Box style={{ borderTop: "1px solid var(--mantine-color-default-border)", flex: 1 }}>
-        <PortfolioTemplate templateId={templateId} content={toContentFromSources(formData, images)} embedded />
+        <PortfolioTemplate templateId={templateId} content={contentFromSources(formData, images)} embedded />
       </Box>
       {sampleDialog}
     </Stack>

@@ -1,4 +1,4 @@
-import type { PublishReadiness } from "../builder/session/sessionState";
+import type { PublishReadiness } from "./readiness";
 
 import { i18n } from "../i18n/i18n";
 import { translateMessage } from "../i18n/messages";

@@ -1,5 +1,6 @@
 import { APP_BASE } from "../lib/basePath";
-import { contentSections, type FormData, type PortfolioContent } from "../../convex/model/formData";
+import type { FormData, PortfolioContent } from "../../convex/model/formData";
+import { portfolioContent } from "../../convex/model/portfolioContent";
 
 /**
  * One realistic example portfolio (a fictional designer–developer). Used by the gallery's preview
@@ -134,7 +135,7 @@ export const sampleFormData: FormData = {
 
 export const samplePortfolio: PortfolioContent = {
   ...sampleFormData,
-  customSections: contentSections(sampleFormData.customSections, () => null),
+  customSections: portfolioContent(sampleFormData, () => null).customSections,
   image: { src: sampleImageUrls.profile },
   projects: sampleFormData.projects.map((project, i) => {
     const src = sampleImageUrls.projects[i];

@@ -59,29 +59,47 @@ export const firstField = (errors: FieldErrors): string | null => Object.keys(er
 /**
  * The rules' errors for these values, by part, kept per values object (values are never changed in
  * place): a keystroke checks again only the part of the form it changed, starting from the version
- * it edited (`before`), and a blur of the same values checks nothing again. The result is shared: read it only.
+ * it edited (`before`, else the last version checked in that mode: rules asked for now and then, as
+ * the publish rules are, start from there), and a blur of the same values checks nothing again. The
+ * result is shared: read it only.
  */
-const checked: Record<ValidationMode, WeakMap<FormData, PartErrors & { errors: FieldErrors }>> = { draft: new WeakMap(), publish: new WeakMap() };
+type Checked = PartErrors & { errors: FieldErrors };
+const checked: Record<ValidationMode, WeakMap<FormData, Checked>> = { draft: new WeakMap(), publish: new WeakMap() };
+const lastChecked: Partial<Record<ValidationMode, Checked>> = {};
 export function errorsOf(values: FormData, mode: ValidationMode, before?: FormData): FieldErrors {
   const known = checked[mode].get(values);
   if (known) return known.errors;
-  const result = validateAfterEdit(values, mode, before && checked[mode].get(before));
+  const result = validateAfterEdit(values, mode, (before && checked[mode].get(before)) ?? lastChecked[mode]);
   checked[mode].set(values, result);
+  lastChecked[mode] = result;
   return result.errors;
 }
 
-/** Shown errors after a change from `before`: limits at once; other rules only where an error already shows. */
+/**
+ * Shown errors after a change from `before`: the limits at once (the draft rules, checked again for
+ * the changed part only); the publish rules only while one of their messages shows, to update or
+ * clear it. Otherwise they wait until asked: a blur, the publish button, autosave never needs them.
+ * The same object as `shown` when nothing changed, so the fields keep their bindings.
+ */
 export function revalidate(values: FormData, shown: FieldErrors, before?: FormData): FieldErrors {
-  const limits = errorsOf(values, "draft", before);
-  const rules = errorsOf(values, "publish", before);
-  const next: FieldErrors = { ...limits };
-  for (const path of Object.keys(shown)) if (rules[path] && !next[path]) next[path] = rules[path];
-  return next;
+  const next: FieldErrors = { ...errorsOf(values, "draft", before) };
+  const others = Object.keys(shown).filter((path) => !next[path]);
+  if (others.length > 0) {
+    const rules = errorsOf(values, "publish", before);
+    for (const path of others) if (rules[path]) next[path] = rules[path];
+  }
+  return sameErrors(shown, next) ? shown : next;
 }
+
+const sameErrors = (a: FieldErrors, b: FieldErrors) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((path) => a[path] === b[path]);
+};
 
 /** The errors shown once a field lost focus: its own rules (links, email, phone) now speak. */
 export function errorsAfterBlur(values: FormData, shown: FieldErrors, path: string): FieldErrors {
   const message = errorsOf(values, "publish")[path];
+  if (message === shown[path]) return shown;
   const errors = { ...shown };
   if (message) errors[path] = message;
   else delete errors[path];

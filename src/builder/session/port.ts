@@ -1,5 +1,5 @@
 import type { FormData } from "../../../convex/model/formData";
-import type { ImageSources } from "./content";
+import type { ImageSources } from "../../../convex/model/portfolioContent";
 import type { DraftBackup } from "./draftBackup";
 import type { UploadImage } from "../../uploads/upload";
 

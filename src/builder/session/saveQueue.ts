@@ -4,36 +4,51 @@ import { draftSizeErrors } from "../../../convex/model/draftSize";
 import { backoffDelay } from "../../lib/retry";
 import { errorsOf, firstField } from "./formEdits";
 import type { SessionPort } from "./port";
-import type { SaveResult, SessionState } from "./sessionState";
+import type { FieldErrors } from "../../../convex/model/formData";
+import type { SaveFailure, SaveResult, SavedVersion, SessionState } from "./sessionState";
 
 export type SaveMode = "auto" | "manual" | "flush";
 
-/** What the queue needs from the session that owns the state. */
-export type SaveHost = {
-  state: () => SessionState;
-  set: (patch: Partial<SessionState>) => void;
-  /** The server refused a stale save; the draft at `revision` (from another device) is awaited. */
-  refusedAsStale: (revision: number) => void;
-  /** A save settled: newer drafts that arrived meanwhile can be taken in. */
-  settled: () => void;
-};
+/**
+ * What the queue reports; the session turns each into its state. `failed` names the fields to mark
+ * (added to those shown); `stale`: the server refused a save made on an old revision, and the draft at
+ * `revision` (another device's) is awaited; `settled`: a save ended, drafts that arrived meanwhile can
+ * be taken in.
+ */
+export type SaveEvent =
+  | { type: "saving" }
+  | { type: "saved"; saved: SavedVersion }
+  | { type: "failed"; failure: SaveFailure; fields: FieldErrors }
+  | { type: "stale"; revision: number }
+  | { type: "settled" };
 
-type Options = { saveDraft: SessionPort["saveDraft"]; delayMs: number; now: () => number; random: () => number };
+type Options = {
+  saveDraft: SessionPort["saveDraft"];
+  onEvent: (event: SaveEvent) => void;
+  delayMs: number;
+  now: () => number;
+  random: () => number;
+};
 
 /**
  * Saving the draft: autosave after a pause, one save at a time (a second waits for the first),
  * network failures retried with backoff, and refusals only an edit can fix left until that edit.
+ * It reads the session's state as the session hands it over (`update`) and reports through events:
+ * it never calls into the session.
  */
 export class SaveQueue {
+  private state: SessionState | null = null;
   private autosaveTimer: ReturnType<typeof setTimeout> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private retries = 0;
   private inflight: Promise<SaveResult> | null = null;
 
-  constructor(
-    private readonly host: SaveHost,
-    private readonly options: Options,
-  ) {}
+  constructor(private readonly options: Options) {}
+
+  /** The session's state now: what a save sends and whether one may start. */
+  update(state: SessionState): void {
+    this.state = state;
+  }
 
   stop(): void {
     if (this.autosaveTimer) clearTimeout(this.autosaveTimer);
@@ -42,8 +57,8 @@ export class SaveQueue {
   }
 
   private canAutosave(): boolean {
-    const s = this.host.state();
-    if (!s.ready || !s.dirty || s.conflict || !s.env.authenticated || !s.env.online || s.env.blockedReason) return false;
+    const s = this.state;
+    if (!s || !s.ready || !s.dirty || s.conflict || !s.env.authenticated || !s.env.online || s.env.blockedReason) return false;
     return !(s.failure && s.failure.retryAt === null && dequal(s.failure.values, s.values));
   }
 
@@ -54,7 +69,7 @@ export class SaveQueue {
     if (!this.canAutosave()) return;
     this.autosaveTimer = setTimeout(() => {
       this.autosaveTimer = null;
-      if (this.canAutosave() && !this.host.state().saving) void this.save("auto");
+      if (this.canAutosave() && !this.state?.saving) void this.save("auto");
     }, delay);
   }
 
@@ -72,76 +87,62 @@ export class SaveQueue {
   /** Saves if anything is unsaved; true when the server has these values. */
   async flush(): Promise<boolean> {
     if (this.inflight) await this.inflight;
-    if (!this.host.state().dirty) return true;
+    if (!this.state?.dirty) return true;
     return (await this.save("flush")).ok;
   }
 
   private async run(mode: SaveMode): Promise<SaveResult> {
-    const { host } = this;
-    const s = host.state();
-    if (!s.ready) return { ok: false, reason: "not-ready" };
+    const s = this.state;
+    if (!s?.ready) return { ok: false, reason: "not-ready" };
     if (!s.env.authenticated) return { ok: false, reason: "signed-out" };
     if (s.env.blockedReason) return { ok: false, reason: "blocked", message: s.env.blockedReason };
     if (s.conflict) return { ok: false, reason: "conflict" };
     if (!s.env.online) return { ok: false, reason: "offline" };
     if (mode !== "manual" && !s.dirty) return { ok: true };
     const { values, templateId } = s;
+    const refuse = (reason: "too-long" | "refused", fields: FieldErrors, message: string | null = null): SaveResult => {
+      const field = firstField(fields);
+      this.emit({ type: "failed", failure: { reason, message, field, retryAt: null, values }, fields });
+      return reason === "too-long" ? { ok: false, reason, field } : { ok: false, reason, message, field };
+    };
     // The limits as the last keystroke checked them (kept per values): not the whole form again.
     const tooLong = errorsOf(values, "draft");
-    if (Object.keys(tooLong).length > 0) {
-      const field = firstField(tooLong);
-      host.set({ errors: { ...s.errors, ...tooLong }, failure: { reason: "too-long", message: null, field, retryAt: null, values } });
-      return { ok: false, reason: "too-long", field };
-    }
+    if (Object.keys(tooLong).length > 0) return refuse("too-long", tooLong);
     // The server's size rule, checked here first so the message appears without a round trip.
     const tooLarge = draftSizeErrors(values, s.saved.formData);
-    if (tooLarge !== null) {
-      const field = firstField(tooLarge.fields);
-      host.set({
-        errors: { ...s.errors, ...tooLarge.fields },
-        failure: { reason: "refused", message: tooLarge.message, field, retryAt: null, values },
-      });
-      return { ok: false, reason: "refused", message: tooLarge.message, field };
-    }
+    if (tooLarge !== null) return refuse("refused", tooLarge.fields, tooLarge.message);
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
-    host.set({ saving: true });
+    this.emit({ type: "saving" });
     try {
       const result = await this.options.saveDraft({ templateId, formData: values, baseRevision: s.saved.revision });
       this.retries = 0;
-      host.set({ saving: false, failure: null, saved: { formData: values, templateId, revision: result.revision, updatedAt: result.updatedAt } });
+      this.emit({ type: "saved", saved: { formData: values, templateId, revision: result.revision, updatedAt: result.updatedAt } });
       return { ok: true };
     } catch (error) {
       const data = errorData(error);
       if (data?.code === "portfolio/conflict") {
-        host.refusedAsStale(data.revision ?? s.saved.revision + 1);
-        host.set({ saving: false });
+        this.emit({ type: "stale", revision: data.revision ?? s.saved.revision + 1 });
         return { ok: false, reason: "conflict", message: data.message };
       }
-      if (data) {
-        const fields = data.fields ?? {};
-        const field = firstField(fields);
-        host.set({
-          saving: false,
-          errors: { ...host.state().errors, ...fields },
-          failure: { reason: "refused", message: data.message, field, retryAt: null, values },
-        });
-        return { ok: false, reason: "refused", message: data.message, field };
-      }
+      if (data) return refuse("refused", data.fields ?? {}, data.message);
       // Not the app's refusal: the network or the server. Retried with backoff, and said so.
       const delay = backoffDelay(this.retries++, this.options.random);
       const retryAt = this.options.now() + delay;
-      host.set({ saving: false, failure: { reason: "network", message: null, field: null, retryAt, values } });
+      this.emit({ type: "failed", failure: { reason: "network", message: null, field: null, retryAt, values }, fields: {} });
       this.retryTimer = setTimeout(() => {
         this.retryTimer = null;
         if (this.canAutosave()) void this.save("auto");
       }, delay);
       return { ok: false, reason: "network" };
     } finally {
-      if (host.state().saving) host.set({ saving: false });
-      host.settled();
+      this.emit({ type: "settled" });
       // Edits made while saving (or a merge) still need their own save.
       if (!this.retryTimer) this.schedule();
     }
+  }
+
+  private emit(event: SaveEvent) {
+    this.options.onEvent(event);
   }
 }

@@ -1,11 +1,13 @@
 import { dequal } from "dequal";
+import type { ImageSources } from "../../../convex/model/portfolioContent";
 import { shareUnchanged } from "../../lib/shareUnchanged";
-import { emptyFormData, validateFormData, type FieldErrors, type FormData, type ListSection } from "../../../convex/model/formData";
-import type { UploadResult } from "../../uploads/upload";
+import type { FieldErrors, FormData, ListSection } from "../../../convex/model/formData";
 import { DEFAULT_THEME } from "../../../convex/model/theme";
-import type { ImageSources } from "./content";
+import type { PublishReadiness } from "../../publishing/readiness";
+import type { UploadResult } from "../../uploads/upload";
 import {
   errorsAfterBlur,
+  errorsOf,
   firstField,
   idPath,
   imagePathOf,
@@ -19,21 +21,12 @@ import {
 import { History, changedPaths } from "./history";
 import { newItemId, withItemIds } from "./ids";
 import { ImageUploads, type ObjectUrls } from "./imageUploads";
-import { mergeThreeWay, pathKey, settleConflicts, valueAt, withValueAt, type ConflictChoice } from "./merge";
+import { pathKey, valueAt, withValueAt, type ConflictChoice } from "./merge";
 import type { BackupStore, RemoteDraft, SessionPort } from "./port";
-import { SaveQueue, type SaveMode } from "./saveQueue";
+import { followed, loaded, settled } from "./remoteDrafts";
+import { SaveQueue, type SaveEvent, type SaveMode } from "./saveQueue";
 import { isDirty, saveStatusOf } from "./status";
-import {
-  AUTOSAVE_DELAY_MS,
-  initialSessionState,
-  type PublishReadiness,
-  type SavedVersion,
-  type SaveResult,
-  type SessionConflict,
-  type SessionEnv,
-  type SessionNotice,
-  type SessionState,
-} from "./sessionState";
+import { AUTOSAVE_DELAY_MS, initialSessionState, type SaveResult, type SessionEnv, type SessionState } from "./sessionState";
 
 export * from "./sessionState";
 export { imageIdOfSlot, imagePathOf } from "./formEdits";
@@ -50,9 +43,10 @@ type Options = {
 /**
  * The builder's one source of truth, free of React: the form values (list entries with stable
  * ids), the saved draft and its revision, this browser's backup, merges with other devices'
- * saves, and undo/redo. Saving is the SaveQueue's, uploads are ImageUploads', and the edits
- * themselves are pure functions (formEdits.ts). React subscribes through `subscribe`/`getState`
- * (useSyncExternalStore); the store reports reasons, and the UI words them.
+ * saves, and undo/redo. Saving is the SaveQueue's and uploads are ImageUploads' (both report to
+ * the session through events, never calling into it); edits (formEdits.ts) and versions from
+ * elsewhere (remoteDrafts.ts) are pure steps from one state to the next. React subscribes through
+ * `subscribe`/`getState` (useSyncExternalStore); the store reports reasons, and the UI words them.
  */
 export class BuilderSession {
   private state: SessionState;
@@ -75,17 +69,9 @@ export class BuilderSession {
       (slot, result) => this.uploaded(slot, result),
       objectUrls,
     );
-    this.saves = new SaveQueue(
-      {
-        state: () => this.state,
-        set: (patch) => this.set(patch),
-        refusedAsStale: (revision) => (this.awaitedRevision = revision),
-        // A newer version that arrived meanwhile (or the one a conflict waits for) is taken in now.
-        settled: () => this.latestRemote && this.receiveDraft(this.latestRemote),
-      },
-      { saveDraft: port.saveDraft, delayMs: autosaveDelayMs, now, random },
-    );
+    this.saves = new SaveQueue({ saveDraft: port.saveDraft, onEvent: (event) => this.saveReported(event), delayMs: autosaveDelayMs, now, random });
     this.state = this.derive(initialSessionState(templateId));
+    this.saves.update(this.state);
   }
 
   // --- store plumbing -------------------------------------------------------------------------
@@ -99,6 +85,7 @@ export class BuilderSession {
 
   private set(patch: Partial<SessionState>) {
     this.state = this.derive({ ...this.state, ...patch });
+    this.saves.update(this.state);
     if (this.state.ready && ("values" in patch || "saved" in patch || "conflict" in patch || "templateId" in patch)) this.writeBackup();
     this.listeners.forEach((listener) => listener());
   }
@@ -151,27 +138,8 @@ export class BuilderSession {
   load(draft: RemoteDraft | null, backup: BackupStore | null): void {
     if (this.state.ready) return;
     this.backup = backup;
-    const formData = withItemIds(draft?.formData ?? emptyFormData());
-    const saved: SavedVersion = { formData, templateId: draft?.templateId ?? null, revision: draft?.revision ?? 0, updatedAt: draft?.updatedAt ?? null };
-    let values = formData;
-    let conflict: SessionConflict | null = null;
-    let notice: SessionNotice | null = null;
-    const kept = backup?.read() ?? null;
-    if (kept && !dequal(kept.formData, formData)) {
-      const mine = withItemIds(kept.formData);
-      if (kept.baseRevision === saved.revision) {
-        values = mine;
-        notice = { kind: "restored-backup" };
-      } else if (draft) {
-        const result = this.mergeWith(kept.base ? withItemIds(kept.base) : undefined, mine, formData, draft);
-        if ("values" in result) {
-          values = result.values;
-          notice = { kind: "restored-backup" };
-        } else conflict = result.conflict;
-      }
-    }
     this.latestRemote = draft;
-    this.set({ ready: true, saved, values, hadDraft: draft !== null, conflict, notice, knownImages: { ...draft?.images } });
+    this.set(loaded(draft, backup));
     this.saves.schedule();
   }
 
@@ -188,32 +156,11 @@ export class BuilderSession {
     if (draft.revision <= this.state.saved.revision) return;
     if (this.awaitedRevision !== null && draft.revision < this.awaitedRevision) return;
     this.awaitedRevision = null;
-    const theirs = withItemIds(draft.formData);
-    if (!this.state.dirty) {
-      this.set({ values: theirs, saved: this.savedFrom(draft, theirs), failure: null });
-      this.prune();
-      return;
-    }
-    const result = this.mergeWith(this.state.saved.formData, this.state.values, theirs, draft);
-    if ("values" in result) {
-      this.set({ values: result.values, saved: this.savedFrom(draft, theirs), failure: null, notice: { kind: "merged-remote" } });
-      this.prune();
-      this.saves.schedule(0);
-    } else {
-      this.set({ conflict: result.conflict });
-    }
-  }
-
-  private savedFrom(draft: RemoteDraft, formData: FormData): SavedVersion {
-    // The template stays what this builder saved last: the URL's template is ours to save.
-    return { formData, templateId: this.state.saved.templateId ?? draft.templateId, revision: draft.revision, updatedAt: draft.updatedAt };
-  }
-
-  private mergeWith(base: FormData | undefined, mine: FormData, theirs: FormData, draft: RemoteDraft): { values: FormData } | { conflict: SessionConflict } {
-    const { merged, conflicts } = mergeThreeWay<FormData>(base as FormData, mine, theirs);
-    if (conflicts.length === 0) return { values: merged };
-    const by = draft.editedBy && draft.editedBy.name !== "you" ? draft.editedBy.name : null;
-    return { conflict: { revision: draft.revision, updatedAt: draft.updatedAt, mine, theirs, merged, conflicts, by } };
+    const { patch, resave } = followed(this.state, draft);
+    this.set(patch);
+    if (patch.conflict) return;
+    this.prune();
+    if (resave) this.saves.schedule(0);
   }
 
   clearNotice(): void {
@@ -246,7 +193,7 @@ export class BuilderSession {
   /** The field lost focus: its own rules (links, email, phone) now show their message. */
   blur(path: string): void {
     const errors = errorsAfterBlur(this.state.values, this.state.errors, path);
-    if (!dequal(errors, this.state.errors)) this.set({ errors });
+    if (errors !== this.state.errors) this.set({ errors });
   }
 
   /** Shows these errors (e.g. the server's, or publish rules). */
@@ -357,6 +304,27 @@ export class BuilderSession {
     return this.saves.flush();
   }
 
+  /** What the SaveQueue reports, into the state. */
+  private saveReported(event: SaveEvent) {
+    switch (event.type) {
+      case "saving":
+        return this.set({ saving: true });
+      case "saved":
+        return this.set({ saving: false, failure: null, saved: event.saved });
+      case "failed": {
+        const errors = Object.keys(event.fields).length > 0 ? { ...this.state.errors, ...event.fields } : this.state.errors;
+        return this.set({ saving: false, failure: event.failure, errors });
+      }
+      case "stale":
+        this.awaitedRevision = event.revision;
+        return this.set({ saving: false });
+      case "settled":
+        if (this.state.saving) this.set({ saving: false });
+        // A newer version that arrived meanwhile (or the one a conflict waits for) is taken in now.
+        if (this.latestRemote) this.receiveDraft(this.latestRemote);
+    }
+  }
+
   // --- conflicts ------------------------------------------------------------------------------
 
   /**
@@ -366,21 +334,10 @@ export class BuilderSession {
   async resolveConflict(choices: Record<string, ConflictChoice>): Promise<SaveResult> {
     const conflict = this.state.conflict;
     if (!conflict) return { ok: true };
-    const next = settleConflicts(conflict.merged, conflict.conflicts, choices);
-    const remote = this.latestRemote;
+    const patch = settled(this.state, conflict, choices, this.latestRemote);
     // Undoing the choice goes back to "mine" for the conflicting fields, keeping the merged rest.
-    this.history.record(conflict.merged, next, null);
-    this.set({
-      conflict: null,
-      failure: null,
-      values: next,
-      saved: {
-        formData: conflict.theirs,
-        templateId: this.state.saved.templateId ?? remote?.templateId ?? null,
-        revision: conflict.revision,
-        updatedAt: conflict.updatedAt,
-      },
-    });
+    this.history.record(conflict.merged, patch.values, null);
+    this.set(patch);
     this.prune();
     if (!this.state.dirty) return { ok: true };
     return await this.save("manual");
@@ -401,7 +358,7 @@ export class BuilderSession {
     const s = this.state;
     if (!s.env.authenticated) return { ok: false, reason: "signed-out" };
     if (s.env.blockedReason) return { ok: false, reason: "blocked" };
-    const errors = validateFormData(s.values, "publish");
+    const errors = errorsOf(s.values, "publish");
     if (Object.keys(errors).length > 0) {
       this.set({ errors });
       return { ok: false, reason: "invalid", field: firstField(errors) };

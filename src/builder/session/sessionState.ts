@@ -1,5 +1,5 @@
 import { emptyFormData, type FieldErrors, type FormData } from "../../../convex/model/formData";
-import type { ImageSources } from "./content";
+import type { ImageSources } from "../../../convex/model/portfolioContent";
 import type { ImageSlot } from "./imageUploads";
 import type { MergeConflict } from "./merge";
 
@@ -86,10 +86,6 @@ export type SaveFailure = {
 export type SaveResult =
   | { ok: true }
   | { ok: false; reason: "not-ready" | "signed-out" | "blocked" | "offline" | "conflict" | SaveFailureReason; message?: string | null; field?: string | null };
-
-/** Whether the saved draft can be published now, and at which revision. */
-export type PublishReadiness =
-  { ok: true; revision: number } | { ok: false; reason: "signed-out" | "blocked" | "invalid" | "upload" | "unsaved"; field?: string | null };
 
 /** A session before its draft has loaded: empty values, nothing saved, signed in and online. */
 export function initialSessionState(templateId: string): SessionState {

@@ -1,9 +1,9 @@
 import type { FormData } from "../../convex/model/formData";
-import type { ImageSources } from "./session/content";
+import type { ImageSources } from "../../convex/model/portfolioContent";
 
 /*
- * What the builder and the preview hand each other through navigation state, kept apart from both
- * pages so neither imports the other.
+ * What the builder and the preview (src/publishing) hand each other through navigation state, kept
+ * below both features so neither reaches into the other.
  */
 
 /**

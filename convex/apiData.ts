@@ -10,7 +10,7 @@ import { publishContent, portfolioPath, takeOffline } from "./portfolios";
 import { API_SECTIONS, ENTRY_VALIDATORS, type ApiSection } from "./model/apiSpec";
 import { CHART_DAYS, lastDays } from "./model/audience";
 import { appError } from "./model/errors";
-import { LIST_SECTIONS, withoutResumeExtras, type FormData, type ListSection } from "./model/formData";
+import { LIST_SECTIONS, withoutResumeExtras, type PortfolioFormData, type ListSection } from "./model/formData";
 import { planAllows, planInEffect } from "./model/plans";
 import { slugPath } from "./model/slug";
 import { currentSlugOf } from "./lib/slugs";
@@ -68,7 +68,7 @@ function shapeErrors(validator: Parameters<typeof validate>[0], value: unknown, 
 }
 
 /** The draft with `section` replaced, merged (patch) or grown by one entry (add). */
-function changedDraft(formData: FormData, mode: "replace" | "patch" | "add", section: ApiSection, value: unknown): FormData {
+function changedDraft(formData: PortfolioFormData, mode: "replace" | "patch" | "add", section: ApiSection, value: unknown): PortfolioFormData {
   // The wrong shape is the request's fault (400), as for a body the HTTP action refuses; the builder's rules are 422.
   const refuse = (fields: Record<string, string>) => appError("api/invalid-body", "The request body does not fit this section.", { fields });
   const current = section === "personal" ? { name: formData.name, role: formData.role, bio: formData.bio, image: formData.image } : formData[section];

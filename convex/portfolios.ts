@@ -15,7 +15,7 @@ import { requireOwnUploads } from "./lib/uploads";
 import { accountPlan } from "./lib/accountPlan";
 import { draftSizeErrors } from "./model/draftSize";
 import { appError } from "./model/errors";
-import { formDataValidator, imageIdsOf, validateFormData, type FormData } from "./model/formData";
+import { formDataValidator, imageIdsOf, validateFormData, type PortfolioFormData } from "./model/formData";
 import { toPortfolioContent } from "./model/portfolioContent";
 import { changedSections } from "./model/portfolioChanges";
 import { publishableFormData } from "./model/translations";
@@ -68,7 +68,7 @@ export const publishDraft = authedMutation({
 });
 
 /** Publishes `formData` as `user`'s portfolio (the owner's), by `publishedBy` (the owner or a publisher; also the API, apiData.ts). */
-export async function publishContent(ctx: MutationCtx, user: Doc<"users">, templateId: string, formData: FormData, publishedBy: Id<"users">) {
+export async function publishContent(ctx: MutationCtx, user: Doc<"users">, templateId: string, formData: PortfolioFormData, publishedBy: Id<"users">) {
   requireUsableTemplate(user, templateId);
   // The theme is one of the sections validateFormData checks; a bad one is refused with its fields like any other.
   const errors = validateFormData(formData, "publish");

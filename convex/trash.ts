@@ -14,7 +14,7 @@ import { EMPTY_BYTES, EMPTY_ITEMS, emptyItems, payloadOf, putInTrash, storePaylo
 import { insertSummary, ownVersion } from "./lib/versions";
 import { customSectionsOf, customSectionTitle, newCustomSectionId } from "./model/customSections";
 import { appError } from "./model/errors";
-import { imageIdsOf, type FormData } from "./model/formData";
+import { imageIdsOf, type PortfolioFormData } from "./model/formData";
 import { LIMITS } from "./model/limits";
 import { planInEffect } from "./model/plans";
 import { slugPath } from "./model/slug";
@@ -124,7 +124,7 @@ async function restoreIntoDraft(ctx: MutationCtx, user: Doc<"users">, item: Doc<
   const place = <T>(list: T[], value: T) => (unchanged ? [...list.slice(0, restore.position), value, ...list.slice(restore.position)] : [...list, value]);
   const sections = customSectionsOf(draft.formData.customSections);
   const totalEntries = sections.reduce((sum, section) => sum + section.entries.length, 0);
-  let formData: FormData;
+  let formData: PortfolioFormData;
   // Whole sentences, each a template the app translates (src/i18n/locales/en/messages.json "restored").
   let restored: string;
   if (payload.kind === "section") {

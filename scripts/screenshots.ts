@@ -24,7 +24,7 @@ import { api } from "../convex/_generated/api";
 import { SEED_PASSWORD, adminRun, sampleWithImages, seedPublished, seedUser, type Backend } from "./lib/seed";
 import { OUTBOX_DIR } from "../local-backend/outbox";
 import { sampleFormData } from "../src/sample/samplePortfolio";
-import type { FormData } from "../convex/model/formData";
+import type { PortfolioFormData } from "../convex/model/formData";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "test-results/screens");
@@ -77,7 +77,7 @@ type Published = { templateId: string; userId: string }[];
 type People = { newUser: string; fullUser: string; member: string; published: Published; sparse: Published };
 
 /** What a new owner often publishes: no photo, no projects, no skills, one section of their own. */
-const SPARSE: FormData = {
+const SPARSE: PortfolioFormData = {
   ...sampleFormData,
   image: null,
   projects: [],

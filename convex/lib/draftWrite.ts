@@ -2,7 +2,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { draftSizeErrors } from "../model/draftSize";
 import { appError } from "../model/errors";
-import { imageIdsOf, validateFormData, type FormData } from "../model/formData";
+import { imageIdsOf, validateFormData, type PortfolioFormData } from "../model/formData";
 import { requireValidTheme } from "../model/theme";
 import { writeDraftSummary } from "./draftSummaries";
 import { emitWebhookEvent } from "./webhookEvents";
@@ -21,7 +21,7 @@ import { requireOwnUploads } from "./uploads";
 export async function writeDraft(
   ctx: MutationCtx,
   owner: Doc<"users">,
-  { templateId, formData, baseRevision }: { templateId: string; formData: FormData; baseRevision: number },
+  { templateId, formData, baseRevision }: { templateId: string; formData: PortfolioFormData; baseRevision: number },
   editorId: Id<"users">,
 ) {
   // The owner's plan decides the templates, and images must be the portfolio's own uploads.

@@ -3,7 +3,7 @@ import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { customSectionsOf, customSectionTitle } from "../model/customSections";
-import type { FormData } from "../model/formData";
+import type { PortfolioFormData } from "../model/formData";
 import { projectImageIds } from "../model/gallery";
 import { MAX_TRASH_ITEMS, TRASH_MS, trashLabel } from "../model/trash";
 import { releaseImages } from "./imageRefs";
@@ -92,10 +92,10 @@ const itemsByKey = (ctx: MutationCtx, userId: Id<"users">, key: string) =>
     .take(10);
 
 /** Everything with a key in `data`: sections by id, projects and custom entries by id. */
-function keyedContent(data: FormData | null) {
-  const sections = new Map<string, { index: number; section: NonNullable<FormData["customSections"]>[number] }>();
-  const projects = new Map<string, { index: number; project: FormData["projects"][number] }>();
-  const entries = new Map<string, { index: number; sectionId: string; entry: NonNullable<FormData["customSections"]>[number]["entries"][number] }>();
+function keyedContent(data: PortfolioFormData | null) {
+  const sections = new Map<string, { index: number; section: NonNullable<PortfolioFormData["customSections"]>[number] }>();
+  const projects = new Map<string, { index: number; project: PortfolioFormData["projects"][number] }>();
+  const entries = new Map<string, { index: number; sectionId: string; entry: NonNullable<PortfolioFormData["customSections"]>[number]["entries"][number] }>();
   if (data === null) return { sections, projects, entries };
   customSectionsOf(data.customSections).forEach((section, index) => {
     sections.set(section.id, { index, section });
@@ -110,7 +110,7 @@ function keyedContent(data: FormData | null) {
  * `next` lacks go to the trash (an entry inside a deleted section goes with its section);
  * anything in the trash that `next` has again (the builder's Undo) leaves it.
  */
-export async function trashDraftRemovals(ctx: MutationCtx, userId: Id<"users">, previous: FormData | null, next: FormData, revision: number) {
+export async function trashDraftRemovals(ctx: MutationCtx, userId: Id<"users">, previous: PortfolioFormData | null, next: PortfolioFormData, revision: number) {
   const before = keyedContent(previous);
   const after = keyedContent(next);
   for (const [id, { index, section }] of before.sections) {

@@ -1,5 +1,5 @@
 import { getConvexSize, type Value } from "convex/values";
-import type { FormData } from "./formData";
+import type { PortfolioFormData } from "./formData";
 import { customSectionTitle } from "./customSections";
 import { PORTFOLIO_SECTION_LABELS, type PortfolioSection } from "./sectionLayout";
 import { languageOf, translationPath, type Translation } from "./translations";
@@ -21,7 +21,7 @@ const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
 const HOME_FIELDS = new Set(["name", "role", "bio", "image", "socialLinks", "links", "theme", "sections"]);
 
 /** The builder's name for the part of the form a field path is in. */
-function sectionLabel(path: string, data: FormData): string {
+function sectionLabel(path: string, data: PortfolioFormData): string {
   const [head, index] = path.split(".");
   if (head === "translations") return `the ${languageOf(index)?.english ?? index} translation`;
   if (head in PORTFOLIO_SECTION_LABELS) return PORTFOLIO_SECTION_LABELS[head as PortfolioSection];
@@ -55,7 +55,10 @@ function textSizes(value: unknown, path: string, out: Map<string, number>) {
  * draft; the largest field when nothing grew) gets the message, so the builder shows it there,
  * and the summary names its section. Empty when the content fits.
  */
-export function draftSizeErrors(data: FormData, previous: FormData | null = null): { message: string; fields: Record<string, string> } | null {
+export function draftSizeErrors(
+  data: PortfolioFormData,
+  previous: PortfolioFormData | null = null,
+): { message: string; fields: Record<string, string> } | null {
   const size = getConvexSize(data as unknown as Value);
   if (size <= DRAFT_BYTES_BUDGET) return null;
   const before = previous === null ? new Map<string, number>() : textSizes(previous, "", new Map());

@@ -19,7 +19,7 @@ import { emptySkill, skillErrors, skillValidator } from "./sections/skills";
 import { emptySocialLinks, socialLinkErrors, socialLinksValidator } from "./sections/socialLinks";
 
 /*
- * FormData is composed from one module per section (`sections/*.ts`, and links.ts, sectionLayout.ts,
+ * PortfolioFormData is composed from one module per section (`sections/*.ts`, and links.ts, sectionLayout.ts,
  * theme.ts, customSections.ts for the later additions): each holds its validator, defaults, limits,
  * field paths and rules. This module puts them together: the stored shape, the empty form and
  * `validateFormData`.
@@ -36,7 +36,7 @@ export type { FieldErrors, ValidationMode } from "./sections/rules";
 export const LIST_SECTIONS = ["skills", "experience", "projects", "education"] as const;
 export type ListSection = (typeof LIST_SECTIONS)[number];
 
-/** The spec's FormData as stored: images are Convex storage ids. */
+/** The spec's PortfolioFormData as stored: images are Convex storage ids. */
 export const formDataValidator = v.object({
   ...personalValidators,
   about: aboutValidator,
@@ -62,13 +62,13 @@ export const formDataValidator = v.object({
   resume: v.optional(v.object({ basics: resumeExtraValidator, top: resumeExtraValidator })),
 });
 
-export type FormData = Infer<typeof formDataValidator>;
+export type PortfolioFormData = Infer<typeof formDataValidator>;
 /**
- * FormData as templates render it: images are ImageSources (or null). A project's gallery
+ * PortfolioFormData as templates render it: images are ImageSources (or null). A project's gallery
  * (after the cover) arrives resolved as `galleryImages`; its storage ids are not carried. One
  * language: `language` is the page's, and other languages' texts are not carried.
  */
-export type PortfolioContent = Omit<FormData, "image" | "projects" | "customSections" | "translations"> & {
+export type PortfolioContent = Omit<PortfolioFormData, "image" | "projects" | "customSections" | "translations"> & {
   image: ImageSource | null;
   projects: (Omit<Project, "project_image"> & { project_image: ImageSource | null; galleryImages?: ImageSource[] })[];
   customSections?: ContentSection[];
@@ -77,14 +77,14 @@ export type PortfolioContent = Omit<FormData, "image" | "projects" | "customSect
 export type ContentSection = Omit<CustomSection, "entries"> & { entries: (Omit<CustomEntry, "image"> & { image: ImageSource | null })[] };
 
 /** Appending a blank entry (spec: "adding ... appends a blank entry"). */
-export const EMPTY_ENTRY: { [K in ListSection]: () => FormData[K][number] } = {
+export const EMPTY_ENTRY: { [K in ListSection]: () => PortfolioFormData[K][number] } = {
   skills: emptySkill,
   experience: emptyExperience,
   projects: emptyProject,
   education: emptyEducation,
 };
 
-export function emptyFormData(): FormData {
+export function emptyFormData(): PortfolioFormData {
   return {
     ...emptyPersonal(),
     about: "",
@@ -97,13 +97,13 @@ export function emptyFormData(): FormData {
   };
 }
 
-/** Every image storage id a FormData refers to (profile first, then projects). */
-export function imageIdsOf(data: FormData): Id<"_storage">[] {
+/** Every image storage id a PortfolioFormData refers to (profile first, then projects). */
+export function imageIdsOf(data: PortfolioFormData): Id<"_storage">[] {
   return [...(data.image === null ? [] : [data.image]), ...data.projects.flatMap(projectImageIds), ...customSectionImageIds(data.customSections)];
 }
 
 /** How much room the JSON Resume extras take (entries, custom entries, basics and top level). */
-export function resumeExtrasSize(data: FormData): number {
+export function resumeExtrasSize(data: PortfolioFormData): number {
   const entries = [...LIST_SECTIONS.flatMap((section) => data[section] as { resume?: string }[]), ...(data.customSections ?? []).flatMap((s) => s.entries)];
   return entries.reduce((sum, entry) => sum + (entry.resume?.length ?? 0), 0) + (data.resume?.basics?.length ?? 0) + (data.resume?.top?.length ?? 0);
 }
@@ -121,9 +121,9 @@ export function withoutResumeExtras<
 }
 
 /** One part of the rules: the top-level fields it reads and the errors it finds, in the form's order. */
-type RulePart = { reads: readonly (keyof FormData)[]; errors: (data: FormData, mode: ValidationMode) => FieldErrors };
+type RulePart = { reads: readonly (keyof PortfolioFormData)[]; errors: (data: PortfolioFormData, mode: ValidationMode) => FieldErrors };
 
-function listSizeErrors(data: FormData): FieldErrors {
+function listSizeErrors(data: PortfolioFormData): FieldErrors {
   const lists: FieldErrors = {};
   for (const section of LIST_SECTIONS) {
     if (data[section].length > LIMITS.entriesPerList) lists[section] = `At most ${LIMITS.entriesPerList} entries.`;
@@ -154,16 +154,16 @@ const RULE_PARTS: readonly RulePart[] = [
 ];
 
 /** Each part's errors, in RULE_PARTS' order: what an edit's validation starts from (validateAfterEdit). */
-export type PartErrors = { data: FormData; mode: ValidationMode; parts: readonly FieldErrors[] };
+export type PartErrors = { data: PortfolioFormData; mode: ValidationMode; parts: readonly FieldErrors[] };
 
 const joinParts = (parts: readonly FieldErrors[]): FieldErrors => Object.assign({}, ...parts) as FieldErrors;
 
 /**
- * The one set of rules for FormData: every section's rules, in the form's order (the first error
+ * The one set of rules for PortfolioFormData: every section's rules, in the form's order (the first error
  * is the field the builder takes the person to). Drafts only get size limits, so half-typed work
  * is never refused; publishing adds the content rules (required name, safe links, formats).
  */
-export function validateFormData(data: FormData, mode: ValidationMode): FieldErrors {
+export function validateFormData(data: PortfolioFormData, mode: ValidationMode): FieldErrors {
   return joinParts(RULE_PARTS.map((part) => part.errors(data, mode)));
 }
 
@@ -173,9 +173,9 @@ export function validateFormData(data: FormData, mode: ValidationMode): FieldErr
  * new objects along the changed path only, so a keystroke in a project's description checks the
  * projects, not the whole portfolio.
  */
-export function validateAfterEdit(data: FormData, mode: ValidationMode, before?: PartErrors): PartErrors & { errors: FieldErrors } {
+export function validateAfterEdit(data: PortfolioFormData, mode: ValidationMode, before?: PartErrors): PartErrors & { errors: FieldErrors } {
   const usable = before !== undefined && before.mode === mode;
-  const changed = (key: keyof FormData) => !usable || data[key] !== before.data[key];
+  const changed = (key: keyof PortfolioFormData) => !usable || data[key] !== before.data[key];
   const parts = RULE_PARTS.map((part, i) => (usable && !part.reads.some(changed) ? before.parts[i] : part.errors(data, mode)));
   return { data, mode, parts, errors: joinParts(parts) };
 }

@@ -1,5 +1,5 @@
 import { RESUME_KINDS, type ResumeKind } from "./customSections";
-import { SOCIAL_PLATFORMS, type FormData } from "./formData";
+import { SOCIAL_PLATFORMS, type PortfolioFormData } from "./formData";
 import { LINK_PLATFORM_LABELS } from "./links";
 import { applyResumePatch } from "./resumeExtras";
 import { DEFAULT_LANGUAGE, localizedFormData } from "./translations";
@@ -34,7 +34,7 @@ import {
 } from "./jsonResume";
 
 export const writers = {
-  work: (entry: FormData["experience"][number]) => {
+  work: (entry: PortfolioFormData["experience"][number]) => {
     const fields = { title: entry.title, company: entry.company, duration: entry.duration, description: entry.description };
     const standard = withHighlightList(
       withoutEmpty({ name: entry.company, position: entry.title, summary: splitHighlights(entry.description).summary, ...datesOf(entry.duration) }),
@@ -42,7 +42,7 @@ export const writers = {
     );
     return withExtras(fields, standard, (item) => readWork(quiet(), item, ""));
   },
-  projects: (entry: FormData["projects"][number]) => {
+  projects: (entry: PortfolioFormData["projects"][number]) => {
     const fields = { title: entry.title, link: entry.link, description: entry.description, technology: entry.technology };
     const keywords = splitKeywords(entry.technology);
     const standard = withHighlightList(
@@ -52,7 +52,7 @@ export const writers = {
     if (keywords.length > 0) standard.keywords = keywords;
     return withExtras(fields, standard, (item) => readProject(quiet(), item, ""));
   },
-  education: (entry: FormData["education"][number]) => {
+  education: (entry: PortfolioFormData["education"][number]) => {
     const fields = { type: entry.type, degree: entry.degree, institution: entry.institution, school: entry.school, year: entry.year, cgpa: entry.cgpa };
     const standard = withoutEmpty({
       institution: entry.institution || entry.school,
@@ -63,7 +63,7 @@ export const writers = {
     });
     return withExtras(fields, standard, (item) => readEducation(quiet(), item, ""));
   },
-  skills: (entry: FormData["skills"][number]) =>
+  skills: (entry: PortfolioFormData["skills"][number]) =>
     withExtras(
       { name: entry.name, percentage: entry.percentage },
       withoutEmpty({ name: entry.name, level: entry.percentage === undefined ? "" : `${entry.percentage}%` }),
@@ -73,7 +73,7 @@ export const writers = {
 };
 
 /** The standard `basics` for `data` (without the photo), with x-portfolio where needed. */
-export function writeBasics(data: FormData): Json {
+export function writeBasics(data: PortfolioFormData): Json {
   const email = data.contact.email.trim();
   const basicsEntry: Basics = {
     name: data.name,
@@ -143,7 +143,7 @@ export function topLevelOf(resume: Json): Json {
 }
 
 /** The résumé a draft writes before the top-level extras. */
-export function writeResume(data: FormData): Json {
+export function writeResume(data: PortfolioFormData): Json {
   const resume: Json = {
     $schema: JSON_RESUME_SCHEMA_URL,
     basics: applyResumePatch(writeBasics(data), data.resume?.basics, EXTRA),
@@ -161,7 +161,7 @@ export function writeResume(data: FormData): Json {
 }
 
 /** meta["x-portfolio"]: layout, theme and the sections of one's own (kinds by reference, the rest whole). */
-function portfolioMeta(data: FormData): Json | null {
+function portfolioMeta(data: PortfolioFormData): Json | null {
   const extras: Json = {};
   if (data.sections) extras.sections = data.sections;
   if (data.theme !== undefined) extras.theme = data.theme;
@@ -182,7 +182,7 @@ function portfolioMeta(data: FormData): Json | null {
  * The JSON Resume for `data`. `imageUrl` is the profile photo's address (basics.image), if any;
  * `lastModified` goes into `meta`.
  */
-export function toJsonResume(data: FormData, { imageUrl, lastModified }: { imageUrl?: string | null; lastModified?: Date } = {}): JsonResume {
+export function toJsonResume(data: PortfolioFormData, { imageUrl, lastModified }: { imageUrl?: string | null; lastModified?: Date } = {}): JsonResume {
   const written = writeResume(data);
   const top = applyResumePatch(topLevelOf(written), data.resume?.top, EXTRA);
   const resume: Json = { ...written };
@@ -214,7 +214,7 @@ export type LanguageResume = { fileName: string; language: string; resume: JsonR
  * main language's where untranslated. JSON Resume has no model for several languages; each file is
  * a whole résumé with `meta.language`, so any tool reads it and an import takes it back.
  */
-export function toJsonResumes(data: FormData, options: Parameters<typeof toJsonResume>[1] = {}): LanguageResume[] {
+export function toJsonResumes(data: PortfolioFormData, options: Parameters<typeof toJsonResume>[1] = {}): LanguageResume[] {
   const main = data.language ?? DEFAULT_LANGUAGE;
   return [
     { fileName: "resume.json", language: main, resume: toJsonResume(data.translations?.length ? { ...data, language: main } : data, options) },

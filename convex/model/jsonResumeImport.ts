@@ -8,7 +8,7 @@ import {
   type CustomSection,
   type ResumeKind,
 } from "./customSections";
-import { LIST_SECTIONS, SOCIAL_PLATFORMS, emptyFormData, resumeExtrasSize, validateFormData, withoutResumeExtras, type FormData } from "./formData";
+import { LIST_SECTIONS, SOCIAL_PLATFORMS, emptyFormData, resumeExtrasSize, validateFormData, withoutResumeExtras, type PortfolioFormData } from "./formData";
 import { LIMITS } from "./limits";
 import { utf8Length } from "./textBytes";
 import { LINK_PLATFORM_LABELS, emptyLinks, type Links } from "./links";
@@ -146,10 +146,10 @@ function readCustomSections(reader: Reader, resume: Json): CustomSection[] | und
 }
 
 /** An import's reading: the draft's fields, and the language the file says it is in (`meta.language`, one of LANGUAGES) if any. */
-export type ImportResult = { ok: true; formData: FormData; notes: string[]; language?: string } | { ok: false; problems: string[] };
+export type ImportResult = { ok: true; formData: PortfolioFormData; notes: string[]; language?: string } | { ok: false; problems: string[] };
 
 /**
- * Reads a parsed JSON Resume into FormData (images empty: see `mergeImport`). Problems (wrong
+ * Reads a parsed JSON Resume into PortfolioFormData (images empty: see `mergeImport`). Problems (wrong
  * types, too long, too many entries) refuse the whole file; notes say what was left out. What the
  * draft's fields cannot hold is kept with its entry (resumeExtras.ts), so exporting gives it back.
  */
@@ -234,7 +234,7 @@ export function fromJsonResume(resume: unknown): ImportResult {
   const basicsKept = Array.isArray(profiles) ? { ...basicsItem, profiles: profiles.filter((_, i) => !refused.has(i)) } : basicsItem;
   const keptBasics = keep(basicsKept, writeBasics(data));
   const keptTop = keep(topLevelOf(resume), topLevelOf(writeResume(data)));
-  if (keptBasics !== undefined || keptTop !== undefined) data.resume = withoutEmpty({ basics: keptBasics, top: keptTop }) as FormData["resume"];
+  if (keptBasics !== undefined || keptTop !== undefined) data.resume = withoutEmpty({ basics: keptBasics, top: keptTop }) as PortfolioFormData["resume"];
   if (resumeExtrasSize(data) > LIMITS.resumeExtras) {
     reader.notes.push("Fields the builder has no place for were too many to keep; they were left out.");
     Object.assign(data, withoutResumeExtras(data));
@@ -297,7 +297,7 @@ const SECTION_NAMES: Record<string, string> = {
 };
 const FIELD_NAMES: Record<string, string> = { name: "basics.name", role: "basics.label", about: "basics.summary", bio: "basics.x-portfolio.bio" };
 
-/** A FormData path (`experience.2.title`) as the place in the résumé (`work[2].title`). */
+/** A PortfolioFormData path (`experience.2.title`) as the place in the résumé (`work[2].title`). */
 function describePath(path: string, customSections: readonly CustomSection[] = []): string {
   const [section, index, field] = path.split(".");
   if (FIELD_NAMES[path]) return FIELD_NAMES[path];

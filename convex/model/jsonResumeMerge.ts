@@ -1,5 +1,5 @@
 import { canonicalJson } from "./canonicalJson";
-import { LIST_SECTIONS, type FormData } from "./formData";
+import { LIST_SECTIONS, type PortfolioFormData } from "./formData";
 import { translatableTexts, translationOf } from "./translations";
 import { withoutEmpty } from "./jsonResume";
 
@@ -28,7 +28,7 @@ function matchEntries<T extends { id?: string }>(
 }
 
 /** Whether a draft has nothing a person wrote: no text a translation could hold and no entries. */
-function isBlankDraft(data: FormData): boolean {
+function isBlankDraft(data: PortfolioFormData): boolean {
   return (
     translatableTexts(data).every((t) => t.text.trim() === "") &&
     LIST_SECTIONS.every((section) => data[section].length === 0) &&
@@ -40,7 +40,7 @@ function isBlankDraft(data: FormData): boolean {
  * The main language after an import: the file's (`fileLanguage`, its meta.language) when the
  * draft had no content yet and does not hold it as a translation; else the draft's own.
  */
-function importedLanguage(current: FormData | null, fileLanguage: string | undefined): string | undefined {
+function importedLanguage(current: PortfolioFormData | null, fileLanguage: string | undefined): string | undefined {
   const usable = fileLanguage !== undefined && (current === null || (isBlankDraft(current) && translationOf(current, fileLanguage) === undefined));
   return usable ? fileLanguage : current?.language;
 }
@@ -53,13 +53,13 @@ function importedLanguage(current: FormData | null, fileLanguage: string | undef
  * whose content is unchanged stays the same entry (its id and pictures); an imported project keeps
  * the pictures (cover and gallery) of a draft project with the same title (JSON carries no files).
  */
-export function mergeImport(current: FormData | null, imported: FormData, fileLanguage?: string): FormData {
+export function mergeImport(current: PortfolioFormData | null, imported: PortfolioFormData, fileLanguage?: string): PortfolioFormData {
   const language = importedLanguage(current, fileLanguage);
   if (current === null) return language === undefined ? imported : { ...imported, language };
   const titled = current.projects.filter((p) => p.project_image !== null || (p.gallery ?? []).length > 0);
-  const projectPictures = (p: FormData["projects"][number]) =>
+  const projectPictures = (p: PortfolioFormData["projects"][number]) =>
     p.gallery === undefined ? { project_image: p.project_image } : { project_image: p.project_image, gallery: p.gallery };
-  const byTitle = (project: FormData["projects"][number]) => {
+  const byTitle = (project: PortfolioFormData["projects"][number]) => {
     const at = titled.findIndex((p) => p.title === project.title && project.title !== "");
     return at === -1 ? {} : projectPictures(titled.splice(at, 1)[0]!);
   };
@@ -71,7 +71,7 @@ export function mergeImport(current: FormData | null, imported: FormData, fileLa
   });
   // The photo is what an export writes as basics.image: the draft's own photo is not an extra.
   const basicsPatch = current.image !== null ? withoutKeys(imported.resume?.basics, ["image"]) : imported.resume?.basics;
-  const resume = withoutEmpty({ basics: basicsPatch, top: imported.resume?.top }) as FormData["resume"];
+  const resume = withoutEmpty({ basics: basicsPatch, top: imported.resume?.top }) as PortfolioFormData["resume"];
   const { resume: _resume, ...rest } = imported;
   return {
     ...rest,

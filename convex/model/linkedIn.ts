@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { RESUME_KIND_TITLES, type CustomEntry, type CustomSection, type ResumeKind } from "./customSections";
-import { emptyFormData, validateFormData, type FormData } from "./formData";
+import { emptyFormData, validateFormData, type PortfolioFormData } from "./formData";
 import type { ImportResult } from "./jsonResumeImport";
 import { LIMITS } from "./limits";
 import { emptyLinks } from "./links";
@@ -8,11 +8,11 @@ import { utf8Length } from "./textBytes";
 import { sanitizeUrl } from "./urls";
 
 /**
- * A LinkedIn data export ("Get a copy of your data": a ZIP of CSV files) → FormData, pure and
+ * A LinkedIn data export ("Get a copy of your data": a ZIP of CSV files) → PortfolioFormData, pure and
  * shared: the browser previews with it (after unzipping with fflate), the server reads the same
  * CSV texts again before writing the draft. Columns are LinkedIn's documented headers:
  *
- * | file                 | columns used                                              | FormData                         |
+ * | file                 | columns used                                              | PortfolioFormData                         |
  * |----------------------|-----------------------------------------------------------|----------------------------------|
  * | Profile.csv          | First Name, Last Name, Headline, Summary, Geo Location,   | name, role + bio (the headline,  |
  * |                      | Websites, Twitter Handles                                 | split: splitHeadline), about,    |
@@ -265,7 +265,7 @@ export function fromLinkedInExport(files: readonly CsvFile[]): ImportResult {
     };
   }
   const rows = (name: LinkedInFile) => byName.get(name) ?? [];
-  const data: FormData = emptyFormData();
+  const data: PortfolioFormData = emptyFormData();
 
   const profile: Row = rows("Profile.csv")[0] ?? (() => "");
   data.name = [profile("First Name"), profile("Last Name")].filter(Boolean).join(" ");

@@ -1,4 +1,4 @@
-import type { FormData } from "./formData";
+import type { PortfolioFormData } from "./formData";
 import { DEFAULT_LANGUAGE, isLanguageTag, localizedFormData, publishableTranslations, publishedLanguages } from "./translations";
 
 /**
@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, isLanguageTag, localizedFormData, publishableTranslat
  */
 
 /** The tags a published page serves, the main language first (each a known tag, once). */
-export function pageLanguages(data: FormData): string[] {
+export function pageLanguages(data: PortfolioFormData): string[] {
   const tags = publishedLanguages({ ...data, translations: publishableTranslations(data) });
   return [...new Set(tags)].filter((tag, i) => i === 0 || isLanguageTag(tag));
 }
@@ -17,7 +17,7 @@ export function pageLanguages(data: FormData): string[] {
  * translation (public results carry only the served language's texts); null when the page does
  * not serve that language (never added, or not marked to publish).
  */
-export function pageInLanguage(data: FormData, tag: string | undefined): { data: FormData; language: string; languages: string[] } | null {
+export function pageInLanguage(data: PortfolioFormData, tag: string | undefined): { data: PortfolioFormData; language: string; languages: string[] } | null {
   const languages = pageLanguages(data);
   const main = languages[0] ?? DEFAULT_LANGUAGE;
   const language = tag ?? main;

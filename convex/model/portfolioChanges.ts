@@ -1,7 +1,7 @@
 import { dequal } from "dequal";
 import { canonicalJson } from "./canonicalJson";
 import { customSectionTitle, customSectionsOf } from "./customSections";
-import { LIST_SECTIONS, SOCIAL_PLATFORMS, type FormData, type ListSection } from "./formData";
+import { LIST_SECTIONS, SOCIAL_PLATFORMS, type PortfolioFormData, type ListSection } from "./formData";
 import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, linksOf } from "./links";
 import { sectionLayoutOf } from "./sectionLayout";
 import { findTemplate } from "./templates";
@@ -9,7 +9,7 @@ import { resolveTheme } from "./theme";
 import { DEFAULT_LANGUAGE, languageOf, publishableTranslations, type Translation } from "./translations";
 
 /** One portfolio as a page: its template and content. */
-export type PortfolioState = { templateId: string; formData: FormData };
+export type PortfolioState = { templateId: string; formData: PortfolioFormData };
 
 export type ChangeSection = "profile" | ListSection | "customSections" | "contact" | "socialLinks" | "links" | "sections" | "template" | "theme" | "languages";
 
@@ -125,7 +125,7 @@ const languageName = (tag: string) => languageOf(tag)?.english ?? tag;
  * published (a language still being translated changes nothing online). A translation's texts are
  * compared as published (blank texts and texts of removed entries left out).
  */
-function languagesSummary(published: FormData, draft: FormData): string | null {
+function languagesSummary(published: PortfolioFormData, draft: PortfolioFormData): string | null {
   const words: string[] = [];
   const [mainA, mainB] = [published.language ?? DEFAULT_LANGUAGE, draft.language ?? DEFAULT_LANGUAGE];
   if (mainA !== mainB) words.push(`main language ${languageName(mainA)} → ${languageName(mainB)}`);
@@ -142,7 +142,7 @@ function languagesSummary(published: FormData, draft: FormData): string | null {
 const textsOf = (translation: Translation) => Object.fromEntries(translation.texts.map((t) => [t.id, t.text]));
 
 /** The owner's own sections in words: each by its title, added, removed or changed (entries compared by content). */
-function customSummary(published: NonNullable<FormData["customSections"]>, draft: NonNullable<FormData["customSections"]>): string | null {
+function customSummary(published: NonNullable<PortfolioFormData["customSections"]>, draft: NonNullable<PortfolioFormData["customSections"]>): string | null {
   const words: string[] = [];
   for (const section of draft) {
     const before = published.find((s) => s.id === section.id);

@@ -1,6 +1,6 @@
 import type { GenericId as Id } from "convex/values";
 import type { CustomEntry } from "./customSections";
-import { imageIdsOf, type ContentSection, type FormData, type PortfolioContent } from "./formData";
+import { imageIdsOf, type ContentSection, type PortfolioFormData, type PortfolioContent } from "./formData";
 import type { ImageSource } from "./images";
 
 /*
@@ -32,7 +32,7 @@ const entries = new WeakMap<object, { images: (ImageSource | null)[]; content: o
 /** List → its content, reused while every item maps to the same content object. */
 const lists = new WeakMap<readonly object[], readonly object[]>();
 /** Form data → its content, reused while every part is the same. */
-const pages = new WeakMap<FormData, PortfolioContent>();
+const pages = new WeakMap<PortfolioFormData, PortfolioContent>();
 
 function entryContent<E extends object, C extends object>(entry: E, images: (ImageSource | null)[], make: () => C): C {
   const last = entries.get(entry);
@@ -57,7 +57,7 @@ const withoutResume = <E extends { resume?: string }>(entry: E): E => {
   return rest as E;
 };
 
-const projectContent = (project: FormData["projects"][number], resolve: ResolveImage) => {
+const projectContent = (project: PortfolioFormData["projects"][number], resolve: ResolveImage) => {
   const cover = resolve(project.project_image, project.id ?? "");
   const gallery = (project.gallery ?? []).flatMap((id) => resolve(id) ?? []);
   return entryContent(project, [cover, ...gallery], () => {
@@ -71,7 +71,7 @@ const customEntryContent = (entry: CustomEntry, resolve: ResolveImage) => {
   return entryContent(entry, [image], () => ({ ...withoutResume(entry), image }));
 };
 
-const sectionContent = (section: NonNullable<FormData["customSections"]>[number], resolve: ResolveImage): ContentSection => {
+const sectionContent = (section: NonNullable<PortfolioFormData["customSections"]>[number], resolve: ResolveImage): ContentSection => {
   const sectionEntries = listContent(section.entries, (entry) => customEntryContent(entry, resolve));
   const last = entries.get(section);
   if (last && (last.content as ContentSection).entries === sectionEntries) return last.content as ContentSection;
@@ -81,7 +81,7 @@ const sectionContent = (section: NonNullable<FormData["customSections"]>[number]
 };
 
 /** The content of `data`, each picture through `resolve`; see above for what it shares. */
-export function portfolioContent(data: FormData, resolve: ResolveImage): PortfolioContent {
+export function portfolioContent(data: PortfolioFormData, resolve: ResolveImage): PortfolioContent {
   const { customSections, translations: _languages, resume: _resume, ...rest } = data;
   const plain = <E extends { resume?: string }>(list: E[]) => listContent(list, (entry) => entryContent(entry, [], () => withoutResume(entry)));
   // Keys keep the stored order (published pages carry the content as data: the same bytes as before).
@@ -102,11 +102,11 @@ export function portfolioContent(data: FormData, resolve: ResolveImage): Portfol
 }
 
 /** The content from a map of resolved pictures (a draft's `images`, as drafts.get gives them). */
-export const contentFromSources = (data: FormData, images: ImageSources): PortfolioContent =>
+export const contentFromSources = (data: PortfolioFormData, images: ImageSources): PortfolioContent =>
   portfolioContent(data, (id) => (id === null ? null : (images[id] ?? null)));
 
 /** The content of stored form data, each stored picture resolved once through `sourceOf` (the server). */
-export async function toPortfolioContent(data: FormData, sourceOf: (id: Id<"_storage">) => Promise<ImageSource | null>): Promise<PortfolioContent> {
+export async function toPortfolioContent(data: PortfolioFormData, sourceOf: (id: Id<"_storage">) => Promise<ImageSource | null>): Promise<PortfolioContent> {
   const ids = [...new Set(imageIdsOf(data))];
   const sources = await Promise.all(ids.map(sourceOf));
   return contentFromSources(data, Object.fromEntries(ids.map((id, i) => [id, sources[i] ?? null])));

@@ -1,16 +1,16 @@
 import { v, type Infer } from "convex/values";
-import type { FormData } from "./formData";
+import type { PortfolioFormData } from "./formData";
 import { LIMITS } from "./limits";
 import { tooLongMessage, type FieldErrors } from "./sections/rules";
 
 /*
- * One portfolio in several languages. The draft (FormData) holds the main language's text and
+ * One portfolio in several languages. The draft (PortfolioFormData) holds the main language's text and
  * everything shared: entries, their order, images, links, dates, theme. Each added language is a
  * `Translation`: the texts it translates, keyed by where they sit (`textKey`), entries named by
  * their stable id, so a new project appears in every language and a moved one keeps its words.
  * What a language does not translate falls back to the main language's text.
  *
- * Translations live inside FormData, so undo, the merge across devices (lists merge by `id`: a
+ * Translations live inside PortfolioFormData, so undo, the merge across devices (lists merge by `id`: a
  * language by its tag, a text by its key), autosave, size limits and publish history need nothing
  * of their own.
  */
@@ -124,7 +124,7 @@ const entryTexts = <E extends { id?: string }>(prefix: string, entries: E[], fie
   );
 
 /** Every text of the main language a translation may replace, in the form's order. Entries without an id (older drafts, before the builder names them) are left out. */
-export function translatableTexts(data: FormData): TranslatableText[] {
+export function translatableTexts(data: PortfolioFormData): TranslatableText[] {
   const f = TRANSLATABLE_FIELDS;
   return [
     ...Object.entries(f.personal).map(([field, max]) => ({ key: field, text: data[field as keyof typeof f.personal], max })),
@@ -141,10 +141,10 @@ export function translatableTexts(data: FormData): TranslatableText[] {
   ];
 }
 
-export const translationOf = (data: FormData, tag: string): Translation | undefined => data.translations?.find((t) => t.id === tag);
+export const translationOf = (data: PortfolioFormData, tag: string): Translation | undefined => data.translations?.find((t) => t.id === tag);
 
 /** The tags a visitor may open: the main language, then each translation marked to publish. */
-export function publishedLanguages(data: FormData): string[] {
+export function publishedLanguages(data: PortfolioFormData): string[] {
   return [data.language ?? DEFAULT_LANGUAGE, ...(data.translations ?? []).filter((t) => t.publish).map((t) => t.id)];
 }
 
@@ -153,7 +153,7 @@ export function publishedLanguages(data: FormData): string[] {
  * main language's; the rest falls back. Structure is shared, so the result has the same entries,
  * images and links. The main language (or an unknown tag) returns `data` itself.
  */
-export function localizedFormData(data: FormData, tag: string): FormData {
+export function localizedFormData(data: PortfolioFormData, tag: string): PortfolioFormData {
   const translation = translationOf(data, tag);
   if (translation === undefined) return data;
   const texts = new Map(translation.texts.filter((t) => t.text.trim() !== "").map((t) => [t.id, t.text]));
@@ -211,7 +211,7 @@ export function limitOfKey(key: TextKey): number | null {
  * within that field's limit (the main language's). A text whose entry is gone is not an error: it
  * is dropped when published (`publishableTranslations`).
  */
-export function translationErrors(data: Pick<FormData, "language" | "translations">): FieldErrors {
+export function translationErrors(data: Pick<PortfolioFormData, "language" | "translations">): FieldErrors {
   const errors: FieldErrors = {};
   const main = data.language ?? DEFAULT_LANGUAGE;
   if (!isLanguageTag(main)) errors.language = "Choose a language from the list.";
@@ -235,7 +235,7 @@ export function translationErrors(data: Pick<FormData, "language" | "translation
  * What a publish puts online: only the languages marked to publish, each without texts whose
  * entry is gone or that are blank (public data carries nothing the owner has not published).
  */
-export function publishableTranslations(data: FormData): Translation[] | undefined {
+export function publishableTranslations(data: PortfolioFormData): Translation[] | undefined {
   if (data.translations === undefined) return undefined;
   const keys = new Set(translatableTexts(data).map((t) => t.key));
   return data.translations.filter((t) => t.publish).map((t) => ({ ...t, texts: t.texts.filter((text) => keys.has(text.id) && text.text.trim() !== "") }));
@@ -245,7 +245,7 @@ export function publishableTranslations(data: FormData): Translation[] | undefin
  * The data a publish stores (the page, its history version, the API's portfolio): the draft with
  * only `publishableTranslations`. Unpublished languages stay in the draft alone.
  */
-export function publishableFormData(data: FormData): FormData {
+export function publishableFormData(data: PortfolioFormData): PortfolioFormData {
   const { translations: _all, ...rest } = data;
   const translations = publishableTranslations(data);
   return translations === undefined || translations.length === 0 ? rest : { ...rest, translations };
@@ -257,7 +257,7 @@ export function publishableFormData(data: FormData): FormData {
  * result carries `language` (the page's own) and no `translations`: a page holds one language.
  * Null for a tag the portfolio does not publish.
  */
-export function contentIn(data: FormData, tag?: string): FormData | null {
+export function contentIn(data: PortfolioFormData, tag?: string): PortfolioFormData | null {
   const main = data.language ?? DEFAULT_LANGUAGE;
   const chosen = tag ?? main;
   if (chosen !== main && translationOf(data, chosen)?.publish !== true) return null;
@@ -270,7 +270,7 @@ export function contentIn(data: FormData, tag?: string): FormData | null {
  * version does not hold (unpublished ones never reach the history, so restoring must not drop them),
  * as many as MAX_TRANSLATIONS leaves room for.
  */
-export function withDraftOnlyTranslations(restored: FormData, draft: FormData | null): FormData {
+export function withDraftOnlyTranslations(restored: PortfolioFormData, draft: PortfolioFormData | null): PortfolioFormData {
   const held = new Set([restored.language ?? DEFAULT_LANGUAGE, ...(restored.translations ?? []).map((t) => t.id)]);
   const room = MAX_TRANSLATIONS - (restored.translations ?? []).length;
   const kept = (draft?.translations ?? []).filter((t) => !held.has(t.id)).slice(0, Math.max(0, room));

@@ -33,7 +33,7 @@ import path from "node:path";
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { api } from "../../convex/_generated/api";
-import type { FormData } from "../../convex/model/formData";
+import type { PortfolioFormData } from "../../convex/model/formData";
 import { ADMIN_KEY_FILE } from "../../local-backend/adminKey";
 import { buildApp, startApp } from "../lib/app";
 import { launchChromium, newContext } from "../lib/chromium";
@@ -83,7 +83,7 @@ const markdown = (paragraphs: number, from = 0) =>
   Array.from({ length: paragraphs }, (_, i) => (i % 3 === 2 ? `- point ${i} one\n- point ${i} two\n- point ${i} three` : paragraph(from + i))).join("\n\n");
 
 /** The issue's large portfolio: 20 projects with galleries, 10 jobs, 30 skills, long Markdown. */
-async function largePortfolio(user: SeededUser): Promise<FormData> {
+async function largePortfolio(user: SeededUser): Promise<PortfolioFormData> {
   const sample = await sampleWithImages(user);
   const covers = sample.projects.map((p) => p.project_image);
   const galleries = sample.projects.map((p) => p.gallery ?? []);

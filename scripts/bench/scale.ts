@@ -21,7 +21,7 @@ import { ConvexClient } from "convex/browser";
 import type { GenericSchema, SchemaDefinition } from "convex/server";
 import { importPKCS8, SignJWT } from "jose";
 import { api } from "../../convex/_generated/api";
-import { emptyFormData, type FormData } from "../../convex/model/formData";
+import { emptyFormData, type PortfolioFormData } from "../../convex/model/formData";
 import { Engine } from "../../local-backend/convexTestAdapter";
 import { prepareDataDir } from "../../local-backend/files";
 import { ConvexModules } from "../../local-backend/modules";
@@ -42,13 +42,13 @@ const USERS_PER_TRANSACTION = 100;
 const BURSTS = 10;
 
 /** A portfolio of ordinary size (about 1.5 KB of text). */
-function formData(i: number, image: string | null, note = ""): FormData {
+function formData(i: number, image: string | null, note = ""): PortfolioFormData {
   return {
     ...emptyFormData(),
     name: `User ${i}${note}`,
     role: "Engineer",
     bio: "Builds things for the web and writes about it. ".repeat(4),
-    image: image as FormData["image"],
+    image: image as PortfolioFormData["image"],
     about: "I like clear code, fast pages and good coffee. ".repeat(12),
     skills: ["TypeScript", "React", "Convex"].map((name, k) => ({ name, percentage: 60 + k * 10 })),
     experience: [{ title: "Developer", company: "Example Co", duration: "2020–2024", description: "Shipped features. ".repeat(8) }],

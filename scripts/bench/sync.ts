@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import { api } from "../../convex/_generated/api";
-import { emptyFormData, type FormData } from "../../convex/model/formData";
+import { emptyFormData, type PortfolioFormData } from "../../convex/model/formData";
 import { spawnBackend } from "../../local-backend/spawn";
 import { option, percentile } from "./lib/stats";
 
@@ -23,7 +23,7 @@ function summary(label: string, samples: number[], unit: string): string {
 }
 
 /** A realistic draft: a few KB of text in every section. */
-function draft(revision: number): FormData {
+function draft(revision: number): PortfolioFormData {
   return {
     ...emptyFormData(),
     name: "Ada Lovelace",

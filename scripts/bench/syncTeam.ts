@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import { api } from "../../convex/_generated/api";
-import { emptyFormData, type FormData } from "../../convex/model/formData";
+import { emptyFormData, type PortfolioFormData } from "../../convex/model/formData";
 import { ADMIN_KEY_FILE } from "../../local-backend/adminKey";
 import { spawnBackend } from "../../local-backend/spawn";
 import { confirmAddress, mailedToken } from "../lib/outbox";
@@ -37,7 +37,7 @@ async function signUp(email: string) {
   return result.tokens!.token;
 }
 
-const base = (): FormData => ({
+const base = (): PortfolioFormData => ({
   ...emptyFormData(),
   name: "Team portfolio",
   skills: Array.from({ length: people }, (_, k) => ({ name: `Person ${k}: start` })),
@@ -63,7 +63,7 @@ try {
     portfolioId = accepted.portfolioId;
   }
 
-  type Latest = { revision: number; formData: FormData };
+  type Latest = { revision: number; formData: PortfolioFormData };
   // Each value is written once (by one person), so its send time identifies the save everywhere.
   const sentAt = new Map<string, number>();
   const counted = new Set<string>();

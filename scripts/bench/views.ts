@@ -13,7 +13,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import { api } from "../../convex/_generated/api";
-import { emptyFormData, type FormData } from "../../convex/model/formData";
+import { emptyFormData, type PortfolioFormData } from "../../convex/model/formData";
 import { ADMIN_KEY_FILE } from "../../local-backend/adminKey";
 import { spawnBackend } from "../../local-backend/spawn";
 import { countView } from "../../src/public-page/audience.server";
@@ -29,7 +29,7 @@ const TICK_MS = 50;
 /** Seconds of saving before the views start: the same saves on the same machine, without the load. */
 const BASELINE_SECONDS = 10;
 
-const portfolio = (note: string): FormData => ({
+const portfolio = (note: string): PortfolioFormData => ({
   ...emptyFormData(),
   name: "Bench Owner",
   role: "Engineer",

@@ -5,7 +5,7 @@ import { ConvexError } from "convex/values";
 import { decodeJwt } from "jose";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import type { FormData } from "../../convex/model/formData";
+import type { PortfolioFormData } from "../../convex/model/formData";
 import { sampleFormData, sampleImageUrls } from "../../src/sample/samplePortfolio";
 
 /**
@@ -61,7 +61,7 @@ export async function uploadImage(user: SeededUser, bytes: Buffer, contentType: 
 export const uploadFile = async (user: SeededUser, file: string) => uploadImage(user, await readFile(file), "image/webp");
 
 /** The sample portfolio with its real pictures uploaded as this user's files (or `photo` as the profile picture). */
-export async function sampleWithImages(user: SeededUser, photo?: { bytes: Buffer; contentType: string }): Promise<FormData> {
+export async function sampleWithImages(user: SeededUser, photo?: { bytes: Buffer; contentType: string }): Promise<PortfolioFormData> {
   const sample = (name: string) => path.join(ROOT, "public/sample", name);
   const projectFiles = ["project-harbor.webp", "project-tidepool.webp", "project-fernhouse.webp"];
   const [image, ...projectImages] = await Promise.all([

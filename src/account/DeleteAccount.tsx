@@ -6,7 +6,7 @@ import { useAuthActions } from "@convex-dev/auth/react";
 import { useAction, useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { expectSessionEnd } from "./auth/expectedSessionEnd";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { api } from "../../convex/_generated/api";
 import { ACCOUNT_UNDO_DAYS } from "../../convex/model/trash";
 import { errorData } from "../../convex/model/errors";

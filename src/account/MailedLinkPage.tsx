@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Alert, Button, Card, Container, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { useErrorText } from "../i18n/messages";
 import { PageLoader } from "../ui/PageLoader";
 

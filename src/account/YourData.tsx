@@ -9,7 +9,7 @@ import { errorData } from "../../convex/model/errors";
 import { fileTooLargeMessage, IMPORT_MAX_BYTES } from "../../convex/model/jsonResume";
 import { parseJsonResume } from "../../convex/model/jsonResumeImport";
 import { mergeImport } from "../../convex/model/jsonResumeMerge";
-import type { FormData } from "../../convex/model/formData";
+import type { PortfolioFormData } from "../../convex/model/formData";
 import type { ImportResult } from "../../convex/model/jsonResumeImport";
 import type { CsvFile } from "../../convex/model/linkedIn";
 import { useErrorText, useMessage } from "../i18n/messages";
@@ -103,7 +103,7 @@ export function YourData() {
 
   /** The preview of an import: what it fills and replaces in the draft, and what was left out. */
   const preview = (source: Source, fileName: string, result: Extract<ImportResult, { ok: true }>) => {
-    const current: FormData | null = draft?.formData ?? null;
+    const current: PortfolioFormData | null = draft?.formData ?? null;
     const templateId = draft?.templateId ?? "minimalist";
     setPending({
       source,

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { useFormatters } from "../i18n/useFormatters";
 import type { DashboardData } from "../lib/portfolioSummaries";
 import { publicPageHref } from "../lib/publicLink";

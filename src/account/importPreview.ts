@@ -1,11 +1,11 @@
-import { emptyFormData, type FormData } from "../../convex/model/formData";
+import { emptyFormData, type PortfolioFormData } from "../../convex/model/formData";
 import { emptyLinks, linksOf } from "../../convex/model/links";
 import { changedSections, type ChangeSection } from "../../convex/model/portfolioChanges";
 
 export type PreviewLine = { section: ChangeSection; label: string; action: "filled" | "replaced"; summary: string };
 
 /** Whether a section of the draft holds nothing yet (importing then fills it rather than replacing). */
-function isEmpty(data: FormData, section: ChangeSection): boolean {
+function isEmpty(data: PortfolioFormData, section: ChangeSection): boolean {
   const blank = emptyFormData();
   switch (section) {
     case "profile":
@@ -30,7 +30,7 @@ function isEmpty(data: FormData, section: ChangeSection): boolean {
 }
 
 /** What an import would do to the draft, section by section: filled (was empty) or replaced. */
-export function importPreview(current: FormData | null, imported: FormData, templateId: string): PreviewLine[] {
+export function importPreview(current: PortfolioFormData | null, imported: PortfolioFormData, templateId: string): PreviewLine[] {
   const base = current ?? emptyFormData();
   return changedSections({ templateId, formData: base }, { templateId, formData: imported }).map((change) => ({
     ...change,

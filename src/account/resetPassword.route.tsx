@@ -5,7 +5,7 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth, useMutation } from "convex/react";
-import { Link, useLocation, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router";
 import { api } from "../../convex/_generated/api";
 import { errorData } from "../../convex/model/errors";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../convex/model/limits";

@@ -1,6 +1,6 @@
 import { useMutation } from "convex/react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router-dom";
+import { useParams } from "react-router";
 import { api } from "../../convex/_generated/api";
 import { noindexPageMeta } from "../lib/pageMeta";
 import { MailedLinkPage } from "./MailedLinkPage";

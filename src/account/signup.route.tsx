@@ -3,7 +3,7 @@ import { Anchor } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth } from "convex/react";
-import { Link, Navigate, useActionData, useLoaderData, useLocation, useNavigate } from "react-router-dom";
+import { Link, Navigate, useActionData, useLoaderData, useLocation, useNavigate } from "react-router";
 import { useErrorText } from "../i18n/messages";
 import { emailError } from "../../convex/model/validation";
 import { AuthForm, type Credentials } from "./auth/AuthForm";

@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Box, Button, Card, Checkbox, Code, CopyButton, Gr
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { api } from "../../convex/_generated/api";
 import { API_SCOPES, MAX_TOKENS, TOKEN_EXPIRY_DAYS, TOKEN_NAME_MAX, tokenInputErrors, type ApiScope, type TokenExpiryDays } from "../../convex/model/apiTokens";
 import { errorData } from "../../convex/model/errors";

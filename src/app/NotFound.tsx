@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Trans, useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router-dom";
+import { Link, useLocation } from "react-router";
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

@@ -13,7 +13,7 @@ import { MantineHeadStyles } from "./layout/MantineHeadStyles";
 import toasts from "./layout/Toasts.module.css";
 import { keepToastsTidy } from "./layout/toastHygiene";
 import { I18nextProvider } from "react-i18next";
-import { useLoaderData } from "react-router-dom";
+import { useLoaderData } from "react-router";
 import { requestLanguage } from "../i18n/chooseLanguage";
 import { i18n, loadAppLanguage, requestI18n } from "../i18n/i18n";
 import type { AppLanguage } from "../i18n/languages";

@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Group, Modal, Text } from "@mantine/core";
-import { useBlocker } from "react-router-dom";
+import { useBlocker } from "react-router";
 
 type Props = {
   /** Read at the moment of leaving, so a save that just finished is taken into account. */

@@ -7,7 +7,7 @@ import { useQuery } from "convex/react";
 import { Trans, useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import { useMessage } from "../i18n/messages";
-import { Link, useLocation, useParams } from "react-router-dom";
+import { Link, useLocation, useParams } from "react-router";
 import { api } from "../../convex/_generated/api";
 import { validateFormData } from "../../convex/model/formData";
 import { canUseTemplate, findTemplate, PREMIUM_MESSAGE, type TemplateInfo } from "../../convex/model/templates";

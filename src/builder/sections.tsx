@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FormData, ListSection } from "../../convex/model/formData";
+import type { PortfolioFormData, ListSection } from "../../convex/model/formData";
 import {
   AboutFields,
   ContactFields,
@@ -35,10 +35,10 @@ export type PanelContext = {
 export type BuilderSection = {
   id: string;
   label: string;
-  /** The FormData fields it edits (errors in them mark the section). */
-  fields: readonly (keyof FormData)[];
+  /** The PortfolioFormData fields it edits (errors in them mark the section). */
+  fields: readonly (keyof PortfolioFormData)[];
   /** The template section the live preview shows while this one is edited (or a choice by the values). */
-  preview: PageSectionId | ((values: FormData) => PageSectionId);
+  preview: PageSectionId | ((values: PortfolioFormData) => PageSectionId);
   Panel: (context: PanelContext) => ReactNode;
 };
 
@@ -189,7 +189,7 @@ export function sectionsWithErrors(errors: Record<string, unknown>): Set<Builder
 }
 
 /** A readable name for a form field, for the save status and the conflict dialog. */
-export const FIELD_LABELS: Partial<Record<keyof FormData | string, string>> = {
+export const FIELD_LABELS: Partial<Record<keyof PortfolioFormData | string, string>> = {
   name: "Full name",
   role: "Role",
   bio: "Short bio",

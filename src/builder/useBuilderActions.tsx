@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Group } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import type { ListSection } from "../../convex/model/formData";
 import { firstField } from "./session/formEdits";
 import { readinessText } from "../publishing/publishTexts";

@@ -4,7 +4,7 @@ import { PublishHistory } from "../publishing/PublishHistory";
 import { LeaveSharedButton } from "./LeaveSharedButton";
 import { useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { api } from "../../convex/_generated/api";
 import { roleMay } from "../../convex/model/members";
 import { useFormatters } from "../i18n/useFormatters";

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Container, Group, Stack, Text, Title } from "@mant
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { Link, useNavigate, useParams } from "react-router";
 import { api } from "../../convex/_generated/api";
 import { useErrorText, useMessage } from "../i18n/messages";
 import { PageLoader } from "../ui/PageLoader";

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Text, Title } from "@mantine/core";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "../i18n/useFormatters";
 import { ResumeDocxButton } from "../resume/ResumeDocxButton";

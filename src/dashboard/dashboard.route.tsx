@@ -2,7 +2,7 @@ import { Fragment, useState } from "react";
 import { Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
 import { PageLoader } from "../ui/PageLoader";

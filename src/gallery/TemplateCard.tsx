@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconCrown, IconEye, IconLock } from "@tabler/icons-react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { PLAN_ORDER } from "../../convex/model/plans";
 import { canUseTemplate, templatePlan, type TemplateInfo } from "../../convex/model/templates";
 import { APP_BASENAME } from "../lib/basePath";

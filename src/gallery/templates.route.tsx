@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Button, CloseButton, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useConvexAuth, useQuery } from "convex/react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router";
 import { api } from "../../convex/_generated/api";
 import { canUseTemplate, filterGallery, TEMPLATE_CATEGORIES, TEMPLATES, type TemplateInfo } from "../../convex/model/templates";
 import {

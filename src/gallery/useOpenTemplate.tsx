@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
-import { useHref, useNavigate } from "react-router-dom";
+import { useHref, useNavigate } from "react-router";
 import { api } from "../../convex/_generated/api";
 import { errorData, errorMessage } from "../../convex/model/errors";
 import type { Plan } from "../../convex/model/plans";

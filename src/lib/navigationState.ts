@@ -1,4 +1,4 @@
-import type { FormData } from "../../convex/model/formData";
+import type { PortfolioFormData } from "../../convex/model/formData";
 import type { ImageSources } from "../../convex/model/portfolioContent";
 
 /*
@@ -10,7 +10,7 @@ import type { ImageSources } from "../../convex/model/portfolioContent";
  * Builder → preview: the form data and template id (as the spec says), plus the saved draft's
  * revision this content is (null when the builder could not save it): Publish publishes that revision.
  */
-export type PreviewState = { formData: FormData; templateId: string; images?: ImageSources; revision: number | null };
+export type PreviewState = { formData: PortfolioFormData; templateId: string; images?: ImageSources; revision: number | null };
 
 /** Reads a preview state that came through history (a reload keeps it), or null. */
 export function readPreviewState(state: unknown): PreviewState | null {

@@ -1,6 +1,6 @@
 import { Alert } from "@mantine/core";
 import { IconCircleCheck, IconHourglassHigh } from "@tabler/icons-react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 import type { AccountPlan } from "../../convex/model/subscription";
 import { usePlanTexts } from "./usePlanTexts";
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from "@mantine/core";
 import { IconCheck, IconMinus } from "@tabler/icons-react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { yearlySaving, type Billing, type PlanInfo as Plan } from "../../convex/model/plans";
 import { APP_BASENAME } from "../lib/basePath";
 import { IconBadge } from "../ui/IconBadge";

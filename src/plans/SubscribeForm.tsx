@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Alert, Anchor, Button, SegmentedControl, Stack, Text } from "@mantine/core";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { planInfo, type Billing, type PaidPlan } from "../../convex/model/plans";
 import { NO_PAYMENTS_MESSAGE } from "../../convex/model/subscription";
 import { useMessage } from "../i18n/messages";

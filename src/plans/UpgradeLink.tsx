@@ -1,6 +1,6 @@
 import { Anchor } from "@mantine/core";
 import { useQuery } from "convex/react";
-import { Link, useLocation } from "react-router-dom";
+import { Link, useLocation } from "react-router";
 import { api } from "../../convex/_generated/api";
 import { lowestPlanWith, type Capability } from "../../convex/model/plans";
 import { upgradeOfferLabel, type CtaWords } from "./pricingCta";

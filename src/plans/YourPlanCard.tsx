@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { daysLeft, TRIAL_DAYS } from "../../convex/model/plans";
 import type { AccountPlan } from "../../convex/model/subscription";
 import { useFormatters } from "../i18n/useFormatters";

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { InlineLoader } from "../ui/InlineLoader";
 import { useQuery } from "convex/react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
 import { MAX_VERSIONS } from "../../convex/model/versions";

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import { List, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
-import type { FormData } from "../../convex/model/formData";
+import type { PortfolioFormData } from "../../convex/model/formData";
 import { sampleLeftovers, type SampleLeftover } from "../sample/sampleLeftovers";
 
 /**
@@ -15,7 +15,7 @@ export function useSampleContentCheck() {
   const [leftovers, setLeftovers] = useState<SampleLeftover[] | null>(null);
   const answer = useRef<((publish: boolean) => void) | null>(null);
 
-  const confirmOwnContent = useCallback((content: Parameters<typeof sampleLeftovers>[0] | FormData): Promise<boolean> => {
+  const confirmOwnContent = useCallback((content: Parameters<typeof sampleLeftovers>[0] | PortfolioFormData): Promise<boolean> => {
     const found = sampleLeftovers(content);
     if (found.length === 0) return Promise.resolve(true);
     setLeftovers(found);

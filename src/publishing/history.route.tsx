@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
-import { Link, useParams } from "react-router-dom";
+import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
 import { PageLoader } from "../ui/PageLoader";

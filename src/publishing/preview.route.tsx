@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Loader, Stack, Title } from "@mantine/core";
 import { IconArrowLeft, IconWorldUpload } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
 import { validateFormData } from "../../convex/model/formData";

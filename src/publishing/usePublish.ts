@@ -1,11 +1,11 @@
 import { createElement, useCallback, useRef, useState } from "react";
 import { useConvexAuth, useMutation } from "convex/react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { notifications } from "@mantine/notifications";
 import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
 import { errorData } from "../../convex/model/errors";
-import type { FieldErrors, FormData } from "../../convex/model/formData";
+import type { FieldErrors, PortfolioFormData } from "../../convex/model/formData";
 import { copyText } from "../lib/clipboard";
 import { portfolioArgs } from "../lib/portfolioScope";
 import { publishedPageUrl, type PublishedAddress } from "../lib/publicLink";
@@ -82,7 +82,7 @@ type PublishInput = {
    */
   prepare: () => number | null | Promise<number | null>;
   /** The content about to go live: when it still carries the sample's details, the person is asked first. */
-  content: () => FormData;
+  content: () => PortfolioFormData;
   /** Publishing stopped before the server was asked (e.g. to point at the field). */
   onBlocked?: (blocked: PublishBlocked) => void;
   /** The server refused some fields: point at them. */

@@ -1,4 +1,4 @@
-import type { FormData } from "../../convex/model/formData";
+import type { PortfolioFormData } from "../../convex/model/formData";
 import type { ResumeOptions } from "../../convex/model/resumeOptions";
 import { directionOf } from "../../convex/model/translations";
 import { ExternalLink } from "../templates/shared/ExternalLink";
@@ -12,7 +12,7 @@ import "./resume.css";
  * The résumé sheet: on screen a sheet of paper, in print the whole page (resume.css). Every
  * link keeps its href in the PDF and shows its address as text, so paper copies work too.
  */
-export function ResumeDocument({ formData, templateId, options }: { formData: FormData; templateId: string; options?: ResumeOptions }) {
+export function ResumeDocument({ formData, templateId, options }: { formData: PortfolioFormData; templateId: string; options?: ResumeOptions }) {
   // Dates in the résumé's language, when the portfolio names one.
   const resume = resumeOf(formData, { options, locale: formData.language, words: pageWordsFor(formData.language) });
   const { style, fontCss } = resumeLook(templateId, formData.theme);

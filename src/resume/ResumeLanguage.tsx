@@ -1,5 +1,5 @@
 import { Chip, Group, Text } from "@mantine/core";
-import type { FormData } from "../../convex/model/formData";
+import type { PortfolioFormData } from "../../convex/model/formData";
 import { DEFAULT_LANGUAGE, languageOf } from "../../convex/model/translations";
 
 export const RESUME_LANGUAGE_TEXTS = {
@@ -8,13 +8,13 @@ export const RESUME_LANGUAGE_TEXTS = {
 } as const;
 
 /** The languages a résumé can be made in: the main one, then each added language (published or not: the owner sends it). */
-export const resumeLanguages = (data: FormData): string[] => [data.language ?? DEFAULT_LANGUAGE, ...(data.translations ?? []).map((t) => t.id)];
+export const resumeLanguages = (data: PortfolioFormData): string[] => [data.language ?? DEFAULT_LANGUAGE, ...(data.translations ?? []).map((t) => t.id)];
 
 /**
  * Which language the résumé (PDF and Word) is in, for a portfolio with more than one. Chips, like
  * the sections beside it: they wrap on a phone and read as a radio group to a screen reader.
  */
-export function ResumeLanguage({ formData, value, onChange }: { formData: FormData; value: string; onChange: (tag: string) => void }) {
+export function ResumeLanguage({ formData, value, onChange }: { formData: PortfolioFormData; value: string; onChange: (tag: string) => void }) {
   const tags = resumeLanguages(formData);
   if (tags.length < 2) return null;
   return (

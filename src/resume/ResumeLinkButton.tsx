@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from "@mantine/core";
 import { IconFileTypePdf } from "@tabler/icons-react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 
 /** The way to the printable résumé, where people look for it (dashboard, account's data section). */

@@ -1,7 +1,7 @@
 import { Chip, Group, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useMutation } from "convex/react";
 import { api } from "../../convex/_generated/api";
-import type { FormData } from "../../convex/model/formData";
+import type { PortfolioFormData } from "../../convex/model/formData";
 import { SHORT_POINTS, type ResumeLength, type ResumeOptions } from "../../convex/model/resumeOptions";
 import { layoutLabel, visibleSections } from "../../convex/model/sectionLayout";
 
@@ -20,7 +20,7 @@ export const RESUME_SETTINGS_TEXTS = {
  * which of the portfolio's shown sections it leaves out. Saved as the owner's résumé settings
  * (convex/resumeSettings.ts) at each change; both the PDF and the Word file follow them.
  */
-export function ResumeSettings({ formData, options }: { formData: FormData; options: ResumeOptions }) {
+export function ResumeSettings({ formData, options }: { formData: PortfolioFormData; options: ResumeOptions }) {
   const save = useMutation(api.resumeSettings.save).withOptimisticUpdate((store, args) => store.setQuery(api.resumeSettings.get, {}, args.options));
   const sections = visibleSections(formData.sections, formData.customSections);
   const included = sections.filter((id) => !options.omit.includes(id));

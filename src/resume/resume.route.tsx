@@ -1,7 +1,7 @@
 import { Button, Group, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconFileTypePdf } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router";
 import { api } from "../../convex/_generated/api";
 import { DEFAULT_RESUME_OPTIONS } from "../../convex/model/resumeOptions";
 import { localizedFormData } from "../../convex/model/translations";

@@ -1,6 +1,6 @@
 import { customLayoutId, customSectionTitle, isCustomLayoutId } from "../../convex/model/customSections";
 import { DEFAULT_RESUME_OPTIONS, SHORT_POINTS, type ResumeOptions } from "../../convex/model/resumeOptions";
-import { SOCIAL_PLATFORMS, type FormData } from "../../convex/model/formData";
+import { SOCIAL_PLATFORMS, type PortfolioFormData } from "../../convex/model/formData";
 import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, linksOf } from "../../convex/model/links";
 import { visibleSections, type LayoutId, type PortfolioSection } from "../../convex/model/sectionLayout";
 import { ENGLISH_PAGE_WORDS, type PageWords } from "../templates/shared/pageWords";
@@ -59,7 +59,7 @@ const withLabel = (link: ResumeLink | null): ResumeLink | null => link && { ...l
 
 const present = <T>(items: (T | null)[]): T[] => items.filter((item): item is T => item !== null);
 
-function contactOf(data: FormData): ResumeLink[] {
+function contactOf(data: PortfolioFormData): ResumeLink[] {
   const email = data.contact.email.trim();
   const phone = data.contact.phone.trim();
   const address = data.contact.address.trim();
@@ -73,7 +73,7 @@ function contactOf(data: FormData): ResumeLink[] {
 }
 
 /** Website first, then the platforms, then the owner's own links (as the templates order them). */
-function linksOfData(data: FormData): ResumeLink[] {
+function linksOfData(data: PortfolioFormData): ResumeLink[] {
   const more = linksOf(data.links);
   return present([
     webLink(LINK_PLATFORM_LABELS.website, more.website),
@@ -151,7 +151,7 @@ type Shaping = { short: boolean; locale: string | undefined; words: ResumeWords 
 /** The words a résumé writes itself: section names, "Link", "Grade" (the page words of its language; pageWords.ts). */
 export type ResumeWords = Pick<PageWords, PortfolioSection | "link" | "grade">;
 
-function sectionOf(data: FormData, id: LayoutId, { short, locale, words }: Shaping): ResumeSection | null {
+function sectionOf(data: PortfolioFormData, id: LayoutId, { short, locale, words }: Shaping): ResumeSection | null {
   const describe = (markdown: string) => (short ? shortDescription(markdown) : markdown);
   const date = (text: string) => formatResumeDate(text, locale);
   if (isCustomLayoutId(id)) {
@@ -207,11 +207,11 @@ function sectionOf(data: FormData, id: LayoutId, { short, locale, words }: Shapi
 }
 
 /**
- * The résumé of a saved draft (or any FormData): header, then the visible sections in order, less
+ * The résumé of a saved draft (or any PortfolioFormData): header, then the visible sections in order, less
  * those the owner leaves off the résumé; descriptions cut when it is to be short; dates in `locale`.
  */
 export function resumeOf(
-  data: FormData,
+  data: PortfolioFormData,
   { options = DEFAULT_RESUME_OPTIONS, locale, words = ENGLISH_PAGE_WORDS }: { options?: ResumeOptions; locale?: string; words?: ResumeWords } = {},
 ): Resume {
   const omitted = new Set(options.omit);

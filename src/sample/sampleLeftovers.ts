@@ -1,4 +1,4 @@
-import type { FormData } from "../../convex/model/formData";
+import type { PortfolioFormData } from "../../convex/model/formData";
 import { linksOf, LINK_PLATFORMS, type Links } from "../../convex/model/links";
 import { SOCIAL_PLATFORMS } from "../../convex/model/sections/socialLinks";
 import { sampleFormData } from "./samplePortfolio";
@@ -6,7 +6,7 @@ import { sampleFormData } from "./samplePortfolio";
 /** One thing in a portfolio that is still the sample's (another person's): which, how many (links), and what it says. */
 export type SampleLeftover = { field: "name" | "email" | "phone" | "links"; count: number; value: string };
 
-type Checked = Pick<FormData, "name" | "contact" | "socialLinks"> & { links?: Links };
+type Checked = Pick<PortfolioFormData, "name" | "contact" | "socialLinks"> & { links?: Links };
 
 const same = (a: string, b: string) => a.trim() !== "" && a.trim().toLowerCase() === b.trim().toLowerCase();
 // Trailing slashes and letter case do not make a link the person's own.

@@ -1,5 +1,5 @@
 import { APP_BASE } from "../lib/basePath";
-import type { FormData, PortfolioContent } from "../../convex/model/formData";
+import type { PortfolioFormData, PortfolioContent } from "../../convex/model/formData";
 import { portfolioContent } from "../../convex/model/portfolioContent";
 
 /**
@@ -16,7 +16,7 @@ export const sampleImageUrls: { profile: string; projects: (string | null)[]; ga
   galleries: [[asset("project-harbor-transfers.webp"), asset("project-harbor-insights.webp")], [asset("project-tidepool-docs.webp")], []],
 };
 
-export const sampleFormData: FormData = {
+export const sampleFormData: PortfolioFormData = {
   name: "Nadia Okafor",
   role: "Product Designer & Front-end Developer",
   bio: "I design and build calm, accessible interfaces for products people use every day.",

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Anchor, Center, Container, Text, Title } from "@mantine/core";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { InlineLoader } from "./InlineLoader";
 

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconDeviceMobile, IconEye, IconLayoutGrid, IconPencil, IconWorldUpload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { HeroPreviews } from "./home/HeroPreviews";
 import { TemplateShowcase } from "./home/TemplateShowcase";
 import { IconBadge } from "../ui/IconBadge";

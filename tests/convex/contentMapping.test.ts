@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Id } from "../../convex/_generated/dataModel";
-import { withoutResumeExtras, type FormData, type PortfolioContent } from "../../convex/model/formData";
+import { withoutResumeExtras, type PortfolioFormData, type PortfolioContent } from "../../convex/model/formData";
 import type { ImageSource } from "../../convex/model/images";
 import { contentFromSources, portfolioContent, toPortfolioContent } from "../../convex/model/portfolioContent";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
@@ -9,7 +9,7 @@ const id = (n: number) => `kg2${n}aaaaaaaaaaaaaaaaaaaaaaaaaaaa` as Id<"_storage"
 const source = (n: number): ImageSource => ({ src: `/img/${n}.webp`, srcSet: `/img/${n}-640.webp 640w`, width: 640, height: 480 });
 
 /** A draft with every kind of picture, JSON Resume extras, languages and a custom section, in stored key order. */
-const draft: FormData = {
+const draft: PortfolioFormData = {
   ...sampleFormData,
   image: id(1),
   language: "en",
@@ -20,12 +20,12 @@ const draft: FormData = {
   customSections: [
     { id: "c1", title: "Talks", entries: [{ id: "e1", title: "Talk", subtitle: "", date: "", description: "", link: "", image: id(30), resume: "{}" }] },
   ],
-} as FormData;
+} as PortfolioFormData;
 const images: Record<string, ImageSource | null> = Object.fromEntries([1, 10, 11, 12, 13, 20, 21, 22, 23, 30].map((n) => [id(n), source(n)]));
 images[id(99)] = null;
 
 /** The server's mapping before it was shared with the builder (issue 45), kept as the oracle of its bytes. */
-async function previousServerContent(data: FormData, sourceOf: (id: Id<"_storage">) => Promise<ImageSource | null>): Promise<unknown> {
+async function previousServerContent(data: PortfolioFormData, sourceOf: (id: Id<"_storage">) => Promise<ImageSource | null>): Promise<unknown> {
   const resolve = (i: Id<"_storage"> | null) => (i === null ? Promise.resolve(null) : sourceOf(i));
   const resolveAll = async (ids: Id<"_storage">[] = []) => (await Promise.all(ids.map(sourceOf))).filter((s): s is ImageSource => s !== null);
   const [image, projects, customSections] = await Promise.all([

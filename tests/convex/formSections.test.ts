@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { customSectionErrors, emptyCustomEntry } from "../../convex/model/customSections";
-import { emptyFormData, formDataValidator, validateFormData, type FormData } from "../../convex/model/formData";
+import { emptyFormData, formDataValidator, validateFormData, type PortfolioFormData } from "../../convex/model/formData";
 import { linkErrors, emptyLinks } from "../../convex/model/links";
 import { aboutErrors } from "../../convex/model/sections/about";
 import { contactErrors, emptyContact } from "../../convex/model/sections/contact";
@@ -14,7 +14,7 @@ import { emptySocialLinks, socialLinkErrors } from "../../convex/model/sections/
 import { DEFAULT_THEME, themeErrors } from "../../convex/model/theme";
 
 /** A filled-in portfolio that every section's publish rules accept. */
-const sample: FormData = {
+const sample: PortfolioFormData = {
   ...emptyFormData(),
   name: "Ada Lovelace",
   role: "Engineer",
@@ -31,8 +31,8 @@ const sample: FormData = {
   customSections: [{ id: "awards1", title: "Awards", entries: [{ ...emptyCustomEntry(), title: "First programmer", link: "https://example.com" }] }],
 };
 
-/** Each section's own rules, over its part of FormData. */
-const sectionRules: [string, (data: FormData, mode: "draft" | "publish") => Record<string, string>][] = [
+/** Each section's own rules, over its part of PortfolioFormData. */
+const sectionRules: [string, (data: PortfolioFormData, mode: "draft" | "publish") => Record<string, string>][] = [
   ["personal", (d, mode) => personalErrors(d, mode)],
   ["about", (d, mode) => aboutErrors(d.about, mode)],
   ["socialLinks", (d, mode) => socialLinkErrors(d.socialLinks, mode)],
@@ -47,7 +47,7 @@ const sectionRules: [string, (data: FormData, mode: "draft" | "publish") => Reco
 ];
 
 /** The form with one blank entry in every list, so each list field has a path (index 0). */
-const withEntries = (): FormData => ({
+const withEntries = (): PortfolioFormData => ({
   ...emptyFormData(),
   skills: [emptySkill()],
   experience: [emptyExperience()],
@@ -57,21 +57,21 @@ const withEntries = (): FormData => ({
 });
 
 /** `data` with the text at a form path (`experience.0.title`) replaced. */
-function setAt(data: FormData, path: string, value: string): FormData {
+function setAt(data: PortfolioFormData, path: string, value: string): PortfolioFormData {
   const next = structuredClone(data) as unknown as Record<string, unknown>;
   const keys = path.split(".");
   const parent = keys.slice(0, -1).reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, next);
   parent[keys.at(-1)!] = value;
-  return next as unknown as FormData;
+  return next as unknown as PortfolioFormData;
 }
 
 /** A limit's generic path (`customSections.entries.title`) at index 0 (`customSections.0.entries.0.title`). */
 const atFirst = (field: string) =>
   field.replace(/^(skills|experience|projects|education|customSections)\./, "$1.0.").replace(/^customSections\.0\.entries\./, "customSections.0.entries.0.");
 
-describe("the section modules and the composed FormData rules agree", () => {
+describe("the section modules and the composed PortfolioFormData rules agree", () => {
   test("each section's defaults pass its own rules and the composed validator, in both modes", () => {
-    const defaults: Partial<FormData>[] = [
+    const defaults: Partial<PortfolioFormData>[] = [
       emptyPersonal(),
       { socialLinks: emptySocialLinks() },
       { contact: emptyContact() },
@@ -96,7 +96,7 @@ describe("the section modules and the composed FormData rules agree", () => {
     expect(validateFormData(sample, "publish")).toEqual({});
     for (const [section, rules] of sectionRules) expect([section, rules(sample, "publish")]).toEqual([section, {}]);
 
-    const broken: FormData = {
+    const broken: PortfolioFormData = {
       ...sample,
       name: "",
       socialLinks: { ...sample.socialLinks, twitter: "javascript:alert(1)" },

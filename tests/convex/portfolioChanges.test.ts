@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { changedSections } from "../../convex/model/portfolioChanges";
-import { emptyFormData, type FormData } from "../../convex/model/formData";
+import { emptyFormData, type PortfolioFormData } from "../../convex/model/formData";
 import { emptyLinks } from "../../convex/model/links";
 import { defaultSectionLayout } from "../../convex/model/sectionLayout";
 
-const base = (overrides: Partial<FormData> = {}): FormData => ({
+const base = (overrides: Partial<PortfolioFormData> = {}): PortfolioFormData => ({
   ...emptyFormData(),
   name: "Ada",
   skills: [{ name: "Maths" }, { name: "Poetry", percentage: 80 }],
@@ -26,7 +26,7 @@ describe("changedSections", () => {
                 .map(([k, v]) => [k, reversed(v)]),
             )
           : value;
-    expect(changedSections({ templateId: "modern", formData: a }, { templateId: "modern", formData: reversed(a) as FormData })).toEqual([]);
+    expect(changedSections({ templateId: "modern", formData: a }, { templateId: "modern", formData: reversed(a) as PortfolioFormData })).toEqual([]);
   });
 
   test("names each changed section in the builder's order, in words", () => {
@@ -55,14 +55,14 @@ describe("changedSections", () => {
   });
 
   test("an edited entry counts as added and removed; a new photo is a profile change", () => {
-    const edited = base({ skills: [{ name: "Maths" }, { name: "Poetry", percentage: 90 }], image: "kg2abc" as FormData["image"] });
+    const edited = base({ skills: [{ name: "Maths" }, { name: "Poetry", percentage: 90 }], image: "kg2abc" as PortfolioFormData["image"] });
     expect(changedSections({ templateId: "modern", formData: base() }, { templateId: "modern", formData: edited })).toEqual([
       { section: "profile", label: "Name, role, bio and about", summary: "Photo changed" },
       { section: "skills", label: "Skills", summary: "1 entry added or edited, 1 entry removed or edited" },
     ]);
   });
   test("more links and the section layout: an absent field equals its empty or default value", () => {
-    const state = (formData: FormData) => ({ templateId: "modern", formData });
+    const state = (formData: PortfolioFormData) => ({ templateId: "modern", formData });
     expect(changedSections(state(base()), state(base({ links: emptyLinks(), sections: defaultSectionLayout() })))).toEqual([]);
     const draft = base({
       links: { ...emptyLinks(), website: "https://ada.example", custom: [{ label: "Notes", url: "https://ada.example/n" }] },

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { emptyFormData, imageIdsOf, validateFormData, type FormData } from "../../convex/model/formData";
+import { emptyFormData, imageIdsOf, validateFormData, type PortfolioFormData } from "../../convex/model/formData";
 import { galleryError, projectImageIds, withProjectImages } from "../../convex/model/gallery";
 import { LIMITS } from "../../convex/model/limits";
 import { emptyLinks, linkErrors } from "../../convex/model/links";
@@ -9,7 +9,7 @@ import { moveSection, sectionLayoutErrors, sectionLayoutOf, visibleSections, typ
 import { formData, pngHeader, rejectionData, setupBackend, signedUpUser, uploadAs } from "./setup";
 
 const id = (n: number) => `kg2${n}aaaaaaaaaaaaaaaaaaaaaaaaaaaa` as Id<"_storage">;
-const project = (over: Partial<FormData["projects"][number]> = {}): FormData["projects"][number] => ({
+const project = (over: Partial<PortfolioFormData["projects"][number]> = {}): PortfolioFormData["projects"][number] => ({
   title: "Engine",
   link: "",
   description: "",
@@ -173,8 +173,8 @@ describe("the new fields through the backend", () => {
       fields: { "links.custom.0.url": expect.any(String) },
     });
     const old = formData();
-    delete (old as Partial<FormData>).links;
-    delete (old as Partial<FormData>).sections;
+    delete (old as Partial<PortfolioFormData>).links;
+    delete (old as Partial<PortfolioFormData>).sections;
     await ada.as.mutation(api.portfolios.publish, { templateId: "minimalist", formData: old });
     const page = await t.query(api.portfolios.getPublic, { userId: ada.userId });
     expect(page.status).toBe("published");

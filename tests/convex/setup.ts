@@ -9,7 +9,7 @@ import schema from "../../convex/schema";
 import { vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { emptyFormData, type FormData } from "../../convex/model/formData";
+import { emptyFormData, type PortfolioFormData } from "../../convex/model/formData";
 import { STRICT_LIMITS } from "./worstCaseData";
 
 /**
@@ -143,7 +143,7 @@ export async function uploadAs(t: Backend, user: TestUser, bytes: Uint8Array<Arr
   return await user.as.action(api.files.confirmUpload, { storageId });
 }
 
-export function formData(overrides: Partial<FormData> = {}): FormData {
+export function formData(overrides: Partial<PortfolioFormData> = {}): PortfolioFormData {
   return { ...emptyFormData(), name: "Ada Lovelace", role: "Engineer", ...overrides };
 }
 

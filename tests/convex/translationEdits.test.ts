@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { emptyFormData, type FormData } from "../../convex/model/formData";
+import { emptyFormData, type PortfolioFormData } from "../../convex/model/formData";
 import { LANGUAGES, MAX_TRANSLATIONS } from "../../convex/model/translations";
 import {
   addableLanguages,
@@ -14,7 +14,7 @@ import {
   translationProgress,
 } from "../../convex/model/translationEdits";
 
-const draft = (patch: Partial<FormData> = {}): FormData => ({
+const draft = (patch: Partial<PortfolioFormData> = {}): PortfolioFormData => ({
   ...emptyFormData(),
   name: "Ada",
   role: "Engineer",

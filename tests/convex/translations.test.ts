@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
 import { api } from "../../convex/_generated/api";
 import { draftSizeErrors, TOO_LARGE_FIELD_MESSAGE } from "../../convex/model/draftSize";
-import { validateFormData, type FormData } from "../../convex/model/formData";
+import { validateFormData, type PortfolioFormData } from "../../convex/model/formData";
 import { toPortfolioContent } from "../../convex/model/portfolioContent";
 import { toJsonResume, toJsonResumes } from "../../convex/model/jsonResumeExport";
 import { fromJsonResume } from "../../convex/model/jsonResumeImport";
@@ -31,7 +31,7 @@ import { formData, rejectionData, setupBackend, signedUpUser } from "./setup";
 import { largePage, seedUser, wide } from "./worstCaseData";
 
 /** Ada's portfolio with ids on its entries, as the builder keeps them. */
-function portfolio(overrides: Partial<FormData> = {}): FormData {
+function portfolio(overrides: Partial<PortfolioFormData> = {}): PortfolioFormData {
   return formData({
     bio: "Writes about engines.",
     about: "I wrote the first program.",
@@ -202,7 +202,7 @@ describe("the languages model", () => {
 
   test("unpublished changes name the languages a publish would change, not the ones still being translated", () => {
     const live = { templateId: "minimalist", formData: portfolio({ translations: [french({ role: "Ingénieure" })] }) };
-    const summary = (formData: FormData) => changedSections(live, { templateId: "minimalist", formData }).filter((c) => c.section === "languages");
+    const summary = (formData: PortfolioFormData) => changedSections(live, { templateId: "minimalist", formData }).filter((c) => c.section === "languages");
     // A language being translated, and blank texts, change nothing online.
     expect(
       summary(portfolio({ translations: [french({ role: "Ingénieure", bio: " " }), { id: "de", publish: false, texts: [{ id: "role", text: "x" }] }] })),
@@ -243,7 +243,7 @@ describe("drafts with languages", () => {
   });
 
   /** `largePage` with five languages, each translating the about text and every project description in 3-byte characters. */
-  function fiveLanguages(page: FormData, length: number): FormData {
+  function fiveLanguages(page: PortfolioFormData, length: number): PortfolioFormData {
     const keys = ["about", ...page.projects.map((p) => `projects.${p.id}.description`)];
     return {
       ...page,
@@ -324,7 +324,7 @@ describe("publishing with languages", () => {
         headers: { Authorization: `Bearer ${secret}`, "Content-Type": "application/json" },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> & { formData: FormData } };
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> & { formData: PortfolioFormData } };
     };
     expect((await call("GET", "/draft")).body.formData.translations?.map((tr) => tr.id)).toEqual(["fr", "ar"]);
     expect((await call("POST", "/portfolio/publish", {})).status).toBe(200);

@@ -3,7 +3,7 @@ import type { GenericDataModel, GenericMutationCtx } from "convex/server";
 import type { Id } from "../../convex/_generated/dataModel";
 import type schema from "../../convex/schema";
 import { LIMITS } from "../../convex/model/limits";
-import { emptyFormData, type FormData } from "../../convex/model/formData";
+import { emptyFormData, type PortfolioFormData } from "../../convex/model/formData";
 import { VARIANT_WIDTHS } from "../../convex/model/images";
 import { CUSTOM_ENTRY_LIMITS } from "../../convex/model/customSections";
 import { recordVersion } from "../../convex/lib/versions";
@@ -40,7 +40,7 @@ export function fullFormData({
   text = wide,
   link = wide,
   images = [],
-}: { text?: (length: number) => string; link?: (length: number) => string; images?: Id<"_storage">[] } = {}): FormData {
+}: { text?: (length: number) => string; link?: (length: number) => string; images?: Id<"_storage">[] } = {}): PortfolioFormData {
   let next = 0;
   const image = () => images[next++] ?? null;
   const list = <T>(count: number, make: (i: number) => T) => Array.from({ length: count }, (_, i) => make(i));
@@ -113,7 +113,7 @@ export function fullFormData({
  * A large page that publishing accepts (about 0.7 MiB, under the draft budget): every list full,
  * texts in 3-byte characters at limits that keep the whole below the budget, web addresses.
  */
-export function largePage(images: Id<"_storage">[] = []): FormData {
+export function largePage(images: Id<"_storage">[] = []): PortfolioFormData {
   const data = fullFormData({ text: (length) => wide(Math.floor(length * 0.3)), link: url, images });
   const { resume: _resume, ...publishable } = data;
   return { ...publishable, name: "Ada Lovelace", contact: { ...data.contact, address: wide(LIMITS.contactAddress) } };
@@ -168,7 +168,7 @@ export async function seedSessions(t: AnyBackend, userId: Id<"users">, count: nu
 }
 
 /** `count` more kept publishes of `formData` for `userId` (a minute apart), recorded as publishing does, a few per transaction. */
-export async function seedVersions(t: AnyBackend, userId: Id<"users">, formData: FormData, count: number) {
+export async function seedVersions(t: AnyBackend, userId: Id<"users">, formData: PortfolioFormData, count: number) {
   const perStep = 3;
   for (let start = 0; start < count; start += perStep) {
     await t.run(async (ctx) => {

@@ -7,7 +7,7 @@ import { strFromU8, unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
-import type { FormData } from "../../convex/model/formData";
+import type { PortfolioFormData } from "../../convex/model/formData";
 import { scrollsSideways, seriousViolations } from "./axe";
 import { useBrowser } from "./fixtures";
 import { signedIn, toast } from "./journeys";
@@ -27,11 +27,11 @@ async function download(page: Page, name: string) {
 
 describe("publish history, unpublished changes and data export", () => {
   let user: SeededUser;
-  let first: FormData;
+  let first: PortfolioFormData;
   beforeAll(async () => {
     user = await seedUser("history");
     // The sample's pictures, uploaded one at a time (as a person would).
-    const uploaded: FormData["image"][] = [];
+    const uploaded: PortfolioFormData["image"][] = [];
     for (const file of ["profile.webp", "project-harbor.webp", "project-tidepool.webp", "project-fernhouse.webp"]) {
       uploaded.push(await uploadFile(user, `public/sample/${file}`));
     }

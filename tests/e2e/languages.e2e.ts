@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { api } from "../../convex/_generated/api";
-import { emptyFormData, type FormData } from "../../convex/model/formData";
+import { emptyFormData, type PortfolioFormData } from "../../convex/model/formData";
 import { useBrowser } from "./fixtures";
 import { openBuilder, openSection, sectionForm, signedIn, waitForSaved } from "./journeys";
 import { seedUser } from "./seed";
@@ -20,7 +20,8 @@ async function addLanguage(page: Page, english: string, label: string) {
 
 const chooseIn = (page: Page, group: string, name: string) => page.getByRole("radiogroup", { name: group }).getByText(name, { exact: true }).click();
 
-const textOf = (data: FormData | undefined, tag: string, key: string) => data?.translations?.find((t) => t.id === tag)?.texts.find((t) => t.id === key)?.text;
+const textOf = (data: PortfolioFormData | undefined, tag: string, key: string) =>
+  data?.translations?.find((t) => t.id === tag)?.texts.find((t) => t.id === key)?.text;
 
 describe("a portfolio in several languages, in the builder", () => {
   test("adds French and Arabic, translates a role and a bio, previews each language, undoes, and keeps them after a reload", { timeout: 90_000 }, async () => {

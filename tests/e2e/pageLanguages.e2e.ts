@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, test } from "vitest";
 import { api } from "../../convex/_generated/api";
-import type { FormData } from "../../convex/model/formData";
+import type { PortfolioFormData } from "../../convex/model/formData";
 import { seedServingDomain } from "../../scripts/lib/seed";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
 import { seriousViolations, scrollsSideways } from "./axe";
@@ -25,7 +25,7 @@ let revision: number;
 const FR = { role: "Designer produit et développeuse front-end", bio: "Je conçois des interfaces calmes et accessibles." };
 const AR = { name: "نادية أوكافور", role: "مصممة منتجات ومطورة واجهات", bio: "أصمم واجهات هادئة وسهلة الوصول." };
 
-const translated = (templateId: string, scheme = "template"): { templateId: string; formData: FormData } => ({
+const translated = (templateId: string, scheme = "template"): { templateId: string; formData: PortfolioFormData } => ({
   templateId,
   formData: {
     ...sampleFormData,

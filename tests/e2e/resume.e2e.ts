@@ -3,7 +3,7 @@ import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
-import type { FormData } from "../../convex/model/formData";
+import type { PortfolioFormData } from "../../convex/model/formData";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
 import { seriousViolations } from "./axe";
 import { useBrowser } from "./fixtures";
@@ -16,7 +16,7 @@ const OUT = path.resolve(import.meta.dirname, "../../test-results/resume");
 mkdirSync(OUT, { recursive: true });
 
 /** The sample with a section of one's own moved first, Skills hidden, and a chosen accent and fonts. */
-const draft: FormData = {
+const draft: PortfolioFormData = {
   ...sampleFormData,
   customSections: [
     {

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
-import type { FormData } from "../../convex/model/formData";
+import type { PortfolioFormData } from "../../convex/model/formData";
 import { TEMPLATES } from "../../convex/model/templates";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
 import { scrollsSideways } from "./axe";
@@ -22,7 +22,7 @@ const ownSection = (id: string, title: string, titles: string[]) => ({
 });
 
 /** What a new owner often publishes: no photo, no projects, no skills, one section of their own. */
-const SPARSE: FormData = {
+const SPARSE: PortfolioFormData = {
   ...sampleFormData,
   image: null,
   projects: [],
@@ -31,7 +31,7 @@ const SPARSE: FormData = {
 };
 
 /** The full sample (pictures uploaded) with three sections of one's own after the built-in ones. */
-const withThreeOwnSections = (sample: FormData): FormData => ({
+const withThreeOwnSections = (sample: PortfolioFormData): PortfolioFormData => ({
   ...sample,
   customSections: [
     ownSection("awards", "Awards", ["Design Award"]),
@@ -131,7 +131,7 @@ describe.each([
 ])("every template on a phone, $kind content", ({ kind, nav }) => {
   // One owner publishes each template in turn, the sample's pictures uploaded once (as seed.ts's sampleOwner).
   let user: SeededUser;
-  let content: FormData;
+  let content: PortfolioFormData;
   beforeAll(async () => {
     user = await seedUser(`phone-${kind}`);
     await adminRun("users:setPlan", { email: user.email, plan: "pro" });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { api } from "../../convex/_generated/api";
-import type { FormData } from "../../convex/model/formData";
+import type { PortfolioFormData } from "../../convex/model/formData";
 import { TEMPLATES } from "../../convex/model/templates";
 import { visibleSections } from "../../convex/model/sectionLayout";
 import { accentPair, relativeLuminance, themeStyle, type Theme } from "../../convex/model/theme";
@@ -28,7 +28,7 @@ const THEMES: { name: string; theme: Omit<Theme, "scheme"> }[] = [
 ];
 
 /** The sample with a section of one's own (shown second), so widths and axe cover it in every template. */
-function withOwnSection(content: FormData): FormData {
+function withOwnSection(content: PortfolioFormData): PortfolioFormData {
   const entry = { title: "", subtitle: "", date: "", description: "", link: "", image: null };
   return {
     ...content,
@@ -47,9 +47,9 @@ function withOwnSection(content: FormData): FormData {
 }
 
 /** The page's sections in order, as the templates lay them out: Home, then the visible ones. */
-const sectionIds = (content: FormData) => ["home", ...visibleSections(content.sections, content.customSections)];
+const sectionIds = (content: PortfolioFormData) => ["home", ...visibleSections(content.sections, content.customSections)];
 
-async function publish(user: Awaited<ReturnType<typeof seedUser>>, templateId: string, formData: FormData) {
+async function publish(user: Awaited<ReturnType<typeof seedUser>>, templateId: string, formData: PortfolioFormData) {
   await user.client.mutation(api.portfolios.publish, { templateId, formData });
 }
 
@@ -72,7 +72,7 @@ describe.each(TEMPLATES.map((t, index) => [t.id, index] as const))("%s template,
   // looks at before opening the page (uploading them for every test cost about a second each, and
   // the server's image variants competed with the browser).
   let user: Awaited<ReturnType<typeof seedUser>>;
-  let sample: FormData;
+  let sample: PortfolioFormData;
   beforeAll(async () => {
     user = await seedUser(`themes-${templateId}`);
     await adminRun("users:setPlan", { email: user.email, plan: "pro" });

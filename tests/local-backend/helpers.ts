@@ -10,7 +10,7 @@ import path from "node:path";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import type { FunctionArgs, FunctionReference, FunctionReturnType } from "convex/server";
 import { api } from "../../convex/_generated/api";
-import { emptyFormData, type FormData } from "../../convex/model/formData";
+import { emptyFormData, type PortfolioFormData } from "../../convex/model/formData";
 
 const tempDirs: string[] = [];
 
@@ -85,7 +85,7 @@ export function nextValue<Query extends FunctionReference<"query">>(
   });
 }
 
-export function draft(name: string): FormData {
+export function draft(name: string): PortfolioFormData {
   return { ...emptyFormData(), name, role: "Engineer" };
 }
 

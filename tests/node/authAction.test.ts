@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from "react-router";
 import { ConvexHttpClient } from "convex/browser";
-import { describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import AppShell from "../../src/app/appShell.route";
 import VisitorLayout from "../../src/app/visitorLayout.route";
@@ -15,10 +15,6 @@ import { PASSWORD, signUp, uniqueEmail, useSpawnedBackend } from "../local-backe
 
 // The web suite's DOM, to read the rendered pages (the package ships no types; this is all we use of it).
 const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: new (html: string) => { window: { document: Document } } };
-
-// react-router-dom only re-exports react-router; in Node its CommonJS copy would be a second router
-// context beside the one this file renders with (the app's build bundles one).
-vi.mock("react-router-dom", async () => await import("react-router"));
 
 /**
  * /login's and /signup's forms posted before their script ran, answered by the server: the real

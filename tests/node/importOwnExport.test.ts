@@ -1,16 +1,16 @@
 import { describe, expect, test } from "vitest";
-import { emptyFormData, type FormData } from "../../convex/model/formData";
+import { emptyFormData, type PortfolioFormData } from "../../convex/model/formData";
 import { toJsonResume } from "../../convex/model/jsonResumeExport";
 import { fromJsonResume } from "../../convex/model/jsonResumeImport";
 import { mergeImport } from "../../convex/model/jsonResumeMerge";
 import { importPreview } from "../../src/account/importPreview";
 
 /** A draft as the builder keeps it: every entry with its id, a hidden section, a reordered layout, a theme, pictures. */
-const draft: FormData = {
+const draft: PortfolioFormData = {
   ...emptyFormData(),
   name: "Ada Lovelace",
   role: "Analyst",
-  image: "photo" as FormData["image"],
+  image: "photo" as PortfolioFormData["image"],
   experience: [
     { id: "e1", title: "Analyst", company: "Engine Co", duration: "1842 – 1843", description: "Notes" },
     { id: "e2", title: "Writer", company: "Letters", duration: "1840", description: "" },
@@ -23,7 +23,7 @@ const draft: FormData = {
       link: "https://example.com/g",
       description: "Bernoulli",
       technology: "Cards",
-      project_image: "cover" as FormData["image"],
+      project_image: "cover" as PortfolioFormData["image"],
       gallery: [],
     },
   ],

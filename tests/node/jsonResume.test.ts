@@ -4,7 +4,7 @@ import Ajv from "ajv";
 import AjvDraft04 from "ajv-draft-04";
 import addFormats from "ajv-formats";
 import { describe, expect, test } from "vitest";
-import { emptyFormData, type FormData } from "../../convex/model/formData";
+import { emptyFormData, type PortfolioFormData } from "../../convex/model/formData";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_DEPTH, JSON_RESUME_SCHEMA_URL } from "../../convex/model/jsonResume";
 import { toJsonResume, withCurrentNames } from "../../convex/model/jsonResumeExport";
 import { fromJsonResume, MAX_LINES, parseJsonResume } from "../../convex/model/jsonResumeImport";
@@ -29,7 +29,7 @@ function expectValid(resume: unknown) {
   expect(validateCurrent(resume), JSON.stringify(validateCurrent.errors)).toBe(true);
 }
 
-const full: FormData = {
+const full: PortfolioFormData = {
   ...emptyFormData(),
   name: "Ada Lovelace",
   role: "Analyst",
@@ -94,7 +94,7 @@ describe("JSON Resume export", () => {
 
   test("every export is valid: empty, half-typed and odd drafts included", () => {
     expectValid(toJsonResume(emptyFormData()));
-    const odd: FormData = {
+    const odd: PortfolioFormData = {
       ...full,
       contact: { phone: "", email: "not an email", address: "" },
       socialLinks: { github: "htt", linkedin: " ", twitter: "x.com", facebook: "ftp://a.b", instagram: "https://" },
@@ -247,9 +247,9 @@ describe("JSON Resume import", () => {
   });
 
   test("merging keeps the draft's photo and the pictures of same-titled projects", () => {
-    const photo = "kg2photo" as FormData["image"];
-    const picture = "kg2picture" as FormData["image"];
-    const current: FormData = { ...full, image: photo, projects: [{ ...full.projects[0], project_image: picture }] };
+    const photo = "kg2photo" as PortfolioFormData["image"];
+    const picture = "kg2picture" as PortfolioFormData["image"];
+    const current: PortfolioFormData = { ...full, image: photo, projects: [{ ...full.projects[0], project_image: picture }] };
     const imported = { ...full, projects: [full.projects[1], full.projects[0]] };
     const merged = mergeImport(current, imported);
     expect(merged.image).toBe(photo);
@@ -258,7 +258,7 @@ describe("JSON Resume import", () => {
   });
 
   test("the theme travels in meta and imports back; a file without one keeps the draft's", () => {
-    const themed: FormData = { ...full, theme: { accent: "#be123c", fonts: "editorial", scheme: "auto" } };
+    const themed: PortfolioFormData = { ...full, theme: { accent: "#be123c", fonts: "editorial", scheme: "auto" } };
     const resume = toJsonResume(themed);
     expectValid(resume);
     expect((resume.meta as Record<string, unknown>)["x-portfolio"]).toEqual({ theme: themed.theme });
@@ -278,7 +278,7 @@ describe("JSON Resume import", () => {
 });
 
 describe("JSON Resume: links, section layout, highlights and galleries", () => {
-  const withMore: FormData = {
+  const withMore: PortfolioFormData = {
     ...full,
     experience: [{ title: "Analyst", company: "Engine", duration: "1842", description: "Notes on the **engine**.\n\n- Bernoulli numbers\n- Loops" }],
     links: {
@@ -392,9 +392,9 @@ describe("JSON Resume: links, section layout, highlights and galleries", () => {
   });
 
   test("merging keeps a same-titled project's gallery as well as its cover", () => {
-    const cover = "kg2cover" as FormData["image"];
-    const more = ["kg2a", "kg2b"] as NonNullable<FormData["projects"][number]["gallery"]>;
-    const current: FormData = { ...full, projects: [{ ...full.projects[0], project_image: cover, gallery: more }] };
+    const cover = "kg2cover" as PortfolioFormData["image"];
+    const more = ["kg2a", "kg2b"] as NonNullable<PortfolioFormData["projects"][number]["gallery"]>;
+    const current: PortfolioFormData = { ...full, projects: [{ ...full.projects[0], project_image: cover, gallery: more }] };
     const imported = fromJsonResume(toJsonResume(full));
     if (!imported.ok) throw new Error("import failed");
     const merged = mergeImport(current, imported.formData);

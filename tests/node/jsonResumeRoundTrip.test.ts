@@ -3,7 +3,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { RESUME_KINDS, type CustomSection } from "../../convex/model/customSections";
-import { emptyFormData, type FormData } from "../../convex/model/formData";
+import { emptyFormData, type PortfolioFormData } from "../../convex/model/formData";
 import { toJsonResume, withCurrentNames } from "../../convex/model/jsonResumeExport";
 import { fromJsonResume } from "../../convex/model/jsonResumeImport";
 import { mergeImport } from "../../convex/model/jsonResumeMerge";
@@ -25,7 +25,7 @@ function standardOf(resume: unknown) {
 }
 
 /** A draft as it reads: no links and no custom sections are the same as empty ones. */
-function sameDraft(data: FormData): FormData {
+function sameDraft(data: PortfolioFormData): PortfolioFormData {
   const copy = { ...data };
   if (copy.links && Object.values(copy.links).every((value) => value === "" || (Array.isArray(value) && value.length === 0))) delete copy.links;
   if (copy.customSections?.length === 0) delete copy.customSections;
@@ -89,7 +89,7 @@ const link = fc.constantFrom("", "https://example.com/a", "example.org/b", "http
 const date = fc.constantFrom("", "2021", "2020-05", "2019-04-01", "2019 – 2021", "2018-01 – Present", "summer 2020", "– 2020");
 
 const entry = fc.record({ title: line, subtitle: line, date, description: para, link, image: fc.constant(null) });
-const anyDraft: fc.Arbitrary<FormData> = fc
+const anyDraft: fc.Arbitrary<PortfolioFormData> = fc
   .record({
     name: line,
     role: line,
@@ -130,7 +130,7 @@ const anyDraft: fc.Arbitrary<FormData> = fc
     const ids = [...PORTFOLIO_SECTIONS, ...customSections.map((s) => `custom:${s.id}` as const)];
     const rotated = [...ids.slice(g.order % ids.length), ...ids.slice(0, g.order % ids.length)];
     const sections: SectionLayout = rotated.map((id, i) => ({ id, visible: !g.hidden[i % 12] }));
-    const data: FormData = {
+    const data: PortfolioFormData = {
       ...emptyFormData(),
       name: g.name,
       role: g.role,
@@ -228,7 +228,7 @@ describe("round trips lose nothing (property-based)", () => {
   test("importing a draft's own export over it changes nothing (ids, pictures, layout and theme kept)", () => {
     fc.assert(
       fc.property(anyDraft, (draft) => {
-        const withIds: FormData = {
+        const withIds: PortfolioFormData = {
           ...draft,
           experience: draft.experience.map((e, i) => ({ ...e, id: `e${i}` })),
           skills: draft.skills.map((s, i) => ({ ...s, id: `k${i}` })),

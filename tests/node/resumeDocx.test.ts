@@ -5,7 +5,7 @@ import path from "node:path";
 import { Packer } from "docx";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it, test } from "vitest";
-import type { FormData } from "../../convex/model/formData";
+import type { PortfolioFormData } from "../../convex/model/formData";
 import type { ResumeOptions } from "../../convex/model/resumeOptions";
 import { resumeDocx } from "../../src/resume/resumeDocx";
 import { resumeOf } from "../../src/resume/resumeModel";
@@ -13,7 +13,7 @@ import { sampleFormData } from "../../src/sample/samplePortfolio";
 import { TALKS_FIRST_SECTIONS } from "../support/resumeSections";
 
 /** The sample with a section of one's own first, Skills hidden, an imported-style date and a description with a list and a link. */
-const draft: FormData = {
+const draft: PortfolioFormData = {
   ...sampleFormData,
   experience: [
     {
@@ -38,7 +38,7 @@ const draft: FormData = {
 type WordParagraph = { style: string | null; text: string; numbered: boolean };
 
 /** The .docx read back as Word would: document.xml's paragraphs and the relationships' targets. */
-async function readBack(data: FormData, options?: ResumeOptions) {
+async function readBack(data: PortfolioFormData, options?: ResumeOptions) {
   const bytes = await Packer.toBuffer(resumeDocx(resumeOf(data, { options, locale: "en-US" }), "#0e7490"));
   const files = unzipSync(new Uint8Array(bytes));
   const xml = strFromU8(files["word/document.xml"]!);

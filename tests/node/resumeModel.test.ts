@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { emptyFormData, type FormData } from "../../convex/model/formData";
+import { emptyFormData, type PortfolioFormData } from "../../convex/model/formData";
 import { linkText } from "../../convex/model/urls";
 import { formatResumeDate, resumeFileName, resumeOf, shortDescription } from "../../src/resume/resumeModel";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
 
-const titles = (data: FormData) => resumeOf(data).sections.map((section) => section.title);
+const titles = (data: PortfolioFormData) => resumeOf(data).sections.map((section) => section.title);
 
 describe("resumeOf", () => {
   it("follows the default layout for old drafts and leaves out empty sections", () => {
@@ -13,7 +13,7 @@ describe("resumeOf", () => {
   });
 
   it("skips the builder's blank entries even when they carry an id, and sections of one's own with nothing written", () => {
-    const data: FormData = {
+    const data: PortfolioFormData = {
       ...emptyFormData(),
       experience: [{ id: "e1", title: "", company: "", duration: "", description: "" }],
       customSections: [
@@ -68,7 +68,7 @@ describe("resumeOf", () => {
   });
 
   it("prints contact details only while the Contact section is shown; a phone without a safe href stays text", () => {
-    const data: FormData = { ...emptyFormData(), contact: { email: "ada@example.com", phone: "+44 20 7946 0000", address: "London" } };
+    const data: PortfolioFormData = { ...emptyFormData(), contact: { email: "ada@example.com", phone: "+44 20 7946 0000", address: "London" } };
     expect(resumeOf(data).contact.map((c) => [c.label, c.href])).toEqual([
       ["Email", "mailto:ada@example.com"],
       ["Phone", "tel:+442079460000"],
@@ -91,7 +91,7 @@ describe("résumé dates and length", () => {
     expect(formatResumeDate("2019-04 - 2021", "fr")).toBe("avr. 2019 – 2021");
     expect(formatResumeDate(" 2017 ", "en-US")).toBe("2017");
     expect(formatResumeDate("Summer 2019", "en-US")).toBe("Summer 2019");
-    const data: FormData = { ...emptyFormData(), experience: [{ title: "Dev", company: "Co", duration: "2020-05-05 – Present", description: "" }] };
+    const data: PortfolioFormData = { ...emptyFormData(), experience: [{ title: "Dev", company: "Co", duration: "2020-05-05 – Present", description: "" }] };
     expect(resumeOf(data, { locale: "en-GB" }).sections[0]).toMatchObject({ entries: [{ date: "May 2020 – Present" }] });
   });
 
@@ -102,7 +102,7 @@ describe("résumé dates and length", () => {
   });
 
   it("leaves out the chosen sections and, when short, the letters of references", () => {
-    const data: FormData = {
+    const data: PortfolioFormData = {
       ...emptyFormData(),
       about: "One.\n\nTwo.",
       contact: { email: "ada@example.com", phone: "", address: "" },

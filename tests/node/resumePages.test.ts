@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fromJsonResume } from "../../convex/model/jsonResumeImport";
-import type { FormData } from "../../convex/model/formData";
+import type { PortfolioFormData } from "../../convex/model/formData";
 import type { ResumeOptions } from "../../convex/model/resumeOptions";
 import { ResumeDocument } from "../../src/resume/ResumeDocument";
 import { launchChromium } from "../../scripts/lib/chromium";
@@ -17,7 +17,7 @@ import { launchChromium } from "../../scripts/lib/chromium";
 const RESUMES = "/work/shared/testdata/resumes";
 const CSS = readFileSync(path.resolve(import.meta.dirname, "../../src/resume/resume.css"), "utf8");
 
-function imported(file: string): FormData {
+function imported(file: string): PortfolioFormData {
   const result = fromJsonResume(JSON.parse(readFileSync(path.join(RESUMES, file), "utf8")));
   if (!result.ok) throw new Error(result.problems.join("; "));
   return result.formData;
@@ -34,7 +34,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function printedPages(formData: FormData, options: ResumeOptions): Promise<number> {
+async function printedPages(formData: PortfolioFormData, options: ResumeOptions): Promise<number> {
   const sheet = renderToStaticMarkup(createElement(ResumeDocument, { formData, templateId: "modern", options }));
   const page = await browser.newPage();
   try {

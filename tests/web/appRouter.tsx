@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router-dom";
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
 import routeConfig from "../../src/routes";
 
 type ConfigEntry = { id?: string; file: string; path?: string; index?: boolean; children?: ConfigEntry[] };

@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
-import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from "react-router-dom";
+import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from "react-router";
 import { cssVariablesResolver, theme } from "../../src/theme";
 import { AppRouter } from "./appRouter";
 

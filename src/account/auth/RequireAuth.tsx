@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth, useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useLocation } from "react-router-dom";
+import { Navigate, useLocation } from "react-router";
 import { api } from "../../../convex/_generated/api";
 import { PageLoader } from "../../ui/PageLoader";
 import { invitationTokenOf } from "../../../convex/model/invitationLink";

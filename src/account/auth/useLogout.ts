@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useAuthActions } from "@convex-dev/auth/react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 
 /**
  * The spec's Logout action: sign out, then go to /login. Signing out first matters: /login sends

@@ -1,7 +1,7 @@
 import { strToU8, zipSync, type Zippable } from "fflate";
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "../../../convex/_generated/api";
-import type { FormData } from "../../../convex/model/formData";
+import type { PortfolioFormData } from "../../../convex/model/formData";
 import type { JsonResume } from "../../../convex/model/jsonResume";
 import { toJsonResume, toJsonResumes, type LanguageResume } from "../../../convex/model/jsonResumeExport";
 
@@ -60,11 +60,11 @@ function imageUrlOf(data: ExportData, imageId: string | null): string | null {
 }
 
 /** The content a JSON Resume export is made from: the draft, or the published page when there is none. */
-export function resumeSource(data: ExportData): FormData | null {
+export function resumeSource(data: ExportData): PortfolioFormData | null {
   return data.draft?.formData ?? data.published?.formData ?? null;
 }
 
-const resumeOptions = (data: ExportData, source: FormData) => ({ imageUrl: imageUrlOf(data, source.image), lastModified: new Date(data.exportedAt) });
+const resumeOptions = (data: ExportData, source: PortfolioFormData) => ({ imageUrl: imageUrlOf(data, source.image), lastModified: new Date(data.exportedAt) });
 
 /** The JSON Resume of the main language. */
 export function resumeOf(data: ExportData): JsonResume | null {

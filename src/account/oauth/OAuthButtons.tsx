@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Stack } from "@mantine/core";
 import { IconBrandGithub, IconBrandGoogle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router-dom";
+import { useLocation } from "react-router";
 import { isOAuthProviderId, isOAuthRefusal, OAUTH_ERROR_PARAM, oauthRefusalMessage, type OAuthProviderId } from "../../../convex/model/oauth";
 import { useMessage } from "../../i18n/messages";
 import { APP_BASENAME } from "../../lib/basePath";

@@ -5,7 +5,7 @@ import { useAuthActions } from "@convex-dev/auth/react";
 import { IconMail } from "@tabler/icons-react";
 import { useMutation, useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router-dom";
+import { useLocation } from "react-router";
 import { api } from "../../../convex/_generated/api";
 import { isOAuthProviderId, oauthProviderName, type OAuthProviderId } from "../../../convex/model/oauth";
 import { useErrorText, useMessage } from "../../i18n/messages";

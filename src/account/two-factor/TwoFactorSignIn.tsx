@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Anchor, Button, Card, Container, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { codeError, TWO_FACTOR_TEXTS } from "../../../convex/model/twoFactor";
 import { useMessage } from "../../i18n/messages";
 import { useStaticDocument } from "../../lib/routeHandle";

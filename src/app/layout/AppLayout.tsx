@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { Box } from "@mantine/core";
-import { Outlet, useLocation } from "react-router-dom";
+import { Outlet, useLocation } from "react-router";
 import { useStaticDocument } from "../../lib/routeHandle";
 import { PageScript } from "../../page-script/PageScript";
 import { ErrorBoundary } from "../../ui/ErrorBoundary";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Container, Group, SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { SUPPORT } from "../../../convex/model/contact";
 import { mailtoHref, telHref } from "../../../convex/model/urls";
 import { COMPANY } from "../../lib/company";

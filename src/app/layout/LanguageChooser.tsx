@@ -1,6 +1,6 @@
 import { IconLanguage } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router-dom";
+import { useLocation } from "react-router";
 import { APP_LANGUAGES, APP_LANGUAGE_NAMES } from "../../i18n/languages";
 import { APP_BASENAME } from "../../lib/basePath";
 import classes from "./Footer.module.css";

@@ -4,7 +4,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconBriefcase, IconMenu2, IconX } from "@tabler/icons-react";
 import { useConvexAuth } from "convex/react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useLocation } from "react-router-dom";
+import { Link, NavLink, useLocation } from "react-router";
 import { useLogout } from "../../account/auth/useLogout";
 import { useStaticDocument } from "../../lib/routeHandle";
 import { ColorSchemeToggle } from "./ColorSchemeToggle";

@@ -1,4 +1,4 @@
-import type { FormData } from "../../../convex/model/formData";
+import type { PortfolioFormData } from "../../../convex/model/formData";
 import { languageOf } from "../../../convex/model/translations";
 import { mainLanguageOf } from "../../../convex/model/translationEdits";
 
@@ -13,4 +13,4 @@ export function languageLabel(tag: string): string {
 export const languageName = (tag: string): string => languageOf(tag)?.name ?? tag;
 
 /** The portfolio's languages, main first: what the "Editing in" and preview switches offer. */
-export const languagesOf = (data: FormData): string[] => [mainLanguageOf(data), ...(data.translations ?? []).map((t) => t.id)];
+export const languagesOf = (data: PortfolioFormData): string[] => [mainLanguageOf(data), ...(data.translations ?? []).map((t) => t.id)];

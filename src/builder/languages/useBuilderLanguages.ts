@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import type { FormData } from "../../../convex/model/formData";
+import type { PortfolioFormData } from "../../../convex/model/formData";
 import { localizedFormData } from "../../../convex/model/translations";
 import { mainLanguageOf } from "../../../convex/model/translationEdits";
 import type { Bind } from "../bind";
@@ -16,7 +16,7 @@ const languageOfPath = (path: string): string | null => /^translations\.([^.]+)\
  * shows. Choosing a language to edit shows it in the preview too; the preview can then show
  * another. A language removed (here or on another device) falls back to the main one.
  */
-export function useBuilderLanguages(values: FormData, focusField: (path: string) => void) {
+export function useBuilderLanguages(values: PortfolioFormData, focusField: (path: string) => void) {
   const main = mainLanguageOf(values);
   const tagsKey = languagesOf(values).join(" ");
   const tags = useMemo(() => tagsKey.split(" "), [tagsKey]);

@@ -1,4 +1,4 @@
-import { emptyFormData, LIST_SECTIONS, type FormData } from "../../../convex/model/formData";
+import { emptyFormData, LIST_SECTIONS, type PortfolioFormData } from "../../../convex/model/formData";
 
 /**
  * A copy of unsaved builder edits in this browser, so a closed tab, a crash or a long offline
@@ -6,11 +6,11 @@ import { emptyFormData, LIST_SECTIONS, type FormData } from "../../../convex/mod
  */
 export type DraftBackup = {
   templateId: string;
-  formData: FormData;
+  formData: PortfolioFormData;
   baseRevision: number;
   savedAt: number;
   /** The saved version these edits started from, so a later load can merge them (absent in older backups). */
-  base?: FormData;
+  base?: PortfolioFormData;
 };
 
 const keyFor = (uid: string) => `portfolio-builder:unsaved-draft:${uid}`;
@@ -25,11 +25,11 @@ export function readBackup(uid: string): DraftBackup | null {
     }
     // Fill anything missing from older shapes; the server validates the rest on save.
     const empty = emptyFormData();
-    const formData = { ...empty, ...parsed.formData } as FormData;
+    const formData = { ...empty, ...parsed.formData } as PortfolioFormData;
     if (LIST_SECTIONS.some((section) => !Array.isArray(formData[section]))) return null;
     formData.socialLinks = { ...empty.socialLinks, ...formData.socialLinks };
     formData.contact = { ...empty.contact, ...formData.contact };
-    const base = typeof parsed.base === "object" && parsed.base !== null ? ({ ...empty, ...parsed.base } as FormData) : undefined;
+    const base = typeof parsed.base === "object" && parsed.base !== null ? ({ ...empty, ...parsed.base } as PortfolioFormData) : undefined;
     return { templateId: parsed.templateId, formData, baseRevision: parsed.baseRevision, savedAt: parsed.savedAt ?? 0, ...(base ? { base } : {}) };
   } catch {
     return null;

@@ -2,7 +2,7 @@ import {
   EMPTY_ENTRY,
   validateAfterEdit,
   type FieldErrors,
-  type FormData,
+  type PortfolioFormData,
   type ListSection,
   type PartErrors,
   type ValidationMode,
@@ -13,7 +13,7 @@ import { PROFILE_SLOT } from "./sessionState";
 /* Pure edits of the form's values: each returns new objects along the changed path only. */
 
 /** Form path with indexes (`skills.2.name`) → path with entry ids, against `values`. */
-export function idPath(values: FormData, path: string): MergePath {
+export function idPath(values: PortfolioFormData, path: string): MergePath {
   const out: MergePath = [];
   let node: unknown = values;
   for (const part of path.split(".")) {
@@ -33,7 +33,7 @@ export function idPath(values: FormData, path: string): MergePath {
  * Where an image slot's picture sits: the profile photo, a project's cover or an entry of one of
  * the owner's own sections (slots are entry ids); null once that project or entry is gone.
  */
-export function imagePathOf(values: FormData, slot: string): MergePath | null {
+export function imagePathOf(values: PortfolioFormData, slot: string): MergePath | null {
   if (slot === PROFILE_SLOT) return ["image"];
   if (values.projects.some((p) => p.id === slot)) return ["projects", { id: slot }, "project_image"];
   const section = values.customSections?.find((s) => s.entries.some((e) => e.id === slot));
@@ -41,13 +41,13 @@ export function imagePathOf(values: FormData, slot: string): MergePath | null {
 }
 
 /** The storage id an image slot holds now (null when none, or the slot is gone). */
-export function imageIdOfSlot(values: FormData, slot: string): string | null {
+export function imageIdOfSlot(values: PortfolioFormData, slot: string): string | null {
   const path = imagePathOf(values, slot);
   return path === null ? null : ((valueAt(values, path) as string | null | undefined) ?? null);
 }
 
 /** Every image slot the values have now. */
-export const imageSlotsOf = (values: FormData): string[] => [
+export const imageSlotsOf = (values: PortfolioFormData): string[] => [
   PROFILE_SLOT,
   ...values.projects.map((p) => p.id ?? ""),
   ...(values.customSections ?? []).flatMap((s) => s.entries.map((e) => e.id ?? "")),
@@ -64,9 +64,9 @@ export const firstField = (errors: FieldErrors): string | null => Object.keys(er
  * result is shared: read it only.
  */
 type Checked = PartErrors & { errors: FieldErrors };
-const checked: Record<ValidationMode, WeakMap<FormData, Checked>> = { draft: new WeakMap(), publish: new WeakMap() };
+const checked: Record<ValidationMode, WeakMap<PortfolioFormData, Checked>> = { draft: new WeakMap(), publish: new WeakMap() };
 const lastChecked: Partial<Record<ValidationMode, Checked>> = {};
-export function errorsOf(values: FormData, mode: ValidationMode, before?: FormData): FieldErrors {
+export function errorsOf(values: PortfolioFormData, mode: ValidationMode, before?: PortfolioFormData): FieldErrors {
   const known = checked[mode].get(values);
   if (known) return known.errors;
   const result = validateAfterEdit(values, mode, (before && checked[mode].get(before)) ?? lastChecked[mode]);
@@ -81,7 +81,7 @@ export function errorsOf(values: FormData, mode: ValidationMode, before?: FormDa
  * clear it. Otherwise they wait until asked: a blur, the publish button, autosave never needs them.
  * The same object as `shown` when nothing changed, so the fields keep their bindings.
  */
-export function revalidate(values: FormData, shown: FieldErrors, before?: FormData): FieldErrors {
+export function revalidate(values: PortfolioFormData, shown: FieldErrors, before?: PortfolioFormData): FieldErrors {
   const next: FieldErrors = { ...errorsOf(values, "draft", before) };
   const others = Object.keys(shown).filter((path) => !next[path]);
   if (others.length > 0) {
@@ -97,7 +97,7 @@ const sameErrors = (a: FieldErrors, b: FieldErrors) => {
 };
 
 /** The errors shown once a field lost focus: its own rules (links, email, phone) now speak. */
-export function errorsAfterBlur(values: FormData, shown: FieldErrors, path: string): FieldErrors {
+export function errorsAfterBlur(values: PortfolioFormData, shown: FieldErrors, path: string): FieldErrors {
   const message = errorsOf(values, "publish")[path];
   if (message === shown[path]) return shown;
   const errors = { ...shown };
@@ -106,16 +106,16 @@ export function errorsAfterBlur(values: FormData, shown: FieldErrors, path: stri
   return errors;
 }
 
-type Entry<S extends ListSection> = FormData[S][number];
+type Entry<S extends ListSection> = PortfolioFormData[S][number];
 
-export const withEntryAdded = (values: FormData, section: ListSection, id: string): FormData =>
-  ({ ...values, [section]: [...values[section], { ...EMPTY_ENTRY[section](), id }] }) as FormData;
+export const withEntryAdded = (values: PortfolioFormData, section: ListSection, id: string): PortfolioFormData =>
+  ({ ...values, [section]: [...values[section], { ...EMPTY_ENTRY[section](), id }] }) as PortfolioFormData;
 
-export const withEntryRemoved = (values: FormData, section: ListSection, id: string): FormData =>
-  ({ ...values, [section]: (values[section] as { id?: string }[]).filter((item) => item.id !== id) }) as FormData;
+export const withEntryRemoved = (values: PortfolioFormData, section: ListSection, id: string): PortfolioFormData =>
+  ({ ...values, [section]: (values[section] as { id?: string }[]).filter((item) => item.id !== id) }) as PortfolioFormData;
 
 /** Puts an entry (back) at `index`; the same values when it is there already. */
-export function withEntryInserted<S extends ListSection>(values: FormData, section: S, item: Entry<S>, index: number): FormData {
+export function withEntryInserted<S extends ListSection>(values: PortfolioFormData, section: S, item: Entry<S>, index: number): PortfolioFormData {
   const list = [...values[section]];
   if (list.some((entry) => entry.id === item.id)) return values;
   list.splice(Math.min(index, list.length), 0, item as never);
@@ -123,7 +123,7 @@ export function withEntryInserted<S extends ListSection>(values: FormData, secti
 }
 
 /** Moves an entry; the same values when either index is out of range or they are equal. */
-export function withEntryMoved(values: FormData, section: ListSection, from: number, to: number): FormData {
+export function withEntryMoved(values: PortfolioFormData, section: ListSection, from: number, to: number): PortfolioFormData {
   const list = [...values[section]];
   if (to < 0 || to >= list.length || from === to || from < 0 || from >= list.length) return values;
   const [item] = list.splice(from, 1);

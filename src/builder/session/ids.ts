@@ -1,4 +1,4 @@
-import { LIST_SECTIONS, type FormData } from "../../../convex/model/formData";
+import { LIST_SECTIONS, type PortfolioFormData } from "../../../convex/model/formData";
 
 let counter = 0;
 
@@ -15,7 +15,7 @@ export function newItemId(): string {
  * the same way and their edits still merge; a repeated id (a copied entry) gets a new one.
  * Returns the input itself when nothing was missing, so equal data stays cheap to compare.
  */
-export function withItemIds(data: FormData): FormData {
+export function withItemIds(data: PortfolioFormData): PortfolioFormData {
   let changed = false;
   const next = { ...data };
   const withIds = <T extends { id?: string }>(items: T[], prefix: string): T[] => {

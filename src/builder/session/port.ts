@@ -1,4 +1,4 @@
-import type { FormData } from "../../../convex/model/formData";
+import type { PortfolioFormData } from "../../../convex/model/formData";
 import type { ImageSources } from "../../../convex/model/portfolioContent";
 import type { DraftBackup } from "./draftBackup";
 import type { UploadImage } from "../../uploads/upload";
@@ -6,7 +6,7 @@ import type { UploadImage } from "../../uploads/upload";
 /** The saved draft as the server reports it (drafts.get). */
 export type RemoteDraft = {
   templateId: string;
-  formData: FormData;
+  formData: PortfolioFormData;
   revision: number;
   updatedAt: number;
   images: ImageSources;
@@ -19,7 +19,7 @@ export type RemoteDraft = {
  * tested) without React or Convex. `useBuilderSession` wires it to Convex mutations.
  */
 export type SessionPort = {
-  saveDraft: (args: { templateId: string; formData: FormData; baseRevision: number }) => Promise<{ revision: number; updatedAt: number }>;
+  saveDraft: (args: { templateId: string; formData: PortfolioFormData; baseRevision: number }) => Promise<{ revision: number; updatedAt: number }>;
   upload: UploadImage;
 };
 

@@ -1,5 +1,5 @@
 import { dequal } from "dequal";
-import { emptyFormData, type FormData } from "../../../convex/model/formData";
+import { emptyFormData, type PortfolioFormData } from "../../../convex/model/formData";
 import { withItemIds } from "./ids";
 import { mergeThreeWay, settleConflicts, type ConflictChoice } from "./merge";
 import type { BackupStore, RemoteDraft } from "./port";
@@ -11,11 +11,11 @@ import type { SavedVersion, SessionConflict, SessionNotice, SessionState } from 
  * collaborator), and the person's choices when both changed the same values.
  */
 
-type Merged = { values: FormData } | { conflict: SessionConflict };
+type Merged = { values: PortfolioFormData } | { conflict: SessionConflict };
 
 /** Both versions' changes since `base` together; the overlapping ones ask the person. */
-function mergeWith(base: FormData | undefined, mine: FormData, theirs: FormData, draft: RemoteDraft): Merged {
-  const { merged, conflicts } = mergeThreeWay<FormData>(base as FormData, mine, theirs);
+function mergeWith(base: PortfolioFormData | undefined, mine: PortfolioFormData, theirs: PortfolioFormData, draft: RemoteDraft): Merged {
+  const { merged, conflicts } = mergeThreeWay<PortfolioFormData>(base as PortfolioFormData, mine, theirs);
   if (conflicts.length === 0) return { values: merged };
   const by = draft.editedBy && draft.editedBy.name !== "you" ? draft.editedBy.name : null;
   return { conflict: { revision: draft.revision, updatedAt: draft.updatedAt, mine, theirs, merged, conflicts, by } };

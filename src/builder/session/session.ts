@@ -1,7 +1,7 @@
 import { dequal } from "dequal";
 import type { ImageSources } from "../../../convex/model/portfolioContent";
 import { shareUnchanged } from "../../lib/shareUnchanged";
-import type { FieldErrors, FormData, ListSection } from "../../../convex/model/formData";
+import type { FieldErrors, PortfolioFormData, ListSection } from "../../../convex/model/formData";
 import { DEFAULT_THEME } from "../../../convex/model/theme";
 import type { PublishReadiness } from "../../publishing/readiness";
 import type { UploadResult } from "../../uploads/upload";
@@ -51,7 +51,7 @@ type Options = {
 export class BuilderSession {
   private state: SessionState;
   private readonly listeners = new Set<() => void>();
-  private readonly history: History<FormData>;
+  private readonly history: History<PortfolioFormData>;
   private readonly uploads: ImageUploads;
   private readonly saves: SaveQueue;
   private readonly now: () => number;
@@ -169,7 +169,7 @@ export class BuilderSession {
 
   // --- editing --------------------------------------------------------------------------------
 
-  private change(next: FormData, group: string | null, record = true) {
+  private change(next: PortfolioFormData, group: string | null, record = true) {
     const before = this.state.values;
     if (next === before) return;
     if (record) this.history.record(before, next, group);
@@ -186,7 +186,7 @@ export class BuilderSession {
   }
 
   /** An edit computed elsewhere (a translated text: convex/model/translationEdits.ts); changes of the same `group` close together are one undo step. */
-  applyEdit(next: FormData, group: string | null = null): void {
+  applyEdit(next: PortfolioFormData, group: string | null = null): void {
     this.change(next, group);
   }
 
@@ -213,7 +213,7 @@ export class BuilderSession {
   }
 
   /** Puts an entry (back) at `index`, e.g. undoing its removal from a toast. */
-  insertItem<S extends ListSection>(section: S, item: FormData[S][number], index: number): void {
+  insertItem<S extends ListSection>(section: S, item: PortfolioFormData[S][number], index: number): void {
     this.change(withEntryInserted(this.state.values, section, item, index), null);
   }
 
@@ -222,7 +222,7 @@ export class BuilderSession {
   }
 
   /** Replaces every value (e.g. the sample portfolio); one undo step. Returns the values with ids. */
-  replaceValues(data: FormData): FormData {
+  replaceValues(data: PortfolioFormData): PortfolioFormData {
     const next = withItemIds(data);
     this.change(next, null);
     return next;

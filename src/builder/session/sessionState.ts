@@ -1,4 +1,4 @@
-import { emptyFormData, type FieldErrors, type FormData } from "../../../convex/model/formData";
+import { emptyFormData, type FieldErrors, type PortfolioFormData } from "../../../convex/model/formData";
 import type { ImageSources } from "../../../convex/model/portfolioContent";
 import type { ImageSlot } from "./imageUploads";
 import type { MergeConflict } from "./merge";
@@ -24,7 +24,7 @@ export type SaveStatus =
   | { kind: "new" };
 
 /** The saved draft this session builds on: the base of every merge. */
-export type SavedVersion = { formData: FormData; templateId: string | null; revision: number; updatedAt: number | null };
+export type SavedVersion = { formData: PortfolioFormData; templateId: string | null; revision: number; updatedAt: number | null };
 
 /**
  * Both sides changed the same values since `base`. `merged` already holds every change that did
@@ -33,9 +33,9 @@ export type SavedVersion = { formData: FormData; templateId: string | null; revi
 export type SessionConflict = {
   revision: number;
   updatedAt: number | null;
-  mine: FormData;
-  theirs: FormData;
-  merged: FormData;
+  mine: PortfolioFormData;
+  theirs: PortfolioFormData;
+  merged: PortfolioFormData;
   conflicts: MergeConflict[];
   /** Who saved the other version, when it was someone else ("Ana changed this"). */
   by?: string | null;
@@ -45,7 +45,7 @@ export type SessionNotice = { kind: "restored-backup" } | { kind: "merged-remote
 
 export type SessionState = {
   ready: boolean;
-  values: FormData;
+  values: PortfolioFormData;
   templateId: string;
   saved: SavedVersion;
   /** Whether the server held a draft when the session loaded. */
@@ -80,7 +80,7 @@ export type SaveFailure = {
   field: string | null;
   retryAt: number | null;
   /** The values that failed: a refusal only an edit can fix waits for an edit. */
-  values: FormData;
+  values: PortfolioFormData;
 };
 
 export type SaveResult =

@@ -2,7 +2,7 @@ import { Anchor, Group, List, Text, ThemeIcon } from "@mantine/core";
 import { IconAlertTriangle, IconCheck } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import type { CheckDetail, CheckItem } from "./seoChecklist";
 
 /** What a check found, in words (the app's language). */

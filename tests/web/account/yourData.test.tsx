@@ -6,7 +6,7 @@ import { bytesOf } from "../blobBytes";
 import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { emptyFormData, type FormData } from "../../../convex/model/formData";
+import { emptyFormData, type PortfolioFormData } from "../../../convex/model/formData";
 import { toJsonResume } from "../../../convex/model/jsonResumeExport";
 import { YourData } from "../../../src/account/YourData";
 import type { ExportData } from "../../../src/account/data/dataZip";
@@ -17,7 +17,7 @@ vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactM
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 
 const photo = "kg2photo" as Id<"_storage">;
-const draftData: FormData = { ...emptyFormData(), name: "Ada Lovelace", role: "Analyst", image: photo, skills: [{ name: "Maths" }] };
+const draftData: PortfolioFormData = { ...emptyFormData(), name: "Ada Lovelace", role: "Analyst", image: photo, skills: [{ name: "Maths" }] };
 const exportData: ExportData = {
   exportedAt: Date.UTC(2026, 0, 5),
   account: {

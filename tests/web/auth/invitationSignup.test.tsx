@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Route, Routes } from "react-router-dom";
+import { Route, Routes } from "react-router";
 import { api } from "../../../convex/_generated/api";
 import { invitationMention, invitationTokenOf } from "../../../convex/model/invitationLink";
 import { RequireAuth } from "../../../src/account/auth/RequireAuth";

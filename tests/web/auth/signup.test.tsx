@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Route, Routes } from "react-router-dom";
+import { Route, Routes } from "react-router";
 import { appError } from "../../../convex/model/errors";
 import LoginPage from "../../../src/account/login.route";
 import SignupPage from "../../../src/account/signup.route";

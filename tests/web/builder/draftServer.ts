@@ -7,22 +7,22 @@
 import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { emptyFormData, imageIdsOf, validateFormData, type FormData } from "../../../convex/model/formData";
+import { emptyFormData, imageIdsOf, validateFormData, type PortfolioFormData } from "../../../convex/model/formData";
 import { slugPath, suggestSlug } from "../../../convex/model/slug";
 import { canonicalJson } from "../../../convex/model/canonicalJson";
 import { fakeConvex } from "../fakeConvex";
 import { currentUser } from "../fakeAccount";
 
-export type StoredDraft = { templateId: string; formData: FormData; revision: number; updatedAt: number };
+export type StoredDraft = { templateId: string; formData: PortfolioFormData; revision: number; updatedAt: number };
 
 export const T0 = Date.UTC(2025, 5, 1, 9, 0);
 
-export function formData(patch: Partial<FormData> = {}): FormData {
+export function formData(patch: Partial<PortfolioFormData> = {}): PortfolioFormData {
   return { ...emptyFormData(), ...patch };
 }
 
 /** The data without the list entries' ids (the builder gives old entries ids on load). */
-export function withoutIds(data: FormData): FormData {
+export function withoutIds(data: PortfolioFormData): PortfolioFormData {
   const strip = <T extends { id?: string }>(list: T[]) => list.map(({ id: _id, ...rest }) => rest as T);
   return { ...data, skills: strip(data.skills), experience: strip(data.experience), projects: strip(data.projects), education: strip(data.education) };
 }
@@ -43,7 +43,7 @@ export function installDraftServer({
       signedIn && current
         ? {
             ...current,
-            formData: JSON.parse(canonicalJson(current.formData)) as FormData,
+            formData: JSON.parse(canonicalJson(current.formData)) as PortfolioFormData,
             images: Object.fromEntries(imageIdsOf(current.formData).map((id) => [id, { src: urlOf(id) }])),
             editedBy: null,
           }
@@ -73,7 +73,7 @@ export function installDraftServer({
   });
 
   // publishDraft publishes the saved draft at the revision the builder saved or the preview shows.
-  const published: { templateId: string; formData: FormData }[] = [];
+  const published: { templateId: string; formData: PortfolioFormData }[] = [];
   const publishSaved = ({ revision }: { revision?: number }) => {
     if (!current) throw new ConvexError({ code: "portfolio/not-found", message: "There is no saved draft to publish." });
     if (revision !== undefined && revision !== current.revision) {
@@ -99,15 +99,15 @@ export function installDraftServer({
     get draft() {
       return current;
     },
-    saves: () => fakeConvex.callsTo(api.drafts.save) as { templateId: string; formData: FormData; baseRevision: number }[],
+    saves: () => fakeConvex.callsTo(api.drafts.save) as { templateId: string; formData: PortfolioFormData; baseRevision: number }[],
     /** Calls sending content to publish (portfolios.publish): the app publishes saved drafts instead. */
-    publishes: () => fakeConvex.callsTo(api.portfolios.publish) as { templateId: string; formData: FormData }[],
+    publishes: () => fakeConvex.callsTo(api.portfolios.publish) as { templateId: string; formData: PortfolioFormData }[],
     /** What the builder and the preview published (portfolios.publishDraft: the saved draft). */
     draftPublishes: () => published,
     /** The server's publishDraft, for a test that holds it up. */
     publishSaved,
     /** Another device or tab saves a new version. */
-    saveElsewhere(formData: FormData, templateId = current?.templateId ?? "minimalist") {
+    saveElsewhere(formData: PortfolioFormData, templateId = current?.templateId ?? "minimalist") {
       current = { templateId, formData, revision: (current?.revision ?? 0) + 1, updatedAt: (clock += 1000) };
       publishDraft();
     },

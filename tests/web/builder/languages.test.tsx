@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LIMITS } from "../../../convex/model/limits";
-import type { FormData } from "../../../convex/model/formData";
+import type { PortfolioFormData } from "../../../convex/model/formData";
 import { formData, installDraftServer, T0 } from "./draftServer";
 import { renderBuilder, useWideScreen } from "./renderBuilder";
 import { describeHistoryStep } from "../../../src/builder/useHistoryActions";
@@ -11,13 +11,13 @@ vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactM
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 vi.mock("../../../src/templates/PortfolioTemplate", async () => await import("./templateStub"));
 
-const draftOf = (patch: Partial<FormData>) => ({
+const draftOf = (patch: Partial<PortfolioFormData>) => ({
   templateId: "minimalist",
   revision: 1,
   updatedAt: T0,
   formData: formData({ name: "Ada", role: "Engineer", bio: "I build compilers.", ...patch }),
 });
-const textsOf = (data: FormData | undefined, tag: string) => data?.translations?.find((t) => t.id === tag)?.texts;
+const textsOf = (data: PortfolioFormData | undefined, tag: string) => data?.translations?.find((t) => t.id === tag)?.texts;
 
 async function openSection(name: string) {
   const nav = await screen.findByRole("navigation", { name: "Builder sections" });

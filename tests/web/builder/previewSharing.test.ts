@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import type { FormData } from "../../../convex/model/formData";
+import type { PortfolioFormData } from "../../../convex/model/formData";
 import { withValueAt } from "../../../src/builder/session/merge";
 import { previewContent } from "../../../src/builder/session/previewContent";
 import { shareUnchanged } from "../../../src/lib/shareUnchanged";
 import { sampleFormData } from "../../../src/sample/samplePortfolio";
 
-const withIds: FormData = { ...sampleFormData, projects: sampleFormData.projects.map((project, i) => ({ ...project, id: `p${i}` })) };
-const content = (values: FormData) => previewContent({ values, images: {}, knownImages: {} });
+const withIds: PortfolioFormData = { ...sampleFormData, projects: sampleFormData.projects.map((project, i) => ({ ...project, id: `p${i}` })) };
+const content = (values: PortfolioFormData) => previewContent({ values, images: {}, knownImages: {} });
 
 describe("structural sharing of the preview's content", () => {
   it("keeps every unchanged part the same object after a keystroke in one project's description", () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConvexError } from "convex/values";
-import { emptyFormData, validateFormData, type FormData } from "../../../convex/model/formData";
+import { emptyFormData, validateFormData, type PortfolioFormData } from "../../../convex/model/formData";
 import { getConvexSize, type Value } from "convex/values";
 import { DRAFT_BYTES_BUDGET, TOO_LARGE_FIELD_MESSAGE } from "../../../convex/model/draftSize";
 import { LIMITS } from "../../../convex/model/limits";
@@ -17,12 +17,12 @@ import { translationPath } from "../../../convex/model/translations";
 const T0 = Date.UTC(2026, 0, 1);
 
 /** The drafts backend as convex/drafts.ts and portfolios.publishDraft behave, in memory. */
-function fakeServer(initial: Partial<FormData> | null = null) {
+function fakeServer(initial: Partial<PortfolioFormData> | null = null) {
   let draft: RemoteDraft | null = initial
     ? { templateId: "minimalist", formData: { ...emptyFormData(), ...initial }, revision: 1, updatedAt: T0, images: {} }
     : null;
   let clock = T0;
-  const saves: { templateId: string; formData: FormData; baseRevision: number }[] = [];
+  const saves: { templateId: string; formData: PortfolioFormData; baseRevision: number }[] = [];
   let failNext = 0;
   const port: SessionPort = {
     saveDraft: async (args) => {
@@ -57,7 +57,7 @@ function fakeServer(initial: Partial<FormData> | null = null) {
     },
     failNext: (n: number) => (failNext = n),
     /** Another device saves. */
-    saveElsewhere(change: (data: FormData) => FormData): RemoteDraft {
+    saveElsewhere(change: (data: PortfolioFormData) => PortfolioFormData): RemoteDraft {
       draft = { ...draft!, formData: change(structuredClone(draft!.formData)), revision: draft!.revision + 1, updatedAt: (clock += 1000) };
       return draft;
     },
@@ -423,7 +423,7 @@ describe("BuilderSession: images and publishing", () => {
 });
 
 describe("BuilderSession: languages", () => {
-  const french = (data: FormData, key: string) => data.translations?.find((t) => t.id === "fr")?.texts.find((t) => t.id === key)?.text;
+  const french = (data: PortfolioFormData, key: string) => data.translations?.find((t) => t.id === "fr")?.texts.find((t) => t.id === key)?.text;
   const typeIn = (session: BuilderSession, tag: string, key: string, text: string) => {
     for (let i = 1; i <= text.length; i++)
       session.applyEdit(setTranslatedText(session.getState().values, tag, key, text.slice(0, i)), translationPath(tag, key));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyFormData, validateAfterEdit, validateFormData, type FormData } from "../../../convex/model/formData";
+import { emptyFormData, validateAfterEdit, validateFormData, type PortfolioFormData } from "../../../convex/model/formData";
 import {
   errorsAfterBlur,
   idPath,
@@ -15,8 +15,8 @@ import { withValueAt } from "../../../src/builder/session/merge";
 import { isDirty, saveStatusOf } from "../../../src/builder/session/status";
 import { initialSessionState, type SessionState } from "../../../src/builder/session/sessionState";
 
-const withSkills = (...names: string[]): FormData =>
-  ({ ...emptyFormData(), skills: names.map((name, i) => ({ id: `s${i}`, name, percentage: 50 })) }) as FormData;
+const withSkills = (...names: string[]): PortfolioFormData =>
+  ({ ...emptyFormData(), skills: names.map((name, i) => ({ id: `s${i}`, name, percentage: 50 })) }) as PortfolioFormData;
 
 describe("form edits", () => {
   it("keeps untouched parts of the form the same objects", () => {
@@ -47,7 +47,7 @@ describe("form edits", () => {
 
   it("shows limits at once and other rules only after the field was left", () => {
     const empty = emptyFormData();
-    const values = { ...empty, name: "x".repeat(500), contact: { ...empty.contact, email: "not an email" } } as FormData;
+    const values = { ...empty, name: "x".repeat(500), contact: { ...empty.contact, email: "not an email" } } as PortfolioFormData;
     const shown = revalidate(values, {});
     expect(shown.name).toBeDefined();
     expect(shown["contact.email"]).toBeUndefined();
@@ -69,13 +69,13 @@ describe("form edits", () => {
     // The contact part counts how often the rules read it; edits elsewhere leave it the same object.
     let contactReads = 0;
     const contact = Object.fromEntries(Object.entries(empty.contact).map(([key, value]) => [key, { enumerable: true, get: () => (contactReads++, value) }]));
-    const before = { ...empty, name: "Ada", contact: Object.defineProperties({}, contact), projects: [0, 1, 2].map(project) } as FormData;
+    const before = { ...empty, name: "Ada", contact: Object.defineProperties({}, contact), projects: [0, 1, 2].map(project) } as PortfolioFormData;
     // A rule's message shows (its field is being fixed), so the publish rules run on each keystroke too.
     const shown = revalidate(before, { "projects.1.link": "Enter a web address starting with http:// or https://." });
     expect(contactReads).toBeGreaterThan(0);
     contactReads = 0;
     // A keystroke in project 2's link: the projects are checked again, the contact details are not.
-    const next = { ...before, projects: before.projects.map((p, i) => (i === 1 ? { ...p, link: "javascript:alert(1)" } : p)) } as FormData;
+    const next = { ...before, projects: before.projects.map((p, i) => (i === 1 ? { ...p, link: "javascript:alert(1)" } : p)) } as PortfolioFormData;
     const errors = revalidate(next, { ...shown, "projects.1.link": "Enter a web address starting with http:// or https://." }, before);
     expect(contactReads).toBe(0);
     expect(errors["projects.1.link"]).toBe(validateFormData(next, "publish")["projects.1.link"]);
@@ -87,7 +87,10 @@ describe("form edits", () => {
     const edit = fc.record({ field: fc.constantFrom("name", "about", "projects", "contact"), value: text });
     fc.assert(
       fc.property(fc.array(edit, { minLength: 1, maxLength: 6 }), fc.constantFrom("draft" as const, "publish" as const), (edits, mode) => {
-        let values = { ...emptyFormData(), projects: [{ id: "p", title: "", link: "", description: "", project_image: null, technology: "" }] } as FormData;
+        let values = {
+          ...emptyFormData(),
+          projects: [{ id: "p", title: "", link: "", description: "", project_image: null, technology: "" }],
+        } as PortfolioFormData;
         let parts = validateAfterEdit(values, mode);
         for (const { field, value } of edits) {
           if (field === "projects") values = { ...values, projects: [{ ...values.projects[0], link: value }] };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { emptyFormData, type FormData } from "../../../convex/model/formData";
+import { emptyFormData, type PortfolioFormData } from "../../../convex/model/formData";
 import { BuilderSession } from "../../../src/builder/session/session";
 
 /** Counts the publish rules' web address checks (the drafts' limits never check an address). */
@@ -24,7 +24,7 @@ function loadedSession() {
     port: { saveDraft: async () => ({ revision: 2, updatedAt: 1 }), upload: async () => Promise.reject(new Error("no uploads")) },
     autosaveDelayMs: 60_000,
   });
-  const formData: FormData = { ...emptyFormData(), name: "Ada", projects: [0, 1, 2, 3].map(project) };
+  const formData: PortfolioFormData = { ...emptyFormData(), name: "Ada", projects: [0, 1, 2, 3].map(project) };
   session.load({ templateId: "minimalist", formData, revision: 1, updatedAt: 1, images: {} }, null);
   return session;
 }

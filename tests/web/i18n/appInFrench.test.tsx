@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { MantineProvider } from "@mantine/core";
 import { Footer } from "../../../src/app/layout/Footer";
 import { languageHref } from "../../../src/app/layout/LanguageChooser";

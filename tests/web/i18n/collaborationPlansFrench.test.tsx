@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
-import { Route, Routes } from "react-router-dom";
+import { Route, Routes } from "react-router";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { ACCESS_MESSAGES, INVITATION_MESSAGES, inviteLimitMessage } from "../../../convex/model/members";

@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { strFromU8, unzipSync } from "fflate";
 import { bytesOf } from "../blobBytes";
 import { api } from "../../../convex/_generated/api";
-import type { FormData } from "../../../convex/model/formData";
+import type { PortfolioFormData } from "../../../convex/model/formData";
 import { TEMPLATE_IDS } from "../../../convex/model/templates";
 import ResumePage from "../../../src/resume/resume.route";
 import { resumeLook, TEMPLATE_LOOKS } from "../../../src/resume/resumeLook";
@@ -19,7 +19,7 @@ vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactM
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
 
 /** The sample, with a section of one's own moved to the top and Skills hidden. */
-const formData: FormData = {
+const formData: PortfolioFormData = {
   ...sampleFormData,
   customSections: [
     {
@@ -34,7 +34,7 @@ const formData: FormData = {
   sections: TALKS_FIRST_SECTIONS,
 };
 
-const show = (data: FormData | null | undefined, templateId = "modern") => {
+const show = (data: PortfolioFormData | null | undefined, templateId = "modern") => {
   fakeConvex.setAuth({ isAuthenticated: true });
   fakeConvex.setQuery(api.drafts.get, data && { templateId, formData: data, revision: 4, updatedAt: 0, images: {}, editedBy: null });
   return renderWithProviders(<ResumePage />, { route: "/resume" });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
-import { Route, Routes } from "react-router-dom";
+import { Route, Routes } from "react-router";
 import { api } from "../../../convex/_generated/api";
 import type { Plan } from "../../../convex/model/plans";
 import { PREMIUM_MESSAGE, TEMPLATES, type TemplateId } from "../../../convex/model/templates";

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
-import { validateFormData, type FormData } from "../../../convex/model/formData";
+import { validateFormData, type PortfolioFormData } from "../../../convex/model/formData";
 import { TEMPLATES } from "../../../convex/model/templates";
 import { samplePortfolio } from "../../../src/sample/samplePortfolio";
 import { sampleFor } from "../../../src/sample/templateSamples";
@@ -15,7 +15,7 @@ const FIRST_OWN = ["creative", "professional", "modern", "artistic", "bold"];
 const OWN = [...FIRST_OWN, ...PREMIUM_NEW];
 
 /** The persona as the builder would hold it (pictures are storage ids there: none). */
-const asFormData = (id: string): FormData => {
+const asFormData = (id: string): PortfolioFormData => {
   const { image: _image, projects, customSections, ...rest } = sampleFor(id);
   return {
     ...rest,

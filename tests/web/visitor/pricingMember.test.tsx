@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MantineProvider } from "@mantine/core";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter } from "react-router";
 import { PLANS } from "../../../convex/model/plans";
 import { PlanCard } from "../../../src/plans/PlanCard";
 import english from "../../../src/i18n/locales/en/plans.json";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, type MetaFunction } from "react-router";
 import { RouteStylesheets } from "./app/layout/RouteStylesheets";
 import { COLOR_SCHEME_SCRIPT } from "./lib/colorScheme";
-import { SITE_DESCRIPTION, SITE_TITLE } from "./lib/pageMeta";
+import { SITE_DESCRIPTION, SITE_TITLE } from "./i18n/pageMeta";
 import { APP_BASENAME } from "./lib/basePath";
 import { documentLanguage, hydrates, linksStylesheets, startsBuilderEarly } from "./lib/routeHandle";
 import builderFirstLoadScript from "virtual:builder-first-load-script";

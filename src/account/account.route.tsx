@@ -18,7 +18,7 @@ import { YourPortfolios } from "./YourPortfolios";
 import { PageLoader } from "../ui/PageLoader";
 import { YourPlanCard } from "../plans/YourPlanCard";
 import type { Route } from "./+types/account.route";
-import { pageMeta } from "../lib/pageMeta";
+import { pageMeta } from "../i18n/pageMeta";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "account");
 

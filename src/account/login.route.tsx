@@ -21,7 +21,7 @@ import { loadOAuthProviders } from "./oauth/oauthFlow.server";
 import { PasskeyChoice } from "./passkeys/PasskeyChoice";
 import { usePasskeyCeremony } from "./passkeys/usePasskeyCeremony";
 import { TwoFactorSignIn } from "./two-factor/TwoFactorSignIn";
-import { pageMeta } from "../lib/pageMeta";
+import { pageMeta } from "../i18n/pageMeta";
 import { STATIC_AUTH_PAGE } from "../lib/routeHandle";
 import type { Route } from "./+types/login.route";
 

@@ -15,7 +15,7 @@ import { emailError } from "../../convex/model/validation";
 import { PasswordStrength } from "./auth/PasswordStrength";
 import { DEFAULT_AFTER_LOGIN, readAuthState } from "../lib/authRedirect";
 import { deviceToken } from "./auth/deviceToken";
-import { noindexPageMeta } from "../lib/pageMeta";
+import { noindexPageMeta } from "../i18n/pageMeta";
 import type { Route } from "./+types/resetPassword.route";
 
 type Step = { name: "email" } | { name: "code"; email: string } | { name: "done" };

@@ -2,7 +2,7 @@ import { useMutation } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { api } from "../../convex/_generated/api";
-import { noindexPageMeta } from "../lib/pageMeta";
+import { noindexPageMeta } from "../i18n/pageMeta";
 import { MailedLinkPage } from "./MailedLinkPage";
 import type { Route } from "./+types/restoreAccount.route";
 

@@ -19,7 +19,7 @@ import { OAuthButtons } from "./oauth/OAuthButtons";
 import { loadOAuthProviders } from "./oauth/oauthFlow.server";
 import { PasskeyChoice } from "./passkeys/PasskeyChoice";
 import { usePasskeyCeremony } from "./passkeys/usePasskeyCeremony";
-import { pageMeta } from "../lib/pageMeta";
+import { pageMeta } from "../i18n/pageMeta";
 import { STATIC_AUTH_PAGE } from "../lib/routeHandle";
 import type { Route } from "./+types/signup.route";
 

@@ -4,7 +4,7 @@ import { API_ROUTES, API_VERSION_PATH, apiErrorValidator } from "../../convex/mo
 import { API_SCOPES } from "../../convex/model/apiTokens";
 import { DEFAULT_APP_LANGUAGE } from "../i18n/languages";
 import { toJsonSchema } from "../../convex/model/jsonSchema";
-import { pageMeta } from "../lib/pageMeta";
+import { pageMeta } from "../i18n/pageMeta";
 import type { Route } from "./+types/apiReference.route";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "apiReference");

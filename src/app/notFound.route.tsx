@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { pageMeta } from "../lib/pageMeta";
+import { pageMeta } from "../i18n/pageMeta";
 import NotFoundPage from "./NotFound";
 import type { Route } from "./+types/notFound.route";
 

@@ -37,7 +37,7 @@ import { ACCESS_MESSAGES, roleMay } from "../../convex/model/members";
 import { CollaborationBar } from "./collaboration/CollaborationBar";
 import { typingByField, usePresence } from "./collaboration/usePresence";
 import type { Route } from "./+types/builder.route";
-import { pageMeta } from "../lib/pageMeta";
+import { pageMeta } from "../i18n/pageMeta";
 import { releaseEarlyQueries } from "../lib/convexClient";
 import type { RouteHandle } from "../lib/routeHandle";
 import { preloadTemplate } from "../templates/PortfolioTemplate";

@@ -9,7 +9,7 @@ import { useErrorText, useMessage } from "../i18n/messages";
 import { PageLoader } from "../ui/PageLoader";
 import { UnconfirmedEmailAlert } from "../account/EmailConfirmation";
 import type { Route } from "./+types/invite.route";
-import { pageMeta } from "../lib/pageMeta";
+import { pageMeta } from "../i18n/pageMeta";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "invitation");
 

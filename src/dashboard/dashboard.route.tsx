@@ -23,7 +23,7 @@ import { DashboardArea } from "./DashboardArea";
 import { TrashCard, type TrashOutcome } from "./trash/TrashCard";
 import { DeletePortfolioButton } from "./trash/DeletePortfolioButton";
 import type { Route } from "./+types/dashboard.route";
-import { pageMeta } from "../lib/pageMeta";
+import { pageMeta } from "../i18n/pageMeta";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "dashboard");
 

@@ -21,7 +21,7 @@ import { useOpenTemplate } from "./useOpenTemplate";
 import { signUpForTemplatePath } from "../lib/authRedirect";
 import { preloadTemplate } from "../templates/registry";
 import type { Route } from "./+types/templates.route";
-import { pageMeta } from "../lib/pageMeta";
+import { pageMeta } from "../i18n/pageMeta";
 import { STATIC_GALLERY_PAGE, useStaticDocument } from "../lib/routeHandle";
 import { StaticToasts, ToastTemplate } from "../ui/StaticToasts";
 import { PremiumMessage } from "./PremiumMessage";

@@ -11,7 +11,7 @@ import { usePlanTexts } from "./usePlanTexts";
 import classes from "./Pricing.module.css";
 import { STATIC_VISITOR_PAGE, useStaticDocument, type RouteHandle } from "../lib/routeHandle";
 import type { Route } from "./+types/pricing.route";
-import { pageMeta } from "../lib/pageMeta";
+import { pageMeta } from "../i18n/pageMeta";
 
 /**
  * Plain HTML: no React in the browser; src/visitor/script/pricing.ts drives the billing switch and,

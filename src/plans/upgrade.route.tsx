@@ -15,7 +15,7 @@ import { ManageBillingButton, SubscriptionState } from "./SubscriptionState";
 import { safeAppPath } from "../lib/authRedirect";
 import { usePlanTexts } from "./usePlanTexts";
 import type { Route } from "./+types/upgrade.route";
-import { pageMeta } from "../lib/pageMeta";
+import { pageMeta } from "../i18n/pageMeta";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "upgrade");
 

@@ -11,7 +11,7 @@ import { portfolioArgs, useSharedPortfolioId } from "../lib/portfolioScope";
 import { roleMay } from "../../convex/model/members";
 import { PortfolioTemplate } from "../templates/PortfolioTemplate";
 import type { Route } from "./+types/history.route";
-import { pageMeta } from "../lib/pageMeta";
+import { pageMeta } from "../i18n/pageMeta";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "publishedVersion");
 

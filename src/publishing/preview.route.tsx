@@ -13,7 +13,7 @@ import { PortfolioTemplate } from "../templates/PortfolioTemplate";
 import { readPreviewState, type BuilderLocationState, type PreviewState } from "../lib/navigationState";
 import { contentFromSources } from "../../convex/model/portfolioContent";
 import type { Route } from "./+types/preview.route";
-import { pageMeta } from "../lib/pageMeta";
+import { pageMeta } from "../i18n/pageMeta";
 import { DraftLoading, NoDraft } from "../ui/DraftStates";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "preview");

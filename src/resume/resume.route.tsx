@@ -11,7 +11,7 @@ import { ResumeLanguage, resumeLanguages } from "./ResumeLanguage";
 import { ResumeSettings } from "./ResumeSettings";
 import { usePrintTitle } from "./usePrintTitle";
 import type { Route } from "./+types/resume.route";
-import { pageMeta } from "../lib/pageMeta";
+import { pageMeta } from "../i18n/pageMeta";
 import { DraftLoading, NoDraft } from "../ui/DraftStates";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "resume");

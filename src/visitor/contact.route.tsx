@@ -12,7 +12,7 @@ import { contactAction } from "../lib/contactAction.server";
 import { supportContactForm } from "./contact/contactAction.server";
 import { STATIC_VISITOR_PAGE } from "../lib/routeHandle";
 import type { Route } from "./+types/contact.route";
-import { pageMeta } from "../lib/pageMeta";
+import { pageMeta } from "../i18n/pageMeta";
 
 /** Plain HTML: no React in the browser; src/visitor/script/contact.ts validates and sends the form. */
 export const handle = STATIC_VISITOR_PAGE;

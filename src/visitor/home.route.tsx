@@ -7,7 +7,7 @@ import { TemplateShowcase } from "./home/TemplateShowcase";
 import { IconBadge } from "../ui/IconBadge";
 import { STATIC_VISITOR_PAGE } from "../lib/routeHandle";
 import type { Route } from "./+types/home.route";
-import { pageMeta } from "../lib/pageMeta";
+import { pageMeta } from "../i18n/pageMeta";
 
 /** Plain HTML: no React in the browser (src/visitor/script). */
 export const handle = STATIC_VISITOR_PAGE;

@@ -152,6 +152,28 @@ describe("custom domains", () => {
     expect(moved.headers.get("location")).toBe("https://ana.test/");
   });
 
+  test("a password-protected page asks for its password on its own domain, and the password opens it there", async () => {
+    await owner.client.action(api.pagePasswords.set, { password: "open sesame 1", name: "A private portfolio" });
+    const context = await domainBrowser.newContext({ viewport: { width: 375, height: 800 } });
+    const site = await context.newPage();
+    watchErrors(site, browser.errors);
+    try {
+      await site.goto("https://ana.test/");
+      await site.getByRole("heading", { name: "A private portfolio" }).waitFor();
+      expect(await site.content()).not.toContain(sampleFormData.name);
+      await site.getByLabel("Password").fill("open sesame 1");
+      await site.getByRole("button", { name: "Unlock" }).click();
+      await site.getByRole("heading", { name: sampleFormData.name, level: 1 }).waitFor();
+      // The unlock cookie belongs to the domain's page.
+      expect((await context.cookies("https://ana.test/")).find((cookie) => cookie.name === "pb_unlock")).toMatchObject({ httpOnly: true, path: "/" });
+      await site.reload();
+      await site.getByRole("heading", { name: sampleFormData.name, level: 1 }).waitFor();
+    } finally {
+      await context.close();
+      await owner.client.mutation(api.pagePasswords.remove, {});
+    }
+  });
+
   test("an unverified name gets no certificate; unknown Hosts answer 404; the app never answers on a customer's domain", async () => {
     const unverified = await handshake("unverified.test");
     expect(unverified.ok).toBe(false);

@@ -1,6 +1,6 @@
 import { SignedInHandoff } from "../auth/SignedInHandoff";
 import { LOGIN_TEXTS } from "../auth/authTexts";
-import { noindexPageMeta } from "../../lib/pageMeta";
+import { noindexPageMeta } from "../../i18n/pageMeta";
 import { STATIC_VISITOR_PAGE } from "../../lib/routeHandle";
 import { finishOAuth } from "./oauthFlow.server";
 import type { Route } from "./+types/oauthFinish.route";

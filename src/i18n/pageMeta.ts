@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { i18n } from "../i18n/i18n";
-import { DEFAULT_APP_LANGUAGE, isAppLanguage, type AppLanguage } from "../i18n/languages";
-import englishTitles from "../i18n/locales/en/titles.json";
-import { documentLanguage, type LoaderDataMatch } from "./routeHandle";
+import { i18n } from "./i18n";
+import { DEFAULT_APP_LANGUAGE, isAppLanguage, type AppLanguage } from "./languages";
+import englishTitles from "./locales/en/titles.json";
+import { documentLanguage, type LoaderDataMatch } from "../lib/routeHandle";
 
 export const SITE_TITLE = englishTitles.site;
 export const SITE_DESCRIPTION = englishTitles.description;

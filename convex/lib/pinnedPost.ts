@@ -1,3 +1,4 @@
+"use node";
 // Node only (node:http/https): imported by the "use node" delivery action alone.
 import { request as httpRequest, type RequestOptions } from "node:http";
 import { request as httpsRequest } from "node:https";

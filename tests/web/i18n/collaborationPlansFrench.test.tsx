@@ -167,7 +167,7 @@ describe("plans in French", () => {
   it("a member's /pricing without React takes the page's own words (French here), English when it carries none", async () => {
     const french = (await loadCatalogues("fr")).plans as typeof english;
     document.documentElement.lang = "fr";
-    document.body.innerHTML = `<script type="application/json" id="visitor-page-config">${JSON.stringify({ texts: { plans: french.cta } })}</script>
+    document.body.innerHTML = `<script type="application/json" id="page-script-config">${JSON.stringify({ texts: { plans: french.cta } })}</script>
       <article data-plan-card="pro"><h2>Pro</h2><a data-plan-cta href="/x">Commencer</a><span data-plan-mark hidden></span><p data-plan-note></p></article>`;
     localStorage.setItem("__convexAuthJWT_http127001", `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.s`);
     vi.stubGlobal(

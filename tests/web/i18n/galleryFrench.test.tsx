@@ -73,7 +73,7 @@ describe("the templates gallery in French", () => {
     const card = (id: "lens" | "quill", name: string, category: string) =>
       `<article data-template='${JSON.stringify({ name, category, tags: [], description: "x", shown: [t(`categories.${category}`), t(`descriptions.${id}`)], plan: "free" }).replace(/'/g, "&#39;")}'>${name}</article>`;
     document.body.innerHTML = `
-      <script type="application/json" id="visitor-page-config">${JSON.stringify({ texts: { gallery: t("script", { returnObjects: true }) } })}</script>
+      <script type="application/json" id="page-script-config">${JSON.stringify({ texts: { gallery: t("script", { returnObjects: true }) } })}</script>
       <form><input data-template-search />
         <select data-template-category><option value="">Toutes</option><option value="Art">Art</option><option value="Creative">Créatif</option></select></form>
       <p data-template-count></p>

@@ -22,7 +22,7 @@ function staticPricing() {
   ));
   // The member script's words, as the server writes them into /pricing (its handle's scriptTexts).
   const config = JSON.stringify({ texts: { plans: english.cta } });
-  document.body.innerHTML = `<script type="application/json" id="visitor-page-config">${config}</script><p><span data-trial-offer>Try Pro free.</span></p>${renderToStaticMarkup(
+  document.body.innerHTML = `<script type="application/json" id="page-script-config">${config}</script><p><span data-trial-offer>Try Pro free.</span></p>${renderToStaticMarkup(
     <MantineProvider>
       <MemoryRouter>{cards}</MemoryRouter>
     </MantineProvider>,

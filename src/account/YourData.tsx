@@ -15,6 +15,7 @@ import type { CsvFile } from "../../convex/model/linkedIn";
 import { useErrorText, useMessage } from "../i18n/messages";
 import { ResumeDocxButton } from "../resume/ResumeDocxButton";
 import { ResumeLinkButton } from "../resume/ResumeLinkButton";
+import { useChangeSummary } from "../publishing/changeSummary";
 import { importPreview, type PreviewLine } from "./importPreview";
 
 /** What the confirmed import sends: the JSON Resume's text, or the LinkedIn export's CSV files. */
@@ -29,9 +30,6 @@ type Pending = {
 };
 
 const day = () => new Date().toISOString().slice(0, 10);
-
-/** A change's summary inside the preview's sentence: lower case, but titles in quotes as written. */
-const lowerFirst = (summary: string) => summary.replace(/^[^“]*/, (plain) => plain.toLowerCase());
 
 /** A chosen file's text (FileReader: the widest support). */
 function readText(file: File): Promise<string> {
@@ -57,6 +55,7 @@ export function YourData() {
   const [pending, setPending] = useState<Pending | null>(null);
   const { t } = useTranslation("account");
   const message = useMessage();
+  const summary = useChangeSummary();
   const errorText = useErrorText();
 
   const exportData = async (kind: "zip" | "resume") => {
@@ -225,7 +224,7 @@ export function YourData() {
                         <Trans
                           t={t}
                           i18nKey={line.action === "filled" ? "data.filled" : "data.replaced"}
-                          values={{ section: t(`data.sections.${line.section}`), summary: lowerFirst(message(line.summary)) }}
+                          values={{ section: t(`data.sections.${line.section}`), summary: summary(line) }}
                           components={{ strong: <Text component="span" size="sm" fw={600} /> }}
                         />
                       </List.Item>

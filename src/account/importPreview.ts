@@ -1,8 +1,8 @@
 import { emptyFormData, type PortfolioFormData } from "../../convex/model/formData";
 import { emptyLinks, linksOf } from "../../convex/model/links";
-import { changedSections, type ChangeSection } from "../../convex/model/portfolioChanges";
+import { changedSections, type ChangeSection, type SectionChange } from "../../convex/model/portfolioChanges";
 
-export type PreviewLine = { section: ChangeSection; label: string; action: "filled" | "replaced"; summary: string };
+export type PreviewLine = SectionChange & { action: "filled" | "replaced" };
 
 /** Whether a section of the draft holds nothing yet (importing then fills it rather than replacing). */
 function isEmpty(data: PortfolioFormData, section: ChangeSection): boolean {

@@ -5,8 +5,8 @@ import { notifications } from "@mantine/notifications";
 import { useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
-import { useMessage } from "../i18n/messages";
 import { useSampleContentCheck } from "./SampleContentDialog";
+import { upperFirst, useChangeSummary } from "./changeSummary";
 import { publishText } from "./publishTexts";
 import { usePublishDraft } from "./usePublish";
 import type { SectionChange } from "../../convex/model/portfolioChanges";
@@ -16,8 +16,8 @@ import type { SectionChange } from "../../convex/model/portfolioChanges";
  * publish the draft as saved.
  */
 export function UnpublishedChanges({ changes }: { changes: SectionChange[] }) {
-  const { t } = useTranslation("publishing");
-  const message = useMessage();
+  const { t, i18n } = useTranslation("publishing");
+  const summary = useChangeSummary();
   const publishDraft = usePublishDraft();
   // The saved draft is what goes live: asked about first when it is still the sample's.
   const draft = useQuery(api.drafts.get, {});
@@ -65,7 +65,7 @@ export function UnpublishedChanges({ changes }: { changes: SectionChange[] }) {
             <Text component="span" size="sm" fw={600}>
               {t("changes.section", { section: t(`changes.sections.${change.section}`) })}
             </Text>{" "}
-            {message(change.summary)}
+            {upperFirst(summary(change), i18n.language)}
           </List.Item>
         ))}
       </List>

@@ -29,7 +29,7 @@ describe("changedSections", () => {
     expect(changedSections({ templateId: "modern", formData: a }, { templateId: "modern", formData: reversed(a) as PortfolioFormData })).toEqual([]);
   });
 
-  test("names each changed section in the builder's order, in words", () => {
+  test("names each changed section in the builder's order, as facts the UI words", () => {
     const published = { templateId: "minimalist", formData: base() };
     const draft = {
       templateId: "bold",
@@ -44,21 +44,21 @@ describe("changedSections", () => {
       }),
     };
     expect(changedSections(published, draft)).toEqual([
-      { section: "template", label: "Template", summary: "Minimalist → Bold" },
-      { section: "profile", label: "Name, role, bio and about", summary: "Name, about changed" },
-      { section: "skills", label: "Skills", summary: "Reordered" },
-      { section: "projects", label: "Projects", summary: "1 entry removed or edited" },
-      { section: "education", label: "Education", summary: "1 entry added or edited" },
-      { section: "contact", label: "Contact", summary: "Email changed" },
-      { section: "socialLinks", label: "Social links", summary: "GitHub, Instagram changed" },
+      { section: "template", facts: { kind: "template", from: "minimalist", to: "bold" } },
+      { section: "profile", facts: { kind: "fields", fields: ["name", "about"] } },
+      { section: "skills", facts: { kind: "entries", added: 0, removed: 0 } },
+      { section: "projects", facts: { kind: "entries", added: 0, removed: 1 } },
+      { section: "education", facts: { kind: "entries", added: 1, removed: 0 } },
+      { section: "contact", facts: { kind: "fields", fields: ["email"] } },
+      { section: "socialLinks", facts: { kind: "fields", fields: ["github", "instagram"] } },
     ]);
   });
 
   test("an edited entry counts as added and removed; a new photo is a profile change", () => {
     const edited = base({ skills: [{ name: "Maths" }, { name: "Poetry", percentage: 90 }], image: "kg2abc" as PortfolioFormData["image"] });
     expect(changedSections({ templateId: "modern", formData: base() }, { templateId: "modern", formData: edited })).toEqual([
-      { section: "profile", label: "Name, role, bio and about", summary: "Photo changed" },
-      { section: "skills", label: "Skills", summary: "1 entry added or edited, 1 entry removed or edited" },
+      { section: "profile", facts: { kind: "fields", fields: ["image"] } },
+      { section: "skills", facts: { kind: "entries", added: 1, removed: 1 } },
     ]);
   });
   test("more links and the section layout: an absent field equals its empty or default value", () => {
@@ -69,8 +69,8 @@ describe("changedSections", () => {
       sections: [{ id: "contact", visible: false }],
     });
     expect(changedSections(state(base()), state(draft))).toEqual([
-      { section: "links", label: "More links", summary: "Website, custom links changed" },
-      { section: "sections", label: "Section order and visibility", summary: "Order or visibility changed" },
+      { section: "links", facts: { kind: "fields", fields: ["website", "custom"] } },
+      { section: "sections", facts: { kind: "layout" } },
     ]);
   });
 
@@ -79,7 +79,28 @@ describe("changedSections", () => {
     expect(changedSections({ templateId: "modern", formData: base() }, { templateId: "modern", formData: own })).toEqual([]);
     const themed = base({ theme: { accent: "#be123c", fonts: "template", scheme: "dark" } });
     expect(changedSections({ templateId: "modern", formData: own }, { templateId: "modern", formData: themed })).toEqual([
-      { section: "theme", label: "Theme", summary: "Accent colour, colour scheme changed" },
+      { section: "theme", facts: { kind: "fields", fields: ["accent", "scheme"] } },
+    ]);
+  });
+
+  test("your own sections by title, added, changed or removed; an untitled one has no title", () => {
+    const state = (customSections: PortfolioFormData["customSections"]) => ({ templateId: "modern", formData: base({ customSections }) });
+    const awards = { id: "a", title: "Awards", entries: [] };
+    const talks = { id: "t", title: "Talks ", entries: [] };
+    const untitled = { id: "u", title: "", entries: [] };
+    // (The section layout, which lists them, changes too.)
+    expect(changedSections(state([awards, talks]), state([{ ...awards, title: "Prizes" }, untitled])).filter((c) => c.section === "customSections")).toEqual([
+      {
+        section: "customSections",
+        facts: {
+          kind: "customSections",
+          items: [
+            { title: "Prizes", change: "changed" },
+            { title: "", change: "added" },
+            { title: "Talks", change: "removed" },
+          ],
+        },
+      },
     ]);
   });
 });

@@ -208,10 +208,20 @@ describe("the languages model", () => {
       summary(portfolio({ translations: [french({ role: "Ingénieure", bio: " " }), { id: "de", publish: false, texts: [{ id: "role", text: "x" }] }] })),
     ).toEqual([]);
     expect(summary(portfolio({ language: "en", translations: [french({ role: "Ingénieur" }), { id: "ar", publish: true, texts: [] }] }))).toEqual([
-      { section: "languages", label: "Languages", summary: "French changed, Arabic added" },
+      {
+        section: "languages",
+        facts: {
+          kind: "languages",
+          main: null,
+          items: [
+            { tag: "fr", change: "changed" },
+            { tag: "ar", change: "added" },
+          ],
+        },
+      },
     ]);
     expect(summary(portfolio({ language: "de" }))).toEqual([
-      { section: "languages", label: "Languages", summary: "Main language English → German, French removed" },
+      { section: "languages", facts: { kind: "languages", main: { from: "en", to: "de" }, items: [{ tag: "fr", change: "removed" }] } },
     ]);
   });
 

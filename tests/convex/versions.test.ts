@@ -315,9 +315,9 @@ describe("unpublished changes and publishing the draft", () => {
       baseRevision: 1,
     });
     expect((await ada.as.query(api.portfolios.dashboard, {}))?.unpublishedChanges).toEqual([
-      { section: "template", label: "Template", summary: "Minimalist → Creative" },
-      { section: "profile", label: "Name, role, bio and about", summary: "Bio changed" },
-      { section: "skills", label: "Skills", summary: "1 entry added or edited" },
+      { section: "template", facts: { kind: "template", from: "minimalist", to: "creative" } },
+      { section: "profile", facts: { kind: "fields", fields: ["bio"] } },
+      { section: "skills", facts: { kind: "entries", added: 1, removed: 0 } },
     ]);
     expect(await ada.as.mutation(api.portfolios.publishDraft, {})).toMatchObject({ path: "/p/ada-lovelace" });
     expect((await ada.as.query(api.portfolios.dashboard, {}))?.unpublishedChanges).toEqual([]);

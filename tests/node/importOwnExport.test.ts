@@ -61,9 +61,9 @@ describe("importing your own export, changed in one role and one job", () => {
     const merged = mergeImport(draft, result.formData);
 
     const lines = importPreview(draft, merged, "minimalist");
-    expect(lines.map((line) => [line.label, line.summary])).toEqual([
-      ["Name, role, bio and about", "Role changed"],
-      ["Experience", "1 entry added or edited, 1 entry removed or edited"],
+    expect(lines.map(({ section, facts }) => [section, facts])).toEqual([
+      ["profile", { kind: "fields", fields: ["role"] }],
+      ["experience", { kind: "entries", added: 1, removed: 1 }],
     ]);
     expect(merged.sections).toEqual(draft.sections);
     expect(merged.theme).toEqual(draft.theme);

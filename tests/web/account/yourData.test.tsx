@@ -9,6 +9,7 @@ import type { Id } from "../../../convex/_generated/dataModel";
 import { emptyFormData, type PortfolioFormData } from "../../../convex/model/formData";
 import { toJsonResume } from "../../../convex/model/jsonResumeExport";
 import { YourData } from "../../../src/account/YourData";
+import { switchAppLanguage } from "../../../src/i18n/i18n";
 import type { ExportData } from "../../../src/account/data/dataZip";
 import { fakeConvex } from "../fakeConvex";
 import { renderWithProviders } from "../render";
@@ -187,6 +188,23 @@ describe("your data: import", () => {
     await user.click(within(dialog).getByRole("button", { name: "Import" }));
     expect(await screen.findByText(/Imported into your draft/)).toBeInTheDocument();
     expect(fakeConvex.callsTo(api.drafts.importJsonResume)).toEqual([{ json: JSON.stringify(incoming), baseRevision: 7 }]);
+  });
+
+  it("says the preview's changes in the app's language (French)", async () => {
+    await switchAppLanguage("fr");
+    try {
+      const user = userEvent.setup();
+      show();
+      await user.upload(fileInput(), jsonFile(JSON.stringify(incoming)));
+      const dialog = await screen.findByRole("dialog");
+      const lines = within(dialog)
+        .getAllByRole("listitem")
+        .map((line) => line.textContent);
+      expect(lines).toContain("Nom, rôle, bio et présentation sera remplacé (modifications\u00a0: rôle et présentation)");
+      expect(lines).toContain("Expérience sera rempli (1 entrée ajoutée ou modifiée)");
+    } finally {
+      await switchAppLanguage("en");
+    }
   });
 
   it("cancelling imports nothing", async () => {

@@ -97,8 +97,8 @@ describe("dashboard: publish history", () => {
 
 describe("dashboard: unpublished changes", () => {
   const changes: DashboardData["unpublishedChanges"] = [
-    { section: "template", label: "Template", summary: "Creative → Minimalist" },
-    { section: "skills", label: "Skills", summary: "1 entry added or edited" },
+    { section: "template", facts: { kind: "template", from: "creative", to: "minimalist" } },
+    { section: "skills", facts: { kind: "entries", added: 1, removed: 0 } },
   ];
 
   it("shows nothing to publish when the draft matches the live page, and no panel without a published page", () => {

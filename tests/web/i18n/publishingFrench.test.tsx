@@ -93,7 +93,7 @@ describe("publishing in French", () => {
         everPublished: true,
         published: publishedPortfolio(),
         draft: { templateId: "minimalist", templateName: "Minimalist", updatedAt: Date.UTC(2026, 0, 3), name: "Ada Lovelace", revision: 4 },
-        unpublishedChanges: [{ section: "skills", label: "Skills", summary: "Reordered" }],
+        unpublishedChanges: [{ section: "skills", facts: { kind: "entries", added: 0, removed: 0 } }],
       }),
     );
     fakeConvex.setQuery(api.portfolioVersions.list, [version]);

@@ -16,6 +16,7 @@ import { PasswordStrength } from "./auth/PasswordStrength";
 import { DEFAULT_AFTER_LOGIN, readAuthState } from "../lib/authRedirect";
 import { deviceToken } from "./auth/deviceToken";
 import { noindexPageMeta } from "../i18n/pageMeta";
+import { useMessage } from "../i18n/messages";
 import type { Route } from "./+types/resetPassword.route";
 
 type Step = { name: "email" } | { name: "code"; email: string } | { name: "done" };
@@ -34,6 +35,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const initialEmail = readAuthState(useLocation().state).email ?? "";
   const { t } = useTranslation("auth");
+  const message = useMessage();
   const [step, setStep] = useState<Step>({ name: "email" });
   const finished = useRef(false);
 
@@ -48,7 +50,7 @@ export default function ResetPasswordPage() {
   });
 
   const fail = (title: string, error: unknown) => {
-    notifications.show({ color: "red", title, message: errorData(error)?.message ?? t("reset.somethingWrong") });
+    notifications.show({ color: "red", title, message: message(errorData(error)?.message ?? t("reset.somethingWrong")) });
   };
 
   const sendCode = emailForm.onSubmit(async ({ email }) => {
@@ -68,8 +70,8 @@ export default function ResetPasswordPage() {
       setStep({ name: "done" });
     } catch (error) {
       const data = errorData(error);
-      if (data?.code === "auth/invalid-code") codeForm.setFieldError("code", data.message);
-      else if (data?.code === "auth/weak-password") codeForm.setFieldError("newPassword", data.message);
+      if (data?.code === "auth/invalid-code") codeForm.setFieldError("code", message(data.message));
+      else if (data?.code === "auth/weak-password") codeForm.setFieldError("newPassword", message(data.message));
       else fail(t("reset.changeFailed"), error);
     }
   });

@@ -5,6 +5,7 @@ import { errorMessage } from "../../convex/model/errors";
 import { i18n } from "./i18n";
 import { DEFAULT_APP_LANGUAGE } from "./languages";
 import english from "./locales/en/messages.json";
+import { bySpecificity, compileTemplate, localNumber, matchTemplate, NUMBER_PLACEHOLDERS } from "./messageTemplates";
 
 /*
  * The shared model (convex/model) and the server speak English: their messages are the spec's
@@ -15,55 +16,29 @@ import english from "./locales/en/messages.json";
  * values. A message no template matches is shown as it came.
  */
 
-/** Placeholders that stand for a number (matched as digits, shown in the reader's number format). */
-const NUMBERS = new Set(["max", "min", "digits", "seconds", "limit", "days", "shown", "n"]);
-
-type Template = { key: string; pattern: RegExp; names: string[]; literal: number };
-
 const flatten = (messages: object, prefix = ""): [string, string][] =>
   Object.entries(messages).flatMap(([key, value]): [string, string][] =>
     typeof value === "string" ? [[`${prefix}${key}`, value]] : flatten(value as object, `${prefix}${key}.`),
   );
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const NUMBERS = new Set(NUMBER_PLACEHOLDERS);
 
-function compile([key, text]: [string, string]): Template {
-  const names: string[] = [];
-  let literal = 0;
-  const source = text
-    .split(/(\{\{\w+\}\})/)
-    .map((part) => {
-      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
-      if (name === undefined) {
-        literal += part.length;
-        return escape(part);
-      }
-      names.push(name);
-      return NUMBERS.has(name) ? "(\\d[\\d,.]*)" : "(.+?)";
-    })
-    .join("");
-  return { key, pattern: new RegExp(`^${source}$`, "s"), names, literal };
-}
-
-/** English templates, the most specific (most fixed text) first, so "Password must be at most…" wins over "{{label}} must be at most…". */
+/** English templates, the most specific (most fixed text) first. */
 const TEMPLATES = flatten(english)
-  .map(compile)
-  .sort((a, b) => b.literal - a.literal);
+  .map(([key, text]) => compileTemplate(key, text))
+  .sort(bySpecificity);
+
+/** The English catalogue's text for `key` ("accountRefusals.invalidCredentials"). */
+export const englishMessage = (key: string): string | undefined => Object.fromEntries(flatten(english))[key];
 
 /** The catalogue key and placeholder values of an English message, or null when no template matches. */
 export function matchMessage(message: string): { key: string; values: Record<string, string> } | null {
-  for (const template of TEMPLATES) {
-    const found = template.pattern.exec(message);
-    if (found) return { key: template.key, values: Object.fromEntries(template.names.map((name, i) => [name, found[i + 1]])) };
-  }
-  return null;
+  return matchTemplate(TEMPLATES, message);
 }
 
 /** An English number as the model writes it ("8,000", "2.5") in the current language's format; in English exactly as written. */
-function localNumber(value: string): string {
-  if (i18n.language === DEFAULT_APP_LANGUAGE) return value;
-  const number = Number(value.replace(/,/g, ""));
-  return Number.isFinite(number) ? new Intl.NumberFormat(i18n.language).format(number) : value;
+function localNumberHere(value: string): string {
+  return i18n.language === DEFAULT_APP_LANGUAGE ? value : localNumber(value, i18n.language);
 }
 
 /** `message` (English, from the model or the server) in the language of `t`; unknown messages unchanged. */
@@ -72,7 +47,7 @@ export function translateMessage(t: TFunction, message: string): string {
   if (!match) return message;
   // Names inside a message ("Name is required.", "Too many uploads.") are templates too.
   const values = Object.fromEntries(
-    Object.entries(match.values).map(([name, value]) => [name, NUMBERS.has(name) ? localNumber(value) : translateMessage(t, value)]),
+    Object.entries(match.values).map(([name, value]) => [name, NUMBERS.has(name) ? localNumberHere(value) : translateMessage(t, value)]),
   );
   return t(match.key, { ...values, ns: "messages", defaultValue: message });
 }

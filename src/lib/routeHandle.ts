@@ -22,6 +22,11 @@ export type RouteHandle = {
    * (VisitorPageScript), by group name → catalogue key (/pricing: a member's buttons, "plans:cta").
    */
   scriptTexts?: Record<string, string>;
+  /**
+   * With hydrate false: the server messages (catalogue keys in locales/<language>/messages.json) the
+   * page's script may show; a page not in English carries their English and its own texts (PageScript).
+   */
+  scriptMessages?: string[];
   /** A page of the app that begins its first load before the app's code arrives (src/builder/firstLoad.ts). */
   firstLoad?: "builder";
 };
@@ -55,11 +60,35 @@ export function pageScriptTexts(matches: UIMatch[]): Record<string, string> {
   return Object.assign({}, ...handles(matches).map((handle) => handle.scriptTexts));
 }
 
+/** The messages the scripts of these matches may show (RouteHandle.scriptMessages). */
+export function pageScriptMessages(matches: UIMatch[]): string[] {
+  return handles(matches).flatMap((handle) => handle.scriptMessages ?? []);
+}
+
 /** The handle of visitor pages that render as plain HTML with the visitor script, no React. */
 export const STATIC_VISITOR_PAGE: RouteHandle = { hydrate: false, stylesheets: true };
 
 /** /login and /signup: a static visitor page whose script also signs in (src/account/auth-page). */
-export const STATIC_AUTH_PAGE: RouteHandle = { ...STATIC_VISITOR_PAGE, script: "auth-page" };
+export const STATIC_AUTH_PAGE: RouteHandle = {
+  ...STATIC_VISITOR_PAGE,
+  script: "auth-page",
+  // What auth:signIn refuses a password sign-in or sign-up with (convex/auth.ts), and the names it fills in.
+  scriptMessages: [
+    "accountRefusals.invalidCredentials",
+    "accountRefusals.accountExists",
+    "validEmail",
+    "tooManyAttempts",
+    "tooManyAttemptsOne",
+    "terms.failedAttempts",
+    "terms.signUpAttempts",
+    "passwordRequired",
+    "passwordTooShort",
+    "passwordTooLong",
+    "passwordSpaces",
+    "passwordIsEmail",
+    "passwordCommon",
+  ],
+};
 
 /** /templates: a static visitor page whose script also searches and, for members, opens templates (src/gallery/script). */
 export const STATIC_GALLERY_PAGE: RouteHandle = { ...STATIC_VISITOR_PAGE, script: "gallery-page" };

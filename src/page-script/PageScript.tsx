@@ -6,9 +6,10 @@ import authPageScript from "virtual:auth-page-script";
 import galleryPageScript from "virtual:gallery-page-script";
 import pricingMemberScript from "virtual:pricing-member-script";
 import visitorPageScript from "virtual:visitor-page-script";
-import { pageScriptTexts, staticPageScript, type StaticPageScript } from "../lib/routeHandle";
+import { pageScriptMessages, pageScriptTexts, staticPageScript, type StaticPageScript } from "../lib/routeHandle";
 import { APP_BASENAME } from "../lib/basePath";
 import { loadAfterFirstPaint } from "../lib/loadAfterFirstPaint";
+import { scriptMessages } from "./scriptMessages";
 // Types only: a value shared with the script would become a chunk of its own (see ./config.ts).
 import type { PageScriptConfig } from "./config";
 
@@ -56,13 +57,16 @@ export function PageScript() {
   const matches = useMatches();
   const kind = staticPageScript(matches);
   const script = SCRIPTS[kind];
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const texts = scriptTexts(t, kind, pageScriptTexts(matches));
+  const messages = scriptMessages(t, i18n.language, pageScriptMessages(matches));
+  if (messages) texts.messages = messages;
   const config: PageScriptConfig = {
     base: APP_BASENAME,
     convexUrl: import.meta.env.VITE_CONVEX_URL ?? "",
     appModules: framework ? appModules(framework.manifest) : [],
     pricingMemberScript,
-    texts: scriptTexts(t, kind, pageScriptTexts(matches)),
+    texts,
   };
   return (
     <>

@@ -5,6 +5,7 @@ import { credentialErrors, passwordSignInParams, type AuthMode } from "../auth/c
 import { deviceToken } from "../auth/deviceToken";
 import { pageTexts, readConfig } from "../../page-script/config";
 import { hasSession, storeSession, type Tokens } from "../../page-script/session";
+import { serverMessage } from "../../page-script/serverMessage";
 import { hideToasts, showToast } from "../../page-script/toasts";
 import { enhanceVisibilityToggle, setFieldError } from "./fieldErrors";
 import { endSession, finishSignIn, signInWithPassword } from "./signIn";
@@ -96,7 +97,7 @@ export function enhanceAuthForm(): void {
       // Two-factor on: the server's own answer to the form is the second step (authAction.server.ts).
       if (result.code === "auth/two-factor-required") return form!.submit();
       setBusy(false);
-      showToast("red", result.message ?? texts.failure, texts.failureTitle);
+      showToast("red", result.message ? serverMessage(result.message) : texts.failure, texts.failureTitle);
       return;
     }
     const tokens = result.value;

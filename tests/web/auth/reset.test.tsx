@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { api } from "../../../convex/_generated/api";
@@ -6,6 +6,7 @@ import { appError } from "../../../convex/model/errors";
 import ResetPasswordPage from "../../../src/account/resetPassword.route";
 import { fakeConvex } from "../fakeConvex";
 import { renderPageAt } from "../render";
+import { switchAppLanguage } from "../../../src/i18n/i18n";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
@@ -69,5 +70,33 @@ describe("password reset", () => {
     await user.click(screen.getByRole("button", { name: "Send code" }));
     expect(await screen.findByText("Too many failed attempts. Please wait 4 seconds and try again.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Send code" })).toBeEnabled();
+  });
+
+  describe("in French", () => {
+    afterEach(async () => {
+      await switchAppLanguage("en");
+    });
+
+    it("shows the server's refusals in French: the code's, and a wait", async () => {
+      await switchAppLanguage("fr");
+      const user = userEvent.setup();
+      fakeConvex.onSignIn(() => {
+        throw appError("auth/too-many-requests", "Too many code requests. Please wait 4 seconds and try again.");
+      });
+      renderReset();
+      await user.type(screen.getByLabelText(/E-mail/), "ada@example.com");
+      await user.click(screen.getByRole("button", { name: "Envoyer le code" }));
+      expect(await screen.findByText("Limite atteinte (demandes de code). Patientez 4 secondes, puis réessayez.")).toBeInTheDocument();
+
+      fakeConvex.onSignIn((_provider, params) => {
+        if (params.flow === "reset") return;
+        throw appError("auth/invalid-code", "That code is wrong or has expired. Request a new one.");
+      });
+      await user.click(screen.getByRole("button", { name: "Envoyer le code" }));
+      await user.type(await screen.findByLabelText(/Code/), "00000000");
+      await user.type(screen.getByLabelText(/Nouveau mot de passe/), "violet tractor umbrella 19");
+      await user.click(screen.getByRole("button", { name: "Définir le nouveau mot de passe" }));
+      expect(await screen.findByText("Ce code est erroné ou a expiré. Demandez-en un nouveau.")).toBeInTheDocument();
+    });
   });
 });

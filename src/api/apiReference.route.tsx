@@ -1,5 +1,6 @@
 import { Anchor, Badge, Code, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { API_ROUTES, API_VERSION_PATH, apiErrorValidator } from "../../convex/model/apiSpec";
 import { API_SCOPES } from "../../convex/model/apiTokens";
 import { DEFAULT_APP_LANGUAGE } from "../i18n/languages";
@@ -25,7 +26,7 @@ export default function ApiReferencePage() {
               t={t}
               i18nKey="reference.intro"
               values={{ header: "Authorization: Bearer pb_…", path: API_VERSION_PATH, spec: `${API_VERSION_PATH}/openapi.json` }}
-              components={{ account: <Anchor href="/portfolio-builder/account" />, code }}
+              components={{ account: <Anchor component={Link} to="/account" />, code }}
             />
           </Text>
           <Text>

@@ -50,6 +50,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: "es2022",
     cssTarget: ["chrome123", "edge123", "firefox120", "safari17.5"],
     sourcemap: false,
+    // `PROFILE_BUILD=1`: readable function names in CPU profiles (npm run bench:builder -- --profile).
+    minify: process.env.PROFILE_BUILD ? false : undefined,
     // The password checker's dictionaries (about 900 kB) are one chunk loaded only on the sign-up
     // and password forms, after the form shows; every other chunk stays far below this.
     chunkSizeWarningLimit: 1000,

@@ -11,7 +11,7 @@
  *
  * Each figure's share of its goal is printed against issue 46's aim (80%), with the machine's load.
  *
- *   npm run bench:builder -- [--runs 10] [--typing-rounds 2] [--profile] [--trace] [--load-only]
+ *   npm run bench:builder -- [--runs 10] [--typing-rounds 2] [--profile] [--trace] [--load-only | --typing-only] [--renders]
  *
  * What the first load with an empty cache waited for (issue 46, `--profile`): the page asked for 129
  * scripts (115 module preloads, 69 of them under 2 kB: one per Mantine component, hook and icon) over
@@ -49,8 +49,16 @@ const PROFILE = process.argv.includes("--profile") ? path.resolve(import.meta.di
 const LOAD_PROFILE = PROFILE && path.resolve(path.dirname(PROFILE), "builder-load.cpuprofile");
 /** `--trace`: a Chromium performance trace of the typing (test-results/builder-typing.trace.json): paints, layouts, frames. */
 const TRACE = process.argv.includes("--trace") ? path.resolve(import.meta.dirname, "../../test-results/builder-typing.trace.json") : null;
+/**
+ * `--renders`: which components rendered during the typing, per keystroke (a React DevTools hook
+ * counts them at each commit; names are readable in a build made with PROFILE_BUILD=1). Its own
+ * work slows the typing: the figures of such a run are not the budget's.
+ */
+const RENDERS = process.argv.includes("--renders");
 /** `--load-only`: the three loads without the typing (which takes minutes). */
 const LOAD_ONLY = process.argv.includes("--load-only");
+/** `--typing-only`: the typing without the loads (a quicker look at a change to the typing). */
+const TYPING_ONLY = process.argv.includes("--typing-only");
 const GOALS = { loadMs: 1200, inpP98Ms: 100, previewLagMs: 150 };
 /** Issue 46: every figure at or below 80% of its goal, so the budgets hold on any run, not only on a good one. */
 const AIM = 0.8;
@@ -281,10 +289,12 @@ async function typeAndMeasure(page: Page, fieldPath: string, marker: string, tex
     mutations.observe(preview, { subtree: true, childList: true, characterData: true });
     bench.observers.push(mutations);
   }, expected);
+  if (RENDERS) await page.evaluate(() => Object.assign((globalThis as unknown as { benchRenders: object }).benchRenders, { on: true, commits: 0, byName: {} }));
   await page.keyboard.type(text, { delay: KEY_DELAY_MS });
   if (process.env.BENCH_DEBUG) await page.screenshot({ path: path.resolve(import.meta.dirname, `../../test-results/builder-typed-${fieldPath}.png`) });
   // The last keystrokes' preview and Event Timing entries arrive after a frame or two.
   await page.waitForTimeout(1500);
+  if (RENDERS) await printRenders(page, fieldPath, text.length);
   return page.evaluate((text) => {
     const bench = (
       window as unknown as {
@@ -305,6 +315,23 @@ async function typeAndMeasure(page: Page, fieldPath: string, marker: string, tex
     });
     return { interactions, lags, keys: bench.keyTimes.length };
   }, text);
+}
+
+/** `--renders`: the components that rendered most while `keys` keystrokes were typed in `fieldPath`. */
+async function printRenders(page: Page, fieldPath: string, keys: number) {
+  const { commits, byName } = await page.evaluate(() => {
+    const counts = (globalThis as unknown as { benchRenders: { on: boolean; commits: number; byName: Record<string, number> } }).benchRenders;
+    counts.on = false;
+    return counts;
+  });
+  const all = Object.values(byName).reduce((sum, n) => sum + n, 0);
+  console.log(
+    `renders while typing in ${fieldPath}: ${(all / keys).toFixed(0)} components and ${(commits / keys).toFixed(1)} commits per keystroke; the most:`,
+  );
+  for (const [name, n] of Object.entries(byName)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 40))
+    console.log(`  ${(n / keys).toFixed(1).padStart(6)} ${name}`);
 }
 
 async function measureTyping(
@@ -370,6 +397,65 @@ async function measureTyping(
   }
 }
 
+/**
+ * Runs in the page before React (`--renders`): React calls a DevTools hook at each commit. A fiber
+ * rendered in this commit has done work (flag 1) and is not the very object seen at the last
+ * commit (an untouched subtree keeps its fiber objects, with their old flags).
+ */
+const RENDER_COUNTER = `(() => {
+  const counts = (globalThis.benchRenders = { on: false, commits: 0, byName: {} });
+  let commit = 0;
+  const nameOf = (type) => (typeof type === "function" ? type.displayName || type.name : type && (type.displayName || nameOf(type.type || type.render))) || "?";
+  globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, isDisabled: false, renderers: new Map(),
+    inject: () => 1, checkDCE() {}, onScheduleFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_id, root) {
+      commit++;
+      const stack = [root.current];
+      while (stack.length) {
+        const fiber = stack.pop();
+        if (counts.on && typeof fiber.type !== "string" && fiber.type && (fiber.flags & 1) && fiber.seenAt !== commit - 1) {
+          const name = nameOf(fiber.type);
+          counts.byName[name] = (counts.byName[name] || 0) + 1;
+        }
+        // A context whose value changed: React searches its whole subtree for readers.
+        if (counts.on && fiber.tag === 10 && fiber.alternate && fiber.seenAt !== commit - 1 && fiber.memoizedProps.value !== fiber.alternate.memoizedProps.value) {
+          let owner = fiber.return;
+          while (owner && typeof owner.type !== "function" && !(owner.type && typeof owner.type === "object" && owner.type.$$typeof && owner.tag !== 10)) owner = owner.return;
+          const before = fiber.alternate.memoizedProps.value, after = fiber.memoizedProps.value;
+          const keys = before && after && typeof after === "object" ? Object.keys(after).filter((k) => after[k] !== before[k]).join(",") : "";
+          const name = "context " + (fiber.type.displayName || "?") + " in " + (owner ? nameOf(owner.type) : "?") + (keys ? " (" + keys + ")" : "");
+          counts.byName[name] = (counts.byName[name] || 0) + 1;
+        }
+        fiber.seenAt = commit;
+        if (fiber.sibling) stack.push(fiber.sibling);
+        if (fiber.child) stack.push(fiber.child);
+      }
+      if (counts.on) counts.commits++;
+    },
+  };
+})()`;
+
+/** The three loads, each `runs` times after an untimed one, and their lines. */
+async function measureLoads(page: Page, cdp: CDPSession, context: BrowserContext, appUrl: string, builderUrl: string, runs: number) {
+  const cold: number[] = [];
+  const direct: number[] = [];
+  const inApp: number[] = [];
+  // One untimed run of each warms the server and the browser's cache, then they alternate.
+  await directLoad(page, builderUrl);
+  await fromDashboard(page, appUrl);
+  if (LOAD_PROFILE) await profileColdLoad(context, builderUrl, LOAD_PROFILE);
+  for (let run = 0; run < runs; run++) {
+    cold.push(await coldLoad(page, cdp, builderUrl));
+    direct.push(await directLoad(page, builderUrl));
+    inApp.push(await fromDashboard(page, appUrl));
+  }
+  const fmt = (values: number[]) => values.map((v) => v.toFixed(0)).join(", ");
+  line(`builder load, direct /builder/${TEMPLATE}, empty browser cache (median of ${runs})`, median(cold), "ms", GOALS.loadMs, `; runs ${fmt(cold)}`, 0);
+  line(`builder load, direct /builder/${TEMPLATE}, cached (median of ${runs})`, median(direct), "ms", GOALS.loadMs, `; runs ${fmt(direct)}`, 0);
+  line(`builder load, from the dashboard (median of ${runs})`, median(inApp), "ms", GOALS.loadMs, `; runs ${fmt(inApp)}`, 0);
+}
+
 const median = (values: number[]) => percentile(values, 50);
 const machine = (startLoad: number) => `machine: load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores (${startLoad.toFixed(1)} at the start)`;
 
@@ -393,29 +479,14 @@ async function main() {
     const context = await newContext(browser, { width: 1440, height: 900 });
     // tsx keeps function names with a helper the functions sent to the page would not find.
     await context.addInitScript("globalThis.__name = (f) => f");
+    if (RENDERS) await context.addInitScript(RENDER_COUNTER);
     const page = await context.newPage();
     // A busy machine (the figures say how busy) may take longer than Playwright's 30 s to sign in.
     page.setDefaultTimeout(120_000);
     await signIn(page, app.appUrl, email);
     const cdp = await context.newCDPSession(page);
 
-    const cold: number[] = [];
-    const direct: number[] = [];
-    const inApp: number[] = [];
-    // One untimed run of each warms the server and the browser's cache, then they alternate.
-    await directLoad(page, builderUrl);
-    await fromDashboard(page, app.appUrl);
-    if (LOAD_PROFILE) await profileColdLoad(context, builderUrl, LOAD_PROFILE);
-    for (let run = 0; run < runs; run++) {
-      cold.push(await coldLoad(page, cdp, builderUrl));
-      direct.push(await directLoad(page, builderUrl));
-      inApp.push(await fromDashboard(page, app.appUrl));
-    }
-    const fmt = (values: number[]) => values.map((v) => v.toFixed(0)).join(", ");
-    line(`builder load, direct /builder/${TEMPLATE}, empty browser cache (median of ${runs})`, median(cold), "ms", GOALS.loadMs, `; runs ${fmt(cold)}`, 0);
-    line(`builder load, direct /builder/${TEMPLATE}, cached (median of ${runs})`, median(direct), "ms", GOALS.loadMs, `; runs ${fmt(direct)}`, 0);
-    line(`builder load, from the dashboard (median of ${runs})`, median(inApp), "ms", GOALS.loadMs, `; runs ${fmt(inApp)}`, 0);
-
+    if (!TYPING_ONLY) await measureLoads(page, cdp, context, app.appUrl, builderUrl, runs);
     if (LOAD_ONLY) return console.log(machine(startLoad));
     const typing = await measureTyping(page, cdp, builderUrl);
     const at = `at ${typing.slowdown}× CPU slowdown (benchmark index ${typing.benchmarkIndex})`;

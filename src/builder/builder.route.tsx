@@ -4,6 +4,7 @@ import { useElementSize, useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconFileImport, IconSparkles } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
+import { dequal } from "dequal";
 import { Trans, useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import { useMessage } from "../i18n/messages";
@@ -11,28 +12,25 @@ import { Link, useLocation, useParams } from "react-router";
 import { api } from "../../convex/_generated/api";
 import { validateFormData } from "../../convex/model/formData";
 import { canUseTemplate, findTemplate, PREMIUM_MESSAGE, type TemplateInfo } from "../../convex/model/templates";
-import { makeBind } from "./bind";
 import classes from "./Builder.module.css";
 import type { BuilderLocationState } from "../lib/navigationState";
 import { BuilderToolbar, SAVE_BUTTON_ID } from "./BuilderToolbar";
-import { SectionPanel } from "./SectionPanel";
-import { FIELD_LABELS, sectionById, sectionsWithErrors } from "./sections";
+import { EditorForm } from "./EditorForm";
+import { EditorPreview } from "./EditorPreview";
+import { FIELD_LABELS, sectionById } from "./sections";
 import { useBuilderActions } from "./useBuilderActions";
 import { useBuilderSession } from "./useBuilderSession";
 import { useSectionFocus } from "./useSectionFocus";
 import { useHistoryActions } from "./useHistoryActions";
 import { useUndoShortcuts } from "./useUndoShortcuts";
-import { usePreviewContent } from "./usePreviewContent";
+import { useSessionSlice } from "./useSessionSlice";
 import { useSharedValue } from "../lib/useSharedValue";
 import { useStableCallback } from "../lib/useStableCallback";
 import { ConflictModal } from "./ConflictModal";
-import { LivePreview } from "./LivePreview";
-import { PreviewSheet } from "./PreviewSheet";
 import { SectionNav } from "./SectionNav";
 import { UnsavedChangesGuard } from "./UnsavedChangesGuard";
 import { useSharedPortfolioId } from "../lib/portfolioScope";
 import { UpgradeLink } from "../plans/UpgradeLink";
-import { samplePortfolio } from "../sample/samplePortfolio";
 import { ACCESS_MESSAGES, roleMay } from "../../convex/model/members";
 import { CollaborationBar } from "./collaboration/CollaborationBar";
 import { typingByField, usePresence } from "./collaboration/usePresence";
@@ -42,6 +40,7 @@ import { releaseEarlyQueries } from "../lib/convexClient";
 import type { RouteHandle } from "../lib/routeHandle";
 import { preloadTemplate } from "../templates/PortfolioTemplate";
 import { useBuilderLanguages } from "./languages/useBuilderLanguages";
+import { editorShell } from "./editorShell";
 import { EditingLanguageBar } from "./languages/LanguageSwitch";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "builder");
@@ -94,10 +93,13 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
   // The owner's plan decides a shared portfolio's templates (the server checks it on every save).
   const premiumBlocked = portfolioId === undefined && user && !canUseTemplate(template, user.plan);
   const blockedReason = lostAccess ? ACCESS_MESSAGES.noAccess : premiumBlocked ? PREMIUM_MESSAGE : null;
-  const [session, state] = useBuilderSession({ templateId, blockedReason, portfolioId });
+  const session = useBuilderSession({ templateId, blockedReason, portfolioId });
+  // What the page around the form shows: a keystroke changes the values, rarely this, so typing
+  // re-renders the form and the preview (EditorForm, EditorPreview) and not the page.
+  const state = useSessionSlice(session, editorShell, dequal);
   const focus = useSectionFocus();
   // The language the form edits and the preview shows (a portfolio with translations).
-  const languages = useBuilderLanguages(state.values, focus.focusField);
+  const languages = useBuilderLanguages(state.languages, focus.focusField);
   const focusField = languages.focusField;
   const actions = useBuilderActions(session, {
     templateId,
@@ -145,17 +147,11 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
     getInitialValueInEffect: false,
   });
   const toolbar = useElementSize<HTMLDivElement>();
-  // The same set while the same sections hold errors, so the memoised nav skips typing.
-  const errorSections = useSharedValue([...sectionsWithErrors(state.errors)]);
-  const withErrors = useMemo(() => new Set(errorSections), [errorSections]);
+  const withErrors = useMemo(() => new Set(state.errorSections), [state.errorSections]);
   const blockingField = state.status.kind === "error" ? state.status.field : null;
   const shouldBlock = useStableCallback(() => !blockedReason && (session.getState().dirty || session.hasPendingUploads()));
   const activeSection = sectionById(focus.active);
-  // New content only when what the preview shows changed, so its deferred render runs once per edit.
-  const preview = usePreviewContent({ ...state, values: languages.previewValues });
-  const previewFollow = typeof activeSection.preview === "function" ? activeSection.preview(state.values) : activeSection.preview;
-  // The toolbar is memoised: stable handlers, and its part of the state kept while it is the same
-  // (a keystroke changes the values, rarely the status), so typing does not re-render it.
+  // The toolbar is memoised: stable handlers, and its part of the state kept while it is the same.
   const { ready, canUndo, canRedo, env, status } = state;
   const toolbarState = useSharedValue({ ready, canUndo, canRedo, env, status });
   const onShowBlockingField = useStableCallback(() => blockingField && focusField(blockingField));
@@ -200,7 +196,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
           {message(blockedReason)}{" "}
           <Trans
             t={t}
-            i18nKey={state.values.name.trim() ? "premium.withDraft" : "premium.withSample"}
+            i18nKey={state.named ? "premium.withDraft" : "premium.withSample"}
             components={{
               upgrade: <UpgradeLink capability="premiumTemplates" />,
               plans: <Anchor component={Link} to="/pricing" />,
@@ -219,10 +215,10 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
         </Center>
       ) : blockedReason ? (
         // Read-only: nothing here can be saved or published on this plan, so nothing is editable.
-        <LivePreview templateId={templateId} content={state.values.name.trim() ? preview : samplePortfolio} follow="home" height="70dvh" />
+        <EditorPreview session={session} templateId={templateId} section={activeSection} languages={languages} view={{ kind: "readOnly" }} />
       ) : (
         <>
-          {state.saved.revision === 0 && !state.dirty && (
+          {state.savedRevision === 0 && !state.dirty && (
             <Paper withBorder p="md" radius="md" mb="md">
               <Group justify="space-between" gap="sm">
                 <Text size="sm">{t("sample.intro")}</Text>
@@ -272,12 +268,12 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
                       <SectionNav active={focus.active} onChange={focus.switchSection} withErrors={withErrors} compact />
                     </Box>
                   )}
-                  <PreviewSheet
+                  <EditorPreview
+                    session={session}
                     templateId={templateId}
-                    content={preview}
-                    follow={previewFollow}
-                    device={roomy ? "desktop" : "mobile"}
-                    language={languages.preview}
+                    section={activeSection}
+                    languages={languages}
+                    view={{ kind: "sheet", device: roomy ? "desktop" : "mobile" }}
                   />
                 </Group>
               )}
@@ -291,14 +287,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
                   void actions.save();
                 }}
               >
-                <SectionPanel
-                  section={activeSection}
-                  session={session}
-                  state={state}
-                  bind={languages.bindIn(makeBind(session, state, typing), session, state)}
-                  onRemove={actions.removeEntry}
-                  language={languages.translation}
-                />
+                <EditorForm session={session} section={activeSection} typing={typing} languages={languages} onRemove={actions.removeEntry} />
                 <Button variant="subtle" className={classes.skip} onClick={() => document.getElementById(SAVE_BUTTON_ID)?.focus()}>
                   {t("skipToSave")}
                 </Button>
@@ -306,12 +295,12 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
             </Stack>
             {wide && (
               <Box className={classes.sticky}>
-                <LivePreview
+                <EditorPreview
+                  session={session}
                   templateId={templateId}
-                  content={preview}
-                  follow={previewFollow}
-                  height="calc(100dvh - var(--builder-top) - 5rem)"
-                  language={languages.preview}
+                  section={activeSection}
+                  languages={languages}
+                  view={{ kind: "pane", height: "calc(100dvh - var(--builder-top) - 5rem)" }}
                 />
               </Box>
             )}

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { useConvexAuth, useMutation, useQuery } from "convex/react";
 import { api } from "../../convex/_generated/api";
 import { portfolioArgs } from "../lib/portfolioScope";
@@ -6,12 +6,12 @@ import { backupStoreFor } from "./session/draftBackup";
 import { useIsOnline } from "../lib/useConnectionStatus";
 import { useImageUpload } from "../uploads/useImageUpload";
 import type { SessionPort } from "./session/port";
-import { BuilderSession, type SessionState } from "./session/session";
+import { BuilderSession } from "./session/session";
 
 /**
  * The builder's session for this page, wired to Convex: the draft query feeds it (load, then
- * live updates), its port calls the drafts mutation and the image upload, and React
- * reads its state through useSyncExternalStore.
+ * live updates), its port calls the drafts mutation and the image upload. Components read its
+ * state through useSessionSlice.ts, each the part it shows.
  */
 export function useBuilderSession({
   templateId,
@@ -22,7 +22,7 @@ export function useBuilderSession({
   blockedReason: string | null;
   /** A shared portfolio's id (lib/portfolioScope.ts); undefined for one's own. */
   portfolioId?: string;
-}): [BuilderSession, SessionState] {
+}): BuilderSession {
   const { isAuthenticated } = useConvexAuth();
   const scope = portfolioArgs(portfolioId);
   const draft = useQuery(api.drafts.get, scope);
@@ -54,6 +54,5 @@ export function useBuilderSession({
     else session.receiveDraft(draft);
   }, [session, draft, user, portfolioId]);
 
-  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
-  return [session, state];
+  return session;
 }

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
 import type { PortfolioFormData } from "../../../convex/model/formData";
-import { localizedFormData } from "../../../convex/model/translations";
 import { mainLanguageOf } from "../../../convex/model/translationEdits";
 import type { Bind } from "../bind";
 import type { PreviewLanguage } from "../LivePreview";
@@ -14,11 +13,10 @@ const languageOfPath = (path: string): string | null => /^translations\.([^.]+)\
 /**
  * The builder's languages: which one the form edits ("Editing in") and which one the live preview
  * shows. Choosing a language to edit shows it in the preview too; the preview can then show
- * another. A language removed (here or on another device) falls back to the main one.
+ * another. A language removed (here or on another device) falls back to the main one. It reads
+ * the portfolio's languages only (`languageKey`), so typing a text does not re-render its user.
  */
-export function useBuilderLanguages(values: PortfolioFormData, focusField: (path: string) => void) {
-  const main = mainLanguageOf(values);
-  const tagsKey = languagesOf(values).join(" ");
+export function useBuilderLanguages({ main, tagsKey }: LanguageKey, focusField: (path: string) => void) {
   const tags = useMemo(() => tagsKey.split(" "), [tagsKey]);
   const [chosen, setChosen] = useState<string | null>(null);
   const [previewChosen, setPreviewChosen] = useState<string | null>(null);
@@ -48,7 +46,6 @@ export function useBuilderLanguages(values: PortfolioFormData, focusField: (path
     },
     [edit],
   );
-  const previewValues = useMemo(() => localizedFormData(values, previewTag), [values, previewTag]);
   const preview = useMemo<PreviewLanguage | undefined>(
     () => (tags.length > 1 ? { tags, value: previewTag, onChange: setPreviewChosen } : undefined),
     [tags, previewTag],
@@ -57,5 +54,12 @@ export function useBuilderLanguages(values: PortfolioFormData, focusField: (path
   const bindIn = (shared: Bind, session: BuilderSession, state: SessionState): Bind =>
     translation === undefined ? shared : makeTranslationBind(shared, session, state, translation);
 
-  return { tags, editing, translation, edit, focusField: focusFieldIn, showStep, previewValues, preview, bindIn };
+  return { tags, editing, translation, edit, focusField: focusFieldIn, showStep, previewTag, preview, bindIn };
 }
+
+export type BuilderLanguages = ReturnType<typeof useBuilderLanguages>;
+
+/** The portfolio's main language and its languages in order ("en fr ar"): what useBuilderLanguages reads. */
+export type LanguageKey = { main: string; tagsKey: string };
+
+export const languageKeyOf = (values: PortfolioFormData): LanguageKey => ({ main: mainLanguageOf(values), tagsKey: languagesOf(values).join(" ") });

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import {
   IconBrandBehance,
   IconBrandDribbble,
@@ -36,9 +37,20 @@ type Item = { key: string; href: string; label: string; icon: Icon; text?: strin
 /**
  * Icon links for the social platforms and the further links (website first, then the platforms,
  * then custom links, which also show their label); blank and unsafe URLs are left out entirely.
- * The icons are inline SVG, so the published page draws them with no script.
+ * The icons are inline SVG, so the published page draws them with no script. Memoised: the hero
+ * that shows them renders again with any edit in the builder's preview, the links rarely change.
  */
-export function SocialLinks({ links, more, className = "", iconSize = 20 }: { links: Links; more?: MoreLinks; className?: string; iconSize?: number }) {
+export const SocialLinks = memo(function SocialLinks({
+  links,
+  more,
+  className = "",
+  iconSize = 20,
+}: {
+  links: Links;
+  more?: MoreLinks;
+  className?: string;
+  iconSize?: number;
+}) {
   const words = usePageWords();
   const named = (platform: SocialPlatform | LinkPlatform, value: string | undefined): Item[] => {
     const href = sanitizeUrl(value ?? "");
@@ -67,4 +79,4 @@ export function SocialLinks({ links, more, className = "", iconSize = 20 }: { li
       ))}
     </ul>
   );
-}
+});

@@ -1,0 +1,32 @@
+import { useRef, useSyncExternalStore } from "react";
+import type { BuilderSession, SessionState } from "./session/session";
+
+/** Same when every key holds the very same value (the default: a slice of the state's own objects). */
+export function sameKeys<T extends object>(a: T, b: T): boolean {
+  const keys = Object.keys(a) as (keyof T)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+/**
+ * The part of the session's state a component shows, `select`ed from it: the component renders
+ * again only when that part changes (`equal` says whether it did). A keystroke then re-renders
+ * the form and the preview, which read the values, and not the page around them.
+ */
+export function useSessionSlice<T extends object>(session: BuilderSession, select: (state: SessionState) => T, equal: (a: T, b: T) => boolean = sameKeys): T {
+  const last = useRef<{ state: SessionState; slice: T } | null>(null);
+  const snapshot = () => {
+    const state = session.getState();
+    const before = last.current;
+    if (before?.state === state) return before.slice;
+    const next = select(state);
+    const slice = before && equal(before.slice, next) ? before.slice : next;
+    last.current = { state, slice };
+    return slice;
+  };
+  return useSyncExternalStore(session.subscribe, snapshot, snapshot);
+}
+
+/** The whole state: the form, whose fields show the values. */
+export function useSessionState(session: BuilderSession): SessionState {
+  return useSyncExternalStore(session.subscribe, session.getState, session.getState);
+}

@@ -11,7 +11,7 @@
  *
  * Each figure's share of its goal is printed against issue 46's aim (80%), with the machine's load.
  *
- *   npm run bench:builder -- [--runs 10] [--typing-rounds 2] [--profile] [--trace] [--load-only | --typing-only] [--renders]
+ *   npm run bench:builder -- [--runs 10] [--typing-rounds 2] [--profile] [--trace] [--load-only | --typing-only] [--renders] [--slowdown N]
  *
  * What the first load with an empty cache waited for (issue 46, `--profile`): the page asked for 129
  * scripts (115 module preloads, 69 of them under 2 kB: one per Mantine component, hook and icon) over
@@ -342,7 +342,8 @@ async function measureTyping(
   await page.goto(builderUrl);
   await waitReady(page);
   const benchmarkIndex = (await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number;
-  const slowdown = cpuSlowdownFor(benchmarkIndex);
+  // `--slowdown 1`: no throttling (a profile's native time then is the page's, not the throttle's pauses).
+  const slowdown = option("slowdown", cpuSlowdownFor(benchmarkIndex));
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
   if (TRACE)
     await page

@@ -22,9 +22,9 @@ import { useTranslation } from "react-i18next";
 import { useMessage } from "../i18n/messages";
 import type { Bind } from "./bind";
 import { newItemId } from "./session/ids";
-import type { BuilderSession, SessionState } from "./session/session";
+import type { BuilderSession, FormState } from "./session/session";
 
-type Props = { session: BuilderSession; state: SessionState; bind: Bind; headingId: string; image: (slot: string) => ImageFieldBinding };
+type Props = { session: BuilderSession; state: FormState; bind: Bind; headingId: string; image: (slot: string) => ImageFieldBinding };
 
 /** The JSON Resume list a new section mirrors, when its title names one no other section mirrors yet. */
 function kindFor(title: string, sections: CustomSection[]): CustomSection["kind"] {

@@ -1,17 +1,19 @@
+import { memo } from "react";
 import type { ListSection } from "../../convex/model/formData";
 import { makeBind } from "./bind";
 import type { BuilderLanguages } from "./languages/useBuilderLanguages";
 import type { BuilderSection } from "./sections";
 import { SectionPanel } from "./SectionPanel";
 import type { BuilderSession } from "./session/session";
-import { useSessionState } from "./useSessionSlice";
+import { useFormState } from "./useSessionSlice";
 
 /**
  * The open section's fields, bound to the session in the edited language. The one part of the
  * editor (with the preview) that renders on every keystroke; its memoised fields skip it unless
- * their own value, error or typing note changed (bind.tsx).
+ * their own value, error or typing note changed (bind.tsx). Memoised, with stable props: a save's
+ * status or the toolbar's Undo re-render the page around it, not the fields.
  */
-export function EditorForm({
+export const EditorForm = memo(function EditorForm({
   session,
   section,
   typing,
@@ -25,7 +27,7 @@ export function EditorForm({
   languages: Pick<BuilderLanguages, "bindIn" | "translation">;
   onRemove: (section: ListSection, index: number) => void;
 }) {
-  const state = useSessionState(session);
+  const state = useFormState(session);
   return (
     <SectionPanel
       section={section}
@@ -36,4 +38,4 @@ export function EditorForm({
       language={languages.translation}
     />
   );
-}
+});

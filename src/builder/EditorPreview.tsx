@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { localizedFormData } from "../../convex/model/translations";
 import { samplePortfolio } from "../sample/samplePortfolio";
 import type { BuilderLanguages } from "./languages/useBuilderLanguages";
@@ -15,29 +15,35 @@ const previewInputs = ({ values, images, knownImages }: SessionState) => ({ valu
 /**
  * The live preview of the draft in the preview's language, following the open section: beside
  * the form (`pane`), in a sheet over it on narrower screens (`sheet`), or alone while the draft
- * cannot be edited (`readOnly`: the sample until the draft has a name).
+ * cannot be edited (`readOnly`: the sample until the draft has a name). Memoised: it renders when
+ * what it shows changes, not with the page around it.
  */
-export function EditorPreview({
+export const EditorPreview = memo(function EditorPreview({
   session,
   templateId,
   section,
   languages,
   view,
+  height = "70dvh",
+  device = "desktop",
 }: {
   session: BuilderSession;
   templateId: string;
   section: BuilderSection;
   languages: Pick<BuilderLanguages, "previewTag" | "preview">;
-  view: { kind: "pane"; height: string } | { kind: "sheet"; device: PreviewDevice } | { kind: "readOnly" };
+  view: "pane" | "sheet" | "readOnly";
+  /** The pane's height. */
+  height?: string;
+  /** The sheet's width. */
+  device?: PreviewDevice;
 }) {
   const { values, images, knownImages } = useSessionSlice(session, previewInputs);
   const localized = useMemo(() => localizedFormData(values, languages.previewTag), [values, languages.previewTag]);
   // New content only when what the preview shows changed, so its deferred render runs once per edit.
   const content = usePreviewContent({ values: localized, images, knownImages });
   const follow = typeof section.preview === "function" ? section.preview(values) : section.preview;
-  if (view.kind === "readOnly")
-    return <LivePreview templateId={templateId} content={values.name.trim() ? content : samplePortfolio} follow="home" height="70dvh" />;
-  if (view.kind === "sheet")
-    return <PreviewSheet templateId={templateId} content={content} follow={follow} device={view.device} language={languages.preview} />;
-  return <LivePreview templateId={templateId} content={content} follow={follow} height={view.height} language={languages.preview} />;
-}
+  if (view === "readOnly")
+    return <LivePreview templateId={templateId} content={values.name.trim() ? content : samplePortfolio} follow="home" height={height} />;
+  if (view === "sheet") return <PreviewSheet templateId={templateId} content={content} follow={follow} device={device} language={languages.preview} />;
+  return <LivePreview templateId={templateId} content={content} follow={follow} height={height} language={languages.preview} />;
+});

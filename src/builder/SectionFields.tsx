@@ -16,7 +16,7 @@ import { contactPath } from "../../convex/model/sections/contact";
 import { ImageField } from "./ImageField";
 import { useMessage } from "../i18n/messages";
 import { LinksField } from "./fields/LinksField";
-import type { BuilderSession, SessionState } from "./session/session";
+import type { BuilderSession, FormState } from "./session/session";
 
 /** Memoised: with bind's stable bindings, a keystroke re-renders the field typed in only. */
 const TextInput = memo(MantineTextInput);
@@ -179,7 +179,7 @@ export function EducationFields({ bind, index }: { bind: Bind; index: number }) 
 }
 
 /** The links beyond the five social platforms, under Personal's social links. */
-export function MoreLinksFields({ session, state }: { session: BuilderSession; state: SessionState }) {
+export function MoreLinksFields({ session, state }: { session: BuilderSession; state: FormState }) {
   const { t } = useTranslation("builder");
   return (
     <Stack gap="xs">

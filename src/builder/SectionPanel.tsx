@@ -8,7 +8,7 @@ import type { Bind } from "./bind";
 import { relevantSlot } from "./session/previewContent";
 import type { BuilderSection, PanelContext } from "./sections";
 import type { Id } from "../../convex/_generated/dataModel";
-import { imageIdOfSlot, type BuilderSession, type SessionState } from "./session/session";
+import { imageIdOfSlot, type BuilderSession, type FormState } from "./session/session";
 import { translatedEntryTexts } from "../../convex/model/translationEdits";
 
 const NOUNS: Record<ListSection, string> = { skills: "skill", experience: "experience", projects: "project", education: "education" };
@@ -18,7 +18,7 @@ const ENTRY_HEIGHTS: Record<ListSection, number> = { skills: 200, experience: 48
 type Props = {
   section: BuilderSection;
   session: BuilderSession;
-  state: SessionState;
+  state: FormState;
   bind: Bind;
   onRemove: (section: ListSection, index: number) => void;
   /** The translation the form edits (its tag), if not the main language: its texts and errors are the entries' too. */

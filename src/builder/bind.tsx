@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from "react";
 import { Text } from "@mantine/core";
 import { COUNTER_FROM, limitOf } from "./session/fieldLimits";
-import type { BuilderSession, SessionState } from "./session/session";
+import type { BuilderSession, FormState } from "./session/session";
 import { i18n } from "../i18n/i18n";
 import { translateMessage } from "../i18n/messages";
 
@@ -35,7 +35,7 @@ const lastBindings = new WeakMap<BuilderSession, Map<string, { made: Made; bindi
  * and typing note did not change gets the very binding it had (stable handlers too), so memoised
  * inputs skip re-rendering: a keystroke re-renders the field typed in, not its neighbours.
  */
-export function makeBind(session: BuilderSession, state: SessionState, typing: Readonly<Record<string, string>> = {}): Bind {
+export function makeBind(session: BuilderSession, state: FormState, typing: Readonly<Record<string, string>> = {}): Bind {
   let bindings = lastBindings.get(session);
   if (!bindings) lastBindings.set(session, (bindings = new Map()));
   const cache = bindings;

@@ -160,6 +160,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
   const onSave = useStableCallback(() => void actions.save());
   const onPreview = useStableCallback(() => void actions.openPreview());
   const onPublish = useStableCallback(() => void actions.publish());
+  const onRemoveEntry = useStableCallback(actions.removeEntry);
   const onResolve = useStableCallback((choices: Parameters<typeof actions.resolveConflict>[0]) => void actions.resolveConflict(choices));
   const shared = useMemo(() => (access ? { ownerName: access.ownerName, canPublish: roleMay(access.role, "publish") } : null), [access]);
   const people = useMemo(() => <CollaborationBar portfolioId={portfolioId} compact={!roomy} others={others} />, [portfolioId, roomy, others]);
@@ -215,7 +216,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
         </Center>
       ) : blockedReason ? (
         // Read-only: nothing here can be saved or published on this plan, so nothing is editable.
-        <EditorPreview session={session} templateId={templateId} section={activeSection} languages={languages} view={{ kind: "readOnly" }} />
+        <EditorPreview session={session} templateId={templateId} section={activeSection} languages={languages} view="readOnly" />
       ) : (
         <>
           {state.savedRevision === 0 && !state.dirty && (
@@ -273,7 +274,8 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
                     templateId={templateId}
                     section={activeSection}
                     languages={languages}
-                    view={{ kind: "sheet", device: roomy ? "desktop" : "mobile" }}
+                    view="sheet"
+                    device={roomy ? "desktop" : "mobile"}
                   />
                 </Group>
               )}
@@ -287,7 +289,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
                   void actions.save();
                 }}
               >
-                <EditorForm session={session} section={activeSection} typing={typing} languages={languages} onRemove={actions.removeEntry} />
+                <EditorForm session={session} section={activeSection} typing={typing} languages={languages} onRemove={onRemoveEntry} />
                 <Button variant="subtle" className={classes.skip} onClick={() => document.getElementById(SAVE_BUTTON_ID)?.focus()}>
                   {t("skipToSave")}
                 </Button>
@@ -300,7 +302,8 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
                   templateId={templateId}
                   section={activeSection}
                   languages={languages}
-                  view={{ kind: "pane", height: "calc(100dvh - var(--builder-top) - 5rem)" }}
+                  view="pane"
+                  height="calc(100dvh - var(--builder-top) - 5rem)"
                 />
               </Box>
             )}

@@ -9,9 +9,9 @@ import { useImageUpload } from "../uploads/useImageUpload";
 import { GalleryField, type GalleryImage } from "./fields/GalleryField";
 import { SectionOrderField } from "./fields/SectionOrderField";
 import { ThemeField } from "./fields/ThemeField";
-import type { BuilderSession, SessionState } from "./session/session";
+import type { BuilderSession, FormState } from "./session/session";
 
-type PanelProps = { session: BuilderSession; state: SessionState; headingId?: string };
+type PanelProps = { session: BuilderSession; state: FormState; headingId?: string };
 
 /* The editors here are not on screen when the builder opens: their code loads apart (laterPanels.ts). */
 

@@ -18,12 +18,12 @@ import { skillPath } from "../../convex/model/sections/skills";
 import { contactPath } from "../../convex/model/sections/contact";
 import { PERSONAL_KEYS } from "../../convex/model/sections/personal";
 import { CustomSectionsPanel, LanguagesPanel, ProjectGalleryFields, SectionLayoutPanel, ThemePanel } from "./lazyPanels";
-import { PROFILE_SLOT, type BuilderSession, type SessionState } from "./session/session";
+import { PROFILE_SLOT, type BuilderSession, type FormState } from "./session/session";
 
 /** What a section panel gets: the session, its state, input bindings and image slots. */
 export type PanelContext = {
   session: BuilderSession;
-  state: SessionState;
+  state: FormState;
   bind: Bind;
   headingId: string;
   /** The binding of an image slot (PROFILE_SLOT or a project's entry id) writing to `path`. */

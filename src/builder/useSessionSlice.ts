@@ -1,5 +1,5 @@
 import { useRef, useSyncExternalStore } from "react";
-import type { BuilderSession, SessionState } from "./session/session";
+import type { BuilderSession, FormState, SessionState } from "./session/session";
 
 /** Same when every key holds the very same value (the default: a slice of the state's own objects). */
 export function sameKeys<T extends object>(a: T, b: T): boolean {
@@ -26,7 +26,9 @@ export function useSessionSlice<T extends object>(session: BuilderSession, selec
   return useSyncExternalStore(session.subscribe, snapshot, snapshot);
 }
 
-/** The whole state: the form, whose fields show the values. */
-export function useSessionState(session: BuilderSession): SessionState {
-  return useSyncExternalStore(session.subscribe, session.getState, session.getState);
+const formState = ({ values, errors, images, knownImages }: SessionState): FormState => ({ values, errors, images, knownImages });
+
+/** What the form shows: its values, errors and pictures; a save's status leaves it as it is. */
+export function useFormState(session: BuilderSession): FormState {
+  return useSessionSlice(session, formState);
 }

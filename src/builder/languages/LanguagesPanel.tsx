@@ -12,12 +12,12 @@ import {
   translationProgress,
 } from "../../../convex/model/translationEdits";
 import { SectionHeading } from "../SectionFields";
-import type { BuilderSession, SessionState } from "../session/session";
+import type { BuilderSession, FormState } from "../session/session";
 import { useTranslation } from "react-i18next";
 import { useMessage } from "../../i18n/messages";
 import { languageLabel } from "./languageNames";
 
-type Props = { session: BuilderSession; state: SessionState; headingId: string };
+type Props = { session: BuilderSession; state: FormState; headingId: string };
 
 /**
  * The portfolio's languages: which one its texts are written in, the languages added beside it

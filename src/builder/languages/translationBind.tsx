@@ -4,7 +4,7 @@ import { Badge } from "@mantine/core";
 import { directionOf, limitOfKey, translationPath } from "../../../convex/model/translations";
 import { setTranslatedText, textKeyOf, translatedText } from "../../../convex/model/translationEdits";
 import { limitCounter, type Bind, type FieldBinding } from "../bind";
-import type { BuilderSession, SessionState } from "../session/session";
+import type { BuilderSession, FormState } from "../session/session";
 
 /** What a translated field adds to a binding: the main text as placeholder, the "Not translated" note, its language. */
 export type TranslatedBinding = FieldBinding & {
@@ -37,7 +37,7 @@ const lastBindings = new WeakMap<BuilderSession, Map<string, { made: string; bin
  * the input's description and gives way to an error). Every other path (links, levels, years)
  * is the shared value: `shared(path)`.
  */
-export function makeTranslationBind(shared: Bind, session: BuilderSession, state: SessionState, tag: string): Bind {
+export function makeTranslationBind(shared: Bind, session: BuilderSession, state: FormState, tag: string): Bind {
   let bindings = lastBindings.get(session);
   if (!bindings) lastBindings.set(session, (bindings = new Map()));
   const cache = bindings;

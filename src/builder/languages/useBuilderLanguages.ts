@@ -3,7 +3,7 @@ import type { PortfolioFormData } from "../../../convex/model/formData";
 import { mainLanguageOf } from "../../../convex/model/translationEdits";
 import type { Bind } from "../bind";
 import type { PreviewLanguage } from "../LivePreview";
-import type { BuilderSession, SessionState } from "../session/session";
+import type { BuilderSession, FormState } from "../session/session";
 import { languagesOf } from "./languageNames";
 import { makeTranslationBind } from "./translationBind";
 
@@ -51,10 +51,17 @@ export function useBuilderLanguages({ main, tagsKey }: LanguageKey, focusField: 
     [tags, previewTag],
   );
   /** The form's bindings in the edited language. */
-  const bindIn = (shared: Bind, session: BuilderSession, state: SessionState): Bind =>
-    translation === undefined ? shared : makeTranslationBind(shared, session, state, translation);
+  const bindIn = useCallback(
+    (shared: Bind, session: BuilderSession, state: FormState): Bind =>
+      translation === undefined ? shared : makeTranslationBind(shared, session, state, translation),
+    [translation],
+  );
 
-  return { tags, editing, translation, edit, focusField: focusFieldIn, showStep, previewTag, preview, bindIn };
+  // The same object while nothing in it changed: the form and the preview are memoised on it.
+  return useMemo(
+    () => ({ tags, editing, translation, edit, focusField: focusFieldIn, showStep, previewTag, preview, bindIn }),
+    [tags, editing, translation, edit, focusFieldIn, showStep, previewTag, preview, bindIn],
+  );
 }
 
 export type BuilderLanguages = ReturnType<typeof useBuilderLanguages>;

@@ -66,6 +66,9 @@ export type SessionState = {
   status: SaveStatus;
 };
 
+/** What the form shows of the state: the values, their errors and the pictures (not the save status). */
+export type FormState = Pick<SessionState, "values" | "errors" | "images" | "knownImages">;
+
 export type SessionEnv = { authenticated: boolean; online: boolean; blockedReason: string | null };
 
 /**

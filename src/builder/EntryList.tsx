@@ -1,4 +1,5 @@
-import { memo, useEffect, useMemo, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { memo, useCallback, useEffect, useMemo, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { createPortal } from "react-dom";
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconTrash } from "@tabler/icons-react";
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
@@ -45,25 +46,21 @@ type RowProps = {
   count: number;
   noun: string;
   summary: string;
-  deps: readonly unknown[] | undefined;
-  renderFields: (index: number, key: string) => ReactNode;
   actions: RefObject<RowActions>;
+  /** Registers the element the entry's fields are placed in (EntryFields), or null when it goes. */
+  slotRef: (key: string, element: HTMLElement | null) => void;
 };
 
-const sameRow = (a: RowProps, b: RowProps) =>
-  a.deps !== undefined &&
-  b.deps !== undefined &&
-  a.id === b.id &&
-  a.index === b.index &&
-  a.count === b.count &&
-  a.noun === b.noun &&
-  a.summary === b.summary &&
-  a.deps.length === b.deps.length &&
-  a.deps.every((dep, i) => Object.is(dep, b.deps![i]));
-
-/** One entry: its header (number, summary, move and remove) and its fields. */
-const EntryRow = memo(function EntryRow({ id, index, count, noun, summary, renderFields, actions }: RowProps) {
+/**
+ * One entry as dnd-kit sees it: its header (number, summary, drag, move and remove) and the box its
+ * fields are placed in. The fields themselves are rendered outside dnd-kit's DndContext (EntryFields,
+ * through a portal into that box): DndContext gives the dragged entry's transform in a context whose
+ * value is new at each of its renders, and React then searches everything below it for readers —
+ * every field of 20 projects at each keystroke. Below it now are the headers only.
+ */
+const EntryRow = memo(function EntryRow({ id, index, count, noun, summary, actions, slotRef }: RowProps) {
   const { t } = useTranslation("builder");
+  const slot = useCallback((element: HTMLDivElement | null) => slotRef(id, element), [slotRef, id]);
   return (
     <SortableEntry id={id} dragLabel={t("list.drag", { noun: t(`nouns.${noun}.word`), n: index + 1 })}>
       {(handle) => (
@@ -78,12 +75,35 @@ const EntryRow = memo(function EntryRow({ id, index, count, noun, summary, rende
             </Group>
             <EntryActions index={index} count={count} noun={noun} actions={actions} />
           </Group>
-          <Stack gap="sm">{renderFields(index, id)}</Stack>
+          <div ref={slot} />
         </>
       )}
     </SortableEntry>
   );
-}, sameRow);
+});
+
+type FieldsProps = {
+  id: string;
+  index: number;
+  slot: HTMLElement;
+  deps: readonly unknown[] | undefined;
+  renderFields: (index: number, key: string) => ReactNode;
+};
+
+const sameFields = (a: FieldsProps, b: FieldsProps) =>
+  a.deps !== undefined &&
+  b.deps !== undefined &&
+  a.id === b.id &&
+  a.index === b.index &&
+  a.slot === b.slot &&
+  a.renderFields === b.renderFields &&
+  a.deps.length === b.deps.length &&
+  a.deps.every((dep, i) => Object.is(dep, b.deps![i]));
+
+/** An entry's fields, in its box (EntryRow); they render again only when what they show changed (`deps`). */
+const EntryFields = memo(function EntryFields({ id, index, slot, renderFields }: FieldsProps) {
+  return createPortal(<Stack gap="sm">{renderFields(index, id)}</Stack>, slot);
+}, sameFields);
 
 // Constant options: new ones on each render make new sensors, and dnd-kit then re-renders every entry.
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
@@ -208,6 +228,19 @@ export function EntryList({
     onRemove(index);
     setFocus(next ? { key: next, target: "remove" } : { key: null, target: "add" });
   };
+  // Each entry's box for its fields, by key (EntryRow, EntryFields).
+  const [slots, setSlots] = useState<ReadonlyMap<string, HTMLElement>>(() => new Map());
+  const slotRef = useCallback(
+    (key: string, element: HTMLElement | null) =>
+      setSlots((current) => {
+        if ((current.get(key) ?? null) === element) return current;
+        const next = new Map(current);
+        if (element) next.set(key, element);
+        else next.delete(key);
+        return next;
+      }),
+    [],
+  );
   // Rows that did not re-render (memoised) still act on the current list.
   const latest = useRef<RowActions>({ move, remove });
   useLayoutEffect(() => {
@@ -237,20 +270,14 @@ export function EntryList({
       >
         <SortableContext items={keys} strategy={verticalListSortingStrategy}>
           {keys.map((key, index) => (
-            <EntryRow
-              key={key}
-              id={key}
-              index={index}
-              count={keys.length}
-              noun={noun}
-              summary={summary(index).trim()}
-              deps={entryDeps?.(index)}
-              renderFields={renderFields}
-              actions={latest}
-            />
+            <EntryRow key={key} id={key} index={index} count={keys.length} noun={noun} summary={summary(index).trim()} actions={latest} slotRef={slotRef} />
           ))}
         </SortableContext>
       </DndContext>
+      {keys.map((key, index) => {
+        const slot = slots.get(key);
+        return slot && <EntryFields key={key} id={key} index={index} slot={slot} deps={entryDeps?.(index)} renderFields={renderFields} />;
+      })}
       <Group>
         <Button
           variant="light"

@@ -15,26 +15,41 @@ export function useSectionFocus() {
   useEffect(() => {
     if (!request || request.section !== active || !panelRef.current) return;
     const root = panelRef.current;
+    const heading = () => root.querySelector<HTMLElement>("h2");
     const find = () =>
-      (request.target === "field"
+      request.target === "field"
         ? (root.querySelector<HTMLElement>(`[data-path="${CSS.escape(request.path)}"]`) ?? root.querySelector<HTMLElement>('[aria-invalid="true"]'))
-        : null) ?? root.querySelector<HTMLElement>("h2");
-    const focus = (target: HTMLElement | null) => {
-      target?.focus();
-      target?.scrollIntoView?.({ block: "center" });
+        : heading();
+    // Once: the effect's cleanup (the request is done) stops the watch below.
+    let done = false;
+    const focus = (target: HTMLElement) => {
+      if (done) return;
+      done = true;
+      target.focus();
+      target.scrollIntoView?.({ block: "center" });
       setRequest(null);
     };
     const target = find();
     if (target) return focus(target);
-    // A panel whose code is still loading (lazyPanels.tsx) shows a loader: focus goes in once it is here.
+    // A panel whose code is still loading (lazyPanels.tsx) shows a loader, and a list's fields come
+    // a render after its entries (EntryList.tsx): focus goes in once it is here.
     const observer = new MutationObserver(() => {
       const found = find();
-      if (!found) return;
-      observer.disconnect();
-      focus(found);
+      if (found) focus(found);
     });
     observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    // A field that does not come (a path gone meanwhile): the section's heading.
+    const fallback =
+      request.target === "field"
+        ? setTimeout(() => {
+            const found = heading();
+            if (found) focus(found);
+          }, 1000)
+        : undefined;
+    return () => {
+      observer.disconnect();
+      clearTimeout(fallback);
+    };
   }, [request, active]);
 
   const switchSection = useCallback((section: BuilderSectionId) => {

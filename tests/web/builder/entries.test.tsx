@@ -43,6 +43,8 @@ describe.each(KINDS)("$section entries", ({ section, noun, field, key }) => {
     await user.click(screen.getByRole("button", { name: `Move ${noun} 3 up` }));
     expect(fieldValues(field)).toEqual(["Alpha", "Gamma", "Beta"]);
     expect(screen.getAllByLabelText(field)[1]).toBe(gamma);
+    // Each entry's fields are inside its own group (they are placed in its box: EntryList.tsx).
+    expect(within(screen.getByRole("group", { name: / 2 ?· Gamma$/ })).getByLabelText(field)).toBe(gamma);
     expect(screen.getByRole("button", { name: `Move ${noun} 1 up` })).toBeDisabled();
     expect(screen.getByRole("button", { name: `Move ${noun} 3 down` })).toBeDisabled();
 

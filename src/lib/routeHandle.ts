@@ -1,4 +1,5 @@
-import { useMatches, type UIMatch } from "react-router";
+import { useContext } from "react";
+import { isRouteErrorResponse, UNSAFE_DataRouterStateContext, useMatches, type UIMatch } from "react-router";
 
 /** The scripts a page without React may load (scripts/lib/publicPageScript.ts builds each). */
 export type StaticPageScript = "visitor-page" | "auth-page" | "gallery-page";
@@ -120,4 +121,21 @@ export function documentLanguage(matches: readonly LoaderDataMatch[]): DocumentL
     if (data && typeof data === "object" && data.documentLanguage) return data.documentLanguage;
   }
   return { lang: "en", dir: "ltr" };
+}
+
+/**
+ * The language of the document being rendered: documentLanguage() of its routes, where a route
+ * that failed speaks through its error's data (a published page's 404 in the visitor's language,
+ * src/public-page/unavailable.ts). React Router has no public hook for a child route's error seen
+ * from the root's Layout, hence its router state.
+ */
+export function useDocumentLanguage(): DocumentLanguage {
+  const matches = useMatches();
+  const errors = useContext(UNSAFE_DataRouterStateContext)?.errors;
+  return documentLanguage(
+    matches.map((match) => {
+      const error = errors?.[match.id];
+      return { data: isRouteErrorResponse(error) ? error.data : match.data };
+    }),
+  );
 }

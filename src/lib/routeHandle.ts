@@ -69,26 +69,35 @@ export function pageScriptMessages(matches: UIMatch[]): string[] {
 /** The handle of visitor pages that render as plain HTML with the visitor script, no React. */
 export const STATIC_VISITOR_PAGE: RouteHandle = { hydrate: false, stylesheets: true };
 
+/** What auth:signIn refuses a password sign-in or sign-up with (convex/auth.ts), and the names it fills in. */
+const PASSWORD_REFUSALS = [
+  "accountRefusals.invalidCredentials",
+  "account.emailInUse",
+  "validEmail",
+  "tooManyAttempts",
+  "tooManyAttemptsOne",
+  "terms.failedAttempts",
+  "terms.signUpAttempts",
+  "terms.signUps",
+  "passwordRequired",
+  "passwordTooShort",
+  "passwordTooLong",
+  "passwordSpaces",
+  "passwordIsEmail",
+  "passwordCommon",
+];
+
+/**
+ * What a passkey sign-in or sign-up is refused with besides those: passkeys:signInOptions and
+ * signUpOptions, and auth:signIn's passkey provider (convex/passkeys.ts, convex/lib/passkeyProvider.ts).
+ */
+const PASSKEY_REFUSALS = ["account.passkeyUnchecked", "account.passkeyUnknown", "account.passkeyTooLong", "terms.passkeyRequests"];
+
 /** /login and /signup: a static visitor page whose script also signs in (src/account/auth-page). */
 export const STATIC_AUTH_PAGE: RouteHandle = {
   ...STATIC_VISITOR_PAGE,
   script: "auth-page",
-  // What auth:signIn refuses a password sign-in or sign-up with (convex/auth.ts), and the names it fills in.
-  scriptMessages: [
-    "accountRefusals.invalidCredentials",
-    "accountRefusals.accountExists",
-    "validEmail",
-    "tooManyAttempts",
-    "tooManyAttemptsOne",
-    "terms.failedAttempts",
-    "terms.signUpAttempts",
-    "passwordRequired",
-    "passwordTooShort",
-    "passwordTooLong",
-    "passwordSpaces",
-    "passwordIsEmail",
-    "passwordCommon",
-  ],
+  scriptMessages: [...PASSWORD_REFUSALS, ...PASSKEY_REFUSALS],
 };
 
 /** /templates: a static visitor page whose script also searches and, for members, opens templates (src/gallery/script). */

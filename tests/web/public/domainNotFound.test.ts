@@ -6,7 +6,7 @@ type LoaderArgs = Parameters<typeof loader>[0];
 
 /** The title of the 404 an unknown path on a customer's domain answers, for a browser sending `headers`. */
 async function notFoundTitle(headers: Record<string, string>) {
-  let thrown: { data: unknown; init?: { status?: number } } | undefined;
+  let thrown: { data: unknown; init?: ResponseInit } | undefined;
   try {
     await loader({ request: new Request("https://ana.design/no-such-page", { headers }), params: {}, context: {} } as unknown as LoaderArgs);
   } catch (error) {

@@ -78,4 +78,26 @@ describe("the app in French", () => {
       }
     }
   });
+
+  test("a portfolio address that shows nothing answers in the visitor's language (404 in French at 375 and 1280 px, light and dark)", async () => {
+    const context = await browser.context();
+    await context.addCookies([{ name: "lang", value: "fr", url: appUrl() }]);
+    const page = await browser.open(context, "/home");
+    for (const width of [375, 1280]) {
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.setViewportSize({ width, height: 700 });
+        await page.emulateMedia({ colorScheme });
+        const answer = await page.goto(`${appUrl()}/p/nobody-publishes-here`);
+        expect(answer?.status()).toBe(404);
+        expect(await documentLanguage(page)).toBe("fr");
+        expect(await page.title()).toBe("Portfolio non disponible");
+        await page.getByRole("heading", { level: 1, name: "Ce portfolio n’est pas disponible" }).waitFor();
+        expect(await page.getByRole("link", { name: "Aller à l’accueil de Portfolio Builder" }).count()).toBe(1);
+        // Still no script on it: the words came with the page.
+        expect(await page.locator("script[src]").count()).toBe(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: path.join(SHOTS, `unavailable-${width}-${colorScheme}.png`), fullPage: true });
+      }
+    }
+  });
 });

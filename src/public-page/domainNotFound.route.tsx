@@ -1,4 +1,5 @@
 import type { RouteHandle } from "../lib/routeHandle";
+import { VARY_BY_HOST } from "./customDomainSite";
 import { PortfolioUnavailable } from "./PortfolioUnavailable";
 import { unavailable, unavailableMeta } from "./unavailable";
 import type { Route } from "./+types/domainNotFound.route";
@@ -13,7 +14,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   throw await unavailable(request, "domain", "not-found");
 }
 
-export const headers: Route.HeadersFunction = ({ errorHeaders }) => ({ Vary: errorHeaders?.get("Vary") ?? "Host, Accept-Language" });
+// The 404's own headers (./unavailable.ts: it varies by Host and Accept-Language).
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? VARY_BY_HOST;
 
 export const action = loader;
 

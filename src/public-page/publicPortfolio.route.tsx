@@ -110,14 +110,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return await pageContactAction(request, context, pageKey);
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => ({
-  // Republishing must show at once: browsers revalidate every time, CDNs keep it briefly. A
-  // protected page's answers are never shared (pageUnlock.server.ts).
-  "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? PUBLISHED_PAGE_CACHE_CONTROL,
-  "X-Content-Type-Options": "nosniff",
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
   // The unavailable page is in the visitor's language (./unavailable.ts).
-  ...(errorHeaders?.has("Vary") && { Vary: errorHeaders.get("Vary")! }),
-});
+  const vary = errorHeaders?.get("Vary");
+  return {
+    // Republishing must show at once: browsers revalidate every time, CDNs keep it briefly. A
+    // protected page's answers are never shared (pageUnlock.server.ts).
+    "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? PUBLISHED_PAGE_CACHE_CONTROL,
+    "X-Content-Type-Options": "nosniff",
+    ...(vary && { Vary: vary }),
+  };
+};
 
 /** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD (src/public-page/portfolioMeta.ts). */
 export const meta: Route.MetaFunction = ({ data: loaded, error }) => {

@@ -1,8 +1,9 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { appUrl, PASSWORD, uniqueEmail, useBrowser } from "./fixtures";
+import { appUrl, forgetRefusedSignIns, PASSWORD, uniqueEmail, useBrowser } from "./fixtures";
 import { toast } from "./journeys";
+import { seedUser } from "./seed";
 
 const browser = useBrowser();
 const SHOTS = path.resolve(import.meta.dirname, "../../test-results/app-language");
@@ -101,5 +102,17 @@ describe("the app in French", () => {
     }
     // The 404s asked for (Chromium logs each): only those.
     for (let i = browser.errors.length - 1; i >= 0; i--) if (/\b404\b.*\/p\/nobody-publishes-here\b/.test(browser.errors[i])) browser.errors.splice(i, 1);
+  });
+
+  test("a passkey sign-up the server refuses says so in French, as a password one does", async () => {
+    const taken = await seedUser("deja-inscrite");
+    const context = await browser.context();
+    await context.addCookies([{ name: "lang", value: "fr", url: appUrl() }]);
+    const page = await browser.open(context, "/signup");
+    await page.getByRole("textbox", { name: "E-mail" }).fill(taken.email);
+    // Refused by passkeys:signUpOptions before any authenticator is asked.
+    await page.getByRole("button", { name: "Utiliser une clé d’accès" }).click();
+    await toast(page, "Un compte existe déjà avec cet e-mail. Connectez-vous plutôt.");
+    forgetRefusedSignIns(browser.errors);
   });
 });

@@ -4,7 +4,7 @@ import { RouteStylesheets } from "./app/layout/RouteStylesheets";
 import { COLOR_SCHEME_SCRIPT } from "./lib/colorScheme";
 import { SITE_DESCRIPTION, SITE_TITLE } from "./i18n/pageMeta";
 import { APP_BASENAME } from "./lib/basePath";
-import { documentLanguage, hydrates, linksStylesheets, startsBuilderEarly } from "./lib/routeHandle";
+import { hydrates, linksStylesheets, startsBuilderEarly, useDocumentLanguage } from "./lib/routeHandle";
 import builderFirstLoadScript from "virtual:builder-first-load-script";
 import { i18n } from "./i18n/i18n";
 
@@ -21,7 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const inApp = typeof document !== "undefined";
   const withScripts = inApp || hydrates(matches);
   const withLinks = inApp || linksStylesheets(matches);
-  const { lang, dir } = documentLanguage(matches);
+  const { lang, dir } = useDocumentLanguage();
   return (
     // The head script sets the colour scheme before React runs; Mantine reads it from here.
     <html lang={lang} dir={dir} data-mantine-color-scheme="light" suppressHydrationWarning>
@@ -56,7 +56,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   // In the document's language when its catalogue is loaded (English otherwise).
-  const t = i18n.getFixedT(documentLanguage(useMatches()).lang, "common");
+  const t = i18n.getFixedT(useDocumentLanguage().lang, "common");
   return (
     <main style={{ fontFamily: "system-ui, sans-serif", maxWidth: "40rem", margin: "4rem auto", padding: "0 1rem" }}>
       <h1>{status === 404 ? t("notFound.title") : t("error.title")}</h1>

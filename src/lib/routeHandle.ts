@@ -1,4 +1,5 @@
-import { useMatches, type UIMatch } from "react-router";
+import { useContext } from "react";
+import { isRouteErrorResponse, UNSAFE_DataRouterStateContext, useMatches, type UIMatch } from "react-router";
 
 /** The scripts a page without React may load (scripts/lib/publicPageScript.ts builds each). */
 export type StaticPageScript = "visitor-page" | "auth-page" | "gallery-page";
@@ -68,26 +69,35 @@ export function pageScriptMessages(matches: UIMatch[]): string[] {
 /** The handle of visitor pages that render as plain HTML with the visitor script, no React. */
 export const STATIC_VISITOR_PAGE: RouteHandle = { hydrate: false, stylesheets: true };
 
+/** What auth:signIn refuses a password sign-in or sign-up with (convex/auth.ts), and the names it fills in. */
+const PASSWORD_REFUSALS = [
+  "accountRefusals.invalidCredentials",
+  "account.emailInUse",
+  "validEmail",
+  "tooManyAttempts",
+  "tooManyAttemptsOne",
+  "terms.failedAttempts",
+  "terms.signUpAttempts",
+  "terms.signUps",
+  "passwordRequired",
+  "passwordTooShort",
+  "passwordTooLong",
+  "passwordSpaces",
+  "passwordIsEmail",
+  "passwordCommon",
+];
+
+/**
+ * What a passkey sign-in or sign-up is refused with besides those: passkeys:signInOptions and
+ * signUpOptions, and auth:signIn's passkey provider (convex/passkeys.ts, convex/lib/passkeyProvider.ts).
+ */
+const PASSKEY_REFUSALS = ["account.passkeyUnchecked", "account.passkeyUnknown", "account.passkeyTooLong", "terms.passkeyRequests"];
+
 /** /login and /signup: a static visitor page whose script also signs in (src/account/auth-page). */
 export const STATIC_AUTH_PAGE: RouteHandle = {
   ...STATIC_VISITOR_PAGE,
   script: "auth-page",
-  // What auth:signIn refuses a password sign-in or sign-up with (convex/auth.ts), and the names it fills in.
-  scriptMessages: [
-    "accountRefusals.invalidCredentials",
-    "accountRefusals.accountExists",
-    "validEmail",
-    "tooManyAttempts",
-    "tooManyAttemptsOne",
-    "terms.failedAttempts",
-    "terms.signUpAttempts",
-    "passwordRequired",
-    "passwordTooShort",
-    "passwordTooLong",
-    "passwordSpaces",
-    "passwordIsEmail",
-    "passwordCommon",
-  ],
+  scriptMessages: [...PASSWORD_REFUSALS, ...PASSKEY_REFUSALS],
 };
 
 /** /templates: a static visitor page whose script also searches and, for members, opens templates (src/gallery/script). */
@@ -120,4 +130,21 @@ export function documentLanguage(matches: readonly LoaderDataMatch[]): DocumentL
     if (data && typeof data === "object" && data.documentLanguage) return data.documentLanguage;
   }
   return { lang: "en", dir: "ltr" };
+}
+
+/**
+ * The language of the document being rendered: documentLanguage() of its routes, where a route
+ * that failed speaks through its error's data (a published page's 404 in the visitor's language,
+ * src/public-page/unavailable.ts). React Router has no public hook for a child route's error seen
+ * from the root's Layout, hence its router state.
+ */
+export function useDocumentLanguage(): DocumentLanguage {
+  const matches = useMatches();
+  const errors = useContext(UNSAFE_DataRouterStateContext)?.errors;
+  return documentLanguage(
+    matches.map((match) => {
+      const error = errors?.[match.id];
+      return { data: isRouteErrorResponse(error) ? error.data : match.data };
+    }),
+  );
 }

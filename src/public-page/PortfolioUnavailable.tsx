@@ -1,29 +1,30 @@
 import { IconMoodEmpty } from "@tabler/icons-react";
+import { useRouteError } from "react-router";
+import { i18n } from "../i18n/i18n";
 import classes from "./PublicPage.module.css";
 import stateCss from "./PublicPage.module.css?inline";
 import pageCss from "./publicPage.css?inline";
 import { InlineStyle } from "./PublishedPortfolio";
+import { unavailableLanguage } from "./unavailable";
 
 /**
  * What a published page's address shows when there is no portfolio to show (unknown, unpublished,
- * taken offline, or gone with its account), with the HTTP status its route set. `homeHref`: a way
- * on to the app, left out on a customer's own domain.
+ * taken offline, or gone with its account), with the HTTP status its route set, in the visitor's
+ * language its route chose (./unavailable.ts). Outside the app's providers, as the page has no
+ * React in the browser. `homeHref`: a way on to the app, left out on a customer's own domain.
  */
 export function PortfolioUnavailable({ gone = false, homeHref }: { gone?: boolean; homeHref?: string }) {
+  const t = i18n.getFixedT(unavailableLanguage(useRouteError()), "publishing", "unavailable");
   return (
     <main id="main" className="public-main">
       <InlineStyle css={pageCss + stateCss} />
       <div className={classes.state}>
         <IconMoodEmpty size={56} stroke={1.4} aria-hidden />
-        <h1 className={classes.title}>This portfolio is not available</h1>
-        <p className={classes.dimmed}>
-          {gone
-            ? "Its owner has deleted their account, so this page is gone for good."
-            : "The link may be mistyped, or its owner has not published it yet or has taken it offline."}
-        </p>
+        <h1 className={classes.title}>{t("title")}</h1>
+        <p className={classes.dimmed}>{gone ? t("gone") : t("notAvailable")}</p>
         {homeHref && (
           <a className={classes.link} href={homeHref}>
-            Go to the Portfolio Builder home page
+            {t("homeLink")}
           </a>
         )}
       </div>

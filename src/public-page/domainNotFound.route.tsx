@@ -1,32 +1,25 @@
-import { data, isRouteErrorResponse } from "react-router";
-import { bestAcceptedLanguage } from "../i18n/chooseLanguage";
-import { i18n, loadAppLanguage } from "../i18n/i18n";
-import { DEFAULT_APP_LANGUAGE, type AppLanguage } from "../i18n/languages";
 import type { RouteHandle } from "../lib/routeHandle";
+import { VARY_BY_HOST } from "./customDomainSite";
 import { PortfolioUnavailable } from "./PortfolioUnavailable";
+import { unavailable, unavailableMeta } from "./unavailable";
 import type { Route } from "./+types/domainNotFound.route";
 
 export const handle: RouteHandle = { hydrate: false };
 
 /**
- * Any other path on a customer's domain, whatever the method: 404, never one of the app's screens.
- * Its title is in the visitor's language, from Accept-Language alone (src/i18n/chooseLanguage.ts):
- * the app's language cookie belongs to the app's own host, not to a customer's domain.
+ * Any other path on a customer's domain, whatever the method: 404, never one of the app's screens,
+ * in the visitor's language from Accept-Language alone (./unavailable.ts).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const language = bestAcceptedLanguage(request.headers.get("accept-language")) ?? DEFAULT_APP_LANGUAGE;
-  await loadAppLanguage(language);
-  throw data({ reason: "not-found", language }, { status: 404 });
+  throw await unavailable(request, "domain", "not-found");
 }
 
-export const headers = () => ({ Vary: "Accept-Language" });
+// The 404's own headers (./unavailable.ts: it varies by Host and Accept-Language).
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? VARY_BY_HOST;
 
 export const action = loader;
 
-export const meta: Route.MetaFunction = ({ error }) => {
-  const language = isRouteErrorResponse(error) ? (error.data as { language?: AppLanguage } | undefined)?.language : undefined;
-  return [{ title: i18n.getFixedT(language ?? DEFAULT_APP_LANGUAGE, "titles")("notFoundOnDomain") }, { name: "robots", content: "noindex" }];
-};
+export const meta: Route.MetaFunction = ({ error }) => unavailableMeta(error, "notFoundOnDomain");
 
 export default function DomainNotFound() {
   return null;

@@ -10,6 +10,7 @@ import { customDomainOrigin, customDomainUrl } from "../lib/publicLink";
 import type { RouteHandle } from "../lib/routeHandle";
 import { pageContactAction } from "./contactAction.server";
 import { PortfolioUnavailable } from "./PortfolioUnavailable";
+import { unavailable, unavailableMeta } from "./unavailable";
 import { PublishedPage } from "./PublishedPage";
 import { isUnlockPost, LOCKED_PAGE_CACHE_CONTROL, UNLOCKED_PAGE_CACHE_CONTROL, unlockAction, unlockTokenOf } from "./pageUnlock.server";
 import { lockedPageMeta } from "./lockedPageMeta";
@@ -61,29 +62,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 async function pageFor(request: Request, context: Route.LoaderArgs["context"], param: string | undefined) {
-  const notFound = () => data({ reason: "not-available" }, { status: 404, headers: VARY_BY_HOST });
   const lang = languageParam(param);
-  if (lang === null) throw notFound();
+  if (lang === null) throw await unavailable(request, "domain");
   const unlock = unlockTokenOf(request);
   const host = request.headers.get("Host") ?? "";
   const args = { host, ...(unlock !== undefined && { unlock }), ...(lang !== undefined && { lang }) };
   const result = await serverConvex(context).query(api.portfolios.getPublicByDomain, args);
   if (result.status === "moved") throw redirect(customDomainUrl(result.hostname) + (lang === undefined ? "" : lang), { status: 301, headers: VARY_BY_HOST });
-  if (result.status !== "published" && result.status !== "locked") throw notFound();
+  if (result.status !== "published" && result.status !== "locked") throw await unavailable(request, "domain");
   // The main language has one address: the domain's root.
   if (lang !== undefined && lang === result.languages[0]) throw redirect(customDomainUrl(result.customDomain ?? ""), { status: 301, headers: VARY_BY_HOST });
   return result;
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => ({
   // A protected page's answers are never shared (pageUnlock.server.ts).
   "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? PUBLISHED_PAGE_CACHE_CONTROL,
   "X-Content-Type-Options": "nosniff",
-  ...VARY_BY_HOST,
+  // The unavailable page is in the visitor's language too (./unavailable.ts).
+  Vary: errorHeaders?.get("Vary") ?? VARY_BY_HOST.Vary,
 });
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => {
-  if (!loaded) return [{ title: "Portfolio not available" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data: loaded, error }) => {
+  if (!loaded) return unavailableMeta(error);
   if (loaded.portfolio === null) return lockedPageMeta(loaded.locked.name);
   return portfolioMeta(loaded.portfolio, { origin: loaded.origin, basePath: "", path: "/" });
 };

@@ -12,6 +12,7 @@ import { countView } from "./audience.server";
 import { PUBLISHED_PAGE_CACHE_CONTROL, recordView } from "./pageCache.server";
 import type { PageKey } from "../../convex/model/audience";
 import { PortfolioUnavailable } from "./PortfolioUnavailable";
+import { unavailable, unavailableMeta } from "./unavailable";
 import { isUnlockPost, LOCKED_PAGE_CACHE_CONTROL, UNLOCKED_PAGE_CACHE_CONTROL, unlockAction, unlockTokenOf } from "./pageUnlock.server";
 import { lockedPageMeta } from "./lockedPageMeta";
 import { UnlockForm } from "./UnlockForm";
@@ -36,9 +37,9 @@ const mainPathOf = (params: { slug?: string; userId?: string }) =>
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const key = params.slug ?? params.userId ?? "";
-  if (key === "" || key.length > MAX_KEY_LENGTH) throw notAvailable();
+  if (key === "" || key.length > MAX_KEY_LENGTH) throw await unavailable(request, "platform");
   const lang = languageParam(params.lang);
-  if (lang === null) throw notAvailable();
+  if (lang === null) throw await unavailable(request, "platform");
   const convex = serverConvex(context);
   const bySlug = params.slug !== undefined;
   const pageKey: PageKey = bySlug ? { slug: key } : { userId: key };
@@ -53,8 +54,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     : await convex.query(api.portfolios.getPublic, { userId: key, ...proof });
   // An earlier address (or other letter case): the current one, for good.
   if (result.status === "moved") throw redirect(lang === undefined ? slugPath(result.slug) : `${slugPath(result.slug)}/${lang}`, 301);
-  if (result.status === "gone") throw data({ reason: "gone" }, { status: 410 });
-  if (result.status !== "published" && result.status !== "locked") throw notAvailable();
+  if (result.status === "gone") throw await unavailable(request, "platform", "gone");
+  if (result.status !== "published" && result.status !== "locked") throw await unavailable(request, "platform");
   const mainPath = mainPathOf(params);
   const main = result.languages[0];
   // The main language has one address: without a tag.
@@ -109,20 +110,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return await pageContactAction(request, context, pageKey);
 }
 
-function notAvailable() {
-  return data({ reason: "not-available" }, { status: 404 });
-}
-
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
-  // Republishing must show at once: browsers revalidate every time, CDNs keep it briefly. A
-  // protected page's answers are never shared (pageUnlock.server.ts).
-  "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? PUBLISHED_PAGE_CACHE_CONTROL,
-  "X-Content-Type-Options": "nosniff",
-});
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
+  // The unavailable page is in the visitor's language (./unavailable.ts).
+  const vary = errorHeaders?.get("Vary");
+  return {
+    // Republishing must show at once: browsers revalidate every time, CDNs keep it briefly. A
+    // protected page's answers are never shared (pageUnlock.server.ts).
+    "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? PUBLISHED_PAGE_CACHE_CONTROL,
+    "X-Content-Type-Options": "nosniff",
+    ...(vary && { Vary: vary }),
+  };
+};
 
 /** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD (src/public-page/portfolioMeta.ts). */
-export const meta: Route.MetaFunction = ({ data: loaded }) => {
-  if (!loaded) return [{ title: "Portfolio not available" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data: loaded, error }) => {
+  if (!loaded) return unavailableMeta(error);
   if (loaded.portfolio === null) return lockedPageMeta(loaded.locked.name);
   return portfolioMeta(loaded.portfolio, { origin: loaded.origin, basePath: APP_BASENAME, path: loaded.path });
 };
@@ -145,7 +147,7 @@ export default function PublicPortfolioPage() {
   );
 }
 
-/** Unknown, unpublished or taken offline: a friendly page, with HTTP 404 (410 for a deleted account). */
+/** Unknown, unpublished or taken offline: a friendly page in the visitor's language, with HTTP 404 (410 for a deleted account). */
 export function ErrorBoundary() {
   const error = useRouteError();
   return <PortfolioUnavailable gone={isRouteErrorResponse(error) && error.status === 410} homeHref={`${APP_BASENAME}/home`} />;

@@ -9,10 +9,13 @@ import {
   Paragraph,
   TabStopType,
   TextRun,
+  type IParagraphOptions,
+  type IRunOptions,
   type ParagraphChild,
 } from "docx";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import type { List, Nodes, PhrasingContent, RootContent } from "mdast";
+import { directionOf } from "../../convex/model/translations";
 import { markdownHref } from "../templates/shared/Markdown";
 import type { Resume, ResumeEntry, ResumeLink, ResumeSection } from "./resumeModel";
 
@@ -21,7 +24,9 @@ import type { Resume, ResumeEntry, ResumeLink, ResumeSection } from "./resumeMod
  * title, sections as Heading 1, entries as Heading 2 with their dates at the right margin,
  * descriptions from their Markdown (paragraphs, bold, italic, bullet and numbered lists, links)
  * and every link a real hyperlink. Word's own heading styles, so the file stays editable and
- * applicant-tracking systems find the structure. Loaded on demand: docx is large.
+ * applicant-tracking systems find the structure. A right-to-left language's (Arabic, Hebrew)
+ * paragraphs and runs are marked right to left, which is all Word needs to mirror the layout (its
+ * alignments, indents and tabs are the paragraph's own sides). Loaded on demand: docx is large.
  */
 
 const FONT = "Calibri";
@@ -33,36 +38,61 @@ const MARGIN = 1134;
 
 const hex = (color: string) => color.replace(/^#/, "").toUpperCase();
 
-function link(href: string, text: string): ExternalHyperlink {
-  return new ExternalHyperlink({ link: href, children: [new TextRun({ text, style: "Hyperlink" })] });
+/**
+ * What every paragraph and run of one document shares: its direction and language (nothing for a
+ * left-to-right language, whose document stays as it always was), and its lists' numbering.
+ */
+type Writing = {
+  paragraph: Pick<IParagraphOptions, "bidirectional">;
+  run: Pick<IRunOptions, "rightToLeft" | "language">;
+  /** Numbered lists each restart at 1: one numbering instance per list. */
+  lists: { instance: number };
+};
+
+function writingIn(language: string): Writing {
+  const rtl = directionOf(language) === "rtl";
+  return {
+    paragraph: rtl ? { bidirectional: true } : {},
+    // The run's language for right-to-left text is Word's "complex script" one (w:lang w:bidi).
+    run: rtl ? { rightToLeft: true, language: { bidirectional: language } } : {},
+    lists: { instance: 0 },
+  };
+}
+
+const paragraph = (writing: Writing, options: IParagraphOptions) => new Paragraph({ ...options, ...writing.paragraph });
+const run = (writing: Writing, options: IRunOptions | string) =>
+  new TextRun({ ...(typeof options === "string" ? { text: options } : options), ...writing.run });
+
+function link(writing: Writing, href: string, text: string): ExternalHyperlink {
+  return new ExternalHyperlink({ link: href, children: [run(writing, { text, style: "Hyperlink" })] });
 }
 
 type Marks = { bold?: boolean; italics?: boolean };
 
 /** Inline Markdown as runs: bold, italic, links (only those the site's URL rules allow), line breaks. */
-function inline(nodes: readonly PhrasingContent[], marks: Marks = {}): ParagraphChild[] {
+function inline(writing: Writing, nodes: readonly PhrasingContent[], marks: Marks = {}): ParagraphChild[] {
   return nodes.flatMap((node): ParagraphChild[] => {
     switch (node.type) {
       case "text":
-        return [new TextRun({ text: node.value, ...marks })];
+        return [run(writing, { text: node.value, ...marks })];
       case "inlineCode":
-        return [new TextRun({ text: node.value, ...marks })];
+        return [run(writing, { text: node.value, ...marks })];
       case "strong":
-        return inline(node.children, { ...marks, bold: true });
+        return inline(writing, node.children, { ...marks, bold: true });
       case "emphasis":
-        return inline(node.children, { ...marks, italics: true });
+        return inline(writing, node.children, { ...marks, italics: true });
       case "break":
-        return [new TextRun({ break: 1 })];
+        return [run(writing, { break: 1 })];
       case "link": {
         const href = markdownHref(node.url);
         const text = node.children.map(plainText).join("");
-        return href ? [link(href, text)] : inline(node.children, marks);
+        return href ? [link(writing, href, text)] : inline(writing, node.children, marks);
       }
       case "image":
-        return node.alt ? [new TextRun({ text: node.alt, ...marks })] : [];
+        return node.alt ? [run(writing, { text: node.alt, ...marks })] : [];
       default:
         // Raw HTML and the rest are left out, as on the page.
-        return "children" in node ? inline(node.children as PhrasingContent[], marks) : [];
+        return "children" in node ? inline(writing, node.children as PhrasingContent[], marks) : [];
     }
   });
 }
@@ -72,95 +102,93 @@ function plainText(node: Nodes): string {
   return "children" in node ? node.children.map((child) => plainText(child as Nodes)).join("") : "";
 }
 
-/** Numbered lists each restart at 1: one numbering instance per list. */
-type ListState = { instance: number };
-
-function blocks(nodes: readonly RootContent[], state: ListState, level = 0): Paragraph[] {
+function blocks(writing: Writing, nodes: readonly RootContent[], level = 0): Paragraph[] {
   return nodes.flatMap((node): Paragraph[] => {
     switch (node.type) {
       case "paragraph":
-        return [new Paragraph({ children: inline(node.children), spacing: { after: 80 } })];
+        return [paragraph(writing, { children: inline(writing, node.children), spacing: { after: 80 } })];
       case "heading":
-        return [new Paragraph({ children: inline(node.children, { bold: true }), spacing: { after: 80 } })];
+        return [paragraph(writing, { children: inline(writing, node.children, { bold: true }), spacing: { after: 80 } })];
       case "list":
-        return listItems(node, state, level);
+        return listItems(writing, node, level);
       case "blockquote":
-        return blocks(node.children, state, level);
+        return blocks(writing, node.children, level);
       case "code":
-        return node.value.split("\n").map((line) => new Paragraph({ children: [new TextRun(line)] }));
+        return node.value.split("\n").map((line) => paragraph(writing, { children: [run(writing, line)] }));
       default:
         return [];
     }
   });
 }
 
-function listItems(list: List, state: ListState, level: number): Paragraph[] {
-  const instance = ++state.instance;
+function listItems(writing: Writing, list: List, level: number): Paragraph[] {
+  const instance = ++writing.lists.instance;
   const numbering = { reference: list.ordered ? "numbers" : "bullets", level: Math.min(level, 2), ...(list.ordered ? { instance } : {}) };
   return list.children.flatMap((item) =>
     item.children.flatMap((child, i): Paragraph[] => {
-      if (child.type === "paragraph" && i === 0) return [new Paragraph({ children: inline(child.children), numbering, spacing: { after: 40 } })];
-      if (child.type === "list") return listItems(child, state, level + 1);
-      return blocks([child], state, level);
+      if (child.type === "paragraph" && i === 0) return [paragraph(writing, { children: inline(writing, child.children), numbering, spacing: { after: 40 } })];
+      if (child.type === "list") return listItems(writing, child, level + 1);
+      return blocks(writing, [child], level);
     }),
   );
 }
 
 /** Markdown text (about, descriptions) as Word paragraphs. */
-export function markdownParagraphs(markdown: string, state: ListState = { instance: 0 }): Paragraph[] {
+function markdownParagraphs(writing: Writing, markdown: string): Paragraph[] {
   if (markdown.trim() === "") return [];
-  return blocks(fromMarkdown(markdown.replace(/\r\n?/g, "\n")).children, state);
+  return blocks(writing, fromMarkdown(markdown.replace(/\r\n?/g, "\n")).children);
 }
 
-function detail(item: ResumeLink): ParagraphChild[] {
-  const label = item.showLabel ? [new TextRun({ text: `${item.label}: `, color: "57606A" })] : [];
-  return [...label, item.href === "" ? new TextRun(item.text) : link(item.href, item.text)];
+function detail(writing: Writing, item: ResumeLink): ParagraphChild[] {
+  const label = item.showLabel ? [run(writing, { text: `${item.label}: `, color: "57606A" })] : [];
+  return [...label, item.href === "" ? run(writing, item.text) : link(writing, item.href, item.text)];
 }
 
-function entryParagraphs(entry: ResumeEntry, state: ListState): Paragraph[] {
-  const heading = new Paragraph({
+function entryParagraphs(writing: Writing, entry: ResumeEntry): Paragraph[] {
+  const heading = paragraph(writing, {
     heading: HeadingLevel.HEADING_2,
     keepNext: true,
     tabStops: [{ type: TabStopType.RIGHT, position: RIGHT_TAB }],
     children: [
-      new TextRun(entry.title),
-      ...(entry.title && entry.subtitle ? [new TextRun({ text: " · ", bold: false })] : []),
-      ...(entry.subtitle ? [new TextRun({ text: entry.subtitle, bold: false })] : []),
-      ...(entry.date ? [new TextRun({ text: `\t${entry.date}`, bold: false, color: "57606A" })] : []),
+      run(writing, entry.title),
+      ...(entry.title && entry.subtitle ? [run(writing, { text: " · ", bold: false })] : []),
+      ...(entry.subtitle ? [run(writing, { text: entry.subtitle, bold: false })] : []),
+      ...(entry.date ? [run(writing, { text: `\t${entry.date}`, bold: false, color: "57606A" })] : []),
     ],
   });
   return [
     heading,
-    ...(entry.tags.length > 0 ? [new Paragraph({ children: [new TextRun({ text: entry.tags.join(" · "), color: "57606A" })] })] : []),
-    ...markdownParagraphs(entry.description, state),
-    ...(entry.link ? [new Paragraph({ children: [link(entry.link.href, entry.link.text)] })] : []),
+    ...(entry.tags.length > 0 ? [paragraph(writing, { children: [run(writing, { text: entry.tags.join(" · "), color: "57606A" })] })] : []),
+    ...markdownParagraphs(writing, entry.description),
+    ...(entry.link ? [paragraph(writing, { children: [link(writing, entry.link.href, entry.link.text)] })] : []),
   ];
 }
 
-function sectionParagraphs(section: ResumeSection, state: ListState): Paragraph[] {
-  const heading = new Paragraph({ heading: HeadingLevel.HEADING_1, text: section.title, keepNext: true });
+function sectionParagraphs(writing: Writing, section: ResumeSection): Paragraph[] {
+  const heading = paragraph(writing, { heading: HeadingLevel.HEADING_1, children: [run(writing, section.title)], keepNext: true });
   switch (section.kind) {
     case "text":
-      return [heading, ...markdownParagraphs(section.markdown, state)];
+      return [heading, ...markdownParagraphs(writing, section.markdown)];
     case "list":
-      return [heading, new Paragraph({ text: section.items.join(" · ") })];
+      return [heading, paragraph(writing, { children: [run(writing, section.items.join(" · "))] })];
     case "entries":
-      return [heading, ...section.entries.flatMap((entry) => entryParagraphs(entry, state))];
+      return [heading, ...section.entries.flatMap((entry) => entryParagraphs(writing, entry))];
   }
 }
 
 /** The Word document of a résumé, in the portfolio's accent (`accent`: a colour readable on white). */
 export function resumeDocx(resume: Resume, accent: string): Document {
   const color = hex(accent);
-  const state: ListState = { instance: 0 };
+  const writing = writingIn(resume.language);
   const details = [...resume.contact, ...resume.links];
+  const separator = () => run(writing, { text: "  ·  ", color: "8C959F" });
   const header = [
-    new Paragraph({ heading: HeadingLevel.TITLE, text: resume.name || "Your Name" }),
-    ...(resume.role ? [new Paragraph({ children: [new TextRun({ text: resume.role, bold: true, color, size: 24 })] })] : []),
+    paragraph(writing, { heading: HeadingLevel.TITLE, children: [run(writing, resume.name || "Your Name")] }),
+    ...(resume.role ? [paragraph(writing, { children: [run(writing, { text: resume.role, bold: true, color, size: 24 })] })] : []),
     ...(details.length > 0
-      ? [new Paragraph({ children: details.flatMap((item, i) => [...(i > 0 ? [new TextRun({ text: "  ·  ", color: "8C959F" })] : []), ...detail(item)]) })]
+      ? [paragraph(writing, { children: details.flatMap((item, i) => [...(i > 0 ? [separator()] : []), ...detail(writing, item)]) })]
       : []),
-    ...(resume.bio ? [new Paragraph({ text: resume.bio, spacing: { before: 120 } })] : []),
+    ...(resume.bio ? [paragraph(writing, { children: [run(writing, resume.bio)], spacing: { before: 120 } })] : []),
   ];
   const bullet = (level: number) => ({
     level,
@@ -181,7 +209,7 @@ export function resumeDocx(resume: Resume, accent: string): Document {
     title: resume.name ? `${resume.name} – Résumé` : "Résumé",
     styles: {
       default: {
-        document: { run: { font: FONT, size: BODY_SIZE, color: "1F2328" }, paragraph: { spacing: { after: 40, line: 264 } } },
+        document: { run: { font: FONT, size: BODY_SIZE, color: "1F2328", ...writing.run }, paragraph: { spacing: { after: 40, line: 264 } } },
         title: { run: { font: FONT, size: 44, bold: true, color: "1F2328" }, paragraph: { spacing: { after: 40 } } },
         heading1: {
           run: { font: FONT, size: 24, bold: true, color, allCaps: true },
@@ -202,7 +230,7 @@ export function resumeDocx(resume: Resume, accent: string): Document {
     sections: [
       {
         properties: { page: { size: { width: 11906, height: 16838 }, margin: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN } } },
-        children: [...header, ...resume.sections.flatMap((section) => sectionParagraphs(section, state))],
+        children: [...header, ...resume.sections.flatMap((section) => sectionParagraphs(writing, section))],
       },
     ],
   });

@@ -3,6 +3,7 @@ import { DEFAULT_RESUME_OPTIONS, SHORT_POINTS, type ResumeOptions } from "../../
 import { SOCIAL_PLATFORMS, type PortfolioFormData } from "../../convex/model/formData";
 import { LINK_PLATFORMS, LINK_PLATFORM_LABELS, linksOf } from "../../convex/model/links";
 import { visibleSections, type LayoutId, type PortfolioSection } from "../../convex/model/sectionLayout";
+import { DEFAULT_LANGUAGE } from "../../convex/model/translations";
 import { ENGLISH_PAGE_WORDS, type PageWords } from "../templates/shared/pageWords";
 import { linkText, mailtoHref, sanitizeUrl, telHref } from "../../convex/model/urls";
 import { hasText, isFilled, splitTechnology } from "../templates/shared/content";
@@ -32,6 +33,8 @@ export type ResumeSection =
   | { id: LayoutId; kind: "entries"; title: string; entries: ResumeEntry[] };
 
 export type Resume = {
+  /** Its language (BCP 47): a right-to-left one is written right to left (resumeDocx.ts). */
+  language: string;
   name: string;
   role: string;
   bio: string;
@@ -218,6 +221,7 @@ export function resumeOf(
   const order = visibleSections(data.sections, data.customSections).filter((id) => !omitted.has(id));
   const shaping: Shaping = { short: options.length === "short", locale, words };
   return {
+    language: data.language ?? DEFAULT_LANGUAGE,
     name: data.name.trim(),
     role: data.role.trim(),
     bio: data.bio.trim(),

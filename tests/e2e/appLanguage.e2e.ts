@@ -1,8 +1,9 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { appUrl, PASSWORD, uniqueEmail, useBrowser } from "./fixtures";
+import { appUrl, forgetRefusedSignIns, PASSWORD, uniqueEmail, useBrowser } from "./fixtures";
 import { toast } from "./journeys";
+import { seedUser } from "./seed";
 
 const browser = useBrowser();
 const SHOTS = path.resolve(import.meta.dirname, "../../test-results/app-language");
@@ -77,5 +78,41 @@ describe("the app in French", () => {
         }
       }
     }
+  });
+
+  test("a portfolio address that shows nothing answers in the visitor's language (404 in French at 375 and 1280 px, light and dark)", async () => {
+    const context = await browser.context();
+    await context.addCookies([{ name: "lang", value: "fr", url: appUrl() }]);
+    const page = await browser.open(context, "/home");
+    for (const width of [375, 1280]) {
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.setViewportSize({ width, height: 700 });
+        await page.emulateMedia({ colorScheme });
+        const answer = await page.goto(`${appUrl()}/p/nobody-publishes-here`);
+        expect(answer?.status()).toBe(404);
+        expect(await documentLanguage(page)).toBe("fr");
+        expect(await page.title()).toBe("Portfolio non disponible");
+        await page.getByRole("heading", { level: 1, name: "Ce portfolio n’est pas disponible" }).waitFor();
+        expect(await page.getByRole("link", { name: "Aller à l’accueil de Portfolio Builder" }).count()).toBe(1);
+        // Still no script on it: the words came with the page.
+        expect(await page.locator("script[src]").count()).toBe(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: path.join(SHOTS, `unavailable-${width}-${colorScheme}.png`), fullPage: true });
+      }
+    }
+    // The 404s asked for (Chromium logs each): only those.
+    for (let i = browser.errors.length - 1; i >= 0; i--) if (/\b404\b.*\/p\/nobody-publishes-here\b/.test(browser.errors[i])) browser.errors.splice(i, 1);
+  });
+
+  test("a passkey sign-up the server refuses says so in French, as a password one does", async () => {
+    const taken = await seedUser("deja-inscrite");
+    const context = await browser.context();
+    await context.addCookies([{ name: "lang", value: "fr", url: appUrl() }]);
+    const page = await browser.open(context, "/signup");
+    await page.getByRole("textbox", { name: "E-mail" }).fill(taken.email);
+    // Refused by passkeys:signUpOptions before any authenticator is asked.
+    await page.getByRole("button", { name: "Utiliser une clé d’accès" }).click();
+    await toast(page, "Un compte existe déjà avec cet e-mail. Connectez-vous plutôt.");
+    forgetRefusedSignIns(browser.errors);
   });
 });

@@ -52,12 +52,13 @@ export const uniqueEmail = (name = "user") => `${name}.${Date.now().toString(36)
 export const PASSWORD = "correct horse 42";
 
 /**
- * A refused sign-in on a first load of /login or /signup is expected: their script (src/account/auth-page)
- * calls auth:signIn over Convex's HTTP API, which answers a function's error with status 560
- * (Chromium logs it). Drops those entries only: any other error still fails the file.
+ * A refused sign-in on a first load of /login or /signup is expected: their scripts (src/account/auth-page,
+ * src/account/passkeys/script) call auth:signIn and the passkeys:* mutations over Convex's HTTP API,
+ * which answers a function's error with status 560 (Chromium logs it). Drops those entries only: any
+ * other error still fails the file.
  */
 export function forgetRefusedSignIns(errors: PageErrors): void {
   const refused = (entry: string) =>
-    /^http 560: \S+\/api\/action$/.test(entry) || /^console: Failed to load resource: .* status of 560 .*\/(login|signup)(\?\S*)?\)$/.test(entry);
+    /^http 560: \S+\/api\/(action|mutation)$/.test(entry) || /^console: Failed to load resource: .* status of 560 .*\/(login|signup)(\?\S*)?\)$/.test(entry);
   for (let i = errors.length - 1; i >= 0; i--) if (refused(errors[i])) errors.splice(i, 1);
 }

@@ -181,5 +181,16 @@ describe.each([
     }
     await expect(domainPortfolioLoader(args("/_site/"))).rejects.toMatchObject({ init: { status: 404 } });
     expect(new Headers(domainPortfolioHeaders({ loaderHeaders: new Headers(), actionHeaders: new Headers() } as never)).get("Vary")).toBe("Host");
+    // Its 404 page speaks the visitor's language (Accept-Language; the app's cookie is not the domain's), and varies by it too.
+    const request = new Request("http://ana.test/portfolio-builder/_site/", { headers: { Host: "ana.test", "Accept-Language": "es", Cookie: "lang=fr" } });
+    const answer = (await domainPortfolioLoader({ request, context, params: {} } as never).catch((error: unknown) => error)) as {
+      data: unknown;
+      init: ResponseInit;
+    };
+    expect(answer.data).toMatchObject({ documentLanguage: { lang: "es", dir: "ltr" } });
+    const errorHeaders = new Headers(answer.init.headers);
+    expect(new Headers(domainPortfolioHeaders({ loaderHeaders: new Headers(), actionHeaders: new Headers(), errorHeaders } as never)).get("Vary")).toBe(
+      "Host, Accept-Language",
+    );
   });
 });

@@ -101,6 +101,26 @@ describe("the résumé as a Word file", () => {
     expect(paragraphs.some((p) => p.text.startsWith("Led the design system team"))).toBe(true);
   });
 
+  it("is written right to left for a right-to-left language (paragraphs bidi, runs rtl, its language), and not otherwise", async () => {
+    const documentXml = async (data: PortfolioFormData) => strFromU8(unzipSync(new Uint8Array((await readBack(data)).bytes))["word/document.xml"]!);
+    const stylesXml = async (data: PortfolioFormData) => strFromU8(unzipSync(new Uint8Array((await readBack(data)).bytes))["word/styles.xml"]!);
+    for (const language of ["ar", "he"]) {
+      const xml = await documentXml({ ...draft, language });
+      const paragraphs = [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((m) => m[0]);
+      const runs = [...xml.matchAll(/<w:r>[\s\S]*?<\/w:r>/g)].map((m) => m[0]);
+      expect(paragraphs.length).toBeGreaterThan(10);
+      expect(paragraphs.filter((p) => !p.includes("<w:bidi/>"))).toEqual([]);
+      expect(runs.filter((r) => !r.includes("<w:rtl/>") || !r.includes(`<w:lang w:bidi="${language}"/>`))).toEqual([]);
+      // The document's own default too, for what Word adds later (a paragraph typed into it).
+      expect(await stylesXml({ ...draft, language })).toMatch(new RegExp(`<w:rPrDefault>.*<w:rtl/>.*<w:lang w:bidi="${language}"/>`, "s"));
+    }
+    for (const language of [undefined, "en", "fr"]) {
+      const xml = await documentXml({ ...draft, language });
+      expect(xml).not.toMatch(/<w:bidi|<w:rtl|<w:lang/);
+      expect(await stylesXml({ ...draft, language })).not.toMatch(/<w:rtl|<w:lang/);
+    }
+  });
+
   const soffice = "/usr/bin/soffice";
   test.skipIf(!existsSync(soffice))(`opens in LibreOffice (converted to PDF; skipped when ${soffice} is not installed)`, { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "resume-docx-"));

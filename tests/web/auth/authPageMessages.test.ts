@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { enhanceAuthForm } from "../../../src/account/auth-page/authForm";
 import { i18n, loadAppLanguage } from "../../../src/i18n/i18n";
 import { STATIC_AUTH_PAGE } from "../../../src/lib/routeHandle";
+import { englishMessage } from "../../../src/i18n/messages";
 import { scriptMessages } from "../../../src/page-script/scriptMessages";
 
 /** The static /login in `lang`, with the script texts the server writes (PageScript) and one refusal from Convex. */
@@ -49,6 +50,10 @@ describe("the static sign-in pages' refusals in the page's language", () => {
     );
     expect(Object.keys(french)).not.toContain("Your name is required to publish.");
     expect(scriptMessages(i18n.getFixedT("en"), "en", keys)).toBeNull();
+  });
+
+  it("names only templates the English catalogue has (a key left behind by a rename would carry itself as English)", () => {
+    expect(keys.filter((key) => englishMessage(key) === undefined)).toEqual([]);
   });
 
   it("a French page shows a refused login in French, names and numbers filled in", async () => {

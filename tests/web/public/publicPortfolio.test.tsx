@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub, data } from "react-router";
+import { createRoutesStub, data, Outlet, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
+import { useDocumentLanguage } from "../../../src/lib/routeHandle";
 import type { PortfolioContent } from "../../../convex/model/formData";
 import PublicPortfolioPage, { ErrorBoundary, handle, loader, meta } from "../../../src/public-page/publicPortfolio.route";
 import { formData } from "../builder/draftServer";
@@ -58,6 +59,16 @@ async function thrown(promise: Promise<unknown>) {
 }
 
 beforeEach(() => query.mockReset());
+
+/** What root.tsx's Layout gives <html>: the document's language, here on a wrapper. */
+function DocumentLanguage() {
+  const { lang, dir } = useDocumentLanguage();
+  return (
+    <div data-testid="document" lang={lang} dir={dir}>
+      <Outlet />
+    </div>
+  );
+}
 
 describe("the published portfolio route's loader", () => {
   it("reads the public query by user id and by slug", async () => {
@@ -226,6 +237,33 @@ describe("the published portfolio page", () => {
     expect(await screen.findByRole("heading", { name: "This portfolio is not available" })).toBeInTheDocument();
     expect(screen.getByText(explanation)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /home page/ })).toHaveAttribute("href", "/portfolio-builder/home");
+  });
+
+  it.each([
+    [{ "accept-language": "fr-CA,fr;q=0.9" }, "fr", "Ce portfolio n’est pas disponible", /pas encore publié/, "Aller à l’accueil de Portfolio Builder"],
+    [{ cookie: "lang=es", "accept-language": "fr" }, "es", "Este portfolio no está disponible", /aún no lo haya publicado/, "Ir a la página de inicio de Portfolio Builder"],
+    [{ "accept-language": "de" }, "en", "This portfolio is not available", /not published it yet/, "Go to the Portfolio Builder home page"],
+  ])("says it in the visitor's language (%o), in a document of that language", async (headers, lang, title, explanation, home) => {
+    query.mockResolvedValue({ status: "not-found" });
+    const request = new Request("https://folio.example/portfolio-builder/p/nobody", { headers });
+    const args = { params: { slug: "nobody" }, request, context: {} } as unknown as LoaderArgs;
+    const answer = (await loader(args).catch((error: unknown) => error)) as { data: unknown; init: ResponseInit };
+    expect(answer.init.status).toBe(404);
+    expect(new Headers(answer.init.headers).get("Vary")).toBe("Cookie, Accept-Language");
+    const Stub = createRoutesStub([
+      {
+        Component: DocumentLanguage,
+        children: [{ path: "/p/:slug", Component: PublicPortfolioPage, ErrorBoundary, loader: () => Promise.reject(answer) }],
+      },
+    ]);
+    render(<Stub initialEntries={["/p/nobody"]} />);
+    expect(await screen.findByRole("heading", { name: title })).toBeInTheDocument();
+    expect(screen.getByText(explanation)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: home })).toBeInTheDocument();
+    expect(screen.getByTestId("document")).toHaveAttribute("lang", lang);
+    expect(meta({ error: new ErrorResponse(404, "Not Found", answer.data) } as never)).toContainEqual({
+      title: { fr: "Portfolio non disponible", es: "Portfolio no disponible", en: "Portfolio not available" }[lang],
+    });
   });
 
   it("answers 410 for a deleted account's page", async () => {

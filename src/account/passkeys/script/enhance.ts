@@ -1,8 +1,9 @@
 /**
  * The static /login's and /signup's passkey button (src/account/auth-page loads this by URL on the
  * first click, so the pages' first load stays small): the ceremony (../ceremony.ts), then the
- * same ending as a password sign-in there: profile, device, session stored, toast, next page.
- * Built as its own entry (scripts/lib/publicPageScript.ts).
+ * same ending as a password sign-in there: profile, device, session stored, toast, next page. Its
+ * words and the server's refusals are in the page's language, from the page (PageScript). Built as
+ * its own entry (scripts/lib/publicPageScript.ts).
  */
 import { afterLoginPath, readAuthState, readNext } from "../../../lib/authRedirect";
 import { LOGIN_TEXTS, SIGNUP_TEXTS } from "../../auth/authTexts";
@@ -11,6 +12,7 @@ import { finishSignIn } from "../../auth-page/signIn";
 import { leaveHandoff } from "../../../lib/authHandoff";
 import { pageTexts, readConfig } from "../../../page-script/config";
 import { callConvex } from "../../../page-script/convexApi";
+import { serverMessage } from "../../../page-script/serverMessage";
 import { storeSession, type Tokens } from "../../../page-script/session";
 import { hideToasts, showToast } from "../../../page-script/toasts";
 import { emailError } from "../../../../convex/model/validation";
@@ -42,10 +44,12 @@ async function run(): Promise<void> {
     label.textContent = idle;
     showToast("red", message ?? texts.failure, texts.failureTitle);
   };
+  // The server refuses in English; the page carries its templates in the page's language.
+  const refused = (message: string | null) => fail(message && serverMessage(message));
   const started = signUp
     ? await callConvex<Options>("mutation", "passkeys:signUpOptions", { email })
     : await callConvex<Options>("mutation", "passkeys:signInOptions", {});
-  if (!started.ok) return fail(started.message);
+  if (!started.ok) return refused(started.message);
   let response: string;
   try {
     response = signUp ? await answerRegistration(started.value.options) : await answerSignIn(started.value.options);
@@ -56,7 +60,7 @@ async function run(): Promise<void> {
   const params = { flow: signUp ? "signUp" : "signIn", challengeId: started.value.challengeId, response };
   const result = await callConvex<{ tokens?: Tokens | null }>("action", "auth:signIn", { provider: "passkey", params });
   const tokens = result.ok ? result.value.tokens : null;
-  if (!tokens) return fail(result.ok ? null : result.message);
+  if (!tokens) return refused(result.ok ? null : result.message);
   await finishSignIn(tokens.token, deviceToken());
   try {
     storeSession(tokens);

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import type { PortfolioFormData } from "../../../convex/model/formData";
-import { localizedFormData } from "../../../convex/model/translations";
+import { localizedFormData } from "../../../convex/model/formTranslations";
 import { mainLanguageOf } from "../../../convex/model/translationEdits";
 import type { Bind } from "../bind";
 import type { PreviewLanguage } from "../LivePreview";

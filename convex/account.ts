@@ -8,7 +8,7 @@ import type { Doc, Id } from "./_generated/dataModel";
 import { action, internalMutation, mutation, type MutationCtx } from "./_generated/server";
 import { authedMutation } from "./lib/functions";
 import { deleteDraftSummary } from "./lib/draftSummaries";
-import { syncPageFacts } from "./lib/publishedPage";
+import { syncPageFacts } from "./lib/pageFacts";
 import { variantsOf } from "./lib/images";
 import { endMemberships } from "./lib/memberships";
 import { requireAccountProof, requireCurrentPassword, requireNewPassword } from "./lib/passwordCheck";

@@ -1,6 +1,6 @@
 import { v } from "convex/values";
 import { internalMutation } from "./_generated/server";
-import { syncPageFacts } from "./lib/publishedPage";
+import { syncPageFacts } from "./lib/pageFacts";
 import { formDataValidator } from "./model/formData";
 import { findTemplate } from "./model/templates";
 

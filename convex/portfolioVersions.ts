@@ -10,7 +10,7 @@ import { appError } from "./model/errors";
 import { toPortfolioContent } from "./model/portfolioContent";
 import { findTemplate } from "./model/templates";
 import { MAX_VERSIONS } from "./model/versions";
-import { withDraftOnlyTranslations } from "./model/translations";
+import { withDraftOnlyTranslations } from "./model/formTranslations";
 import { draftOf } from "./lib/portfolioRows";
 
 /** Publish history: every publish's template and content, for its owner only. */

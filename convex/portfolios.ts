@@ -6,7 +6,7 @@ import { internalMutation, query, type MutationCtx, type QueryCtx } from "./_gen
 import { portfolioAccess, portfolioIdArg } from "./lib/access";
 import { authedMutation, currentUser } from "./lib/functions";
 import { draftOf, ensurePortfolio, portfolioOf } from "./lib/portfolioRows";
-import { syncPageFacts } from "./lib/publishedPage";
+import { syncPageFacts } from "./lib/pageFacts";
 import { refreshSitemapEntry } from "./lib/sitemapEntries";
 import { changeSlug, currentSlugOf, ensureSlug, slugRow } from "./lib/slugs";
 import { requireUsableTemplate } from "./lib/templateAccess";
@@ -18,7 +18,7 @@ import { appError } from "./model/errors";
 import { formDataValidator, imageIdsOf, validateFormData, type PortfolioFormData } from "./model/formData";
 import { toPortfolioContent } from "./model/portfolioContent";
 import { changedSections } from "./model/portfolioChanges";
-import { publishableFormData } from "./model/translations";
+import { publishableFormData } from "./model/formTranslations";
 import { isSlugShaped, slugPath } from "./model/slug";
 import { findTemplate } from "./model/templates";
 import { planAllows, planInEffect } from "./model/plans";

@@ -129,7 +129,7 @@ export default defineSchema({
 
   /**
    * A portfolio's few facts that views, visitor heartbeats and visitors' messages need (one per
-   * portfolio row), kept in step by lib/publishedPage.ts `syncPageFacts` wherever `isPublished` or
+   * portfolio row), kept in step by lib/pageFacts.ts `syncPageFacts` wherever `isPublished` or
    * `portfolioData` is written, so those calls never read a whole portfolio (up to ~0.9 MB).
    */
   pageFacts: defineTable({

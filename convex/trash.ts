@@ -7,7 +7,7 @@ import { deleteDraftSummary } from "./lib/draftSummaries";
 import { writeDraft } from "./lib/draftWrite";
 import { authedMutation, currentUser } from "./lib/functions";
 import { draftOf, ensurePortfolio, portfolioOf } from "./lib/portfolioRows";
-import { syncPageFacts } from "./lib/publishedPage";
+import { syncPageFacts } from "./lib/pageFacts";
 import { refreshSitemapEntry } from "./lib/sitemapEntries";
 import { currentSlugOf, ensureSlug, slugRow } from "./lib/slugs";
 import { EMPTY_BYTES, EMPTY_ITEMS, emptyItems, payloadOf, putInTrash, storePayload } from "./lib/trash";

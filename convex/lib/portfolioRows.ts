@@ -1,6 +1,6 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { syncPageFacts } from "./publishedPage";
+import { syncPageFacts } from "./pageFacts";
 
 /** The caller's one portfolio row, through the by_userId index. */
 export function portfolioOf(ctx: QueryCtx, userId: Id<"users">) {

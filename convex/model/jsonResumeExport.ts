@@ -2,7 +2,8 @@ import { RESUME_KINDS, type ResumeKind } from "./customSections";
 import { SOCIAL_PLATFORMS, type PortfolioFormData } from "./formData";
 import { LINK_PLATFORM_LABELS } from "./links";
 import { applyResumePatch } from "./resumeExtras";
-import { DEFAULT_LANGUAGE, localizedFormData } from "./translations";
+import { localizedFormData } from "./formTranslations";
+import { DEFAULT_LANGUAGE } from "./translations";
 import {
   type Basics,
   datesOf,

@@ -1,6 +1,6 @@
 import { canonicalJson } from "./canonicalJson";
 import { LIST_SECTIONS, type PortfolioFormData } from "./formData";
-import { translatableTexts, translationOf } from "./translations";
+import { translatableTexts, translationOf } from "./formTranslations";
 import { withoutEmpty } from "./jsonResume";
 
 function contentKey(entry: object): string {

@@ -1,8 +1,9 @@
 import type { PortfolioFormData } from "./formData";
-import { DEFAULT_LANGUAGE, isLanguageTag, localizedFormData, publishableTranslations, publishedLanguages } from "./translations";
+import { localizedFormData, publishableTranslations, publishedLanguages } from "./formTranslations";
+import { DEFAULT_LANGUAGE, isLanguageTag } from "./translations";
 
 /**
- * A published page in one of its languages (the public side of translations.ts): which tags a
+ * A published page in one of its languages (the public side of formTranslations.ts): which tags a
  * visitor may open, and the content as it reads in one of them with nothing of the others.
  */
 

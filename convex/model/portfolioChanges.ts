@@ -5,7 +5,8 @@ import { LIST_SECTIONS, SOCIAL_PLATFORMS, type PortfolioFormData, type ListSecti
 import { LINK_PLATFORMS, linksOf } from "./links";
 import { sectionLayoutOf } from "./sectionLayout";
 import { resolveTheme } from "./theme";
-import { DEFAULT_LANGUAGE, publishableTranslations, type Translation } from "./translations";
+import { publishableTranslations } from "./formTranslations";
+import { DEFAULT_LANGUAGE, type Translation } from "./translations";
 
 /** One portfolio as a page: its template and content. */
 export type PortfolioState = { templateId: string; formData: PortfolioFormData };

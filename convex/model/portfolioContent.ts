@@ -7,7 +7,7 @@ import type { ImageSource } from "./images";
  * Form data → page content: the one mapping, for the published page and its versions (the server
  * resolves stored pictures first) and for the builder's live preview (pictures still uploading show
  * from this device). A page carries what it shows, in one language: other languages' texts
- * (translations.ts `contentIn` picks one) and an import's extra fields stay in the draft.
+ * (formTranslations.ts `contentIn` picks one) and an import's extra fields stay in the draft.
  *
  * The mapping is structurally shared: form values are never changed in place (an edit makes new
  * objects along its path only), so an entry, list or section that is the same object as last time,

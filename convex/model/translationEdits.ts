@@ -1,10 +1,11 @@
 import type { PortfolioFormData } from "./formData";
-import { DEFAULT_LANGUAGE, limitOfKey, MAX_TRANSLATIONS, translatableTexts, translationOf, type TextKey, type Translation } from "./translations";
+import { translatableTexts, translationOf } from "./formTranslations";
+import { DEFAULT_LANGUAGE, limitOfKey, MAX_TRANSLATIONS, type TextKey, type Translation } from "./translations";
 
 /*
  * Edits of a portfolio's languages, as the builder makes them: pure functions from one PortfolioFormData
  * to the next (so undo, autosave and the merge across devices treat them as any other edit).
- * The model itself (what a translation is, fallbacks, rules) is translations.ts.
+ * The model itself is translations.ts (what a translation is, its rules) and formTranslations.ts (fallbacks).
  */
 
 /** The main language's tag (drafts from before languages: English). */

@@ -3,7 +3,7 @@ import { Anchor } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth } from "convex/react";
-import { Link, Navigate, useActionData, useLoaderData, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { errorData } from "../../convex/model/errors";
 import { useErrorText } from "../i18n/messages";
 import { AuthForm, type Credentials } from "./auth/AuthForm";
@@ -45,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Indexable, as robots.txt allows (sitemap.ts): a search for the product's sign-in finds it. */
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "login");
 
-export default function LoginPage() {
+export default function LoginPage({ loaderData, actionData: answer }: Route.ComponentProps) {
   const texts = useAuthTexts("signIn");
   const { t } = useTranslation("auth");
   const errorText = useErrorText();
@@ -59,9 +59,6 @@ export default function LoginPage() {
   const next = readNext(location.search);
   // After a sign-up the server answered (no script): "Signup successful!" and the new email.
   const signedUpEmail = readSignedUp(location.search);
-  const answer = useActionData<typeof action>();
-  // Undefined where the page renders without its loader (component tests).
-  const oauthProviders = useLoaderData<typeof loader>() as Awaited<ReturnType<typeof loader>> | undefined;
   const [phase, setPhase] = useState<Phase>("idle");
   const finished = useRef(false);
   // Two-factor on: the first step's ticket, and the last code's refusal.
@@ -133,7 +130,7 @@ export default function LoginPage() {
         notice={signedUpEmail !== null ? t("signup.success") : undefined}
         answer={answer}
         intro={<InvitationMention next={next} />}
-        aboveFields={<OAuthButtons providers={oauthProviders?.oauthProviders ?? []} mode="signIn" next={next} texts={texts} />}
+        aboveFields={<OAuthButtons providers={loaderData.oauthProviders} mode="signIn" next={next} texts={texts} />}
         onSubmit={(values) => void submit(values)}
         belowForm={() => (
           <PasskeyChoice mode="signIn" busy={phase !== "idle"} onChoose={() => void attempt(() => passkeyCeremony("signIn", ""), showRefusal)} />

@@ -3,7 +3,7 @@ import { Anchor } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth } from "convex/react";
-import { Link, Navigate, useActionData, useLoaderData, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { useErrorText } from "../i18n/messages";
 import { emailError } from "../../convex/model/validation";
 import { AuthForm, type Credentials } from "./auth/AuthForm";
@@ -44,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Indexable, as robots.txt allows (sitemap.ts): a search for the product's sign-up finds it. */
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "signup");
 
-export default function SignupPage() {
+export default function SignupPage({ loaderData, actionData: answer }: Route.ComponentProps) {
   const texts = useAuthTexts("signUp");
   const { t, i18n } = useTranslation("auth");
   const errorText = useErrorText();
@@ -57,9 +57,6 @@ export default function SignupPage() {
   // The visitor chose where to start (?next=, e.g. "Use this template"): keep the new session
   // and go straight there instead of the spec's detour through /login.
   const next = readNext(location.search);
-  const answer = useActionData<typeof action>();
-  // Undefined where the page renders without its loader (component tests).
-  const oauthProviders = useLoaderData<typeof loader>() as Awaited<ReturnType<typeof loader>> | undefined;
   const [phase, setPhase] = useState<Phase>("idle");
   const [email, setEmail] = useState("");
   const finished = useRef(false);
@@ -121,7 +118,7 @@ export default function SignupPage() {
       busy={phase !== "idle"}
       answer={answer?.status === "twoFactor" ? undefined : answer}
       intro={<InvitationMention next={next} />}
-      aboveFields={<OAuthButtons providers={oauthProviders?.oauthProviders ?? []} mode="signUp" next={next} texts={texts} />}
+      aboveFields={<OAuthButtons providers={loaderData.oauthProviders} mode="signUp" next={next} texts={texts} />}
       onSubmit={(values) => void submit(values)}
       belowForm={(typed) => <PasskeyChoice mode="signUp" busy={phase !== "idle"} onChoose={() => void signUpWithPasskey(typed)} />}
       footer={

@@ -1,5 +1,5 @@
 import { memo, useMemo } from "react";
-import { localizedFormData } from "../../convex/model/translations";
+import { localizedFormData } from "../../convex/model/formTranslations";
 import { samplePortfolio } from "../sample/samplePortfolio";
 import type { BuilderLanguages } from "./languages/useBuilderLanguages";
 import { LivePreview, type PreviewDevice } from "./LivePreview";

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { IconLock, IconLockOpen } from "@tabler/icons-react";
 import { notifications } from "@mantine/notifications";
 import { useAction, useMutation, useQuery } from "convex/react";
@@ -9,6 +10,7 @@ import { LOCK_NAME_MAX_LENGTH, lockNameError, PAGE_PASSWORD_MAX_LENGTH, PAGE_PAS
 import { UpgradeLink } from "../plans/UpgradeLink";
 import { useTranslation } from "react-i18next";
 import { useMessage } from "../i18n/messages";
+import { useFormFollows } from "../lib/useFormFollows";
 
 /**
  * The published page's password (Pro and up): set, change or remove it, and the name the locked
@@ -17,47 +19,48 @@ import { useMessage } from "../i18n/messages";
 export function PagePasswordField() {
   const { t } = useTranslation("dashboard");
   const message = useMessage();
+  const localized = (problem: string | null | undefined) => (problem ? message(problem) : null);
   const status = useQuery(api.pagePasswords.status);
   const setPassword = useAction(api.pagePasswords.set);
   const removePassword = useMutation(api.pagePasswords.remove);
-  const [password, setPasswordValue] = useState("");
-  const [name, setName] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ password?: string; name?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { name: "", password: "" },
+    validate: {
+      name: (value) => localized(lockNameError(value)),
+      password: (value) => localized(pagePasswordError(value)),
+    },
+  });
+  // The name follows the saved one (the owner's, else the published name); the password is never shown back.
+  useFormFollows(form, { name: status?.name ?? "" });
   if (status == null) return null;
-  const shownName = name ?? status.name;
+  const busy = removing || form.submitting;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = { password: pagePasswordError(password) ?? undefined, name: lockNameError(shownName) ?? undefined };
-    setErrors(found);
-    if (found.password || found.name) return;
-    setBusy(true);
+  const submit = form.onSubmit(async (values) => {
     try {
-      await setPassword({ password, name: shownName });
+      await setPassword(values);
       notifications.show({ color: "green", message: status.protected ? t("password.changed") : t("password.set") });
-      setPasswordValue("");
-      setName(null);
+      form.setFieldValue("password", "");
     } catch (failure) {
       const data = errorData(failure);
-      setErrors({
-        password: data?.fields?.password ?? (data?.fields?.name ? undefined : (data?.message ?? t("password.failed"))),
-        name: data?.fields?.name,
+      // A refusal that names no field is said under the password.
+      form.setErrors({
+        name: localized(data?.fields?.name),
+        password: localized(data?.fields?.password ?? (data?.fields?.name ? null : (data?.message ?? t("password.failed")))),
       });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const remove = async () => {
-    setBusy(true);
+    setRemoving(true);
     try {
       await removePassword({});
       notifications.show({ color: "green", message: t("password.removed") });
     } catch (failure) {
       notifications.show({ color: "red", message: message(errorData(failure)?.message ?? t("password.failed")) });
     } finally {
-      setBusy(false);
+      setRemoving(false);
     }
   };
 
@@ -78,33 +81,18 @@ export function PagePasswordField() {
         )}
       </Group>
       {status.allowed ? (
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack gap="xs">
-            <TextInput
-              label={t("password.name")}
-              description={t("password.nameHint")}
-              value={shownName}
-              maxLength={LOCK_NAME_MAX_LENGTH}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-                setErrors((current) => ({ ...current, name: undefined }));
-              }}
-              error={errors.name && message(errors.name)}
-            />
+            <TextInput label={t("password.name")} description={t("password.nameHint")} maxLength={LOCK_NAME_MAX_LENGTH} {...form.getInputProps("name")} />
             <PasswordInput
               label={status.protected ? t("password.new") : t("password.password")}
               description={t("password.hint")}
-              value={password}
               maxLength={PAGE_PASSWORD_MAX_LENGTH}
               autoComplete="new-password"
-              onChange={(event) => {
-                setPasswordValue(event.currentTarget.value);
-                setErrors((current) => ({ ...current, password: undefined }));
-              }}
-              error={errors.password && message(errors.password)}
+              {...form.getInputProps("password")}
             />
             <Group gap="sm">
-              <Button type="submit" loading={busy}>
+              <Button type="submit" loading={form.submitting} disabled={removing}>
                 {status.protected ? t("password.change") : t("password.setButton")}
               </Button>
               {status.protected && (

@@ -5,7 +5,7 @@ import { IconFileTypeDocx } from "@tabler/icons-react";
 import { useConvex } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
-import { localizedFormData } from "../../convex/model/translations";
+import { localizedFormData } from "../../convex/model/formTranslations";
 import { saveFile } from "../lib/saveFile";
 import { paperAccent } from "./resumeLook";
 import { resumeFileName, resumeOf } from "./resumeModel";

@@ -4,7 +4,7 @@ import { useQuery } from "convex/react";
 import { Link, useSearchParams } from "react-router";
 import { api } from "../../convex/_generated/api";
 import { DEFAULT_RESUME_OPTIONS } from "../../convex/model/resumeOptions";
-import { localizedFormData } from "../../convex/model/translations";
+import { localizedFormData } from "../../convex/model/formTranslations";
 import { ResumeDocument } from "./ResumeDocument";
 import { ResumeDocxButton } from "./ResumeDocxButton";
 import { ResumeLanguage, resumeLanguages } from "./ResumeLanguage";

@@ -13,18 +13,14 @@ import { linkedInFileName } from "../../convex/model/linkedIn";
 import { tooLongMessage } from "../../convex/model/sections/rules";
 import {
   contentIn,
-  limitOfKey,
   localizedFormData,
-  matchLanguage,
-  MAX_TRANSLATIONS,
   publishableFormData,
   publishableTranslations,
   publishedLanguages,
   translatableTexts,
-  translationErrors,
   withDraftOnlyTranslations,
-  type Translation,
-} from "../../convex/model/translations";
+} from "../../convex/model/formTranslations";
+import { limitOfKey, matchLanguage, MAX_TRANSLATIONS, translationErrors, type Translation } from "../../convex/model/translations";
 import { buildDataZip, type ExportData } from "../../src/account/data/dataZip";
 import { LINKEDIN_EXPORT } from "../support/linkedInExport";
 import { formData, rejectionData, setupBackend, signedUpUser } from "./setup";

@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { beforeAll, describe, expect, inject, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { PortfolioFormData } from "../../convex/model/formData";
@@ -144,6 +145,18 @@ describe("a published portfolio in several languages", () => {
     expect(await again.getByRole("complementary", { name: "Autre langue" }).count()).toBe(0);
   });
 
+  test("a section row that scrolls fades at the side where more links wait: the right in English, the left in Arabic", async () => {
+    const context = await browser.context({ width: 375, height: 900 });
+    // At its start a row fades at its end only; at its end, at its start only.
+    const english = await browser.open(context, `/p/${slug}`);
+    expect(await scrollCue(english, "start")).toEqual({ left: "shown", right: "faded" });
+    expect(await scrollCue(english, "end")).toEqual({ left: "faded", right: "shown" });
+    const arabic = await browser.open(context, `/p/${slug}/ar`);
+    expect(await scrollCue(arabic, "start")).toEqual({ left: "faded", right: "shown" });
+    expect(await scrollCue(arabic, "end")).toEqual({ left: "shown", right: "faded" });
+    await context.close();
+  });
+
   test("right to left in several templates, light and dark, at 375 and 1280 px: the heading starts on the right, nothing scrolls sideways", async () => {
     const dir = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), "rtl-screenshots");
     mkdirSync(dir, { recursive: true });
@@ -200,6 +213,37 @@ async function expectStartsRight(page: Page) {
     return { left: text.left, right: text.right, boxLeft: box.left, boxRight: box.right };
   });
   expect(boxRight - right, page.url()).toBeLessThanOrEqual(left - boxLeft + 1);
+}
+
+/**
+ * The page's first nav row that overflows, scrolled to its start or end: whether each edge shows
+ * or fades. The row is painted solid red, so how red its edge pixels are is how much its mask
+ * (the scroll cue) lets through.
+ */
+async function scrollCue(page: Page, at: "start" | "end"): Promise<{ left: string; right: string }> {
+  const found = await page.evaluate((at) => {
+    const row = [...document.querySelectorAll<HTMLElement>("nav > ul")].find((ul) => ul.scrollWidth > ul.clientWidth + 1);
+    if (!row) return false;
+    row.dataset.cueProbe = "";
+    row.style.cssText += "background: #f00; color: #f00; scroll-behavior: auto";
+    row.querySelectorAll("a").forEach((link) => (link.style.color = "#f00"));
+    const end = row.scrollWidth - row.clientWidth;
+    // Scroll positions run from the inline start: negative toward the end in right to left.
+    row.scrollLeft = at === "start" ? 0 : getComputedStyle(row).direction === "rtl" ? -end : end;
+    return true;
+  }, at);
+  expect(found, `${page.url()}: a nav row that scrolls at this width`).toBe(true);
+  // The scroll timeline takes the new position at the next frames.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const { data, info } = await sharp(await page.locator("[data-cue-probe]").screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const redness = (x: number) => {
+    const i = (Math.floor(info.height / 2) * info.width + x) * info.channels;
+    return (data[i]! - data[i + 1]!) / 255;
+  };
+  const edge = (x: number) => (redness(x) > 0.8 ? "shown" : redness(x) < 0.2 ? "faded" : `half (${redness(x).toFixed(2)})`);
+  return { left: edge(1), right: edge(info.width - 2) };
 }
 
 /** A request straight to the server with a custom domain's Host (as the TLS proxy forwards it). */

@@ -12,6 +12,7 @@ import * as signup from "../../src/account/signup.route";
 import type { AuthAnswer } from "../../src/account/auth/authAnswer";
 import { NEEDS_JAVASCRIPT } from "../../src/account/auth/authTexts";
 import { PASSWORD, signUp, uniqueEmail, useSpawnedBackend } from "../local-backend/helpers";
+import { routeComponent } from "../support/routeComponent";
 
 // The web suite's DOM, to read the rendered pages (the package ships no types; this is all we use of it).
 const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: new (html: string) => { window: { document: Document } } };
@@ -26,8 +27,9 @@ const spawned = useSpawnedBackend();
 const route = (id: string, path: string, module: typeof login | typeof signup): RouteObject => ({
   id,
   path,
+  loader: module.loader as RouteObject["loader"],
   action: module.action as RouteObject["action"],
-  Component: module.default,
+  Component: routeComponent(module.default),
   handle: module.handle,
 });
 const routes: RouteObject[] = [

@@ -7,8 +7,12 @@ import AppShell, { loader as appShellLoader } from "../../src/app/appShell.route
 import VisitorLayout from "../../src/app/visitorLayout.route";
 import * as login from "../../src/account/login.route";
 import type { PageScriptConfig } from "../../src/page-script/config";
+import { routeComponent } from "../support/routeComponent";
 
 const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: new (html: string) => { window: { document: Document } } };
+
+// No backend here to ask which sign-in providers are on: none.
+const noSignInProviders = () => ({ oauthProviders: [] });
 
 /** /login's static document as the server renders it (the app shell choosing the language), and the settings it gives its script. */
 const routes: RouteObject[] = [
@@ -16,7 +20,13 @@ const routes: RouteObject[] = [
     id: "app",
     loader: appShellLoader as RouteObject["loader"],
     Component: AppShell,
-    children: [{ id: "visitor", Component: VisitorLayout, children: [{ id: "login", path: "login", Component: login.default, handle: login.handle }] }],
+    children: [
+      {
+        id: "visitor",
+        Component: VisitorLayout,
+        children: [{ id: "login", path: "login", loader: noSignInProviders, Component: routeComponent(login.default), handle: login.handle }],
+      },
+    ],
   },
 ];
 const handler = createStaticHandler(routes, { basename: "/portfolio-builder" });

@@ -1,10 +1,11 @@
 import type { ComponentType, ReactNode } from "react";
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
 import routeConfig from "../../src/routes";
+import { routeComponent } from "../support/routeComponent";
 
 type ConfigEntry = { id?: string; file: string; path?: string; index?: boolean; children?: ConfigEntry[] };
 type RouteModule = {
-  default?: ComponentType;
+  default?: ComponentType<never>;
   loader?: RouteObject["loader"];
   shouldRevalidate?: RouteObject["shouldRevalidate"];
   ErrorBoundary?: ComponentType;
@@ -20,7 +21,7 @@ function toRoute(entry: ConfigEntry): RouteObject {
   const lazy = async () => {
     const module = await load();
     return {
-      Component: module.default ?? null,
+      Component: module.default ? routeComponent(module.default) : null,
       loader: module.loader,
       // As the framework does: the shell's language loader runs once, not on every navigation.
       shouldRevalidate: module.shouldRevalidate,

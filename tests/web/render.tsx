@@ -1,4 +1,4 @@
-import type { ReactElement } from "react";
+import type { ComponentType, ReactElement } from "react";
 import { render } from "@testing-library/react";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
@@ -51,6 +51,15 @@ export function renderPageAt(path: string, page: ReactElement, options: Options)
     </Routes>,
     options,
   );
+}
+
+/**
+ * A route module's component with what the framework hands it (`Route.ComponentProps`): its
+ * loader's data and no action data yet; params and matches empty, as no page here reads them.
+ */
+export function routeElement<P extends { loaderData: unknown }>(Page: ComponentType<P>, loaderData: P["loaderData"]): ReactElement {
+  const props = { loaderData, actionData: undefined, params: {}, matches: [] };
+  return <Page {...(props as unknown as P)} />;
 }
 
 /**

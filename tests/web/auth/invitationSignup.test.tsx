@@ -10,7 +10,7 @@ import { showInvitationMention } from "../../../src/account/auth-page/invitation
 import LoginPage from "../../../src/account/login.route";
 import SignupPage from "../../../src/account/signup.route";
 import { fakeConvex } from "../fakeConvex";
-import { LocationProbe, renderWithProviders } from "../render";
+import { LocationProbe, renderWithProviders, routeElement } from "../render";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
@@ -25,8 +25,8 @@ function renderApp(route: string) {
   return renderWithProviders(
     <>
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/signup" element={<SignupPage />} />
+        <Route path="/login" element={routeElement(LoginPage, { oauthProviders: [] })} />
+        <Route path="/signup" element={routeElement(SignupPage, { oauthProviders: [] })} />
         <Route
           path="/invite/:token"
           element={

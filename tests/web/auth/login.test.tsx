@@ -5,7 +5,7 @@ import { api } from "../../../convex/_generated/api";
 import { appError } from "../../../convex/model/errors";
 import LoginPage from "../../../src/account/login.route";
 import { fakeConvex } from "../fakeConvex";
-import { LocationProbe, renderWithProviders } from "../render";
+import { LocationProbe, renderWithProviders, routeElement } from "../render";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
@@ -13,7 +13,7 @@ vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).co
 const renderLogin = (state?: unknown) =>
   renderWithProviders(
     <>
-      <LoginPage />
+      {routeElement(LoginPage, { oauthProviders: [] })}
       <LocationProbe />
     </>,
     { route: "/login", state },
@@ -24,6 +24,13 @@ describe("login", () => {
     renderLogin();
     expect(screen.getByLabelText(/Email/)).toHaveFocus();
     expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
+  });
+
+  it("offers the sign-in providers its loader names, each a form posting to the server", () => {
+    renderWithProviders(routeElement(LoginPage, { oauthProviders: [{ id: "github", name: "GitHub" }] }), { route: "/login?next=%2Faccount" });
+    const button = screen.getByRole("button", { name: "Continue with GitHub" });
+    expect(button.closest("form")).toHaveAttribute("action", "/portfolio-builder/oauth/github?from=login&next=%2Faccount");
+    expect(screen.queryByRole("button", { name: "Continue with Google" })).not.toBeInTheDocument();
   });
 
   it("validates email and password before calling the server", async () => {

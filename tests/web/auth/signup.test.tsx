@@ -6,7 +6,7 @@ import { appError } from "../../../convex/model/errors";
 import LoginPage from "../../../src/account/login.route";
 import SignupPage from "../../../src/account/signup.route";
 import { fakeConvex } from "../fakeConvex";
-import { LocationProbe, renderWithProviders } from "../render";
+import { LocationProbe, renderWithProviders, routeElement } from "../render";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
@@ -21,8 +21,8 @@ const renderSignup = (state?: unknown) =>
   renderWithProviders(
     <>
       <Routes>
-        <Route path="/signup" element={<SignupPage />} />
-        <Route path="/login" element={<LoginPage />} />
+        <Route path="/signup" element={routeElement(SignupPage, { oauthProviders: [] })} />
+        <Route path="/login" element={routeElement(LoginPage, { oauthProviders: [] })} />
         <Route path="/dashboard" element={<Dashboard />} />
       </Routes>
       <LocationProbe />
@@ -41,6 +41,12 @@ describe("sign-up", () => {
     renderSignup();
     expect(screen.getByLabelText(/Email/)).toHaveFocus();
     expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+  });
+
+  it("offers the sign-up providers its loader names", () => {
+    renderWithProviders(routeElement(SignupPage, { oauthProviders: [{ id: "google", name: "Google" }] }), { route: "/signup" });
+    const button = screen.getByRole("button", { name: "Continue with Google" });
+    expect(button.closest("form")).toHaveAttribute("action", "/portfolio-builder/oauth/google?from=signup");
   });
 
   it("validates email and an 8-character password", async () => {

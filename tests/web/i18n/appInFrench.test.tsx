@@ -14,7 +14,7 @@ import { ENGLISH } from "../../../src/i18n/catalogues";
 import { LOGIN_TEXTS, SIGNUP_TEXTS, STRENGTH_LABELS } from "../../../src/account/auth/authTexts";
 import { PASSKEY_TEXTS } from "../../../convex/model/passkeys";
 import { theme } from "../../../src/theme";
-import { renderWithProviders } from "../render";
+import { renderWithProviders, routeElement } from "../render";
 
 vi.mock("convex/react", async () => (await import("../fakeConvex")).convexReactMock);
 vi.mock("@convex-dev/auth/react", async () => (await import("../fakeConvex")).convexAuthReactMock);
@@ -47,7 +47,7 @@ describe("the app in French", () => {
 
   it("renders login and sign-up in French", async () => {
     await switchAppLanguage("fr");
-    const login = renderWithProviders(<LoginPage />, { route: "/login" });
+    const login = renderWithProviders(routeElement(LoginPage, { oauthProviders: [] }), { route: "/login" });
     expect(screen.getByRole("heading", { level: 1, name: "Connexion" })).toBeInTheDocument();
     expect(screen.getByLabelText(/E-mail/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Mot de passe/)).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe("the app in French", () => {
     expect(screen.getByRole("link", { name: "Mot de passe oublié ?" })).toBeInTheDocument();
     login.unmount();
 
-    renderWithProviders(<SignupPage />, { route: "/signup" });
+    renderWithProviders(routeElement(SignupPage, { oauthProviders: [] }), { route: "/signup" });
     expect(screen.getByRole("heading", { level: 1, name: "Créez votre compte" })).toBeInTheDocument();
     expect(screen.getByText("De 8 à 128 caractères.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "S’inscrire" })).toBeInTheDocument();

@@ -90,13 +90,13 @@ type FieldsProps = {
   renderFields: (index: number, key: string) => ReactNode;
 };
 
+// Not `renderFields`: the panel makes it anew at each render; `deps` says when its output changes.
 const sameFields = (a: FieldsProps, b: FieldsProps) =>
   a.deps !== undefined &&
   b.deps !== undefined &&
   a.id === b.id &&
   a.index === b.index &&
   a.slot === b.slot &&
-  a.renderFields === b.renderFields &&
   a.deps.length === b.deps.length &&
   a.deps.every((dep, i) => Object.is(dep, b.deps![i]));
 

@@ -2,7 +2,7 @@ import { useRef, useSyncExternalStore } from "react";
 import type { BuilderSession, FormState, SessionState } from "./session/session";
 
 /** Same when every key holds the very same value (the default: a slice of the state's own objects). */
-export function sameKeys<T extends object>(a: T, b: T): boolean {
+function sameKeys<T extends object>(a: T, b: T): boolean {
   const keys = Object.keys(a) as (keyof T)[];
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
 }

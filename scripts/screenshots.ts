@@ -12,7 +12,7 @@
  *   npm run screenshots            ONLY=builder npm run screenshots (names containing "builder";
  *                                  ONLY=qr,resume for either)
  */
-import { mkdir, readdir, readFile, rm } from "node:fs/promises";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { ADMIN_KEY_FILE } from "../local-backend/adminKey";
@@ -22,7 +22,7 @@ import { launchChromium } from "./lib/chromium";
 import { controlsUnderToasts, unstyledMantineParts } from "./lib/pageChecks";
 import { api } from "../convex/_generated/api";
 import { SEED_PASSWORD, adminRun, sampleWithImages, seedPublished, seedUser, type Backend } from "./lib/seed";
-import { OUTBOX_DIR } from "../local-backend/outbox";
+import { confirmAddress, mailedToken } from "./lib/outbox";
 import { sampleFormData } from "../src/sample/samplePortfolio";
 import type { PortfolioFormData } from "../convex/model/formData";
 
@@ -90,20 +90,6 @@ const SPARSE: PortfolioFormData = {
     },
   ],
 };
-
-/** The invitation link's token in the newest mail to `email` in the backend's outbox. */
-async function invitationToken(dataDir: string, email: string): Promise<string> {
-  const dir = path.join(dataDir, OUTBOX_DIR);
-  for (let attempt = 0; attempt < 100; attempt++) {
-    for (const file of (await readdir(dir).catch(() => [] as string[])).sort().reverse()) {
-      const mail = JSON.parse(await readFile(path.join(dir, file), "utf8")) as { to: string; text: string };
-      const token = mail.to === email ? mail.text.match(/\/invite\/([A-Za-z0-9_-]{43})/)?.[1] : undefined;
-      if (token) return token;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no invitation to ${email} in the outbox`);
-}
 
 async function walk(browser: Browser, appUrl: string, people: People, width: number, scheme: "light" | "dark") {
   const dir = path.join(OUT, `${width}-${scheme}`);
@@ -260,8 +246,10 @@ try {
   // A member: invited by the full user (on Business, which collaboration needs) and accepted.
   const member = await seedUser(backend, `member.${stamp}@example.com`);
   await adminRun(backend, "users:setPlan", { email: fullUser, plan: "business" });
+  // Invitations are sent and accepted from confirmed addresses only.
+  await Promise.all([fullUser, member.email].map((email) => confirmAddress(app.url, app.dataDir, email)));
   await full.client.mutation(api.members.invite, { email: member.email, role: "editor" });
-  await member.client.mutation(api.members.accept, { token: await invitationToken(app.dataDir, member.email) });
+  await member.client.mutation(api.members.accept, { token: await mailedToken(app.dataDir, member.email, "invite") });
   await rm(OUT, { recursive: true, force: true });
   const browser = await launchChromium();
   try {

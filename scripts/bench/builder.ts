@@ -350,7 +350,11 @@ async function measureTyping(
       .context()
       .browser()!
       .startTracing(page, {
-        categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-devtools.timeline.frame", "blink", "cc", "gpu", "viz"],
+        categories: [
+          ...["devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-devtools.timeline.frame", "blink", "cc", "gpu", "viz"],
+          // TRACE_CATEGORIES=a,b adds Chromium's own (say disabled-by-default-devtools.timeline.invalidationTracking: who forced a style or layout).
+          ...(process.env.TRACE_CATEGORIES?.split(",") ?? []),
+        ],
       });
   if (PROFILE)
     await cdp

@@ -154,7 +154,7 @@ export function CustomSectionsPanel({ session, state, bind, headingId, image }: 
           {t("custom.none")}
         </Text>
       )}
-      {/* Not a <form>: the panel sits inside the builder's form. */}
+      {/* A group, not a form: Enter in its field adds the section (onKeyDown), as the button does. */}
       <div role="group" aria-label={t("custom.addGroup")}>
         <Group align="flex-end" wrap="nowrap">
           <Autocomplete

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { memo, useCallback, useEffect, useMemo, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconTrash } from "@tabler/icons-react";
@@ -60,7 +60,7 @@ type RowProps = {
  */
 const EntryRow = memo(function EntryRow({ id, index, count, noun, summary, actions, slotRef }: RowProps) {
   const { t } = useTranslation("builder");
-  const slot = useCallback((element: HTMLDivElement | null) => slotRef(id, element), [slotRef, id]);
+  const slot = useCallback((element: HTMLFormElement | null) => slotRef(id, element), [slotRef, id]);
   return (
     <SortableEntry id={id} dragLabel={t("list.drag", { noun: t(`nouns.${noun}.word`), n: index + 1 })}>
       {(handle) => (
@@ -75,12 +75,16 @@ const EntryRow = memo(function EntryRow({ id, index, count, noun, summary, actio
             </Group>
             <EntryActions index={index} count={count} noun={noun} actions={actions} />
           </Group>
-          <div ref={slot} />
+          {/* The entry's own form: what Chromium's autofill reads again at each keystroke is this entry's fields, not the whole list's. */}
+          <form ref={slot} noValidate onSubmit={preventSubmit} />
         </>
       )}
     </SortableEntry>
   );
 });
+
+/** Enter in an entry's only single-line field submits its form: nothing to send, as before. */
+const preventSubmit = (event: FormEvent) => event.preventDefault();
 
 type FieldsProps = {
   id: string;

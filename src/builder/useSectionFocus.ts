@@ -10,7 +10,7 @@ type FocusRequest = { section: BuilderSectionId; target: "heading" } | { section
 export function useSectionFocus() {
   const [active, setActive] = useState<BuilderSectionId>(BUILDER_SECTIONS[0].id);
   const [request, setRequest] = useState<FocusRequest | null>(null);
-  const panelRef = useRef<HTMLFormElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!request || request.section !== active || !panelRef.current) return;

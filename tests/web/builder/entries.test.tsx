@@ -44,7 +44,13 @@ describe.each(KINDS)("$section entries", ({ section, noun, field, key }) => {
     expect(fieldValues(field)).toEqual(["Alpha", "Gamma", "Beta"]);
     expect(screen.getAllByLabelText(field)[1]).toBe(gamma);
     // Each entry's fields are inside its own group (they are placed in its box: EntryList.tsx).
-    expect(within(screen.getByRole("group", { name: / 2 ?· Gamma$/ })).getByLabelText(field)).toBe(gamma);
+    const gammaGroup = screen.getByRole("group", { name: / 2 ?· Gamma$/ });
+    expect(within(gammaGroup).getByLabelText(field)).toBe(gamma);
+    // ...and a form of their own, in no other form: what the browser's autofill reads again at each keystroke is one entry.
+    const forms = screen.getAllByLabelText(field).map((input) => (input as HTMLInputElement).form);
+    expect(new Set(forms).size).toBe(3);
+    for (const form of forms) expect(form?.parentElement?.closest("form")).toBeNull();
+    expect(gammaGroup.contains((gamma as HTMLInputElement).form)).toBe(true);
     expect(screen.getByRole("button", { name: `Move ${noun} 1 up` })).toBeDisabled();
     expect(screen.getByRole("button", { name: `Move ${noun} 3 down` })).toBeDisabled();
 

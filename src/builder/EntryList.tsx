@@ -39,7 +39,12 @@ type Props = {
   entryHeight?: number;
 };
 
-type RowActions = { move: (index: number, to: number, target: "move-up" | "move-down") => void; remove: (index: number) => void };
+type RowActions = {
+  move: (index: number, to: number, target: "move-up" | "move-down") => void;
+  remove: (index: number) => void;
+  /** An entry dropped on another one's place (drag and drop). */
+  drop: (key: string, over: string) => void;
+};
 type RowProps = {
   id: string;
   index: number;
@@ -156,6 +161,57 @@ function SortableEntry({ id, dragLabel, children }: { id: string; dragLabel: str
 }
 
 /**
+ * The entries' headers under dnd-kit, memoised: a keystroke in an entry's fields leaves them alone.
+ * DndContext's own context value is new at each of its renders, and React then searches all of the
+ * headers for its readers; now that happens when the list or a summary changes, not at each key.
+ */
+const EntryRows = memo(function EntryRows({
+  keys,
+  summaries,
+  noun,
+  actions,
+  slotRef,
+}: {
+  keys: string[];
+  summaries: string[];
+  noun: string;
+  actions: RefObject<RowActions>;
+  slotRef: (key: string, element: HTMLElement | null) => void;
+}) {
+  const { t } = useTranslation("builder");
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
+  const accessibility = useMemo(() => {
+    const word = t(`nouns.${noun}.word`);
+    const capital = t(`nouns.${noun}.capital`);
+    const position = (id: unknown) => keys.indexOf(String(id)) + 1;
+    const announcements: Announcements = {
+      onDragStart: ({ active }) => t("list.dragStart", { noun: word, n: position(active.id) }),
+      onDragOver: ({ active, over }) =>
+        over && over.id !== active.id ? t("list.dragOver", { noun: capital, n: position(active.id), to: position(over.id), total: keys.length }) : undefined,
+      onDragEnd: ({ active, over }) =>
+        over ? t("list.dragEnd", { noun: capital, to: position(over.id), total: keys.length }) : t("list.dropped", { noun: capital, n: position(active.id) }),
+      onDragCancel: ({ active }) => t("list.cancelled", { noun: capital, n: position(active.id) }),
+    };
+    return { announcements, screenReaderInstructions: { draggable: t("list.instructions") } };
+  }, [t, noun, keys]);
+  const onDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      if (over && active.id !== over.id) actions.current.drop(String(active.id), String(over.id));
+    },
+    [actions],
+  );
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+      <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+        {keys.map((key, index) => (
+          <EntryRow key={key} id={key} index={index} count={keys.length} noun={noun} summary={summaries[index] ?? ""} actions={actions} slotRef={slotRef} />
+        ))}
+      </SortableContext>
+    </DndContext>
+  );
+});
+
+/**
  * The one editor for every list section (skills, experience, projects, education): add a blank
  * entry, remove, move up and down, or drag an entry by its handle (pointer, or keyboard: Space to
  * pick up, arrows to move, Space to drop, Escape to cancel; each step is announced). After each
@@ -184,24 +240,7 @@ export function EntryList({
   const [focus, setFocus] = useState<FocusRequest | null>(null);
   const full = keys.length >= max;
   const { t } = useTranslation("builder");
-  const word = t(`nouns.${noun}.word`);
-  const capital = t(`nouns.${noun}.capital`);
   const message = useMessage();
-  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
-  const position = (id: unknown) => keys.indexOf(String(id)) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t("list.dragStart", { noun: word, n: position(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over && over.id !== active.id ? t("list.dragOver", { noun: capital, n: position(active.id), to: position(over.id), total: keys.length }) : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? t("list.dragEnd", { noun: capital, to: position(over.id), total: keys.length }) : t("list.dropped", { noun: capital, n: position(active.id) }),
-    onDragCancel: ({ active }) => t("list.cancelled", { noun: capital, n: position(active.id) }),
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onMove(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
-    setFocus({ key: String(active.id), target: "drag" });
-  };
 
   useEffect(() => {
     if (!focus || !container.current) return;
@@ -245,11 +284,20 @@ export function EntryList({
       }),
     [],
   );
+  const drop = (key: string, over: string) => {
+    onMove(keys.indexOf(key), keys.indexOf(over));
+    setFocus({ key, target: "drag" });
+  };
   // Rows that did not re-render (memoised) still act on the current list.
-  const latest = useRef<RowActions>({ move, remove });
+  const latest = useRef<RowActions>({ move, remove, drop });
   useLayoutEffect(() => {
-    latest.current = { move, remove };
+    latest.current = { move, remove, drop };
   });
+  // The same array while the headers' summaries are the same: the rows then skip a keystroke in a description.
+  const summaryList = keys.map((_, index) => summary(index).trim());
+  const joinedSummaries = summaryList.join("\u0000");
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- joinedSummaries stands for summaryList's contents
+  const summaries = useMemo(() => summaryList, [joinedSummaries]);
 
   return (
     <Stack ref={container} gap="md" style={entryHeight ? { ["--entry-height" as string]: `${entryHeight}px` } : undefined}>
@@ -266,18 +314,7 @@ export function EntryList({
           {t(`nouns.${noun}.empty`)}
         </Text>
       )}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t("list.instructions") } }}
-      >
-        <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-          {keys.map((key, index) => (
-            <EntryRow key={key} id={key} index={index} count={keys.length} noun={noun} summary={summary(index).trim()} actions={latest} slotRef={slotRef} />
-          ))}
-        </SortableContext>
-      </DndContext>
+      <EntryRows keys={keys} summaries={summaries} noun={noun} actions={latest} slotRef={slotRef} />
       {keys.map((key, index) => {
         const slot = slots.get(key);
         return slot && <EntryFields key={key} id={key} index={index} slot={slot} deps={entryDeps?.(index)} renderFields={renderFields} />;

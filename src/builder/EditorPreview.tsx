@@ -1,4 +1,4 @@
-import { memo, useMemo } from "react";
+import { memo, useDeferredValue, useMemo } from "react";
 import { localizedFormData } from "../../convex/model/formTranslations";
 import { samplePortfolio } from "../sample/samplePortfolio";
 import type { BuilderLanguages } from "./languages/useBuilderLanguages";
@@ -37,7 +37,9 @@ export const EditorPreview = memo(function EditorPreview({
   /** The sheet's width. */
   device?: PreviewDevice;
 }) {
-  const { values, images, knownImages } = useSessionSlice(session, previewInputs);
+  // Made in React's deferred render, not in the keystroke's: there the last inputs come back, the
+  // memos below return the last content, and the (memoised) preview is skipped.
+  const { values, images, knownImages } = useDeferredValue(useSessionSlice(session, previewInputs));
   const localized = useMemo(() => localizedFormData(values, languages.previewTag), [values, languages.previewTag]);
   // New content only when what the preview shows changed, so its deferred render runs once per edit.
   const content = usePreviewContent({ values: localized, images, knownImages });

@@ -36,9 +36,10 @@ export function previewZoom(device: PreviewDevice, paneWidth: number): number {
  * page is laid out at a real laptop's or phone's width and scaled (CSS zoom) to fit the pane:
  * "Desktop" shows the layout visitors on a computer get, not the pane's own narrow one. It shows
  * the section being edited (`follow`), and is `inert`: its links stay out of the tab order, so the
- * keyboard goes from the form to the actions.
+ * keyboard goes from the form to the actions. Memoised: a render with the same content (a keystroke's
+ * urgent render, in the builder) skips it.
  */
-export function LivePreview({
+export const LivePreview = memo(function LivePreview({
   templateId,
   content,
   height,
@@ -106,7 +107,7 @@ export function LivePreview({
       </Box>
     </Paper>
   );
-}
+});
 
 /** Title and width switch, memoised: they need not re-render on every keystroke. */
 const PreviewHeader = memo(function PreviewHeader({

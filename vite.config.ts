@@ -1,3 +1,4 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { APP_BASE } from "./src/lib/basePath.ts";
@@ -18,6 +19,16 @@ function nodeBranchOfLibheif(): Plugin {
     enforce: "pre",
     resolveId: (id, importer) => (importer?.includes("/libheif-js/") && ["fs", "path", "crypto"].includes(id) ? EMPTY : undefined),
     load: (id) => (id === EMPTY ? "export default {};" : undefined),
+  };
+}
+
+/** commonmark's `entities` in the browser bundle: the DOM's entity table (src/lib/browserEntities.ts). */
+function entitiesInTheBrowser(): Plugin {
+  return {
+    name: "portfolio:entities-in-the-browser",
+    enforce: "pre",
+    resolveId: (id, importer, options) =>
+      id === "entities" && importer?.includes("/commonmark/") && !options?.ssr ? path.resolve(import.meta.dirname, "src/lib/browserEntities.ts") : undefined,
   };
 }
 
@@ -43,6 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     mantineInlineStylesInHead(),
     precompress(),
     nodeBranchOfLibheif(),
+    entitiesInTheBrowser(),
   ],
   // CSS for browsers with light-dark() (templates' tokens; the minifier would otherwise rewrite it
   // in a way an inline `color-scheme` cannot switch).

@@ -283,8 +283,9 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
               {/*
                * A form landmark, not one <form>: Chromium's autofill reads a typed field's whole form
                * again at each keystroke and selection change (on 20 projects, 120 fields: a quarter of a
-               * keystroke's main-thread time). Each list entry is a small <form> of its own (EntryList);
-               * no panel has a field that submits (one single-line field at most, and no submit button).
+               * keystroke's main-thread time). Each list entry is a small <form> of its own (EntryList).
+               * Enter never submitted the old one: no submit button, and every panel but About (a
+               * textarea) has several single-line fields, which then do not submit.
                */}
               <div ref={focus.panelRef} role="form" aria-labelledby={`builder-section-${focus.active}`}>
                 <EditorForm session={session} section={activeSection} typing={typing} languages={languages} onRemove={onRemoveEntry} />

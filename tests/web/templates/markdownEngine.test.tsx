@@ -47,7 +47,7 @@ const CORPUS = [
   "> - list in a quote\n> - two",
   "# Heading text\n\nbody\n\nSetext\n===\n\n---\n\n***",
   "## Heading with [link](https://example.com) and *em*",
-  "Uses [a reference][ref] and [ref].\n\n[ref]: https://example.com/ref \"Title\"",
+  'Uses [a reference][ref] and [ref].\n\n[ref]: https://example.com/ref "Title"',
   "```js\ncode <b>\n\nstill code\n```\n\nafter",
   "`inline code` and ``double `tick` code``",
   "<div>\n\nhtml</div>\n\ntext <b>inline</b> and <!-- comment --> end",
@@ -100,7 +100,32 @@ const TAB_THEN_TWO_SPACES = /\t[ \t]* {2}\r?\n/;
 const prose = fc.array(fc.tuple(line, lineEnd), { maxLength: 8 }).map((lines) => lines.map(([l, end]) => l + end).join(""));
 
 // Any mix of Markdown's syntax, balanced or not.
-const anyPiece = fc.constantFrom("word", " ", "\n", "\n\n", "  \n", "\t", "*", "**", "_", "`", "\\", "[x](javascript:alert(1))", "[x](https://a.example)", "<b>", "<script>alert(1)</script>", "- ", "1. ", "> ", "# ", "    ", "```", "---", "<https://b.example>", "[x]: data:text/html,y\n[x]");
+const anyPiece = fc.constantFrom(
+  "word",
+  " ",
+  "\n",
+  "\n\n",
+  "  \n",
+  "\t",
+  "*",
+  "**",
+  "_",
+  "`",
+  "\\",
+  "[x](javascript:alert(1))",
+  "[x](https://a.example)",
+  "<b>",
+  "<script>alert(1)</script>",
+  "- ",
+  "1. ",
+  "> ",
+  "# ",
+  "    ",
+  "```",
+  "---",
+  "<https://b.example>",
+  "[x]: data:text/html,y\n[x]",
+);
 const anything = fc.array(anyPiece, { maxLength: 30 }).map((parts) => parts.join(""));
 
 /** Real texts people wrote: the sample portfolio's, and the JSON Resume files' summaries and highlights. */

@@ -7,7 +7,10 @@ import { markdownBlocks } from "./markdownBlocks";
 /** The Markdown subset people may use: paragraphs, bold, italic, links and bullet lists. */
 export const MARKDOWN_ELEMENTS = ["p", "br", "strong", "em", "a", "ul", "ol", "li"];
 
-/** A Markdown link's address under those rules (also for the résumé's Word file), or null. */
+/**
+ * A Markdown link's address under the portfolio's URL rules (also for the résumé's Word file): http(s)
+ * or mailto:, else null (javascript:, data:, relative paths), and the link renders as its text.
+ */
 export function markdownHref(url: string): string | null {
   if (/^mailto:/i.test(url.trim())) return mailtoHref(url.trim().slice("mailto:".length));
   return sanitizeUrl(url, "web");
@@ -44,8 +47,9 @@ export const MarkdownBlock = memo(function MarkdownBlock({ text }: { text: strin
 });
 
 /**
- * CommonMark's reference parser (commonmark.js): the same reading as remark's micromark, at several
- * times its speed (the builder's first load parsed a large portfolio's Markdown for 150 ms). The tree
+ * CommonMark's reference parser (commonmark.js), several times as fast as remark's micromark (the
+ * builder's first load parsed a large portfolio's Markdown for 150 ms); the two read the spec's edge
+ * cases differently at times, and this one is the spec's reference. The tree
  * becomes React elements as react-markdown made them (tests/web/templates/markdownEngine.test.tsx
  * compares the two on every kind of block): the subset's elements (MARKDOWN_ELEMENTS); any other
  * element gives its children (a heading's text, a quote's paragraphs, code's text); raw HTML,

@@ -340,6 +340,11 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   { name: "TEMPLATE", usedBy: ["tools"], description: "`npm run screenshots:templates`: only this template." },
   { name: "REVIEW_DIR", usedBy: ["tools"], description: "Template preview script: also write PNGs here for review." },
   { name: "BENCH_DEBUG", usedBy: ["tools"], description: "bench:builder: `1` prints every keystroke's figures and saves a screenshot of the typed field." },
+  {
+    name: "TRACE_CATEGORIES",
+    usedBy: ["tools"],
+    description: "bench:builder --trace: Chromium trace categories to add, comma-separated (e.g. `toplevel`: each task's origin).",
+  },
   { name: "BENCH_SECONDS", usedBy: ["tools"], localDefault: "10", description: "npm run bench:throughput: seconds per run." },
   { name: "BENCH_CONNECTIONS", usedBy: ["tools"], localDefault: "32", description: "npm run bench:throughput: concurrent connections." },
   { name: "E2E_DIST_DIR", usedBy: ["tools"], localDefault: "dist", description: "Browser suite: build into this directory." },

@@ -160,6 +160,13 @@ function SortableEntry({ id, dragLabel, children }: { id: string; dragLabel: str
   );
 }
 
+/** `list` itself while its strings are the ones of the last render: memoised parts compare it by identity. */
+function useSameStrings(list: string[]): string[] {
+  // Each string after a separator, so [] and [""] differ.
+  const joined = list.map((item) => `\u0000${item}`).join("");
+  return useMemo(() => (joined === "" ? [] : joined.slice(1).split("\u0000")), [joined]);
+}
+
 /**
  * The entries' headers under dnd-kit, memoised: a keystroke in an entry's fields leaves them alone.
  * DndContext's own context value is new at each of its renders, and React then searches all of the
@@ -234,8 +241,7 @@ export function EntryList({
   entryHeight,
 }: Props) {
   // The same array while the entries are the same: with a new one dnd-kit's contexts change and every row renders.
-  const joined = keysGiven.join("\n");
-  const keys = useMemo(() => (joined === "" ? [] : joined.split("\n")), [joined]);
+  const keys = useSameStrings(keysGiven);
   const container = useRef<HTMLDivElement>(null);
   const [focus, setFocus] = useState<FocusRequest | null>(null);
   const full = keys.length >= max;
@@ -294,10 +300,7 @@ export function EntryList({
     latest.current = { move, remove, drop };
   });
   // The same array while the headers' summaries are the same: the rows then skip a keystroke in a description.
-  const summaryList = keys.map((_, index) => summary(index).trim());
-  const joinedSummaries = summaryList.join("\u0000");
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- joinedSummaries stands for summaryList's contents
-  const summaries = useMemo(() => summaryList, [joinedSummaries]);
+  const summaries = useSameStrings(keys.map((_, index) => summary(index).trim()));
 
   return (
     <Stack ref={container} gap="md" style={entryHeight ? { ["--entry-height" as string]: `${entryHeight}px` } : undefined}>

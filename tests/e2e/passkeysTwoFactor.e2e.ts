@@ -95,7 +95,10 @@ describe("two-factor codes", () => {
     const totp = new TOTP({ secret: Secret.fromBase32(secret) });
     await section.getByRole("textbox", { name: "Code from the app" }).fill(totp.generate());
     await section.getByRole("button", { name: "Confirm" }).click();
-    const codes = (await section.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents()).map((code) => code.trim());
+    // allTextContents does not wait: the list comes with the confirmation's answer.
+    const codeItems = section.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+    await codeItems.first().waitFor();
+    const codes = (await codeItems.allTextContents()).map((code) => code.trim());
     expect(codes).toHaveLength(10);
     const [download] = await Promise.all([page.waitForEvent("download"), section.getByRole("button", { name: "Download as .txt" }).click()]);
     expect(download.suggestedFilename()).toBe("portfolio-builder-recovery-codes.txt");

@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { AssetMemory, KEPT_FILE_MAX_BYTES } from "./assetMemory";
 import { chooseEncoding, CompressionCache, type Encoding } from "./compression";
 import { sendText } from "./httpUtil";
 import { log } from "./log";
@@ -57,6 +58,7 @@ const gzipAsync = promisify(gzip);
 export class WebApp {
   private handler: Promise<Handler> | null = null;
   private readonly compressed = new CompressionCache();
+  private readonly assets = new AssetMemory();
   private readonly clientDir: string;
 
   constructor(
@@ -142,6 +144,7 @@ export class WebApp {
     if (key !== null && cache !== null) return await this.renderKept(req, res, url, key, cache);
     const { pathname } = url;
     if (req.method === "GET" || req.method === "HEAD") {
+      if (this.sendKeptAsset(req, res, pathname)) return;
       const file = await this.staticFile(pathname);
       // A query (the gallery's filters sent without JavaScript) is the router's to render, and so
       // is a page in French or Spanish: the build prerendered English (src/i18n/chooseLanguage.ts).
@@ -200,8 +203,8 @@ export class WebApp {
     return { convexUrl, convexSiteUrl, convexQuery, publicOrigin, clientAddress: behindProxy ? undefined : req.socket.remoteAddress };
   }
 
-  /** A built file for this path: an asset, or a prerendered page; null when the router answers. */
-  private async staticFile(pathname: string): Promise<{ path: string; immutable: boolean; page?: boolean } | null> {
+  /** The built file's path under client/ this address names (it may not exist), or null. */
+  private builtPath(pathname: string): { relative: string; asset: string } | null {
     // Everything the build has is under the app's base (npm run serve hands every path here).
     if (!pathname.startsWith(APP_BASE)) return null;
     let relative: string;
@@ -211,7 +214,26 @@ export class WebApp {
       return null;
     }
     if (relative.includes("\0")) return null;
-    const asset = path.resolve(this.clientDir, relative);
+    return { relative, asset: path.resolve(this.clientDir, relative) };
+  }
+
+  /** A hashed asset already kept in memory (AssetMemory), sent from there; false when the disk must answer. */
+  private sendKeptAsset(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+    const built = this.builtPath(pathname);
+    if (built === null || !built.relative.startsWith("assets/") || !this.inside(built.asset)) return false;
+    const contentType = TYPES[path.extname(built.asset)] ?? "application/octet-stream";
+    const encoding = chooseEncoding(req.headers["accept-encoding"] as string | undefined, contentType);
+    const body = this.assets.get(built.asset, encoding);
+    if (body === null) return false;
+    this.sendBody(req, res, contentType, true, encoding, body);
+    return true;
+  }
+
+  /** A built file for this path: an asset, or a prerendered page; null when the router answers. */
+  private async staticFile(pathname: string): Promise<{ path: string; immutable: boolean; page?: boolean } | null> {
+    const built = this.builtPath(pathname);
+    if (built === null) return null;
+    const { relative, asset } = built;
     if (relative !== "" && this.inside(asset) && (await isFile(asset))) return { path: asset, immutable: relative.startsWith("assets/") };
     // Prerendered visitor pages live at client/portfolio-builder/<route>/index.html.
     const page = path.resolve(this.clientDir, APP_BASE.slice(1), relative.replace(/\/+$/, ""), "index.html");
@@ -237,28 +259,30 @@ export class WebApp {
     const info = await stat(file);
     const contentType = TYPES[path.extname(file)] ?? "application/octet-stream";
     const encoding = chooseEncoding(req.headers["accept-encoding"] as string | undefined, contentType);
-    const headers: Record<string, string | number> = {
-      "Content-Type": contentType,
-      "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
-      "X-Content-Type-Options": "nosniff",
-      Vary: "Accept-Encoding",
-    };
-    if (encoding !== null) {
-      // The build's own compressed copy (scripts/lib/precompress.ts), when it is current.
-      const sibling = `${file}.${encoding === "br" ? "br" : "gz"}`;
-      const siblingInfo = await stat(sibling).catch(() => null);
-      if (siblingInfo?.isFile() && siblingInfo.mtimeMs >= info.mtimeMs) {
-        res.writeHead(200, { ...headers, "Content-Encoding": encoding, "Content-Length": siblingInfo.size });
-        if (req.method === "HEAD") return void res.end();
-        return void createReadStream(sibling).pipe(res);
-      }
+    // The build's own compressed copy (scripts/lib/precompress.ts), when it is current.
+    const sibling = encoding === null ? null : `${file}.${encoding === "br" ? "br" : "gz"}`;
+    const siblingInfo = sibling === null ? null : await stat(sibling).catch(() => null);
+    const fromSibling = sibling !== null && siblingInfo?.isFile() === true && siblingInfo.mtimeMs >= info.mtimeMs;
+    const streamed = fromSibling ? sibling : file;
+    if (encoding !== null && !fromSibling) {
       const body = this.compressed.get(file, info.mtimeMs, encoding, () => readFileSync(file));
-      res.writeHead(200, { ...headers, "Content-Encoding": encoding, "Content-Length": body.length });
-      return void res.end(req.method === "HEAD" ? undefined : body);
+      if (immutable) this.assets.set(file, encoding, info.mtimeMs, body);
+      return this.sendBody(req, res, contentType, immutable, encoding, body);
     }
-    res.writeHead(200, { ...headers, "Content-Length": info.size });
+    const size = fromSibling ? siblingInfo!.size : info.size;
+    if (immutable && size <= KEPT_FILE_MAX_BYTES) {
+      const body = readFileSync(streamed);
+      this.assets.set(file, encoding, info.mtimeMs, body);
+      return this.sendBody(req, res, contentType, immutable, encoding, body);
+    }
+    res.writeHead(200, { ...fileHeaders(contentType, immutable, encoding), "Content-Length": size });
     if (req.method === "HEAD") return void res.end();
-    createReadStream(file).pipe(res);
+    createReadStream(streamed).pipe(res);
+  }
+
+  private sendBody(req: IncomingMessage, res: ServerResponse, contentType: string, immutable: boolean, encoding: Encoding | null, body: Buffer) {
+    res.writeHead(200, { ...fileHeaders(contentType, immutable, encoding), "Content-Length": body.length });
+    res.end(req.method === "HEAD" ? undefined : body);
   }
 
   /**
@@ -349,6 +373,16 @@ function nodeHeaders(req: IncomingMessage): { get(name: string): string | null }
       const value = req.headers[name.toLowerCase()];
       return Array.isArray(value) ? value.join(", ") : (value ?? null);
     },
+  };
+}
+
+function fileHeaders(contentType: string, immutable: boolean, encoding: Encoding | null): Record<string, string> {
+  return {
+    "Content-Type": contentType,
+    "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+    "X-Content-Type-Options": "nosniff",
+    Vary: "Accept-Encoding",
+    ...(encoding === null ? {} : { "Content-Encoding": encoding }),
   };
 }
 

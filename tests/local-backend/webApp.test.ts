@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -138,6 +138,32 @@ describe("the web app server", () => {
       expect([response.status, response.headers.get("location")], pathname).toEqual([302, "/portfolio-builder/"]);
     }
     expect(requests.map((request) => new URL(request.url).pathname)).not.toContain("/");
+  });
+
+  test("an asset sent once is sent again from memory, with the same headers, until its file changes", async () => {
+    const file = path.join(build, "client", "assets", "kept-1.js");
+    writeFileSync(file, "export const kept = 1;\n");
+    writeFileSync(`${file}.br`, brotliCompressSync("export const kept = 'br';\n"));
+    const first = await get("assets/kept-1.js", "br");
+    expect(await first.text()).toBe("export const kept = 'br';\n");
+    // The copy on disk is gone: the answer comes from memory, as the first did.
+    rmSync(`${file}.br`);
+    const again = await get("assets/kept-1.js", "br");
+    expect(await again.text()).toBe("export const kept = 'br';\n");
+    expect([...again.headers].sort()).toEqual(
+      [...first.headers]
+        .filter(([name]) => name !== "date")
+        .concat([["date", again.headers.get("date")!]])
+        .sort(),
+    );
+    // Each encoding is kept apart.
+    expect(await (await get("assets/kept-1.js", "identity")).text()).toBe("export const kept = 1;\n");
+    // A rebuilt file (a newer mtime) is read again; a removed one is no longer sent.
+    writeFileSync(file, "export const kept = 2;\n");
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect(await (await get("assets/kept-1.js", "identity")).text()).toBe("export const kept = 2;\n");
+    rmSync(file);
+    expect(await (await get("assets/kept-1.js", "identity")).text()).not.toContain("export const kept");
   });
 
   test("paths cannot leave the build directory", async () => {

@@ -80,6 +80,7 @@ describe("image processing on upload", () => {
       const storageId = await store(t, pngHeader(width!, height!));
       expect(await rejectionData(confirm(ada, storageId))).toEqual({ code: "storage/invalid-format", message: IMAGE_TOO_LONG_SIDE });
     }
+    expect(IMAGE_TOO_LONG_SIDE).toBe("This image is too large (at most 20,000 pixels on a side). Please choose a smaller one.");
     expect(await liveFiles(t)).toEqual([]);
   });
 

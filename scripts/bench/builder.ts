@@ -170,11 +170,13 @@ async function profileColdLoad(context: BrowserContext, url: string, file: strin
   const { profile } = await cdp.send("Profiler.stop");
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify(profile));
-  type Request = { name: string; start: number; end: number; bytes: number };
+  type Request = { name: string; start: number; sent: number; firstByte: number; end: number; bytes: number };
   const requests = (await page.evaluate(() =>
     (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((r) => ({
       name: r.name.replace(location.origin, ""),
       start: r.startTime,
+      sent: r.requestStart,
+      firstByte: r.responseStart,
       end: r.responseEnd,
       bytes: r.encodedBodySize,
     })),
@@ -193,6 +195,12 @@ async function profileColdLoad(context: BrowserContext, url: string, file: strin
   const lastScript = Math.max(...before.filter((r) => /\.js(\?|$)/.test(r.name)).map((r) => r.end));
   console.log(`  scripts: first asked at ${firstScript.toFixed(0)} ms, last arrived at ${lastScript.toFixed(0)} ms`);
   console.log(`  Convex socket: ${socket.map((e) => `${e.what} ${e.at.toFixed(0)}`).join(", ") || "not opened"} (ms)`);
+  // BENCH_DEBUG=1: every request before ready, in the order asked.
+  if (process.env.BENCH_DEBUG)
+    for (const r of [...before].sort((a, b) => a.start - b.start))
+      console.log(
+        `    asked ${r.start.toFixed(0).padStart(5)}, sent ${r.sent.toFixed(0).padStart(5)}, first byte ${r.firstByte.toFixed(0).padStart(5)}, done ${r.end.toFixed(0).padStart(5)} ms ${(r.bytes / 1024).toFixed(1).padStart(6)} kB ${r.name}`,
+      );
   console.log("  the last ten to arrive before ready:");
   for (const r of before.sort((a, b) => b.end - a.end).slice(0, 10))
     console.log(`    ${r.start.toFixed(0).padStart(5)}–${r.end.toFixed(0).padStart(5)} ms ${(r.bytes / 1024).toFixed(1).padStart(6)} kB ${r.name}`);

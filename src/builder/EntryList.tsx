@@ -44,6 +44,8 @@ type RowActions = {
   remove: (index: number) => void;
   /** An entry dropped on another one's place (drag and drop). */
   drop: (key: string, over: string) => void;
+  /** A new entry at the end (the Add button). */
+  add: () => void;
 };
 type RowProps = {
   id: string;
@@ -111,7 +113,7 @@ const sameFields = (a: FieldsProps, b: FieldsProps) =>
 
 /** An entry's fields, in its box (EntryRow); they render again only when what they show changed (`deps`). */
 const EntryFields = memo(function EntryFields({ id, index, slot, renderFields }: FieldsProps) {
-  return createPortal(<Stack gap="sm">{renderFields(index, id)}</Stack>, slot);
+  return createPortal(<div className={classes.entryFields}>{renderFields(index, id)}</div>, slot);
 }, sameFields);
 
 // Constant options: new ones on each render make new sensors, and dnd-kit then re-renders every entry.
@@ -294,19 +296,18 @@ export function EntryList({
     onMove(keys.indexOf(key), keys.indexOf(over));
     setFocus({ key, target: "drag" });
   };
-  // Rows that did not re-render (memoised) still act on the current list.
-  const latest = useRef<RowActions>({ move, remove, drop });
+  const add = () => setFocus({ key: onAdd(), target: "first-field" });
+  // Rows and the Add button that did not re-render (memoised) still act on the current list.
+  const latest = useRef<RowActions>({ move, remove, drop, add });
   useLayoutEffect(() => {
-    latest.current = { move, remove, drop };
+    latest.current = { move, remove, drop, add };
   });
   // The same array while the headers' summaries are the same: the rows then skip a keystroke in a description.
   const summaries = useSameStrings(keys.map((_, index) => summary(index).trim()));
 
   return (
     <Stack ref={container} gap="md" style={entryHeight ? { ["--entry-height" as string]: `${entryHeight}px` } : undefined}>
-      <Title order={headingOrder} size={headingOrder === 2 ? "h3" : "h4"} id={headingId} tabIndex={-1}>
-        {title}
-      </Title>
+      <ListHeading order={headingOrder} id={headingId} title={title} />
       {error && (
         <Alert color="red" role="alert">
           {typeof error === "string" ? message(error) : error}
@@ -322,25 +323,35 @@ export function EntryList({
         const slot = slots.get(key);
         return slot && <EntryFields key={key} id={key} index={index} slot={slot} deps={entryDeps?.(index)} renderFields={renderFields} />;
       })}
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          data-action="add"
-          disabled={full}
-          onClick={() => setFocus({ key: onAdd(), target: "first-field" })}
-        >
-          {t(`nouns.${noun}.add`)}
-        </Button>
-        {full && (
-          <Text size="sm" c="dimmed">
-            {t("list.limit", { max })}
-          </Text>
-        )}
-      </Group>
+      <AddEntry noun={noun} full={full} max={max} actions={latest} />
     </Stack>
   );
 }
+
+// The list's heading and Add button, memoised: a keystroke in an entry re-renders the list, not them.
+const ListHeading = memo(function ListHeading({ order, id, title }: { order: 2 | 3; id?: string; title: string }) {
+  return (
+    <Title order={order} size={order === 2 ? "h3" : "h4"} id={id} tabIndex={-1}>
+      {title}
+    </Title>
+  );
+});
+
+const AddEntry = memo(function AddEntry({ noun, full, max, actions }: { noun: string; full: boolean; max: number; actions: RefObject<RowActions> }) {
+  const { t } = useTranslation("builder");
+  return (
+    <Group>
+      <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} data-action="add" disabled={full} onClick={() => actions.current.add()}>
+        {t(`nouns.${noun}.add`)}
+      </Button>
+      {full && (
+        <Text size="sm" c="dimmed">
+          {t("list.limit", { max })}
+        </Text>
+      )}
+    </Group>
+  );
+});
 
 /** An entry's move and remove buttons; memoised, as their tooltips cost more to render than the fields. */
 const EntryActions = memo(function EntryActions({

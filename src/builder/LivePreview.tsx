@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useRef, useState } from "react";
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, Box, Group, Paper, SegmentedControl, Text } from "@mantine/core";
 import { useElementSize, useMergedRef } from "@mantine/hooks";
@@ -86,10 +86,12 @@ export const LivePreview = memo(function LivePreview({
     return () => observer.disconnect();
   }, [follow, templateId, device]);
   const { t } = useTranslation("builder");
+  // Once per language: this renders with each keystroke's preview.
+  const names = useMemo(() => ({ live: t("preview.live"), viewport: t("preview.viewport") }), [t]);
   const zoomRef = useRef(zoom);
   zoomRef.current = zoom;
   return (
-    <Paper withBorder radius="md" component="section" aria-label={t("preview.live")} style={{ overflow: "hidden" }}>
+    <Paper withBorder radius="md" component="section" aria-label={names.live} style={{ overflow: "hidden" }}>
       <PreviewHeader device={device} onDevice={setDevice} language={language} />
       {/* The template inside is inert, so the scrolling viewport itself is the one keyboard stop: arrow keys scroll it. */}
       <Box
@@ -101,7 +103,7 @@ export const LivePreview = memo(function LivePreview({
         data-testid="preview-viewport"
         tabIndex={0}
         role="group"
-        aria-label={t("preview.viewport")}
+        aria-label={names.viewport}
       >
         <PreviewPage templateId={templateId} content={deferred} device={device} zoom={zoom} lang={language?.value} />
       </Box>

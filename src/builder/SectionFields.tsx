@@ -1,6 +1,6 @@
-import { memo } from "react";
+import { memo, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Autocomplete, NumberInput, SimpleGrid, Stack, TextInput as MantineTextInput, Title } from "@mantine/core";
+import { Autocomplete, NumberInput, Stack, TextInput as MantineTextInput, Title } from "@mantine/core";
 import { GrowingTextarea } from "./fields/GrowingTextarea";
 import { IconBrandFacebook, IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from "@tabler/icons-react";
 import { EDUCATION_TYPES, SOCIAL_PLATFORMS, type SocialPlatform } from "../../convex/model/formData";
@@ -17,6 +17,7 @@ import { ImageField } from "./ImageField";
 import { useMessage } from "../i18n/messages";
 import { LinksField } from "./fields/LinksField";
 import type { BuilderSession, FormState } from "./session/session";
+import classes from "./Builder.module.css";
 
 /** Memoised: with bind's stable bindings, a keystroke re-renders the field typed in only. */
 const TextInput = memo(MantineTextInput);
@@ -30,6 +31,15 @@ const SOCIAL: Record<SocialPlatform, { label: string; icon: typeof IconBrandGith
   facebook: { label: "Facebook", icon: IconBrandFacebook, placeholder: "https://facebook.com/your-name" },
   instagram: { label: "Instagram", icon: IconBrandInstagram, placeholder: "https://instagram.com/your-name" },
 };
+
+/** Fields one under the other, two a row from the `from` breakpoint on (Builder.module.css). */
+export function FieldGrid({ from = "xs", children }: { from?: "xs" | "sm"; children: ReactNode }) {
+  return (
+    <div className={classes.fieldGrid} data-from={from}>
+      {children}
+    </div>
+  );
+}
 
 export function SectionHeading({ id, children }: { id: string; children: string }) {
   return (
@@ -51,7 +61,7 @@ export function PersonalFields({ bind, image, headingId }: { bind: Bind; image: 
       <Title order={3} size="h5" mt="sm">
         {t("fields.socialLinks")}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <FieldGrid from="sm">
         {SOCIAL_PLATFORMS.map((platform) => {
           const { label, icon: Icon, placeholder } = SOCIAL[platform];
           return (
@@ -65,22 +75,22 @@ export function PersonalFields({ bind, image, headingId }: { bind: Bind; image: 
             />
           );
         })}
-      </SimpleGrid>
+      </FieldGrid>
     </Stack>
   );
 }
 
 export function AboutFields({ bind, headingId }: { bind: Bind; headingId: string }) {
   const { t } = useTranslation("builder");
+  // Once per language, not per keystroke (i18next's t costs more than the field's render).
+  const text = useMemo(
+    () => ({ heading: t("sections.about"), label: t("fields.about"), hint: t("fields.aboutHint", { markdown: t("fields.markdownHelp") }) }),
+    [t],
+  );
   return (
     <Stack gap="md">
-      <SectionHeading id={headingId}>{t("sections.about")}</SectionHeading>
-      <GrowingTextarea
-        label={t("fields.about")}
-        description={t("fields.aboutHint", { markdown: t("fields.markdownHelp") })}
-        minRows={8}
-        {...bind(aboutPath())}
-      />
+      <SectionHeading id={headingId}>{text.heading}</SectionHeading>
+      <GrowingTextarea label={text.label} description={text.hint} minRows={8} {...bind(aboutPath())} />
     </Stack>
   );
 }
@@ -104,7 +114,7 @@ export function SkillFields({ bind, index, level }: { bind: Bind; index: number;
   const { t } = useTranslation("builder");
   const message = useMessage();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }}>
+    <FieldGrid>
       <TextInput label={t("fields.skill")} {...bind(skillPath(index, "name"))} />
       <NumberInput
         label={t("fields.level")}
@@ -121,35 +131,59 @@ export function SkillFields({ bind, index, level }: { bind: Bind; index: number;
         // Kept within range: a level over 100 says so while typed, and becomes 100 on leaving.
         onBlur={() => level.value !== undefined && level.value > 100 && level.set(100)}
       />
-    </SimpleGrid>
+    </FieldGrid>
   );
 }
 
 export function ExperienceFields({ bind, index }: { bind: Bind; index: number }) {
   const { t } = useTranslation("builder");
+  const text = useMemo(
+    () => ({
+      title: t("fields.jobTitle"),
+      company: t("fields.company"),
+      duration: t("fields.duration"),
+      durationPlaceholder: t("fields.durationPlaceholder"),
+      description: t("fields.whatYouDid"),
+      markdownHelp: t("fields.markdownHelp"),
+    }),
+    [t],
+  );
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput label={t("fields.jobTitle")} {...bind(experiencePath(index, "title"))} />
-        <TextInput label={t("fields.company")} {...bind(experiencePath(index, "company"))} />
-      </SimpleGrid>
-      <TextInput label={t("fields.duration")} placeholder={t("fields.durationPlaceholder")} {...bind(experiencePath(index, "duration"))} />
-      <GrowingTextarea label={t("fields.whatYouDid")} description={t("fields.markdownHelp")} minRows={3} {...bind(experiencePath(index, "description"))} />
+      <FieldGrid>
+        <TextInput label={text.title} {...bind(experiencePath(index, "title"))} />
+        <TextInput label={text.company} {...bind(experiencePath(index, "company"))} />
+      </FieldGrid>
+      <TextInput label={text.duration} placeholder={text.durationPlaceholder} {...bind(experiencePath(index, "duration"))} />
+      <GrowingTextarea label={text.description} description={text.markdownHelp} minRows={3} {...bind(experiencePath(index, "description"))} />
     </>
   );
 }
 
 export function ProjectFields({ bind, index, image }: { bind: Bind; index: number; image: ImageFieldBinding }) {
   const { t } = useTranslation("builder");
+  const text = useMemo(
+    () => ({
+      title: t("fields.projectTitle"),
+      technologies: t("fields.technologies"),
+      technologiesPlaceholder: t("fields.technologiesPlaceholder"),
+      link: t("fields.link"),
+      description: t("fields.description"),
+      markdownHelp: t("fields.markdownHelp"),
+      image: t("fields.projectImage"),
+      imageName: t("fields.projectImageName", { n: index + 1 }),
+    }),
+    [t, index],
+  );
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput label={t("fields.projectTitle")} {...bind(projectPath(index, "title"))} />
-        <TextInput label={t("fields.technologies")} placeholder={t("fields.technologiesPlaceholder")} {...bind(projectPath(index, "technology"))} />
-      </SimpleGrid>
-      <TextInput label={t("fields.link")} type="url" placeholder="https://" {...bind(projectPath(index, "link"))} />
-      <GrowingTextarea label={t("fields.description")} description={t("fields.markdownHelp")} minRows={3} {...bind(projectPath(index, "description"))} />
-      <ImageField label={t("fields.projectImage")} name={t("fields.projectImageName", { n: index + 1 })} {...image} />
+      <FieldGrid>
+        <TextInput label={text.title} {...bind(projectPath(index, "title"))} />
+        <TextInput label={text.technologies} placeholder={text.technologiesPlaceholder} {...bind(projectPath(index, "technology"))} />
+      </FieldGrid>
+      <TextInput label={text.link} type="url" placeholder="https://" {...bind(projectPath(index, "link"))} />
+      <GrowingTextarea label={text.description} description={text.markdownHelp} minRows={3} {...bind(projectPath(index, "description"))} />
+      <ImageField label={text.image} name={text.imageName} {...image} />
     </>
   );
 }
@@ -161,7 +195,7 @@ export function EducationFields({ bind, index }: { bind: Bind; index: number }) 
   const { t } = useTranslation("builder");
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+      <FieldGrid>
         <Autocomplete
           label={t("fields.educationType")}
           description={t("fields.educationHint")}
@@ -173,7 +207,7 @@ export function EducationFields({ bind, index }: { bind: Bind; index: number }) 
         {school.value !== "" && <TextInput label={t("fields.school")} {...school} />}
         <TextInput label={t("fields.year")} placeholder={t("fields.yearPlaceholder")} {...bind(educationPath(index, "year"))} />
         <TextInput label={t("fields.grade")} placeholder={t("fields.gradePlaceholder")} {...bind(educationPath(index, "cgpa"))} />
-      </SimpleGrid>
+      </FieldGrid>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Autocomplete, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Autocomplete, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import {
   RESUME_KINDS,
@@ -17,6 +17,7 @@ import { LIMITS } from "../../convex/model/limits";
 import { EntryList } from "./EntryList";
 import { GrowingTextarea } from "./fields/GrowingTextarea";
 import { SectionHeading, type ImageFieldBinding } from "./SectionFields";
+import { FieldGrid } from "./fields/FieldGrid";
 import { ImageField } from "./ImageField";
 import { useTranslation } from "react-i18next";
 import { useMessage } from "../i18n/messages";
@@ -127,14 +128,14 @@ export function CustomSectionsPanel({ session, state, bind, headingId, image }: 
                 }}
                 renderFields={(j, key) => (
                   <>
-                    <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                    <FieldGrid>
                       <TextInput label={t("custom.title")} {...bind(customEntryPath(i, j, "title"))} />
                       <TextInput label={t("custom.subtitle")} description={t("custom.subtitleHint")} {...bind(customEntryPath(i, j, "subtitle"))} />
-                    </SimpleGrid>
-                    <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                    </FieldGrid>
+                    <FieldGrid>
                       <TextInput label={t("custom.date")} placeholder={t("custom.datePlaceholder")} {...bind(customEntryPath(i, j, "date"))} />
                       <TextInput label={t("fields.link")} type="url" placeholder="https://" {...bind(customEntryPath(i, j, "link"))} />
-                    </SimpleGrid>
+                    </FieldGrid>
                     <GrowingTextarea
                       label={t("fields.description")}
                       description={t("fields.markdownHelp")}

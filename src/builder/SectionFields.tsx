@@ -1,6 +1,7 @@
-import { memo, useMemo, type ReactNode } from "react";
+import { memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Autocomplete, NumberInput, Stack, TextInput as MantineTextInput, Title } from "@mantine/core";
+import { FieldGrid } from "./fields/FieldGrid";
 import { GrowingTextarea } from "./fields/GrowingTextarea";
 import { IconBrandFacebook, IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from "@tabler/icons-react";
 import { EDUCATION_TYPES, SOCIAL_PLATFORMS, type SocialPlatform } from "../../convex/model/formData";
@@ -17,7 +18,6 @@ import { ImageField } from "./ImageField";
 import { useMessage } from "../i18n/messages";
 import { LinksField } from "./fields/LinksField";
 import type { BuilderSession, FormState } from "./session/session";
-import classes from "./Builder.module.css";
 
 /** Memoised: with bind's stable bindings, a keystroke re-renders the field typed in only. */
 const TextInput = memo(MantineTextInput);
@@ -31,15 +31,6 @@ const SOCIAL: Record<SocialPlatform, { label: string; icon: typeof IconBrandGith
   facebook: { label: "Facebook", icon: IconBrandFacebook, placeholder: "https://facebook.com/your-name" },
   instagram: { label: "Instagram", icon: IconBrandInstagram, placeholder: "https://instagram.com/your-name" },
 };
-
-/** Fields one under the other, two a row from the `from` breakpoint on (Builder.module.css). */
-export function FieldGrid({ from = "xs", children }: { from?: "xs" | "sm"; children: ReactNode }) {
-  return (
-    <div className={classes.fieldGrid} data-from={from}>
-      {children}
-    </div>
-  );
-}
 
 export function SectionHeading({ id, children }: { id: string; children: string }) {
   return (

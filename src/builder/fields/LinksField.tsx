@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMessage } from "../../i18n/messages";
-import { ActionIcon, Button, Group, Input, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Group, Input, Stack, Text, TextInput } from "@mantine/core";
+import { FieldGrid } from "./FieldGrid";
 import {
   IconBrandBehance,
   IconBrandDribbble,
@@ -55,7 +56,7 @@ export function LinksField({ value, onChange, errors = {} }: Props) {
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <FieldGrid from="sm">
         {LINK_PLATFORMS.map((platform) => {
           const { icon: PlatformIcon, placeholder } = PLATFORMS[platform];
           const path = linkPath(platform);
@@ -74,7 +75,7 @@ export function LinksField({ value, onChange, errors = {} }: Props) {
             />
           );
         })}
-      </SimpleGrid>
+      </FieldGrid>
 
       <Stack gap="xs" role="group" aria-labelledby={customLabelId}>
         <Input.Label labelElement="div" id={customLabelId}>

@@ -19,7 +19,7 @@ import { ADMIN_KEY_FILE } from "../local-backend/adminKey";
 import { TEMPLATES } from "../convex/model/templates";
 import { buildApp, startApp } from "./lib/app";
 import { launchChromium } from "./lib/chromium";
-import { controlsUnderToasts, unstyledMantineParts } from "./lib/pageChecks";
+import { controlsUnderToasts, overflowCauses, unstyledMantineParts } from "./lib/pageChecks";
 import { api } from "../convex/_generated/api";
 import { SEED_PASSWORD, adminRun, sampleWithImages, seedPublished, seedUser, type Backend } from "./lib/seed";
 import { confirmAddress, mailedToken } from "./lib/outbox";
@@ -49,7 +49,7 @@ async function shoot(page: Page, dir: string, name: string, { fullPage = true }:
   await page.waitForTimeout(150);
   const label = `${path.basename(dir)}/${name}`;
   const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (wide > 1) problems.push(`${label}: ${wide}px wider than the viewport`);
+  if (wide > 1) problems.push(`${label}: ${wide}px wider than the viewport; ${(await overflowCauses(page)).join("; ") || "no box overflows its own"}`);
   for (const line of await unstyledMantineParts(page)) problems.push(`${label}: unstyled ${line}`);
   for (const line of await controlsUnderToasts(page)) problems.push(`${label}: ${line}`);
   await page.screenshot({ path: path.join(dir, `${String(++shots).padStart(3, "0")}-${name}.png`), fullPage });

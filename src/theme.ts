@@ -20,6 +20,14 @@ export const theme = createTheme({
     // near-white in dark mode (its red-0), so a danger would not read as one.
     Button: Button.extend({
       vars: (_theme, props) => ({ root: props.variant === "subtle" && props.color === "red" ? { "--button-color": "var(--mantine-color-error)" } : {} }),
+      // A label that does not fit its line (a phone at 320 px, a longer translation) wraps and the
+      // button grows, instead of running out of its card and widening the page. A label that fits
+      // keeps Mantine's height: the inner box is at least the button's height and centres it.
+      styles: {
+        root: { height: "auto", minHeight: "var(--button-height)", maxWidth: "100%" },
+        inner: { height: "auto", minHeight: "calc(var(--button-height) - 2px)", paddingBlock: 3, boxSizing: "border-box" },
+        label: { height: "auto", whiteSpace: "normal", lineHeight: 1.25 },
+      },
     }),
     // Toasts: a named close button, and a description colour with enough contrast.
     Notification: Notification.extend({

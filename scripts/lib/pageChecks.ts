@@ -67,3 +67,34 @@ export async function controlsUnderToasts(page: Page): Promise<string[]> {
     return hits;
   });
 }
+
+/**
+ * What makes the page wider than the viewport. A box past the edge is often only a container
+ * that grew to its content's smallest width (a flex or grid item's `min-width: auto`), so every
+ * minimum width is lifted for a moment: what then overflows its own box (a label that cannot
+ * wrap, a row that cannot break), spilling or clipped, is the cause. One line per innermost culprit: tag, classes, text.
+ */
+export async function overflowCauses(page: Page): Promise<string[]> {
+  return await page.evaluate(() => {
+    const lift = document.createElement("style");
+    lift.textContent = "* { min-width: 0 !important; }";
+    document.head.append(lift);
+    try {
+      const culprits = [...document.body.querySelectorAll("*")].filter((el) => {
+        // Text for screen readers only is a 1px box; a field's text scrolls inside it.
+        if (el.clientWidth <= 1 || el.scrollWidth <= el.clientWidth + 1 || el.matches("input, textarea, select")) return false;
+        // A scroller scrolls and an ellipsis shortens on purpose; a clipped or spilling box is cut.
+        const style = getComputedStyle(el);
+        return (style.overflowX === "visible" || style.overflowX === "hidden" || style.overflowX === "clip") && style.textOverflow !== "ellipsis";
+      });
+      const innermost = culprits.filter((el) => !culprits.some((other) => other !== el && el.contains(other)));
+      return innermost.map((el) => {
+        const classes = [...el.classList].filter((c) => !/^m_[0-9a-f]+$|^mantine-(focus|active)/.test(c)).join(".");
+        const text = (el.textContent ?? "").trim().slice(0, 40);
+        return `${el.tagName.toLowerCase()}${classes ? `.${classes}` : ""} "${text}" needs ${el.scrollWidth - el.clientWidth}px more`;
+      });
+    } finally {
+      lift.remove();
+    }
+  });
+}

@@ -120,9 +120,9 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
           {status}
         </Group>
         {props.people}
-        <Group gap="xs" wrap="nowrap" mt={6} justify="space-between">
+        <Group gap={6} wrap="wrap" mt={6} justify="space-between" className={classes.compactActions}>
           {history}
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
             <Tooltip label={t("toolbar.save")}>
               <ActionIcon id={SAVE_BUTTON_ID} variant="default" size="md" aria-label={t("toolbar.save")} onClick={props.onSave} disabled={!state.ready}>
                 <IconDeviceFloppy size={18} aria-hidden />

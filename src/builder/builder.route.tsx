@@ -234,14 +234,7 @@ function BuilderEditor({ template }: { template: TemplateInfo }) {
                   </Button>
                   {/* The imports live with the account's data (they replace the draft after a preview); one's own portfolio only. */}
                   {portfolioId === undefined && (
-                    <Button
-                      component={Link}
-                      to="/account#data-heading"
-                      variant="default"
-                      leftSection={<IconFileImport size={16} aria-hidden />}
-                      // The label wraps on a phone instead of running out of the card.
-                      styles={{ root: { height: "auto", minHeight: 36, maxWidth: "100%" }, label: { whiteSpace: "normal" } }}
-                    >
+                    <Button component={Link} to="/account#data-heading" variant="default" leftSection={<IconFileImport size={16} aria-hidden />}>
                       {t("sample.import")}
                     </Button>
                   )}

@@ -76,12 +76,6 @@ export function PublishedCard({ published }: { published: PublishedSummary | nul
               component="a"
               href={published.customDomain ? publishedPageUrl(published) : publicPageHref(published.path)}
               rightSection={<IconExternalLink size={16} aria-hidden />}
-              // Its own padding and line height centre the label (Mantine's fixed height would leave it high).
-              styles={{
-                root: { height: "auto", minHeight: 36, maxWidth: "100%", paddingBlock: 6 },
-                inner: { height: "auto" },
-                label: { whiteSpace: "normal", lineHeight: 1.35 },
-              }}
             >
               {t("published.view")}
             </Button>

@@ -68,7 +68,8 @@ export default function DashboardPage() {
           <CheckoutReturn status={data} />
           <EmailConfirmationBanner />
           <SharedWithYou />
-          <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="first-step-heading">
+          {/* Roomy on a wide screen; on a phone the padding gives its width to the buttons' labels. */}
+          <Card withBorder p={{ base: "md", xs: "xl" }} radius="md" component="section" aria-labelledby="first-step-heading">
             <Title order={2} size="h3" id="first-step-heading">
               {t("firstStep.title")}
             </Title>

@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { sampleFormData } from "../../src/sample/samplePortfolio";
 import { controlsUnderToasts, unstyledMantineParts } from "../../scripts/lib/pageChecks";
+import { scrollsSideways } from "./axe";
 import { appUrl, useBrowser } from "./fixtures";
 import { openBuilder, openSection, saveStatus, sectionForm, signedIn, toast, waitForSaved } from "./journeys";
 import { seedUser } from "./seed";
@@ -124,5 +125,30 @@ describe("craft: what a new user sees", () => {
       expect(control.x + control.width, name).toBeLessThanOrEqual(375);
     }
     expect(await unstyledMantineParts(page)).toEqual([]);
+  });
+
+  test("at 320 px nothing scrolls sideways: the first dashboard, the account and the builder, whose actions all stay in view", async () => {
+    const user = await seedUser("narrow");
+    const context = await browser.context({ width: 320, height: 640 });
+    const page = await browser.open(context, "/login");
+    await signedIn(page, user.email);
+    const sideways: string[] = [];
+    // The first step's buttons and two-factor's "Turn on two-factor authentication" once ran past the card.
+    await page.getByRole("heading", { name: "Your first step" }).waitFor();
+    if (await scrollsSideways(page)) sideways.push("the first dashboard");
+    await page.goto(appUrl() + "/account");
+    await page.getByRole("button", { name: "Turn on two-factor authentication" }).waitFor();
+    if (await scrollsSideways(page)) sideways.push("the account");
+    await user.client.mutation(api.drafts.save, { templateId: "minimalist", formData: sampleFormData, baseRevision: 0 });
+    await openBuilder(page, "minimalist");
+    await waitForSaved(page);
+    if (await scrollsSideways(page)) sideways.push("the builder");
+    expect(sideways, "pages wider than a 320 px screen").toEqual([]);
+    const toolbar = page.locator("[data-compact]");
+    for (const name of ["Undo", "Redo", "Save", "Preview", "Publish"]) {
+      const control = (await toolbar.getByRole("button", { name, exact: true }).boundingBox())!;
+      expect(control.x, name).toBeGreaterThanOrEqual(0);
+      expect(control.x + control.width, name).toBeLessThanOrEqual(320);
+    }
   });
 });

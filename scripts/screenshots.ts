@@ -11,6 +11,7 @@
  *
  *   npm run screenshots            ONLY=builder npm run screenshots (names containing "builder";
  *                                  ONLY=qr,resume for either)
+ *   WIDTHS=320 SCHEMES=light npm run screenshots   (other widths, one scheme)
  */
 import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
@@ -28,8 +29,11 @@ import type { PortfolioFormData } from "../convex/model/formData";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "test-results/screens");
-const WIDTHS = [375, 1280] as const;
-const SCHEMES = ["light", "dark"] as const;
+/** `WIDTHS=320 SCHEMES=light npm run screenshots`: other widths or one scheme (the narrowest phone, say). */
+const WIDTHS = process.env.WIDTHS?.split(",")
+  .map(Number)
+  .filter((width) => width >= 200) ?? [375, 1280];
+const SCHEMES = (process.env.SCHEMES?.split(",") ?? ["light", "dark"]).filter((scheme): scheme is "light" | "dark" => scheme === "light" || scheme === "dark");
 const only = process.env.ONLY?.split(",").filter(Boolean);
 const BUILDER_PANELS = ["Personal", "About", "Skills", "Experience", "Projects", "Education", "Contact", "Page sections", "Theme", "Languages"];
 

@@ -1,4 +1,5 @@
 import { Anchor, Button, createTheme, Notification, type CSSVariablesResolver, type MantineColorsTuple } from "@mantine/core";
+import wrap from "./ui/ButtonWrap.module.css";
 
 /** The brand violet; shades 6+ keep white text above WCAG AA contrast. */
 const brand: MantineColorsTuple = ["#f3f0ff", "#e5dbff", "#d0bfff", "#b197fc", "#9775fa", "#845ef7", "#7048e8", "#6741d9", "#5f3dc4", "#5235ab"];
@@ -20,14 +21,9 @@ export const theme = createTheme({
     // near-white in dark mode (its red-0), so a danger would not read as one.
     Button: Button.extend({
       vars: (_theme, props) => ({ root: props.variant === "subtle" && props.color === "red" ? { "--button-color": "var(--mantine-color-error)" } : {} }),
-      // A label that does not fit its line (a phone at 320 px, a longer translation) wraps and the
-      // button grows, instead of running out of its card and widening the page. A label that fits
-      // keeps Mantine's height: the inner box is at least the button's height and centres it.
-      styles: {
-        root: { height: "auto", minHeight: "var(--button-height)", maxWidth: "100%" },
-        inner: { height: "auto", minHeight: "calc(var(--button-height) - 2px)", paddingBlock: 3, boxSizing: "border-box" },
-        label: { height: "auto", whiteSpace: "normal", lineHeight: 1.25 },
-      },
+      // Labels wrap rather than widen the page (ButtonWrap.module.css): classes, not inline styles,
+      // so a screen of buttons (the builder's entries) pays nothing per render.
+      classNames: { root: wrap.root, inner: wrap.inner, label: wrap.label },
     }),
     // Toasts: a named close button, and a description colour with enough contrast.
     Notification: Notification.extend({

@@ -22,7 +22,7 @@ export const theme = createTheme({
     Button: Button.extend({
       vars: (_theme, props) => ({ root: props.variant === "subtle" && props.color === "red" ? { "--button-color": "var(--mantine-color-error)" } : {} }),
       // Labels wrap rather than widen the page (ButtonWrap.module.css): classes, not inline styles,
-      // so a screen of buttons (the builder's entries) pays nothing per render.
+      // so a screen of buttons (the builder's entries) merges no style objects per render.
       classNames: { root: wrap.root, inner: wrap.inner, label: wrap.label },
     }),
     // Toasts: a named close button, and a description colour with enough contrast.

@@ -369,6 +369,13 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   },
   { name: "SKIP_BUILD", usedBy: ["tools"], localDefault: "unset", description: "npm run screenshots: 1 reuses dist/ instead of building." },
   {
+    name: "WIDTHS",
+    usedBy: ["tools"],
+    localDefault: "375,1280",
+    description: "npm run screenshots: the viewport widths, comma-separated (320 for the narrowest phones).",
+  },
+  { name: "SCHEMES", usedBy: ["tools"], localDefault: "light,dark", description: "npm run screenshots: the colour schemes, comma-separated." },
+  {
     name: "LIGHTHOUSE_CONFIRM_RUNS",
     usedBy: ["tools"],
     localDefault: "5",

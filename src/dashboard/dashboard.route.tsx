@@ -69,7 +69,7 @@ export default function DashboardPage() {
           <EmailConfirmationBanner />
           <SharedWithYou />
           {/* Roomy on a wide screen; on a phone the padding gives its width to the buttons' labels. */}
-          <Card withBorder p={{ base: "md", xs: "xl" }} radius="md" component="section" aria-labelledby="first-step-heading">
+          <Card withBorder p={{ base: "lg", xs: "xl" }} radius="md" component="section" aria-labelledby="first-step-heading">
             <Title order={2} size="h3" id="first-step-heading">
               {t("firstStep.title")}
             </Title>
